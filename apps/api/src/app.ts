@@ -1,0 +1,150 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import { transactor, type Database } from './db/client.js';
+import { createImageStore, type ImageStore } from './lib/images.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { outboxRepository } from './lib/outbox.repository.js';
+import { ACCOUNT_MESSAGES } from '@atelier/contracts';
+import { authPlugin } from './plugins/auth.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { webPlugin } from './plugins/web.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { accountsService } from './modules/accounts/accounts.service.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { cartService } from './modules/cart/cart.service.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { catalogService } from './modules/catalog/catalog.service.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { contentService } from './modules/content/content.service.js';
+import { healthModule } from './modules/health/index.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { ordersService } from './modules/orders/orders.service.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { wishlistService } from './modules/wishlist/wishlist.service.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP (SMTP_URL) or the outbox-and-log mailer. */
+  mailer?: Mailer;
+  /** Defaults to the media folder under DATA_DIR. */
+  images?: ImageStore;
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+function createServices(deps: Required<AppDeps>) {
+  const db = deps.database.db;
+  const transaction = transactor(db);
+  const content = contentService({ db });
+  const catalog = catalogService({ db });
+  return {
+    content,
+    catalog,
+    accounts: accountsService({ db, transaction, mailer: deps.mailer, images: deps.images, config: deps.config, brand: content.brand }),
+    cart: cartService({ db, catalog }),
+    wishlist: wishlistService({ db, catalog }),
+    orders: ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config }),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    mailer: Mailer;
+  }
+}
+
+/**
+ * Builds the whole shop (API under /api, the built web app and /media) without listening, so tests
+ * drive it with inject(). Closing the app waits for e-mails in flight.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outbox: outboxRepository(database.db), log: app.log });
+  const images = deps.images ?? createImageStore(config.mediaDir, { invalidMessage: ACCOUNT_MESSAGES.pictureNotImage });
+  const services = createServices({ config, database, mailer, images });
+  app.decorate('services', services);
+  app.decorate('mailer', mailer);
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ['https://www.openstreetmap.org'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } as never });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'atelier-rl:',
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: `Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+      code: 'RATE_LIMITED',
+    }),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Atelier API', version: '1.0.0', description: 'Store, gallery, accounts, cart and orders of Atelier Kigali. Money in RWF.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { authenticator: services.accounts });
+
+  const authRateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: 60_000 };
+  await app.register(
+    async (api) => {
+      await api.register(healthModule, { database });
+      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(contentRoutes, { content: services.content });
+      await api.register(accountsRoutes, { accounts: services.accounts, authRateLimit });
+      await api.register(cartRoutes, { cart: services.cart });
+      await api.register(wishlistRoutes, { wishlist: services.wishlist });
+      await api.register(ordersRoutes, { orders: services.orders });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, { webDir: config.WEB_DIST_DIR, mediaDir: config.mediaDir });
+
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+    mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever engine is behind it. Only repositories use it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: the same API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Runs the committed migrations (idempotent; serialised across instances on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise PGlite. */
+  url?: string;
+  /** PGlite data folder; omitted means in memory (tests). */
+  dataDir?: string;
+  poolMax?: number;
+}
+
+/** Any advisory-lock number will do, as long as every instance uses the same one. */
+const MIGRATION_LOCK = 7_231_004;
+
+/** Opens PGlite (embedded, with pg_trgm) or a PostgreSQL pool, per DESIGN.md. */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
+    // numeric and bigint come back as strings by default; drizzle's mode:'number' converts them.
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (opts.dataDir) {
+    const dir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } else {
+    client = await PGlite.create({ extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: () => client.close(),
+  };
+}
+
+/** True when the catalog is empty, i.e. a fresh database that wants the demo content. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from catalog_items`);
+  const first = (rows as unknown as { rows: Array<{ n: number }> }).rows[0];
+  return !first || first.n === 0;
+}
+
+/** Runs `fn` in one transaction: everything it writes lands together or not at all. */
+export type RunInTransaction = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/** The transaction runner services use, so they own transactions without touching drizzle. */
+export function transactor(db: Db): RunInTransaction {
+  return (fn) => db.transaction(fn);
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { catalogItems } from './catalog.js';
+import { timestamps } from './columns.js';
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);
+
+/**
+ * Coupons (spec 02 §3 Coupon). `code` upper-case and unique. `value` is a percent for percentage
+ * coupons and RWF for fixed ones, as the spec states them; limits in minor units. Optional window
+ * and usage limit.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    minAmountMinor: bigint('min_amount_minor', { mode: 'number' }),
+    maxDiscountMinor: bigint('max_discount_minor', { mode: 'number' }),
+    active: boolean('active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('coupons_code_unique').on(t.code)],
+);
+
+/**
+ * Orders snapshot the customer, the addresses and the money (minor units), so later catalog or
+ * account changes never alter them. `userId` becomes null when an account is deleted.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'refunded'] }).notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('whatsapp'),
+    currency: text('currency').notNull().default('RWF'),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+    shippingMinor: bigint('shipping_minor', { mode: 'number' }).notNull().default(0),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    couponCode: text('coupon_code'),
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    shippingAddress2: text('shipping_address2'),
+    shippingCity: text('shipping_city').notNull(),
+    shippingState: text('shipping_state').notNull(),
+    shippingCountry: text('shipping_country').notNull(),
+    shippingPostalCode: text('shipping_postal_code').notNull(),
+    billingAddress: text('billing_address').notNull(),
+    billingAddress2: text('billing_address2'),
+    billingCity: text('billing_city').notNull(),
+    billingState: text('billing_state').notNull(),
+    billingCountry: text('billing_country').notNull(),
+    billingPostalCode: text('billing_postal_code').notNull(),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`idempotency_key is not null`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** What was bought, as it was when bought (DESIGN.md § Data). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => catalogItems.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    productName: text('product_name').notNull(),
+    description: text('description').notNull().default(''),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
+    material: text('material'),
+    size: text('size'),
+    washable: boolean('washable').notNull().default(true),
+    image: text('image'),
+    ...timestamps,
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);

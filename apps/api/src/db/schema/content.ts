@@ -1,0 +1,63 @@
+import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+
+/**
+ * Company settings as named JSON documents: 'basic', 'social', 'orders' (seller WhatsApp number),
+ * 'notifications' (sales-team and support addresses). The shop owner edits them, never a request.
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  ...timestamps,
+});
+
+/** Named rich-text sections: help-center introduction, terms and legal sections (spec 01 §3). */
+export const contentSections = pgTable('content_sections', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+/** Help-center FAQs (spec 01 §3 Help center). */
+export const helpFaqs = pgTable('help_faqs', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+/** Team members (spec 01 §3). */
+export const teamMembers = pgTable('team_members', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  profileImageUrl: text('profile_image_url'),
+  bio: text('bio').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+/** Contact items (spec 01 §3 Contact info item). */
+export const contactItems = pgTable('contact_items', {
+  id: serial('id').primaryKey(),
+  contactType: text('contact_type').notNull(),
+  contactValue: text('contact_value').notNull(),
+  displayName: text('display_name').notNull(),
+  isPrimary: boolean('is_primary').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+/** Company values (spec 01 §3 Value item). */
+export const companyValues = pgTable('company_values', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  icon: text('icon'),
+  position: integer('position').notNull().default(0),
+  meta: jsonb('meta').$type<Record<string, unknown>>(),
+  ...timestamps,
+});

@@ -1,0 +1,4 @@
+export * from './accounts.js';
+export * from './catalog.js';
+export * from './commerce.js';
+export * from './content.js';

@@ -1,0 +1,16 @@
+import { loadConfig } from '../../config.js';
+import { createImageStore } from '../../lib/images.js';
+import { openDatabase } from '../client.js';
+import { seed } from './index.js';
+
+/** `npm run seed`: migrate, then add whatever demo content is missing (never duplicates). */
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 2 });
+try {
+  await database.migrate();
+  const t0 = performance.now();
+  const report = await seed(database.db, { images: createImageStore(config.mediaDir) });
+  console.log(`Seeded ${database.engine === 'pglite' ? config.DATA_DIR : 'PostgreSQL'}: ${report.itemsInserted} new catalog items, ${report.imagesRendered} pictures rendered in ${Math.round(performance.now() - t0)} ms.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,124 @@
+import { count } from 'drizzle-orm';
+import { toMinor } from '@atelier/contracts';
+import sharp from 'sharp';
+import type { Db } from '../client.js';
+import {
+  catalogImages,
+  catalogItems,
+  companyValues,
+  contactItems,
+  contentSections,
+  coupons,
+  helpFaqs,
+  heroSlides,
+  settings,
+  teamMembers,
+} from '../schema/index.js';
+import type { ImageStore } from '../../lib/images.js';
+import { logoSvg, renderSvg } from './art.js';
+import {
+  ARTWORKS,
+  CONTACT_ITEMS,
+  CONTENT_SECTIONS,
+  COUPONS,
+  HELP_FAQS,
+  HELP_INTRO,
+  HERO_SLIDES,
+  PRODUCTS,
+  SETTINGS,
+  TEAM,
+  VALUES,
+  type ImageArt,
+} from './data.js';
+
+export interface SeedOptions {
+  /** Where to render the demo pictures; omit to write rows only (API tests). */
+  images?: ImageStore;
+}
+
+export interface SeedReport {
+  itemsInserted: number;
+  imagesRendered: number;
+}
+
+const catalogKey = (slug: string, n: number) => `demo/${slug}-${n}`;
+const heroKey = (n: number, m: number) => `hero/slide-${n}-${m}`;
+const LOGO_KEY = 'logoImage/atelier-logo';
+
+/**
+ * Seeds the demo shop. Idempotent: keyed rows (items by slug, coupons by code, settings and sections
+ * by key) are inserted only when missing; list tables (FAQs, team, contacts, values, hero) only when
+ * empty; pictures are rendered only when their files are missing. Never overwrites the owner's edits.
+ */
+export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedReport> {
+  const itemsInserted = await db.transaction(async (tx) => {
+    let inserted = 0;
+    const all = [...PRODUCTS, ...ARTWORKS];
+    for (const [position, item] of all.entries()) {
+      const [row] = await tx
+        .insert(catalogItems)
+        .values({
+          kind: item.kind,
+          slug: item.slug,
+          title: item.title,
+          description: item.description,
+          category: item.category,
+          material: item.material ?? null,
+          size: item.size ?? null,
+          washable: item.washable ?? true,
+          priceMinor: toMinor(item.price),
+          compareAtPriceMinor: item.compareAtPrice ? toMinor(item.compareAtPrice) : null,
+          artist: item.artist ?? null,
+          mediumDescription: item.mediumDescription ?? null,
+          position,
+        })
+        .onConflictDoNothing({ target: catalogItems.slug })
+        .returning({ id: catalogItems.id });
+      if (!row) continue;
+      inserted++;
+      await tx.insert(catalogImages).values(item.images.map((_, n) => ({ itemId: row.id, position: n, imageKey: catalogKey(item.slug, n), alt: item.title })));
+    }
+
+    for (const [key, value] of Object.entries(SETTINGS)) await tx.insert(settings).values({ key, value }).onConflictDoNothing();
+    for (const c of COUPONS)
+      await tx
+        .insert(coupons)
+        .values({ code: c.code, type: c.type, value: c.value, minAmountMinor: c.minAmount === null ? null : toMinor(c.minAmount), maxDiscountMinor: c.maxDiscount === null ? null : toMinor(c.maxDiscount) })
+        .onConflictDoNothing({ target: coupons.code });
+    await tx.insert(contentSections).values(CONTENT_SECTIONS.map((s, position) => ({ ...s, position }))).onConflictDoNothing();
+    await tx.insert(contentSections).values({ key: 'help_introduction', title: 'Introduction', content: HELP_INTRO }).onConflictDoNothing();
+
+    const isEmpty = async (table: typeof helpFaqs | typeof teamMembers | typeof contactItems | typeof companyValues | typeof heroSlides) =>
+      ((await tx.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+    if (await isEmpty(helpFaqs)) await tx.insert(helpFaqs).values(HELP_FAQS.map((f, position) => ({ ...f, position })));
+    if (await isEmpty(teamMembers)) await tx.insert(teamMembers).values(TEAM.map((m, position) => ({ ...m, position })));
+    if (await isEmpty(contactItems)) await tx.insert(contactItems).values(CONTACT_ITEMS.map((c, position) => ({ ...c, position })));
+    if (await isEmpty(companyValues)) await tx.insert(companyValues).values(VALUES.map((v, position) => ({ ...v, position })));
+    if (await isEmpty(heroSlides))
+      await tx.insert(heroSlides).values(HERO_SLIDES.map((s, n) => ({ title: s.title, subtitle: s.subtitle, images: s.art.map((_, m) => heroKey(n, m)), position: n })));
+    return inserted;
+  });
+
+  let imagesRendered = 0;
+  if (opts.images) {
+    const store = opts.images;
+    const jobs: Array<{ key: string; svg: () => string }> = [{ key: LOGO_KEY, svg: logoSvg }];
+    for (const item of [...PRODUCTS, ...ARTWORKS])
+      item.images.forEach((art: ImageArt, n) => jobs.push({ key: catalogKey(item.slug, n), svg: () => renderSvg(art, item.slug.length * 7 + n * 13) }));
+    HERO_SLIDES.forEach((s, n) => s.art.forEach((art, m) => jobs.push({ key: heroKey(n, m), svg: () => renderSvg(art, n * 11 + m, 1600, 900) })));
+    // Two at a time: sharp already spreads each job over its own threads.
+    const queue = [...jobs];
+    await Promise.all(
+      [0, 1].map(async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          if (await store.has(job.key)) continue;
+          const png = await sharp(Buffer.from(job.svg())).png({ compressionLevel: 1 }).toBuffer();
+          const [folder, name] = [job.key.slice(0, job.key.lastIndexOf('/')), job.key.slice(job.key.lastIndexOf('/') + 1)];
+          await store.save(png, folder, name);
+          imagesRendered++;
+        }
+      }),
+    );
+  }
+  return { itemsInserted, imagesRendered };
+}

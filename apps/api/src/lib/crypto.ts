@@ -1,0 +1,56 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id (the library's default algorithm) with OWASP's second recommended profile (m=19 MiB, t=2, p=1). */
+const PASSWORD_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Hashes a password (or a one-time code) with argon2id. */
+export function hashSecret(secret: string): Promise<string> {
+  return hash(secret, PASSWORD_OPTIONS);
+}
+
+/** Checks a secret against an argon2id hash; false for a malformed hash rather than throwing. */
+export async function verifySecret(hashed: string, secret: string): Promise<boolean> {
+  try {
+    return await verify(hashed, secret);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the time of one real verification so unknown accounts answer as slowly as known ones. */
+export async function burnVerification(secret: string): Promise<void> {
+  dummyHash ??= hashSecret('not-a-real-password-just-for-timing');
+  await verifySecret(await dummyHash, secret);
+}
+
+/** An opaque bearer token: 32 random bytes, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** SHA-256 hex of a token; only this is stored. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A 6-digit code from the CSPRNG, leading zeros kept. */
+export function newCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** Constant-time string comparison. */
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const ORDER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** A short, readable order number such as `ATL-7K3QX9` (no 0/O/1/I to misread). */
+export function newOrderNumber(): string {
+  let s = '';
+  for (let i = 0; i < 6; i++) s += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
+  return `ATL-${s}`;
+}

@@ -1,0 +1,104 @@
+import { formatRwf } from '@atelier/contracts';
+
+/** Escapes text for HTML bodies; every value put in a template goes through it. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface Layout {
+  brand: string;
+  preheader: string;
+  heading: string;
+  /** Trusted HTML built from escaped parts. */
+  bodyHtml: string;
+  bodyText: string;
+  publicUrl: string;
+}
+
+/** One plain, branded layout for every e-mail, with a text part that says the same. */
+function layout(l: Layout): { html: string; text: string } {
+  const brand = escapeHtml(l.brand);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(l.heading)}</title></head>
+<body style="margin:0;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1c1917">
+<span style="display:none">${escapeHtml(l.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px" cellpadding="0" cellspacing="0">
+<tr><td style="padding:20px 28px;border-bottom:3px solid #b45309;font-size:20px;font-weight:bold;letter-spacing:.5px">${brand}</td></tr>
+<tr><td style="padding:28px"><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(l.heading)}</h1>${l.bodyHtml}</td></tr>
+<tr><td style="padding:16px 28px;font-size:12px;color:#78716c;border-top:1px solid #e7e5e4">${brand} · Kigali, Rwanda · <a href="${escapeHtml(l.publicUrl)}" style="color:#b45309">${escapeHtml(l.publicUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
+</table></td></tr></table></body></html>`;
+  const text = `${l.brand}\n\n${l.heading}\n\n${l.bodyText}\n\n-- \n${l.brand}, Kigali, Rwanda\n${l.publicUrl}\n`;
+  return { html, text };
+}
+
+/** The sign-up / re-verification code mail (spec 01 §2 Verification page). */
+export function verificationCodeMail(p: { brand: string; name: string; code: string; minutes: number; publicUrl: string }) {
+  const body = layout({
+    brand: p.brand,
+    preheader: `Your verification code is ${p.code}`,
+    heading: 'Verify your e-mail address',
+    publicUrl: p.publicUrl,
+    bodyHtml: `<p>Hello ${escapeHtml(p.name)},</p><p>Enter this code on the verification page to activate your account:</p>
+<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:20px 0">${p.code}</p>
+<p>The code expires in ${p.minutes} minutes. If you did not create an account, you can ignore this e-mail.</p>`,
+    bodyText: `Hello ${p.name},\n\nYour verification code is: ${p.code}\n\nEnter it on the verification page to activate your account. The code expires in ${p.minutes} minutes. If you did not create an account, you can ignore this e-mail.`,
+  });
+  return { subject: `Your ${p.brand} verification code`, ...body };
+}
+
+export interface OrderMailInput {
+  brand: string;
+  publicUrl: string;
+  orderId: string;
+  orderNumber: string;
+  customerName: string;
+  items: Array<{ name: string; quantity: number; unitPrice: number; lineTotal: number }>;
+  subtotal: number;
+  discount: number;
+  couponCode: string | null;
+  shipping: number;
+  total: number;
+  address: string;
+  phone: string;
+  whatsappNumber: string;
+}
+
+/** The order confirmation (spec 02 §7 send-confirmation-email); amounts in RWF. */
+export function orderConfirmationMail(o: OrderMailInput) {
+  const rows = o.items
+    .map(
+      (i) => `<tr><td style="padding:6px 0">${escapeHtml(i.name)} × ${i.quantity}</td><td align="right" style="padding:6px 0">${formatRwf(i.lineTotal)}</td></tr>`,
+    )
+    .join('');
+  const money = (label: string, amount: string, bold = false) =>
+    `<tr><td style="padding:4px 0${bold ? ';font-weight:bold' : ''}">${label}</td><td align="right" style="padding:4px 0${bold ? ';font-weight:bold' : ''}">${amount}</td></tr>`;
+  const link = `${o.publicUrl}/orders/${o.orderId}`;
+  const body = layout({
+    brand: o.brand,
+    preheader: `Order ${o.orderNumber}: ${formatRwf(o.total)}`,
+    heading: `Thank you for your order, ${o.customerName}`,
+    publicUrl: o.publicUrl,
+    bodyHtml: `<p>We received order <strong>${escapeHtml(o.orderNumber)}</strong>. Payment status: <strong>pending payment</strong>. We will confirm the payment instructions on WhatsApp (+${escapeHtml(o.whatsappNumber)}).</p>
+<table role="presentation" width="100%" style="border-collapse:collapse;margin:16px 0;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4">${rows}</table>
+<table role="presentation" width="100%">${money('Subtotal', formatRwf(o.subtotal))}${o.discount > 0 ? money(`Discount${o.couponCode ? ` (${escapeHtml(o.couponCode)})` : ''}`, `-${formatRwf(o.discount)}`) : ''}${money('Shipping', o.shipping === 0 ? 'Free' : formatRwf(o.shipping))}${money('Total', formatRwf(o.total), true)}</table>
+<p>Delivery to: ${escapeHtml(o.address)}<br>Phone: ${escapeHtml(o.phone)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">View your order</a></p>`,
+    bodyText: [
+      `We received order ${o.orderNumber}. Payment status: pending payment. We will confirm the payment instructions on WhatsApp (+${o.whatsappNumber}).`,
+      '',
+      ...o.items.map((i) => `- ${i.name} x${i.quantity}: ${formatRwf(i.lineTotal)}`),
+      '',
+      `Subtotal: ${formatRwf(o.subtotal)}`,
+      ...(o.discount > 0 ? [`Discount${o.couponCode ? ` (${o.couponCode})` : ''}: -${formatRwf(o.discount)}`] : []),
+      `Shipping: ${o.shipping === 0 ? 'Free' : formatRwf(o.shipping)}`,
+      `Total: ${formatRwf(o.total)}`,
+      '',
+      `Delivery to: ${o.address}`,
+      `Phone: ${o.phone}`,
+      '',
+      `View your order: ${link}`,
+    ].join('\n'),
+  });
+  return { subject: `Order ${o.orderNumber} received`, ...body };
+}

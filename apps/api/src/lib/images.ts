@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '@atelier/contracts';
+import { AppError } from './app-error.js';
+
+/** Pictures larger than this many pixels are refused before decoding (decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface ImageStore {
+  /** Root folder of the stored renditions (served at /media). */
+  readonly dir: string;
+  /**
+   * Decodes `input` (which proves it is an image), strips metadata, and stores a WebP rendition per
+   * width in IMAGE_WIDTHS. Returns the key (`<folder>/<name>`). Throws AppError UNSUPPORTED_MEDIA
+   * when the bytes are not an image sharp can read.
+   */
+  save(input: Buffer, folder: string, name?: string): Promise<string>;
+  /** True when the renditions of `key` exist. */
+  has(key: string): Promise<boolean>;
+}
+
+/** URL path of one rendition of a stored image: `/media/<key>-<width>.webp`. */
+export function imageUrl(key: string | null | undefined, width: number = DEFAULT_IMAGE_WIDTH): string | null {
+  return key ? `/media/${key}-${width}.webp` : null;
+}
+
+/** Image storage in a folder (DESIGN.md: under the data folder; an S3-compatible bucket later). */
+export function createImageStore(dir: string, opts: { invalidMessage?: string } = {}): ImageStore {
+  return {
+    dir,
+    async save(input, folder, name) {
+      const key = `${folder}/${name ?? randomBytes(9).toString('base64url')}`;
+      let renditions: Buffer[];
+      try {
+        const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+        const meta = await base.metadata();
+        if (!meta.width || !meta.height) throw new Error('no dimensions');
+        renditions = await Promise.all(
+          IMAGE_WIDTHS.map((w) => base.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer()),
+        );
+      } catch {
+        throw new AppError('UNSUPPORTED_MEDIA', opts.invalidMessage ?? 'Please select a valid image file');
+      }
+      await fs.mkdir(path.join(dir, folder), { recursive: true });
+      await Promise.all(IMAGE_WIDTHS.map((w, i) => fs.writeFile(path.join(dir, `${key}-${w}.webp`), renditions[i]!)));
+      return key;
+    },
+    async has(key) {
+      try {
+        await fs.access(path.join(dir, `${key}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
+
+export interface FormWithFile {
+  fields: Record<string, string>;
+  file?: Buffer;
+}
+
+/**
+ * Reads a multipart form, or a JSON body, into string fields plus at most one file from one of
+ * `fileFields`. A file above `maxBytes` throws AppError PAYLOAD_TOO_LARGE with `tooLargeMessage`;
+ * an empty file part counts as no file.
+ */
+export async function readForm(
+  req: FastifyRequest,
+  opts: { fileFields: string[]; maxBytes: number; tooLargeMessage: string },
+): Promise<FormWithFile> {
+  if (!req.isMultipart()) {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const fields: Record<string, string> = {};
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string') fields[k] = v;
+    return { fields };
+  }
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: opts.maxBytes, files: 1, fields: 30, fieldSize: 16_384 } })) {
+      if (part.type === 'file') {
+        const buf = await part.toBuffer();
+        if (opts.fileFields.includes(part.fieldname) && buf.length > 0) file = buf;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', opts.tooLargeMessage);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', 'Too many form fields or files');
+    throw err;
+  }
+  return { fields, file };
+}
+
+/** Client IP and user agent of a request, for sessions and login history. */
+export function requestMeta(req: FastifyRequest) {
+  return { ip: req.ip, userAgent: req.headers['user-agent'] };
+}

@@ -1,0 +1,50 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { cartItems, catalogImages, catalogItems } from '../../db/schema/index.js';
+import { MAX_LINE_QUANTITY } from '@atelier/contracts';
+
+const frontImageKey = sql<string | null>`(select ${catalogImages.imageKey} from ${catalogImages} where ${catalogImages.itemId} = ${catalogItems.id} order by ${catalogImages.position} limit 1)`;
+
+/** A customer's cart lines joined to the live catalog. */
+export function cartRepository(db: DbOrTx) {
+  return {
+    async listLines(userId: string) {
+      return db
+        .select({ item: catalogItems, quantity: cartItems.quantity, imageKey: frontImageKey })
+        .from(cartItems)
+        .innerJoin(catalogItems, eq(catalogItems.id, cartItems.itemId))
+        .where(and(eq(cartItems.userId, userId), eq(catalogItems.active, true)))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.itemId));
+    },
+    /** Adds `quantity` to a line (creating it), never above MAX_LINE_QUANTITY. */
+    async addQuantity(userId: string, itemId: number, quantity: number): Promise<void> {
+      await db
+        .insert(cartItems)
+        .values({ userId, itemId, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.itemId],
+          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`, updatedAt: new Date() },
+        });
+    },
+    /** Sets a line's quantity; returns false when the line does not exist. */
+    async setQuantity(userId: string, itemId: number, quantity: number): Promise<boolean> {
+      const rows = await db
+        .update(cartItems)
+        .set({ quantity })
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.itemId, itemId)))
+        .returning({ itemId: cartItems.itemId });
+      return rows.length > 0;
+    },
+    async remove(userId: string, itemIds: number[]): Promise<number> {
+      if (itemIds.length === 0) return 0;
+      const rows = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)))
+        .returning({ itemId: cartItems.itemId });
+      return rows.length;
+    },
+    async clear(userId: string): Promise<void> {
+      await db.delete(cartItems).where(eq(cartItems.userId, userId));
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { CART_MESSAGES, fromMinor, type Cart, type CartItem } from '@atelier/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { imageUrl } from '../../lib/images.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { cartRepository } from './cart.repository.js';
+
+/** Shipping is free (spec 02 §9: shipping 0, shown as "Free"). */
+export const SHIPPING_MINOR = 0;
+
+/** The signed-in customer's cart (spec 02 §7 cart calls). Prices always from the live catalog. */
+export function cartService(deps: { db: Db; catalog: CatalogService }) {
+  const repo = cartRepository(deps.db);
+
+  async function get(userId: string): Promise<Cart> {
+    const lines = await repo.listLines(userId);
+    let subtotalMinor = 0;
+    let itemCount = 0;
+    const items: CartItem[] = lines.map(({ item, quantity, imageKey }) => {
+      const lineMinor = item.priceMinor * quantity;
+      subtotalMinor += lineMinor;
+      itemCount += quantity;
+      return {
+        productId: item.id,
+        kind: item.kind,
+        title: item.title,
+        description: item.description,
+        frontimage: imageUrl(imageKey),
+        price: fromMinor(item.priceMinor),
+        compare_at_price: item.compareAtPriceMinor !== null && item.compareAtPriceMinor > item.priceMinor ? fromMinor(item.compareAtPriceMinor) : null,
+        quantity,
+        lineTotal: fromMinor(lineMinor),
+        material: item.material,
+        size: item.size,
+        washable: item.washable,
+      };
+    });
+    return { items, subtotal: fromMinor(subtotalMinor), shipping: fromMinor(SHIPPING_MINOR), total: fromMinor(subtotalMinor + SHIPPING_MINOR), itemCount };
+  }
+
+  return {
+    get,
+    /** Adds an item (spec 02 §7 POST /cart). Throws NOT_FOUND for an unknown or inactive item. */
+    async add(userId: string, productId: number, quantity: number): Promise<Cart> {
+      await deps.catalog.get(productId);
+      await repo.addQuantity(userId, productId, quantity);
+      return get(userId);
+    },
+    /** Sets a line's quantity; 0 removes it (spec 02 §7 PUT /api/cart/{productId}). NOT_FOUND when absent. */
+    async setQuantity(userId: string, productId: number, quantity: number): Promise<Cart> {
+      const found = quantity === 0 ? (await repo.remove(userId, [productId])) > 0 : await repo.setQuantity(userId, productId, quantity);
+      if (!found) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+      return get(userId);
+    },
+    /** Removes a line (spec 02 §7 DELETE /cart/{id}). NOT_FOUND when absent. */
+    async remove(userId: string, productId: number): Promise<Cart> {
+      if ((await repo.remove(userId, [productId])) === 0) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+      return get(userId);
+    },
+    /** Empties the cart (spec 02 §7 DELETE /api/cart/clear). */
+    async clear(userId: string): Promise<Cart> {
+      await repo.clear(userId);
+      return get(userId);
+    },
+  };
+}
+export type CartService = ReturnType<typeof cartService>;

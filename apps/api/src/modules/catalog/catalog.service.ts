@@ -1,0 +1,75 @@
+import { fromMinor, type CatalogItem, type HeroSlide } from '@atelier/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { imageUrl } from '../../lib/images.js';
+import { catalogRepository, type CatalogRowWithImages } from './catalog.repository.js';
+
+/** A catalog row as the wire shows it (spec 02 §3 Product / Artwork): prices in RWF, image URL paths. */
+export function toCatalogItem(row: CatalogRowWithImages): CatalogItem {
+  const urls = row.imageKeys.map((k) => imageUrl(k)!);
+  return {
+    id: row.id,
+    kind: row.kind,
+    slug: row.slug,
+    title: row.title,
+    name: row.title,
+    description: row.description,
+    category: row.category,
+    material: row.material,
+    size: row.size,
+    washable: row.washable,
+    price: fromMinor(row.priceMinor),
+    compare_at_price: row.compareAtPriceMinor !== null && row.compareAtPriceMinor > row.priceMinor ? fromMinor(row.compareAtPriceMinor) : null,
+    artist: row.artist,
+    medium_description: row.mediumDescription,
+    frontimage: urls[0] ?? null,
+    image1: urls[1] ?? null,
+    image2: urls[2] ?? null,
+    image3: urls[3] ?? null,
+    image4: urls[4] ?? null,
+    images: urls,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Store, gallery and hero reads (spec 02 §2 Store, Art gallery, Home). */
+export function catalogService(deps: { db: Db }) {
+  const repo = catalogRepository(deps.db);
+  return {
+    /** A page of products or artworks and the total of that kind (for X-Total-Count). */
+    async list(kind: 'product' | 'artwork', page: number, limit: number): Promise<{ items: CatalogItem[]; total: number }> {
+      const { rows, total } = await repo.listPage(kind, limit, (page - 1) * limit);
+      return { items: rows.map(toCatalogItem), total };
+    },
+    /** One item; `kind` restricts it (the gallery only shows artworks). Throws NOT_FOUND. */
+    async get(id: number, kind?: 'artwork'): Promise<CatalogItem> {
+      const row = await repo.findById(id, kind);
+      if (!row) throw new AppError('NOT_FOUND', kind === 'artwork' ? 'Artwork not found' : 'Product not found');
+      return toCatalogItem(row);
+    },
+    /**
+     * Live prices and snapshot fields of items by id, in minor units, for pricing a cart or an order
+     * on the server. Unknown or inactive ids are simply absent from the result.
+     */
+    async pricing(ids: number[]) {
+      const rows = await repo.findManyByIds(ids);
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        title: r.title,
+        description: r.description,
+        priceMinor: r.priceMinor,
+        material: r.material,
+        size: r.size,
+        washable: r.washable,
+        image: imageUrl(r.imageKeys[0]),
+      }));
+    },
+    /** Hero slides with image URL paths (spec 02 §3 Hero slide). */
+    async hero(): Promise<HeroSlide[]> {
+      const rows = await repo.listHeroSlides();
+      return rows.map((s) => ({ id: s.id, title: s.title, subtitle: s.subtitle, images: s.images.map((k) => imageUrl(k, 1200)!) }));
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof catalogService>;

@@ -1,0 +1,84 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { isUuid } from '@atelier/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { cartItems, coupons, orderItems, orders } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
+
+/** Orders, their lines and coupons. */
+export function ordersRepository(db: DbOrTx) {
+  async function withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
+    if (rows.length === 0) return [];
+    const lines = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+      .orderBy(orderItems.id);
+    return rows.map((r) => ({ ...r, items: lines.filter((l) => l.orderId === r.id) }));
+  }
+
+  return {
+    /** A coupon by code (case-insensitive: codes are stored upper-case). */
+    async findCoupon(code: string): Promise<CouponRow | undefined> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase())).limit(1);
+      return row;
+    },
+    /**
+     * Takes one use of a coupon if it has uses left: one UPDATE whose WHERE re-checks the limit, so
+     * two racing orders cannot both take the last use. Returns false when none is left.
+     */
+    async takeCouponUse(couponId: number): Promise<boolean> {
+      const rows = await db
+        .update(coupons)
+        .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+        .where(and(eq(coupons.id, couponId), or(isNull(coupons.usageLimit), lt(coupons.timesUsed, coupons.usageLimit))))
+        .returning({ id: coupons.id });
+      return rows.length > 0;
+    },
+    /** Inserts an order unless its number or idempotency key is taken (then returns undefined). */
+    async insertOrder(values: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
+      const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async insertItems(values: Array<typeof orderItems.$inferInsert>): Promise<void> {
+      await db.insert(orderItems).values(values);
+    },
+    async findByIdempotencyKey(userId: string, key: string): Promise<OrderWithItems | undefined> {
+      const rows = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+      return (await withItems(rows))[0];
+    },
+    /** An order of this customer; undefined for another's or an unknown id. */
+    async findOwned(userId: string, orderId: string): Promise<OrderWithItems | undefined> {
+      if (!isUuid(orderId)) return undefined;
+      const rows = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+      return (await withItems(rows))[0];
+    },
+    async listOwned(userId: string, limit: number, offset: number): Promise<{ orders: OrderWithItems[]; total: number }> {
+      const rows = await db
+        .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(limit)
+        .offset(offset);
+      return { orders: await withItems(rows.map((r) => r.order)), total: rows[0]?.total ?? 0 };
+    },
+    /** Marks the confirmation as sent; true only for the first caller (so it is sent once). */
+    async claimConfirmation(orderId: string): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ confirmationSentAt: new Date() })
+        .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+    /** Removes ordered lines from the customer's cart. */
+    async removeFromCart(userId: string, itemIds: number[]): Promise<void> {
+      if (itemIds.length) await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)));
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

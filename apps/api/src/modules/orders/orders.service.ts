@@ -1,0 +1,272 @@
+import {
+  CHECKOUT_MESSAGES,
+  COUPON_MESSAGES,
+  couponDiscount,
+  fromMinor,
+  orderMessage,
+  totalAfterDiscount,
+  whatsappUrl,
+  type CouponData,
+  type CreateOrderInput,
+  type Order,
+  type ValidateCouponResponse,
+} from '@atelier/contracts';
+import type { Config } from '../../config.js';
+import type { Db, RunInTransaction } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { newOrderNumber } from '../../lib/crypto.js';
+import { orderConfirmationMail } from '../../lib/email-templates.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { SHIPPING_MINOR } from '../cart/cart.service.js';
+import type { ContentService } from '../content/content.service.js';
+import { ordersRepository, type CouponRow, type OrderWithItems } from './orders.repository.js';
+
+export interface OrdersDeps {
+  db: Db;
+  transaction: RunInTransaction;
+  catalog: CatalogService;
+  content: ContentService;
+  mailer: Mailer;
+  config: Config;
+}
+
+/** A stored order as the wire shows it (spec 02 §3 Order (server)); amounts in RWF. */
+export function toOrder(o: OrderWithItems): Order {
+  return {
+    id: o.id,
+    order_number: o.orderNumber,
+    status: o.status,
+    payment_status: o.paymentStatus,
+    payment_method: o.paymentMethod,
+    currency: o.currency,
+    subtotal: fromMinor(o.subtotalMinor),
+    discount: fromMinor(o.discountMinor),
+    coupon_code: o.couponCode,
+    shipping: fromMinor(o.shippingMinor),
+    total: fromMinor(o.totalMinor),
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+    customer_first_name: o.customerFirstName,
+    customer_last_name: o.customerLastName,
+    customer_email: o.customerEmail,
+    customer_phone: o.customerPhone,
+    shipping_address: o.shippingAddress,
+    shipping_address2: o.shippingAddress2,
+    shipping_city: o.shippingCity,
+    shipping_state: o.shippingState,
+    shipping_country: o.shippingCountry,
+    shipping_postal_code: o.shippingPostalCode,
+    billing_address: o.billingAddress,
+    billing_address2: o.billingAddress2,
+    billing_city: o.billingCity,
+    billing_state: o.billingState,
+    billing_country: o.billingCountry,
+    billing_postal_code: o.billingPostalCode,
+    order_items: o.items.map((i) => ({
+      id: i.id,
+      product_id: i.itemId,
+      kind: i.kind,
+      product_name: i.productName,
+      description: i.description,
+      quantity: i.quantity,
+      unit_price: fromMinor(i.unitPriceMinor),
+      price: fromMinor(i.unitPriceMinor),
+      line_total: fromMinor(i.lineTotalMinor),
+      material: i.material,
+      size: i.size,
+      washable: i.washable,
+      image: i.image,
+    })),
+  };
+}
+
+function toCouponData(c: CouponRow): CouponData {
+  return {
+    code: c.code,
+    type: c.type,
+    value: c.value,
+    minAmount: c.minAmountMinor === null ? null : fromMinor(c.minAmountMinor),
+    maxDiscount: c.maxDiscountMinor === null ? null : fromMinor(c.maxDiscountMinor),
+  };
+}
+
+type CouponCheck = { ok: true; coupon: CouponRow } | { ok: false; message: string };
+
+/** Checkout, coupons and orders (spec 02 §5 Coupon, §7 orders calls). The server prices everything. */
+export function ordersService(deps: OrdersDeps) {
+  const repo = ordersRepository(deps.db);
+
+  async function checkCoupon(code: string, now = new Date()): Promise<CouponCheck> {
+    const c = await repo.findCoupon(code.trim());
+    if (!c || !c.active || (c.startsAt && c.startsAt > now)) return { ok: false, message: COUPON_MESSAGES.invalid };
+    if (c.expiresAt && c.expiresAt <= now) return { ok: false, message: COUPON_MESSAGES.expired };
+    if (c.usageLimit !== null && c.timesUsed >= c.usageLimit) return { ok: false, message: COUPON_MESSAGES.usedUp };
+    return { ok: true, coupon: c };
+  }
+
+  async function whatsappLink(o: OrderWithItems): Promise<string> {
+    const store = await deps.content.store();
+    const text = orderMessage({
+      orderNumber: o.orderNumber,
+      customer: { firstName: o.customerFirstName, lastName: o.customerLastName, email: o.customerEmail, phone: o.customerPhone },
+      address: { address: o.shippingAddress, address2: o.shippingAddress2, city: o.shippingCity, state: o.shippingState, country: o.shippingCountry, postalCode: o.shippingPostalCode },
+      items: o.items.map((i) => ({ name: i.productName, quantity: i.quantity, lineTotal: fromMinor(i.lineTotalMinor) })),
+      subtotal: fromMinor(o.subtotalMinor),
+      discount: fromMinor(o.discountMinor),
+      couponCode: o.couponCode,
+      total: fromMinor(o.totalMinor),
+    });
+    return whatsappUrl(store.whatsapp_number, text);
+  }
+
+  return {
+    /** POST /api/coupons/validate: the coupon's terms, or success false with the reason (not an error). */
+    async validateCoupon(code: string): Promise<ValidateCouponResponse> {
+      const check = await checkCoupon(code);
+      return check.ok ? { success: true, message: COUPON_MESSAGES.applied, data: toCouponData(check.coupon) } : { success: false, message: check.message };
+    },
+
+    /**
+     * Creates an order from ids and quantities (spec 02 §7 POST /api/orders): prices every line from
+     * the catalog, applies the coupon by code, and writes order, lines and coupon use in one
+     * transaction. The same `idempotencyKey` from the same customer returns the first order
+     * (created false). Throws BAD_REQUEST for unavailable items or a coupon that does not apply,
+     * CONFLICT when the coupon's last use was just taken.
+     */
+    async create(userId: string, input: CreateOrderInput, idempotencyKey?: string): Promise<{ order: Order; whatsappUrl: string; created: boolean }> {
+      if (idempotencyKey) {
+        const existing = await repo.findByIdempotencyKey(userId, idempotencyKey);
+        if (existing) return { order: toOrder(existing), whatsappUrl: await whatsappLink(existing), created: false };
+      }
+
+      const quantities = new Map<number, number>();
+      for (const line of input.cartData.items) quantities.set(line.productId, Math.min(99, (quantities.get(line.productId) ?? 0) + line.quantity));
+      const priced = await deps.catalog.pricing([...quantities.keys()]);
+      if (priced.length !== quantities.size) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.itemUnavailable);
+      const lines = priced.map((p) => ({ ...p, quantity: quantities.get(p.id)!, lineTotalMinor: p.priceMinor * quantities.get(p.id)! }));
+      const subtotalMinor = lines.reduce((sum, l) => sum + l.lineTotalMinor, 0);
+
+      let coupon: CouponRow | undefined;
+      let discountMinor = 0;
+      const code = input.coupon?.code?.trim();
+      if (code) {
+        const check = await checkCoupon(code);
+        if (!check.ok) throw new AppError('BAD_REQUEST', check.message);
+        const outcome = couponDiscount(subtotalMinor, toCouponData(check.coupon));
+        if (!outcome.applies) throw new AppError('BAD_REQUEST', `This coupon needs an order of at least RWF ${fromMinor(outcome.minAmountMinor).toLocaleString('en-US')}`);
+        coupon = check.coupon;
+        discountMinor = outcome.discountMinor;
+      }
+      const totalMinor = totalAfterDiscount(subtotalMinor + SHIPPING_MINOR, discountMinor);
+
+      const f = input.formData;
+      const address = { address: f.address, address2: f.address2 || null, city: f.city, state: f.state, country: f.country, postalCode: f.postalCode };
+      const order = await deps.transaction(async (tx) => {
+        const r = ordersRepository(tx);
+        if (coupon && !(await r.takeCouponUse(coupon.id))) throw new AppError('CONFLICT', COUPON_MESSAGES.usedUp);
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const row = await r.insertOrder({
+            orderNumber: newOrderNumber(),
+            userId,
+            idempotencyKey: idempotencyKey ?? null,
+            paymentMethod: input.paymentMethod,
+            subtotalMinor,
+            discountMinor,
+            shippingMinor: SHIPPING_MINOR,
+            totalMinor,
+            couponCode: coupon?.code ?? null,
+            customerFirstName: f.firstName,
+            customerLastName: f.lastName,
+            customerEmail: f.email.toLowerCase(),
+            customerPhone: f.phone,
+            shippingAddress: address.address,
+            shippingAddress2: address.address2,
+            shippingCity: address.city,
+            shippingState: address.state,
+            shippingCountry: address.country,
+            shippingPostalCode: address.postalCode,
+            billingAddress: address.address,
+            billingAddress2: address.address2,
+            billingCity: address.city,
+            billingState: address.state,
+            billingCountry: address.country,
+            billingPostalCode: address.postalCode,
+          });
+          if (!row) {
+            // Taken: either the same key raced us (return that order) or the number collided (retry).
+            if (idempotencyKey) {
+              const raced = await r.findByIdempotencyKey(userId, idempotencyKey);
+              if (raced) return { row: raced, created: false };
+            }
+            continue;
+          }
+          await r.insertItems(
+            lines.map((l) => ({
+              orderId: row.id,
+              itemId: l.id,
+              kind: l.kind,
+              productName: l.title,
+              description: l.description,
+              unitPriceMinor: l.priceMinor,
+              quantity: l.quantity,
+              lineTotalMinor: l.lineTotalMinor,
+              material: l.material,
+              size: l.size,
+              washable: l.washable,
+              image: l.image,
+            })),
+          );
+          if (input.fromCart) await r.removeFromCart(userId, lines.map((l) => l.id));
+          const saved = await r.findOwned(userId, row.id);
+          return { row: saved!, created: true };
+        }
+        throw new Error('could not allocate a unique order number');
+      });
+      return { order: toOrder(order.row), whatsappUrl: await whatsappLink(order.row), created: order.created };
+    },
+
+    /** One of the customer's orders (spec 02 §7 GET /api/orders/{id}). NOT_FOUND for others'. */
+    async get(userId: string, orderId: string): Promise<Order> {
+      const o = await repo.findOwned(userId, orderId);
+      if (!o) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
+      return toOrder(o);
+    },
+
+    /** The customer's orders, newest first, paged. */
+    async list(userId: string, page: number, limit: number): Promise<{ orders: Order[]; total: number }> {
+      const { orders, total } = await repo.listOwned(userId, limit, (page - 1) * limit);
+      return { orders: orders.map(toOrder), total };
+    },
+
+    /**
+     * E-mails the order confirmation to the order's own customer address, built from the stored
+     * order (spec 02 §7 send-confirmation-email). Sent once; a repeat answers alreadySent.
+     */
+    async sendConfirmation(userId: string, orderId: string): Promise<{ alreadySent: boolean }> {
+      const o = await repo.findOwned(userId, orderId);
+      if (!o) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
+      if (!(await repo.claimConfirmation(o.id))) return { alreadySent: true };
+      const store = await deps.content.store();
+      const mail = orderConfirmationMail({
+        brand: await deps.content.brand(),
+        publicUrl: deps.config.publicUrl,
+        orderId: o.id,
+        orderNumber: o.orderNumber,
+        customerName: `${o.customerFirstName} ${o.customerLastName}`,
+        items: o.items.map((i) => ({ name: i.productName, quantity: i.quantity, unitPrice: fromMinor(i.unitPriceMinor), lineTotal: fromMinor(i.lineTotalMinor) })),
+        subtotal: fromMinor(o.subtotalMinor),
+        discount: fromMinor(o.discountMinor),
+        couponCode: o.couponCode,
+        shipping: fromMinor(o.shippingMinor),
+        total: fromMinor(o.totalMinor),
+        address: [o.shippingAddress, o.shippingAddress2, o.shippingCity, o.shippingState, o.shippingPostalCode, o.shippingCountry].filter(Boolean).join(', '),
+        phone: o.customerPhone,
+        whatsappNumber: store.whatsapp_number,
+      });
+      await deps.mailer.send({ to: o.customerEmail, kind: 'order_confirmation', ...mail });
+      return { alreadySent: false };
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof ordersService>;

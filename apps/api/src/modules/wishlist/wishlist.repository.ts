@@ -1,0 +1,30 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { catalogImages, catalogItems, wishlistItems } from '../../db/schema/index.js';
+
+const frontImageKey = sql<string | null>`(select ${catalogImages.imageKey} from ${catalogImages} where ${catalogImages.itemId} = ${catalogItems.id} order by ${catalogImages.position} limit 1)`;
+
+/** A customer's wishlist joined to the live catalog. */
+export function wishlistRepository(db: DbOrTx) {
+  return {
+    async list(userId: string) {
+      return db
+        .select({ item: catalogItems, imageKey: frontImageKey, addedAt: wishlistItems.createdAt })
+        .from(wishlistItems)
+        .innerJoin(catalogItems, eq(catalogItems.id, wishlistItems.itemId))
+        .where(and(eq(wishlistItems.userId, userId), eq(catalogItems.active, true)))
+        .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.itemId))
+        .limit(500);
+    },
+    async add(userId: string, itemId: number): Promise<void> {
+      await db.insert(wishlistItems).values({ userId, itemId }).onConflictDoNothing();
+    },
+    async remove(userId: string, itemId: number): Promise<boolean> {
+      const rows = await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.itemId, itemId)))
+        .returning({ itemId: wishlistItems.itemId });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+import { fieldMessages } from '../lib/validation.js';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Readable texts for the framework's own 4xx errors. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart form',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+};
+
+/**
+ * One place that turns errors into replies (DESIGN.md): AppError → its status and message;
+ * schema validation → 400 with the first message and every field's; framework 4xx → a readable
+ * message; anything else → logged, answered 500 without details. Unknown /api paths → 404 JSON.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.status).send({ error: err.message, code: err.code, ...err.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = fieldMessages(err.validation);
+      return reply.code(400).send({ error: err.validation[0]?.message ?? 'Invalid request', code: 'VALIDATION', fields });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? 'RATE_LIMITED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      return reply.code(status).send({ error: FASTIFY_MESSAGES[err.code] ?? err.message, code });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: INTERNAL_MESSAGE, code: 'INTERNAL' });
+  });
+});

@@ -1,0 +1,105 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { testConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { seed } from '../src/db/seed/index.js';
+import { outboxRepository } from '../src/lib/outbox.repository.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A database for one test file: in-memory PGlite, or — when DATABASE_URL points at a PostgreSQL
+ * server — a throwaway database created on it and dropped afterwards. Migrated and, unless told
+ * otherwise, seeded with the demo rows (no pictures).
+ */
+export async function openTestDatabase(opts: { seed?: boolean } = {}): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  let database: Database;
+  let drop = async () => undefined as void;
+  if (serverUrl) {
+    const name = `atelier_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString(), poolMax: 5 });
+    drop = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  await database.migrate();
+  if (opts.seed !== false) await seed(database.db);
+  return { database, drop };
+}
+
+/** The whole app on a fresh test database (see openTestDatabase), with a temporary media folder. */
+export async function buildTestApp(env: Parameters<typeof testConfig>[0] = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
+  const config = testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest 6-digit code e-mailed to `email` (read from the outbox, as a local user would). */
+export async function lastCodeFor(ctx: TestContext, email: string): Promise<string> {
+  await ctx.app.mailer.flush();
+  const [mail] = await outboxRepository(ctx.database.db).findByRecipient(email, 1);
+  const match = mail && /code is: (\d{6})/.exec(mail.textBody);
+  if (!match) throw new Error(`no code mailed to ${email}`);
+  return match[1]!;
+}
+
+let counter = 0;
+/** A unique, valid registration. */
+export function newCustomer(overrides: Partial<Record<'name' | 'email' | 'phone' | 'password', string>> = {}) {
+  counter++;
+  return { name: `Test Customer ${counter}`, email: `customer${counter}.${randomBytes(3).toString('hex')}@example.com`, phone: '+250788123456', password: 'secret-pass-1', ...overrides };
+}
+
+/** Registers, verifies with the mailed code and logs in. Returns the token and the user. */
+export async function signUp(ctx: TestContext, overrides: Parameters<typeof newCustomer>[0] = {}) {
+  const customer = newCustomer(overrides);
+  const reg = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: customer });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  const code = await lastCodeFor(ctx, customer.email);
+  const verified = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { email: customer.email, verificationCode: code } });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: customer.email, password: customer.password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const body = login.json() as { token: string; user: { id: string; email: string } };
+  return { ...customer, token: body.token, user: body.user };
+}
+
+/** inject() with a bearer token. */
+export function as(ctx: TestContext, token: string) {
+  return (opts: InjectOptions) => ctx.app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+export const CART_MESSAGES = {
+  added: 'Added to cart',
+  removed: 'Removed from cart',
+  updateFailed: 'Failed to update cart',
+  removeFailed: 'Failed to remove item',
+  loadFailed: 'Failed to load cart items',
+  empty: 'Your cart is empty',
+  itemNotFound: 'Product not found',
+} as const;
+
+export const MAX_LINE_QUANTITY = 99;
+
+const productId = z.coerce.number({ error: 'productId is required' }).int('productId must be a whole number').positive('productId is required');
+
+/** POST /api/cart {productId, quantity} (quantity 1 from toggles; spec 02 §7). */
+export const AddToCartBody = z.object({
+  productId,
+  quantity: z.coerce.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`).default(1),
+});
+export type AddToCartBody = z.infer<typeof AddToCartBody>;
+
+/** PUT /api/cart/{productId} {quantity}; 0 removes the line. */
+export const UpdateCartBody = z.object({
+  quantity: z.coerce.number({ error: 'Quantity is required' }).int('Quantity must be a whole number').min(0, 'Quantity cannot be negative').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+});
+export type UpdateCartBody = z.infer<typeof UpdateCartBody>;
+
+export const ProductIdParams = z.object({ productId });
+
+/** A cart line as the server prices it now (spec 02 §3 Cart item; prices in RWF). */
+export const CartItem = z.object({
+  productId: z.number().int(),
+  kind: z.enum(['product', 'artwork']),
+  title: z.string(),
+  description: z.string(),
+  frontimage: z.string().nullable(),
+  price: z.number(),
+  compare_at_price: z.number().nullable(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+  material: z.string().nullable(),
+  size: z.string().nullable(),
+  washable: z.boolean(),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+/** Cart data (spec 02 §3): items, subtotal, shipping, total, itemCount. */
+export const Cart = z.object({
+  items: z.array(CartItem),
+  subtotal: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  itemCount: z.number().int(),
+});
+export type Cart = z.infer<typeof Cart>;
+
+/** Wishlist (spec 02 §7): items with the product ids and what the wishlist page shows. */
+export const WishlistItem = z.object({
+  productId: z.number().int(),
+  kind: z.enum(['product', 'artwork']),
+  title: z.string(),
+  description: z.string(),
+  frontimage: z.string().nullable(),
+  price: z.number(),
+  material: z.string().nullable(),
+  size: z.string().nullable(),
+  washable: z.boolean(),
+  added_at: z.string(),
+});
+export type WishlistItem = z.infer<typeof WishlistItem>;
+export const Wishlist = z.object({ items: z.array(WishlistItem) });
+export type Wishlist = z.infer<typeof Wishlist>;
+export const AddToWishlistBody = z.object({ productId });
+export type AddToWishlistBody = z.infer<typeof AddToWishlistBody>;
+
+export const WISHLIST_MESSAGES = {
+  added: 'Added to wishlist',
+  removed: 'Removed from wishlist',
+  updateFailed: 'Failed to update wishlist',
+  empty: 'Your wishlist is empty.',
+} as const;

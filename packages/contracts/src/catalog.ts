@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { PageQuery } from './common.js';
+
+/** Spec 02 §9 constants for the catalog screens. */
+export const STORE_PAGE_SIZE = 10;
+export const GALLERY_PAGE_SIZE = 5;
+export const STORE_DESCRIPTION_WORDS = 14;
+export const DEFAULT_ARTWORK_PRICE = 200_000;
+export const CATALOG_KINDS = ['product', 'artwork'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+/** Image widths the server stores for every picture; the URL names the width (`…-640.webp`). */
+export const IMAGE_WIDTHS = [320, 640, 1200] as const;
+export const DEFAULT_IMAGE_WIDTH = 640;
+
+/**
+ * One thing sold: a product (store) or an artwork (gallery) (spec 02 §3 Product, Artwork).
+ * Prices in RWF. `frontimage` and `image1`..`image4` are URL paths of the 640 px rendition.
+ */
+export const CatalogItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(CATALOG_KINDS),
+  slug: z.string(),
+  title: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  material: z.string().nullable(),
+  size: z.string().nullable(),
+  washable: z.boolean(),
+  price: z.number(),
+  compare_at_price: z.number().nullable(),
+  artist: z.string().nullable(),
+  medium_description: z.string().nullable(),
+  frontimage: z.string().nullable(),
+  image1: z.string().nullable(),
+  image2: z.string().nullable(),
+  image3: z.string().nullable(),
+  image4: z.string().nullable(),
+  images: z.array(z.string()),
+  created_at: z.string(),
+});
+export type CatalogItem = z.infer<typeof CatalogItem>;
+
+/** GET /api/products and /api/gallery: page/limit; total in the X-Total-Count header. */
+export const CatalogListQuery = PageQuery;
+export type CatalogListQuery = z.infer<typeof CatalogListQuery>;
+export const CatalogList = z.array(CatalogItem);
+
+/** GET /api/hero (spec 02 §7): success, data[] of {id, title, images}. */
+export const HeroSlide = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string().nullable(), images: z.array(z.string()) });
+export type HeroSlide = z.infer<typeof HeroSlide>;
+export const HeroResponse = z.object({ success: z.literal(true), data: z.array(HeroSlide) });
+export type HeroResponse = z.infer<typeof HeroResponse>;
+
+/** Spec 02 §3: washable is yes for 1, '1', true, 'true'; default Yes. */
+export function isWashable(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  return value === 1 || value === '1' || value === true || value === 'true';
+}
+
+/** The first `words` words of a description, with an ellipsis when cut (spec 02 §2 Store card). */
+export function truncateWords(text: string, words = STORE_DESCRIPTION_WORDS): string {
+  const parts = text.trim().split(/\s+/).filter(Boolean);
+  return parts.length <= words ? parts.join(' ') : `${parts.slice(0, words).join(' ')}…`;
+}
+
+/** The custom-shoes brand: the hero card titled with it leads to /store, others to /soon (spec 02 §2 Home). */
+export const CUSTOM_SHOES_BRAND = 'Inkweto Customs';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Spec 01 §5 and §8 messages shared by several forms. */
+export const MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+} as const;
+
+/** A required, trimmed string whose every failure (missing, wrong type, blank) reads `message`. */
+export function requiredString(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+}
+
+/** A trimmed e-mail address with the spec's two messages; lower-cased so comparisons ignore case. */
+export function emailField(required = MESSAGES.emailRequired, invalid = MESSAGES.emailInvalid) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, invalid)
+    .pipe(z.email(invalid))
+    .transform((v) => v.toLowerCase());
+}
+
+/** Positive integer id in a path (`/api/products/{id}`); a readable 400 otherwise. */
+export const IntIdParams = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
+});
+export type IntIdParams = z.infer<typeof IntIdParams>;
+
+/** An opaque id in a path (`/api/orders/{id}`); services answer 404 for ids that name nothing. */
+export const OpaqueIdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** True for a canonical UUID (ids of users and orders). */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** Paging query: page from 1, limit 1–100 (never more than 100 rows a reply). */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).default(1),
+  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(100),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+/** `{ success, message }`: the plain acknowledgement envelope. */
+export const Ack = z.object({ success: z.boolean(), message: z.string() });
+export type Ack = z.infer<typeof Ack>;
+
+/** Error reply body (see errors.ts). */
+export const ErrorReply = z.object({
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  needsVerification: z.boolean().optional(),
+});

@@ -1,0 +1,26 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+
+/**
+ * Register phone rule (spec 01 §5): an optional + followed by up to 16 digits, not starting with 0.
+ * Spaces, dashes and brackets people type are ignored.
+ */
+export const REGISTER_PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+
+/** Removes the separators people type in phone numbers: spaces, dashes, dots and brackets. */
+export function compactPhone(raw: string): string {
+  return raw.replace(/[\s().-]/g, '');
+}
+
+/** True when `raw` satisfies the register phone rule of spec 01 §5. */
+export function isRegisterPhone(raw: string): boolean {
+  return REGISTER_PHONE_PATTERN.test(compactPhone(raw));
+}
+
+/**
+ * A phone number in E.164 form (e.g. +250788123456) when libphonenumber-js finds it valid,
+ * reading national numbers as Rwandan unless another country is given; null otherwise.
+ */
+export function toE164(raw: string, defaultCountry: CountryCode = 'RW'): string | null {
+  const parsed = parsePhoneNumberFromString(raw, defaultCountry);
+  return parsed?.isValid() ? parsed.number : null;
+}

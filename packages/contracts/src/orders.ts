@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './cart.js';
+import { toE164 } from './domain/phone.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './domain/order-status.js';
+
+/** Spec 02 §5 / §8 checkout texts. */
+export const CHECKOUT_MESSAGES = {
+  requiredFieldsPrefix: 'Please fill in all required fields: ',
+  completeFormFirst: 'Please complete the payment information form first.',
+  cartEmpty: 'Your cart is empty. Please add items first.',
+  selectCountry: 'Please select a country',
+  popupBlocked: 'Unable to open WhatsApp. Please ensure pop-ups are allowed.',
+  savedButNotSent: 'Order sent to WhatsApp, but there was an issue saving it. Please contact support.',
+  saveFailed: 'We could not save your order. Nothing was sent. Please try again.',
+  created: 'Order Created Successfully!',
+  sending: 'SENDING TO WHATSAPP...',
+  noSavedAddress: 'No saved address found on your account. Please enter your address.',
+  savedAddressFailed: 'Failed to load your saved address. Please enter your address.',
+  itemUnavailable: 'One of the items in your cart is no longer available.',
+  orderNotFound: 'Order not found',
+} as const;
+
+export const COUPON_MESSAGES = {
+  invalid: 'Invalid coupon',
+  failed: 'Failed to validate coupon',
+  applied: 'Coupon applied',
+  expired: 'This coupon has expired',
+  usedUp: 'This coupon has reached its usage limit',
+  codeRequired: 'Please enter a coupon code',
+} as const;
+
+/** Redirect to /store after an order, ms (spec 02 §9). Coupon debounce, ms. Order-status poll, ms. */
+export const AFTER_ORDER_REDIRECT_MS = 3000;
+export const COUPON_DEBOUNCE_MS = 400;
+export const ORDER_STATUS_POLL_MS = 30_000;
+export const MAX_ORDER_LINES = 50;
+
+/** Required checkout fields and the labels the missing-fields message lists (spec 02 §5 Checkout). */
+export const CHECKOUT_REQUIRED_FIELDS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Street Address',
+  city: 'City',
+  state: 'State/Province',
+  country: 'Country',
+  postalCode: 'Postal Code',
+} as const;
+type RequiredField = keyof typeof CHECKOUT_REQUIRED_FIELDS;
+
+/** The missing-fields alert text: the prefix plus the labels of the blank required fields. */
+export function missingFieldsMessage(missing: RequiredField[]): string {
+  return CHECKOUT_MESSAGES.requiredFieldsPrefix + missing.map((f) => CHECKOUT_REQUIRED_FIELDS[f]).join(', ');
+}
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).default('');
+
+/** Checkout form data (spec 02 §3): names as the web sends them. */
+export const CheckoutFormData = z
+  .object({
+    firstName: text(100),
+    lastName: text(100),
+    email: text(254),
+    phone: text(32),
+    address: text(200),
+    address2: text(200).nullish(),
+    country: text(100),
+    state: text(100),
+    postalCode: text(20),
+    city: text(100),
+    sameAddress: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    const missing = (Object.keys(CHECKOUT_REQUIRED_FIELDS) as RequiredField[]).filter((f) => !v[f]);
+    if (missing.length) {
+      ctx.addIssue({ code: 'custom', message: missingFieldsMessage(missing), path: [missing[0]!] });
+      return;
+    }
+    if (!z.email().safeParse(v.email).success) ctx.addIssue({ code: 'custom', message: 'Please enter a valid email address', path: ['email'] });
+    if (!toE164(v.phone)) ctx.addIssue({ code: 'custom', message: 'Please enter a valid phone number', path: ['phone'] });
+  });
+export type CheckoutFormData = z.input<typeof CheckoutFormData>;
+
+/** One line as the client sends it: only the id and quantity count; any price sent is ignored. */
+export const OrderLineInput = z
+  .looseObject({
+    productId: z.coerce.number().int().positive().optional(),
+    id: z.coerce.number().int().positive().optional(),
+    quantity: z.coerce.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`).default(1),
+  })
+  .refine((l) => l.productId !== undefined || l.id !== undefined, { message: 'Each item needs a productId' })
+  .transform((l) => ({ productId: (l.productId ?? l.id) as number, quantity: l.quantity }));
+
+/**
+ * POST /api/orders (spec 02 §7): {paymentMethod "whatsapp", formData, cartData{items, …}, fromCart,
+ * whatsappSent, coupon{code,type,value}, discount}. The server reads ids, quantities, the coupon code
+ * and the form; subtotal, total, discount and coupon terms sent by the client are ignored.
+ */
+export const CreateOrderBody = z.object({
+  paymentMethod: z.literal('whatsapp').default('whatsapp'),
+  formData: CheckoutFormData,
+  cartData: z.looseObject({
+    items: z
+      .array(OrderLineInput, { error: CHECKOUT_MESSAGES.cartEmpty })
+      .min(1, CHECKOUT_MESSAGES.cartEmpty)
+      .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`),
+  }, { error: CHECKOUT_MESSAGES.cartEmpty }),
+  fromCart: z.boolean().default(false),
+  whatsappSent: z.boolean().optional(),
+  coupon: z.looseObject({ code: z.string().trim().max(40) }).nullish(),
+  discount: z.number().optional(),
+});
+export type CreateOrderBody = z.input<typeof CreateOrderBody>;
+export type CreateOrderInput = z.output<typeof CreateOrderBody>;
+
+/** Idempotency-Key header: the same key from the same customer returns the same order. */
+export const IdempotencyHeaders = z.looseObject({
+  'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 100 characters').max(100, 'Idempotency-Key must be 8 to 100 characters').optional(),
+});
+
+/** An order line as stored: a snapshot of what was bought (spec 02 §3 Order item). Prices in RWF. */
+export const OrderItem = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  kind: z.string(),
+  product_name: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  price: z.number(),
+  line_total: z.number(),
+  material: z.string().nullable(),
+  size: z.string().nullable(),
+  washable: z.boolean(),
+  image: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+/** An order (spec 02 §3 Order (server)); amounts in RWF. */
+export const Order = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.string(),
+  currency: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  coupon_code: z.string().nullable(),
+  shipping: z.number(),
+  total: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  customer_first_name: z.string(),
+  customer_last_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  shipping_address: z.string(),
+  shipping_address2: z.string().nullable(),
+  shipping_city: z.string(),
+  shipping_state: z.string(),
+  shipping_country: z.string(),
+  shipping_postal_code: z.string(),
+  billing_address: z.string(),
+  billing_address2: z.string().nullable(),
+  billing_city: z.string(),
+  billing_state: z.string(),
+  billing_country: z.string(),
+  billing_postal_code: z.string(),
+  order_items: z.array(OrderItem),
+});
+export type Order = z.infer<typeof Order>;
+
+/** 201 (new) or 200 (same Idempotency-Key) reply of POST /api/orders. */
+export const CreateOrderResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  orderId: z.string(),
+  order: Order,
+  /** wa.me link with the prefilled order text, to the seller's configured number. */
+  whatsappUrl: z.string(),
+});
+export type CreateOrderResponse = z.infer<typeof CreateOrderResponse>;
+
+export const OrderResponse = z.object({ success: z.literal(true), order: Order });
+export type OrderResponse = z.infer<typeof OrderResponse>;
+export const OrdersResponse = z.object({ success: z.literal(true), orders: z.array(Order) });
+export type OrdersResponse = z.infer<typeof OrdersResponse>;
+
+/** POST /api/orders/send-confirmation-email (spec 02 §7). Only orderId counts: the mail is built
+ *  from the stored order and goes to the stored customer address. */
+export const SendConfirmationBody = z.looseObject({
+  orderId: z.string({ error: CHECKOUT_MESSAGES.orderNotFound }).min(1, CHECKOUT_MESSAGES.orderNotFound).max(64),
+});
+
+/** POST /api/coupons/validate {code} (spec 02 §7). */
+export const ValidateCouponBody = z.object({
+  code: z.string({ error: COUPON_MESSAGES.codeRequired }).trim().min(1, COUPON_MESSAGES.codeRequired).max(40, COUPON_MESSAGES.invalid),
+});
+export type ValidateCouponBody = z.infer<typeof ValidateCouponBody>;
+
+/** Coupon terms on the wire (spec 02 §3 Coupon); amounts in RWF, percent for percentage coupons. */
+export const CouponData = z.object({
+  code: z.string(),
+  type: z.enum(['percentage', 'fixed']),
+  value: z.number(),
+  minAmount: z.number().nullable(),
+  maxDiscount: z.number().nullable(),
+});
+export type CouponData = z.infer<typeof CouponData>;
+
+/** A rejected coupon is an outcome, not an error: success false with the reason. */
+export const ValidateCouponResponse = z.union([
+  z.object({ success: z.literal(true), message: z.string(), data: CouponData }),
+  z.object({ success: z.literal(false), message: z.string() }),
+]);
+export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponse>;
