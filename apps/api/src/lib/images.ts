@@ -19,11 +19,23 @@ export interface ImageStore {
   save(input: Buffer, folder: string, name?: string): Promise<string>;
   /** True when the renditions of `key` exist. */
   has(key: string): Promise<boolean>;
+
 }
 
 /** URL path of one rendition of a stored image: `/media/<key>-<width>.webp`. */
 export function imageUrl(key: string | null | undefined, width: number = DEFAULT_IMAGE_WIDTH): string | null {
   return key ? `/media/${key}-${width}.webp` : null;
+}
+
+/** Copies every rendition of one image to another folder and key; false when one is missing. */
+export async function copyRenditions(from: { dir: string; key: string }, to: { dir: string; key: string }): Promise<boolean> {
+  try {
+    await fs.mkdir(path.dirname(path.join(to.dir, to.key)), { recursive: true });
+    await Promise.all(IMAGE_WIDTHS.map((w) => fs.copyFile(path.join(from.dir, `${from.key}-${w}.webp`), path.join(to.dir, `${to.key}-${w}.webp`))));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Image storage in a folder (DESIGN.md: under the data folder; an S3-compatible bucket later). */
@@ -34,11 +46,20 @@ export function createImageStore(dir: string, opts: { invalidMessage?: string } 
       const key = `${folder}/${name ?? randomBytes(9).toString('base64url')}`;
       let renditions: Buffer[];
       try {
-        const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-        const meta = await base.metadata();
-        if (!meta.width || !meta.height) throw new Error('no dimensions');
+        // Decode once (this is what proves it is an image); every width is cut from the same pixels.
+        // The raw pipeline also drops EXIF, GPS and other metadata.
+        const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+          .rotate()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        if (!info.width || !info.height) throw new Error('no dimensions');
         renditions = await Promise.all(
-          IMAGE_WIDTHS.map((w) => base.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer()),
+          IMAGE_WIDTHS.map((w) =>
+            sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+              .resize({ width: w, withoutEnlargement: true })
+              .webp({ quality: 78, effort: 3 })
+              .toBuffer(),
+          ),
         );
       } catch {
         throw new AppError('UNSUPPORTED_MEDIA', opts.invalidMessage ?? 'Please select a valid image file');

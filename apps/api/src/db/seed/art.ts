@@ -13,31 +13,31 @@ function pattern(kind: ImageArt['pattern'], [dark, mid, light]: ImageArt['palett
         const y = row * 90;
         let d = `M0 ${y}`;
         for (let x = 0; x <= 1000; x += 90) d += ` L${x + 45} ${y + 45} L${x + 90} ${y}`;
-        parts.push(`<path d="${d}" fill="none" stroke="${row % 2 ? mid : dark}" stroke-width="14" opacity=".55"/>`);
+        parts.push(`<path d="${d}" fill="none" stroke="${row % 2 ? mid : dark}" stroke-width="14" stroke-opacity=".55"/>`);
       }
       break;
     case 'waves':
       for (let row = 0; row < 14; row++) {
         const y = row * 75 + (seed % 30);
-        parts.push(`<path d="M0 ${y} Q 125 ${y - 40} 250 ${y} T 500 ${y} T 750 ${y} T 1000 ${y}" fill="none" stroke="${row % 3 ? mid : dark}" stroke-width="10" opacity=".45"/>`);
+        parts.push(`<path d="M0 ${y} Q 125 ${y - 40} 250 ${y} T 500 ${y} T 750 ${y} T 1000 ${y}" fill="none" stroke="${row % 3 ? mid : dark}" stroke-width="10" stroke-opacity=".45"/>`);
       }
       break;
     case 'dots':
       for (let y = 40; y < 1000; y += 80)
         for (let x = 40 + ((y / 80) % 2) * 40; x < 1000; x += 80)
-          parts.push(`<circle cx="${x}" cy="${y}" r="${12 + ((x + y + seed) % 3) * 6}" fill="${(x + y) % 3 ? mid : dark}" opacity=".4"/>`);
+          parts.push(`<circle cx="${x}" cy="${y}" r="${12 + ((x + y + seed) % 3) * 6}" fill="${(x + y) % 3 ? mid : dark}" fill-opacity=".4"/>`);
       break;
     case 'stripes':
       for (let i = -1000; i < 1000; i += 70)
-        parts.push(`<path d="M${i} 0 L${i + 1000} 1000" stroke="${(i / 70) % 2 ? mid : dark}" stroke-width="26" opacity=".35"/>`);
+        parts.push(`<path d="M${i} 0 L${i + 1000} 1000" stroke="${(i / 70) % 2 ? mid : dark}" stroke-width="26" stroke-opacity=".35"/>`);
       break;
     case 'sun':
-      for (let r = 620; r > 40; r -= 60) parts.push(`<circle cx="500" cy="${420 + (seed % 60)}" r="${r}" fill="${(r / 60) % 2 ? light : mid}" opacity=".55"/>`);
+      for (let r = 620; r > 40; r -= 60) parts.push(`<circle cx="500" cy="${420 + (seed % 60)}" r="${r}" fill="${(r / 60) % 2 ? light : mid}" fill-opacity=".55"/>`);
       break;
     case 'grid':
       for (let y = 0; y < 1000; y += 100)
         for (let x = 0; x < 1000; x += 100)
-          if ((x / 100 + y / 100 + seed) % 3 === 0) parts.push(`<rect x="${x + 10}" y="${y + 10}" width="80" height="80" fill="${(x + y) % 200 ? mid : dark}" opacity=".35"/>`);
+          if ((x / 100 + y / 100 + seed) % 3 === 0) parts.push(`<rect x="${x + 10}" y="${y + 10}" width="80" height="80" fill="${(x + y) % 200 ? mid : dark}" fill-opacity=".35"/>`);
       break;
   }
   return parts.join('');
@@ -73,7 +73,7 @@ const SILHOUETTES: Record<ImageArt['motif'], (p: ImageArt['palette']) => string>
   canvas: ([dark, mid, light]) =>
     `<path d="M300 880 L 420 160 M 700 880 L 580 160 M 500 880 L 500 780" stroke="${dark}" stroke-width="20"/>
      <rect x="240" y="180" width="520" height="600" fill="${light}" stroke="${dark}" stroke-width="16"/>
-     <circle cx="420" cy="400" r="110" fill="${mid}" opacity=".9"/><path d="M260 700 C 380 560 520 620 740 520 L 740 760 L 260 760 Z" fill="${dark}" opacity=".8"/>`,
+     <circle cx="420" cy="400" r="110" fill="${mid}" fill-opacity=".9"/><path d="M260 700 C 380 560 520 620 740 520 L 740 760 L 260 760 Z" fill="${dark}" fill-opacity=".8"/>`,
 };
 
 /** An SVG picture of `width`×`height` pixels for the given art. `seed` varies the pattern a little. */
@@ -86,7 +86,7 @@ export function renderSvg(art: ImageArt, seed: number, width = 1200, height = 12
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#bg)"/>
 <g transform="scale(${width / 1000} ${height / 1000})">${pattern(art.pattern, art.palette, seed)}</g>
-<g transform="translate(${dx} ${dy}) scale(${scale})"><ellipse cx="500" cy="860" rx="360" ry="40" fill="${dark}" opacity=".18"/>${SILHOUETTES[art.motif](art.palette)}</g>
+<g transform="translate(${dx} ${dy}) scale(${scale})"><ellipse cx="500" cy="860" rx="360" ry="40" fill="${dark}" fill-opacity=".18"/>${SILHOUETTES[art.motif](art.palette)}</g>
 </svg>`;
 }
 

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { toMinor } from '@atelier/contracts';
-import sharp from 'sharp';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { Db } from '../client.js';
 import {
   catalogImages,
@@ -14,7 +15,8 @@ import {
   settings,
   teamMembers,
 } from '../schema/index.js';
-import type { ImageStore } from '../../lib/images.js';
+import { copyRenditions, type ImageStore } from '../../lib/images.js';
+import { REPO_ROOT } from '../../paths.js';
 import { logoSvg, renderSvg } from './art.js';
 import {
   ARTWORKS,
@@ -34,6 +36,12 @@ import {
 export interface SeedOptions {
   /** Where to render the demo pictures; omit to write rows only (API tests). */
   images?: ImageStore;
+  /**
+   * A folder keeping rendered demo pictures between data folders (default
+   * node_modules/.cache/atelier-demo-media), so a second fresh start copies instead of rendering.
+   * Keys carry a hash of the picture's SVG, so a changed design is rendered anew.
+   */
+  cacheDir?: string | false;
 }
 
 export interface SeedReport {
@@ -44,6 +52,7 @@ export interface SeedReport {
 const catalogKey = (slug: string, n: number) => `demo/${slug}-${n}`;
 const heroKey = (n: number, m: number) => `hero/slide-${n}-${m}`;
 const LOGO_KEY = 'logoImage/atelier-logo';
+const DEFAULT_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/atelier-demo-media');
 
 /**
  * Seeds the demo shop. Idempotent: keyed rows (items by slug, coupons by code, settings and sections
@@ -106,16 +115,21 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedReport> 
     for (const item of [...PRODUCTS, ...ARTWORKS])
       item.images.forEach((art: ImageArt, n) => jobs.push({ key: catalogKey(item.slug, n), svg: () => renderSvg(art, item.slug.length * 7 + n * 13) }));
     HERO_SLIDES.forEach((s, n) => s.art.forEach((art, m) => jobs.push({ key: heroKey(n, m), svg: () => renderSvg(art, n * 11 + m, 1600, 900) })));
+    const cacheDir = opts.cacheDir === false ? undefined : (opts.cacheDir ?? DEFAULT_CACHE_DIR);
     // Two at a time: sharp already spreads each job over its own threads.
     const queue = [...jobs];
     await Promise.all(
       [0, 1].map(async () => {
         for (let job = queue.shift(); job; job = queue.shift()) {
           if (await store.has(job.key)) continue;
-          const png = await sharp(Buffer.from(job.svg())).png({ compressionLevel: 1 }).toBuffer();
-          const [folder, name] = [job.key.slice(0, job.key.lastIndexOf('/')), job.key.slice(job.key.lastIndexOf('/') + 1)];
-          await store.save(png, folder, name);
+          const svg = job.svg();
+          const cacheKey = `${job.key}.${createHash('sha1').update(svg).digest('hex').slice(0, 10)}`;
+          const cached = { dir: cacheDir!, key: cacheKey };
+          if (cacheDir && (await copyRenditions(cached, { dir: store.dir, key: job.key }))) continue;
+          const slash = job.key.lastIndexOf('/');
+          await store.save(Buffer.from(svg), job.key.slice(0, slash), job.key.slice(slash + 1));
           imagesRendered++;
+          if (cacheDir) await copyRenditions({ dir: store.dir, key: job.key }, cached);
         }
       }),
     );

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cartItems, catalogImages, catalogItems } from '../../db/schema/index.js';
+import { cartItems, catalogItems } from '../../db/schema/index.js';
 import { MAX_LINE_QUANTITY } from '@atelier/contracts';
 
-const frontImageKey = sql<string | null>`(select ${catalogImages.imageKey} from ${catalogImages} where ${catalogImages.itemId} = ${catalogItems.id} order by ${catalogImages.position} limit 1)`;
+/** First picture of the joined catalog item (qualified by hand: see catalog.repository). */
+const frontImageKey = sql<string | null>`(select ci.image_key from catalog_images ci where ci.item_id = "catalog_items"."id" order by ci.position limit 1)`;
 
 /** A customer's cart lines joined to the live catalog. */
 export function cartRepository(db: DbOrTx) {

@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { catalogImages, catalogItems, heroSlides } from '../../db/schema/index.js';
+import { catalogItems, heroSlides } from '../../db/schema/index.js';
 
 export type CatalogRow = typeof catalogItems.$inferSelect;
 export type CatalogRowWithImages = CatalogRow & { imageKeys: string[] };
 type Kind = CatalogRow['kind'];
 
 /** Image keys of an item in order, as one JSON array, so a page of items is one query. */
-const imageKeys = sql<string[]>`coalesce((select json_agg(${catalogImages.imageKey} order by ${catalogImages.position}) from ${catalogImages} where ${catalogImages.itemId} = ${catalogItems.id}), '[]'::json)`;
+// Written out in full: drizzle leaves the outer column unqualified inside a subquery, where it
+// would bind to the inner table.
+const imageKeys = sql<string[]>`coalesce((select json_agg(ci.image_key order by ci.position) from catalog_images ci where ci.item_id = "catalog_items"."id"), '[]'::json)`;
 
 /** Catalog items, their images and hero slides. */
 export function catalogRepository(db: DbOrTx) {

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { catalogImages, catalogItems, wishlistItems } from '../../db/schema/index.js';
+import { catalogItems, wishlistItems } from '../../db/schema/index.js';
 
-const frontImageKey = sql<string | null>`(select ${catalogImages.imageKey} from ${catalogImages} where ${catalogImages.itemId} = ${catalogItems.id} order by ${catalogImages.position} limit 1)`;
+/** First picture of the joined catalog item (qualified by hand: see catalog.repository). */
+const frontImageKey = sql<string | null>`(select ci.image_key from catalog_images ci where ci.item_id = "catalog_items"."id" order by ci.position limit 1)`;
 
 /** A customer's wishlist joined to the live catalog. */
 export function wishlistRepository(db: DbOrTx) {

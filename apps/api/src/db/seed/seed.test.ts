@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/helpers.js';
+import type { Database } from '../client.js';
+import { seed } from './index.js';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase({ seed: false }));
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+const TABLES = ['catalog_items', 'catalog_images', 'coupons', 'settings', 'content_sections', 'help_faqs', 'team_members', 'contact_items', 'company_values', 'hero_slides'];
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const t of TABLES) {
+    const res = (await database.db.execute(sql.raw(`select count(*)::int as n from ${t}`))) as unknown as { rows: Array<{ n: number }> };
+    out[t] = res.rows[0]!.n;
+  }
+  return out;
+}
+
+describe('seed', () => {
+  it('fills an empty database with the demo shop', async () => {
+    const report = await seed(database.db);
+    const c = await counts();
+    expect(report.itemsInserted).toBe(c.catalog_items);
+    const kinds = (await database.db.execute(sql`select kind, count(*)::int as n from catalog_items group by kind order by kind`)) as unknown as { rows: Array<{ kind: string; n: number }> };
+    expect(kinds.rows).toEqual([
+      { kind: 'artwork', n: expect.any(Number) },
+      { kind: 'product', n: expect.any(Number) },
+    ]);
+    expect(kinds.rows[0]!.n).toBeGreaterThanOrEqual(12);
+    expect(kinds.rows[1]!.n).toBeGreaterThanOrEqual(24);
+    expect(c.coupons).toBe(2);
+    expect(c.hero_slides).toBe(3);
+    for (const t of TABLES) expect(c[t], t).toBeGreaterThan(0);
+  });
+
+  it('adds nothing on a second run and keeps the owner’s edits', async () => {
+    await database.db.execute(sql`update catalog_items set price_minor = 123400 where slug = 'imigongo-print-tee'`);
+    await database.db.execute(sql`update settings set value = jsonb_set(value, '{company_name}', '"My Shop"') where key = 'basic'`);
+    const before = await counts();
+    const report = await seed(database.db);
+    expect(report.itemsInserted).toBe(0);
+    expect(await counts()).toEqual(before);
+    const price = (await database.db.execute(sql`select price_minor::int as p from catalog_items where slug = 'imigongo-print-tee'`)) as unknown as { rows: Array<{ p: number }> };
+    expect(price.rows[0]!.p).toBe(123400);
+    const name = (await database.db.execute(sql`select value->>'company_name' as n from settings where key = 'basic'`)) as unknown as { rows: Array<{ n: string }> };
+    expect(name.rows[0]!.n).toBe('My Shop');
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isRegisterPhone, toE164 } from './phone.js';
+
+describe('register phone rule (spec 01 §5)', () => {
+  it.each(['+250788123456', '250788123456', '+1 (415) 555-0100', '7', '+1234567890123456'])('accepts %s', (p) => {
+    expect(isRegisterPhone(p)).toBe(true);
+  });
+  it.each(['', '0788123456', '+0788', '+12345678901234567', 'abc', '+'])('refuses %s', (p) => {
+    expect(isRegisterPhone(p)).toBe(false);
+  });
+});
+
+describe('toE164', () => {
+  it('reads national numbers as Rwandan', () => {
+    expect(toE164('0788 123 456')).toBe('+250788123456');
+    expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
+    expect(toE164('12')).toBeNull();
+  });
+});

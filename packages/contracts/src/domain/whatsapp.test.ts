@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { orderMessage, whatsappUrl } from './whatsapp.js';
+
+const input = {
+  orderNumber: 'ATL-7K3QX9',
+  customer: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.com', phone: '+250788123456' },
+  address: { address: 'KG 7 Ave', address2: '', city: 'Kigali', state: 'Kigali', country: 'Rwanda', postalCode: '00000' },
+  items: [
+    { name: 'Imigongo High-Top Sneakers', quantity: 2, lineTotal: 130000 },
+    { name: 'Imigongo Print Tee', quantity: 1, lineTotal: 18000 },
+  ],
+  subtotal: 148000,
+  discount: 14800,
+  couponCode: 'WELCOME10',
+  total: 133200,
+};
+
+describe('orderMessage (spec 02 §7)', () => {
+  it('greets, lists the customer, numbered items with line totals, subtotal, total and the closing request', () => {
+    const text = orderMessage(input);
+    expect(text.split('\n')[0]).toMatch(/^Hello/);
+    expect(text).toContain('Order number: ATL-7K3QX9');
+    expect(text).toContain('Name: Aline Uwase');
+    expect(text).toContain('Address: KG 7 Ave, Kigali, Kigali, 00000, Rwanda');
+    expect(text).toContain('1. Imigongo High-Top Sneakers x2 - RWF 130,000');
+    expect(text).toContain('2. Imigongo Print Tee x1 - RWF 18,000');
+    expect(text).toContain('Subtotal: RWF 148,000');
+    expect(text).toContain('Discount (WELCOME10): -RWF 14,800');
+    expect(text).toContain('Total: RWF 133,200');
+    expect(text.trim().endsWith('Please confirm the order and payment instructions.')).toBe(true);
+  });
+
+  it('leaves the discount line out when there is none', () => {
+    expect(orderMessage({ ...input, discount: 0, couponCode: null })).not.toContain('Discount');
+  });
+});
+
+describe('whatsappUrl', () => {
+  it('keeps only the digits of the number and encodes the text', () => {
+    const url = whatsappUrl('+250 788-000-000', 'Hi & welcome\n#1');
+    expect(url).toBe('https://wa.me/250788000000?text=Hi%20%26%20welcome%0A%231');
+  });
+});
