@@ -1,4 +1,4 @@
-import { CompanyBasic, CompanySocial, FALLBACK_BRAND, SOCIAL_FALLBACKS } from '@atelier/contracts';
+import { type CompanyBasic, type CompanySocial, FALLBACK_BRAND, SOCIAL_FALLBACKS } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
 import { contentRepository } from './content.repository.js';
 
