@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -12,9 +11,11 @@ import { transactor, type Database } from './db/client.js';
 import { createImageStore, type ImageStore } from './lib/images.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { outboxRepository } from './lib/outbox.repository.js';
+import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
 import { ACCOUNT_MESSAGES } from '@atelier/contracts';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { accountsService } from './modules/accounts/accounts.service.js';
@@ -60,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     mailer: Mailer;
+    /** Public catalog replies; clear it after any catalog write. */
+    catalogCache: ReplyCache;
   }
 }
 
@@ -84,25 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
 
   await app.register(errorHandler);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ['https://www.openstreetmap.org'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } as never });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   await app.register(rateLimit, {
@@ -127,11 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { authenticator: services.accounts });
 
+  const catalogCache = createReplyCache({ ttlMs: config.CATALOG_CACHE_TTL_MS });
+  app.decorate('catalogCache', catalogCache);
   const authRateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: 60_000 };
   await app.register(
     async (api) => {
       await api.register(healthModule, { database });
-      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(catalogRoutes, { catalog: services.catalog, cache: catalogCache });
       await api.register(contentRoutes, { content: services.content });
       await api.register(accountsRoutes, { accounts: services.accounts, authRateLimit });
       await api.register(cartRoutes, { cart: services.cart });

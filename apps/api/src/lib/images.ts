@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '@atelier/contracts';
 import { AppError } from './app-error.js';
 
@@ -48,6 +47,8 @@ export function createImageStore(dir: string, opts: { invalidMessage?: string } 
       try {
         // Decode once (this is what proves it is an image); every width is cut from the same pixels.
         // The raw pipeline also drops EXIF, GPS and other metadata.
+        // Loaded on first use: only uploads and the demo seed need libvips (~25 MB resident).
+        const sharp = (await import('sharp')).default;
         const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
           .rotate()
           .raw()

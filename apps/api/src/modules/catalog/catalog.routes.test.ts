@@ -48,6 +48,18 @@ describe('GET /api/products', () => {
     }
   });
 
+  it('answers 304 when the client already holds the current page (ETag)', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/products?limit=3' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toContain('public');
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/products?limit=3', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await ctx.app.inject({ method: 'GET', url: '/api/products?limit=4', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('answers 400 for a bad page', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/products?page=abc' });
     expect(res.statusCode).toBe(400);
@@ -124,9 +136,14 @@ describe('hero, settings, health, docs and unknown paths', () => {
     expect(res.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
-  it('sends security headers with a CSP', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers: a locked-down CSP on JSON, the page CSP elsewhere', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['strict-transport-security']).toContain('max-age=');
+    const page = await ctx.app.inject({ method: 'GET', url: '/store' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

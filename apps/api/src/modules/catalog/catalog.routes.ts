@@ -1,28 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogItem, CatalogList, CatalogListQuery, HeroResponse, IntIdParams } from '@atelier/contracts';
+import { sendCached, type ReplyCache } from '../../lib/reply-cache.js';
 import type { CatalogService } from './catalog.service.js';
 
-/** Catalog routes (spec 02 §7: GET /products, /products/{id}, /gallery, /gallery/{id}, /hero) under /api. */
-export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogService }) {
+/**
+ * Catalog routes (spec 02 §7: GET /products, /products/{id}, /gallery, /gallery/{id}, /hero) under
+ * /api. Every reply here is public and the same for everyone, so it is served from `cache`
+ * (serialized once, with an ETag); the response schemas document the shapes.
+ */
+export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogService; cache: ReplyCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog } = opts;
+  const { catalog, cache } = opts;
+  const listOf = (kind: 'product' | 'artwork', page: number, limit: number) => async () => {
+    const { items, total } = await catalog.list(kind, page, limit);
+    return { body: items, headers: { 'x-total-count': String(total) } };
+  };
 
   r.get('/products', { schema: { tags: ['catalog'], summary: 'Store products (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } }, async (req, reply) => {
-    const { items, total } = await catalog.list('product', req.query.page, req.query.limit);
-    reply.header('x-total-count', String(total));
-    return items;
+    const { page, limit } = req.query;
+    return sendCached(req, reply, await cache.get(`products:${page}:${limit}`, listOf('product', page, limit)));
   });
 
-  r.get('/products/:id', { schema: { tags: ['catalog'], params: IntIdParams, response: { 200: CatalogItem } } }, async (req) => catalog.get(req.params.id));
+  r.get('/products/:id', { schema: { tags: ['catalog'], params: IntIdParams, response: { 200: CatalogItem } } }, async (req, reply) =>
+    sendCached(req, reply, await cache.get(`item:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id) }))),
+  );
 
   r.get('/gallery', { schema: { tags: ['catalog'], summary: 'Gallery artworks (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } }, async (req, reply) => {
-    const { items, total } = await catalog.list('artwork', req.query.page, req.query.limit);
-    reply.header('x-total-count', String(total));
-    return items;
+    const { page, limit } = req.query;
+    return sendCached(req, reply, await cache.get(`gallery:${page}:${limit}`, listOf('artwork', page, limit)));
   });
 
-  r.get('/gallery/:id', { schema: { tags: ['catalog'], params: IntIdParams, response: { 200: CatalogItem } } }, async (req) => catalog.get(req.params.id, 'artwork'));
+  r.get('/gallery/:id', { schema: { tags: ['catalog'], params: IntIdParams, response: { 200: CatalogItem } } }, async (req, reply) =>
+    sendCached(req, reply, await cache.get(`artwork:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id, 'artwork') }))),
+  );
 
-  r.get('/hero', { schema: { tags: ['catalog'], response: { 200: HeroResponse } } }, async () => ({ success: true as const, data: await catalog.hero() }));
+  r.get('/hero', { schema: { tags: ['catalog'], response: { 200: HeroResponse } } }, async (req, reply) =>
+    sendCached(req, reply, await cache.get('hero', async () => ({ body: { success: true, data: await catalog.hero() } }))),
+  );
 }

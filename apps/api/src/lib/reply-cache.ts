@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A reply kept ready to send: the UTF-8 JSON bytes, their ETag and extra headers. */
+export interface CachedReply {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+interface Entry {
+  reply: Promise<CachedReply>;
+  expires: number;
+}
+
+export interface ReplyCache {
+  /**
+   * The cached reply for `key`, loading it with `load` when absent or older than the TTL. Callers
+   * that miss at the same moment share one load; a failed load is not kept.
+   */
+  get(key: string, load: () => Promise<{ body: unknown; headers?: Record<string, string> }>): Promise<CachedReply>;
+  /** Forgets everything (call after any write that changes what the cached replies show). */
+  clear(): void;
+}
+
+/**
+ * An in-process cache for public replies that every visitor shares (catalog pages, hero). Nothing
+ * in it matters for correctness: it only saves work, each entry lives `ttlMs` at most, and the writes
+ * of this instance clear it, so another instance may show a change up to `ttlMs` later
+ * (DESIGN.md § Scale). `ttlMs` 0 disables it.
+ */
+export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): ReplyCache {
+  const entries = new Map<string, Entry>();
+  const max = opts.maxEntries ?? 500;
+  return {
+    get(key, load) {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.reply;
+      const reply = load().then(({ body, headers }) => {
+        const bytes = Buffer.from(JSON.stringify(body));
+        return { body: bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`, headers: headers ?? {} };
+      });
+      if (opts.ttlMs > 0) {
+        if (entries.size >= max) entries.delete(entries.keys().next().value!);
+        entries.set(key, { reply, expires: now + opts.ttlMs });
+        reply.catch(() => entries.delete(key));
+      }
+      return reply;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
+/** Sends a cached reply: 304 when the client already holds it (If-None-Match), else the JSON. */
+export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedReply, cacheControl = 'public, max-age=10, stale-while-revalidate=60') {
+  reply.headers(cached.headers).header('etag', cached.etag).header('cache-control', cacheControl);
+  if (req.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}

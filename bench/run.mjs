@@ -1,0 +1,714 @@
+// `npm run bench` (issue 2 §5): starts the BUILT API (apps/api/dist/server.js) and reports, for
+// PGlite and PostgreSQL: throughput of GET /api/products?limit=20 as a ratio to a bare Fastify route
+// measured in the same run, p99 latency at a fixed 100 requests/s, the server's peak RSS, the time
+// from start to first answer on an existing data folder; and the gzip size of the JavaScript the
+// store page loads first. Prints a table and writes the same figures to bench/results/latest.json.
+// See bench/README.md. Env: BENCH_ENGINES=pglite,postgres  BENCH_DURATION=10 (s)  BENCH_WARMUP=2 (s)
+// BENCH_CONNECTIONS=10  BENCH_APP_PORT=3201  BENCH_BARE_PORT=3202  BENCH_PG_ADMIN_URL  BENCH_WEB_DIST
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(BENCH_DIR, '..');
+const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
+const BARE_SERVER = path.join(BENCH_DIR, 'bare-server.mjs');
+const WEB_DIST = process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : path.join(ROOT, 'apps/web/dist');
+const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'latest.json');
+/** Where the seed keeps rendered demo pictures between data folders: when present, the first start copies instead of rendering. */
+const DEMO_MEDIA_CACHE = path.join(ROOT, 'node_modules', '.cache', 'atelier-demo-media');
+
+const PRODUCTS_PATH = '/api/products?limit=20';
+const BARE_PATH = '/bare';
+const HEALTH_PATH = '/api/health';
+const POLL_MS = 20;
+const FIRST_START_TIMEOUT_MS = 240_000;
+const RESTART_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** Targets printed beside the figures (issue 2 §5). */
+const TARGETS = {
+  ratio: { pglite: 0.15, postgres: 0.35 },
+  p99Ms: 50,
+  peakRssMb: 200,
+  restartMs: 3000,
+  storeJsGzipKb: 120,
+};
+
+/** @type {Record<string, string>} */
+const ENGINE_LABEL = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
+function positiveNumber(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number (got "${raw}")`);
+  return n;
+}
+
+/** @returns {Array<'pglite' | 'postgres'>} */
+function parseEngines() {
+  const raw = (process.env.BENCH_ENGINES ?? 'pglite,postgres').toLowerCase();
+  const list = raw.split(/[\s,]+/).filter((e) => e && e !== 'none').map((e) => (e === 'pg' || e === 'postgresql' ? 'postgres' : e));
+  const bad = list.filter((e) => e !== 'pglite' && e !== 'postgres');
+  if (bad.length) throw new Error(`BENCH_ENGINES: unknown engine(s) ${bad.join(', ')} (use pglite, postgres)`);
+  return /** @type {Array<'pglite' | 'postgres'>} */ ([...new Set(list)]);
+}
+
+const settings = {
+  durationS: positiveNumber('BENCH_DURATION', 10),
+  warmupS: positiveNumber('BENCH_WARMUP', 2),
+  connections: Math.round(positiveNumber('BENCH_CONNECTIONS', 10)),
+  pipelining: 1,
+  fixedRate: 100,
+  appPort: Math.round(positiveNumber('BENCH_APP_PORT', 3201)),
+  barePort: Math.round(positiveNumber('BENCH_BARE_PORT', 3202)),
+  engines: parseEngines(),
+  pgAdminUrl: process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+};
+
+// ───────────────────────────── cleanup: children, temp folders, databases ─────────────────────────────
+
+/** @typedef {{ name: string, child: import('node:child_process').ChildProcess, pid: number, startedAt: number, tail: string[], exit: Promise<{ code: number | null, signal: string | null }>, exited: boolean }} Proc */
+
+/** @type {Set<Proc>} */
+const running = new Set();
+/** @type {Set<string>} */
+const tempDirs = new Set();
+/** @type {Set<string>} */
+const databases = new Set();
+
+/** @type {Promise<void> | undefined} */
+let cleaning;
+function cleanup() {
+  cleaning ??= (async () => {
+    await Promise.all([...running].map((p) => stopProc(p, 5000)));
+    for (const name of databases) await dropDatabase(name);
+    for (const dir of tempDirs) removeDir(dir);
+  })();
+  return cleaning;
+}
+
+/** @param {string} dir */
+function removeDir(dir) {
+  try {
+    fs.rmSync(dir, { recursive: true, force: true });
+    tempDirs.delete(dir);
+  } catch (err) {
+    console.error(`bench: could not remove ${dir}: ${errorText(err)}`);
+  }
+}
+
+// Last resort when the process exits anyway: no child survives, no temp folder stays.
+process.on('exit', () => {
+  for (const p of running) {
+    try {
+      p.child.kill('SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+let interrupted = 0;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => {
+    interrupted += 1;
+    if (interrupted > 1) process.exit(130); // second Ctrl-C: the 'exit' hook still kills children
+    console.error(`\nbench: ${signal}, stopping servers and cleaning up…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ───────────────────────────── helpers ─────────────────────────────
+
+/** @param {unknown} err */
+function errorText(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** @param {string} msg */
+function progress(msg) {
+  process.stderr.write(`· ${msg}\n`);
+}
+
+/**
+ * One GET on 127.0.0.1 without keep-alive.
+ * @param {number} port
+ * @param {string} urlPath
+ * @param {number} [timeoutMs]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ */
+function get(port, urlPath, timeoutMs = 2000) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false, timeout: timeoutMs }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * True when nothing listens on the port (so our health checks can't be answered by someone else's server).
+ * @param {number} port
+ */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, () => srv.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Spawns `node <script>` directly (not through npm), so the pid is the server's own.
+ * @param {string} name
+ * @param {string} script
+ * @param {Record<string, string>} env
+ * @returns {Proc}
+ */
+function startProc(name, script, env) {
+  const baseEnv = { ...process.env };
+  // What the caller's shell may have set must not leak into the measured server.
+  for (const k of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'SMTP_URL', 'REDIS_URL', 'SEED_ON_EMPTY', 'NODE_ENV', 'LOG_LEVEL', 'PUBLIC_URL']) delete baseEnv[k];
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.pid === undefined) throw new Error(`could not start ${name}`);
+  /** @type {string[]} */
+  const tail = [];
+  /** @param {Buffer} buf */
+  const keep = (buf) => {
+    for (const line of buf.toString().split('\n')) {
+      if (!line.trim()) continue;
+      tail.push(line.length > 500 ? `${line.slice(0, 500)}…` : line);
+      if (tail.length > 30) tail.shift();
+    }
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  /** @type {Proc} */
+  const proc = {
+    name,
+    child,
+    pid: child.pid,
+    startedAt,
+    tail,
+    exited: false,
+    exit: new Promise((resolve) => {
+      child.once('exit', (code, signal) => {
+        proc.exited = true;
+        running.delete(proc);
+        resolve({ code, signal });
+      });
+    }),
+  };
+  running.add(proc);
+  return proc;
+}
+
+/**
+ * SIGTERM, wait for a clean exit; SIGKILL after the timeout.
+ * @param {Proc} proc
+ * @param {number} [timeoutMs]
+ * @returns {Promise<{ clean: boolean, code: number | null, signal: string | null, ms: number }>}
+ */
+async function stopProc(proc, timeoutMs = STOP_TIMEOUT_MS) {
+  const t0 = performance.now();
+  if (!proc.exited) proc.child.kill('SIGTERM');
+  const timer = sleep(timeoutMs).then(() => /** @type {const} */ ('timeout'));
+  const outcome = await Promise.race([proc.exit, timer]);
+  if (outcome === 'timeout') {
+    proc.child.kill('SIGKILL');
+    const { code, signal } = await proc.exit;
+    return { clean: false, code, signal, ms: performance.now() - t0 };
+  }
+  return { clean: outcome.code === 0, code: outcome.code, signal: outcome.signal, ms: performance.now() - t0 };
+}
+
+/**
+ * Polls `urlPath` every ~20 ms until it answers 200; returns ms since the process was spawned.
+ * @param {Proc} proc
+ * @param {number} port
+ * @param {string} urlPath
+ * @param {number} timeoutMs
+ */
+async function waitReady(proc, port, urlPath, timeoutMs) {
+  for (;;) {
+    if (proc.exited) {
+      const { code, signal } = await proc.exit;
+      throw new Error(`${proc.name} exited (code ${code}, signal ${signal}) before answering ${urlPath}:\n    ${proc.tail.join('\n    ')}`);
+    }
+    const elapsed = performance.now() - proc.startedAt;
+    if (elapsed > timeoutMs) throw new Error(`${proc.name} did not answer ${urlPath} with 200 within ${timeoutMs / 1000} s:\n    ${proc.tail.join('\n    ')}`);
+    const ok = await get(port, urlPath, 1000).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return performance.now() - proc.startedAt;
+    await sleep(POLL_MS);
+  }
+}
+
+/**
+ * Samples /proc/<pid>/status every 100 ms; peak = max(VmHWM, sampled VmRSS), in kB.
+ * @param {number} pid
+ */
+function watchRss(pid) {
+  let peakKb = 0;
+  const sample = () => {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      for (const key of ['VmHWM', 'VmRSS']) {
+        const m = status.match(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm'));
+        if (m) peakKb = Math.max(peakKb, Number(m[1]));
+      }
+    } catch {
+      /* process gone or no /proc: keep what we have */
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 100);
+  timer.unref();
+  return {
+    /** Takes a last sample (call before stopping the process) and returns the peak in MB. */
+    stop() {
+      sample();
+      clearInterval(timer);
+      return peakKb > 0 ? peakKb / 1024 : null;
+    },
+  };
+}
+
+/**
+ * One autocannon run, no pipelining.
+ * @param {string} url
+ * @param {number} durationS
+ * @param {number} [overallRate]
+ */
+async function load(url, durationS, overallRate) {
+  /** @type {import('autocannon').Options} */
+  const opts = { url, connections: settings.connections, pipelining: settings.pipelining, duration: durationS, timeout: 10 };
+  if (overallRate) opts.overallRate = overallRate;
+  const r = await autocannon(opts);
+  return {
+    reqPerSec: r.requests.average,
+    requests: r.requests.total,
+    latencyMs: { avg: r.latency.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
+    bytesPerSec: r.throughput.average,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+}
+
+/**
+ * Open-loop load at an even pace: one request every 1000/rate ms whatever the answers do, each
+ * latency counted from when the request was due (so a stalled server can't hide its queue). This
+ * complements autocannon's `overallRate`, which lets each connection send its whole per-second quota
+ * back to back at the top of every second, i.e. bursts of `rate` requests at once.
+ * @param {number} port
+ * @param {string} urlPath
+ * @param {number} rate
+ * @param {number} durationS
+ */
+async function paced(port, urlPath, rate, durationS) {
+  const agent = new http.Agent({ keepAlive: true });
+  const interval = 1000 / rate;
+  const count = Math.round(rate * durationS);
+  /** @type {number[]} */
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  /** @type {Promise<void>[]} */
+  const pending = [];
+  const t0 = performance.now();
+  for (let i = 0; i < count; i++) {
+    const due = t0 + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    pending.push(
+      new Promise((resolve) => {
+        const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent, timeout: 10_000 }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) > 299) non2xx += 1;
+            resolve();
+          });
+        });
+        req.on('timeout', () => req.destroy(new Error('timeout')));
+        req.on('error', () => {
+          errors += 1;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (/** @type {number} */ q) => (latencies.length ? (latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? null) : null);
+  return {
+    rate,
+    requests: latencies.length,
+    latencyMs: { avg: latencies.reduce((a, b) => a + b, 0) / (latencies.length || 1), p50: pct(0.5), p99: pct(0.99), max: latencies.at(-1) ?? null },
+    non2xx,
+    errors,
+    timeouts: 0,
+  };
+}
+
+// ───────────────────────────── PostgreSQL throwaway database ─────────────────────────────
+
+/** @param {string} dbName */
+function databaseUrl(dbName) {
+  const url = new URL(settings.pgAdminUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+/** @param {(c: pg.Client) => Promise<void>} fn */
+async function withAdmin(fn) {
+  const client = new pg.Client({ connectionString: settings.pgAdminUrl, connectionTimeoutMillis: 3000 });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await fn(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** @returns {Promise<string | null>} why PostgreSQL can't be used, or null when it answers */
+async function postgresUnavailable() {
+  try {
+    await withAdmin(async (c) => void (await c.query('select 1')));
+    return null;
+  } catch (err) {
+    return `no PostgreSQL answers at ${redact(settings.pgAdminUrl)} (${errorText(err) || 'connection failed'})`;
+  }
+}
+
+/** @param {string} url */
+function redact(url) {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+async function createDatabase() {
+  const name = `atelier_bench_${process.pid}_${Date.now().toString(36)}`;
+  await withAdmin(async (c) => void (await c.query(`CREATE DATABASE "${name}"`)));
+  databases.add(name);
+  return name;
+}
+
+/** @param {string} name */
+async function dropDatabase(name) {
+  try {
+    // WITH (FORCE) (PostgreSQL 13+) also ends connections a killed server may have left behind.
+    await withAdmin(async (c) => void (await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+    databases.delete(name);
+  } catch (err) {
+    console.error(`bench: could not drop database ${name}: ${errorText(err)} — drop it by hand`);
+  }
+}
+
+// ───────────────────────────── one engine ─────────────────────────────
+
+/**
+ * @param {'pglite' | 'postgres'} engine
+ */
+async function benchEngine(engine) {
+  const label = ENGINE_LABEL[engine];
+  if (engine === 'postgres') {
+    const why = await postgresUnavailable();
+    if (why) {
+      progress(`${label}: skipped — ${why}`);
+      return { engine, skipped: why };
+    }
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atelier-bench-${engine}-`));
+  tempDirs.add(dataDir);
+  /** @type {string | undefined} */
+  let dbName;
+  /** @type {Proc | undefined} */
+  let app;
+  /** @type {Proc | undefined} */
+  let bare;
+  try {
+    /** @type {Record<string, string>} */
+    const env = { PORT: String(settings.appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+    if (engine === 'postgres') {
+      dbName = await createDatabase();
+      env.DATABASE_URL = databaseUrl(dbName);
+    }
+    const appUrl = `http://127.0.0.1:${settings.appPort}${PRODUCTS_PATH}`;
+
+    // First start on an empty database: migrations + demo catalog (sharp renders pictures).
+    const pictureCacheWarm = fs.existsSync(DEMO_MEDIA_CACHE) && fs.readdirSync(DEMO_MEDIA_CACHE).length > 0;
+    progress(`${label}: first start (migrate + seed the demo catalog)…`);
+    app = startProc('api (first start)', SERVER, env);
+    let rss = watchRss(app.pid);
+    const firstStartMs = await waitReady(app, settings.appPort, HEALTH_PATH, FIRST_START_TIMEOUT_MS);
+    const firstStartPeakRssMb = rss.stop();
+    const firstStop = await stopProc(app);
+    if (!firstStop.clean) throw new Error(`the server did not stop cleanly on SIGTERM (code ${firstStop.code}, signal ${firstStop.signal}):\n    ${app.tail.join('\n    ')}`);
+
+    // Start again on the same data: time to the first 200 from /api/health.
+    progress(`${label}: restart on the existing data…`);
+    app = startProc('api', SERVER, env);
+    rss = watchRss(app.pid);
+    const restartMs = await waitReady(app, settings.appPort, HEALTH_PATH, RESTART_TIMEOUT_MS);
+
+    const probe = await get(settings.appPort, PRODUCTS_PATH, 5000);
+    if (probe.status !== 200) throw new Error(`GET ${PRODUCTS_PATH} answered ${probe.status}: ${probe.body.toString().slice(0, 300)}`);
+    const items = JSON.parse(probe.body.toString());
+    const response = { items: Array.isArray(items) ? items.length : null, bytes: probe.body.length, totalHeader: probe.headers['x-total-count'] ?? null };
+
+    // Throughput of the products endpoint, then of the bare route, same settings, back to back.
+    progress(`${label}: throughput of GET ${PRODUCTS_PATH} (${settings.warmupS} s warm-up + ${settings.durationS} s)…`);
+    await load(appUrl, settings.warmupS);
+    const products = await load(appUrl, settings.durationS);
+
+    progress(`${label}: throughput of the bare Fastify route…`);
+    bare = startProc('bare fastify', BARE_SERVER, { PORT: String(settings.barePort) });
+    await waitReady(bare, settings.barePort, BARE_PATH, 20_000);
+    const bareUrl = `http://127.0.0.1:${settings.barePort}${BARE_PATH}`;
+    await load(bareUrl, settings.warmupS);
+    const bareRun = await load(bareUrl, settings.durationS);
+    await stopProc(bare);
+    bare = undefined;
+
+    progress(`${label}: latency at a fixed ${settings.fixedRate} requests/s (${settings.durationS} s)…`);
+    const fixed = await load(appUrl, settings.durationS, settings.fixedRate);
+    progress(`${label}: latency at ${settings.fixedRate} requests/s evenly paced (${settings.durationS} s)…`);
+    const even = await paced(settings.appPort, PRODUCTS_PATH, settings.fixedRate, settings.durationS);
+
+    const peakRssMb = rss.stop();
+    const finalStop = await stopProc(app);
+    app = undefined;
+
+    return {
+      engine,
+      response,
+      throughput: { products, bare: bareRun, ratio: bareRun.reqPerSec > 0 ? products.reqPerSec / bareRun.reqPerSec : null },
+      fixedRate: { rate: settings.fixedRate, ...fixed },
+      evenlyPaced: even,
+      peakRssMb,
+      firstStartPeakRssMb,
+      restartMs,
+      firstStartMs,
+      pictureCacheWarm,
+      cleanStop: { first: firstStop.clean, last: finalStop.clean, lastMs: finalStop.ms },
+    };
+  } catch (err) {
+    progress(`${label}: FAILED — ${errorText(err)}`);
+    return { engine, error: errorText(err) };
+  } finally {
+    if (bare) await stopProc(bare);
+    if (app) await stopProc(app);
+    if (dbName) await dropDatabase(dbName);
+    removeDir(dataDir);
+  }
+}
+
+// ───────────────────────────── store page JavaScript (gzip) ─────────────────────────────
+
+function storeJavaScript() {
+  const manifestPath = path.join(WEB_DIST, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) {
+    return { status: 'not built', note: `${path.relative(ROOT, manifestPath)} not found — build the web app with build.manifest on (npm run build)` };
+  }
+  /** @type {Record<string, { file: string, src?: string, isEntry?: boolean, imports?: string[] }>} */
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const keys = Object.keys(manifest);
+  const entryKeys = keys.filter((k) => manifest[k]?.isEntry);
+  // The store route's own file (routes/store.tsx or routes/store/index.tsx); any src with
+  // "routes/store" only when there is no exact match.
+  const srcOf = (/** @type {string} */ k) => manifest[k]?.src ?? k;
+  let storeKeys = keys.filter((k) => /routes\/store(\.[cm]?[jt]sx?|\/index\.[cm]?[jt]sx?)$/.test(srcOf(k)));
+  if (storeKeys.length === 0) storeKeys = keys.filter((k) => srcOf(k).includes('routes/store'));
+
+  /** @type {Set<string>} */
+  const seen = new Set();
+  /** @type {Map<string, string>} file → why it loads */
+  const files = new Map();
+  /**
+   * @param {string} key
+   * @param {string} why
+   */
+  const visit = (key, why) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (/\.[cm]?js$/.test(chunk.file) && !files.has(chunk.file)) files.set(chunk.file, why);
+    for (const imp of chunk.imports ?? []) visit(imp, why === 'entry' || why === 'entry import' ? 'entry import' : 'store import');
+  };
+  for (const k of entryKeys) visit(k, 'entry');
+  for (const k of storeKeys) visit(k, seen.has(k) ? 'entry' : 'store route');
+
+  const list = [...files].map(([file, why]) => {
+    const buf = fs.readFileSync(path.join(WEB_DIST, file));
+    return { file, why, bytes: buf.length, gzipBytes: zlib.gzipSync(buf, { level: 9 }).length };
+  });
+  const gzipBytes = list.reduce((s, f) => s + f.gzipBytes, 0);
+  const rawBytes = list.reduce((s, f) => s + f.bytes, 0);
+  return {
+    status: 'ok',
+    entries: entryKeys,
+    storeRoute: storeKeys.length ? storeKeys : null,
+    note: storeKeys.length ? undefined : 'no manifest chunk has a src with "routes/store": the store route is inside the entry chunk, or named differently',
+    files: list,
+    rawBytes,
+    gzipBytes,
+    gzipKb: gzipBytes / 1024,
+  };
+}
+
+// ───────────────────────────── report ─────────────────────────────
+
+/** @param {number | null | undefined} n @param {number} [digits] */
+const fmt = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '—' : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+/** @param {boolean} ok */
+const mark = (ok) => (ok ? 'ok' : 'MISS');
+
+/** @param {{ non2xx: number, errors: number, timeouts: number }} run */
+function runFlags(run) {
+  const bad = [];
+  if (run.non2xx) bad.push(`${run.non2xx} non-2xx`);
+  if (run.errors) bad.push(`${run.errors} errors`);
+  if (run.timeouts) bad.push(`${run.timeouts} timeouts`);
+  return bad.length ? ` (!${bad.join(', ')})` : '';
+}
+
+/**
+ * @param {any[]} engines
+ * @param {any} web
+ */
+function printReport(engines, web) {
+  /** @type {string[][]} */
+  const rows = [];
+  const cols = engines.map((e) => ENGINE_LABEL[e.engine]);
+  /**
+   * @param {string} figure
+   * @param {(e: any) => string} cell
+   * @param {string} target
+   */
+  const row = (figure, cell, target) => rows.push([figure, ...engines.map((e) => (e.skipped ? 'skipped' : e.error ? 'failed' : cell(e))), target]);
+
+  const ratioTarget = engines.map((e) => `${ENGINE_LABEL[e.engine]} ≥ ${TARGETS.ratio[/** @type {'pglite'|'postgres'} */ (e.engine)] * 100} %`).join(', ');
+  row(`GET ${PRODUCTS_PATH}, req/s`, (e) => fmt(e.throughput.products.reqPerSec) + runFlags(e.throughput.products), '');
+  row('bare Fastify route, req/s', (e) => fmt(e.throughput.bare.reqPerSec) + runFlags(e.throughput.bare), '');
+  row('ratio products / bare', (e) => (e.throughput.ratio === null ? '—' : `${fmt(e.throughput.ratio * 100, 1)} % ${mark(e.throughput.ratio >= TARGETS.ratio[/** @type {'pglite'|'postgres'} */ (e.engine)])}`), ratioTarget);
+  row(`p99 at ${settings.fixedRate} req/s`, (e) => `${fmt(e.fixedRate.latencyMs.p99)} ms ${mark(e.fixedRate.latencyMs.p99 <= TARGETS.p99Ms)}${runFlags(e.fixedRate)}`, `≤ ${TARGETS.p99Ms} ms`);
+  row('  (p50 / max at that rate)', (e) => `${fmt(e.fixedRate.latencyMs.p50)} / ${fmt(e.fixedRate.latencyMs.max)} ms`, 'info');
+  row(`  p99 at ${settings.fixedRate} req/s evenly paced`, (e) => `${fmt(e.evenlyPaced.latencyMs.p99, 1)} ms (p50 ${fmt(e.evenlyPaced.latencyMs.p50, 1)})${runFlags(e.evenlyPaced)}`, 'info');
+  row('peak RSS while serving', (e) => (e.peakRssMb === null ? '—' : `${fmt(e.peakRssMb, 1)} MB ${mark(e.peakRssMb <= TARGETS.peakRssMb)}`), `≤ ${TARGETS.peakRssMb} MB`);
+  row('  peak RSS of the seeding start', (e) => (e.firstStartPeakRssMb === null ? '—' : `${fmt(e.firstStartPeakRssMb, 1)} MB`), 'info');
+  row('restart → first 200 (existing data)', (e) => `${fmt(e.restartMs / 1000, 2)} s ${mark(e.restartMs <= TARGETS.restartMs)}`, `≤ ${TARGETS.restartMs / 1000} s`);
+  row('  first start incl. seeding', (e) => `${fmt(e.firstStartMs / 1000, 1)} s (picture cache ${e.pictureCacheWarm ? 'warm' : 'cold'})`, 'info');
+  row('  products reply', (e) => `${e.response.items ?? '?'} items, ${fmt(e.response.bytes / 1024, 1)} KB`, 'info');
+  row('  clean stop on SIGTERM', (e) => `${e.cleanStop.first && e.cleanStop.last ? 'yes' : 'NO'} (${fmt(e.cleanStop.lastMs)} ms)`, 'info');
+
+  const header = ['Figure', ...cols, 'Target'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (/** @type {string[]} */ cells) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const out = [];
+  out.push('');
+  out.push(`Atelier bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs, Node ${process.version}`);
+  out.push(`autocannon: ${settings.connections} connections, no pipelining, ${settings.warmupS} s warm-up + ${settings.durationS} s per run; fixed-rate run: ${settings.fixedRate} req/s for ${settings.durationS} s (autocannon overallRate: bursts at the top of each second; "evenly paced": one request every ${1000 / settings.fixedRate} ms, open loop)`);
+  out.push('');
+  if (engines.length) {
+    out.push(line(header));
+    out.push(widths.map((w) => '─'.repeat(w)).join('  '));
+    for (const r of rows) out.push(line(r));
+  } else {
+    out.push('(no engine selected: BENCH_ENGINES is empty)');
+  }
+  for (const e of engines) {
+    if (e.skipped) out.push(`Note: ${ENGINE_LABEL[e.engine]} skipped — ${e.skipped}`);
+    if (e.error) out.push(`Note: ${ENGINE_LABEL[e.engine]} failed — ${e.error}`);
+  }
+  out.push('');
+  if (web.status !== 'ok') {
+    out.push(`Store page JavaScript (gzip -9): ${web.status} — ${web.note}   (target ≤ ${TARGETS.storeJsGzipKb} KB)`);
+  } else {
+    out.push(`Store page JavaScript (gzip -9): ${fmt(web.gzipKb, 1)} KB ${mark(web.gzipKb <= TARGETS.storeJsGzipKb)}   (target ≤ ${TARGETS.storeJsGzipKb} KB; ${fmt(web.rawBytes / 1024, 1)} KB before gzip)`);
+    if (web.note) out.push(`  Note: ${web.note}`);
+    const fw = Math.max(...web.files.map((/** @type {any} */ f) => f.file.length));
+    for (const f of web.files) out.push(`  ${f.file.padEnd(fw)}  ${fmt(f.gzipBytes / 1024, 1).padStart(7)} KB gz  ${fmt(f.bytes / 1024, 1).padStart(7)} KB  (${f.why})`);
+  }
+  out.push('');
+  console.log(out.join('\n'));
+}
+
+// ───────────────────────────── main ─────────────────────────────
+
+async function main() {
+  if (!fs.existsSync(SERVER)) {
+    throw new Error(`${path.relative(ROOT, SERVER)} not found: build the API first (npm run build -w @atelier/contracts && npm run build -w @atelier/api)`);
+  }
+  for (const port of [settings.appPort, settings.barePort]) {
+    if (!(await portFree(port))) throw new Error(`port ${port} is already in use; pick another with BENCH_APP_PORT / BENCH_BARE_PORT`);
+  }
+
+  const loadBefore = os.loadavg()[0];
+  /** @type {any[]} */
+  const engines = [];
+  for (const engine of settings.engines) engines.push(await benchEngine(engine));
+  const web = storeJavaScript();
+  const loadAfter = os.loadavg()[0];
+
+  printReport(engines, web);
+  // The figures are only comparable when nothing else competes for the CPUs (the bench's own
+  // processes count for about 2 while a load runs, so this is a rough hint, not a verdict).
+  const busy = loadBefore > 0.5;
+  console.log(`Load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.${busy ? ' Note: the machine was busy before the run started — other work competes with the servers, so absolute figures (and less so the ratios) are pessimistic; run again on a quiet machine to compare.' : ''}`);
+
+  const report = {
+    date: new Date().toISOString(),
+    loadAverage1m: { before: loadBefore, after: loadAfter },
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGb: os.totalmem() / 1024 ** 3, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    settings: { ...settings, pgAdminUrl: redact(settings.pgAdminUrl), productsPath: PRODUCTS_PATH },
+    targets: TARGETS,
+    engines: Object.fromEntries(engines.map((e) => [e.engine, e])),
+    storeJavaScript: web,
+  };
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Figures written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
+
+  return engines.some((e) => e.error) ? 1 : 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (err) {
+  console.error(`bench: ${errorText(err)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
