@@ -34,3 +34,14 @@ export const SOCIAL_FALLBACKS = {
   instagram: 'https://www.instagram.com/',
   linkedin: 'https://www.linkedin.com/',
 } as const;
+
+/** Newsletter form texts (spec 01 §5 and §8 Newsletter), shared by the footer form and the subscribe endpoint. */
+export const NEWSLETTER_MESSAGES = {
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  alreadySubscribed: 'You are already subscribed to our newsletter!',
+  subscribed: 'Successfully subscribed! Please check your email for confirmation.',
+  failed: 'Subscription failed. Please try again.',
+  networkError: 'Network error. Please try again later.',
+  submitting: 'Subscribing...',
+} as const;

@@ -8,5 +8,6 @@ export * from './content.js';
 export * from './domain/money.js';
 export * from './domain/coupon.js';
 export * from './domain/phone.js';
+export * from './domain/phone-number.js';
 export * from './domain/order-status.js';
 export * from './domain/whatsapp.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart.js';
-import { toE164 } from './domain/phone.js';
+import { toE164 } from './domain/phone-number.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './domain/order-status.js';
 
 /** Spec 02 §5 / §8 checkout texts. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRegisterPhone, toE164 } from './phone.js';
+import { isRegisterPhone } from './phone.js';
+import { toE164 } from './phone-number.js';
 
 describe('register phone rule (spec 01 §5)', () => {
   it.each(['+250788123456', '250788123456', '+1 (415) 555-0100', '7', '+1234567890123456'])('accepts %s', (p) => {

@@ -1,5 +1,3 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-
 /**
  * Register phone rule (spec 01 §5): an optional + followed by up to 16 digits, not starting with 0.
  * Spaces, dashes and brackets people type are ignored.
@@ -14,13 +12,4 @@ export function compactPhone(raw: string): string {
 /** True when `raw` satisfies the register phone rule of spec 01 §5. */
 export function isRegisterPhone(raw: string): boolean {
   return REGISTER_PHONE_PATTERN.test(compactPhone(raw));
-}
-
-/**
- * A phone number in E.164 form (e.g. +250788123456) when libphonenumber-js finds it valid,
- * reading national numbers as Rwandan unless another country is given; null otherwise.
- */
-export function toE164(raw: string, defaultCountry: CountryCode = 'RW'): string | null {
-  const parsed = parsePhoneNumberFromString(raw, defaultCountry);
-  return parsed?.isValid() ? parsed.number : null;
 }

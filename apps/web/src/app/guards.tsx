@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { useAuth, type AuthStatus } from '@/lib/auth';
+
+/** Navigation state handed to /login: where to come back to, and that page's own state. */
+export interface LoginRedirectState {
+  from: string;
+  fromState?: unknown;
+  intent?: 'cart' | 'wishlist';
+  source?: unknown;
+  cartData?: unknown;
+  product?: unknown;
+}
+
+/**
+ * Signed-in-only routes (spec 01 §2 Rules): a spinner while the restored session is checked; signed
+ * out → /login remembering the origin (`state.from`, and for /checkout its source, cartData and
+ * product) so the user comes back after logging in.
+ */
+export function RequireAuth() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'checking') return <PageSpinner label="Checking your session..." />;
+  if (status === 'signedOut') {
+    const own = (location.state && typeof location.state === 'object' ? location.state : {}) as Record<string, unknown>;
+    const state: LoginRedirectState = {
+      from: `${location.pathname}${location.search}`,
+      fromState: location.state ?? undefined,
+      ...(own.source !== undefined ? { source: own.source } : {}),
+      ...(own.cartData !== undefined ? { cartData: own.cartData } : {}),
+      ...(own.product !== undefined ? { product: own.product } : {}),
+    };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Signed-out-only routes (/login, /verification): a signed-in visitor arriving there goes to /.
+ * Only the status on arrival counts, so the login page can finish its own 1 s redirect after a login.
+ */
+export function RequireGuest() {
+  const { status } = useAuth();
+  const [arrival, setArrival] = useState<AuthStatus>(status);
+  if (arrival === 'checking' && status !== 'checking') setArrival(status);
+  if (arrival === 'checking') return <PageSpinner label="Checking your session..." />;
+  if (arrival === 'signedIn') return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}

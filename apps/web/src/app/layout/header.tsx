@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import * as Icon from '@/components/icons';
+import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/api/get-cart';
+import { useWishlist } from '@/features/wishlist/api/get-wishlist';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { resolveImageUrl } from '@/lib/images';
+import { BrandLink } from './brand';
+import { CART_IDS_KEY, WISHLIST_IDS_KEY, useStoredCount } from './use-stored-count';
+
+/** The navigation links (spec 01 §2: / , /services, /artgallery, /store, /contact, /profile). */
+export const NAV_LINKS = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.services, label: 'Services' },
+  { to: paths.gallery, label: 'Art Gallery' },
+  { to: paths.store, label: 'Store' },
+  { to: paths.contact, label: 'Contact' },
+] as const;
+
+/** Cart and wishlist counts; the queries keep the mirrored id lists fresh while signed in. */
+export function useShellCounts() {
+  const { status } = useAuth();
+  useCart();
+  useWishlist();
+  const cart = useStoredCount(CART_IDS_KEY);
+  const wishlist = useStoredCount(WISHLIST_IDS_KEY);
+  return status === 'signedOut' ? { cart: 0, wishlist: 0 } : { cart, wishlist };
+}
+
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-clay-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-paper">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** The profile link: /profile with the user's picture when signed in, /login otherwise. */
+export function ProfileLink({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
+  const { user, status } = useAuth();
+  const signedIn = status !== 'signedOut' && user;
+  const picture = signedIn ? resolveImageUrl(user.profile_image) : null;
+  const [failed, setFailed] = useState(false);
+  return (
+    <NavLink to={signedIn ? paths.profile : paths.login} aria-label={signedIn ? `Profile: ${user.name}` : 'Log in'} className={className}>
+      {picture && !failed ? (
+        <img src={picture} alt="" width={28} height={28} className="size-7 rounded-full object-cover ring-2 ring-sand-200" onError={() => setFailed(true)} />
+      ) : (
+        <Icon.User className="size-6" />
+      )}
+      {withLabel ? <span className="text-[11px] leading-none font-medium">{signedIn ? 'Profile' : 'Log in'}</span> : null}
+    </NavLink>
+  );
+}
+
+const iconLink = 'relative flex size-11 items-center justify-center rounded-full text-ink-800 hover:bg-sand-100 aria-[current=page]:text-clay-700';
+
+/**
+ * Site header (spec 01 §2 Navigation bar): desktop bar with logo, links and icons; a mobile top bar
+ * with a menu panel. Wishlist and cart icons carry counts; Escape closes the open panel.
+ */
+export function Header() {
+  const { status } = useAuth();
+  const counts = useShellCounts();
+  const location = useLocation();
+  // The menu belongs to the page it was opened on, so moving to another page closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuPath(open ? location.pathname : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuPanel = useRef<HTMLDivElement>(null);
+  const wishlistTo = status === 'signedOut' ? paths.login : paths.wishlist;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    menuPanel.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuPath(null);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="no-print sticky top-0 z-40 border-b border-sand-200/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <BrandLink className="mr-auto md:mr-6" />
+        <nav aria-label="Main navigation" className="hidden flex-1 md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={'end' in link ? link.end : false}
+                  className="flex min-h-11 items-center rounded-full px-3.5 text-sm font-semibold text-ink-700 hover:bg-sand-100 hover:text-ink-900 aria-[current=page]:bg-ink-900 aria-[current=page]:text-paper"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-0.5">
+          <NavLink to={wishlistTo} className={iconLink} aria-label={`Wishlist, ${counts.wishlist} ${counts.wishlist === 1 ? 'item' : 'items'}`}>
+            <Icon.Heart className="size-6" />
+            <CountBadge count={counts.wishlist} />
+          </NavLink>
+          <NavLink to={paths.cart} className={iconLink} aria-label={`Cart, ${counts.cart} ${counts.cart === 1 ? 'item' : 'items'}`}>
+            <Icon.Bag className="size-6" />
+            <CountBadge count={counts.cart} />
+          </NavLink>
+          <ProfileLink className={cn(iconLink, 'hidden md:flex')} />
+          <button
+            ref={menuButton}
+            type="button"
+            className={cn(iconLink, 'md:hidden')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <Icon.Close className="size-6" /> : <Icon.Menu className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen ? (
+        <>
+          <div className="fixed inset-0 top-16 z-30 bg-ink-900/40 md:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+          <div ref={menuPanel} id="mobile-menu" className="absolute inset-x-0 top-16 z-40 border-b border-sand-200 bg-paper shadow-xl motion-safe:animate-fade-in md:hidden">
+            <nav aria-label="Menu" className="mx-auto max-w-6xl px-4 py-3">
+              <ul className="grid gap-1">
+                {[...NAV_LINKS, { to: wishlistTo, label: 'Wishlist' }, { to: status === 'signedOut' ? paths.login : paths.profile, label: status === 'signedOut' ? 'Log in' : 'Profile' }].map((link) => (
+                  <li key={link.label}>
+                    <NavLink
+                      to={link.to}
+                      end={'end' in link ? link.end : false}
+                      className="flex min-h-12 items-center rounded-xl px-4 font-display text-xl text-ink-900 hover:bg-sand-100 aria-[current=page]:bg-sand-100 aria-[current=page]:text-clay-700"
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </>
+      ) : null}
+    </header>
+  );
+}
+
+/**
+ * Mobile bottom bar (spec 01 §2): the main destinations within thumb reach at phone widths —
+ * Home, Store, Gallery, Cart (with count) and Profile.
+ */
+export function MobileBottomBar() {
+  const counts = useShellCounts();
+  const item = 'relative flex min-h-14 flex-1 flex-col items-center justify-center gap-1 text-ink-600 aria-[current=page]:text-clay-700';
+  return (
+    <nav aria-label="Quick navigation" className="no-print pb-safe fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-paper/95 backdrop-blur md:hidden">
+      <ul className="mx-auto flex max-w-md items-stretch">
+        <li className="flex flex-1">
+          <NavLink to={paths.home} end className={item}>
+            <Icon.Home className="size-6" />
+            <span className="text-[11px] leading-none font-medium">Home</span>
+          </NavLink>
+        </li>
+        <li className="flex flex-1">
+          <NavLink to={paths.store} className={item}>
+            <Icon.Store className="size-6" />
+            <span className="text-[11px] leading-none font-medium">Store</span>
+          </NavLink>
+        </li>
+        <li className="flex flex-1">
+          <NavLink to={paths.gallery} className={item}>
+            <Icon.Palette className="size-6" />
+            <span className="text-[11px] leading-none font-medium">Gallery</span>
+          </NavLink>
+        </li>
+        <li className="flex flex-1">
+          <NavLink to={paths.cart} className={item} aria-label={`Cart, ${counts.cart} ${counts.cart === 1 ? 'item' : 'items'}`}>
+            <span className="relative">
+              <Icon.Bag className="size-6" />
+              <CountBadge count={counts.cart} />
+            </span>
+            <span className="text-[11px] leading-none font-medium" aria-hidden="true">
+              Cart
+            </span>
+          </NavLink>
+        </li>
+        <li className="flex flex-1">
+          <ProfileLink className={item} withLabel />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense, lazy } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '@/components/spinner';
+import { Header, MobileBottomBar } from './header';
+
+// The footer (newsletter form, link columns, social links) sits below the fold on every page, so it
+// loads as its own chunk after the page instead of delaying the first paint on slow networks.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+/**
+ * The shared layout of every page but /login and /verification (spec 01 §2): header, main content,
+ * footer, and the phone bottom bar. A skip link leads past the navigation.
+ */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only z-[110] rounded-full bg-ink-900 px-4 py-3 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Suspense fallback={<div className="mt-16 min-h-96 bg-ink-900" aria-hidden="true" />}>
+        <Footer />
+      </Suspense>
+      <MobileBottomBar />
+      {/* Keeps the end of the footer clear of the fixed bottom bar on phones. */}
+      <div className="h-[calc(3.5rem+env(safe-area-inset-bottom))] bg-ink-900 md:hidden" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { Toaster } from 'react-hot-toast';
+import { AuthProvider } from '@/lib/auth';
+import { CART_UPDATED, WISHLIST_IDS_KEY, WISHLIST_UPDATED, onAppEvent } from '@/lib/events';
+import { createQueryClient, queryKeys } from '@/lib/query-client';
+
+/**
+ * Refetches cart or wishlist data when someone else changed it: an event sent without fresh data,
+ * or another tab's `wishlist_ids` (spec 01 §4). Changes made here already updated the cache.
+ */
+function CacheSync() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const offCart = onAppEvent(CART_UPDATED, (detail) => {
+      if (!detail.synced) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    });
+    const offWishlist = onAppEvent(WISHLIST_UPDATED, (detail) => {
+      if (!detail.synced) void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
+    });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === WISHLIST_IDS_KEY) void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      offCart();
+      offWishlist();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [queryClient]);
+  return null;
+}
+
+/**
+ * App-wide providers: TanStack Query, the session, and the toast layer (react-hot-toast's defaults
+ * are the spec's: success 2 s, error/blank/custom 4 s, loading until dismissed, at most 20).
+ */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <CacheSync />
+        {children}
+        <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ style: { borderRadius: '999px', background: '#1f1a17', color: '#fbf8f3', fontSize: '14px', fontWeight: 500 } }} />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

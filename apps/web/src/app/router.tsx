@@ -1,0 +1,139 @@
+import { Component, Suspense, lazy, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Button } from '@/components/button';
+import { PageSpinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { RequireAuth, RequireGuest } from './guards';
+import { RootLayout } from './layout/root-layout';
+import { RouteTransition } from './layout/route-transition';
+
+/*
+ * Routing uses React Router's declarative mode (<BrowserRouter> + route objects) with one lazy chunk
+ * per page. The data router (createBrowserRouter) would add ~16 KB gzip of loader/action/fetcher
+ * machinery this app does not use, and that alone would put the store's first load over its 120 KB
+ * budget. Navigations are not deferred in a transition: a tap changes the URL at once, so the
+ * 'Loading...' overlay and the scroll to the top answer immediately, and the page area shows a
+ * spinner while a not-yet-loaded page arrives on a slow network.
+ */
+
+/** Each page is its own chunk, loaded when its URL is first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
+
+/** /art-gallery (the footer's spelling) → /artgallery, keeping the query. */
+function GalleryAlias() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: paths.gallery, search }} replace />;
+}
+
+/** Shown when a page throws or its chunk cannot load (e.g. after a deploy, or offline). */
+function RouteErrorView({ error }: { error: unknown }) {
+  const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  return (
+    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-3xl">{chunkFailed ? 'Connection problem' : 'Something went wrong'}</h1>
+      <p className="text-ink-600">{chunkFailed ? 'This page could not be loaded. Please check your connection and try again.' : 'Please reload the page. If it keeps happening, contact us.'}</p>
+      <Button variant="dark" onClick={() => window.location.reload()}>
+        Reload page
+      </Button>
+    </div>
+  );
+}
+
+/** Catches render errors of one page; a new location clears it. */
+class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string }> {
+  override state = { error: null as unknown, key: this.props.resetKey };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string }) {
+    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  override render() {
+    return this.state.error ? <RouteErrorView error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Route-change effects, the error boundary and the first-load spinner around every page. */
+function AppShell() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <RouteTransition />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </>
+  );
+}
+
+/** The route table (spec 01 §2): shared layout, signed-in-only and signed-out-only groups, 404. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <RootLayout />,
+        children: [
+          { index: true, element: page(() => import('./routes/home')) },
+          { path: 'store', element: page(() => import('./routes/store')) },
+          { path: 'artgallery', element: page(() => import('./routes/art-gallery')) },
+          { path: 'art-gallery', element: <GalleryAlias /> },
+          { path: 'services', element: page(() => import('./routes/services')) },
+          { path: 'contact', element: page(() => import('./routes/contact')) },
+          { path: 'book', element: page(() => import('./routes/book')) },
+          { path: 'buy', element: page(() => import('./routes/buy')) },
+          { path: 'soon', element: page(() => import('./routes/soon')) },
+          { path: 'help', element: page(() => import('./routes/help')) },
+          { path: 'terms', element: page(() => import('./routes/terms')) },
+          { path: 'legal', element: page(() => import('./routes/legal')) },
+          { path: 'faq', element: page(() => import('./routes/faq')) },
+          { path: 'aboutus', element: page(() => import('./routes/about')) },
+          { path: 'privacy', element: page(() => import('./routes/privacy')) },
+          { path: 'transactions', element: page(() => import('./routes/transactions')) },
+          { path: 'returns', element: page(() => import('./routes/returns')) },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'payment', element: page(() => import('./routes/payment')) },
+              { path: 'paymentgallery', element: page(() => import('./routes/payment-gallery')) },
+              { path: 'checkout', element: page(() => import('./routes/checkout')) },
+              { path: 'profile', element: page(() => import('./routes/profile')) },
+              { path: 'orders/:orderId', element: page(() => import('./routes/order-details')) },
+              { path: 'wishlist', element: page(() => import('./routes/wishlist')) },
+              { path: 'cart', element: page(() => import('./routes/cart')) },
+            ],
+          },
+          { path: '*', element: page(() => import('./routes/not-found')) },
+        ],
+      },
+      {
+        element: <RequireGuest />,
+        children: [
+          { path: 'login', element: page(() => import('./routes/login')) },
+          { path: 'verification', element: page(() => import('./routes/verification')) },
+        ],
+      },
+    ],
+  },
+];
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The app's router: browser history and the route table. */
+export function AppRouter() {
+  return (
+    <BrowserRouter useTransitions={false}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,42 @@
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/states';
+import { paths } from '@/config/paths';
+import { CartView } from '@/features/cart/components/cart-view';
+import type { CheckoutState } from '@/features/orders/checkout-data';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** /cart (spec 02 §2 Cart). Checkout → /checkout with {cartData, fromCart:true}; an item → /payment. */
+export default function CartRoute() {
+  useDocumentTitle('Your cart');
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader title="Your cart" />
+      <CartView
+        onCheckout={(cart) => {
+          const state: CheckoutState = { cartData: cart, fromCart: true, source: 'cart' };
+          navigate(paths.checkout, { state });
+        }}
+        onItemOpen={(item) =>
+          navigate(paths.payment, {
+            state: {
+              product: {
+                id: item.productId,
+                kind: item.kind,
+                title: item.title,
+                description: item.description,
+                price: item.price,
+                compare_at_price: item.compare_at_price,
+                material: item.material,
+                size: item.size,
+                washable: item.washable,
+                frontimage: item.frontimage,
+                images: item.frontimage ? [item.frontimage] : [],
+              },
+            },
+          })
+        }
+      />
+    </div>
+  );
+}

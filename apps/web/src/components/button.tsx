@@ -1,0 +1,37 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export type ButtonVariant = 'primary' | 'dark' | 'outline' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-wide whitespace-nowrap transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60';
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-clay-600 text-white hover:bg-clay-700 active:bg-clay-800',
+  dark: 'bg-ink-900 text-paper hover:bg-ink-700',
+  outline: 'border border-ink-900/25 bg-white text-ink-900 hover:border-ink-900 hover:bg-sand-50',
+  ghost: 'text-ink-900 hover:bg-sand-100',
+  danger: 'text-clay-700 hover:bg-clay-50',
+};
+// Every size keeps a 44 px minimum tap target.
+const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-11 px-4 text-sm',
+  md: 'min-h-11 px-5 text-sm',
+  lg: 'min-h-12 px-7 text-base',
+};
+
+/** Class names of a button look, for `<button>` and for links styled as buttons. */
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+  return cn(base, variants[variant], sizes[size], extra);
+}
+
+/** A `<button>` (type="button" unless told) in one of the shop's looks. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}

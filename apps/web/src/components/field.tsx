@@ -1,0 +1,50 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { cn } from '@/lib/cn';
+
+export const inputClass =
+  'block w-full min-h-12 rounded-xl border border-sand-300 bg-white px-4 text-base text-ink-900 placeholder:text-ink-500 shadow-sm transition-colors focus:border-clay-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-clay-600 disabled:bg-sand-100 aria-[invalid=true]:border-clay-600 aria-[invalid=true]:bg-clay-50/40';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Ids of further elements that describe the field (e.g. a form-level alert). */
+  describedBy?: string;
+  /** Shown after the input, inside the field box (e.g. a show-password button). */
+  trailing?: ReactNode;
+  invalid?: boolean;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input: visible `<label>`, error text linked by aria-describedby, aria-invalid. */
+export function TextField({ label, error, hint, describedBy, trailing, invalid, optional, id, className, ref, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const described = [error ? errorId : null, hint ? hintId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-800">
+        {label}
+        {optional ? <span className="font-normal text-ink-600"> (optional)</span> : null}
+      </label>
+      <div className="relative">
+        <input ref={ref} id={inputId} aria-invalid={error || invalid ? true : undefined} aria-describedby={described} className={cn(inputClass, trailing ? 'pr-14' : undefined)} {...input} />
+        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-clay-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

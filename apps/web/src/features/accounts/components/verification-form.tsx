@@ -1,0 +1,112 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES, RESEND_COUNTDOWN_MS, VERIFICATION_CODE_LENGTH } from '@atelier/contracts';
+import { Button } from '@/components/button';
+import { inputClass } from '@/components/field';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { resendVerification, verifyEmail } from '../api/accounts';
+import { FormMessage, type PageMessage } from './form-message';
+
+/** Keeps digits only, at most 6 (spec 01 §2 Verification page). */
+export function cleanCode(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
+}
+
+/** A one-time-code input: digits only, at most 6, numeric keyboard, OS code autofill. */
+export function CodeInput({ value, onChange, id, describedBy, invalid }: { value: string; onChange: (code: string) => void; id: string; describedBy?: string; invalid?: boolean }) {
+  return (
+    <input
+      id={id}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={VERIFICATION_CODE_LENGTH}
+      value={value}
+      onChange={(e) => onChange(cleanCode(e.target.value))}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      className={cn(inputClass, 'text-center font-mono text-2xl tracking-[0.5em]')}
+    />
+  );
+}
+
+export interface VerificationFormProps {
+  email: string;
+  /** The code was accepted: the page shows 'Account Verified!' and goes to /login after 2 s. */
+  onVerified: (message: string) => void;
+}
+
+/**
+ * Verification by code (spec 01 §2, §4): a 6-digit code ('Please enter a valid 6-digit code'
+ * otherwise), a 60-second resend countdown, then Resend (server errors such as the 429 text shown);
+ * failures show the server message, e.g. 'Invalid or expired verification code'.
+ */
+export function VerificationForm({ email, onVerified }: VerificationFormProps) {
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<PageMessage>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useState(RESEND_COUNTDOWN_MS / 1000);
+  const inputId = useId();
+  const messageId = `${inputId}-message`;
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (code.length !== VERIFICATION_CODE_LENGTH) {
+      setMessage({ kind: 'error', text: ACCOUNT_MESSAGES.codeInvalidPage });
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setMessage(null);
+    try {
+      const reply = await verifyEmail(email, code);
+      onVerified(reply.message);
+    } catch (error) {
+      setMessage({ kind: 'error', text: error instanceof ApiError && error.message ? error.message : ACCOUNT_MESSAGES.invalidCode });
+      setSubmitting(false);
+    }
+  };
+
+  const onResend = async () => {
+    setResending(true);
+    setMessage(null);
+    try {
+      const reply = await resendVerification(email);
+      setMessage({ kind: 'success', text: reply.message });
+      setSecondsLeft(RESEND_COUNTDOWN_MS / 1000);
+    } catch (error) {
+      setMessage({ kind: 'error', text: error instanceof ApiError && error.message ? error.message : 'Failed to send verification code' });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Verify your email">
+      <div>
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-800">
+          Verification code
+        </label>
+        <CodeInput id={inputId} value={code} onChange={setCode} describedBy={message ? messageId : undefined} invalid={message?.kind === 'error'} />
+      </div>
+      <FormMessage id={messageId} message={message} />
+      <Button type="submit" size="lg" variant="dark" disabled={submitting} className="w-full">
+        {submitting ? 'Verifying...' : 'Verify account'}
+      </Button>
+      <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink-600">
+        <span>Didn&apos;t get the code?</span>
+        <button type="button" onClick={onResend} disabled={secondsLeft > 0 || resending} className="min-h-11 px-1 font-semibold text-clay-700 underline-offset-4 enabled:hover:underline disabled:text-ink-600">
+          {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : resending ? 'Sending...' : 'Resend'}
+        </button>
+      </div>
+    </form>
+  );
+}

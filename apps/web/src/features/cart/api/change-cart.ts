@@ -1,0 +1,109 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { CART_MESSAGES, fromMinor, toMinor, type Cart } from '@atelier/contracts';
+import { apiFetch } from '@/lib/api-client';
+import { CART_UPDATED, dispatchAppEvent } from '@/lib/events';
+import { queryKeys } from '@/lib/query-client';
+import { rememberCart } from './get-cart';
+
+/** POST /api/cart {productId, quantity} (auth) → the whole cart. */
+export function addToCart(productId: number, quantity = 1): Promise<Cart> {
+  return apiFetch<Cart>('/api/cart', { method: 'POST', auth: true, body: { productId, quantity } });
+}
+
+/** PUT /api/cart/{productId} {quantity} (auth); 0 removes the line. → the whole cart. */
+export function updateCartItem(productId: number, quantity: number): Promise<Cart> {
+  return apiFetch<Cart>(`/api/cart/${productId}`, { method: 'PUT', auth: true, body: { quantity } });
+}
+
+/** DELETE /api/cart/{productId} (auth) → the whole cart. */
+export function removeCartItem(productId: number): Promise<Cart> {
+  return apiFetch<Cart>(`/api/cart/${productId}`, { method: 'DELETE', auth: true });
+}
+
+/** DELETE /api/cart/clear (auth) → the (empty) cart. */
+export function clearCart(): Promise<Cart> {
+  return apiFetch<Cart>('/api/cart/clear', { method: 'DELETE', auth: true });
+}
+
+/** The cart with one line's quantity changed (0 removes it) and totals recomputed, for display only. */
+export function withQuantity(cart: Cart, productId: number, quantity: number): Cart {
+  const items = cart.items
+    .map((item) => (item.productId === productId ? { ...item, quantity, lineTotal: fromMinor(toMinor(item.price) * quantity) } : item))
+    .filter((item) => item.quantity > 0);
+  const subtotalMinor = items.reduce((sum, item) => sum + toMinor(item.price) * item.quantity, 0);
+  const subtotal = fromMinor(subtotalMinor);
+  return { ...cart, items, subtotal, total: fromMinor(subtotalMinor + toMinor(cart.shipping)), itemCount: items.reduce((n, i) => n + i.quantity, 0) };
+}
+
+/** Puts a server cart in the cache, mirrors its ids and tells the shell (spec 02 §4). */
+function useStoreCart() {
+  const queryClient = useQueryClient();
+  return (cart: Cart) => {
+    queryClient.setQueryData(queryKeys.cart, rememberCart(cart));
+    dispatchAppEvent(CART_UPDATED, { synced: true });
+  };
+}
+
+/**
+ * Changes a line's quantity optimistically (spec 02 §4): the cache shows the new quantity at once
+ * and goes back to what it was if the server refuses, with the toast 'Failed to update cart'.
+ * Quantity 0 removes the line.
+ */
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  const store = useStoreCart();
+  return useMutation({
+    mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) => updateCartItem(productId, quantity),
+    onMutate: async ({ productId, quantity }) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.cart });
+      const previous = queryClient.getQueryData<Cart>(queryKeys.cart);
+      if (previous) queryClient.setQueryData(queryKeys.cart, withQuantity(previous, productId, quantity));
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKeys.cart, context.previous);
+      toast.error(CART_MESSAGES.updateFailed);
+    },
+    onSuccess: (cart) => store(cart),
+  });
+}
+
+/** Removes a line (DELETE /api/cart/{id}); 'Removed from cart' or 'Failed to remove item'. */
+export function useRemoveCartItem() {
+  const store = useStoreCart();
+  return useMutation({
+    mutationFn: (productId: number) => removeCartItem(productId),
+    onSuccess: (cart) => {
+      store(cart);
+      toast.success(CART_MESSAGES.removed);
+    },
+    onError: () => toast.error(CART_MESSAGES.removeFailed),
+  });
+}
+
+/**
+ * Adds or removes an item from a toggle (POST /api/cart quantity 1, or DELETE), with the toasts
+ * 'Added to cart' / 'Removed from cart' / 'Failed to update cart' (spec 02 §8).
+ */
+export function useToggleCartItem() {
+  const store = useStoreCart();
+  return useMutation({
+    mutationFn: ({ productId, inCart }: { productId: number; inCart: boolean }) => (inCart ? removeCartItem(productId) : addToCart(productId, 1)),
+    onSuccess: (cart, { inCart }) => {
+      store(cart);
+      toast.success(inCart ? CART_MESSAGES.removed : CART_MESSAGES.added);
+    },
+    onError: () => toast.error(CART_MESSAGES.updateFailed),
+  });
+}
+
+/** Empties the cart after an order (DELETE /api/cart/clear); failures are only logged (spec 02 §7). */
+export function useClearCart() {
+  const store = useStoreCart();
+  return useMutation({
+    mutationFn: clearCart,
+    onSuccess: (cart) => store(cart),
+    onError: (error) => console.warn('Could not clear the cart after the order', error),
+  });
+}

@@ -1,0 +1,37 @@
+import { useLocation, useNavigate } from 'react-router';
+import * as Icon from '@/components/icons';
+import { ToggleIconButton } from '@/components/toggle-icon-button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useCart } from '../api/get-cart';
+import { useToggleCartItem } from '../api/change-cart';
+
+/**
+ * Cart toggle for a card (spec 02 §4): signed out → /login with state {from, intent:'cart'};
+ * signed in → add (quantity 1) or remove, with toasts; disabled while the request runs.
+ */
+export function CartToggle({ productId, name, look }: { productId: number; name: string; look?: 'overlay' | 'outline' }) {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cart = useCart();
+  const toggle = useToggleCartItem();
+  const inCart = cart.data?.items.some((i) => i.productId === productId) ?? false;
+  return (
+    <ToggleIconButton
+      label={`Add ${name} to cart`}
+      pressed={inCart}
+      busy={toggle.isPending}
+      look={look}
+      onClick={() => {
+        if (status === 'signedOut') {
+          navigate(paths.login, { state: { from: `${location.pathname}${location.search}`, intent: 'cart' } });
+          return;
+        }
+        toggle.mutate({ productId, inCart });
+      }}
+    >
+      <Icon.Bag filled={inCart} className="size-5" />
+    </ToggleIconButton>
+  );
+}

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart } from '@atelier/contracts';
+import { CartView } from './cart-view';
+import { mockFetch, renderWithProviders, signIn, testUser, type MockReply } from '@/test/utils';
+
+const line = {
+  productId: 2,
+  kind: 'product' as const,
+  title: 'Kigali Sunrise Low-Tops',
+  description: 'Low-top canvas sneakers.',
+  frontimage: '/media/demo/kigali-0-640.webp',
+  price: 39500,
+  compare_at_price: null,
+  quantity: 1,
+  lineTotal: 39500,
+  material: 'Canvas',
+  size: 'EU 36–45',
+  washable: true,
+};
+const cartOf = (quantity: number): Cart =>
+  quantity === 0
+    ? { items: [], subtotal: 0, shipping: 0, total: 0, itemCount: 0 }
+    : { items: [{ ...line, quantity, lineTotal: 39500 * quantity }], subtotal: 39500 * quantity, shipping: 0, total: 39500 * quantity, itemCount: quantity };
+
+/** A reply the test releases when it wants, to look at the screen while the request is in flight. */
+function deferred() {
+  let release!: (reply: MockReply) => void;
+  const promise = new Promise<MockReply>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+function setup(put: (quantity: number) => Promise<MockReply> | MockReply) {
+  signIn();
+  const fetch = mockFetch({
+    'GET /api/auth/verify': () => ({ body: { success: true, user: testUser } }),
+    'GET /api/cart': () => ({ body: cartOf(1) }),
+    'PUT /api/cart/2': ({ body }) => put((body as { quantity: number }).quantity),
+  });
+  renderWithProviders(<CartView onCheckout={vi.fn()} onItemOpen={vi.fn()} />, { route: '/cart' });
+  return { fetch, user: userEvent.setup() };
+}
+
+const quantity = () => screen.getByRole('status', { name: /quantity of/i }).textContent;
+
+describe('CartView quantity (spec 02 §4: optimistic, reverted on failure)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the new quantity at once and reverts it with a toast when the server refuses', async () => {
+    const reply = deferred();
+    const { user } = setup(() => reply.promise);
+    await screen.findByText(line.title);
+    expect(quantity()).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${line.title}` }));
+    expect(quantity()).toBe('2');
+    expect(screen.getByLabelText('Line total RWF 79,000')).toBeTruthy();
+
+    reply.release({ status: 500, body: { error: 'Internal error', code: 'INTERNAL' } });
+    expect(await screen.findByText('Failed to update cart')).toBeTruthy();
+    expect(quantity()).toBe('1');
+    expect(screen.getByLabelText('Line total RWF 39,500')).toBeTruthy();
+  });
+
+  it("keeps the server's cart when the change succeeds", async () => {
+    const { fetch, user } = setup((q) => ({ body: cartOf(q) }));
+    await screen.findByText(line.title);
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${line.title}` }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/cart/2') && init?.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(quantity()).toBe('2'));
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    const rows = Array.from(summary.querySelectorAll('dl > div')).map((row) => row.textContent?.replace(/\s+/g, ' ').trim());
+    expect(rows).toEqual(['Subtotal RWF 79,000', 'Shipping: Free', 'Total RWF 79,000']);
+    expect(localStorage.getItem('cart_ids')).toBe('[2]');
+  });
+
+  it('removes the line when the quantity goes to 0', async () => {
+    const { fetch, user } = setup((q) => ({ body: cartOf(q) }));
+    await screen.findByText(line.title);
+    await user.click(screen.getByRole('button', { name: `Decrease quantity of ${line.title}` }));
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ quantity: 0 });
+    expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/store');
+  });
+
+  it("shows 'Failed to load cart items' with 'Try again' when the cart cannot load", async () => {
+    signIn();
+    mockFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user: testUser } }),
+      'GET /api/cart': () => ({ status: 500, body: { error: 'Internal error', code: 'INTERNAL' } }),
+    });
+    renderWithProviders(<CartView onCheckout={vi.fn()} onItemOpen={vi.fn()} />);
+    expect(await screen.findByText('Failed to load cart items')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

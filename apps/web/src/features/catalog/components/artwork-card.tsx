@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CatalogItem } from '@atelier/contracts';
+import { buttonClass } from '@/components/button';
+import * as Icon from '@/components/icons';
+import { paths } from '@/config/paths';
+import { imagesOf, toProductDetails } from '../product-details';
+import { ImageSlider } from './image-slider';
+import { Lightbox } from './lightbox';
+import { Price } from './price';
+
+export interface ArtworkCardProps {
+  artwork: CatalogItem;
+  /** Cart and wishlist toggles composed by the route. */
+  actions?: ReactNode;
+  priority?: boolean;
+}
+
+/**
+ * One artwork in the gallery (spec 02 §2 Art gallery): image slider (front + up to 4 more) with a
+ * full-screen view, title, artist, description, medium description, price in RWF, BUY NOW
+ * (→ /payment?id={id} with the artwork in state), PRINT, and the route's toggles.
+ */
+export function ArtworkCard({ artwork, actions, priority = false }: ArtworkCardProps) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const images = imagesOf(artwork);
+  const headingId = `artwork-${artwork.id}-title`;
+  return (
+    <article aria-labelledby={headingId} className="grid gap-5 rounded-3xl border border-sand-200 bg-white p-3 sm:p-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-8 lg:p-6">
+      <ImageSlider images={images} alt={artwork.title} sizes="(min-width: 768px) 40vw, 92vw" onOpen={setViewing} priority={priority} />
+      <Lightbox images={images} alt={artwork.title} index={viewing} onClose={() => setViewing(null)} />
+      <div className="flex flex-col gap-4 px-1 pb-2 md:py-2">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{artwork.category || 'Artwork'}</p>
+          <h2 id={headingId} className="mt-1 text-2xl leading-tight sm:text-3xl">
+            {artwork.title}
+          </h2>
+          <p className="mt-1 text-sm text-ink-600">
+            by <span className="font-semibold text-ink-800">{artwork.artist || 'Artist Name'}</span>
+          </p>
+        </div>
+        <p className="text-sm leading-relaxed text-ink-700 sm:text-base">{artwork.description}</p>
+        {artwork.medium_description ? (
+          <div className="rounded-xl bg-sand-50 px-4 py-3 text-sm">
+            <p className="font-semibold text-ink-800">Medium</p>
+            <p className="text-ink-600">{artwork.medium_description}</p>
+          </div>
+        ) : null}
+        <Price price={artwork.price} compareAt={artwork.compare_at_price} size="lg" />
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+          <Link
+            to={`${paths.payment}?id=${artwork.id}`}
+            state={{ product: toProductDetails(artwork) }}
+            className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+            aria-label={`Buy now: ${artwork.title}`}
+          >
+            BUY NOW
+          </Link>
+          <div className="flex items-center gap-2">
+            <button type="button" onClick={() => window.print()} className={buttonClass('outline', 'md', 'flex-1 sm:flex-none')} aria-label={`Print: ${artwork.title}`}>
+              <Icon.Printer className="size-4" /> PRINT
+            </button>
+            {actions}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder while a page of artworks loads. */
+export function ArtworkCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-5 rounded-3xl border border-sand-200 bg-white p-3 sm:p-5 md:grid-cols-2 md:gap-8">
+      <div className="aspect-[4/5] rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
+      <div className="flex flex-col gap-3 py-2">
+        <div className="h-3 w-24 rounded bg-sand-100 motion-safe:animate-pulse" />
+        <div className="h-8 w-3/4 rounded bg-sand-100 motion-safe:animate-pulse" />
+        <div className="h-4 w-1/3 rounded bg-sand-100 motion-safe:animate-pulse" />
+        <div className="mt-3 h-20 w-full rounded bg-sand-100 motion-safe:animate-pulse" />
+        <div className="h-11 w-40 rounded-full bg-sand-100 motion-safe:animate-pulse" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import * as Icon from '@/components/icons';
+import { imageSources } from '@/lib/images';
+
+export interface LightboxProps {
+  images: string[];
+  alt: string;
+  /** Open at this index; null when closed. */
+  index: number | null;
+  onClose: () => void;
+}
+
+const SWIPE_PX = 50;
+
+/**
+ * Full-screen image view (spec 02 §2): Escape closes, arrow keys and swipes navigate, focus is kept
+ * inside and returned on close.
+ */
+export function Lightbox({ images, alt, index, onClose }: LightboxProps) {
+  // `current` restarts at `index` each time the view is opened at another picture.
+  const [view, setView] = useState({ openedAt: index, current: index ?? 0 });
+  if (view.openedAt !== index) setView({ openedAt: index, current: index ?? 0 });
+  const current = view.current;
+  const [failed, setFailed] = useState<Record<string, boolean>>({});
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const touchX = useRef<number | null>(null);
+  const open = index !== null && images.length > 0;
+  const count = images.length;
+  const move = (delta: number) => setView((v) => ({ ...v, current: (v.current + delta + count) % count }));
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      else if (event.key === 'ArrowRight') setView((v) => ({ ...v, current: (v.current + 1) % count }));
+      else if (event.key === 'ArrowLeft') setView((v) => ({ ...v, current: (v.current - 1 + count) % count }));
+      else if (event.key === 'Tab') {
+        const nodes = Array.from(document.querySelectorAll<HTMLElement>('[data-lightbox] button'));
+        if (nodes.length === 0) return;
+        const first = nodes[0]!;
+        const last = nodes[nodes.length - 1]!;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [open, count, onClose]);
+
+  if (!open) return null;
+  const src = images[Math.min(current, count - 1)]!;
+  const sources = imageSources(src, 1200);
+  return createPortal(
+    <div
+      data-lightbox
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${alt}, full screen`}
+      className="fixed inset-0 z-[95] flex items-center justify-center bg-ink-900/95 motion-safe:animate-fade-in"
+      onTouchStart={(e) => {
+        touchX.current = e.touches[0]?.clientX ?? null;
+      }}
+      onTouchEnd={(e) => {
+        const start = touchX.current;
+        const end = e.changedTouches[0]?.clientX;
+        touchX.current = null;
+        if (start == null || end == null || Math.abs(end - start) < SWIPE_PX) return;
+        move(end < start ? 1 : -1);
+      }}
+    >
+      {sources && !failed[src] ? (
+        <img
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes="100vw"
+          alt={`${alt}, image ${current + 1} of ${count}`}
+          className="max-h-[85vh] max-w-[94vw] object-contain"
+          onError={() => setFailed((f) => ({ ...f, [src]: true }))}
+        />
+      ) : (
+        <p className="text-paper">No images available</p>
+      )}
+      <p className="absolute top-5 left-5 text-sm font-medium text-paper/90" aria-live="polite">
+        {current + 1} / {count}
+      </p>
+      <button ref={closeButton} type="button" onClick={onClose} aria-label="Close full screen view" className="absolute top-3 right-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
+        <Icon.Close className="size-6" />
+      </button>
+      {count > 1 ? (
+        <>
+          <button type="button" onClick={() => move(-1)} aria-label="Previous image" className="absolute left-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
+            <Icon.ChevronLeft className="size-6" />
+          </button>
+          <button type="button" onClick={() => move(1)} aria-label="Next image" className="absolute right-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
+            <Icon.ChevronRight className="size-6" />
+          </button>
+        </>
+      ) : null}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from 'react';
+import { isWashable } from '@atelier/contracts';
+import { imagesOf, type ProductDetails } from '../product-details';
+import { ImageSlider } from './image-slider';
+import { Lightbox } from './lightbox';
+import { Price } from './price';
+
+/**
+ * The single-item payment page body (spec 02 §2 Single product payment page): pictures with a
+ * full-screen view, name, description, material, size, 'Washable: Yes/No', price with the compare-at
+ * price struck through, 'Ready to Complete Your Purchase?' and the route's PAY NOW action.
+ */
+export function ProductDetailsView({ product, action }: { product: ProductDetails; action: ReactNode }) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const images = imagesOf(product);
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-12">
+      <ImageSlider images={images} alt={product.title} sizes="(min-width: 768px) 45vw, 92vw" onOpen={setViewing} priority />
+      <Lightbox images={images} alt={product.title} index={viewing} onClose={() => setViewing(null)} />
+      <div className="flex flex-col gap-5">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{product.kind === 'artwork' ? 'Artwork' : 'Made in Kigali'}</p>
+          <h1 className="mt-1 text-3xl leading-tight sm:text-4xl">{product.title}</h1>
+          {product.artist ? <p className="mt-1 text-sm text-ink-600">by {product.artist}</p> : null}
+        </div>
+        <Price price={product.price} compareAt={product.compare_at_price} size="lg" />
+        {product.description ? <p className="leading-relaxed text-ink-700">{product.description}</p> : null}
+        <div className="rounded-2xl border border-sand-200 bg-white p-4 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          {product.medium_description ? (
+            <>
+              <dt className="text-ink-600">Medium</dt>
+              <dd className="font-medium">{product.medium_description}</dd>
+            </>
+          ) : null}
+          <dt className="text-ink-600">Material</dt>
+          <dd className="font-medium">{product.material || '—'}</dd>
+          <dt className="text-ink-600">Size</dt>
+          <dd className="font-medium">{product.size || '—'}</dd>
+        </dl>
+        <p className="mt-2 font-medium">Washable: {isWashable(product.washable) ? 'Yes' : 'No'}</p>
+        </div>
+        <div className="rounded-2xl bg-ink-900 p-5 text-paper">
+          <p className="font-display text-xl">Ready to Complete Your Purchase?</p>
+          <p className="mt-1 text-sm text-paper/80">Pay on WhatsApp after you confirm your order. Delivery across Kigali and beyond.</p>
+          <div className="mt-4">{action}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

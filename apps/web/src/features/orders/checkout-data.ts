@@ -1,0 +1,47 @@
+import { fromMinor, toMinor, type CartItem } from '@atelier/contracts';
+
+/** One line of the cart data carried to /checkout (the server only reads productId and quantity). */
+export type CheckoutItem = Pick<CartItem, 'productId' | 'title' | 'price' | 'quantity'> &
+  Partial<Pick<CartItem, 'kind' | 'description' | 'frontimage' | 'compare_at_price' | 'lineTotal' | 'material' | 'size' | 'washable'>>;
+
+/** Cart data (spec 02 §3): items, subtotal, shipping, total, itemCount. */
+export interface CheckoutCartData {
+  items: CheckoutItem[];
+  subtotal: number;
+  shipping?: number;
+  total: number;
+  itemCount: number;
+}
+
+/** Navigation state of /checkout (spec 02 §2 Checkout). */
+export interface CheckoutState {
+  cartData?: CheckoutCartData;
+  fromCart?: boolean;
+  source?: 'cart' | 'product' | 'gallery';
+  fromPayment?: boolean;
+  fromGallery?: boolean;
+  product?: unknown;
+  productDetails?: unknown;
+}
+
+/** Subtotal of the lines in minor units (display only; the server prices the order). */
+export function subtotalMinorOf(items: CheckoutItem[]): number {
+  return items.reduce((sum, item) => sum + toMinor(item.price) * Math.max(1, item.quantity || 1), 0);
+}
+
+/** The cart data for buying one item from the payment page (PAY NOW → /checkout). */
+export function singleItemCart(item: Omit<CheckoutItem, 'quantity'>): CheckoutCartData {
+  const line: CheckoutItem = { ...item, quantity: 1, lineTotal: item.price };
+  const subtotal = fromMinor(subtotalMinorOf([line]));
+  return { items: [line], subtotal, shipping: 0, total: subtotal, itemCount: 1 };
+}
+
+/** A UUID for the Idempotency-Key; falls back to getRandomValues where randomUUID is missing (plain http). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

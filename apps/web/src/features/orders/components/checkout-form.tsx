@@ -1,0 +1,119 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CHECKOUT_MESSAGES, CHECKOUT_REQUIRED_FIELDS, CheckoutFormData } from '@atelier/contracts';
+import type { z } from 'zod';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/field';
+import { CountryPicker } from './country-picker';
+
+/** The validated form (spec 02 §3 Checkout form data). */
+export type CheckoutFormValues = z.output<typeof CheckoutFormData>;
+type Draft = { [K in keyof Required<CheckoutFormValues>]: K extends 'sameAddress' ? boolean : string };
+type TextKey = Exclude<keyof Draft, 'sameAddress'>;
+type RequiredKey = keyof typeof CHECKOUT_REQUIRED_FIELDS;
+
+const EMPTY: Draft = { firstName: '', lastName: '', email: '', phone: '', address: '', address2: '', country: '', state: '', postalCode: '', city: '', sameAddress: false };
+const ORDER: TextKey[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'address2', 'country', 'state', 'postalCode', 'city'];
+
+export interface CheckoutFormProps {
+  initial?: Partial<CheckoutFormValues>;
+  onSubmit: (values: CheckoutFormValues) => void;
+}
+
+/**
+ * Payment-information form (spec 02 §2 Checkout, §5): names, e-mail, phone, street address, optional
+ * second line, country picker with search, state/province, postal code, city, the same-address
+ * checkbox and 'Proceed to pay'. Checked with CheckoutFormData from contracts: blanks give
+ * 'Please fill in all required fields: …', no country 'Please select a country'.
+ */
+export function CheckoutForm({ initial, onSubmit }: CheckoutFormProps) {
+  const [draft, setDraft] = useState<Draft>(() => ({ ...EMPTY, ...Object.fromEntries(Object.entries(initial ?? {}).map(([k, v]) => [k, v ?? (k === 'sameAddress' ? false : '')])) }));
+  const [summary, setSummary] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
+  const [missing, setMissing] = useState<Set<RequiredKey>>(new Set());
+  const summaryId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = (key: TextKey) => (value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    if (missing.has(key as RequiredKey) && value.trim()) setMissing((m) => new Set([...m].filter((k) => k !== key)));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = CheckoutFormData.safeParse(draft);
+    if (parsed.success) {
+      setSummary(null);
+      setErrors({});
+      setMissing(new Set());
+      onSubmit(parsed.data);
+      return;
+    }
+    const blank = (Object.keys(CHECKOUT_REQUIRED_FIELDS) as RequiredKey[]).filter((k) => !draft[k].trim());
+    const fieldErrors: Partial<Record<TextKey, string>> = {};
+    let alert: string | null = null;
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as TextKey | undefined;
+      if (issue.message.startsWith(CHECKOUT_MESSAGES.requiredFieldsPrefix)) alert = issue.message;
+      else if (key && !fieldErrors[key]) fieldErrors[key] = issue.message;
+    }
+    if (blank.includes('country')) fieldErrors.country = CHECKOUT_MESSAGES.selectCountry;
+    setSummary(alert);
+    setErrors(fieldErrors);
+    setMissing(new Set(blank));
+    const first = ORDER.find((k) => fieldErrors[k] || blank.includes(k as RequiredKey));
+    if (first) form.current?.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] button`)?.focus();
+  };
+
+  const field = (key: TextKey, label: string, props: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <div data-field={key} className={props.className}>
+      <TextField
+        label={label}
+        name={key}
+        value={draft[key]}
+        onChange={(e) => set(key)(e.target.value)}
+        error={errors[key]}
+        invalid={missing.has(key as RequiredKey)}
+        describedBy={missing.has(key as RequiredKey) && summary ? summaryId : undefined}
+        aria-required={key !== 'address2' ? true : undefined}
+        {...props}
+        className={undefined}
+      />
+    </div>
+  );
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-labelledby={`${summaryId}-title`} className="rounded-3xl border border-sand-200 bg-white p-4 sm:p-8">
+      <h2 id={`${summaryId}-title`} className="text-2xl">
+        Payment information
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">Where should we deliver? We confirm payment with you on WhatsApp.</p>
+      {summary ? (
+        <p id={summaryId} role="alert" className="mt-4 rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
+          {summary}
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        {field('firstName', 'First name', { autoComplete: 'given-name' })}
+        {field('lastName', 'Last name', { autoComplete: 'family-name' })}
+        {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+250 788 123 456' })}
+        {field('address', 'Street address', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
+        {field('address2', 'Address line 2', { autoComplete: 'address-line2', optional: true, className: 'sm:col-span-2' })}
+        <div data-field="country">
+          <CountryPicker value={draft.country} onChange={set('country')} error={errors.country} />
+        </div>
+        {field('state', 'State/Province', { autoComplete: 'address-level1' })}
+        {field('postalCode', 'Postal code', { autoComplete: 'postal-code' })}
+        {field('city', 'City', { autoComplete: 'address-level2' })}
+      </div>
+      <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink-800">
+        <input type="checkbox" checked={draft.sameAddress} onChange={(e) => setDraft((d) => ({ ...d, sameAddress: e.target.checked }))} className="size-5 rounded accent-clay-600" />
+        Shipping address is same as billing address
+      </label>
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
+        Proceed to pay
+      </Button>
+    </form>
+  );
+}

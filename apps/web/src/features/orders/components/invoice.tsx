@@ -1,0 +1,109 @@
+import { formatRwf, isPaid, type Order } from '@atelier/contracts';
+import { Button } from '@/components/button';
+import * as Icon from '@/components/icons';
+import { env } from '@/config/env';
+import { cn } from '@/lib/cn';
+
+/**
+ * Invoice / receipt (spec 02 §2 Invoice, §4): PAID or UNPAID stamp, 'Receipt to' customer, items
+ * with quantity and price, address, order summary (subtotal, discount, shipping, total), payment
+ * status, order number, thank-you text and a Print button (prints only this card, 420 px wide).
+ */
+export function Invoice({ order, onRefresh, refreshing = false }: { order: Order; onRefresh?: () => void; refreshing?: boolean }) {
+  const paid = isPaid(order.payment_status);
+  const name = `${order.customer_first_name} ${order.customer_last_name}`.trim() || 'Guest';
+  const address = [order.shipping_address, order.shipping_address2, order.shipping_city, order.shipping_state].filter(Boolean).join(', ');
+  const created = new Date(order.created_at);
+  return (
+    <section aria-labelledby={`invoice-${order.id}`} className="print-area relative overflow-hidden rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
+      <div
+        aria-hidden="true"
+        className={cn(
+          'absolute top-6 right-4 rotate-12 rounded-lg border-4 px-3 py-1 font-display text-2xl font-bold tracking-widest sm:right-8',
+          paid ? 'border-green-700 text-green-700' : 'border-amber-600/80 text-amber-700',
+        )}
+      >
+        {paid ? 'PAID' : 'UNPAID'}
+      </div>
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">Invoice</p>
+      <h2 id={`invoice-${order.id}`} className="mt-1 text-2xl">
+        Order {order.order_number}
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">
+        {Number.isNaN(created.getTime()) ? null : created.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}
+      </p>
+
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div>
+          <h3 className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-600">Receipt to</h3>
+          <p className="mt-1 font-semibold">{name}</p>
+          <p className="text-sm text-ink-700">{order.customer_email || 'No email provided'}</p>
+          <p className="text-sm text-ink-700">{order.customer_phone || 'No phone provided'}</p>
+        </div>
+        <div>
+          <h3 className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-600">Deliver to</h3>
+          <p className="mt-1 text-sm text-ink-700">{address || 'No address provided'}</p>
+          <p className="text-sm text-ink-700">{order.shipping_country || 'No country specified'}</p>
+          <p className="text-sm text-ink-700">{order.shipping_postal_code || 'No postal code provided'}</p>
+        </div>
+      </div>
+
+      <h3 className="mt-6 font-sans text-xs font-semibold uppercase tracking-wider text-ink-600">Items</h3>
+      {order.order_items.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-600">No items in cart</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-sand-200 border-y border-sand-200">
+          {order.order_items.map((item, i) => (
+            <li key={`${item.product_name}-${i}`} className="flex items-start justify-between gap-4 py-3 text-sm">
+              <div>
+                <p className="font-semibold">{item.product_name}</p>
+                <p className="text-ink-600">
+                  {item.quantity} × {formatRwf(item.unit_price)}
+                  {item.size ? ` · ${item.size}` : ''}
+                </p>
+              </div>
+              <p className="font-semibold tabular-nums">{formatRwf(item.line_total)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <dl className="mt-4 ml-auto grid max-w-xs gap-1.5 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-600">Subtotal</dt> <dd className="tabular-nums">{formatRwf(order.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-600">Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt> <dd className="tabular-nums">{order.discount > 0 ? `−${formatRwf(order.discount)}` : formatRwf(0)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-600">Shipping</dt> <dd>{order.shipping > 0 ? formatRwf(order.shipping) : 'Free'}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-sand-200 pt-2 text-base font-bold">
+          <dt>Total</dt> <dd className="tabular-nums">{formatRwf(order.total)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 pt-1">
+          <dt className="text-ink-600">Payment status</dt>
+          <dd className={cn('font-bold', paid ? 'text-green-700' : 'text-amber-700')}>{paid ? 'PAID' : 'PENDING'}</dd>
+        </div>
+      </dl>
+
+      <p className="mt-6 rounded-xl bg-sand-50 p-4 text-sm text-ink-700">
+        Thank you for shopping with Atelier Kigali! We will confirm payment and delivery with you on WhatsApp. Questions? Write to{' '}
+        <a href={`mailto:${env.supportEmail}`} className="font-semibold text-clay-700 underline">
+          {env.supportEmail}
+        </a>
+        .
+      </p>
+      <div className="no-print mt-4 flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => window.print()}>
+          <Icon.Printer className="size-4" /> Print
+        </Button>
+        {onRefresh ? (
+          <Button variant="ghost" onClick={onRefresh} disabled={refreshing}>
+            {refreshing ? 'Refreshing...' : 'Refresh status'}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Modal } from '@/components/modal';
+import { Button } from '@/components/button';
+import { CHECKOUT_MESSAGES } from '@atelier/contracts';
+
+/**
+ * 'Order Created Successfully!' (spec 02 §2 Checkout): focus-trapped, Escape closes it (the invoice
+ * stays on the page), Finish goes to /store.
+ */
+export function OrderSuccessModal({ open, orderNumber, onClose, onFinish, whatsappUrl, popupBlocked }: { open: boolean; orderNumber: string; onClose: () => void; onFinish: () => void; whatsappUrl: string; popupBlocked: boolean }) {
+  return (
+    <Modal open={open} onClose={onClose} title={CHECKOUT_MESSAGES.created}>
+      <p className="mt-3 text-ink-700">
+        Your order number is <strong className="font-semibold text-ink-900">{orderNumber}</strong>. We opened WhatsApp with your order so you can send it to us and agree on payment.
+      </p>
+      {popupBlocked ? (
+        <p role="alert" className="mt-3 rounded-xl bg-clay-50 p-3 text-sm font-medium text-clay-800">
+          {CHECKOUT_MESSAGES.popupBlocked}{' '}
+          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="underline">
+            Open WhatsApp
+          </a>
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          View invoice
+        </Button>
+        <Button data-autofocus onClick={onFinish}>
+          Finish
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { WISHLIST_MESSAGES, type Wishlist } from '@atelier/contracts';
+import { apiFetch } from '@/lib/api-client';
+import { WISHLIST_UPDATED, dispatchAppEvent } from '@/lib/events';
+import { queryKeys } from '@/lib/query-client';
+import { rememberWishlist } from './get-wishlist';
+
+type WishlistChange = Wishlist & { success: true; message: string };
+
+/** POST /api/wishlist {productId} (auth) → the wishlist. */
+export function addToWishlist(productId: number): Promise<WishlistChange> {
+  return apiFetch<WishlistChange>('/api/wishlist', { method: 'POST', auth: true, body: { productId } });
+}
+
+/** DELETE /api/wishlist/{productId} (auth) → the wishlist. */
+export function removeFromWishlist(productId: number): Promise<WishlistChange> {
+  return apiFetch<WishlistChange>(`/api/wishlist/${productId}`, { method: 'DELETE', auth: true });
+}
+
+/**
+ * Adds or removes a wishlist item (spec 02 §4) with the toasts 'Added to wishlist' /
+ * 'Removed from wishlist' / 'Failed to update wishlist'; updates the cache and the shell's count.
+ */
+export function useToggleWishlistItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, inWishlist }: { productId: number; inWishlist: boolean }) => (inWishlist ? removeFromWishlist(productId) : addToWishlist(productId)),
+    onSuccess: (reply, { inWishlist }) => {
+      queryClient.setQueryData(queryKeys.wishlist, rememberWishlist({ items: reply.items }));
+      dispatchAppEvent(WISHLIST_UPDATED, { synced: true });
+      toast.success(inWishlist ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added);
+    },
+    onError: () => toast.error(WISHLIST_MESSAGES.updateFailed),
+  });
+}

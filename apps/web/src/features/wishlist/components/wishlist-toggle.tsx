@@ -1,0 +1,37 @@
+import { useLocation, useNavigate } from 'react-router';
+import * as Icon from '@/components/icons';
+import { ToggleIconButton } from '@/components/toggle-icon-button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useWishlist } from '../api/get-wishlist';
+import { useToggleWishlistItem } from '../api/change-wishlist';
+
+/**
+ * Wishlist toggle for a card (spec 02 §4): signed out → /login with state {from, intent:'wishlist'};
+ * signed in → add or remove with toasts; disabled while the request runs.
+ */
+export function WishlistToggle({ productId, name, look }: { productId: number; name: string; look?: 'overlay' | 'outline' }) {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const wishlist = useWishlist();
+  const toggle = useToggleWishlistItem();
+  const inWishlist = wishlist.data?.items.some((i) => i.productId === productId) ?? false;
+  return (
+    <ToggleIconButton
+      label={`Add ${name} to wishlist`}
+      pressed={inWishlist}
+      busy={toggle.isPending}
+      look={look}
+      onClick={() => {
+        if (status === 'signedOut') {
+          navigate(paths.login, { state: { from: `${location.pathname}${location.search}`, intent: 'wishlist' } });
+          return;
+        }
+        toggle.mutate({ productId, inWishlist });
+      }}
+    >
+      <Icon.Heart filled={inWishlist} className="size-5" />
+    </ToggleIconButton>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { WISHLIST_MESSAGES, formatRwf, type WishlistItem } from '@atelier/contracts';
+import { Button, buttonClass } from '@/components/button';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { EmptyState, ErrorState } from '@/components/states';
+import { paths } from '@/config/paths';
+import { useWishlist } from '../api/get-wishlist';
+import { useToggleWishlistItem } from '../api/change-wishlist';
+
+/**
+ * The wishlist page body (spec 02 §2 Wishlist): items with Remove and Buy Now; 'Your wishlist is
+ * empty.' when there are none. A 401 ends the session, and the route guard then sends to /login.
+ */
+export function WishlistView({ onBuyNow }: { onBuyNow: (item: WishlistItem) => void }) {
+  const wishlist = useWishlist();
+  const toggle = useToggleWishlistItem();
+
+  if (wishlist.isPending) {
+    return (
+      <div role="status" aria-label="Loading wishlist" className="grid gap-3 sm:grid-cols-2">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="h-32 rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
+        ))}
+      </div>
+    );
+  }
+  if (wishlist.isError) {
+    return <ErrorState title="Failed to load your wishlist" message={wishlist.error.message} onRetry={() => void wishlist.refetch()} />;
+  }
+  if (wishlist.data.items.length === 0) {
+    return (
+      <EmptyState
+        title={WISHLIST_MESSAGES.empty}
+        action={
+          <Link to={paths.store} className={buttonClass('primary', 'md')}>
+            Browse the store
+          </Link>
+        }
+      >
+        Tap the heart on anything you love to keep it here.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Wishlist items">
+      {wishlist.data.items.map((item) => (
+        <li key={item.productId} className="flex gap-3 rounded-2xl border border-sand-200 bg-white p-3 sm:gap-4">
+          <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:size-28">
+            <ResponsiveImage src={item.frontimage} alt={item.title} width={320} height={320} sizes="112px" className="size-full object-cover" />
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <p className="font-display text-lg leading-snug">{item.title}</p>
+            <p className="font-semibold">{formatRwf(item.price)}</p>
+            <div className="mt-auto flex flex-wrap gap-2 pt-1">
+              <Button variant="dark" size="sm" onClick={() => onBuyNow(item)} aria-label={`Buy now: ${item.title}`}>
+                Buy Now
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={toggle.isPending && toggle.variables?.productId === item.productId}
+                onClick={() => toggle.mutate({ productId: item.productId, inWishlist: true })}
+                aria-label={`Remove ${item.title} from wishlist`}
+              >
+                Remove
+              </Button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,153 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@atelier/contracts';
+import { ApiError, apiFetch } from './api-client';
+import { AUTH_EXPIRED, CART_IDS_KEY, CART_UPDATED, WISHLIST_IDS_KEY, WISHLIST_UPDATED, dispatchAppEvent, mirrorIds, onAppEvent } from './events';
+import { queryKeys } from './query-client';
+import { TOKEN_KEY, clearSession, getStoredUser, getToken, saveSession, saveUser } from './session';
+
+/** Inactivity logout after 20 minutes (spec 01 §9: 1,200,000 ms). */
+export const INACTIVITY_LIMIT_MS = 1_200_000;
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll'] as const;
+
+/** `checking`: a stored session was restored and is being confirmed with GET /api/auth/verify. */
+export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
+
+export interface AuthContextValue {
+  user: User | null;
+  status: AuthStatus;
+  /** Stores the session after a successful POST /api/auth/login. */
+  login: (user: User, token: string) => void;
+  /** Ends the session locally and tells the server (POST /api/auth/logout), without waiting for it. */
+  logout: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+interface VerifyReply {
+  success: true;
+  user: User;
+}
+
+/**
+ * Holds the session (spec 01 §4 Session): restores token and user from local storage, confirms the
+ * token with the server (a rejected token logs out; a network failure keeps the restored session so
+ * a flaky connection does not sign people out), logs out after 20 minutes without activity.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<User | null>(() => (getToken() ? getStoredUser() : null));
+  const [status, setStatus] = useState<AuthStatus>(() => (getToken() && getStoredUser() ? 'checking' : 'signedOut'));
+
+  const resetSignedInData = useCallback(() => {
+    queryClient.removeQueries({ queryKey: queryKeys.cart });
+    queryClient.removeQueries({ queryKey: queryKeys.wishlist });
+    queryClient.removeQueries({ queryKey: queryKeys.orders });
+    mirrorIds(CART_IDS_KEY, []);
+    mirrorIds(WISHLIST_IDS_KEY, []);
+    dispatchAppEvent(CART_UPDATED, { synced: true });
+    dispatchAppEvent(WISHLIST_UPDATED, { synced: true });
+  }, [queryClient]);
+
+  const endSession = useCallback(() => {
+    clearSession();
+    setUser(null);
+    setStatus('signedOut');
+    resetSignedInData();
+  }, [resetSignedInData]);
+
+  const logout = useCallback(() => {
+    if (getToken()) {
+      // Revoke the token on the server; the local session ends whatever the answer.
+      apiFetch('/api/auth/logout', { method: 'POST', auth: true }).catch(() => undefined);
+    }
+    endSession();
+  }, [endSession]);
+
+  const login = useCallback(
+    (nextUser: User, token: string) => {
+      saveSession(nextUser, token);
+      resetSignedInData();
+      setUser(nextUser);
+      setStatus('signedIn');
+    },
+    [resetSignedInData],
+  );
+
+  // Confirm a restored session once on load.
+  useEffect(() => {
+    if (status !== 'checking') return;
+    let cancelled = false;
+    apiFetch<VerifyReply>('/api/auth/verify', { auth: true })
+      .then((reply) => {
+        if (cancelled) return;
+        saveUser(reply.user);
+        setUser(reply.user);
+        setStatus('signedIn');
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) endSession();
+        else setStatus('signedIn');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [status, endSession]);
+
+  // The API client reports rejected tokens; another tab may log out or in.
+  useEffect(() => {
+    const offExpired = onAppEvent(AUTH_EXPIRED, () => endSession());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
+      const stored = getToken() ? getStoredUser() : null;
+      if (!stored) endSession();
+      else {
+        setUser(stored);
+        setStatus('signedIn');
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      offExpired();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [endSession]);
+
+  // Inactivity logout: activity only records a timestamp; one timer checks it.
+  const lastActivity = useRef(0);
+  useEffect(() => {
+    if (status !== 'signedIn') return;
+    lastActivity.current = Date.now();
+    const markActive = () => {
+      lastActivity.current = Date.now();
+    };
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = (delay: number) => {
+      timer = setTimeout(() => {
+        const idle = Date.now() - lastActivity.current;
+        if (idle >= INACTIVITY_LIMIT_MS) logout();
+        else schedule(INACTIVITY_LIMIT_MS - idle);
+      }, delay);
+    };
+    schedule(INACTIVITY_LIMIT_MS);
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, markActive, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, markActive);
+    };
+  }, [status, logout]);
+
+  const value = useMemo<AuthContextValue>(() => ({ user, status, login, logout }), [user, status, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * The session: user, status ('checking' | 'signedIn' | 'signedOut'), login, logout.
+ * Throws when used outside AuthProvider (spec 01 §6).
+ */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}
