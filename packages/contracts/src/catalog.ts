@@ -22,7 +22,6 @@ export const CatalogItem = z.object({
   kind: z.enum(CATALOG_KINDS),
   slug: z.string(),
   title: z.string(),
-  name: z.string(),
   description: z.string(),
   category: z.string(),
   material: z.string().nullable(),
@@ -37,7 +36,6 @@ export const CatalogItem = z.object({
   image2: z.string().nullable(),
   image3: z.string().nullable(),
   image4: z.string().nullable(),
-  images: z.array(z.string()),
   created_at: z.string(),
 });
 export type CatalogItem = z.infer<typeof CatalogItem>;

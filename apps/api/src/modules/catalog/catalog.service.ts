@@ -12,7 +12,6 @@ export function toCatalogItem(row: CatalogRowWithImages): CatalogItem {
     kind: row.kind,
     slug: row.slug,
     title: row.title,
-    name: row.title,
     description: row.description,
     category: row.category,
     material: row.material,
@@ -27,7 +26,6 @@ export function toCatalogItem(row: CatalogRowWithImages): CatalogItem {
     image2: urls[2] ?? null,
     image3: urls[3] ?? null,
     image4: urls[4] ?? null,
-    images: urls,
     created_at: row.createdAt.toISOString(),
   };
 }

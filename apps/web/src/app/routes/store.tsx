@@ -50,7 +50,7 @@ export default function StoreRoute() {
           <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={products.isPlaceholderData || undefined}>
             <ul className="grid grid-cols-2 gap-3 sm:gap-6" aria-label="Products">
               {products.data.items.map((product, i) => {
-                const name = product.title || product.name;
+                const name = product.title;
                 return (
                   <li key={product.id}>
                     <ProductCard

@@ -25,7 +25,7 @@ export function toProductDetails(item: CatalogItem): ProductDetails {
   return {
     id: item.id,
     kind: item.kind,
-    title: item.title || item.name,
+    title: item.title,
     description: item.description,
     price: item.price,
     compare_at_price: item.compare_at_price,
@@ -35,7 +35,7 @@ export function toProductDetails(item: CatalogItem): ProductDetails {
     artist: item.artist,
     medium_description: item.medium_description,
     frontimage: item.frontimage,
-    images: item.images,
+    images: imagesOf(item),
   };
 }
 

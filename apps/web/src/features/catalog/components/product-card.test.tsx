@@ -10,7 +10,6 @@ const base: CatalogItem = {
   kind: 'product',
   slug: 'kigali-sunrise-low-tops',
   title: 'Kigali Sunrise Low-Tops',
-  name: 'Kigali Sunrise Low-Tops',
   description: words.join(' '),
   category: 'custom-shoes',
   material: 'Canvas',
@@ -25,7 +24,6 @@ const base: CatalogItem = {
   image2: null,
   image3: null,
   image4: null,
-  images: ['/media/demo/kigali-0-640.webp'],
   created_at: '2026-01-01T00:00:00.000Z',
 };
 

@@ -21,7 +21,7 @@ export interface ProductCardProps {
  * (→ /payment with the product in navigation state) and the route's toggles.
  */
 export function ProductCard({ product, actions, priority = false }: ProductCardProps) {
-  const name = product.title || product.name;
+  const name = product.title;
   const headingId = `product-${product.id}-name`;
   return (
     <article aria-labelledby={headingId} className="group flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-[0_1px_0_rgba(31,26,23,0.04)] lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
