@@ -1,12 +1,11 @@
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonClass } from '@/components/button';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Any unknown path (spec 01 §2): 'Page Not Found' with 'Return to Homepage' and 'Back to Home'. */
 export default function NotFoundRoute() {
   useDocumentTitle('Page Not Found');
-  const navigate = useNavigate();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <p className="font-display text-7xl text-clay-600 sm:text-8xl" aria-hidden="true">
@@ -18,9 +17,9 @@ export default function NotFoundRoute() {
         <Link to={paths.home} className={buttonClass('dark', 'lg')}>
           Return to Homepage
         </Link>
-        <Button variant="outline" size="lg" onClick={() => navigate(paths.home)}>
+        <Link to={paths.home} className={buttonClass('outline', 'lg')}>
           Back to Home
-        </Button>
+        </Link>
       </div>
     </div>
   );

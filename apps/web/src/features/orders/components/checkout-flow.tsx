@@ -204,7 +204,7 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, o
           </ul>
         </section>
 
-        <section aria-labelledby="deliver-title" className="rounded-2xl border border-sand-200 bg-white p-4 text-sm">
+        <section aria-labelledby="deliver-title" className="rounded-2xl border border-sand-200 bg-white p-4 text-sm wrap-anywhere">
           <div className="flex items-center justify-between gap-2">
             <h2 id="deliver-title" className="font-sans text-sm font-semibold uppercase tracking-wider text-ink-600">
               Deliver to

@@ -15,7 +15,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
   const address = [order.shipping_address, order.shipping_address2, order.shipping_city, order.shipping_state].filter(Boolean).join(', ');
   const created = new Date(order.created_at);
   return (
-    <section aria-labelledby={`invoice-${order.id}`} className="print-area relative overflow-hidden rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
+    <section aria-labelledby={`invoice-${order.id}`} className="print-area relative overflow-hidden rounded-3xl wrap-anywhere border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
       <div
         aria-hidden="true"
         className={cn(
