@@ -1,24 +1,53 @@
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { isEmpty, openDatabase } from './db/client.js';
-import { seed } from './db/seed/index.js';
+import { loadConfig, type Config } from './config.js';
+import { isEmpty, openDatabase, type Database } from './db/client.js';
 import { createImageStore } from './lib/images.js';
 
 /** Mail retries run this often, ms. */
 const OUTBOX_RETRY_MS = 60_000;
 
+/** Runs `npm run seed`'s program in a child process and waits for it. */
+function seedInChildProcess(): Promise<void> {
+  // Same extension as this file: .js when built, .ts under tsx (fork keeps tsx's loader flags).
+  const cli = fileURLToPath(new URL(`./db/seed/cli${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
+  return new Promise((resolve, reject) => {
+    fork(cli, [], { stdio: 'inherit' })
+      .once('error', reject)
+      .once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding the demo catalog failed (exit code ${code})`))));
+  });
+}
+
+/**
+ * Opens and migrates the database. On an empty one (first start) the demo catalog is added by a
+ * child process: rendering pictures and one large transaction peak near 800 MB, which a child
+ * returns to the system when it exits, whereas this long-lived process would keep it.
+ */
+async function openShopDatabase(config: Config): Promise<Database> {
+  const open = () => openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  // A new embedded folder: creating it (initdb) peaks high too, so the child does that as well.
+  const newEmbeddedFolder = !config.DATABASE_URL && !fs.existsSync(path.join(config.DATA_DIR, 'pglite', 'PG_VERSION'));
+  if (config.SEED_ON_EMPTY && newEmbeddedFolder) {
+    console.log(`New data folder ${config.DATA_DIR}: creating the database and adding the demo catalog…`);
+    await seedInChildProcess();
+  }
+  const database = await open();
+  await database.migrate();
+  if (!config.SEED_ON_EMPTY || !(await isEmpty(database.db))) return database;
+  console.log('Empty database: adding the demo catalog (first start only)…');
+  await database.close(); // PGlite's folder is opened by one process at a time
+  await seedInChildProcess();
+  return open();
+}
+
 /** Start: config → database (migrate; seed an empty one) → buildApp → listen. Stops cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
-  await database.migrate();
-  const images = createImageStore(config.mediaDir);
-  const app = await buildApp({ config, database, images });
-  if (config.SEED_ON_EMPTY && (await isEmpty(database.db))) {
-    app.log.info('Empty database: adding the demo catalog (first start only)…');
-    const report = await seed(database.db, { images });
-    app.log.info(report, 'demo catalog ready');
-  }
+  const database = await openShopDatabase(config);
+  const app = await buildApp({ config, database, images: createImageStore(config.mediaDir) });
   const retry = setInterval(() => void app.mailer.retryFailed().catch((err) => app.log.warn({ err }, 'outbox retry failed')), OUTBOX_RETRY_MS);
   retry.unref();
 
