@@ -31,11 +31,22 @@ const DOCS_CSP = { ...PAGE_CSP, scriptSrc: ["'self'", "'unsafe-inline'"], imgSrc
  * (@fastify/helmet rebuilt it on every request, which showed in the profile of the catalog routes).
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const build = (directives: Record<string, unknown>): Middleware =>
-    helmet({ contentSecurityPolicy: { useDefaults: false, directives: directives as never }, crossOriginEmbedderPolicy: false });
+  const build = (directives: Record<string, unknown>, extra: Parameters<typeof helmet>[0] = {}): Middleware =>
+    helmet({ contentSecurityPolicy: { useDefaults: false, directives: directives as never }, crossOriginEmbedderPolicy: false, ...extra });
   const page = build(PAGE_CSP);
-  const api = build(API_CSP);
   const docs = build(DOCS_CSP);
+  // JSON gets what the OWASP REST Security Cheat Sheet lists for APIs (CSP, HSTS, nosniff, frame
+  // denial) plus CORP; the document-only headers would only add ~400 bytes to every reply.
+  const api = build(API_CSP, {
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
   app.addHook('onRequest', (req, reply, done) => {
     const url = req.url;
     const mw = url.startsWith('/api/docs') ? docs : url.startsWith('/api/') ? api : page;

@@ -146,6 +146,8 @@ describe('hero, settings, health, docs and unknown paths', () => {
     expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['strict-transport-security']).toContain('max-age=');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-dns-prefetch-control']).toBeUndefined();
     const page = await ctx.app.inject({ method: 'GET', url: '/store' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self';");
     expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
