@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/states';
 import { paths } from '@/config/paths';
 import { CartView } from '@/features/cart/components/cart-view';
+import { lineToProductDetails } from '@/features/catalog/product-details';
 import type { CheckoutState } from '@/features/orders/checkout-data';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -19,21 +20,7 @@ export default function CartRoute() {
         }}
         onItemOpen={(item) =>
           navigate(paths.payment, {
-            state: {
-              product: {
-                id: item.productId,
-                kind: item.kind,
-                title: item.title,
-                description: item.description,
-                price: item.price,
-                compare_at_price: item.compare_at_price,
-                material: item.material,
-                size: item.size,
-                washable: item.washable,
-                frontimage: item.frontimage,
-                images: item.frontimage ? [item.frontimage] : [],
-              },
-            },
+            state: { product: lineToProductDetails(item) },
           })
         }
       />

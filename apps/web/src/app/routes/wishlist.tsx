@@ -1,6 +1,7 @@
 import { NavLink, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/states';
 import { paths } from '@/config/paths';
+import { lineToProductDetails } from '@/features/catalog/product-details';
 import { WishlistView } from '@/features/wishlist/components/wishlist-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -27,20 +28,7 @@ export default function WishlistRoute() {
       <WishlistView
         onBuyNow={(item) =>
           navigate(paths.payment, {
-            state: {
-              product: {
-                id: item.productId,
-                kind: item.kind,
-                title: item.title,
-                description: item.description,
-                price: item.price,
-                material: item.material,
-                size: item.size,
-                washable: item.washable,
-                frontimage: item.frontimage,
-                images: item.frontimage ? [item.frontimage] : [],
-              },
-            },
+            state: { product: lineToProductDetails(item) },
           })
         }
       />

@@ -39,6 +39,23 @@ export function toProductDetails(item: CatalogItem): ProductDetails {
   };
 }
 
+/** A cart or wishlist line (which knows one picture) as ProductDetails, for opening /payment. */
+export function lineToProductDetails(line: {
+  productId: number;
+  kind: ProductDetails['kind'];
+  title: string;
+  description: string;
+  price: number;
+  compare_at_price?: number | null;
+  material: string | null;
+  size: string | null;
+  washable: boolean;
+  frontimage: string | null;
+}): ProductDetails {
+  const { productId, ...rest } = line;
+  return { id: productId, ...rest, images: line.frontimage ? [line.frontimage] : [] };
+}
+
 /** Front image plus up to four more, without gaps or repeats (spec 02 §2 Art gallery). */
 export function imagesOf(item: Pick<ProductDetails, 'frontimage' | 'images'> & Partial<Pick<CatalogItem, 'image1' | 'image2' | 'image3' | 'image4'>>): string[] {
   const all = [item.frontimage, ...(item.images ?? []), item.image1, item.image2, item.image3, item.image4];

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as Icon from '@/components/icons';
+import { useDialog } from '@/components/use-dialog';
 import { imageSources } from '@/lib/images';
 
 export interface LightboxProps {
@@ -23,50 +24,24 @@ export function Lightbox({ images, alt, index, onClose }: LightboxProps) {
   if (view.openedAt !== index) setView({ openedAt: index, current: index ?? 0 });
   const current = view.current;
   const [failed, setFailed] = useState<Record<string, boolean>>({});
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const touchX = useRef<number | null>(null);
   const open = index !== null && images.length > 0;
   const count = images.length;
   const move = (delta: number) => setView((v) => ({ ...v, current: (v.current + delta + count) % count }));
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === 'ArrowRight') setView((v) => ({ ...v, current: (v.current + 1) % count }));
-      else if (event.key === 'ArrowLeft') setView((v) => ({ ...v, current: (v.current - 1 + count) % count }));
-      else if (event.key === 'Tab') {
-        const nodes = Array.from(document.querySelectorAll<HTMLElement>('[data-lightbox] button'));
-        if (nodes.length === 0) return;
-        const first = nodes[0]!;
-        const last = nodes[nodes.length - 1]!;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [open, count, onClose]);
+  useDialog(root, open, (event) => {
+    if (event.key === 'Escape') onClose();
+    else if (event.key === 'ArrowRight') move(1);
+    else if (event.key === 'ArrowLeft') move(-1);
+  });
 
   if (!open) return null;
   const src = images[Math.min(current, count - 1)]!;
   const sources = imageSources(src, 1200);
   return createPortal(
     <div
-      data-lightbox
+      ref={root}
       role="dialog"
       aria-modal="true"
       aria-label={`${alt}, full screen`}
@@ -97,7 +72,7 @@ export function Lightbox({ images, alt, index, onClose }: LightboxProps) {
       <p className="absolute top-5 left-5 text-sm font-medium text-paper/90" aria-live="polite">
         {current + 1} / {count}
       </p>
-      <button ref={closeButton} type="button" onClick={onClose} aria-label="Close full screen view" className="absolute top-3 right-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
+      <button data-autofocus type="button" onClick={onClose} aria-label="Close full screen view" className="absolute top-3 right-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
         <Icon.Close className="size-6" />
       </button>
       {count > 1 ? (
