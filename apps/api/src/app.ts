@@ -18,6 +18,8 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { accountsService } from './modules/accounts/accounts.service.js';
+import { profileRoutes } from './modules/accounts/profile.routes.js';
+import { profileService } from './modules/accounts/profile.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { cartService } from './modules/cart/cart.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -27,6 +29,10 @@ import { contentService } from './modules/content/content.service.js';
 import { healthModule } from './modules/health/index.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
+import { ratingsService } from './modules/ratings/ratings.service.js';
+import { returnsRoutes } from './modules/returns/returns.routes.js';
+import { returnsService } from './modules/returns/returns.service.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { wishlistService } from './modules/wishlist/wishlist.service.js';
 
@@ -46,13 +52,18 @@ function createServices(deps: Required<AppDeps>) {
   const transaction = transactor(db);
   const content = contentService({ db });
   const catalog = catalogService({ db });
+  const accounts = accountsService({ db, transaction, mailer: deps.mailer, images: deps.images, config: deps.config, brand: content.brand });
+  const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config });
   return {
     content,
     catalog,
-    accounts: accountsService({ db, transaction, mailer: deps.mailer, images: deps.images, config: deps.config, brand: content.brand }),
+    accounts,
+    profile: profileService({ db, transaction, images: deps.images, accounts }),
     cart: cartService({ db, catalog }),
     wishlist: wishlistService({ db, catalog }),
-    orders: ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config }),
+    orders,
+    ratings: ratingsService({ db, catalog }),
+    returns: returnsService({ db, orders }),
   };
 }
 
@@ -123,7 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes, { accounts: services.accounts, authRateLimit });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
+      await api.register(profileRoutes, { profile: services.profile });
       await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(ratingsRoutes, { ratings: services.ratings });
+      await api.register(returnsRoutes, { returns: services.returns });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,8 @@ export * from './catalog.js';
 export * from './cart.js';
 export * from './orders.js';
 export * from './content.js';
+export * from './ratings.js';
+export * from './returns.js';
 export * from './domain/money.js';
 export * from './domain/coupon.js';
 export * from './domain/phone.js';

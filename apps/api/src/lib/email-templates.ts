@@ -47,6 +47,23 @@ export function verificationCodeMail(p: { brand: string; name: string; code: str
   return { subject: `Your ${p.brand} verification code`, ...body };
 }
 
+/** The password-reset mail: the 6-digit code and a link that opens /login?token=… (issue 3). */
+export function resetPasswordMail(p: { brand: string; name: string; code: string; link: string; minutes: number; publicUrl: string }) {
+  const body = layout({
+    brand: p.brand,
+    preheader: `Your password reset code is ${p.code}`,
+    heading: 'Reset your password',
+    publicUrl: p.publicUrl,
+    bodyHtml: `<p>Hello ${escapeHtml(p.name)},</p><p>Someone asked to reset the password of your account. Enter this code on the login page:</p>
+<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:20px 0">${p.code}</p>
+<p>Or open this link to choose a new password:</p>
+<p><a href="${escapeHtml(p.link)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Choose a new password</a></p>
+<p>The code and the link expire in ${p.minutes} minutes. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+    bodyText: `Hello ${p.name},\n\nSomeone asked to reset the password of your account. Your code is: ${p.code}\n\nOr open this link to choose a new password:\n${p.link}\n\nThe code and the link expire in ${p.minutes} minutes. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
+  });
+  return { subject: `Reset your ${p.brand} password`, ...body };
+}
+
 export interface OrderMailInput {
   brand: string;
   publicUrl: string;

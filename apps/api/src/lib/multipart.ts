@@ -9,7 +9,7 @@ export interface FormWithFile {
 /**
  * Reads a multipart form, or a JSON body, into string fields plus at most one file from one of
  * `fileFields`. A file above `maxBytes` throws AppError PAYLOAD_TOO_LARGE with `tooLargeMessage`;
- * an empty file part counts as no file.
+ * an empty part without a file name counts as no file.
  */
 export async function readForm(
   req: FastifyRequest,
@@ -27,7 +27,9 @@ export async function readForm(
     for await (const part of req.parts({ limits: { fileSize: opts.maxBytes, files: 1, fields: 30, fieldSize: 16_384 } })) {
       if (part.type === 'file') {
         const buf = await part.toBuffer();
-        if (opts.fileFields.includes(part.fieldname) && buf.length > 0) file = buf;
+        // A file input left empty sends a part with no name and no bytes: that is "no file". A named
+        // file with no bytes is a bad upload and goes on to be refused as not an image.
+        if (opts.fileFields.includes(part.fieldname) && (buf.length > 0 || part.filename)) file = buf;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 
 /** Customers and admins (spec 01 §3 User). `email` is stored lower-cased. */
@@ -14,6 +14,8 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     status: text('status').notNull().default('active'),
     profileImage: text('profile_image'),
+    /** A new e-mail waiting for its code; login keeps using `email` until then. */
+    pendingEmail: text('pending_email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastPasswordChange: timestamp('last_password_change', { withTimezone: true }),
     ...timestamps,
@@ -48,12 +50,57 @@ export const verificationCodes = pgTable(
     email: text('email').notNull(),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
     codeHash: text('code_hash').notNull(),
+    /** SHA-256 of the reset link's token (reset codes only). */
+    linkTokenHash: text('link_token_hash'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('verification_codes_lookup_idx').on(t.email, t.purpose, t.createdAt)],
+  (t) => [
+    index('verification_codes_lookup_idx').on(t.email, t.purpose, t.createdAt),
+    uniqueIndex('verification_codes_link_token_unique').on(t.linkTokenHash).where(sql`link_token_hash is not null`),
+  ],
+);
+
+/** Every login attempt, successful or not (issue 3); `userId` is null for unknown addresses. */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    success: boolean('success').notNull(),
+    loginMethod: text('login_method').notNull().default('EMAIL'),
+    failureReason: text('failure_reason'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    ...timestamps,
+  },
+  (t) => [index('login_history_user_idx').on(t.userId, t.createdAt), index('login_history_email_idx').on(t.email, t.createdAt)],
+);
+
+/** A customer's saved addresses (spec 01 §3 Address). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    streetAddress: text('street_address').notNull(),
+    streetAddress2: text('street_address2'),
+    country: text('country').notNull(),
+    province: text('province').notNull(),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Every e-mail the shop meant to send; SMTP delivery updates `status`, so nothing is lost. */

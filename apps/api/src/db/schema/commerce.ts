@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { catalogItems } from './catalog.js';
 import { timestamps } from './columns.js';
@@ -125,4 +125,38 @@ export const orderItems = pgTable(
     ...timestamps,
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** One rating per customer and item (spec 02 §5: whole numbers 1 to 5). */
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('ratings_item_idx').on(t.itemId), check('ratings_rating_range', sql`${t.rating} between 1 and 5`)],
+);
+
+/** Return requests (spec 02 §3). `userId` becomes null when the account is deleted. */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'completed'] }).notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [index('return_requests_user_idx').on(t.userId, t.createdAt), index('return_requests_order_idx').on(t.orderId)],
 );

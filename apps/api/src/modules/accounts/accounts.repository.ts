@@ -1,10 +1,12 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { sessions, users, verificationCodes } from '../../db/schema/index.js';
+import { addresses, loginHistory, orders, outbox, returnRequests, sessions, users, verificationCodes } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type CodePurpose = CodeRow['purpose'];
+export type LoginRow = typeof loginHistory.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
 
 /** Users, sessions and one-time codes. The only file of the module that touches the database. */
 export function accountsRepository(db: DbOrTx) {
@@ -24,6 +26,26 @@ export function accountsRepository(db: DbOrTx) {
     },
     async markEmailVerified(userId: string): Promise<void> {
       await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+    },
+    async findUserByPendingEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.pendingEmail, email)).limit(1);
+      return row;
+    },
+    /** True when another account uses `email` as its login address. */
+    async isEmailTaken(email: string, exceptUserId: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, exceptUserId))).limit(1);
+      return row !== undefined;
+    },
+    async updateUser(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
+    },
+    /** Makes the pending e-mail the login e-mail (it was verified). */
+    async confirmPendingEmail(userId: string): Promise<void> {
+      await db.update(users).set({ email: sql`${users.pendingEmail}`, pendingEmail: null, emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+    },
+    async deleteUser(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
     },
     async setRole(email: string, role: 'user' | 'admin'): Promise<boolean> {
       const rows = await db.update(users).set({ role }).where(eq(users.email, email)).returning({ id: users.id });
@@ -49,6 +71,13 @@ export function accountsRepository(db: DbOrTx) {
     async revokeSession(tokenHash: string): Promise<void> {
       await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     },
+    /** Revokes every live session of a user, but `keepSessionId` when given. */
+    async revokeUserSessions(userId: string, keepSessionId?: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+    },
 
     async insertCode(values: typeof verificationCodes.$inferInsert): Promise<CodeRow> {
       const [row] = await db.insert(verificationCodes).values(values).returning();
@@ -71,6 +100,15 @@ export function accountsRepository(db: DbOrTx) {
         .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), gt(verificationCodes.createdAt, since)));
       return row?.n ?? 0;
     },
+    /** The open reset code whose link token hashes to `tokenHash`. */
+    async findCodeByLinkToken(tokenHash: string): Promise<CodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.linkTokenHash, tokenHash), eq(verificationCodes.purpose, 'reset_password')))
+        .limit(1);
+      return row;
+    },
     /** Adds one wrong try; returns the new count. */
     async addCodeAttempt(id: string): Promise<number> {
       const [row] = await db
@@ -86,6 +124,91 @@ export function accountsRepository(db: DbOrTx) {
         .update(verificationCodes)
         .set({ consumedAt: new Date() })
         .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+    },
+
+    async recordLogin(values: typeof loginHistory.$inferInsert): Promise<void> {
+      await db.insert(loginHistory).values(values);
+    },
+    /** Failed attempts for an address since `since`, and the oldest of them (for Retry-After). */
+    async failedLoginsSince(email: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ n: count(), oldest: sql<string | null>`min(${loginHistory.createdAt})` })
+        .from(loginHistory)
+        .where(and(eq(loginHistory.email, email), eq(loginHistory.success, false), gte(loginHistory.createdAt, since)));
+      return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+    async listLogins(userId: string, limit: number, offset: number): Promise<{ rows: LoginRow[]; total: number }> {
+      const rows = await db
+        .select({ row: loginHistory, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(loginHistory)
+        .where(eq(loginHistory.userId, userId))
+        .orderBy(desc(loginHistory.createdAt))
+        .limit(limit)
+        .offset(offset);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && offset > 0) {
+        const [c] = await db.select({ n: count() }).from(loginHistory).where(eq(loginHistory.userId, userId));
+        total = c?.n ?? 0;
+      }
+      return { rows: rows.map((r) => r.row), total };
+    },
+    /** Successful logins: in all, since `monthStart`, and the latest. */
+    async loginStats(userId: string, monthStart: Date) {
+      const [row] = await db
+        .select({
+          total: count(),
+          monthly: sql<number>`count(*) filter (where ${loginHistory.createdAt} >= ${monthStart.toISOString()})`.mapWith(Number),
+          last: sql<string | null>`max(${loginHistory.createdAt})`,
+        })
+        .from(loginHistory)
+        .where(and(eq(loginHistory.userId, userId), eq(loginHistory.success, true)));
+      return { total: row?.total ?? 0, monthly: row?.monthly ?? 0, last: row?.last ? new Date(row.last) : null };
+    },
+
+    async listAddresses(userId: string): Promise<AddressRow[]> {
+      return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt)).limit(100);
+    },
+    async insertAddress(values: typeof addresses.$inferInsert): Promise<AddressRow> {
+      const [row] = await db.insert(addresses).values(values).returning();
+      return row!;
+    },
+    /** Deletes one of the user's addresses; false when it is not theirs or not there. */
+    async deleteAddress(userId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Removes what identifies a customer from their orders and returns, keeping amounts, items and
+     * the town for the shop's books (account deletion).
+     */
+    async anonymiseOrders(userId: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({
+          userId: null,
+          idempotencyKey: null,
+          customerFirstName: 'Deleted',
+          customerLastName: 'customer',
+          customerEmail: '',
+          customerPhone: '',
+          shippingAddress: '',
+          shippingAddress2: null,
+          shippingPostalCode: '',
+          billingAddress: '',
+          billingAddress2: null,
+          billingPostalCode: '',
+        })
+        .where(eq(orders.userId, userId));
+      await db.update(returnRequests).set({ userId: null }).where(eq(returnRequests.userId, userId));
+    },
+    /** Forgets codes and mails of addresses (account deletion). */
+    async forgetAddresses(emails: string[]): Promise<void> {
+      for (const email of emails) {
+        await db.delete(verificationCodes).where(eq(verificationCodes.email, email));
+        await db.delete(outbox).where(eq(outbox.toAddress, email));
+        await db.delete(loginHistory).where(and(eq(loginHistory.email, email), isNull(loginHistory.userId)));
+      }
     },
   };
 }

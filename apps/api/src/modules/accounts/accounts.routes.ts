@@ -4,12 +4,16 @@ import {
   ACCOUNT_MESSAGES,
   Ack,
   EmailBody,
+  ForgotPasswordBody,
   LoginBody,
   LoginResponse,
   PROFILE_PICTURE_MAX_BYTES,
   RegisterBody,
   RegisterResponse,
+  ResetPasswordBody,
   VerifyEmailBody,
+  VerifyResetBody,
+  VerifyResetResponse,
   VerifyTokenResponse,
 } from '@atelier/contracts';
 import { currentUser } from '../../plugins/auth.js';
@@ -55,6 +59,21 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
   r.post('/auth/verify-email', { config: limited, schema: { tags: ['accounts'], body: VerifyEmailBody, response: { 200: Ack } } }, async (req) => {
     const { alreadyVerified } = await accounts.verifyEmail(req.body.email, req.body.verificationCode);
     return { success: true, message: alreadyVerified ? 'Your email is already verified. You can log in.' : 'Email verified successfully. You can now log in.' };
+  });
+
+  r.post('/auth/forgot-password', { config: limited, schema: { tags: ['accounts'], body: ForgotPasswordBody, response: { 200: Ack } } }, async (req) => {
+    await accounts.forgotPassword(req.body.email);
+    return { success: true, message: 'If an account exists for this email, we sent a code to reset its password.' };
+  });
+
+  r.post('/auth/verify-reset-token', { config: limited, schema: { tags: ['accounts'], body: VerifyResetBody, response: { 200: VerifyResetResponse } } }, async (req) => {
+    const { email } = await accounts.verifyReset(req.body);
+    return { success: true as const, message: ACCOUNT_MESSAGES.resetCodeVerified, email };
+  });
+
+  r.post('/auth/reset-password', { config: limited, schema: { tags: ['accounts'], body: ResetPasswordBody, response: { 200: Ack } } }, async (req) => {
+    await accounts.resetPassword(req.body);
+    return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
   });
 
   r.get('/auth/verify', { preHandler: app.requireUser, schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 200: VerifyTokenResponse } } }, async (req) => {

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const RETURN_MESSAGES = {
+  required: 'Order and reason are required',
+  failed: 'Failed to submit return',
+  created: 'Return request submitted',
+  orderNotFound: 'Order not found',
+  itemNotInOrder: 'That item is not part of this order',
+  windowClosed: 'Returns are accepted within 30 days of the order',
+  duplicate: 'A return for this item is already open',
+} as const;
+/** 30-day returns (spec 01 §9 FAQ facts). */
+export const RETURN_WINDOW_DAYS = 30;
+export const RETURN_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+
+/** POST /api/returns {order_id, order_item_id or null, reason, details} (spec 02 §5, §7). */
+export const CreateReturnBody = z.object({
+  order_id: z.string({ error: RETURN_MESSAGES.required }).trim().min(1, RETURN_MESSAGES.required).max(64, RETURN_MESSAGES.orderNotFound),
+  order_item_id: z.coerce.number().int().positive().nullish().transform((v) => v ?? null),
+  reason: z.string({ error: RETURN_MESSAGES.required }).trim().min(1, RETURN_MESSAGES.required).max(200, 'Reason must be at most 200 characters'),
+  details: z.string().trim().max(2000, 'Details must be at most 2000 characters').nullish().transform((v) => v ?? ''),
+});
+export type CreateReturnBody = z.input<typeof CreateReturnBody>;
+
+/** A return request (spec 02 §3 Return request), with the order number and item name for display. */
+export const ReturnRequest = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  order_number: z.string(),
+  order_item_id: z.number().int().nullable(),
+  product_name: z.string().nullable(),
+  reason: z.string(),
+  details: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  created_at: z.string(),
+});
+export type ReturnRequest = z.infer<typeof ReturnRequest>;
+export const ReturnsResponse = z.object({ success: z.literal(true), items: z.array(ReturnRequest) });
+export const ReturnResponse = z.object({ success: z.literal(true), message: z.string(), item: ReturnRequest });
