@@ -14,6 +14,7 @@ import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
 import { ACCOUNT_MESSAGES } from '@atelier/contracts';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { inputGuard } from './plugins/input-guard.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(inputGuard);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } as never });
   // ioredis is loaded only when used (~9 MB resident).
   const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
@@ -105,11 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     redis,
     nameSpace: 'atelier-rl:',
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      error: `Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-      code: 'RATE_LIMITED',
-    }),
+    // Thrown to the error handler, which answers { error, code } like every other error.
+    errorResponseBuilder: (_req, ctx) =>
+      Object.assign(new Error(`Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`), { statusCode: 429, code: 'RATE_LIMITED' }),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });

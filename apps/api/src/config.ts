@@ -64,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Configuration for in-process tests: in-memory database, no SMTP, quiet logs. */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false', PORT: '0', ...overrides });
+  // Every inject comes from 127.0.0.1: the per-IP limit is tested on its own with a low value.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false', PORT: '0', RATE_LIMIT_AUTH_PER_MINUTE: '10000', ...overrides });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
@@ -69,13 +70,24 @@ export async function buildTestApp(env: Parameters<typeof testConfig>[0] = {}): 
   };
 }
 
-/** The newest 6-digit code e-mailed to `email` (read from the outbox, as a local user would). */
-export async function lastCodeFor(ctx: TestContext, email: string): Promise<string> {
+/** The newest mail to `email` (read from the outbox, as a local user would). */
+export async function lastMailTo(ctx: TestContext, email: string) {
   await ctx.app.mailer.flush();
   const [mail] = await outboxRepository(ctx.database.db).findByRecipient(email, 1);
-  const match = mail && /code is: (\d{6})/.exec(mail.textBody);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+/** The newest 6-digit code e-mailed to `email`. */
+export async function lastCodeFor(ctx: TestContext, email: string): Promise<string> {
+  const match = /code is: (\d{6})/.exec((await lastMailTo(ctx, email)).textBody);
   if (!match) throw new Error(`no code mailed to ${email}`);
   return match[1]!;
+}
+
+/** Runs SQL on the test database and returns its rows (arrange and inspect state directly). */
+export async function query<T = Record<string, unknown>>(ctx: TestContext, q: SQL): Promise<T[]> {
+  return ((await ctx.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
 let counter = 0;

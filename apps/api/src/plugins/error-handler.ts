@@ -31,6 +31,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const fields = fieldMessages(err.validation);
       return reply.code(400).send({ error: err.validation[0]?.message ?? 'Invalid request', code: 'VALIDATION', fields });
     }
+    // Text PostgreSQL cannot store (NUL, bad encoding) that slipped past the input guard: bad input.
+    const pgCode = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? err.code;
+    if (pgCode === '22021' || pgCode === '22P05') return reply.code(400).send({ error: 'Text contains characters that are not allowed', code: 'BAD_REQUEST' });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'RATE_LIMITED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';

@@ -1,24 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildTestApp, lastCodeFor, newCustomer, signUp, type TestContext } from '../../../test/helpers.js';
+import { multipart } from '../../../test/multipart.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
 });
 afterAll(() => ctx.close());
-
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type: string }) {
-  const boundary = '----atelier' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="pic"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    chunks.push(file.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('POST /api/users (register)', () => {
   it('creates an unverified user, ignores a client role and status, and mails a 6-digit code', async () => {
