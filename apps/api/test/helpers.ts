@@ -23,9 +23,10 @@ export interface TestContext {
  * server — a throwaway database created on it and dropped afterwards. Migrated and, unless told
  * otherwise, seeded with the demo rows (no pictures).
  */
-export async function openTestDatabase(opts: { seed?: boolean } = {}): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(opts: { seed?: boolean; dataDir?: string } = {}): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
+  let url: URL | undefined;
   let drop = async () => undefined as void;
   if (serverUrl) {
     const name = `atelier_t_${randomBytes(6).toString('hex')}`;
@@ -33,7 +34,7 @@ export async function openTestDatabase(opts: { seed?: boolean } = {}): Promise<{
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    const url = new URL(serverUrl);
+    url = new URL(serverUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString(), poolMax: 5 });
     drop = async () => {
@@ -43,11 +44,11 @@ export async function openTestDatabase(opts: { seed?: boolean } = {}): Promise<{
       await c.end();
     };
   } else {
-    database = await openDatabase({});
+    database = await openDatabase({ dataDir: opts.dataDir });
   }
   await database.migrate();
   if (opts.seed !== false) await seed(database.db);
-  return { database, drop };
+  return { database, url: url?.toString(), drop };
 }
 
 /** The whole app on a fresh test database (see openTestDatabase), with a temporary media folder. */
@@ -86,7 +87,7 @@ export async function lastCodeFor(ctx: TestContext, email: string): Promise<stri
 }
 
 /** Runs SQL on the test database and returns its rows (arrange and inspect state directly). */
-export async function query<T = Record<string, unknown>>(ctx: TestContext, q: SQL): Promise<T[]> {
+export async function query<T = Record<string, unknown>>(ctx: Pick<TestContext, 'database'>, q: SQL): Promise<T[]> {
   return ((await ctx.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
