@@ -37,6 +37,12 @@ export interface DatabaseOptions {
  */
 const PGLITE_CONF = ['shared_buffers=8MB', 'wal_buffers=512kB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=1MB'];
 
+/**
+ * pg_trgm thresholds for search on every connection: word similarity 0.45 lets one typo in a
+ * word through ('sneekers' finds 'sneakers'; the default 0.6 is stricter).
+ */
+const SEARCH_SETTINGS = 'set pg_trgm.similarity_threshold = 0.3; set pg_trgm.word_similarity_threshold = 0.45';
+
 /** Any advisory-lock number will do, as long as every instance uses the same one. */
 const MIGRATION_LOCK = 7_231_004;
 
@@ -47,6 +53,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
     const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
+    // Queued on the new connection before any query the pool hands it.
+    pool.on('connect', (client) => void client.query(SEARCH_SETTINGS).catch(() => undefined));
     // numeric and bigint come back as strings by default; drizzle's mode:'number' converts them.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
@@ -86,6 +94,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     engine: 'pglite',
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await client.exec(SEARCH_SETTINGS); // needs pg_trgm, created by the first migration
     },
     close: () => client.close(),
   };

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
+
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Everything sold, in one table so cart, wishlist, orders and ratings share ids (DESIGN.md § Data).
@@ -24,11 +27,19 @@ export const catalogItems = pgTable(
     mediumDescription: text('medium_description'),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Full-text document (English stemming): title weighted A, artist and medium B, the rest C. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', coalesce(artist, '') || ' ' || coalesce(medium_description, '')), 'B') || setweight(to_tsvector('english', description || ' ' || category || ' ' || coalesce(material, '')), 'C')`,
+    ),
+    /** What typos are matched against (pg_trgm): the title and the artist. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || coalesce(artist, ''))`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('catalog_items_slug_unique').on(t.slug),
     index('catalog_items_listing_idx').on(t.kind, t.position, t.id).where(sql`active`),
+    index('catalog_items_search_vector_idx').using('gin', t.searchVector),
+    index('catalog_items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -57,3 +68,12 @@ export const heroSlides = pgTable('hero_slides', {
   position: integer('position').notNull().default(0),
   ...timestamps,
 });
+
+/**
+ * The columns of a catalog item that replies use: all but the search columns, which only the
+ * search query reads (a tsvector per row would otherwise travel with every page).
+ */
+export const catalogItemColumns = (() => {
+  const { searchVector: _v, searchText: _t, ...columns } = getTableColumns(catalogItems);
+  return columns;
+})();

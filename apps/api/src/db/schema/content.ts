@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 
 /**
@@ -61,3 +61,28 @@ export const companyValues = pgTable('company_values', {
   meta: jsonb('meta').$type<Record<string, unknown>>(),
   ...timestamps,
 });
+
+/**
+ * Newsletter subscribers with double opt-in (issue 4). `email` is lower-cased and unique. The
+ * confirm token is used once; the unsubscribe token stays the same for every later mail.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('subscriptions_email_unique').on(t.email),
+    uniqueIndex('subscriptions_confirm_token_unique').on(t.confirmTokenHash),
+    uniqueIndex('subscriptions_unsubscribe_token_unique').on(t.unsubscribeTokenHash),
+  ],
+);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cartItems, catalogItems } from '../../db/schema/index.js';
+import { cartItems, catalogItemColumns, catalogItems } from '../../db/schema/index.js';
 import { MAX_LINE_QUANTITY } from '@atelier/contracts';
 
 /** First picture of the joined catalog item (qualified by hand: see catalog.repository). */
@@ -11,7 +11,7 @@ export function cartRepository(db: DbOrTx) {
   return {
     async listLines(userId: string) {
       return db
-        .select({ item: catalogItems, quantity: cartItems.quantity, imageKey: frontImageKey })
+        .select({ item: catalogItemColumns, quantity: cartItems.quantity, imageKey: frontImageKey })
         .from(cartItems)
         .innerJoin(catalogItems, eq(catalogItems.id, cartItems.itemId))
         .where(and(eq(cartItems.userId, userId), eq(catalogItems.active, true)))

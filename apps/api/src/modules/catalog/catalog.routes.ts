@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CatalogItem, CatalogList, CatalogListQuery, HeroResponse, IntIdParams } from '@atelier/contracts';
+import { CatalogItem, CatalogList, CatalogListQuery, HeroResponse, IntIdParams, SearchQuery } from '@atelier/contracts';
 import { sendCached, type ReplyCache } from '../../lib/reply-cache.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -21,6 +21,18 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
     const { page, limit } = req.query;
     return sendCached(req, reply, await cache.get(`products:${page}:${limit}`, listOf('product', page, limit)));
   });
+
+  // Search results are public too; the key is the normalised query, so 'Shoes ' and 'shoes' share one entry.
+  const searchResults = (kind: 'product' | 'artwork', text: string) => {
+    const q = text.toLowerCase();
+    return cache.get(`search:${kind}:${q}`, async () => ({ body: await catalog.search(kind, q) }));
+  };
+  r.get('/products/search', { schema: { tags: ['catalog'], summary: 'Search the store (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } }, async (req, reply) =>
+    sendCached(req, reply, await searchResults('product', req.query.q)),
+  );
+  r.get('/gallery/search', { schema: { tags: ['catalog'], summary: 'Search the gallery (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } }, async (req, reply) =>
+    sendCached(req, reply, await searchResults('artwork', req.query.q)),
+  );
 
   r.get('/products/:id', { schema: { tags: ['catalog'], params: IntIdParams, response: { 200: CatalogItem } } }, async (req, reply) =>
     sendCached(req, reply, await cache.get(`item:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id) }))),

@@ -1,4 +1,4 @@
-import { fromMinor, type CatalogItem, type HeroSlide } from '@atelier/contracts';
+import { fromMinor, SEARCH_MAX_RESULTS, type CatalogItem, type HeroSlide } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
@@ -44,6 +44,10 @@ export function catalogService(deps: { db: Db }) {
       const row = await repo.findById(id, kind);
       if (!row) throw new AppError('NOT_FOUND', kind === 'artwork' ? 'Artwork not found' : 'Product not found');
       return toCatalogItem(row);
+    },
+    /** Ranked, typo-tolerant search of products or artworks (issue 4), at most SEARCH_MAX_RESULTS. */
+    async search(kind: 'product' | 'artwork', q: string): Promise<CatalogItem[]> {
+      return (await repo.search(kind, q, SEARCH_MAX_RESULTS)).map(toCatalogItem);
     },
     /**
      * Live prices and snapshot fields of items by id, in minor units, for pricing a cart or an order

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { catalogItems, ratings } from '../../db/schema/index.js';
+import { catalogItemColumns, catalogItems, ratings } from '../../db/schema/index.js';
 
 /** Did this customer buy this item? (orders of theirs holding a line of it). Qualified by hand like the catalog's subqueries. */
 const boughtIt = sql<boolean>`exists (select 1 from orders o join order_items oi on oi.order_id = o.id where o.user_id = "ratings"."user_id" and oi.item_id = "ratings"."item_id")`;
@@ -26,7 +26,7 @@ export function ratingsRepository(db: DbOrTx) {
     },
     async listByUser(userId: string) {
       return db
-        .select({ rating: ratings, item: catalogItems, imageKey: frontImageKey, verified: boughtIt })
+        .select({ rating: ratings, item: catalogItemColumns, imageKey: frontImageKey, verified: boughtIt })
         .from(ratings)
         .innerJoin(catalogItems, eq(catalogItems.id, ratings.itemId))
         .where(eq(ratings.userId, userId))
