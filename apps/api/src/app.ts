@@ -72,8 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     mailer: Mailer;
-    /** Public catalog replies; clear it after any catalog write. */
-    catalogCache: ReplyCache;
+    /** Public replies (catalog, search, content); clear it after any write they show. */
+    publicCache: ReplyCache;
   }
 }
 
@@ -123,14 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { authenticator: services.accounts });
 
-  const catalogCache = createReplyCache({ ttlMs: config.CATALOG_CACHE_TTL_MS });
-  app.decorate('catalogCache', catalogCache);
+  const publicCache = createReplyCache({ ttlMs: config.PUBLIC_CACHE_TTL_MS });
+  app.decorate('publicCache', publicCache);
   const authRateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: 60_000 };
   await app.register(
     async (api) => {
       await api.register(healthModule, { database });
-      await api.register(catalogRoutes, { catalog: services.catalog, cache: catalogCache });
-      await api.register(contentRoutes, { content: services.content });
+      await api.register(catalogRoutes, { catalog: services.catalog, cache: publicCache });
+      await api.register(contentRoutes, { content: services.content, cache: publicCache });
       await api.register(accountsRoutes, { accounts: services.accounts, authRateLimit });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });

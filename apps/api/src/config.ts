@@ -39,7 +39,7 @@ const EnvSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CODE_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; mediaDir: string };

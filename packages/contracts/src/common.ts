@@ -17,7 +17,7 @@ export function requiredString(message: string, max = 200) {
 }
 
 /** A trimmed e-mail address with the spec's two messages; lower-cased so comparisons ignore case. */
-export function emailField(required = MESSAGES.emailRequired, invalid = MESSAGES.emailInvalid) {
+export function emailField(required: string = MESSAGES.emailRequired, invalid: string = MESSAGES.emailInvalid) {
   return z
     .string({ error: required })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './common.js';
 
 /** Company basic settings (spec 01 §3). */
 export const CompanyBasic = z.object({
@@ -45,3 +46,77 @@ export const NEWSLETTER_MESSAGES = {
   networkError: 'Network error. Please try again later.',
   submitting: 'Subscribing...',
 } as const;
+
+/** POST /api/subscriptions/subscribe {email} (spec 01 §5 Newsletter). */
+export const SubscribeBody = z.object({ email: emailField(NEWSLETTER_MESSAGES.emailRequired, NEWSLETTER_MESSAGES.emailInvalid) });
+export type SubscribeBody = z.infer<typeof SubscribeBody>;
+/** spec 01 §7: success, alreadySubscribed, message. `alreadySubscribed` is shown as a success. */
+export const SubscribeResponse = z.object({ success: z.literal(true), alreadySubscribed: z.boolean(), message: z.string() });
+export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
+/** The confirm and unsubscribe links land on /newsletter?status=… */
+export const NEWSLETTER_STATUSES = ['confirmed', 'unsubscribed', 'invalid'] as const;
+
+/** Terms section keys (spec 01 §3), in page order, with their default titles. */
+export const TERMS_SECTIONS = [
+  ['acceptance_of_terms', 'Acceptance of Terms'],
+  ['use_license', 'Use License'],
+  ['user_accounts', 'User Accounts'],
+  ['prohibited_uses', 'Prohibited Uses'],
+  ['content_policy', 'Content Policy'],
+  ['privacy_policy', 'Privacy Policy'],
+  ['payment_terms', 'Payment Terms'],
+  ['refund_policy', 'Refund Policy'],
+  ['disclaimer', 'Disclaimer'],
+  ['governing_law', 'Governing Law'],
+  ['changes_to_terms', 'Changes to Terms'],
+  ['service_agreement', 'Service Agreement'],
+] as const;
+/** Legal page sections (spec 01 §2 Legal) and the keys they read. */
+export const LEGAL_SECTIONS = [
+  ['legal_copyright', 'Copyright'],
+  ['legal_trademark', 'Trademark'],
+  ['privacy_policy', 'Privacy'],
+  ['legal_data_protection', 'Data Protection'],
+  ['legal_limitation_of_liability', 'Limitation of Liability'],
+  ['legal_indemnification', 'Indemnification'],
+  ['legal_dispute_resolution', 'Dispute Resolution'],
+  ['governing_law', 'Governing Law'],
+] as const;
+
+/** GET /api/company-settings/public/terms (spec 01 §7): sections keyed as in spec 01 §3, HTML sanitised. */
+export const TermsResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ company: z.object({ name: z.string(), logo_url: z.string().nullable() }), sections: z.record(z.string(), z.string()) }),
+});
+export type TermsResponse = z.infer<typeof TermsResponse>;
+
+export const TeamMember = z.object({ name: z.string(), role: z.string(), profile_image_url: z.string().nullable(), bio: z.string() });
+export type TeamMember = z.infer<typeof TeamMember>;
+export const TeamResponse = z.object({ success: z.literal(true), data: z.array(TeamMember) });
+
+export const ValueItem = z.object({ title: z.string(), description: z.string(), icon: z.string().nullable() });
+export const ValuesResponse = z.object({ success: z.literal(true), data: z.array(ValueItem) });
+
+/** "Company contact object: contents not shown" (spec 01 §3): the primary details, from contact items. */
+export const CompanyContact = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  business_hours: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+});
+export const CompanyContactResponse = z.object({ success: z.literal(true), data: CompanyContact });
+
+/** Contact info item (spec 01 §3). */
+export const ContactInfoItem = z.object({ contact_type: z.string(), contact_value: z.string(), display_name: z.string(), is_primary: z.boolean() });
+export type ContactInfoItem = z.infer<typeof ContactInfoItem>;
+export const ContactInfoResponse = z.object({ success: z.literal(true), data: z.array(ContactInfoItem) });
+
+/** GET /api/help-center/public (spec 01 §7): introduction and FAQs, HTML sanitised. */
+export const HelpCenterResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ introduction: z.object({ content: z.string() }), faqs: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })) }),
+});
+export type HelpCenterResponse = z.infer<typeof HelpCenterResponse>;

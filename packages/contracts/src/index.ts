@@ -7,6 +7,8 @@ export * from './orders.js';
 export * from './content.js';
 export * from './ratings.js';
 export * from './returns.js';
+export * from './faq.js';
+export * from './chat.js';
 export * from './domain/money.js';
 export * from './domain/coupon.js';
 export * from './domain/phone.js';

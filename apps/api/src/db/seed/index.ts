@@ -16,6 +16,7 @@ import {
   teamMembers,
 } from '../schema/index.js';
 import { copyRenditions, type ImageStore } from '../../lib/images.js';
+import { sanitizeRichText } from '../../lib/sanitize.js';
 import { REPO_ROOT } from '../../paths.js';
 import { logoSvg, renderSvg } from './art.js';
 import {
@@ -94,12 +95,13 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedReport> 
         .insert(coupons)
         .values({ code: c.code, type: c.type, value: c.value, minAmountMinor: c.minAmount === null ? null : toMinor(c.minAmount), maxDiscountMinor: c.maxDiscount === null ? null : toMinor(c.maxDiscount) })
         .onConflictDoNothing({ target: coupons.code });
-    await tx.insert(contentSections).values(CONTENT_SECTIONS.map((s, position) => ({ ...s, position }))).onConflictDoNothing();
-    await tx.insert(contentSections).values({ key: 'help_introduction', title: 'Introduction', content: HELP_INTRO }).onConflictDoNothing();
+    // Stored HTML goes through the sanitiser like every write (issue 4), even the shop's own.
+    await tx.insert(contentSections).values(CONTENT_SECTIONS.map((s, position) => ({ ...s, content: sanitizeRichText(s.content), position }))).onConflictDoNothing();
+    await tx.insert(contentSections).values({ key: 'help_introduction', title: 'Introduction', content: sanitizeRichText(HELP_INTRO) }).onConflictDoNothing();
 
     const isEmpty = async (table: typeof helpFaqs | typeof teamMembers | typeof contactItems | typeof companyValues | typeof heroSlides) =>
       ((await tx.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
-    if (await isEmpty(helpFaqs)) await tx.insert(helpFaqs).values(HELP_FAQS.map((f, position) => ({ ...f, position })));
+    if (await isEmpty(helpFaqs)) await tx.insert(helpFaqs).values(HELP_FAQS.map((f, position) => ({ ...f, content: sanitizeRichText(f.content), position })));
     if (await isEmpty(teamMembers)) await tx.insert(teamMembers).values(TEAM.map((m, position) => ({ ...m, position })));
     if (await isEmpty(contactItems)) await tx.insert(contactItems).values(CONTACT_ITEMS.map((c, position) => ({ ...c, position })));
     if (await isEmpty(companyValues)) await tx.insert(companyValues).values(VALUES.map((v, position) => ({ ...v, position })));

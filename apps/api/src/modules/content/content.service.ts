@@ -1,4 +1,14 @@
-import { type CompanyBasic, type CompanySocial, FALLBACK_BRAND, SOCIAL_FALLBACKS } from '@atelier/contracts';
+import {
+  FALLBACK_BRAND,
+  LEGAL_SECTIONS,
+  SOCIAL_FALLBACKS,
+  TERMS_SECTIONS,
+  type CompanyBasic,
+  type CompanySocial,
+  type ContactInfoItem,
+  type TeamMember,
+} from '@atelier/contracts';
+import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db } from '../../db/client.js';
 import { contentRepository } from './content.repository.js';
 
@@ -33,6 +43,9 @@ export const DEFAULT_STORE: StoreSettings = { whatsapp_number: '250788000000', s
 /** Public company settings (spec 01 §7 Settings and public content). */
 export function contentService(deps: { db: Db }) {
   const repo = contentRepository(deps.db);
+  async function contactInfo(): Promise<ContactInfoItem[]> {
+    return (await repo.contactItems()).map((c) => ({ contact_type: c.contactType, contact_value: c.contactValue, display_name: c.displayName, is_primary: c.isPrimary }));
+  }
   async function read<T extends object>(key: string, fallback: T): Promise<T> {
     return { ...fallback, ...((await repo.getSetting(key)) as Partial<T> | undefined) };
   }
@@ -40,6 +53,47 @@ export function contentService(deps: { db: Db }) {
     basic: () => read('basic', DEFAULT_BASIC),
     social: () => read('social', DEFAULT_SOCIAL),
     store: () => read('store', DEFAULT_STORE),
+    /** Terms and legal texts keyed as spec 01 §3 names them, sanitised (GET …/public/terms). */
+    async terms() {
+      const keys = ['overview', ...TERMS_SECTIONS.map(([k]) => k), 'legal_overview', ...LEGAL_SECTIONS.map(([k]) => k)];
+      const rows = await repo.sections([...new Set(keys)]);
+      const basic = await read('basic', DEFAULT_BASIC);
+      return {
+        company: { name: basic.company_name, logo_url: basic.company_logo_url },
+        sections: Object.fromEntries(rows.map((r) => [r.key, sanitizeRichText(r.content)])),
+      };
+    },
+    /** Help-center introduction and FAQs, sanitised (GET /api/help-center/public). */
+    async helpCenter() {
+      const [intro] = await repo.sections(['help_introduction']);
+      const faqs = await repo.faqs();
+      return {
+        introduction: { content: sanitizeRichText(intro?.content ?? '') },
+        faqs: faqs.map((f) => ({ id: f.id, title: f.title, content: sanitizeRichText(f.content) })),
+      };
+    },
+    /** Writes a named section, sanitised: the one way stored HTML enters the database. */
+    async saveSection(key: string, title: string, html: string): Promise<void> {
+      await repo.upsertSection(key, title, sanitizeRichText(html));
+    },
+    /** Adds a help-center FAQ, its HTML sanitised. */
+    async addFaq(title: string, html: string, position = 0) {
+      return repo.insertFaq(title, sanitizeRichText(html), position);
+    },
+    async team(): Promise<TeamMember[]> {
+      return (await repo.team()).map((m) => ({ name: m.name, role: m.role, profile_image_url: m.profileImageUrl, bio: m.bio }));
+    },
+    async values() {
+      return (await repo.values()).map((v) => ({ title: v.title, description: v.description, icon: v.icon }));
+    },
+    contactInfo,
+    /** The company's main contact details, from the contact items (primary first) and the WhatsApp setting. */
+    async contact() {
+      const items = await contactInfo();
+      const pick = (type: string) => (items.find((i) => i.contact_type === type && i.is_primary) ?? items.find((i) => i.contact_type === type))?.contact_value ?? null;
+      const social = await read('social', DEFAULT_SOCIAL);
+      return { email: pick('email'), phone: pick('phone'), address: pick('address'), business_hours: pick('business_hours'), whatsapp: social.whatsapp.phone || null };
+    },
     /** The shop's display name for e-mails and messages. */
     async brand(): Promise<string> {
       return (await read('basic', DEFAULT_BASIC)).company_name;
