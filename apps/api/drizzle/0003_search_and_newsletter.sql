@@ -3,7 +3,7 @@ CREATE TABLE "subscriptions" (
 	"email" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"confirm_token_hash" text,
-	"unsubscribe_token_hash" text NOT NULL,
+	"unsubscribe_token" text NOT NULL,
 	"confirmation_sent_at" timestamp with time zone,
 	"confirmed_at" timestamp with time zone,
 	"unsubscribed_at" timestamp with time zone,
@@ -16,6 +16,6 @@ ALTER TABLE "catalog_items" ADD COLUMN "search_vector" "tsvector" GENERATED ALWA
 ALTER TABLE "catalog_items" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(title || ' ' || coalesce(artist, ''))) STORED;--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_email_unique" ON "subscriptions" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_confirm_token_unique" ON "subscriptions" USING btree ("confirm_token_hash");--> statement-breakpoint
-CREATE UNIQUE INDEX "subscriptions_unsubscribe_token_unique" ON "subscriptions" USING btree ("unsubscribe_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_unsubscribe_token_unique" ON "subscriptions" USING btree ("unsubscribe_token");--> statement-breakpoint
 CREATE INDEX "catalog_items_search_vector_idx" ON "catalog_items" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "catalog_items_search_text_trgm_idx" ON "catalog_items" USING gin ("search_text" gin_trgm_ops);

@@ -28,6 +28,8 @@ import { catalogService } from './modules/catalog/catalog.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentService } from './modules/content/content.service.js';
 import { healthModule } from './modules/health/index.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { newsletterService } from './modules/newsletter/newsletter.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
@@ -65,6 +67,7 @@ function createServices(deps: Required<AppDeps>) {
     orders,
     ratings: ratingsService({ db, catalog }),
     returns: returnsService({ db, orders }),
+    newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand }),
   };
 }
 
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { orders: services.orders });
       await api.register(ratingsRoutes, { ratings: services.ratings });
       await api.register(returnsRoutes, { returns: services.returns });
+      await api.register(newsletterRoutes, { newsletter: services.newsletter, rateLimit: { max: config.SUBSCRIBE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
     },
     { prefix: '/api' },
   );

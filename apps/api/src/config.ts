@@ -38,6 +38,11 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')).transform(resolveFromUser),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  SUBSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  GEMINI_API_KEY: z.string().min(10).optional(),
+  GEMINI_MODEL: z.string().regex(/^[a-z0-9.-]+$/, 'must be a model name such as gemini-2.5-flash').default('gemini-2.5-flash'),
+  GEMINI_API_URL: z.url().default('https://generativelanguage.googleapis.com'),
   CODE_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 });
@@ -65,5 +70,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Configuration for in-process tests: in-memory database, no SMTP, quiet logs. */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {}): Config {
   // Every inject comes from 127.0.0.1: the per-IP limit is tested on its own with a low value.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false', PORT: '0', RATE_LIMIT_AUTH_PER_MINUTE: '10000', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false', PORT: '0', RATE_LIMIT_AUTH_PER_MINUTE: '10000', SUBSCRIBE_RATE_LIMIT_PER_MINUTE: '10000', CHAT_RATE_LIMIT_PER_MINUTE: '10000', ...overrides });
 }

@@ -64,6 +64,37 @@ export function resetPasswordMail(p: { brand: string; name: string; code: string
   return { subject: `Reset your ${p.brand} password`, ...body };
 }
 
+/** Newsletter double opt-in: the confirm link, and the unsubscribe link every newsletter mail carries. */
+export function newsletterConfirmMail(p: { brand: string; confirmLink: string; unsubscribeLink: string; publicUrl: string }) {
+  const body = layout({
+    brand: p.brand,
+    preheader: 'One click to confirm your subscription',
+    heading: 'Confirm your subscription',
+    publicUrl: p.publicUrl,
+    bodyHtml: `<p>Thank you for subscribing to news from our studio: new drops, gallery openings and sessions.</p>
+<p><a href="${escapeHtml(p.confirmLink)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Confirm my subscription</a></p>
+<p>If you did not ask for this, ignore this e-mail and you will not hear from us.</p>
+<p style="font-size:12px;color:#78716c"><a href="${escapeHtml(p.unsubscribeLink)}" style="color:#78716c">Unsubscribe</a></p>`,
+    bodyText: `Thank you for subscribing to news from our studio: new drops, gallery openings and sessions.\n\nConfirm your subscription: ${p.confirmLink}\n\nIf you did not ask for this, ignore this e-mail and you will not hear from us.\n\nUnsubscribe: ${p.unsubscribeLink}`,
+  });
+  return { subject: `Confirm your ${p.brand} newsletter subscription`, ...body };
+}
+
+/** Sent once a subscription is confirmed; carries the unsubscribe link like every later mail. */
+export function newsletterWelcomeMail(p: { brand: string; unsubscribeLink: string; publicUrl: string }) {
+  const body = layout({
+    brand: p.brand,
+    preheader: 'You are subscribed',
+    heading: 'You are subscribed',
+    publicUrl: p.publicUrl,
+    bodyHtml: `<p>Welcome! You will hear from us when new custom shoes, fashion pieces and artworks arrive.</p>
+<p><a href="${escapeHtml(p.publicUrl)}/store" style="color:#b45309">Visit the store</a> · <a href="${escapeHtml(p.publicUrl)}/artgallery" style="color:#b45309">See the gallery</a></p>
+<p style="font-size:12px;color:#78716c">No longer interested? <a href="${escapeHtml(p.unsubscribeLink)}" style="color:#78716c">Unsubscribe</a> at any time.</p>`,
+    bodyText: `Welcome! You will hear from us when new custom shoes, fashion pieces and artworks arrive.\n\nStore: ${p.publicUrl}/store\nGallery: ${p.publicUrl}/artgallery\n\nUnsubscribe at any time: ${p.unsubscribeLink}`,
+  });
+  return { subject: `Welcome to the ${p.brand} newsletter`, ...body };
+}
+
 export interface OrderMailInput {
   brand: string;
   publicUrl: string;

@@ -10,6 +10,8 @@ export interface Mail {
   text: string;
   kind: string;
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -41,7 +43,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outbox: Out
       return;
     }
     try {
-      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments });
+      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments, headers: mail.headers });
       await opts.outbox.markSent(id);
     } catch (err) {
       opts.log.warn({ mailId: id, err }, 'e-mail delivery failed; kept in the outbox for a retry');

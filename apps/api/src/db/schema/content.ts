@@ -64,7 +64,8 @@ export const companyValues = pgTable('company_values', {
 
 /**
  * Newsletter subscribers with double opt-in (issue 4). `email` is lower-cased and unique. The
- * confirm token is used once; the unsubscribe token stays the same for every later mail.
+ * confirm token is used once and kept as a hash; the unsubscribe token goes into every later mail,
+ * so it is kept as it is (it can only unsubscribe).
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -73,7 +74,7 @@ export const subscriptions = pgTable(
     email: text('email').notNull(),
     status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
     confirmTokenHash: text('confirm_token_hash'),
-    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
@@ -83,6 +84,6 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_email_unique').on(t.email),
     uniqueIndex('subscriptions_confirm_token_unique').on(t.confirmTokenHash),
-    uniqueIndex('subscriptions_unsubscribe_token_unique').on(t.unsubscribeTokenHash),
+    uniqueIndex('subscriptions_unsubscribe_token_unique').on(t.unsubscribeToken),
   ],
 );

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SubscribeBody, SubscribeResponse } from '@atelier/contracts';
+import { z } from 'zod';
+import type { NewsletterService } from './newsletter.service.js';
+
+const TokenQuery = z.object({ token: z.string().trim().max(200).default('') });
+const StatusResponse = z.object({ success: z.boolean(), status: z.enum(['confirmed', 'unsubscribed', 'invalid']) });
+
+/** A browser following a mailed link lands on /newsletter?status=…; API clients get JSON. */
+function answer(req: FastifyRequest, reply: FastifyReply, status: 'confirmed' | 'unsubscribed' | 'invalid') {
+  if ((req.headers.accept ?? '').includes('text/html')) return reply.redirect(`/newsletter?status=${status}`, 303);
+  return reply.code(status === 'invalid' ? 400 : 200).send({ success: status !== 'invalid', status });
+}
+
+/** Newsletter routes (spec 01 §7 POST /api/subscriptions/subscribe; issue 4 confirm and unsubscribe). */
+export async function newsletterRoutes(app: FastifyInstance, opts: { newsletter: NewsletterService; rateLimit: object }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { newsletter } = opts;
+  const tags = ['newsletter'];
+
+  r.post('/subscriptions/subscribe', { config: { rateLimit: opts.rateLimit }, schema: { tags, body: SubscribeBody, response: { 200: SubscribeResponse } } }, async (req) => ({
+    success: true as const,
+    ...(await newsletter.subscribe(req.body.email, req.ip)),
+  }));
+
+  r.get('/subscriptions/confirm', { schema: { tags, querystring: TokenQuery, response: { 200: StatusResponse, 400: StatusResponse } } }, async (req, reply) =>
+    answer(req, reply, await newsletter.confirm(req.query.token)),
+  );
+
+  // GET for the link in the mail, POST for one-click unsubscribe from mail clients (RFC 8058).
+  for (const method of ['GET', 'POST'] as const) {
+    r.route({
+      method,
+      url: '/subscriptions/unsubscribe',
+      schema: { tags, querystring: TokenQuery, response: { 200: StatusResponse, 400: StatusResponse } },
+      handler: async (req, reply) => answer(req, reply, await newsletter.unsubscribe(req.query.token)),
+    });
+  }
+}
