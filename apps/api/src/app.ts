@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { transactor, type Database } from './db/client.js';
+import { createAiClient } from './lib/ai-client.js';
 import { createImageStore, type ImageStore } from './lib/images.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { outboxRepository } from './lib/outbox.repository.js';
@@ -28,6 +29,8 @@ import { catalogService } from './modules/catalog/catalog.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentService } from './modules/content/content.service.js';
 import { healthModule } from './modules/health/index.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { chatService } from './modules/chat/chat.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterService } from './modules/newsletter/newsletter.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -50,7 +53,7 @@ export interface AppDeps {
 
 export type Services = ReturnType<typeof createServices>;
 
-function createServices(deps: Required<AppDeps>) {
+function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const db = deps.database.db;
   const transaction = transactor(db);
   const content = contentService({ db });
@@ -68,6 +71,12 @@ function createServices(deps: Required<AppDeps>) {
     ratings: ratingsService({ db, catalog }),
     returns: returnsService({ db, orders }),
     newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand }),
+    chat: chatService({
+      catalog,
+      content,
+      log: deps.log,
+      ai: deps.config.GEMINI_API_KEY ? createAiClient({ apiKey: deps.config.GEMINI_API_KEY, model: deps.config.GEMINI_MODEL, baseUrl: deps.config.GEMINI_API_URL }) : undefined,
+    }),
   };
 }
 
@@ -96,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outbox: outboxRepository(database.db), log: app.log });
   const images = deps.images ?? createImageStore(config.mediaDir, { invalidMessage: ACCOUNT_MESSAGES.pictureNotImage });
-  const services = createServices({ config, database, mailer, images });
+  const services = createServices({ config, database, mailer, images, log: app.log });
   app.decorate('services', services);
   app.decorate('mailer', mailer);
 
@@ -141,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { orders: services.orders });
       await api.register(ratingsRoutes, { ratings: services.ratings });
       await api.register(returnsRoutes, { returns: services.returns });
+      await api.register(chatRoutes, { chat: services.chat, rateLimit: { max: config.CHAT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(newsletterRoutes, { newsletter: services.newsletter, rateLimit: { max: config.SUBSCRIBE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
     },
     { prefix: '/api' },

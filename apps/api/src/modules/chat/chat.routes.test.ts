@@ -1,0 +1,124 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+
+const ask = (ctx: TestContext, message: unknown, history?: unknown) => ctx.app.inject({ method: 'POST', url: '/api/chat', payload: { message, history } });
+
+describe('POST /api/chat without an AI key (the local answerer)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it.each([
+    ['How long does delivery take?', /5-7 business days/],
+    ['Can I return my shoes if they do not fit?', /within 30 days/],
+    ['What are your opening hours?', /Monday to Friday 9AM-6PM/],
+    ['How do I pay, do you take MoMo?', /mobile money/],
+    ['I forgot my password', /Forgot password/],
+    ['How long until my custom sneakers are ready?', /5–7 working days|painted to order/],
+  ])('"%s" gets the matching answer', async (question, answer) => {
+    const res = await ask(ctx, question);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, source: 'local' });
+    expect(res.json().reply).toMatch(answer);
+  });
+
+  it('greets back', async () => {
+    expect((await ask(ctx, 'Hello!')).json().reply).toMatch(/^Hello! I am the Atelier assistant/);
+  });
+
+  it('links to matching products and artworks', async () => {
+    const { links } = (await ask(ctx, 'Do you have imigongo sneakers?')).json();
+    expect(links.length).toBeGreaterThan(0);
+    expect(links[0]).toEqual({ title: expect.stringMatching(/Imigongo.*\(RWF [\d,]+\)/), url: expect.stringMatching(/^\/payment\?id=\d+$/) });
+    const art = (await ask(ctx, 'any charcoal drawings of gorillas?')).json().links as Array<{ title: string; url: string }>;
+    expect(art).toContainEqual({ title: 'Silent Gorilla by Eric Niyonzima (RWF 150,000)', url: expect.stringMatching(/^\/buy\?id=\d+$/) });
+  });
+
+  it('says it does not understand, with somewhere to go', async () => {
+    const res = (await ask(ctx, 'qwzx plorf')).json();
+    expect(res.reply).toMatch(/not sure I understood/);
+    expect(res.links).toEqual([{ title: 'Help Center', url: '/help' }, { title: 'Contact us', url: '/contact' }]);
+  });
+
+  it('refuses empty and long messages with 400', async () => {
+    expect((await ask(ctx, '   ')).json().error).toBe('Please type a message');
+    const long = await ask(ctx, 'x'.repeat(1001));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toBe('Please keep your message under 1000 characters');
+  });
+
+  it('is rate-limited per IP', async () => {
+    const strict = await buildTestApp({ CHAT_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await ask(strict, 'hello')).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('POST /api/chat with an AI key (the remote service, played by a local server)', () => {
+  const KEY = 'test-key-not-a-secret-123';
+  let ctx: TestContext;
+  let server: http.Server;
+  let requests: Array<{ url: string; body: Record<string, unknown> }> = [];
+  let answer: (res: http.ServerResponse) => void;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        requests.push({ url: req.url ?? '', body: JSON.parse(raw) });
+        answer(res);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    ctx = await buildTestApp({ GEMINI_API_KEY: KEY, GEMINI_API_URL: `http://127.0.0.1:${port}`, GEMINI_MODEL: 'gemini-test' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await new Promise((r) => server.close(r));
+  });
+
+  it('sends the question with the spec generation config and a grounded system instruction, and returns the reply', async () => {
+    requests = [];
+    answer = (res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ candidates: [{ content: { parts: [{ text: 'Delivery in Kigali is free.' }] } }] }));
+    const res = await ask(ctx, 'Is delivery free?', [
+      { sender: 'user', text: 'Hi' },
+      { sender: 'bot', text: 'Hello!' },
+    ]);
+    expect(res.json()).toMatchObject({ success: true, reply: 'Delivery in Kigali is free.', source: 'ai' });
+    expect(res.body).not.toContain(KEY);
+    const [sent] = requests;
+    expect(sent!.url).toBe(`/v1beta/models/gemini-test:generateContent?key=${KEY}`);
+    expect(sent!.body.generationConfig).toEqual({ temperature: 0.7, topK: 40, topP: 0.95, maxOutputTokens: 1024 });
+    expect(sent!.body.contents).toEqual([
+      { role: 'user', parts: [{ text: 'Hi' }] },
+      { role: 'model', parts: [{ text: 'Hello!' }] },
+      { role: 'user', parts: [{ text: 'Is delivery free?' }] },
+    ]);
+    const system = (sent!.body.systemInstruction as { parts: Array<{ text: string }> }).parts[0]!.text;
+    expect(system).toContain('Atelier Kigali');
+    expect(system).toContain('Standard shipping takes 5-7 business days');
+    expect(system).toContain('under 150 words');
+  });
+
+  it.each([
+    ['an error status', (res: http.ServerResponse) => res.writeHead(500).end('{}')],
+    ['an unexpected structure', (res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"candidates":[]}')],
+    ['a body that is not JSON', (res: http.ServerResponse) => res.writeHead(200).end('<html>')],
+  ])('falls back to the local answerer on %s', async (_name, reply) => {
+    answer = reply;
+    const res = await ask(ctx, 'What is your return policy?');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ source: 'local', reply: expect.stringMatching(/within 30 days/) });
+  });
+});
