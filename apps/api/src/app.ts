@@ -29,6 +29,10 @@ import { catalogService } from './modules/catalog/catalog.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentService } from './modules/content/content.service.js';
 import { healthModule } from './modules/health/index.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { bookingsService } from './modules/bookings/bookings.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { contactService } from './modules/contact/contact.service.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { chatService } from './modules/chat/chat.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -49,6 +53,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to the media folder under DATA_DIR. */
   images?: ImageStore;
+  /** The clock; tests move it (booking windows). Defaults to the real time. */
+  now?: () => Date;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -70,6 +76,8 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     orders,
     ratings: ratingsService({ db, catalog }),
     returns: returnsService({ db, orders }),
+    bookings: bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now }),
+    contact: contactService({ db, mailer: deps.mailer, content, config: deps.config }),
     newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand }),
     chat: chatService({
       catalog,
@@ -105,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outbox: outboxRepository(database.db), log: app.log });
   const images = deps.images ?? createImageStore(config.mediaDir, { invalidMessage: ACCOUNT_MESSAGES.pictureNotImage });
-  const services = createServices({ config, database, mailer, images, log: app.log });
+  const services = createServices({ config, database, mailer, images, now: deps.now ?? (() => new Date()), log: app.log });
   app.decorate('services', services);
   app.decorate('mailer', mailer);
 
@@ -150,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { orders: services.orders });
       await api.register(ratingsRoutes, { ratings: services.ratings });
       await api.register(returnsRoutes, { returns: services.returns });
+      await api.register(bookingsRoutes, { bookings: services.bookings, rateLimit: { max: config.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
+      await api.register(contactRoutes, { contact: services.contact, rateLimit: { max: config.CONTACT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(chatRoutes, { chat: services.chat, rateLimit: { max: config.CHAT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(newsletterRoutes, { newsletter: services.newsletter, rateLimit: { max: config.SUBSCRIBE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
     },

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SUBSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   GEMINI_API_KEY: z.string().min(10).optional(),
   GEMINI_MODEL: z.string().regex(/^[a-z0-9.-]+$/, 'must be a model name such as gemini-2.5-flash').default('gemini-2.5-flash'),
   GEMINI_API_URL: z.url().default('https://generativelanguage.googleapis.com'),
@@ -70,5 +72,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Configuration for in-process tests: in-memory database, no SMTP, quiet logs. */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {}): Config {
   // Every inject comes from 127.0.0.1: the per-IP limit is tested on its own with a low value.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false', PORT: '0', RATE_LIMIT_AUTH_PER_MINUTE: '10000', SUBSCRIBE_RATE_LIMIT_PER_MINUTE: '10000', CHAT_RATE_LIMIT_PER_MINUTE: '10000', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false', PORT: '0', RATE_LIMIT_AUTH_PER_MINUTE: '10000', SUBSCRIBE_RATE_LIMIT_PER_MINUTE: '10000', CHAT_RATE_LIMIT_PER_MINUTE: '10000', CONTACT_RATE_LIMIT_PER_MINUTE: '10000', BOOKING_RATE_LIMIT_PER_MINUTE: '10000', ...overrides });
 }

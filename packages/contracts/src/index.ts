@@ -9,6 +9,8 @@ export * from './ratings.js';
 export * from './returns.js';
 export * from './faq.js';
 export * from './chat.js';
+export * from './bookings.js';
+export * from './contact.js';
 export * from './domain/money.js';
 export * from './domain/coupon.js';
 export * from './domain/phone.js';

@@ -95,6 +95,91 @@ export function newsletterWelcomeMail(p: { brand: string; unsubscribeLink: strin
   return { subject: `Welcome to the ${p.brand} newsletter`, ...body };
 }
 
+export interface BookingMailInput {
+  brand: string;
+  publicUrl: string;
+  service: string;
+  location: string | null;
+  type: string | null;
+  people: number;
+  date: string;
+  time: string;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+}
+
+function bookingRows(b: BookingMailInput): Array<[string, string]> {
+  return [
+    ['Service', b.service],
+    ...(b.type ? ([['Type', b.type]] as Array<[string, string]>) : []),
+    ...(b.location ? ([['Location', b.location]] as Array<[string, string]>) : []),
+    ['Date', b.date],
+    ['Time', `${b.time} (Kigali time)`],
+    ['People', String(b.people)],
+    ['Name', b.name],
+    ['Email', b.email],
+    ['Phone', b.phone || '—'],
+    ...(b.notes ? ([['Notes', b.notes]] as Array<[string, string]>) : []),
+  ];
+}
+
+/** The booking confirmation for the customer (issue 7), with the details and a calendar file. */
+export function bookingCustomerMail(b: BookingMailInput) {
+  const rows = bookingRows(b);
+  const body = layout({
+    brand: b.brand,
+    preheader: `${b.service} on ${b.date} at ${b.time}`,
+    heading: 'Your booking is confirmed',
+    publicUrl: b.publicUrl,
+    bodyHtml: `<p>Hello ${escapeHtml(b.name)}, thank you for booking with us. We will contact you soon.</p><table role="presentation" cellpadding="4">${rows
+      .map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`)
+      .join('')}</table><p>The attached calendar file adds the session to your calendar.</p>`,
+    bodyText: `Hello ${b.name}, thank you for booking with us. We will contact you soon.\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nThe attached calendar file adds the session to your calendar.`,
+  });
+  return { subject: `Booking confirmed: ${b.service}, ${b.date} ${b.time}`, ...body };
+}
+
+/** The new-booking notice for the sales team (issue 7). */
+export function bookingTeamMail(b: BookingMailInput) {
+  const rows = bookingRows(b);
+  const body = layout({
+    brand: b.brand,
+    preheader: `New booking: ${b.service}, ${b.people} people`,
+    heading: 'New booking',
+    publicUrl: b.publicUrl,
+    bodyHtml: `<table role="presentation" cellpadding="4">${rows.map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`).join('')}</table>`,
+    bodyText: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
+  });
+  return { subject: `New booking: ${b.service}, ${b.date} ${b.time}, ${b.people} people`, ...body };
+}
+
+/** A contact-form message for the shop, and the copy the sender gets (issue 7). */
+export function contactMails(m: { brand: string; publicUrl: string; name: string; email: string; phone: string; notes: string }) {
+  const rows: Array<[string, string]> = [['From', m.name], ['Email', m.email], ['Phone', m.phone || '—']];
+  const shop = layout({
+    brand: m.brand,
+    preheader: `Message from ${m.name}`,
+    heading: 'New message from the contact form',
+    publicUrl: m.publicUrl,
+    bodyHtml: `<table role="presentation" cellpadding="4">${rows.map(([k, v]) => `<tr><td style="color:#78716c">${k}</td><td>${escapeHtml(v)}</td></tr>`).join('')}</table><p style="white-space:pre-wrap">${escapeHtml(m.notes || '(no message)')}</p>`,
+    bodyText: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${m.notes || '(no message)'}`,
+  });
+  const sender = layout({
+    brand: m.brand,
+    preheader: 'We received your message',
+    heading: 'We received your message',
+    publicUrl: m.publicUrl,
+    bodyHtml: `<p>Hello ${escapeHtml(m.name)}, thank you for writing to us. We reply within one working day (Mon–Fri 9AM–6PM, Sat 10AM–4PM).</p><p style="color:#78716c">Your message:</p><p style="white-space:pre-wrap">${escapeHtml(m.notes || '(no message)')}</p>`,
+    bodyText: `Hello ${m.name}, thank you for writing to us. We reply within one working day (Mon–Fri 9AM–6PM, Sat 10AM–4PM).\n\nYour message:\n${m.notes || '(no message)'}`,
+  });
+  return {
+    shop: { subject: `Contact form: ${m.name}`, ...shop },
+    sender: { subject: `We received your message`, ...sender },
+  };
+}
+
 export interface OrderMailInput {
   brand: string;
   publicUrl: string;

@@ -58,14 +58,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outbox: Out
 
   return {
     async send(mail) {
-      const row = await opts.outbox.insert({ toAddress: mail.to.toLowerCase(), subject: mail.subject, html: mail.html, textBody: mail.text, kind: mail.kind });
+      const row = await opts.outbox.insert({ toAddress: mail.to.toLowerCase(), subject: mail.subject, html: mail.html, textBody: mail.text, kind: mail.kind, attachments: mail.attachments ?? null, headers: mail.headers ?? null });
       track(deliver(row.id, mail));
       return { id: row.id };
     },
     async retryFailed() {
       if (!transport) return 0;
       const rows = await opts.outbox.findRetryable(MAX_ATTEMPTS, 20);
-      for (const r of rows) await deliver(r.id, { to: r.toAddress, subject: r.subject, html: r.html, text: r.textBody, kind: r.kind });
+      for (const r of rows) await deliver(r.id, { to: r.toAddress, subject: r.subject, html: r.html, text: r.textBody, kind: r.kind, attachments: r.attachments ?? undefined, headers: r.headers ?? undefined });
       return rows.length;
     },
     async flush() {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 
 /** Customers and admins (spec 01 §3 User). `email` is stored lower-cased. */
@@ -113,6 +113,9 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     textBody: text('text_body').notNull(),
     kind: text('kind').notNull(),
+    /** Kept so a retried delivery sends exactly what was meant (calendar files, List-Unsubscribe). */
+    attachments: jsonb('attachments').$type<Array<{ filename: string; content: string; contentType: string }>>(),
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

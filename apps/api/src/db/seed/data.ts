@@ -113,7 +113,24 @@ export const SETTINGS: Record<string, Record<string, unknown>> = {
     linkedin: { url: 'https://www.linkedin.com/company/atelierkigali' },
   },
   store: { whatsapp_number: '250788000000', sales_email: 'sales@atelier.rw', support_email: 'support@atelier.rw' },
+  bookings: { capacity_per_slot: 10 },
 };
+
+/** The five services of spec 02 §2, with the choices it lists. Images reuse demo pictures. */
+export const SERVICES = [
+  { slug: 'custom-shoes', name: 'Custom Shoes', featured: true, buttonLabel: 'BUY NOW', target: '/store', imageKey: 'demo/imigongo-high-top-sneakers-0', locations: [], types: [],
+    description: 'Hand-painted sneakers and made-to-measure leather shoes from our Kigali studio. Pick a pair from the store or bring us your own idea.' },
+  { slug: 'painting-sessions', name: 'Painting Sessions', featured: false, buttonLabel: 'BOOK NOW', target: '/book', imageKey: 'demo/dawn-over-nyabugogo-0',
+    locations: ['Main Branch', 'City Center', 'East Wing'], types: ['Art Studio', 'Creative Hub', 'Workshop Center'],
+    description: 'Two-hour guided painting sessions for friends, families and teams. Canvas, paint and aprons included.' },
+  { slug: 'dance-sessions', name: 'Dance Sessions', featured: false, buttonLabel: 'BOOK NOW', target: '/book', imageKey: 'demo/intore-0',
+    locations: [], types: ['Modern dance', 'Traditional dance'],
+    description: 'Learn Intore and modern dance with our teachers, for beginners and groups.' },
+  { slug: 'books', name: 'Books & Reading', featured: false, buttonLabel: 'ORDER NOW', target: '/soon', imageKey: null, locations: [], types: [],
+    description: 'Art books, sketchbooks and stories from Rwandan writers, coming soon.' },
+  { slug: 'art-supplies', name: 'Art Supplies', featured: false, buttonLabel: 'SHOP NOW', target: '/soon', imageKey: null, locations: [], types: [],
+    description: 'Brushes, paints and canvases we use in the studio, coming soon.' },
+];
 
 export const COUPONS = [
   { code: 'WELCOME10', type: 'percentage' as const, value: 10, minAmount: null, maxDiscount: 20000 },

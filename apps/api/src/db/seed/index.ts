@@ -12,6 +12,7 @@ import {
   coupons,
   helpFaqs,
   heroSlides,
+  services,
   settings,
   teamMembers,
 } from '../schema/index.js';
@@ -28,6 +29,7 @@ import {
   HELP_INTRO,
   HERO_SLIDES,
   PRODUCTS,
+  SERVICES,
   SETTINGS,
   TEAM,
   VALUES,
@@ -90,6 +92,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedReport> 
     }
 
     for (const [key, value] of Object.entries(SETTINGS)) await tx.insert(settings).values({ key, value }).onConflictDoNothing();
+    await tx.insert(services).values(SERVICES.map((svc, position) => ({ ...svc, position }))).onConflictDoNothing({ target: services.slug });
     for (const c of COUPONS)
       await tx
         .insert(coupons)

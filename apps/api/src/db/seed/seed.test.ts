@@ -14,7 +14,7 @@ afterAll(async () => {
   await drop();
 });
 
-const TABLES = ['catalog_items', 'catalog_images', 'coupons', 'settings', 'content_sections', 'help_faqs', 'team_members', 'contact_items', 'company_values', 'hero_slides'];
+const TABLES = ['catalog_items', 'catalog_images', 'coupons', 'settings', 'content_sections', 'help_faqs', 'team_members', 'contact_items', 'company_values', 'hero_slides', 'services'];
 
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};

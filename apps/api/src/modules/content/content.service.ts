@@ -38,6 +38,9 @@ export interface StoreSettings {
   sales_email: string;
   support_email: string;
 }
+/** Booking settings: how many people one half-hour slot takes, per location (issue 7). */
+export const DEFAULT_BOOKINGS = { capacity_per_slot: 10 };
+
 export const DEFAULT_STORE: StoreSettings = { whatsapp_number: '250788000000', sales_email: 'sales@atelier.rw', support_email: 'support@atelier.rw' };
 
 /** Public company settings (spec 01 §7 Settings and public content). */
@@ -53,6 +56,7 @@ export function contentService(deps: { db: Db }) {
     basic: () => read('basic', DEFAULT_BASIC),
     social: () => read('social', DEFAULT_SOCIAL),
     store: () => read('store', DEFAULT_STORE),
+    bookingSettings: () => read('bookings', DEFAULT_BOOKINGS),
     /** Terms and legal texts keyed as spec 01 §3 names them, sanitised (GET …/public/terms). */
     async terms() {
       const keys = ['overview', ...TERMS_SECTIONS.map(([k]) => k), 'legal_overview', ...LEGAL_SECTIONS.map(([k]) => k)];

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { startSmtpServer } from '../../../test/smtp.js';
+import { addDays } from '../../lib/kigali-time.js';
+
+// The clock: 12:10 in Kigali (10:10 UTC) on 2026-12-01.
+let clock = new Date('2026-12-01T10:10:00Z');
+const TODAY = '2026-12-01';
+const TOMORROW = '2026-12-02';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await buildTestApp({ SMTP_URL: smtp.url }, { now: () => clock });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+const slots = (date: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/bookings/available-slots/${date}${query}` });
+const book = (over: Record<string, unknown> = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: {
+      service: 'painting-sessions',
+      location: 'Main Branch',
+      type: 'Art Studio',
+      number_of_people: 2,
+      booking_date: TOMORROW,
+      booking_time: '10:00',
+      first_name: 'Aline',
+      last_name: 'Uwase',
+      phone: '0788 123 456',
+      email: 'aline@example.com',
+      notes: 'Birthday group',
+      ...over,
+    },
+  });
+
+describe('GET /api/services', () => {
+  it('lists the five services from the database with their choices', async () => {
+    const { data } = (await ctx.app.inject({ method: 'GET', url: '/api/services' })).json();
+    expect(data.map((s: { slug: string }) => s.slug)).toEqual(['custom-shoes', 'painting-sessions', 'dance-sessions', 'books', 'art-supplies']);
+    expect(data[0]).toMatchObject({ featured: true, button_label: 'BUY NOW', target: '/store' });
+    expect(data[1]).toMatchObject({ button_label: 'BOOK NOW', target: '/book', locations: ['Main Branch', 'City Center', 'East Wing'], types: ['Art Studio', 'Creative Hub', 'Workshop Center'] });
+    expect(data[2].types).toEqual(['Modern dance', 'Traditional dance']);
+    expect(data[3]).toMatchObject({ button_label: 'ORDER NOW', target: '/soon' });
+  });
+});
+
+describe('available slots', () => {
+  it('offers every half hour 09:00–17:30 on a future day', async () => {
+    const { available_slots, remaining } = (await slots(TOMORROW, '?location=Main%20Branch')).json();
+    expect(available_slots).toHaveLength(18);
+    expect(available_slots[0]).toBe('09:00');
+    expect(available_slots.at(-1)).toBe('17:30');
+    expect(remaining['09:00']).toBe(10);
+  });
+
+  it('does not offer times of today that have begun', async () => {
+    const { available_slots } = (await slots(TODAY, '?location=Main%20Branch')).json();
+    expect(available_slots[0]).toBe('12:30');
+  });
+
+  it('offers nothing before today or after 30 days, and refuses a malformed date', async () => {
+    expect((await slots(addDays(TODAY, -1))).json().available_slots).toEqual([]);
+    expect((await slots(addDays(TODAY, 30))).json().available_slots).toHaveLength(18);
+    expect((await slots(addDays(TODAY, 31))).json().available_slots).toEqual([]);
+    expect((await slots('2026-02-30')).json().available_slots).toEqual([]);
+    expect((await slots('tomorrow')).statusCode).toBe(400);
+  });
+
+  it('counts the people already booked against the capacity of 10 per slot and location', async () => {
+    expect((await book({ number_of_people: 8, booking_time: '11:00', location: 'City Center' })).statusCode).toBe(201);
+    const forTwo = (await slots(TOMORROW, '?location=City%20Center&people=2')).json();
+    expect(forTwo.remaining['11:00']).toBe(2);
+    const forThree = (await slots(TOMORROW, '?location=City%20Center&people=3')).json();
+    expect(forThree.available_slots).not.toContain('11:00');
+    // Another location keeps its own places.
+    expect((await slots(TOMORROW, '?location=East%20Wing&people=3')).json().available_slots).toContain('11:00');
+  });
+});
+
+describe('POST /api/bookings', () => {
+  it('books, then mails the team (settings address) and the customer (booking address) with a calendar file', async () => {
+    await ctx.app.mailer.flush(); // earlier tests' mails may still be on their way
+    smtp.mails.length = 0;
+    const res = await book({ salesTeamEmail: 'attacker@example.com', customerEmail: 'victim@example.com' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Booking created successfully. Confirmation emails sent to you and our team. We will contact you soon.',
+      booking: { service: 'Painting Sessions', location: 'Main Branch', type: 'Art Studio', number_of_people: 2, booking_date: TOMORROW, booking_time: '10:00', phone: '+250788123456' },
+    });
+    expect(res.json().id).toBe(res.json().booking.id);
+    await ctx.app.mailer.flush();
+    expect(smtp.mails.map((m) => m.to).sort()).toEqual([['aline@example.com'], ['sales@atelier.rw']]);
+    for (const mail of smtp.mails) {
+      expect(mail.raw).toContain('Painting Sessions');
+      expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
+      const ics = Buffer.from(/Content-Transfer-Encoding: base64\r\n(?:.*\r\n)*?\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(mail.raw.slice(mail.raw.search(/text\/calendar/i)))?.[1] ?? '', 'base64').toString();
+      expect(ics).toContain('BEGIN:VCALENDAR');
+      expect(ics).toContain('DTSTART:20261202T080000Z'); // 10:00 in Kigali
+    }
+  });
+
+  it.each([
+    [{ service: '' }, 'Please fill all required fields.', 400],
+    [{ first_name: '' }, 'Please fill all required fields.', 400],
+    [{ location: '' }, 'Please fill all required fields.', 400],
+    [{ number_of_people: 0 }, 'Number of people must be greater than 0.', 400],
+    [{ booking_date: addDays(TODAY, -1) }, 'Booking date cannot be in the past.', 400],
+    [{ booking_date: addDays(TODAY, 31) }, 'Bookings open up to 30 days ahead.', 400],
+    [{ booking_date: TODAY, booking_time: '09:30' }, 'Selected time is no longer available. Please choose another.', 409],
+    [{ booking_time: '10:15' }, 'Selected time is no longer available. Please choose another.', 409],
+    [{ phone: '123' }, 'Please enter a valid phone number.', 400],
+    [{ email: 'nope' }, 'Please enter a valid email address.', 400],
+  ])('%o → "%s"', async (over, message, status) => {
+    const res = await book(over);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error).toBe(message);
+  });
+
+  it('refuses a group bigger than the places left', async () => {
+    await book({ number_of_people: 9, booking_time: '15:00', location: 'East Wing' });
+    const res = await book({ number_of_people: 2, booking_time: '15:00', location: 'East Wing' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Selected time is no longer available. Please choose another.');
+  });
+
+  it('cannot overbook: of two parallel requests for the last places, exactly one succeeds', async () => {
+    await book({ number_of_people: 5, booking_time: '16:00' });
+    const results = await Promise.all([book({ number_of_people: 5, booking_time: '16:00' }), book({ number_of_people: 5, booking_time: '16:00' })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await slots(TOMORROW, '?location=Main%20Branch')).json().available_slots).not.toContain('16:00');
+  });
+
+  it('books a service without locations, by name', async () => {
+    const res = await book({ service: 'Dance Sessions', location: null, type: 'Traditional dance', booking_time: '14:00' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().booking).toMatchObject({ service: 'Dance Sessions', location: null, type: 'Traditional dance' });
+  });
+});

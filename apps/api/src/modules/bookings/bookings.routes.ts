@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BOOKING_MESSAGES, CreateBookingBody, CreateBookingResponse, ServicesResponse, SlotsParams, SlotsQuery, SlotsResponse } from '@atelier/contracts';
+import type { BookingsService } from './bookings.service.js';
+
+/** Services and bookings routes (spec 02 §7: /services, /bookings/available-slots/{date}, /bookings) under /api. */
+export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: BookingsService; rateLimit: object }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { bookings } = opts;
+  const tags = ['bookings'];
+
+  r.get('/services', { schema: { tags, response: { 200: ServicesResponse } } }, async () => ({ success: true as const, data: await bookings.services() }));
+
+  r.get('/bookings/available-slots/:date', { schema: { tags, params: SlotsParams, querystring: SlotsQuery, response: { 200: SlotsResponse } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, ...(await bookings.availableSlots(req.params.date, req.query.location || null, req.query.people)) };
+  });
+
+  r.post('/bookings', { config: { rateLimit: opts.rateLimit }, schema: { tags, body: CreateBookingBody, response: { 201: CreateBookingResponse } } }, async (req, reply) => {
+    const booking = await bookings.create(req.body);
+    return reply.code(201).send({ success: true, message: BOOKING_MESSAGES.created, id: booking.id, booking });
+  });
+}

@@ -1,0 +1,185 @@
+import { BOOKING_DAYS_AHEAD, BOOKING_MESSAGES, FALLBACK_SLOTS, type Booking, type CreateBookingBody, type Service } from '@atelier/contracts';
+import { createEvent } from 'ics';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db, RunInTransaction } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { bookingCustomerMail, bookingTeamMail, type BookingMailInput } from '../../lib/email-templates.js';
+import { imageUrl } from '../../lib/images.js';
+import { addDays, isCalendarDate, kigaliDateTime } from '../../lib/kigali-time.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { ContentService } from '../content/content.service.js';
+import { bookingsRepository, type BookingRow, type ServiceRow } from './bookings.repository.js';
+
+/** A session lasts this long in the calendar file, minutes. */
+const SESSION_MINUTES = 120;
+/** Kigali is UTC+2 all year (no daylight saving). */
+const KIGALI_OFFSET_HOURS = 2;
+
+export interface BookingsDeps {
+  db: Db;
+  transaction: RunInTransaction;
+  content: ContentService;
+  mailer: Mailer;
+  config: Config;
+  /** The clock (tests move it). */
+  now: () => Date;
+}
+
+function toService(s: ServiceRow): Service {
+  return {
+    slug: s.slug,
+    name: s.name,
+    description: s.description,
+    button_label: s.buttonLabel,
+    target: s.target,
+    featured: s.featured,
+    locations: s.locations,
+    types: s.types,
+    image: imageUrl(s.imageKey),
+  };
+}
+
+function toBooking(b: BookingRow): Booking {
+  return {
+    id: b.id,
+    service: b.service,
+    location: b.location,
+    type: b.type,
+    number_of_people: b.numberOfPeople,
+    booking_date: b.bookingDate,
+    booking_time: b.bookingTime,
+    first_name: b.firstName,
+    last_name: b.lastName,
+    phone: b.phone,
+    email: b.email,
+    notes: b.notes,
+    status: b.status,
+    created_at: b.createdAt.toISOString(),
+  };
+}
+
+/** An .ics invitation for the session (times converted from Kigali to UTC). */
+function calendarFile(b: BookingMailInput, id: string): string {
+  const [y, m, d] = b.date.split('-').map(Number) as [number, number, number];
+  const [h, min] = b.time.split(':').map(Number) as [number, number];
+  const start = new Date(Date.UTC(y, m - 1, d, h - KIGALI_OFFSET_HOURS, min));
+  const { error, value } = createEvent({
+    uid: `${id}@atelier`,
+    title: `${b.service}${b.type ? ` (${b.type})` : ''} at ${b.brand}`,
+    description: `${b.people} ${b.people === 1 ? 'person' : 'people'}. ${b.notes}`.trim(),
+    location: b.location ? `${b.brand}, ${b.location}, Kigali` : `${b.brand}, Kigali`,
+    start: [start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes()],
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: SESSION_MINUTES },
+    status: 'CONFIRMED',
+    organizer: { name: b.brand },
+  });
+  if (error || !value) throw error ?? new Error('calendar file not built');
+  return value;
+}
+
+/** Services and bookings (spec 02 §2 Services, Booking page; §5, §7; issue 7). */
+export function bookingsService(deps: BookingsDeps) {
+  const repo = bookingsRepository(deps.db);
+
+  /** Today, the last bookable day and the current time, all in Kigali. */
+  function window() {
+    const { date: today, time } = kigaliDateTime(deps.now());
+    return { today, last: addDays(today, BOOKING_DAYS_AHEAD), time };
+  }
+
+  /**
+   * Places left per slot on a date at a location; slots of today already begun are left out.
+   * `capacity` is read beforehand: inside a transaction every query must go through `r` (PGlite
+   * has one connection, which the transaction holds).
+   */
+  async function remaining(date: string, location: string | null, capacity: number, r = repo): Promise<Map<string, number>> {
+    const { today, last, time } = window();
+    if (!isCalendarDate(date) || date < today || date > last) return new Map();
+    const booked = await r.peopleBookedByTime(date, location);
+    return new Map(FALLBACK_SLOTS.filter((slot) => date > today || slot > time).map((slot) => [slot, capacity - (booked.get(slot) ?? 0)]));
+  }
+
+  return {
+    /** The services page's data (GET /api/services). */
+    async services(): Promise<Service[]> {
+      return (await repo.listServices()).map(toService);
+    },
+
+    /**
+     * Free half-hour slots of a date for a group of `people` (spec 02 §7 available-slots): a slot has
+     * `capacity_per_slot` places per location; past times of today and dates outside today..+30 days
+     * have none.
+     */
+    async availableSlots(date: string, location: string | null, people: number) {
+      const left = await remaining(date, location, (await deps.content.bookingSettings()).capacity_per_slot);
+      const open = [...left].filter(([, n]) => n >= people);
+      return { date, available_slots: open.map(([slot]) => slot), remaining: Object.fromEntries(open) };
+    },
+
+    /**
+     * Books a slot (spec 02 §5 Booking) after checking everything again; the capacity check and the
+     * insert run in one transaction holding the slot's lock, so parallel requests cannot overbook.
+     * Then mails the team (address from settings) and the customer (the booking's own e-mail),
+     * each with an .ics file. Throws BAD_REQUEST with the spec's messages, CONFLICT when the time
+     * is no longer available.
+     */
+    async create(body: z.output<typeof CreateBookingBody>): Promise<Booking> {
+      const service = await repo.findService(body.service);
+      if (!service) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.required);
+      const location = body.location?.trim() || null;
+      const type = body.type?.trim() || null;
+      if (service.locations.length > 0 && (!location || !service.locations.includes(location))) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.required);
+      if (service.locations.length === 0 && location) throw new AppError('BAD_REQUEST', 'This service has no locations to choose from.');
+      if (type && !service.types.includes(type)) throw new AppError('BAD_REQUEST', 'Please choose one of the listed types.');
+      const { today, last } = window();
+      if (!isCalendarDate(body.booking_date)) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.required);
+      if (body.booking_date < today) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.past);
+      if (body.booking_date > last) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooFar);
+
+      const capacity = (await deps.content.bookingSettings()).capacity_per_slot;
+      const row = await deps.transaction(async (tx) => {
+        const r = bookingsRepository(tx);
+        await r.lockSlot(body.booking_date, body.booking_time, location);
+        const left = (await remaining(body.booking_date, location, capacity, r)).get(body.booking_time);
+        if (left === undefined || left < body.number_of_people) throw new AppError('CONFLICT', BOOKING_MESSAGES.slotTaken);
+        return r.insert({
+          service: service.name,
+          location,
+          type,
+          numberOfPeople: body.number_of_people,
+          bookingDate: body.booking_date,
+          bookingTime: body.booking_time,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phone: body.phone,
+          email: body.email,
+          notes: body.notes,
+        });
+      });
+
+      const store = await deps.content.store();
+      const mail: BookingMailInput = {
+        brand: await deps.content.brand(),
+        publicUrl: deps.config.publicUrl,
+        service: row.service,
+        location: row.location,
+        type: row.type,
+        people: row.numberOfPeople,
+        date: row.bookingDate,
+        time: row.bookingTime,
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        phone: row.phone,
+        notes: row.notes,
+      };
+      const attachments = [{ filename: 'booking.ics', content: calendarFile(mail, row.id), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
+      await deps.mailer.send({ to: store.sales_email, kind: 'booking_team', attachments, ...bookingTeamMail(mail) });
+      await deps.mailer.send({ to: row.email, kind: 'booking_customer', attachments, ...bookingCustomerMail(mail) });
+      return toBooking(row);
+    },
+  };
+}
+export type BookingsService = ReturnType<typeof bookingsService>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { toE164 } from './domain/phone-number.js';
+
+/** Spec 02 §5 / §8 booking texts. */
+export const BOOKING_MESSAGES = {
+  required: 'Please fill all required fields.',
+  people: 'Number of people must be greater than 0.',
+  past: 'Booking date cannot be in the past.',
+  slotTaken: 'Selected time is no longer available. Please choose another.',
+  failed: 'Failed to create booking',
+  slotsFailed: 'Failed to load available time slots',
+  created: 'Booking created successfully. Confirmation emails sent to you and our team. We will contact you soon.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  emailInvalid: 'Please enter a valid email address.',
+  tooFar: 'Bookings open up to 30 days ahead.',
+  tooMany: 'At most 100 people per booking.',
+} as const;
+
+/** Spec 02 §9: 0–100 people in the input, up to 30 days ahead, half-hour slots 09:00–17:30. */
+export const BOOKING_MAX_PEOPLE = 100;
+export const BOOKING_DAYS_AHEAD = 30;
+export const BOOKING_TIMEZONE = 'Africa/Kigali';
+/** Every half hour from 09:00 to 17:30: the fallback when the slots call fails (spec 02 §7). */
+export const FALLBACK_SLOTS: readonly string[] = Array.from({ length: 18 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+
+/** A service offered on /services (spec 02 §2 Services page); data from the database. */
+export const Service = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  button_label: z.string(),
+  /** Where the button leads: /store, /soon or /book. */
+  target: z.string().nullable(),
+  featured: z.boolean(),
+  locations: z.array(z.string()),
+  types: z.array(z.string()),
+  image: z.string().nullable(),
+});
+export type Service = z.infer<typeof Service>;
+export const ServicesResponse = z.object({ success: z.literal(true), data: z.array(Service) });
+
+/** GET /api/bookings/available-slots/{date} ?location=&people= (spec 02 §7). */
+export const SlotsParams = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 2026-12-31') });
+export const SlotsQuery = z.object({
+  location: z.string().trim().max(100).optional(),
+  people: z.coerce.number().int().min(1).max(BOOKING_MAX_PEOPLE).default(1),
+});
+export const SlotsResponse = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  available_slots: z.array(z.string()),
+  /** Places left per offered slot. */
+  remaining: z.record(z.string(), z.number().int()),
+});
+export type SlotsResponse = z.infer<typeof SlotsResponse>;
+
+const required = (max: number) => z.string({ error: BOOKING_MESSAGES.required }).trim().min(1, BOOKING_MESSAGES.required).max(max, `Must be at most ${max} characters`);
+
+/**
+ * POST /api/bookings: the spec's booking payload (spec 02 §3). `salesTeamEmail` and `customerEmail`
+ * are accepted and ignored: the team's address is a setting and the confirmation goes only to
+ * the booking's own `email`.
+ */
+export const CreateBookingBody = z.looseObject({
+  service: required(100),
+  location: z.string().trim().max(100).nullish(),
+  type: z.string().trim().max(100).nullish(),
+  number_of_people: z.coerce.number({ error: BOOKING_MESSAGES.people }).int(BOOKING_MESSAGES.people).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany),
+  booking_date: z.string({ error: BOOKING_MESSAGES.required }).regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.required),
+  booking_time: z.string({ error: BOOKING_MESSAGES.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, BOOKING_MESSAGES.required),
+  first_name: required(100),
+  last_name: required(100),
+  phone: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .transform((v) => v || '')
+    .refine((v) => v === '' || toE164(v) !== null, BOOKING_MESSAGES.phoneInvalid)
+    .transform((v) => (v ? toE164(v)! : '')),
+  email: required(254).pipe(z.email(BOOKING_MESSAGES.emailInvalid)).transform((v) => v.toLowerCase()),
+  notes: z.string().trim().max(2000).nullish().transform((v) => v ?? ''),
+  sendNotification: z.boolean().optional(),
+  sendCustomerConfirmation: z.boolean().optional(),
+  salesTeamEmail: z.unknown().optional(),
+  customerEmail: z.unknown().optional(),
+});
+export type CreateBookingBody = z.input<typeof CreateBookingBody>;
+
+export const Booking = z.object({
+  id: z.string(),
+  service: z.string(),
+  location: z.string().nullable(),
+  type: z.string().nullable(),
+  number_of_people: z.number().int(),
+  booking_date: z.string(),
+  booking_time: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  notes: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof Booking>;
+export const CreateBookingResponse = z.object({ success: z.literal(true), message: z.string(), id: z.string(), booking: Booking });
