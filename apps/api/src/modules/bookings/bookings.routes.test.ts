@@ -4,7 +4,7 @@ import { startSmtpServer } from '../../../test/smtp.js';
 import { addDays } from '../../lib/kigali-time.js';
 
 // The clock: 12:10 in Kigali (10:10 UTC) on 2026-12-01.
-let clock = new Date('2026-12-01T10:10:00Z');
+const clock = new Date('2026-12-01T10:10:00Z');
 const TODAY = '2026-12-01';
 const TOMORROW = '2026-12-02';
 
