@@ -33,9 +33,10 @@ export interface DatabaseOptions {
 /**
  * PGlite's defaults (128 MB shared buffers) are sized for a dedicated server; a shop's catalog fits
  * in a few MB and the operating system caches the files, so the embedded database keeps its memory
- * small (bench: ~130 MB less resident after opening).
+ * small: 32 MB of buffers (search reads the catalog heap; 8 MB meant reading it from disk every
+ * time — docs/decisions/009) instead of 128 MB.
  */
-const PGLITE_CONF = ['shared_buffers=8MB', 'wal_buffers=512kB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=1MB'];
+const PGLITE_CONF = ['shared_buffers=32MB', 'wal_buffers=512kB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=1MB'];
 
 /**
  * pg_trgm thresholds for search on every connection: word similarity 0.45 lets one typo in a

@@ -31,6 +31,8 @@ export const catalogItems = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', coalesce(artist, '') || ' ' || coalesce(medium_description, '')), 'B') || setweight(to_tsvector('english', description || ' ' || category || ' ' || coalesce(material, '')), 'C')`,
     ),
+    /** Title and artist only: the first and cheapest search (shoppers mostly mean titles). */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || coalesce(artist, ''))`),
     /** What typos are matched against (pg_trgm): the title and the artist. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || coalesce(artist, ''))`),
     ...timestamps,
@@ -39,6 +41,7 @@ export const catalogItems = pgTable(
     uniqueIndex('catalog_items_slug_unique').on(t.slug),
     index('catalog_items_listing_idx').on(t.kind, t.position, t.id).where(sql`active`),
     index('catalog_items_search_vector_idx').using('gin', t.searchVector),
+    index('catalog_items_title_vector_idx').using('gin', t.titleVector),
     index('catalog_items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
@@ -70,10 +73,21 @@ export const heroSlides = pgTable('hero_slides', {
 });
 
 /**
+ * Every word of the catalog's search documents (lower-case, unstemmed), kept by a trigger on
+ * catalog_items. Search corrects a typed word to its nearest words here before the full-text query,
+ * which is far cheaper than comparing the typo with every row.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/**
  * The columns of a catalog item that replies use: all but the search columns, which only the
  * search query reads (a tsvector per row would otherwise travel with every page).
  */
 export const catalogItemColumns = (() => {
-  const { searchVector: _v, searchText: _t, ...columns } = getTableColumns(catalogItems);
+  const { searchVector: _v, searchText: _t, titleVector: _tv, ...columns } = getTableColumns(catalogItems);
   return columns;
 })();

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { catalogItemColumns, catalogItems, heroSlides } from '../../db/schema/index.js';
 
-export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText'>;
+export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector'>;
 export type CatalogRowWithImages = CatalogRow & { imageKeys: string[] };
 type Kind = CatalogRow['kind'];
 
@@ -52,19 +52,55 @@ export function catalogRepository(db: DbOrTx) {
       return rows.map((r) => ({ ...r.item, imageKeys: r.imageKeys }));
     },
     /**
-     * Ranked search of active items of a kind: full-text matches (English stemming, weighted title,
-     * artist/medium, description) first, then trigram word similarity for typos. `q` is a bound
-     * parameter everywhere; no SQL is built from text.
+     * For each typed word (letters and digits only): whether the catalog uses it, and otherwise its
+     * nearest catalog words (trigram similarity, at most 2) — the typo correction behind search.
      */
-    async search(kind: Kind, q: string, limit: number): Promise<CatalogRowWithImages[]> {
-      const tsq = sql`websearch_to_tsquery('english', ${q})`;
-      const lowered = q.toLowerCase();
-      const score = sql<number>`(case when ${catalogItems.searchVector} @@ ${tsq} then 1 else 0 end) + ts_rank_cd(${catalogItems.searchVector}, ${tsq}) + word_similarity(${lowered}, ${catalogItems.searchText})`;
-      const rows = await db
-        .select({ item: catalogItemColumns, imageKeys, score })
+    async nearestWords(typed: string[]): Promise<Array<{ word: string; known: boolean; near: string[] }>> {
+      // One bound parameter in array-literal form (drizzle would spread a JS array into a list);
+      // callers pass letters and digits only, so no element needs quoting.
+      const literal = `{${typed.join(',')}}`;
+      const rows = await db.execute<{ word: string; known: boolean; near: string[] | string }>(sql`
+        select t.w as word,
+          exists (select 1 from search_words s where s.word = t.w) as known,
+          coalesce((select array_agg(c.word) from (select word from search_words where word % t.w order by similarity(word, t.w) desc, word limit 2) c), '{}') as near
+        from unnest(${literal}::text[]) as t(w)`);
+      const list = (rows as unknown as { rows: Array<{ word: string; known: boolean; near: string[] | string }> }).rows;
+      // node-postgres parses text[]; PGlite may hand back the array literal.
+      const parse = (v: string[] | string) => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(',').filter(Boolean));
+      return list.map((r) => ({ word: r.word, known: Boolean(r.known), near: parse(r.near) }));
+    },
+    /**
+     * Full-text search of active items of a kind for a tsquery (English stemming), in two steps:
+     * items whose title or artist match, in shop order (a walk along the listing index that stops
+     * after `limit` even when thousands match), then — only if that leaves room — items matching
+     * elsewhere (description, medium, material), best ranked first. `tsquery` is built from catalog
+     * words only and passed as a bound parameter.
+     */
+    async fullTextSearch(kind: Kind, tsquery: string, limit: number): Promise<CatalogRowWithImages[]> {
+      const tsq = sql`to_tsquery('english', ${tsquery})`;
+      const base = and(eq(catalogItems.kind, kind), eq(catalogItems.active, true));
+      const inTitle = await db
+        .select({ item: catalogItemColumns, imageKeys })
         .from(catalogItems)
-        .where(and(eq(catalogItems.kind, kind), eq(catalogItems.active, true), sql`(${catalogItems.searchVector} @@ ${tsq} or ${lowered} <% ${catalogItems.searchText})`))
-        .orderBy(sql`${score} desc`, asc(catalogItems.id))
+        .where(and(base, sql`${catalogItems.titleVector} @@ ${tsq}`))
+        .orderBy(asc(catalogItems.position), asc(catalogItems.id))
+        .limit(limit);
+      if (inTitle.length === limit) return inTitle.map((r) => ({ ...r.item, imageKeys: r.imageKeys }));
+      const elsewhere = await db
+        .select({ item: catalogItemColumns, imageKeys })
+        .from(catalogItems)
+        .where(and(base, sql`${catalogItems.searchVector} @@ ${tsq} and not (${catalogItems.titleVector} @@ ${tsq})`))
+        .orderBy(sql`ts_rank_cd(${catalogItems.searchVector}, ${tsq}) desc`, asc(catalogItems.id))
+        .limit(limit - inTitle.length);
+      return [...inTitle, ...elsewhere].map((r) => ({ ...r.item, imageKeys: r.imageKeys }));
+    },
+    /** Last resort for text no catalog word is near: trigram word similarity against every title. */
+    async similaritySearch(kind: Kind, text: string, limit: number): Promise<CatalogRowWithImages[]> {
+      const rows = await db
+        .select({ item: catalogItemColumns, imageKeys })
+        .from(catalogItems)
+        .where(and(eq(catalogItems.kind, kind), eq(catalogItems.active, true), sql`${text} <% ${catalogItems.searchText}`))
+        .orderBy(sql`word_similarity(${text}, ${catalogItems.searchText}) desc`, asc(catalogItems.id))
         .limit(limit);
       return rows.map((r) => ({ ...r.item, imageKeys: r.imageKeys }));
     },

@@ -45,9 +45,29 @@ export function catalogService(deps: { db: Db }) {
       if (!row) throw new AppError('NOT_FOUND', kind === 'artwork' ? 'Artwork not found' : 'Product not found');
       return toCatalogItem(row);
     },
-    /** Ranked, typo-tolerant search of products or artworks (issue 4), at most SEARCH_MAX_RESULTS. */
+    /**
+     * Ranked, typo-tolerant search of products or artworks (issue 4), at most SEARCH_MAX_RESULTS:
+     * each typed word the catalog does not use is replaced by its nearest catalog words, the last
+     * word also matches as a prefix (search as you type), then a ranked full-text query runs with
+     * every word, else with any word; only text with no near word falls back to comparing it with
+     * every title. docs/decisions/009.
+     */
     async search(kind: 'product' | 'artwork', q: string): Promise<CatalogItem[]> {
-      return (await repo.search(kind, q, SEARCH_MAX_RESULTS)).map(toCatalogItem);
+      const typed = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]{2,40}/gu) ?? [])].slice(0, 8);
+      if (typed.length === 0) return [];
+      const words = await repo.nearestWords(typed);
+      const groups = words
+        .map((w, i) => {
+          const options = w.known ? [w.word] : w.near;
+          if (i === words.length - 1 && w.word.length >= 3) options.push(`${w.word}:*`);
+          return [...new Set(options)];
+        })
+        .filter((options) => options.length > 0)
+        .map((options) => `(${options.join(' | ')})`);
+      let rows = groups.length ? await repo.fullTextSearch(kind, groups.join(' & '), SEARCH_MAX_RESULTS) : [];
+      if (rows.length === 0 && groups.length > 1) rows = await repo.fullTextSearch(kind, groups.join(' | '), SEARCH_MAX_RESULTS);
+      if (rows.length === 0) rows = await repo.similaritySearch(kind, typed.join(' '), SEARCH_MAX_RESULTS);
+      return rows.map(toCatalogItem);
     },
     /**
      * Live prices and snapshot fields of items by id, in minor units, for pricing a cart or an order

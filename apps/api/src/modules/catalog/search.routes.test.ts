@@ -53,6 +53,15 @@ describe('GET /api/products/search and /api/gallery/search', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' })).statusCode).toBe(200);
   });
 
+  it('matches the last word as a prefix while the customer is still typing', async () => {
+    expect(await titles('products', 'imigongo sne')).toContain('Imigongo High-Top Sneakers');
+    expect((await titles('gallery', 'char'))[0]).toBe('Silent Gorilla');
+  });
+
+  it('still answers when one of several words matches nothing', async () => {
+    expect(await titles('products', 'denim zzqxv')).toContain('Thousand Hills Denim Jacket');
+  });
+
   it('returns nothing for a word that matches nothing', async () => {
     expect(await titles('products', 'zzqxv')).toEqual([]);
   });
