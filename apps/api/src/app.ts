@@ -71,7 +71,7 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     catalog,
     accounts,
     profile: profileService({ db, transaction, images: deps.images, accounts }),
-    cart: cartService({ db, catalog }),
+    cart: cartService({ db, catalog, orders }),
     wishlist: wishlistService({ db, catalog }),
     orders,
     ratings: ratingsService({ db, catalog }),

@@ -18,7 +18,15 @@ export const CHECKOUT_MESSAGES = {
   savedAddressFailed: 'Failed to load your saved address. Please enter your address.',
   itemUnavailable: 'One of the items in your cart is no longer available.',
   orderNotFound: 'Order not found',
+  artworkTaken: 'Sorry, this artwork has just been reserved by another customer.',
+  artworkUnavailable: 'This artwork is no longer available.',
+  artworkQuantity: 'An artwork is one of a kind: its quantity is 1.',
+  cancelled: 'Order cancelled',
+  cannotCancel: 'This order can no longer be cancelled. Pending orders can be cancelled within 24 hours.',
 } as const;
+
+/** The customer may cancel a pending order within 24 hours (spec 01 §9 FAQ facts; issue 5). */
+export const ORDER_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const COUPON_MESSAGES = {
   invalid: 'Invalid coupon',

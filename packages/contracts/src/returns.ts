@@ -11,7 +11,8 @@ export const RETURN_MESSAGES = {
 } as const;
 /** 30-day returns (spec 01 §9 FAQ facts). */
 export const RETURN_WINDOW_DAYS = 30;
-export const RETURN_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+/** Issue 5: a new return is `requested`. */
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'completed'] as const;
 
 /** POST /api/returns {order_id, order_item_id or null, reason, details} (spec 02 §5, §7). */
 export const CreateReturnBody = z.object({

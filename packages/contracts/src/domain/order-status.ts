@@ -15,6 +15,13 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/** Payment moves only from pending to paid (refunds are the owner's business, later). */
+export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ['paid'],
+  paid: ['refunded'],
+  refunded: [],
+};
+
 /** True when an order may move from `from` to `to`. */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);

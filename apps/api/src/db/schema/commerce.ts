@@ -94,6 +94,8 @@ export const orders = pgTable(
     billingCountry: text('billing_country').notNull(),
     billingPostalCode: text('billing_postal_code').notNull(),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -124,7 +126,7 @@ export const orderItems = pgTable(
     image: text('image'),
     ...timestamps,
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_item_idx').on(t.itemId)],
 );
 
 /** One rating per customer and item (spec 02 §5: whole numbers 1 to 5). */
@@ -155,7 +157,7 @@ export const returnRequests = pgTable(
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'completed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['requested', 'approved', 'rejected', 'completed'] }).notNull().default('requested'),
     ...timestamps,
   },
   (t) => [index('return_requests_user_idx').on(t.userId, t.createdAt), index('return_requests_order_idx').on(t.orderId)],

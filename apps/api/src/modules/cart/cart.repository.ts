@@ -17,14 +17,14 @@ export function cartRepository(db: DbOrTx) {
         .where(and(eq(cartItems.userId, userId), eq(catalogItems.active, true)))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.itemId));
     },
-    /** Adds `quantity` to a line (creating it), never above MAX_LINE_QUANTITY. */
-    async addQuantity(userId: string, itemId: number, quantity: number): Promise<void> {
+    /** Adds `quantity` to a line (creating it), never above `max` (MAX_LINE_QUANTITY; 1 for an artwork). */
+    async addQuantity(userId: string, itemId: number, quantity: number, max = MAX_LINE_QUANTITY): Promise<void> {
       await db
         .insert(cartItems)
-        .values({ userId, itemId, quantity })
+        .values({ userId, itemId, quantity: Math.min(quantity, max) })
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.itemId],
-          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`, updatedAt: new Date() },
+          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${max})`, updatedAt: new Date() },
         });
     },
     /** Sets a line's quantity; returns false when the line does not exist. */

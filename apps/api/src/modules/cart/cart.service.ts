@@ -1,15 +1,16 @@
-import { CART_MESSAGES, fromMinor, type Cart, type CartItem } from '@atelier/contracts';
+import { CART_MESSAGES, CHECKOUT_MESSAGES, fromMinor, type Cart, type CartItem } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import type { OrdersService } from '../orders/orders.service.js';
 import { cartRepository } from './cart.repository.js';
 
 /** Shipping is free (spec 02 §9: shipping 0, shown as "Free"). */
 export const SHIPPING_MINOR = 0;
 
 /** The signed-in customer's cart (spec 02 §7 cart calls). Prices always from the live catalog. */
-export function cartService(deps: { db: Db; catalog: CatalogService }) {
+export function cartService(deps: { db: Db; catalog: CatalogService; orders: Pick<OrdersService, 'heldItems'> }) {
   const repo = cartRepository(deps.db);
 
   async function get(userId: string): Promise<Cart> {
@@ -40,14 +41,21 @@ export function cartService(deps: { db: Db; catalog: CatalogService }) {
 
   return {
     get,
-    /** Adds an item (spec 02 §7 POST /cart). Throws NOT_FOUND for an unknown or inactive item. */
+    /**
+     * Adds an item (spec 02 §7 POST /cart). An artwork is one of a kind: its line holds 1, and a
+     * reserved or sold one cannot be added (CONFLICT). Throws NOT_FOUND for an unknown item.
+     */
     async add(userId: string, productId: number, quantity: number): Promise<Cart> {
-      await deps.catalog.get(productId);
-      await repo.addQuantity(userId, productId, quantity);
+      const item = await deps.catalog.get(productId);
+      if (item.kind === 'artwork') {
+        if ((await deps.orders.heldItems([productId])).size > 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.artworkUnavailable);
+        await repo.addQuantity(userId, productId, 1, 1);
+      } else await repo.addQuantity(userId, productId, quantity);
       return get(userId);
     },
-    /** Sets a line's quantity; 0 removes it (spec 02 §7 PUT /api/cart/{productId}). NOT_FOUND when absent. */
+    /** Sets a line's quantity; 0 removes it (spec 02 §7 PUT /api/cart/{productId}); an artwork stays at 1. NOT_FOUND when absent. */
     async setQuantity(userId: string, productId: number, quantity: number): Promise<Cart> {
+      if (quantity > 1 && (await deps.catalog.get(productId).catch(() => null))?.kind === 'artwork') throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.artworkQuantity);
       const found = quantity === 0 ? (await repo.remove(userId, [productId])) > 0 : await repo.setQuantity(userId, productId, quantity);
       if (!found) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
       return get(userId);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { isUuid } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { cartItems, coupons, orderItems, orders } from '../../db/schema/index.js';
+import { cartItems, catalogItems, coupons, orderItems, orders } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -74,6 +74,37 @@ export function ordersRepository(db: DbOrTx) {
         .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt)))
         .returning({ id: orders.id });
       return rows.length > 0;
+    },
+    /**
+     * Locks catalog rows until the transaction ends (one-of-a-kind artworks): a second order for
+     * the same artwork waits here, then sees the first one's line.
+     */
+    async lockItems(itemIds: number[]): Promise<void> {
+      if (itemIds.length) await db.select({ id: catalogItems.id }).from(catalogItems).where(inArray(catalogItems.id, itemIds)).for('update');
+    },
+    /** Of these items, those held by an order that is not cancelled (reserved, or sold when paid). */
+    async heldItems(itemIds: number[]): Promise<Map<number, 'reserved' | 'sold'>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .select({ itemId: orderItems.itemId, sold: sql<boolean>`bool_or(${orders.paymentStatus} = 'paid')` })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(inArray(orderItems.itemId, itemIds), sql`${orders.status} <> 'cancelled'`))
+        .groupBy(orderItems.itemId);
+      return new Map(rows.map((r) => [r.itemId!, r.sold ? 'sold' : 'reserved']));
+    },
+    /** Cancels a pending order; false when it was not pending any more (someone else moved it). */
+    async cancel(orderId: string): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ status: 'cancelled', cancelledAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+    /** Gives back one use of a coupon (its order was cancelled). */
+    async returnCouponUse(code: string): Promise<void> {
+      await db.update(coupons).set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` }).where(eq(coupons.code, code));
     },
     /** Removes ordered lines from the customer's cart. */
     async removeFromCart(userId: string, itemIds: number[]): Promise<void> {

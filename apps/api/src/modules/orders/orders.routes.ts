@@ -46,6 +46,11 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrdersS
     return { success: true, message: alreadySent ? 'Confirmation email already sent' : 'Confirmation email sent' };
   });
 
+  r.post('/orders/:id/cancel', { ...auth, schema: { tags, security, params: OpaqueIdParams, response: { 200: OrderResponse } } }, async (req) => ({
+    success: true as const,
+    order: await orders.cancel(currentUser(req).id, req.params.id),
+  }));
+
   r.get('/orders/:id', { ...auth, schema: { tags, security, params: OpaqueIdParams, response: { 200: OrderResponse } } }, async (req) => ({
     success: true as const,
     order: await orders.get(currentUser(req).id, req.params.id),

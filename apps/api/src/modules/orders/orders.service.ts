@@ -1,6 +1,8 @@
 import {
   CHECKOUT_MESSAGES,
   COUPON_MESSAGES,
+  ORDER_CANCEL_WINDOW_MS,
+  canTransition,
   couponDiscount,
   fromMinor,
   orderMessage,
@@ -145,6 +147,8 @@ export function ordersService(deps: OrdersDeps) {
       const priced = await deps.catalog.pricing([...quantities.keys()]);
       if (priced.length !== quantities.size) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.itemUnavailable);
       const lines = priced.map((p) => ({ ...p, quantity: quantities.get(p.id)!, lineTotalMinor: p.priceMinor * quantities.get(p.id)! }));
+      const artworkIds = lines.filter((l) => l.kind === 'artwork').map((l) => l.id);
+      if (lines.some((l) => l.kind === 'artwork' && l.quantity > 1)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.artworkQuantity);
       const subtotalMinor = lines.reduce((sum, l) => sum + l.lineTotalMinor, 0);
 
       let coupon: CouponRow | undefined;
@@ -164,6 +168,14 @@ export function ordersService(deps: OrdersDeps) {
       const address = { address: f.address, address2: f.address2 || null, city: f.city, state: f.state, country: f.country, postalCode: f.postalCode };
       const order = await deps.transaction(async (tx) => {
         const r = ordersRepository(tx);
+        // One-of-a-kind artworks: lock them, then make sure no live order holds them (issue 5).
+        await r.lockItems(artworkIds);
+        if (artworkIds.length && idempotencyKey) {
+          // The same key may have won the lock a moment ago: that order is the answer, not a 409.
+          const raced = await r.findByIdempotencyKey(userId, idempotencyKey);
+          if (raced) return { row: raced, created: false };
+        }
+        if ((await r.heldItems(artworkIds)).size > 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.artworkTaken);
         if (coupon && !(await r.takeCouponUse(coupon.id))) throw new AppError('CONFLICT', COUPON_MESSAGES.usedUp);
         for (let attempt = 0; attempt < 5; attempt++) {
           const row = await r.insertOrder({
@@ -225,6 +237,27 @@ export function ordersService(deps: OrdersDeps) {
       });
       return { order: toOrder(order.row), whatsappUrl: await whatsappLink(order.row), created: order.created };
     },
+
+    /**
+     * Cancels one of the customer's orders while it is pending and under 24 hours old (issue 5, the
+     * FAQ's promise); its artworks become available again and its coupon use is given back.
+     * Throws NOT_FOUND for others' orders, CONFLICT otherwise.
+     */
+    async cancel(userId: string, orderId: string): Promise<Order> {
+      const o = await repo.findOwned(userId, orderId);
+      if (!o) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
+      const inTime = Date.now() - o.createdAt.getTime() <= ORDER_CANCEL_WINDOW_MS;
+      if (!inTime || !canTransition(o.status, 'cancelled') || o.status !== 'pending') throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cannotCancel);
+      await deps.transaction(async (tx) => {
+        const r = ordersRepository(tx);
+        if (!(await r.cancel(o.id))) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cannotCancel);
+        if (o.couponCode) await r.returnCouponUse(o.couponCode);
+      });
+      return toOrder((await repo.findOwned(userId, orderId))!);
+    },
+
+    /** Which of these items live orders hold: 'reserved', or 'sold' once paid (issue 5). */
+    heldItems: (itemIds: number[]) => repo.heldItems(itemIds),
 
     /** One of the customer's orders (spec 02 §7 GET /api/orders/{id}). NOT_FOUND for others'. */
     async get(userId: string, orderId: string): Promise<Order> {

@@ -20,7 +20,7 @@ export function returnsRepository(db: DbOrTx) {
           and(
             eq(returnRequests.orderId, orderId),
             orderItemId === null ? isNull(returnRequests.orderItemId) : or(eq(returnRequests.orderItemId, orderItemId), isNull(returnRequests.orderItemId)),
-            inArray(returnRequests.status, ['pending', 'approved']),
+            inArray(returnRequests.status, ['requested', 'approved']),
           ),
         )
         .limit(1);
