@@ -35,6 +35,8 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contactService } from './modules/contact/contact.service.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { chatService } from './modules/chat/chat.service.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { seoService } from './modules/seo/seo.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterService } from './modules/newsletter/newsletter.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -79,6 +81,7 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     bookings: bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now }),
     contact: contactService({ db, mailer: deps.mailer, content, config: deps.config }),
     newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand }),
+    seo: seoService({ catalog, content, publicUrl: deps.config.publicUrl }),
     chat: chatService({
       catalog,
       content,
@@ -165,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes, { seo: services.seo, webDir: config.WEB_DIST_DIR, cache: publicCache });
   await app.register(webPlugin, { webDir: config.WEB_DIST_DIR, mediaDir: config.mediaDir });
 
   app.addHook('onClose', async () => {

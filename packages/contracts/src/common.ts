@@ -33,6 +33,15 @@ export const IntIdParams = z.object({
 });
 export type IntIdParams = z.infer<typeof IntIdParams>;
 
+/** A catalog id or slug in a path (`/api/products/12` or `/api/products/imigongo-high-top-sneakers`). */
+export const IdOrSlugParams = z.object({
+  id: z.union([
+    z.string().regex(/^\d{1,9}$/).transform(Number),
+    z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a product id').max(120),
+  ]),
+});
+export type IdOrSlugParams = z.output<typeof IdOrSlugParams>;
+
 /** An opaque id in a path (`/api/orders/{id}`); services answer 404 for ids that name nothing. */
 export const OpaqueIdParams = z.object({ id: z.string().min(1).max(64) });
 

@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A reply kept ready to send: the UTF-8 JSON bytes, their ETag and extra headers. */
+/** A reply kept ready to send: its bytes, their ETag, content type and extra headers. */
 export interface CachedReply {
   body: Buffer;
   etag: string;
+  contentType: string;
   headers: Record<string, string>;
+}
+
+/** What a loader returns: a value to send as JSON, or text with its own `contentType`. */
+export interface Loaded {
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Set for a text body (e.g. XML) sent as it is; JSON otherwise. */
+  contentType?: string;
 }
 
 interface Entry {
@@ -18,7 +27,7 @@ export interface ReplyCache {
    * The cached reply for `key`, loading it with `load` when absent or older than the TTL. Callers
    * that miss at the same moment share one load; a failed load is not kept.
    */
-  get(key: string, load: () => Promise<{ body: unknown; headers?: Record<string, string> }>): Promise<CachedReply>;
+  get(key: string, load: () => Promise<Loaded>): Promise<CachedReply>;
   /** Forgets everything (call after any write that changes what the cached replies show). */
   clear(): void;
 }
@@ -37,9 +46,14 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): 
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.reply;
-      const reply = load().then(({ body, headers }) => {
-        const bytes = Buffer.from(JSON.stringify(body));
-        return { body: bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`, headers: headers ?? {} };
+      const reply = load().then(({ body, headers, contentType }) => {
+        const bytes = Buffer.from(contentType ? String(body) : JSON.stringify(body));
+        return {
+          body: bytes,
+          etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
+          contentType: contentType ?? 'application/json; charset=utf-8',
+          headers: headers ?? {},
+        };
       });
       if (opts.ttlMs > 0) {
         if (entries.size >= max) entries.delete(entries.keys().next().value!);
@@ -58,5 +72,5 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): 
 export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedReply, cacheControl = 'public, max-age=10, stale-while-revalidate=60') {
   reply.headers(cached.headers).header('etag', cached.etag).header('cache-control', cacheControl);
   if (req.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  return reply.type(cached.contentType).send(cached.body);
 }

@@ -33,14 +33,23 @@ export function catalogRepository(db: DbOrTx) {
       }
       return { rows: rows.map((r) => ({ ...r.item, imageKeys: r.imageKeys })), total };
     },
-    /** One active item with its images, optionally of a given kind. */
-    async findById(id: number, kind?: Kind): Promise<CatalogRowWithImages | undefined> {
+    /** One active item by id or slug with its images, optionally of a given kind. */
+    async findOne(idOrSlug: number | string, kind?: Kind): Promise<CatalogRowWithImages | undefined> {
       const [row] = await db
         .select({ item: catalogItemColumns, imageKeys })
         .from(catalogItems)
-        .where(and(eq(catalogItems.id, id), eq(catalogItems.active, true), kind ? eq(catalogItems.kind, kind) : undefined))
+        .where(and(typeof idOrSlug === 'number' ? eq(catalogItems.id, idOrSlug) : eq(catalogItems.slug, idOrSlug), eq(catalogItems.active, true), kind ? eq(catalogItems.kind, kind) : undefined))
         .limit(1);
       return row ? { ...row.item, imageKeys: row.imageKeys } : undefined;
+    },
+    /** Slugs of active items, newest change first, for the sitemap (at most `limit`). */
+    async listSlugs(limit: number) {
+      return db
+        .select({ kind: catalogItems.kind, slug: catalogItems.slug, updatedAt: catalogItems.updatedAt })
+        .from(catalogItems)
+        .where(eq(catalogItems.active, true))
+        .orderBy(sql`${catalogItems.updatedAt} desc`)
+        .limit(limit);
     },
     /** Active items by id (any kind), with images: what an order or cart prices from. */
     async findManyByIds(ids: number[]): Promise<CatalogRowWithImages[]> {

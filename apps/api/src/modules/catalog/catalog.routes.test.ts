@@ -70,14 +70,15 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/products/{id} and /api/gallery', () => {
-  it('returns one product, 404 for an unknown id and 400 for a malformed one', async () => {
+  it('returns one product, 404 for an unknown id or slug and 400 for a malformed one', async () => {
     const [first] = (await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json();
     const one = await ctx.app.inject({ method: 'GET', url: `/api/products/${first.id}` });
     expect(one.json()).toMatchObject({ id: first.id, title: first.title });
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/products/999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('Product not found');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/products/abc' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/products/no-such-slug' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/products/Not%20A%20Slug!' })).statusCode).toBe(400);
   });
 
   it('lists artworks with artist, medium and 1 to 5 images', async () => {

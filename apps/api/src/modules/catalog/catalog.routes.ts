@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CatalogItem, CatalogList, CatalogListQuery, HeroResponse, IntIdParams, SearchQuery } from '@atelier/contracts';
+import { CatalogItem, CatalogList, CatalogListQuery, HeroResponse, IdOrSlugParams, SearchQuery } from '@atelier/contracts';
 import { sendCached, type ReplyCache } from '../../lib/reply-cache.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -34,7 +34,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
     sendCached(req, reply, await searchResults('artwork', req.query.q)),
   );
 
-  r.get('/products/:id', { schema: { tags: ['catalog'], params: IntIdParams, response: { 200: CatalogItem } } }, async (req, reply) =>
+  r.get('/products/:id', { schema: { tags: ['catalog'], summary: 'One item by id or slug', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
     sendCached(req, reply, await cache.get(`item:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id) }))),
   );
 
@@ -43,7 +43,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
     return sendCached(req, reply, await cache.get(`gallery:${page}:${limit}`, listOf('artwork', page, limit)));
   });
 
-  r.get('/gallery/:id', { schema: { tags: ['catalog'], params: IntIdParams, response: { 200: CatalogItem } } }, async (req, reply) =>
+  r.get('/gallery/:id', { schema: { tags: ['catalog'], summary: 'One artwork by id or slug', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
     sendCached(req, reply, await cache.get(`artwork:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id, 'artwork') }))),
   );
 

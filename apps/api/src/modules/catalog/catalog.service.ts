@@ -39,9 +39,9 @@ export function catalogService(deps: { db: Db }) {
       const { rows, total } = await repo.listPage(kind, limit, (page - 1) * limit);
       return { items: rows.map(toCatalogItem), total };
     },
-    /** One item; `kind` restricts it (the gallery only shows artworks). Throws NOT_FOUND. */
-    async get(id: number, kind?: 'artwork'): Promise<CatalogItem> {
-      const row = await repo.findById(id, kind);
+    /** One item by id or slug; `kind` restricts it (the gallery only shows artworks). Throws NOT_FOUND. */
+    async get(id: number | string, kind?: 'product' | 'artwork'): Promise<CatalogItem> {
+      const row = await repo.findOne(id, kind);
       if (!row) throw new AppError('NOT_FOUND', kind === 'artwork' ? 'Artwork not found' : 'Product not found');
       return toCatalogItem(row);
     },
@@ -87,6 +87,8 @@ export function catalogService(deps: { db: Db }) {
         image: imageUrl(r.imageKeys[0]),
       }));
     },
+    /** Slugs for the sitemap (issue 5). */
+    slugs: (limit: number) => repo.listSlugs(limit),
     /** Hero slides with image URL paths (spec 02 §3 Hero slide). */
     async hero(): Promise<HeroSlide[]> {
       const rows = await repo.listHeroSlides();

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>Atelier Kigali</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://shop.example' });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('shareable item links (issue 5)', () => {
+  it('answers /store/{slug} with the app and Open Graph / Twitter tags for a WhatsApp preview', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/store/imigongo-high-top-sneakers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<title>Imigongo High-Top Sneakers · Atelier Kigali</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(meta(html, 'og:title')).toBe('Imigongo High-Top Sneakers · Atelier Kigali');
+    expect(meta(html, 'og:description')).toMatch(/^RWF 65,000 · Hand-painted high-tops/);
+    expect(meta(html, 'og:image')).toBe('https://shop.example/media/demo/imigongo-high-top-sneakers-0-1200.webp');
+    expect(meta(html, 'og:url')).toBe('https://shop.example/store/imigongo-high-top-sneakers');
+    expect(meta(html, 'product:price:amount')).toBe('65000');
+    expect(meta(html, 'product:price:currency')).toBe('RWF');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'description')).not.toBe('Default');
+  });
+
+  it('answers /artgallery/{slug} for artworks, with the artist, and escapes what it inserts', async () => {
+    const html = (await ctx.app.inject({ method: 'GET', url: '/artgallery/the-weavers' })).body;
+    expect(meta(html, 'og:title')).toBe('The Weavers by Grace Mukamana · Atelier Kigali');
+    // A product slug is not an artwork page.
+    expect((await ctx.app.inject({ method: 'GET', url: '/artgallery/imigongo-high-top-sneakers' })).statusCode).toBe(404);
+  });
+
+  it('answers an unknown slug with the app (which shows its not-found page) and status 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/store/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect((await ctx.app.inject({ method: 'GET', url: '/store/%3Cscript%3E' })).statusCode).toBe(404);
+  });
+
+  it('finds items by slug through the API too', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/products/imigongo-high-top-sneakers' });
+    expect(res.json().title).toBe('Imigongo High-Top Sneakers');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/gallery/the-weavers' })).json().artist).toBe('Grace Mukamana');
+  });
+
+  it('lists every page and item in sitemap.xml and points robots.txt at it', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>https://shop.example/store/imigongo-high-top-sneakers</loc>');
+    expect(res.body).toContain('<loc>https://shop.example/artgallery/the-weavers</loc>');
+    expect(res.body).toContain('<loc>https://shop.example/help</loc>');
+    expect(res.body.match(/<url>/g)!.length).toBeGreaterThanOrEqual(39 + 12);
+    const robots = (await ctx.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
+    expect(robots).toContain('Disallow: /api/');
+  });
+});

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sendCached, type ReplyCache } from '../../lib/reply-cache.js';
+import type { SeoService } from './seo.service.js';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Root routes for sharing and crawlers (issue 5): /store/{slug} and /artgallery/{slug} answer the
+ * app's HTML with the item's meta tags (an unknown slug: the app with status 404, which shows its
+ * not-found page), /sitemap.xml and /robots.txt. Registered before the app's fallback route.
+ */
+export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService; webDir: string; cache: ReplyCache }) {
+  const indexFile = path.join(opts.webDir, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+
+  for (const [prefix, kind] of [['/store', 'product'], ['/artgallery', 'artwork']] as const) {
+    app.get<{ Params: { slug: string } }>(`${prefix}/:slug`, async (req, reply) => {
+      const { slug } = req.params;
+      const html = template && SLUG.test(slug) ? await opts.seo.itemPage(template, kind, slug) : null;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (html) return reply.send(html);
+      if (!template) return reply.code(404).send('Not found');
+      return reply.code(404).send(template);
+    });
+  }
+
+  app.get('/sitemap.xml', async (req, reply) =>
+    sendCached(req, reply, await opts.cache.get('sitemap', async () => ({ body: await opts.seo.sitemap(), contentType: 'application/xml; charset=utf-8' })), 'public, max-age=300'),
+  );
+
+  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(opts.seo.robots()));
+}

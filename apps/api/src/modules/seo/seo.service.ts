@@ -1,0 +1,82 @@
+import { formatRwf, type CatalogItem } from '@atelier/contracts';
+import { escapeHtml } from '../../lib/email-templates.js';
+import { imageUrl } from '../../lib/images.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { ContentService } from '../content/content.service.js';
+
+/** Sitemaps hold at most 50,000 URLs (sitemaps.org). */
+const SITEMAP_MAX = 50_000;
+const STATIC_PAGES = ['/', '/store', '/artgallery', '/services', '/contact', '/book', '/aboutus', '/help', '/faq', '/terms', '/legal', '/privacy'];
+
+/** A page path of an item: /store/{slug} for products, /artgallery/{slug} for artworks (issue 5). */
+export function itemPath(item: { kind: string; slug: string }): string {
+  return `${item.kind === 'artwork' ? '/artgallery' : '/store'}/${item.slug}`;
+}
+
+/**
+ * Shareable links (issue 5): item pages answered with the app's HTML carrying Open Graph and Twitter
+ * tags (title, description, image, price in RWF), so a link pasted into WhatsApp shows a preview;
+ * sitemap.xml and robots.txt.
+ */
+export function seoService(deps: { catalog: CatalogService; content: ContentService; publicUrl: string }) {
+  const abs = (p: string) => `${deps.publicUrl}${p}`;
+
+  function metaTags(item: CatalogItem, brand: string): string {
+    const title = `${item.title}${item.artist ? ` by ${item.artist}` : ''} · ${brand}`;
+    const description = `${formatRwf(item.price)} · ${item.description}`.slice(0, 200);
+    const image = item.frontimage ? abs(item.frontimage.replace(/-640\.webp$/, '-1200.webp')) : abs(imageUrl('logoImage/atelier-logo', 1200)!);
+    const tags: Array<[string, string, string]> = [
+      ['name', 'description', description],
+      ['property', 'og:type', 'product'],
+      ['property', 'og:site_name', brand],
+      ['property', 'og:title', title],
+      ['property', 'og:description', description],
+      ['property', 'og:url', abs(itemPath(item))],
+      ['property', 'og:image', image],
+      ['property', 'og:image:alt', item.title],
+      ['property', 'product:price:amount', String(item.price)],
+      ['property', 'product:price:currency', 'RWF'],
+      ['name', 'twitter:card', 'summary_large_image'],
+      ['name', 'twitter:title', title],
+      ['name', 'twitter:description', description],
+      ['name', 'twitter:image', image],
+    ];
+    return [
+      `<title>${escapeHtml(title)}</title>`,
+      `<link rel="canonical" href="${escapeHtml(abs(itemPath(item)))}" />`,
+      ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+    ].join('\n    ');
+  }
+
+  return {
+    /**
+     * The app's HTML for an item page with its meta tags in the head (replacing the default title
+     * and description), or null when no active item of that kind has the slug.
+     */
+    async itemPage(template: string, kind: 'product' | 'artwork', slug: string): Promise<string | null> {
+      const item = await deps.catalog.get(slug, kind).catch(() => null);
+      if (!item) return null;
+      const brand = await deps.content.brand();
+      return template
+        .replace(/<title>[^<]*<\/title>\s*/i, '')
+        .replace(/<meta name="description"[^>]*>\s*/i, '')
+        .replace(/<\/head>/i, `    ${metaTags(item, brand)}\n  </head>`);
+    },
+
+    /** sitemap.xml: the public pages and every active item's page (at most 50,000 URLs). */
+    async sitemap(): Promise<string> {
+      const items = await deps.catalog.slugs(SITEMAP_MAX - STATIC_PAGES.length);
+      const urls = [
+        ...STATIC_PAGES.map((p) => `<url><loc>${escapeHtml(abs(p))}</loc></url>`),
+        ...items.map((i) => `<url><loc>${escapeHtml(abs(itemPath(i)))}</loc><lastmod>${i.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`),
+      ];
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    },
+
+    /** robots.txt: everything public may be crawled; account pages and the API may not. */
+    robots(): string {
+      return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /profile', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /orders/', `Sitemap: ${abs('/sitemap.xml')}`, ''].join('\n');
+    },
+  };
+}
+export type SeoService = ReturnType<typeof seoService>;
