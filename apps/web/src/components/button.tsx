@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'dark' | 'outline' | 'ghost' | 'danger';
@@ -32,6 +32,24 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; ref?: Ref<HTMLButtonElement> }) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}
+
+/**
+ * The Cancel + submit row at the foot of a form: stacked with the submit on top on a phone, side by
+ * side (at the right unless `className` says otherwise) from `sm`. Both are disabled while `pending`,
+ * when the submit reads 'Saving...'.
+ */
+export function FormActions({ submitLabel, pending, onCancel, className }: { submitLabel: string; pending: boolean; onCancel: () => void; className?: string }) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="dark" disabled={pending}>
+        {pending ? 'Saving...' : submitLabel}
+      </Button>
+    </div>
+  );
 }

@@ -40,11 +40,16 @@ export function TextField({ label, error, hint, describedBy, trailing, invalid, 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-clay-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's error line (the `id` its input names in `aria-describedby`); nothing when there is none. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={id} className="mt-1.5 text-sm font-medium text-clay-700">
+      {error}
+    </p>
+  ) : null;
 }

@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES, CHECKOUT_REQUIRED_FIELDS, CheckoutFormData } from '@
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
-import { CountryPicker } from './country-picker';
+import { CountryPicker } from '@/components/country-picker';
 
 /** The validated form (spec 02 §3 Checkout form data). */
 export type CheckoutFormValues = z.output<typeof CheckoutFormData>;

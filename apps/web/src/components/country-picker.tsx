@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import countryNames from 'countries-list/minimal/countries.en.min.json';
 import * as Icon from '@/components/icons';
+import { FieldError } from '@/components/field';
 import { cn } from '@/lib/cn';
 
 /** Country entry (spec 02 §3): code, name, flag. */
@@ -36,13 +37,17 @@ export interface CountryPickerProps {
   error?: string;
   label?: string;
   disabled?: boolean;
+  /** Marks the picker invalid without a message of its own (e.g. a form-level alert says why). */
+  invalid?: boolean;
+  /** Ids of further elements that describe the picker (e.g. that form-level alert). */
+  describedBy?: string;
 }
 
 /**
  * Country picker with a search box (spec 02 §2 Checkout, §4): opens and closes, closes after a pick,
  * filters by typed text; keyboard: arrows move, Enter picks, Escape closes and returns focus.
  */
-export function CountryPicker({ value, onChange, error, label = 'Country', disabled = false }: CountryPickerProps) {
+export function CountryPicker({ value, onChange, error, label = 'Country', disabled = false, invalid = false, describedBy }: CountryPickerProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -122,8 +127,8 @@ export function CountryPicker({ value, onChange, error, label = 'Country', disab
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={[error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined}
         onClick={() => (open ? close() : setOpen(true))}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {
@@ -133,7 +138,7 @@ export function CountryPicker({ value, onChange, error, label = 'Country', disab
         }}
         className={cn(
           'flex min-h-12 w-full items-center gap-3 rounded-xl border bg-white px-4 text-left text-base shadow-sm disabled:bg-sand-100',
-          error ? 'border-clay-600 bg-clay-50/40' : 'border-sand-300',
+          error || invalid ? 'border-clay-600 bg-clay-50/40' : 'border-sand-300',
         )}
       >
         {selected ? (
@@ -148,11 +153,7 @@ export function CountryPicker({ value, onChange, error, label = 'Country', disab
         )}
         <Icon.ChevronRight className={cn('size-4 shrink-0 text-ink-600 transition-transform', open ? '-rotate-90' : 'rotate-90')} />
       </button>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-clay-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
 
       {open ? (
         <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-xl motion-safe:animate-fade-in">
