@@ -99,8 +99,13 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   return (await apiRequest<T>(path, options)).data;
 }
 
-/** The message to show for any thrown value, with a fallback for non-API errors. */
+/**
+ * The message to show for any thrown value: the server's own text, the network / missing-token
+ * texts, else `fallback` (also for a reply that said nothing readable, e.g. a bare 502 from a proxy).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
+  if (!(error instanceof ApiError) || !error.message) return fallback;
+  if (error.status === 0) return error.message;
+  const said = error.body.error ?? error.body.message;
+  return typeof said === 'string' && said ? error.message : fallback;
 }

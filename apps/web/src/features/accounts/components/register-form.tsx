@@ -1,13 +1,15 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, PROFILE_PICTURE_MAX_BYTES, RegisterForm as RegisterSchema } from '@atelier/contracts';
+import { RegisterForm as RegisterSchema } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { register as registerUser } from '../api/accounts';
+import { usePictureChoice } from '../use-picture-choice';
 import { PasswordField } from './password-input';
+import { PictureInput } from './picture-input';
 import type { PageMessage } from './form-message';
 
 export const REGISTER_MESSAGES = {
@@ -18,13 +20,6 @@ export const REGISTER_MESSAGES = {
 type Input = z.input<typeof RegisterSchema>;
 type Output = z.output<typeof RegisterSchema>;
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
-
-/** Spec 01 §5: the optional picture must be an image under 5 MB. Returns the message or null. */
-export function checkProfilePicture(file: File): string | null {
-  if (!file.type.startsWith('image/')) return ACCOUNT_MESSAGES.pictureNotImage;
-  if (file.size > PROFILE_PICTURE_MAX_BYTES) return ACCOUNT_MESSAGES.pictureTooLarge;
-  return null;
-}
 
 export interface RegisterFormProps {
   onMessage: (message: PageMessage) => void;
@@ -47,23 +42,8 @@ export function RegisterForm({ onMessage, onRegistered }: RegisterFormProps) {
     resolver: zodResolver(RegisterSchema),
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
   });
-  const [picture, setPicture] = useState<File | null>(null);
-  const [pictureError, setPictureError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const { picture, error: pictureError, preview, onChange: onPicture } = usePictureChoice();
   const pictureId = useId();
-
-  // The preview's object URL is released when replaced and when the form goes away.
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const onPicture = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    const problem = file ? checkProfilePicture(file) : null;
-    if (problem) event.target.value = '';
-    const accepted = file && !problem ? file : null;
-    setPictureError(problem);
-    setPicture(accepted);
-    setPreview(accepted ? URL.createObjectURL(accepted) : null);
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     onMessage(null);
@@ -98,25 +78,10 @@ export function RegisterForm({ onMessage, onRegistered }: RegisterFormProps) {
           <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sand-100 text-ink-500">
             {preview ? <img src={preview} alt="Selected profile picture preview" className="size-full object-cover" /> : <span aria-hidden="true">?</span>}
           </div>
-          <input
-            id={pictureId}
-            type="file"
-            accept="image/*"
-            onChange={onPicture}
-            aria-invalid={pictureError ? true : undefined}
-            aria-describedby={pictureError ? `${pictureId}-error` : `${pictureId}-hint`}
-            className="block w-full min-w-0 text-sm text-ink-700 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-sand-100 file:px-4 file:text-sm file:font-semibold file:text-ink-900 hover:file:bg-sand-200"
-          />
+          <div className="min-w-0 flex-1">
+            <PictureInput id={pictureId} error={pictureError} hint="An image up to 5 MB." onChange={onPicture} />
+          </div>
         </div>
-        {pictureError ? (
-          <p id={`${pictureId}-error`} className="mt-1.5 text-sm font-medium text-clay-700">
-            {pictureError}
-          </p>
-        ) : (
-          <p id={`${pictureId}-hint`} className="mt-1.5 text-xs text-ink-600">
-            An image up to 5 MB.
-          </p>
-        )}
       </div>
       <Button type="submit" size="lg" variant="dark" disabled={isSubmitting || isSubmitSuccessful} className="w-full">
         {isSubmitting ? 'Creating account...' : 'Create account'}

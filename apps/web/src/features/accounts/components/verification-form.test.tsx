@@ -60,4 +60,25 @@ describe('verification code input (spec 01 §2: digits only, maximum 6)', () => 
     expect(resend.disabled).toBe(false);
     expect(resend.textContent).toBe('Resend');
   });
+
+  it("shows the server's text when Resend is refused as too soon (429)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch({ 'POST /api/auth/resend-verification': () => ({ status: 429, body: { error: 'Please wait 42 seconds before requesting a new code.', code: 'RATE_LIMITED' }, headers: { 'retry-after': '42' } }) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<VerificationForm email="aline@example.com" onVerified={vi.fn()} />);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please wait 42 seconds before requesting a new code.');
+  });
+
+  it('restarts the countdown after a resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch({ 'POST /api/auth/resend-verification': () => ({ body: { success: true, message: 'A new verification code has been sent to your email.' } }) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<VerificationForm email="aline@example.com" onVerified={vi.fn()} />);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('A new verification code has been sent to your email.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /resend/i }).textContent).toBe('Resend in 60s');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, RESEND_COUNTDOWN_MS, VERIFICATION_CODE_LENGTH } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { inputClass } from '@/components/field';
@@ -31,6 +31,29 @@ export function CodeInput({ value, onChange, id, describedBy, invalid }: { value
   );
 }
 
+/**
+ * Whole seconds left until `ms` after mount (or after `restart()`), ticking once a second. Counted
+ * from a deadline rather than by decrements, so a throttled background tab or a clock jump still
+ * ends on time.
+ */
+export function useCountdown(ms: number): [secondsLeft: number, restart: () => void] {
+  const [deadline, setDeadline] = useState(() => Date.now() + ms);
+  const [now, setNow] = useState(() => Date.now());
+  const secondsLeft = Math.max(0, Math.ceil((deadline - now) / 1000));
+  const running = secondsLeft > 0;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running, deadline]);
+  const restart = useCallback(() => {
+    const at = Date.now();
+    setDeadline(at + ms);
+    setNow(at);
+  }, [ms]);
+  return [secondsLeft, restart];
+}
+
 export interface VerificationFormProps {
   email: string;
   /** The code was accepted: the page shows 'Account Verified!' and goes to /login after 2 s. */
@@ -47,15 +70,9 @@ export function VerificationForm({ email, onVerified }: VerificationFormProps) {
   const [message, setMessage] = useState<PageMessage>(null);
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
-  const [secondsLeft, setSecondsLeft] = useState(RESEND_COUNTDOWN_MS / 1000);
+  const [secondsLeft, restartCountdown] = useCountdown(RESEND_COUNTDOWN_MS);
   const inputId = useId();
   const messageId = `${inputId}-message`;
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,7 +98,7 @@ export function VerificationForm({ email, onVerified }: VerificationFormProps) {
     try {
       const reply = await resendVerification(email);
       setMessage({ kind: 'success', text: reply.message });
-      setSecondsLeft(RESEND_COUNTDOWN_MS / 1000);
+      restartCountdown();
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof ApiError && error.message ? error.message : 'Failed to send verification code' });
     } finally {

@@ -1,0 +1,176 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ACCOUNT_MESSAGES, EmailBody, NewPasswordForm as NewPasswordSchema, VerifyCodeForm, type ResetPasswordBody } from '@atelier/contracts';
+import { Button } from '@/components/button';
+import { FieldError, TextField } from '@/components/field';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { RESET_MESSAGES, forgotPassword, resetPassword, verifyReset } from '../api/reset-password';
+import { PasswordField } from './password-input';
+import { CodeInput } from './verification-form';
+import type { PageMessage } from './form-message';
+
+/**
+ * The text for a failed reset step: the network message when offline; the server's own `error` for a
+ * rate limit (429, e.g. 'Please wait 42 seconds before requesting a new code.') or, with
+ * `useServerText`, for any refusal (4xx); else the spec's fixed line.
+ */
+export function resetFailureText(error: unknown, fallback: string, useServerText = false): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.isNetworkError) return NETWORK_ERROR_MESSAGE;
+  const serverText = typeof error.body.error === 'string' && error.body.error ? error.body.error : null;
+  if (serverText && (error.status === 429 || (useServerText && error.status >= 400 && error.status < 500))) return serverText;
+  return fallback;
+}
+
+/**
+ * The reset mode of /login (spec 01 §2, §5 Reset request): the account's e-mail, required and valid.
+ * POST /api/auth/forgot-password; success → `onSent(email)` (the page shows 'Verification code sent to
+ * your email! …' and moves to verifyCode); failure → 'Failed to send verification code. Please try again.'
+ */
+export function ResetRequestForm({ defaultEmail = '', onMessage, onSent }: { defaultEmail?: string; onMessage: (message: PageMessage) => void; onSent: (email: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof EmailBody>, unknown, z.output<typeof EmailBody>>({ resolver: zodResolver(EmailBody), defaultValues: { email: defaultEmail } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    onMessage(null);
+    try {
+      await forgotPassword({ email });
+      onSent(email);
+    } catch (error) {
+      onMessage({ kind: 'error', text: resetFailureText(error, RESET_MESSAGES.sendFailed) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Reset password">
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <Button type="submit" size="lg" variant="dark" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Sending code...' : 'Send code'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The verifyCode mode of /login (spec 01 §5 Verify code): the 6-digit code from the reset e-mail
+ * ('Verification code is required', 'Verification code must be 6 digits'). POST
+ * /api/auth/verify-reset-token {email, code}; success → `onVerified(code)`; failure → the server's
+ * text or 'Invalid verification code. Please try again.'. "Send a new code" asks again.
+ */
+export function ResetCodeForm({ email, onMessage, onVerified }: { email: string; onMessage: (message: PageMessage) => void; onVerified: (code: string) => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = VerifyCodeForm.safeParse({ code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.codeLength);
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    onMessage(null);
+    try {
+      await verifyReset({ email, code: parsed.data.code });
+      onVerified(parsed.data.code);
+    } catch (failure) {
+      onMessage({ kind: 'error', text: resetFailureText(failure, RESET_MESSAGES.codeInvalid, true) });
+      setSubmitting(false);
+    }
+  };
+
+  const onResend = async () => {
+    setResending(true);
+    onMessage(null);
+    try {
+      await forgotPassword({ email });
+      onMessage({ kind: 'success', text: ACCOUNT_MESSAGES.resetCodeSent });
+    } catch (failure) {
+      onMessage({ kind: 'error', text: resetFailureText(failure, RESET_MESSAGES.sendFailed) });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Enter the reset code">
+      <div>
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-800">
+          Verification code
+        </label>
+        <CodeInput
+          id={inputId}
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            if (error) setError(null);
+          }}
+          describedBy={error ? errorId : undefined}
+          invalid={Boolean(error)}
+        />
+        <FieldError id={errorId} error={error} />
+      </div>
+      <Button type="submit" size="lg" variant="dark" disabled={submitting} className="w-full">
+        {submitting ? 'Checking...' : 'Verify code'}
+      </Button>
+      <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink-600">
+        <span>Didn&apos;t get the code?</span>
+        <button type="button" onClick={() => void onResend()} disabled={resending} className="min-h-11 px-1 font-semibold text-clay-700 underline-offset-4 enabled:hover:underline disabled:text-ink-600">
+          {resending ? 'Sending...' : 'Send a new code'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** How the reset is proven: the code from the e-mail, or the token of its link. */
+export type ResetProof = { email: string; code: string } | { token: string };
+
+/**
+ * The newPassword mode of /login (spec 01 §5 New password): new password ('New password is required',
+ * 'Password must be at least 6 characters long') and its confirmation ('Please confirm your new
+ * password', 'Passwords do not match'). POST /api/auth/reset-password with the code or the token;
+ * success → `onReset()`; failure → the server's text or 'Failed to reset password. Please try again.'
+ */
+export function NewPasswordForm({ proof, onMessage, onReset }: { proof: ResetProof; onMessage: (message: PageMessage) => void; onReset: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<z.input<typeof NewPasswordSchema>, unknown, z.output<typeof NewPasswordSchema>>({
+    resolver: zodResolver(NewPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    onMessage(null);
+    try {
+      await resetPassword({ ...proof, newPassword } as ResetPasswordBody);
+      onReset();
+    } catch (error) {
+      onMessage({ kind: 'error', text: resetFailureText(error, RESET_MESSAGES.resetFailed, true) });
+      throw error; // keeps isSubmitSuccessful false so the form can be sent again
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)} className="grid gap-4" aria-label="Choose a new password">
+      <PasswordField label="New password" autoComplete="new-password" hint="At least 6 characters." error={errors.newPassword?.message} {...register('newPassword')} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <Button type="submit" size="lg" variant="dark" disabled={isSubmitting || isSubmitSuccessful} className="w-full">
+        {isSubmitting ? 'Saving...' : 'Reset password'}
+      </Button>
+    </form>
+  );
+}
