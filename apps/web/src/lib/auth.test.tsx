@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider, INACTIVITY_LIMIT_MS, useAuth } from './auth';
+import { Toaster } from 'react-hot-toast';
+import { ACCOUNT_MESSAGES } from '@atelier/contracts';
+import { AuthProvider, INACTIVITY_LIMIT_MS, SESSION_EXPIRED_MESSAGE, useAuth } from './auth';
+import { apiFetch } from './api-client';
 import { mockFetch, signIn, testUser } from '@/test/utils';
 
 function Who() {
@@ -13,7 +16,10 @@ function Who() {
 function renderSession(children: ReactNode = <Who />) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        {children}
+        <Toaster />
+      </AuthProvider>
     </QueryClientProvider>,
   );
 }
@@ -67,5 +73,42 @@ describe('session (spec 01 §4, §6)', () => {
     expect(screen.getByText('signedOut')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
     expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/auth/logout') && init?.method === 'POST')).toBe(true);
+  });
+
+  it('writes out the contract\'s session-expired text', () => {
+    expect(SESSION_EXPIRED_MESSAGE).toBe(ACCOUNT_MESSAGES.sessionExpired);
+  });
+
+  it('a 401 on any authenticated call (token revoked elsewhere) logs out cleanly, with a toast', async () => {
+    signIn();
+    localStorage.setItem('cart_ids', '[1,2]');
+    mockFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user: testUser } }),
+      'GET /api/addresses': () => ({ status: 401, body: { error: 'Your session has expired. Please log in again.', code: 'UNAUTHENTICATED' } }),
+    });
+    renderSession();
+    expect(await screen.findByText('Signed in as Aline Uwase')).toBeTruthy();
+    await act(async () => {
+      await expect(apiFetch('/api/addresses', { auth: true })).rejects.toMatchObject({ status: 401 });
+    });
+    expect(await screen.findByText('signedOut')).toBeTruthy();
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('cart_ids')).toBe('[]');
+  });
+
+  it('a 401 on a public call or after a newer login leaves the session alone', async () => {
+    signIn();
+    mockFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user: testUser } }),
+      'POST /api/auth/login': () => ({ status: 401, body: { error: 'Invalid email or password', code: 'UNAUTHENTICATED' } }),
+    });
+    renderSession();
+    expect(await screen.findByText('Signed in as Aline Uwase')).toBeTruthy();
+    await act(async () => {
+      await expect(apiFetch('/api/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    });
+    expect(screen.getByText('Signed in as Aline Uwase')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('test-token');
   });
 });

@@ -1,10 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import type { User } from '@atelier/contracts';
 import { ApiError, apiFetch } from './api-client';
 import { AUTH_EXPIRED, CART_IDS_KEY, CART_UPDATED, WISHLIST_IDS_KEY, WISHLIST_UPDATED, dispatchAppEvent, mirrorIds, onAppEvent } from './events';
 import { queryKeys } from './query-client';
 import { TOKEN_KEY, clearSession, getStoredUser, getToken, saveSession, saveUser } from './session';
+
+/**
+ * ACCOUNT_MESSAGES.sessionExpired, written out: importing the accounts contract here would put its
+ * zod schemas in every page's first load. auth.test.tsx keeps the two equal.
+ */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 /** Inactivity logout after 20 minutes (spec 01 §9: 1,200,000 ms). */
 export const INACTIVITY_LIMIT_MS = 1_200_000;
@@ -18,8 +25,13 @@ export interface AuthContextValue {
   status: AuthStatus;
   /** Stores the session after a successful POST /api/auth/login. */
   login: (user: User, token: string) => void;
-  /** Ends the session locally and tells the server (POST /api/auth/logout), without waiting for it. */
-  logout: () => void;
+  /**
+   * Ends the session locally and tells the server (POST /api/auth/logout), without waiting for it.
+   * `revoke: false` skips the server call when the token is already dead (e.g. the account was deleted).
+   */
+  logout: (options?: { revoke?: boolean }) => void;
+  /** Replaces the signed-in user (after a profile edit or a fresh GET /api/auth/verify), kept in storage. */
+  updateUser: (user: User) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -43,6 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: queryKeys.cart });
     queryClient.removeQueries({ queryKey: queryKeys.wishlist });
     queryClient.removeQueries({ queryKey: queryKeys.orders });
+    queryClient.removeQueries({ queryKey: queryKeys.account });
     mirrorIds(CART_IDS_KEY, []);
     mirrorIds(WISHLIST_IDS_KEY, []);
     dispatchAppEvent(CART_UPDATED, { synced: true });
@@ -56,13 +69,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     resetSignedInData();
   }, [resetSignedInData]);
 
-  const logout = useCallback(() => {
-    if (getToken()) {
-      // Revoke the token on the server; the local session ends whatever the answer.
-      apiFetch('/api/auth/logout', { method: 'POST', auth: true }).catch(() => undefined);
-    }
-    endSession();
-  }, [endSession]);
+  const logout = useCallback(
+    ({ revoke = true }: { revoke?: boolean } = {}) => {
+      if (revoke && getToken()) {
+        // Revoke the token on the server; the local session ends whatever the answer.
+        apiFetch('/api/auth/logout', { method: 'POST', auth: true }).catch(() => undefined);
+      }
+      endSession();
+    },
+    [endSession],
+  );
+
+  const updateUser = useCallback((nextUser: User) => {
+    if (!getToken()) return;
+    saveUser(nextUser);
+    setUser(nextUser);
+  }, []);
 
   const login = useCallback(
     (nextUser: User, token: string) => {
@@ -95,9 +117,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [status, endSession]);
 
-  // The API client reports rejected tokens; another tab may log out or in.
+  // The API client reports rejected tokens (revoked after a password change elsewhere, account deleted,
+  // expired): the session ends here too and the guards send the visitor to /login. Another tab may
+  // log out or in.
   useEffect(() => {
-    const offExpired = onAppEvent(AUTH_EXPIRED, () => endSession());
+    const offExpired = onAppEvent(AUTH_EXPIRED, () => {
+      endSession();
+      toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+    });
     const onStorage = (event: StorageEvent) => {
       if (event.key !== TOKEN_KEY && event.key !== null) return;
       const stored = getToken() ? getStoredUser() : null;
@@ -138,12 +165,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [status, logout]);
 
-  const value = useMemo<AuthContextValue>(() => ({ user, status, login, logout }), [user, status, login, logout]);
+  const value = useMemo<AuthContextValue>(() => ({ user, status, login, logout, updateUser }), [user, status, login, logout, updateUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 /**
- * The session: user, status ('checking' | 'signedIn' | 'signedOut'), login, logout.
+ * The session: user, status ('checking' | 'signedIn' | 'signedOut'), login, logout, updateUser.
  * Throws when used outside AuthProvider (spec 01 §6).
  */
 export function useAuth(): AuthContextValue {

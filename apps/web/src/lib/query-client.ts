@@ -28,4 +28,6 @@ export const queryKeys = {
   cart: ['cart'] as const,
   wishlist: ['wishlist'] as const,
   orders: ['orders'] as const,
+  /** Everything of the signed-in account (profile, addresses, login history): dropped on logout. */
+  account: ['account'] as const,
 };

@@ -43,11 +43,12 @@ export function ProfileLink({ className, withLabel = false }: { className?: stri
   const { user, status } = useAuth();
   const signedIn = status !== 'signedOut' && user;
   const picture = signedIn ? resolveImageUrl(user.profile_image) : null;
-  const [failed, setFailed] = useState(false);
+  // Remembers which picture failed, so a new one (after a profile edit) gets its chance.
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <NavLink to={signedIn ? paths.profile : paths.login} aria-label={signedIn ? `Profile: ${user.name}` : 'Log in'} className={className}>
-      {picture && !failed ? (
-        <img src={picture} alt="" width={28} height={28} className="size-7 rounded-full object-cover ring-2 ring-sand-200" onError={() => setFailed(true)} />
+      {picture && failed !== picture ? (
+        <img src={picture} alt="" width={28} height={28} className="size-7 rounded-full object-cover ring-2 ring-sand-200" onError={() => setFailed(picture)} />
       ) : (
         <Icon.User className="size-6" />
       )}

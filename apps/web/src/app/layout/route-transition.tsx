@@ -7,10 +7,12 @@ export const ROUTE_OVERLAY_MS = 400;
 /**
  * On every route change: scroll to the top (smoothly unless the user prefers reduced motion) and show
  * the full-page 'Loading...' overlay for 400 ms (spec 01 §2 Rules). A new `?page=` scrolls up too,
- * without the overlay. The first page load shows no overlay.
+ * without the overlay; other query changes (`?tab=`) do neither. The first page load shows no overlay.
  */
 export function RouteTransition() {
   const { pathname, search } = useLocation();
+  // Only a new page of a list scrolls up; other query changes (a profile tab) keep the place.
+  const pageParam = new URLSearchParams(search).get('page');
   const [visible, setVisible] = useState(false);
   const firstPath = useRef(true);
   const firstScroll = useRef(true);
@@ -22,7 +24,7 @@ export function RouteTransition() {
     }
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, left: 0, behavior: reduce ? 'auto' : 'smooth' });
-  }, [pathname, search]);
+  }, [pathname, pageParam]);
 
   useEffect(() => {
     if (firstPath.current) {

@@ -1,40 +1,102 @@
-import { Link } from 'react-router';
-import { Button, buttonClass } from '@/components/button';
-import { PageHeader } from '@/components/states';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import type { User } from '@atelier/contracts';
+import { PageSpinner } from '@/components/spinner';
+import { ErrorState } from '@/components/states';
+import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
+import { CURRENT_USER_MESSAGES, useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { ProfileSummary } from '@/features/accounts/components/profile-summary';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { resolveImageUrl } from '@/lib/images';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /profile (signed in): name, e-mail and Log out for now; the profile area comes in a later issue. */
+// Each tab's code is its own chunk, fetched when the tab is first opened.
+const ProfileOverview = lazy(() => import('@/features/accounts/components/profile-overview').then((m) => ({ default: m.ProfileOverview })));
+const AddressesPanel = lazy(() => import('@/features/accounts/components/addresses-panel').then((m) => ({ default: m.AddressesPanel })));
+const SecurityPanel = lazy(() => import('@/features/accounts/components/security-panel').then((m) => ({ default: m.SecurityPanel })));
+const LoginHistoryPanel = lazy(() => import('@/features/accounts/components/login-history-panel').then((m) => ({ default: m.LoginHistoryPanel })));
+
+interface ProfileTab {
+  /** The value of `?tab=`. */
+  id: string;
+  label: string;
+  render: (user: User) => ReactNode;
+}
+
+/**
+ * The profile's tabs, in order (spec 02 §2 Profile). A new tab (Orders, Returns) is one more entry:
+ * its id becomes a `?tab=` value and its panel a lazy chunk.
+ */
+const TABS = [
+  { id: 'overview', label: 'Overview', render: (user) => <ProfileOverview user={user} /> },
+  { id: 'addresses', label: 'Addresses', render: () => <AddressesPanel /> },
+  { id: 'security', label: 'Security', render: (user) => <SecurityPanel user={user} /> },
+  { id: 'history', label: 'Login History', render: () => <LoginHistoryPanel /> },
+] as const satisfies readonly ProfileTab[];
+
+type TabId = (typeof TABS)[number]['id'];
+
+/**
+ * /profile (signed in; spec 02 §2 Profile, §8): the account's head with Log out, then tabs whose
+ * choice lives in the URL (`?tab=overview|addresses|security|history`), so it survives a reload and
+ * can be linked; an unknown value opens Overview. The user is fetched fresh (GET /api/auth/verify),
+ * showing the stored one meanwhile; a failure shows 'Failed to load user data' with Retry.
+ */
 export default function ProfileRoute() {
-  useDocumentTitle('Profile');
-  const { user, logout } = useAuth();
-  const picture = resolveImageUrl(user?.profile_image);
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader title="Profile" />
-      <section aria-label="Your account" className="flex flex-col gap-6 rounded-3xl border border-sand-200 bg-white p-5 sm:flex-row sm:items-center sm:p-8">
-        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-ink-900 font-display text-3xl text-gold-400">
-          {picture ? <img src={picture} alt="" width={80} height={80} className="size-full object-cover" /> : <span aria-hidden="true">{user?.name?.[0]?.toUpperCase() ?? '?'}</span>}
-        </div>
-        <div className="min-w-0 flex-1">
-          <p className="font-display text-2xl">{user?.name}</p>
-          <p className="break-all text-ink-600">{user?.email}</p>
-          {user?.phone ? <p className="text-ink-600">{user.phone}</p> : null}
-        </div>
-        <Button variant="outline" onClick={logout}>
-          Log out
-        </Button>
-      </section>
-      <div className="mt-6 grid grid-cols-2 gap-3">
-        <Link to={paths.cart} className={buttonClass('dark', 'md')}>
-          Your cart
-        </Link>
-        <Link to={paths.wishlist} className={buttonClass('outline', 'md')}>
-          Your wishlist
-        </Link>
+  const { user: sessionUser, logout, updateUser } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const me = useCurrentUser(sessionUser);
+  const tab = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0];
+  useDocumentTitle(tab.id === 'overview' ? 'Profile' : `${tab.label} · Profile`);
+
+  // The fresh copy also refreshes the session's (e.g. a picture changed on another device).
+  const fresh = me.isPlaceholderData ? undefined : me.data;
+  useEffect(() => {
+    if (fresh) updateUser(fresh);
+  }, [fresh, updateUser]);
+
+  const unauthenticated = me.error instanceof ApiError && me.error.status === 401;
+  useEffect(() => {
+    // A 401 ends the session instead (the API client logs out and the guard sends the visitor to /login).
+    if (me.isError && !unauthenticated) toast.error(CURRENT_USER_MESSAGES.loadFailedToast, { id: 'profile-load' });
+  }, [me.isError, unauthenticated]);
+
+  const select = (id: TabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (me.isError && !me.data) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+        <ErrorState title={CURRENT_USER_MESSAGES.loadFailed} message={errorMessage(me.error, '')} onRetry={() => void me.refetch()} retryLabel="Retry" />
       </div>
+    );
+  }
+  if (!me.data) return <PageSpinner label="Loading your profile..." />;
+  const user = me.data;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <ProfileSummary
+        user={user}
+        onLogout={() => {
+          // Straight to the login page, not remembering /profile as the place to come back to.
+          navigate(paths.login, { replace: true });
+          logout();
+        }}
+      />
+      <Tabs tabs={TABS} selected={tab.id} onSelect={select} label="Profile sections" className="mt-8 sm:mt-10">
+        <Suspense fallback={<PageSpinner />}>{tab.render(user)}</Suspense>
+      </Tabs>
     </div>
   );
 }

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { LoginHistoryEntry } from '@atelier/contracts';
+import { Button } from '@/components/button';
+import * as Icon from '@/components/icons';
+import { PageSpinner, Spinner } from '@/components/spinner';
+import { EmptyState, ErrorState } from '@/components/states';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
+import { useLoginHistory, useLoginStats } from '../api/get-login-history';
+import { describeDevice } from '../user-agent';
+
+export const LOGIN_HISTORY_MESSAGES = {
+  historyFailed: 'Failed to load login history',
+  statsFailed: 'Failed to load login statistics',
+} as const;
+
+/**
+ * The Login History tab of /profile (spec 02 §2, §3, §7, §9): three stat cards (all logins, this
+ * month, last login), then every login attempt, 10 per page with Previous/Next — success or failure,
+ * method (EMAIL by default), time in the visitor's locale, IP address, device type and browser.
+ */
+export function LoginHistoryPanel() {
+  const [page, setPage] = useState(1);
+  const history = useLoginHistory(page);
+  const stats = useLoginStats();
+
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="login-stats-title">
+        <h2 id="login-stats-title" className="sr-only">
+          Login statistics
+        </h2>
+        {stats.isError ? (
+          <p role="alert" className="rounded-2xl bg-clay-50 px-4 py-3 text-sm text-clay-800">
+            {LOGIN_HISTORY_MESSAGES.statsFailed}
+          </p>
+        ) : (
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+            <Stat term="Total logins" value={stats.data ? String(stats.data.totalLogins) : null} />
+            <Stat term="This month" value={stats.data ? String(stats.data.monthlyLogins) : null} />
+            <Stat term="Last login" value={stats.data ? formatDateTime(stats.data.lastLogin) || 'Never' : null} className="col-span-2 sm:col-span-1" small />
+          </dl>
+        )}
+      </section>
+
+      <section aria-labelledby="login-history-title" aria-busy={history.isFetching}>
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 id="login-history-title" className="text-2xl">
+            Recent logins
+          </h2>
+          {history.isFetching && !history.isPending ? <Spinner className="size-5" /> : null}
+        </div>
+        {history.isPending ? (
+          <PageSpinner label="Loading login history..." />
+        ) : history.isError ? (
+          <ErrorState title={LOGIN_HISTORY_MESSAGES.historyFailed} message={errorMessage(history.error, '')} onRetry={() => void history.refetch()} retryLabel="Retry" />
+        ) : history.data.logins.length === 0 ? (
+          <EmptyState title="No logins recorded yet">Each time someone logs in to your account, it shows here.</EmptyState>
+        ) : (
+          <>
+            <ol aria-label="Login attempts" className={cn('grid gap-3 transition-opacity', history.isPlaceholderData && 'opacity-60')}>
+              {history.data.logins.map((entry) => (
+                <LoginRow key={entry.id} entry={entry} />
+              ))}
+            </ol>
+            <HistoryPager
+              page={history.data.pagination.page}
+              totalPages={history.data.pagination.totalPages}
+              busy={history.isPlaceholderData}
+              onPage={(next) => setPage(next)}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Stat({ term, value, className, small }: { term: string; value: string | null; className?: string; small?: boolean }) {
+  return (
+    <div className={cn('rounded-2xl border border-sand-200 bg-white p-4 sm:p-5', className)}>
+      <dt className="text-xs font-semibold tracking-[0.15em] text-ink-600 uppercase">{term}</dt>
+      <dd className={cn('mt-2 font-display text-ink-900', small ? 'text-lg' : 'text-3xl')}>{value ?? (
+          <>
+            <span className="inline-block h-7 w-16 animate-pulse rounded bg-sand-100" aria-hidden="true" />
+            <span className="sr-only">Loading</span>
+          </>
+        )}</dd>
+    </div>
+  );
+}
+
+/** A readable failure reason: 'invalid_password' → 'Invalid password'. */
+function readableReason(reason: string): string {
+  const text = reason.replace(/[_-]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function LoginRow({ entry }: { entry: LoginHistoryEntry }) {
+  const { device, browser } = describeDevice(entry.user_agent);
+  const method = (entry.login_method || 'EMAIL').toUpperCase();
+  return (
+    <li className="grid gap-3 rounded-2xl border border-sand-200 bg-white p-4 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-5 sm:px-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold',
+            entry.success ? 'bg-green-50 text-green-800 ring-1 ring-green-200' : 'bg-clay-50 text-clay-800 ring-1 ring-clay-100',
+          )}
+        >
+          {entry.success ? <Icon.Check className="size-3.5" /> : <Icon.Close className="size-3.5" />}
+          {entry.success ? 'Successful' : 'Failed'}
+        </span>
+        <span className="rounded-full bg-sand-100 px-2.5 py-1 text-xs font-bold tracking-wide text-ink-700">{method}</span>
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold text-ink-900">
+          {device} · {browser === 'Other' ? 'Other browser' : browser}
+        </p>
+        <p className="text-ink-600">
+          IP <span className="font-mono">{entry.ip_address || 'unknown'}</span>
+          {!entry.success && entry.failure_reason ? <> · {readableReason(entry.failure_reason)}</> : null}
+        </p>
+      </div>
+      <time dateTime={entry.login_time} className="text-sm text-ink-700 sm:text-right">
+        {formatDateTime(entry.login_time)}
+      </time>
+    </li>
+  );
+}
+
+/** Previous/Next over the pages the server reports; the ends are disabled. */
+function HistoryPager({ page, totalPages, busy, onPage }: { page: number; totalPages: number; busy: boolean; onPage: (page: number) => void }) {
+  const last = Math.max(totalPages, 1);
+  return (
+    <nav aria-label="Login history pages" className="mt-6 flex items-center justify-between gap-4">
+      <Button variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
+        <Icon.ChevronLeft className="size-4" /> Previous
+      </Button>
+      <p className="text-sm text-ink-600" aria-live="polite">
+        Page <span className="font-semibold text-ink-900">{page}</span> of {last}
+      </p>
+      <Button variant="outline" onClick={() => onPage(page + 1)} disabled={page >= last || busy}>
+        Next <Icon.ChevronRight className="size-4" />
+      </Button>
+    </nav>
+  );
+}
