@@ -49,6 +49,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '200',
+      // The accounts journey resends a verification code: the server accepts it after 2 s, not 60 s.
+      CODE_RESEND_INTERVAL_SECONDS: '2',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },
