@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { verificationCode, waitForMail } from './mail.js';
-import { snap, uniqueEmail, visible } from './support.js';
+import { expectAccessible, snap, uniqueEmail, visible } from './support.js';
 
 /**
  * Issue 3's journey (spec 01 §2, §4, §5, §8; spec 02 §2, §5): every account flow in real Chromium,
@@ -15,18 +14,6 @@ const PICTURE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAYAAACqaXHeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAA3UlEQVR4nO2aQREDMQzElkmBlMDiLIaQKoo9GGqmeuivydwlttc5fe2fCS1AE1qAJrQATWgBmtACNKEFaEIL0IQWoAktQBNagCa0AE1oAZrQAjShBWhCC1x/AN/PG8UDqF/A/AXqHTAvwfoKzGew1gGzEKqV4CyFay8wm6HaDc52uM4D5kCkToTmSKzOBOdQtE6F51i85gIzGKnJ0IzGajY4w9GaDs94vC5IzA2R8wNrKlevyJzLCS1AE1qAJrQATWgBmtACNKEFaEIL0IQWoAktQBNagCa0AE1oAZoHEJZOHaAU5hMAAAAASUVORK5CYII=',
   'base64',
 );
-
-/** No `serious` or `critical` axe-core violation on the page as it is now. */
-async function expectAccessible(page: Page, where: string) {
-  // Let the 400 ms route overlay and fade-ins finish so axe sees the settled page.
-  await page.waitForTimeout(450);
-  // The toast layer is left out: a toast caught mid-fade reads as low contrast, and on a touch screen
-  // react-hot-toast keeps a toast that appeared under the last tap (it pauses on hover). Its colours
-  // are fixed in app/provider.tsx: #fbf8f3 on #1f1a17, about 16:1.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-rht-toaster]').analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(bad, `axe on ${where}`).toEqual([]);
-}
 
 /** The newest verification code to `email` once it differs from `previous` (a resend arrived). */
 async function newVerificationCode(email: string, previous: string): Promise<string> {

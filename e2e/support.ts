@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Saves a full-page screenshot as a test artifact (e2e/test-results/<test>/<name>.png). */
@@ -20,4 +21,16 @@ export async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token, 'a token in local storage').toBeTruthy();
   return token!;
+}
+
+/** No `serious` or `critical` axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page, where: string) {
+  // Let the 400 ms route overlay and fade-ins finish so axe sees the settled page.
+  await page.waitForTimeout(450);
+  // The toast layer is left out: a toast caught mid-fade reads as low contrast, and on a touch screen
+  // react-hot-toast keeps a toast that appeared under the last tap (it pauses on hover). Its colours
+  // are fixed in app/provider.tsx: #fbf8f3 on #1f1a17, about 16:1.
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-rht-toaster]').analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(bad, `axe on ${where}`).toEqual([]);
 }
