@@ -5,21 +5,42 @@
 // store page loads first. Prints a table and writes the same figures to bench/results/latest.json.
 // See bench/README.md. Env: BENCH_ENGINES=pglite,postgres  BENCH_DURATION=10 (s)  BENCH_WARMUP=2 (s)
 // BENCH_CONNECTIONS=10  BENCH_APP_PORT=3201  BENCH_BARE_PORT=3202  BENCH_PG_ADMIN_URL  BENCH_WEB_DIST
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  BENCH_DIR,
+  ENGINE_LABEL,
+  HEALTH_PATH,
+  PG_ADMIN_URL,
+  ROOT,
+  SERVER,
+  cleanup,
+  createDatabase,
+  dropDatabase,
+  databaseUrl,
+  errorText,
+  parseEngines,
+  portFree,
+  positiveNumber,
+  postgresUnavailable,
+  progress,
+  redact,
+  removeDir,
+  request,
+  sleep,
+  startProc,
+  stopProc,
+  tempDirs,
+  waitReady,
+} from './lib.mjs';
 
-const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(BENCH_DIR, '..');
-const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
+/** @typedef {import('./lib.mjs').Proc} Proc */
+
 const BARE_SERVER = path.join(BENCH_DIR, 'bare-server.mjs');
 const WEB_DIST = process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : path.join(ROOT, 'apps/web/dist');
 const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'latest.json');
@@ -28,11 +49,8 @@ const DEMO_MEDIA_CACHE = path.join(ROOT, 'node_modules', '.cache', 'atelier-demo
 
 const PRODUCTS_PATH = '/api/products?limit=20';
 const BARE_PATH = '/bare';
-const HEALTH_PATH = '/api/health';
-const POLL_MS = 20;
 const FIRST_START_TIMEOUT_MS = 240_000;
 const RESTART_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 15_000;
 
 /** Targets printed beside the figures (issue 2 §5). */
 const TARGETS = {
@@ -43,30 +61,6 @@ const TARGETS = {
   storeJsGzipKb: 120,
 };
 
-/** @type {Record<string, string>} */
-const ENGINE_LABEL = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-
-/**
- * @param {string} name
- * @param {number} fallback
- */
-function positiveNumber(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number (got "${raw}")`);
-  return n;
-}
-
-/** @returns {Array<'pglite' | 'postgres'>} */
-function parseEngines() {
-  const raw = (process.env.BENCH_ENGINES ?? 'pglite,postgres').toLowerCase();
-  const list = raw.split(/[\s,]+/).filter((e) => e && e !== 'none').map((e) => (e === 'pg' || e === 'postgresql' ? 'postgres' : e));
-  const bad = list.filter((e) => e !== 'pglite' && e !== 'postgres');
-  if (bad.length) throw new Error(`BENCH_ENGINES: unknown engine(s) ${bad.join(', ')} (use pglite, postgres)`);
-  return /** @type {Array<'pglite' | 'postgres'>} */ ([...new Set(list)]);
-}
-
 const settings = {
   durationS: positiveNumber('BENCH_DURATION', 10),
   warmupS: positiveNumber('BENCH_WARMUP', 2),
@@ -76,199 +70,9 @@ const settings = {
   appPort: Math.round(positiveNumber('BENCH_APP_PORT', 3201)),
   barePort: Math.round(positiveNumber('BENCH_BARE_PORT', 3202)),
   engines: parseEngines(),
-  pgAdminUrl: process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 };
 
-// ───────────────────────────── cleanup: children, temp folders, databases ─────────────────────────────
-
-/** @typedef {{ name: string, child: import('node:child_process').ChildProcess, pid: number, startedAt: number, tail: string[], exit: Promise<{ code: number | null, signal: string | null }>, exited: boolean }} Proc */
-
-/** @type {Set<Proc>} */
-const running = new Set();
-/** @type {Set<string>} */
-const tempDirs = new Set();
-/** @type {Set<string>} */
-const databases = new Set();
-
-/** @type {Promise<void> | undefined} */
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    await Promise.all([...running].map((p) => stopProc(p, 5000)));
-    for (const name of databases) await dropDatabase(name);
-    for (const dir of tempDirs) removeDir(dir);
-  })();
-  return cleaning;
-}
-
-/** @param {string} dir */
-function removeDir(dir) {
-  try {
-    fs.rmSync(dir, { recursive: true, force: true });
-    tempDirs.delete(dir);
-  } catch (err) {
-    console.error(`bench: could not remove ${dir}: ${errorText(err)}`);
-  }
-}
-
-// Last resort when the process exits anyway: no child survives, no temp folder stays.
-process.on('exit', () => {
-  for (const p of running) {
-    try {
-      p.child.kill('SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-let interrupted = 0;
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
-  process.on(signal, () => {
-    interrupted += 1;
-    if (interrupted > 1) process.exit(130); // second Ctrl-C: the 'exit' hook still kills children
-    console.error(`\nbench: ${signal}, stopping servers and cleaning up…`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
 // ───────────────────────────── helpers ─────────────────────────────
-
-/** @param {unknown} err */
-function errorText(err) {
-  return err instanceof Error ? err.message : String(err);
-}
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** @param {string} msg */
-function progress(msg) {
-  process.stderr.write(`· ${msg}\n`);
-}
-
-/**
- * One GET on 127.0.0.1 without keep-alive.
- * @param {number} port
- * @param {string} urlPath
- * @param {number} [timeoutMs]
- * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
- */
-function get(port, urlPath, timeoutMs = 2000) {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false, timeout: timeoutMs }, (res) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-  });
-}
-
-/**
- * True when nothing listens on the port (so our health checks can't be answered by someone else's server).
- * @param {number} port
- */
-function portFree(port) {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, () => srv.close(() => resolve(true)));
-  });
-}
-
-/**
- * Spawns `node <script>` directly (not through npm), so the pid is the server's own.
- * @param {string} name
- * @param {string} script
- * @param {Record<string, string>} env
- * @returns {Proc}
- */
-function startProc(name, script, env) {
-  const baseEnv = { ...process.env };
-  // What the caller's shell may have set must not leak into the measured server.
-  for (const k of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'SMTP_URL', 'REDIS_URL', 'SEED_ON_EMPTY', 'NODE_ENV', 'LOG_LEVEL', 'PUBLIC_URL']) delete baseEnv[k];
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  if (child.pid === undefined) throw new Error(`could not start ${name}`);
-  /** @type {string[]} */
-  const tail = [];
-  /** @param {Buffer} buf */
-  const keep = (buf) => {
-    for (const line of buf.toString().split('\n')) {
-      if (!line.trim()) continue;
-      tail.push(line.length > 500 ? `${line.slice(0, 500)}…` : line);
-      if (tail.length > 30) tail.shift();
-    }
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  /** @type {Proc} */
-  const proc = {
-    name,
-    child,
-    pid: child.pid,
-    startedAt,
-    tail,
-    exited: false,
-    exit: new Promise((resolve) => {
-      child.once('exit', (code, signal) => {
-        proc.exited = true;
-        running.delete(proc);
-        resolve({ code, signal });
-      });
-    }),
-  };
-  running.add(proc);
-  return proc;
-}
-
-/**
- * SIGTERM, wait for a clean exit; SIGKILL after the timeout.
- * @param {Proc} proc
- * @param {number} [timeoutMs]
- * @returns {Promise<{ clean: boolean, code: number | null, signal: string | null, ms: number }>}
- */
-async function stopProc(proc, timeoutMs = STOP_TIMEOUT_MS) {
-  const t0 = performance.now();
-  if (!proc.exited) proc.child.kill('SIGTERM');
-  const timer = sleep(timeoutMs).then(() => /** @type {const} */ ('timeout'));
-  const outcome = await Promise.race([proc.exit, timer]);
-  if (outcome === 'timeout') {
-    proc.child.kill('SIGKILL');
-    const { code, signal } = await proc.exit;
-    return { clean: false, code, signal, ms: performance.now() - t0 };
-  }
-  return { clean: outcome.code === 0, code: outcome.code, signal: outcome.signal, ms: performance.now() - t0 };
-}
-
-/**
- * Polls `urlPath` every ~20 ms until it answers 200; returns ms since the process was spawned.
- * @param {Proc} proc
- * @param {number} port
- * @param {string} urlPath
- * @param {number} timeoutMs
- */
-async function waitReady(proc, port, urlPath, timeoutMs) {
-  for (;;) {
-    if (proc.exited) {
-      const { code, signal } = await proc.exit;
-      throw new Error(`${proc.name} exited (code ${code}, signal ${signal}) before answering ${urlPath}:\n    ${proc.tail.join('\n    ')}`);
-    }
-    const elapsed = performance.now() - proc.startedAt;
-    if (elapsed > timeoutMs) throw new Error(`${proc.name} did not answer ${urlPath} with 200 within ${timeoutMs / 1000} s:\n    ${proc.tail.join('\n    ')}`);
-    const ok = await get(port, urlPath, 1000).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return performance.now() - proc.startedAt;
-    await sleep(POLL_MS);
-  }
-}
 
 /**
  * Samples /proc/<pid>/status every 100 ms; peak = max(VmHWM, sampled VmRSS), in kB.
@@ -379,62 +183,6 @@ async function paced(port, urlPath, rate, durationS) {
   };
 }
 
-// ───────────────────────────── PostgreSQL throwaway database ─────────────────────────────
-
-/** @param {string} dbName */
-function databaseUrl(dbName) {
-  const url = new URL(settings.pgAdminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
-
-/** @param {(c: pg.Client) => Promise<void>} fn */
-async function withAdmin(fn) {
-  const client = new pg.Client({ connectionString: settings.pgAdminUrl, connectionTimeoutMillis: 3000 });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    await fn(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** @returns {Promise<string | null>} why PostgreSQL can't be used, or null when it answers */
-async function postgresUnavailable() {
-  try {
-    await withAdmin(async (c) => void (await c.query('select 1')));
-    return null;
-  } catch (err) {
-    return `no PostgreSQL answers at ${redact(settings.pgAdminUrl)} (${errorText(err) || 'connection failed'})`;
-  }
-}
-
-/** @param {string} url */
-function redact(url) {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-}
-
-async function createDatabase() {
-  const name = `atelier_bench_${process.pid}_${Date.now().toString(36)}`;
-  await withAdmin(async (c) => void (await c.query(`CREATE DATABASE "${name}"`)));
-  databases.add(name);
-  return name;
-}
-
-/** @param {string} name */
-async function dropDatabase(name) {
-  try {
-    // WITH (FORCE) (PostgreSQL 13+) also ends connections a killed server may have left behind.
-    await withAdmin(async (c) => void (await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
-    databases.delete(name);
-  } catch (err) {
-    console.error(`bench: could not drop database ${name}: ${errorText(err)} — drop it by hand`);
-  }
-}
-
 // ───────────────────────────── one engine ─────────────────────────────
 
 /**
@@ -461,7 +209,7 @@ async function benchEngine(engine) {
     /** @type {Record<string, string>} */
     const env = { PORT: String(settings.appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
     if (engine === 'postgres') {
-      dbName = await createDatabase();
+      dbName = await createDatabase('atelier_bench');
       env.DATABASE_URL = databaseUrl(dbName);
     }
     const appUrl = `http://127.0.0.1:${settings.appPort}${PRODUCTS_PATH}`;
@@ -482,7 +230,7 @@ async function benchEngine(engine) {
     rss = watchRss(app.pid);
     const restartMs = await waitReady(app, settings.appPort, HEALTH_PATH, RESTART_TIMEOUT_MS);
 
-    const probe = await get(settings.appPort, PRODUCTS_PATH, 5000);
+    const probe = await request(settings.appPort, PRODUCTS_PATH, { timeoutMs: 5000 });
     if (probe.status !== 200) throw new Error(`GET ${PRODUCTS_PATH} answered ${probe.status}: ${probe.body.toString().slice(0, 300)}`);
     const items = JSON.parse(probe.body.toString());
     const response = { items: Array.isArray(items) ? items.length : null, bytes: probe.body.length, totalHeader: probe.headers['x-total-count'] ?? null };
@@ -692,7 +440,7 @@ async function main() {
     date: new Date().toISOString(),
     loadAverage1m: { before: loadBefore, after: loadAfter },
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGb: os.totalmem() / 1024 ** 3, node: process.version, platform: `${os.platform()} ${os.release()}` },
-    settings: { ...settings, pgAdminUrl: redact(settings.pgAdminUrl), productsPath: PRODUCTS_PATH },
+    settings: { ...settings, pgAdminUrl: redact(PG_ADMIN_URL), productsPath: PRODUCTS_PATH },
     targets: TARGETS,
     engines: Object.fromEntries(engines.map((e) => [e.engine, e])),
     storeJavaScript: web,

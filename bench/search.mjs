@@ -9,57 +9,55 @@
 // Prints a table and writes bench/results/search-latest.json. See bench/README.md.
 // Env: BENCH_ENGINES=pglite,postgres  BENCH_SEARCH_ITEMS=100000  BENCH_SEARCH_REPS=50
 // BENCH_SEARCH_WARMUP=5  BENCH_SEARCH_BATCH=5000  BENCH_SEARCH_PORT=3211  BENCH_PG_ADMIN_URL
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import {
+  API_DIST,
+  BENCH_DIR,
+  ENGINE_LABEL,
+  HEALTH_PATH,
+  PG_ADMIN_URL,
+  ROOT,
+  SERVER,
+  cleanup,
+  createDatabase,
+  dropDatabase,
+  databaseUrl,
+  errorText,
+  onCleanup,
+  parseEngines,
+  portFree,
+  positiveNumber,
+  postgresUnavailable,
+  progress,
+  redact,
+  removeDir,
+  request,
+  startProc,
+  stats,
+  stopProc,
+  tempDirs,
+  wasInterrupted,
+  waitReady,
+} from './lib.mjs';
 
-const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(BENCH_DIR, '..');
-const API_DIST = path.join(ROOT, 'apps/api/dist');
-const SERVER = path.join(API_DIST, 'server.js');
+/** @typedef {import('./lib.mjs').Proc} Proc */
+
 const SERVICE = path.join(API_DIST, 'modules/catalog/catalog.service.js');
 const DB_CLIENT = path.join(API_DIST, 'db/client.js');
 const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'search-latest.json');
 
-const HEALTH_PATH = '/api/health';
-const POLL_MS = 20;
 const FIRST_START_TIMEOUT_MS = 240_000;
 const RESTART_TIMEOUT_MS = 120_000;
-const STOP_TIMEOUT_MS = 15_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Targets (issue 4), reported, never asserted. */
 const TARGETS = { p95Ms: { postgres: 20, pglite: 60 } };
-
-/** @type {Record<string, string>} */
-const ENGINE_LABEL = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-
-/**
- * @param {string} name
- * @param {number} fallback
- */
-function positiveNumber(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number (got "${raw}")`);
-  return n;
-}
-
-/** @returns {Array<'pglite' | 'postgres'>} */
-function parseEngines() {
-  const raw = (process.env.BENCH_ENGINES ?? 'pglite,postgres').toLowerCase();
-  const list = raw.split(/[\s,]+/).filter((e) => e && e !== 'none').map((e) => (e === 'pg' || e === 'postgresql' ? 'postgres' : e));
-  const bad = list.filter((e) => e !== 'pglite' && e !== 'postgres');
-  if (bad.length) throw new Error(`BENCH_ENGINES: unknown engine(s) ${bad.join(', ')} (use pglite, postgres)`);
-  return /** @type {Array<'pglite' | 'postgres'>} */ ([...new Set(list)]);
-}
 
 const settings = {
   items: Math.round(positiveNumber('BENCH_SEARCH_ITEMS', 100_000)),
@@ -70,7 +68,6 @@ const settings = {
   batch: Math.round(positiveNumber('BENCH_SEARCH_BATCH', 5000)),
   port: Math.round(positiveNumber('BENCH_SEARCH_PORT', 3211)),
   engines: parseEngines(),
-  pgAdminUrl: process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   publicCacheTtlMs: 0,
 };
 
@@ -104,218 +101,15 @@ const EXPLAIN_FULL = [
 ];
 const KIND = /** @type {const} */ ({ products: 'product', gallery: 'artwork' });
 
-// ───────────────────────────── cleanup: children, temp folders, databases, PGlite ─────────────────────────────
+// ───────────────────────────── helpers ─────────────────────────────
 
-/** @typedef {{ name: string, child: import('node:child_process').ChildProcess, pid: number, startedAt: number, tail: string[], exit: Promise<{ code: number | null, signal: string | null }>, exited: boolean }} Proc */
-
-/** @type {Set<Proc>} */
-const running = new Set();
-/** @type {Set<string>} */
-const tempDirs = new Set();
-/** @type {Set<string>} */
-const databases = new Set();
 /** PGlite instances this process has open (the bulk load), closed before their folder is removed. */
 /** @type {Set<{ close(): Promise<void> }>} */
 const openPglites = new Set();
-
-/** @type {Promise<void> | undefined} */
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    await Promise.all([...running].map((p) => stopProc(p, 5000)));
-    for (const db of openPglites) await db.close().catch(() => undefined);
-    openPglites.clear();
-    for (const name of databases) await dropDatabase(name);
-    for (const dir of tempDirs) removeDir(dir);
-  })();
-  return cleaning;
-}
-
-/** @param {string} dir */
-function removeDir(dir) {
-  try {
-    fs.rmSync(dir, { recursive: true, force: true });
-    tempDirs.delete(dir);
-  } catch (err) {
-    console.error(`bench: could not remove ${dir}: ${errorText(err)}`);
-  }
-}
-
-// Last resort when the process exits anyway: no child survives, no temp folder stays.
-process.on('exit', () => {
-  for (const p of running) {
-    try {
-      p.child.kill('SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+onCleanup(async () => {
+  for (const db of openPglites) await db.close().catch(() => undefined);
+  openPglites.clear();
 });
-
-let interrupted = 0;
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
-  process.on(signal, () => {
-    interrupted += 1;
-    if (interrupted > 1) process.exit(130); // second Ctrl-C: the 'exit' hook still kills children
-    console.error(`\nbench: ${signal}, stopping servers and cleaning up…`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-// ───────────────────────────── helpers ─────────────────────────────
-
-/** @param {unknown} err */
-function errorText(err) {
-  return err instanceof Error ? err.message : String(err);
-}
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** @param {string} msg */
-function progress(msg) {
-  process.stderr.write(`· ${msg}\n`);
-}
-
-/**
- * One GET on 127.0.0.1; the latency runs from just before the request is sent to the end of the body.
- * @param {number} port
- * @param {string} urlPath
- * @param {{ agent?: http.Agent | false, timeoutMs?: number }} [opts]
- * @returns {Promise<{ status: number, body: Buffer, ms: number }>}
- */
-function get(port, urlPath, opts = {}) {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent: opts.agent ?? false, timeout: opts.timeoutMs ?? 2000 }, (res) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - t0 }));
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-  });
-}
-
-/** @param {number} port */
-function portFree(port) {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, () => srv.close(() => resolve(true)));
-  });
-}
-
-/**
- * Spawns `node <script>` directly (not through npm), so the pid is the server's own.
- * @param {string} name
- * @param {string} script
- * @param {Record<string, string>} env
- * @returns {Proc}
- */
-function startProc(name, script, env) {
-  const baseEnv = { ...process.env };
-  for (const k of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'SMTP_URL', 'REDIS_URL', 'SEED_ON_EMPTY', 'NODE_ENV', 'LOG_LEVEL', 'PUBLIC_URL', 'PUBLIC_CACHE_TTL_MS']) delete baseEnv[k];
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  if (child.pid === undefined) throw new Error(`could not start ${name}`);
-  /** @type {string[]} */
-  const tail = [];
-  /** @param {Buffer} buf */
-  const keep = (buf) => {
-    for (const line of buf.toString().split('\n')) {
-      if (!line.trim()) continue;
-      tail.push(line.length > 500 ? `${line.slice(0, 500)}…` : line);
-      if (tail.length > 30) tail.shift();
-    }
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  /** @type {Proc} */
-  const proc = {
-    name,
-    child,
-    pid: child.pid,
-    startedAt,
-    tail,
-    exited: false,
-    exit: new Promise((resolve) => {
-      child.once('exit', (code, signal) => {
-        proc.exited = true;
-        running.delete(proc);
-        resolve({ code, signal });
-      });
-    }),
-  };
-  running.add(proc);
-  return proc;
-}
-
-/**
- * SIGTERM, wait for a clean exit; SIGKILL after the timeout.
- * @param {Proc} proc
- * @param {number} [timeoutMs]
- * @returns {Promise<{ clean: boolean, code: number | null, signal: string | null, ms: number }>}
- */
-async function stopProc(proc, timeoutMs = STOP_TIMEOUT_MS) {
-  const t0 = performance.now();
-  if (!proc.exited) proc.child.kill('SIGTERM');
-  /** @type {NodeJS.Timeout | undefined} */
-  let handle;
-  const timer = new Promise((resolve) => {
-    handle = setTimeout(resolve, timeoutMs);
-  }).then(() => /** @type {const} */ ('timeout'));
-  const outcome = await Promise.race([proc.exit, timer]);
-  clearTimeout(handle); // a pending timer would keep the bench alive after its report
-  if (outcome === 'timeout') {
-    proc.child.kill('SIGKILL');
-    const { code, signal } = await proc.exit;
-    return { clean: false, code, signal, ms: performance.now() - t0 };
-  }
-  return { clean: outcome.code === 0, code: outcome.code, signal: outcome.signal, ms: performance.now() - t0 };
-}
-
-/**
- * Polls `urlPath` every ~20 ms until it answers 200; returns ms since the process was spawned.
- * @param {Proc} proc
- * @param {number} port
- * @param {string} urlPath
- * @param {number} timeoutMs
- */
-async function waitReady(proc, port, urlPath, timeoutMs) {
-  for (;;) {
-    if (proc.exited) {
-      const { code, signal } = await proc.exit;
-      throw new Error(`${proc.name} exited (code ${code}, signal ${signal}) before answering ${urlPath}:\n    ${proc.tail.join('\n    ')}`);
-    }
-    const elapsed = performance.now() - proc.startedAt;
-    if (elapsed > timeoutMs) throw new Error(`${proc.name} did not answer ${urlPath} with 200 within ${timeoutMs / 1000} s:\n    ${proc.tail.join('\n    ')}`);
-    const ok = await get(port, urlPath, { timeoutMs: 1000 }).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return performance.now() - proc.startedAt;
-    await sleep(POLL_MS);
-  }
-}
-
-/**
- * Nearest-rank percentile of sorted numbers.
- * @param {number[]} sorted
- * @param {number} q
- */
-function pct(sorted, q) {
-  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? null) : null;
-}
-
-/** @param {number[]} values */
-function stats(values) {
-  const s = [...values].sort((a, b) => a - b);
-  return { n: s.length, p50: pct(s, 0.5), p95: pct(s, 0.95), max: s.at(-1) ?? null, avg: s.reduce((a, b) => a + b, 0) / (s.length || 1) };
-}
 
 /** @param {Query | { endpoint: 'products' | 'gallery', q: string }} query */
 const searchPath = (query) => `/api/${query.endpoint}/search?q=${encodeURIComponent(query.q)}`;
@@ -355,64 +149,6 @@ function pgliteConf() {
     /* fall through */
   }
   return null;
-}
-
-// ───────────────────────────── PostgreSQL throwaway database ─────────────────────────────
-
-/** @param {string} dbName */
-function databaseUrl(dbName) {
-  const url = new URL(settings.pgAdminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
-
-/**
- * @param {string} url
- * @param {(c: pg.Client) => Promise<void>} fn
- */
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    await fn(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** @returns {Promise<string | null>} why PostgreSQL can't be used, or null when it answers */
-async function postgresUnavailable() {
-  try {
-    await withClient(settings.pgAdminUrl, async (c) => void (await c.query('select 1')));
-    return null;
-  } catch (err) {
-    return `no PostgreSQL answers at ${redact(settings.pgAdminUrl)} (${errorText(err) || 'connection failed'})`;
-  }
-}
-
-/** @param {string} url */
-function redact(url) {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-}
-
-async function createDatabase() {
-  const name = `atelier_bench_search_${process.pid}_${Date.now().toString(36)}`;
-  await withClient(settings.pgAdminUrl, async (c) => void (await c.query(`CREATE DATABASE "${name}"`)));
-  databases.add(name);
-  return name;
-}
-
-/** @param {string} name */
-async function dropDatabase(name) {
-  try {
-    await withClient(settings.pgAdminUrl, async (c) => void (await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
-    databases.delete(name);
-  } catch (err) {
-    console.error(`bench: could not drop database ${name}: ${errorText(err)} — drop it by hand`);
-  }
 }
 
 // ───────────────────────────── the synthetic catalog ─────────────────────────────
@@ -689,7 +425,7 @@ async function measure(port) {
     let errors = 0;
     for (let i = 0; i < settings.warmup; i++) {
       for (const query of QUERIES) {
-        const r = await get(port, searchPath(query), { agent, timeoutMs: REQUEST_TIMEOUT_MS });
+        const r = await request(port, searchPath(query), { agent, timeoutMs: REQUEST_TIMEOUT_MS });
         if (r.status !== 200) throw new Error(`GET ${searchPath(query)} answered ${r.status}: ${r.body.toString().slice(0, 300)}`);
         if (!replies.has(query)) {
           /** @type {Array<{ title: string, artist: string | null }>} */
@@ -701,7 +437,7 @@ async function measure(port) {
     for (let i = 0; i < settings.reps; i++) {
       for (const query of QUERIES) {
         try {
-          const r = await get(port, searchPath(query), { agent, timeoutMs: REQUEST_TIMEOUT_MS });
+          const r = await request(port, searchPath(query), { agent, timeoutMs: REQUEST_TIMEOUT_MS });
           if (r.status === 200) times.get(query)?.push(r.ms);
           else errors += 1;
         } catch {
@@ -756,7 +492,7 @@ async function benchEngine(engine) {
     /** @type {Record<string, string>} */
     const env = { PORT: String(settings.port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_CACHE_TTL_MS: String(settings.publicCacheTtlMs) };
     if (engine === 'postgres') {
-      dbName = await createDatabase();
+      dbName = await createDatabase('atelier_bench_search');
       env.DATABASE_URL = databaseUrl(dbName);
     }
 
@@ -990,11 +726,11 @@ async function main() {
   /** @type {any[]} */
   const engines = [];
   for (const engine of settings.engines) {
-    if (interrupted) break;
+    if (wasInterrupted()) break;
     engines.push(await benchEngine(engine));
   }
   // Interrupted: the signal handler cleans up and exits; a half-run report would only mislead.
-  if (interrupted) return 130;
+  if (wasInterrupted()) return 130;
   const loadAfter = os.loadavg()[0];
   const totalS = (performance.now() - t0) / 1000;
 
@@ -1011,7 +747,7 @@ async function main() {
     totalSeconds: totalS,
     loadAverage1m: { before: loadBefore, after: loadAfter, busy },
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGb: os.totalmem() / 1024 ** 3, node: process.version, platform: `${os.platform()} ${os.release()}` },
-    settings: { ...settings, pgAdminUrl: redact(settings.pgAdminUrl), searchSettings: searchSettingsSql() },
+    settings: { ...settings, pgAdminUrl: redact(PG_ADMIN_URL), searchSettings: searchSettingsSql() },
     notes: [
       `PUBLIC_CACHE_TTL_MS=${settings.publicCacheTtlMs}: the API's reply cache is off, so every request runs the search query.`,
       'Latency is measured client-side (send → full body), sequentially on one keep-alive connection, uncompressed.',
