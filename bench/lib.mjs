@@ -85,6 +85,22 @@ export function cleanup() {
   return cleaning;
 }
 
+/**
+ * Runs a bench's main(): its return value is the exit code; an error is printed as one line; the
+ * cleanup always runs.
+ * @param {() => Promise<number>} main
+ */
+export async function runMain(main) {
+  try {
+    process.exitCode = await main();
+  } catch (err) {
+    console.error(`bench: ${errorText(err)}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}
+
 /** @param {string} dir */
 export function removeDir(dir) {
   try {

@@ -17,7 +17,6 @@ import {
   HEALTH_PATH,
   ROOT,
   SERVER,
-  cleanup,
   createDatabase,
   databaseUrl,
   dropDatabase,
@@ -29,6 +28,7 @@ import {
   progress,
   removeDir,
   request,
+  runMain,
   startProc,
   stats,
   stopProc,
@@ -164,11 +164,4 @@ async function main() {
   return engines.some((e) => e.error) ? 1 : 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (err) {
-  console.error(`bench: ${errorText(err)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runMain(main);

@@ -19,7 +19,6 @@ import {
   PG_ADMIN_URL,
   ROOT,
   SERVER,
-  cleanup,
   createDatabase,
   dropDatabase,
   databaseUrl,
@@ -32,6 +31,7 @@ import {
   redact,
   removeDir,
   request,
+  runMain,
   sleep,
   startProc,
   stopProc,
@@ -452,11 +452,4 @@ async function main() {
   return engines.some((e) => e.error) ? 1 : 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (err) {
-  console.error(`bench: ${errorText(err)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runMain(main);

@@ -24,7 +24,6 @@ import {
   PG_ADMIN_URL,
   ROOT,
   SERVER,
-  cleanup,
   createDatabase,
   dropDatabase,
   databaseUrl,
@@ -38,6 +37,7 @@ import {
   redact,
   removeDir,
   request,
+  runMain,
   startProc,
   stats,
   stopProc,
@@ -763,11 +763,4 @@ async function main() {
   return engines.some((e) => e.error) ? 1 : 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (err) {
-  console.error(`bench: ${errorText(err)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runMain(main);
