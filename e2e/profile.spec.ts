@@ -35,9 +35,12 @@ async function createVerifiedAccount(request: APIRequestContext, email: string) 
   expect(verified.ok()).toBe(true);
 }
 
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPAD_FIREFOX = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/126.0 Mobile/15E148 Safari/605.1.15';
+
 /** POST /api/auth/login → the token (each login is one more line of the login history). */
-async function apiLogin(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
+async function apiLogin(request: APIRequestContext, email: string, userAgent?: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD }, headers: userAgent ? { 'user-agent': userAgent } : {} });
   expect(res.ok()).toBe(true);
   return (await res.json()).token as string;
 }
@@ -61,7 +64,8 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test('a customer with orders, addresses, ratings, returns and logins walks every profile tab', async ({ page, request }, testInfo) => {
-  test.setTimeout(240_000);
+  // Many steps, each with a full-page screenshot at device scale 2 on the phone.
+  test.setTimeout(420_000);
   const email = uniqueEmail(testInfo, 'profile');
   const products: Product[] = await (await request.get('/api/products?limit=10')).json();
   expect(products.length).toBeGreaterThanOrEqual(8);
@@ -73,7 +77,10 @@ test('a customer with orders, addresses, ratings, returns and logins walks every
     const wrong = await request.post('/api/auth/login', { data: { email, password: 'not-my-password' } });
     expect(wrong.status()).toBe(401);
     let token = '';
-    for (let i = 0; i < 11; i++) token = await apiLogin(request, email);
+    for (let i = 0; i < 9; i++) token = await apiLogin(request, email);
+    // Two more from other devices: the history tells phone, tablet and desktop apart.
+    await apiLogin(request, email, IPHONE_SAFARI);
+    await apiLogin(request, email, IPAD_FIREFOX);
     // The oldest order has four lines: the list shows three, then '+1 more item'.
     orders.push(await placeOrder(request, token, email, products.slice(0, 4).map((p, i) => ({ productId: p.id, quantity: i + 1 }))));
     for (const p of products.slice(4, 7)) orders.push(await placeOrder(request, token, email, [{ productId: p.id, quantity: 1 }]));
@@ -277,8 +284,10 @@ test('a customer with orders, addresses, ratings, returns and logins walks every
     const logins = page.getByRole('list', { name: 'Login attempts' });
     await expect(logins.getByRole('listitem')).toHaveCount(10);
     await expect(logins.getByText('EMAIL').first()).toBeVisible();
-    // The newest is this browser's login.
-    await expect(logins.getByRole('listitem').first()).toContainText(testInfo.project.name === 'phone' ? 'Mobile · Chrome' : 'Desktop · Chrome');
+    // Newest first: this browser's login (Playwright's Chromium says Desktop at both widths), then the tablet and the phone.
+    await expect(logins.getByRole('listitem').nth(0)).toContainText('Desktop · Chrome');
+    await expect(logins.getByRole('listitem').nth(1)).toContainText('Tablet · Firefox');
+    await expect(logins.getByRole('listitem').nth(2)).toContainText('Mobile · Safari');
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     const total = Number(await page.locator('dt', { hasText: 'Total logins' }).locator('xpath=following-sibling::dd').textContent());
     expect(total).toBe(12);

@@ -12,7 +12,7 @@ export function ListPager({ page, totalPages, onPage, label, busy = false }: { p
       <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
         <Icon.ChevronLeft className="size-4" /> Previous
       </Button>
-      <p className="text-sm text-ink-600" aria-live="polite">
+      <p className="text-center text-sm text-ink-600" aria-live="polite">
         Page <span className="font-semibold text-ink-900">{page}</span> of {last}
       </p>
       <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= last || busy}>

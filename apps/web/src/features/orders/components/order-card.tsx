@@ -43,7 +43,7 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
           {order.order_items.length} {order.order_items.length === 1 ? 'item' : 'items'}
         </p>
       ) : (
-        <ul className="mt-3 grid gap-1 border-t border-sand-100 pt-3 text-sm text-ink-700" aria-label={`Items in order ${order.order_number}`}>
+        <ul className="mt-3 grid grid-cols-1 gap-1 border-t border-sand-100 pt-3 text-sm text-ink-700" aria-label={`Items in order ${order.order_number}`}>
           {order.order_items.slice(0, ORDER_ITEMS_SHOWN).map((item) => (
             <li key={item.id} className="flex justify-between gap-3">
               <span className="min-w-0 truncate">

@@ -35,9 +35,9 @@ export function OrdersPanel() {
         <NoOrders />
       ) : (
         <>
-          <ul aria-label="Orders" className={cn('grid gap-4 lg:grid-cols-2', orders.isPlaceholderData && 'opacity-60')}>
+          <ul aria-label="Orders" className={cn('grid grid-cols-1 gap-4 lg:grid-cols-2', orders.isPlaceholderData && 'opacity-60')}>
             {list.map((order) => (
-              <li key={order.id}>
+              <li key={order.id} className="min-w-0">
                 <OrderCard order={order} />
               </li>
             ))}
@@ -76,9 +76,9 @@ export function RecentOrders({ onViewAll }: { onViewAll: () => void }) {
   if (list.length === 0) return <NoOrders />;
   return (
     <div className="grid gap-4">
-      <ul aria-label="Recent orders" className="grid gap-3 lg:grid-cols-3">
+      <ul aria-label="Recent orders" className="grid grid-cols-1 gap-3 lg:grid-cols-3">
         {list.map((order) => (
-          <li key={order.id}>
+          <li key={order.id} className="min-w-0">
             <OrderCard order={order} compact />
           </li>
         ))}

@@ -37,6 +37,12 @@ const STATUS: Record<ReturnRequest['status'], { label: string; tone: BadgeTone }
   completed: { label: 'Completed', tone: 'green' },
 };
 
+/** e.g. "23 Nov 2026" / "Nov 23, 2026": short enough for a select on a phone. */
+function shortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+}
+
 /** True when the order is still inside the 30-day return window (the server checks it again). */
 export function isReturnable(order: Pick<ReturnableOrder, 'created_at'>, now = Date.now()): boolean {
   return now - new Date(order.created_at).getTime() <= RETURN_WINDOW_DAYS * 86_400_000;
@@ -200,12 +206,13 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
             setOrderId(value);
             setItemId('');
             setMissing((m) => ({ ...m, order: false }));
+            if (value && reason) setFailure(null);
           }}
         >
           <option value="">Choose an order</option>
           {orders.map((o) => (
             <option key={o.id} value={o.id}>
-              {o.order_number} · {formatDate(o.created_at)}
+              {o.order_number} · {shortDate(o.created_at)}
             </option>
           ))}
         </SelectField>
@@ -227,6 +234,7 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
           onChange={(value) => {
             setReason(value);
             setMissing((m) => ({ ...m, reason: false }));
+            if (value && orderId) setFailure(null);
           }}
         >
           <option value="">Choose a reason</option>
