@@ -42,6 +42,22 @@ describe('/profile tabs in the URL (spec 02 §2 Profile)', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
+  it('has the six tabs in order; ?tab=orders and ?tab=returns open their panels', async () => {
+    mockFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user: testUser } }),
+      'GET /api/orders/user/orders': () => ({ body: { success: true, orders: [] }, headers: { 'x-total-count': '0' } }),
+      'GET /api/returns/me': () => ({ body: { success: true, items: [] } }),
+    });
+    const user = userEvent.setup();
+    renderProfile('/profile?tab=orders');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Orders', 'Addresses', 'Security', 'Login History', 'Returns']);
+    expect(screen.getByRole('tab', { name: 'Orders', selected: true })).toBeTruthy();
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Returns' }));
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/profile?tab=returns'));
+    expect(await screen.findByText('No return requests yet')).toBeTruthy();
+  });
+
   it('an unknown or missing tab opens Overview', async () => {
     mockFetch({ 'GET /api/auth/verify': () => ({ body: { success: true, user: testUser } }) });
     renderProfile('/profile?tab=nope');
