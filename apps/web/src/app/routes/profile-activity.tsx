@@ -41,7 +41,7 @@ export function ProfileActivity({ onViewAllOrders }: { onViewAllOrders: () => vo
     {
       id: 'cart',
       label: 'Cart',
-      count: cart.isError ? 'error' : cart.data ? cart.data.itemCount : null,
+      count: count({ isError: cart.isError, data: cart.data?.items }),
       icon: <Icon.Bag className="size-4" />,
       render: () =>
         cart.isPending ? (
