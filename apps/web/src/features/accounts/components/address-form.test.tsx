@@ -18,6 +18,9 @@ const FULL = {
   city: 'Kigali',
 };
 
+/** Typing a whole address takes seconds when the machine is busy; Vitest's default is 5 s. */
+const TYPING_TIMEOUT = 20_000;
+
 const saved = { ...FULL, id: 'a1', street_address2: null, created_at: '2026-01-02T00:00:00.000Z' };
 
 describe('checkAddress (spec 02 §5 address rules)', () => {
@@ -90,7 +93,7 @@ describe('Addresses tab (spec 02 §2, §5, §8)', () => {
     const items = await screen.findByRole('list', { name: 'Saved addresses' });
     expect(within(items).getByText('KG 7 Ave 12')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Add address' })).toBeNull();
-  });
+  }, TYPING_TIMEOUT);
 
   it('deletes an address after confirming', async () => {
     let list: unknown[] = [saved];
@@ -152,5 +155,5 @@ describe('Addresses tab (spec 02 §2, §5, §8)', () => {
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Failed to add address'));
     expect(screen.getByRole('form', { name: 'Add address' })).toBeTruthy();
-  });
+  }, TYPING_TIMEOUT);
 });
