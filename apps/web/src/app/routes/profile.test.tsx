@@ -10,6 +10,9 @@ function Where() {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** The first render of a tab transforms its lazy chunk, which takes over a second on a busy machine. */
+const LAZY = { timeout: 5_000 };
+
 function renderProfile(route: string) {
   return renderWithProviders(
     <>
@@ -35,18 +38,34 @@ describe('/profile tabs in the URL (spec 02 §2 Profile)', () => {
     renderProfile('/profile?tab=security');
     expect(screen.getByRole('heading', { level: 1, name: 'Aline Uwase' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Security', selected: true })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Password' }, LAZY)).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Addresses' }));
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/profile?tab=addresses'));
-    expect(await screen.findByText('No saved addresses yet')).toBeTruthy();
+    expect(await screen.findByText('No saved addresses yet', {}, LAZY)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('has the six tabs in order; ?tab=orders and ?tab=returns open their panels', async () => {
+    mockFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user: testUser } }),
+      'GET /api/orders/user/orders': () => ({ body: { success: true, orders: [] }, headers: { 'x-total-count': '0' } }),
+      'GET /api/returns/me': () => ({ body: { success: true, items: [] } }),
+    });
+    const user = userEvent.setup();
+    renderProfile('/profile?tab=orders');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Orders', 'Addresses', 'Security', 'Login History', 'Returns']);
+    expect(screen.getByRole('tab', { name: 'Orders', selected: true })).toBeTruthy();
+    expect(await screen.findByText('No orders yet', {}, LAZY)).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Returns' }));
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/profile?tab=returns'));
+    expect(await screen.findByText('No return requests yet', {}, LAZY)).toBeTruthy();
   });
 
   it('an unknown or missing tab opens Overview', async () => {
     mockFetch({ 'GET /api/auth/verify': () => ({ body: { success: true, user: testUser } }) });
     renderProfile('/profile?tab=nope');
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Personal details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Personal details' }, LAZY)).toBeTruthy();
   });
 
   it("shows 'Failed to load user data' with Retry (and the toast) when the user cannot be loaded", async () => {

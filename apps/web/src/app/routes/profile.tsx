@@ -17,30 +17,44 @@ const ProfileOverview = lazy(() => import('@/features/accounts/components/profil
 const AddressesPanel = lazy(() => import('@/features/accounts/components/addresses-panel').then((m) => ({ default: m.AddressesPanel })));
 const SecurityPanel = lazy(() => import('@/features/accounts/components/security-panel').then((m) => ({ default: m.SecurityPanel })));
 const LoginHistoryPanel = lazy(() => import('@/features/accounts/components/login-history-panel').then((m) => ({ default: m.LoginHistoryPanel })));
+const ProfileActivity = lazy(() => import('./profile-activity').then((m) => ({ default: m.ProfileActivity })));
+const OrdersPanel = lazy(() => import('@/features/orders/components/orders-panel').then((m) => ({ default: m.OrdersPanel })));
+const ProfileReturns = lazy(() => import('./profile-returns').then((m) => ({ default: m.ProfileReturns })));
+
+type TabId = 'overview' | 'orders' | 'addresses' | 'security' | 'history' | 'returns';
 
 interface ProfileTab {
   /** The value of `?tab=`. */
-  id: string;
+  id: TabId;
   label: string;
-  render: (user: User) => ReactNode;
+  render: (user: User, select: (id: TabId) => void) => ReactNode;
 }
 
 /**
- * The profile's tabs, in order (spec 02 §2 Profile). A new tab (Orders, Returns) is one more entry:
- * its id becomes a `?tab=` value and its panel a lazy chunk.
+ * The profile's tabs, in order (spec 02 §2 Profile). A new tab is one more entry: its id becomes a
+ * `?tab=` value and its panel a lazy chunk.
  */
 const TABS = [
-  { id: 'overview', label: 'Overview', render: (user) => <ProfileOverview user={user} /> },
+  {
+    id: 'overview',
+    label: 'Overview',
+    render: (user, select) => (
+      <div className="grid gap-6">
+        <ProfileOverview user={user} />
+        <ProfileActivity onViewAllOrders={() => select('orders')} />
+      </div>
+    ),
+  },
+  { id: 'orders', label: 'Orders', render: () => <OrdersPanel /> },
   { id: 'addresses', label: 'Addresses', render: () => <AddressesPanel /> },
   { id: 'security', label: 'Security', render: (user) => <SecurityPanel user={user} /> },
   { id: 'history', label: 'Login History', render: () => <LoginHistoryPanel /> },
+  { id: 'returns', label: 'Returns', render: () => <ProfileReturns /> },
 ] as const satisfies readonly ProfileTab[];
-
-type TabId = (typeof TABS)[number]['id'];
 
 /**
  * /profile (signed in; spec 02 §2 Profile, §8): the account's head with Log out, then tabs whose
- * choice lives in the URL (`?tab=overview|addresses|security|history`), so it survives a reload and
+ * choice lives in the URL (`?tab=overview|orders|addresses|security|history|returns`), so it survives a reload and
  * can be linked; an unknown value opens Overview. The user is fetched fresh (GET /api/auth/verify),
  * showing the stored one meanwhile; a failure shows 'Failed to load user data' with Retry.
  */
@@ -95,7 +109,7 @@ export default function ProfileRoute() {
         }}
       />
       <Tabs tabs={TABS} selected={tab.id} onSelect={select} label="Profile sections" className="mt-8 sm:mt-10">
-        <Suspense fallback={<PageSpinner />}>{tab.render(user)}</Suspense>
+        <Suspense fallback={<PageSpinner />}>{tab.render(user, select)}</Suspense>
       </Tabs>
     </div>
   );

@@ -18,6 +18,9 @@ const FULL = {
   city: 'Kigali',
 };
 
+/** Typing a whole address takes seconds when the machine is busy; Vitest's default is 5 s. */
+const TYPING_TIMEOUT = 20_000;
+
 const saved = { ...FULL, id: 'a1', street_address2: null, created_at: '2026-01-02T00:00:00.000Z' };
 
 describe('checkAddress (spec 02 §5 address rules)', () => {
@@ -90,7 +93,7 @@ describe('Addresses tab (spec 02 §2, §5, §8)', () => {
     const items = await screen.findByRole('list', { name: 'Saved addresses' });
     expect(within(items).getByText('KG 7 Ave 12')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Add address' })).toBeNull();
-  });
+  }, TYPING_TIMEOUT);
 
   it('deletes an address after confirming', async () => {
     let list: unknown[] = [saved];
@@ -124,4 +127,33 @@ describe('Addresses tab (spec 02 §2, §5, §8)', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete address' }));
     expect(await screen.findByText('Failed to delete address')).toBeTruthy();
   });
+
+  it("shows 'Failed to add address' when the save fails without a reason", async () => {
+    mockFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user: {} } }),
+      'GET /api/addresses': () => ({ body: { success: true, addresses: [] } }),
+      'POST /api/addresses': () => ({ status: 502 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AddressesPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    const form = screen.getByRole('form', { name: 'Add address' });
+    for (const [label, value] of [
+      ['First name', FULL.first_name],
+      ['Last name', FULL.last_name],
+      ['Email', FULL.email],
+      ['Phone', FULL.phone],
+      ['Street address', FULL.street_address],
+      ['State/Province', FULL.province],
+      ['Postal code', FULL.zip_code],
+      ['City', FULL.city],
+    ] as const) {
+      await user.type(within(form).getByLabelText(label), value);
+    }
+    await user.click(within(form).getByRole('button', { name: /Country/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'rwanda{Enter}');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Failed to add address'));
+    expect(screen.getByRole('form', { name: 'Add address' })).toBeTruthy();
+  }, TYPING_TIMEOUT);
 });
