@@ -25,22 +25,22 @@ export function ContactDetailsCard({ details, failed, loading }: { details: Cont
       ) : null}
       <dl className="mt-5 grid gap-4">
         {rows.map(({ label, icon: Glyph, value, href }) => (
-          <div key={label} className="flex gap-3">
-            <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold-300">
-              <Glyph width={20} height={20} />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-sand-200">{label}</dt>
-              <dd className="mt-0.5 break-words text-base">
-                {href ? (
-                  <a href={href} className="underline decoration-white/40 underline-offset-4 hover:decoration-white">
-                    {value}
-                  </a>
-                ) : (
-                  value
-                )}
-              </dd>
-            </div>
+          <div key={label} className="relative min-h-10 pl-13">
+            <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-sand-200">
+              <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-white/10 text-gold-300">
+                <Glyph width={20} height={20} />
+              </span>
+              {label}
+            </dt>
+            <dd className="mt-0.5 break-words text-base">
+              {href ? (
+                <a href={href} className="underline decoration-white/40 underline-offset-4 hover:decoration-white">
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -30,7 +30,7 @@ export function ContactMap({ address }: { address: string }) {
   }, []);
   return (
     <figure className="grid gap-2">
-      <div className="relative aspect-[4/3] overflow-hidden rounded-3xl border border-sand-200 bg-sand-100 sm:aspect-[16/10]">
+      <div className="relative h-72 overflow-hidden rounded-3xl border border-sand-200 bg-sand-100 sm:h-96">
         <div data-testid="map-placeholder" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
           <div
             aria-hidden="true"
@@ -39,7 +39,10 @@ export function ContactMap({ address }: { address: string }) {
           <span className="relative flex size-14 items-center justify-center rounded-full bg-clay-600 text-white shadow-md">
             <Icon.MapPin />
           </span>
-          <p className="relative max-w-xs font-display text-lg text-ink-900">{address}</p>
+          <p className="relative max-w-xs">
+            <span className="block text-xs font-semibold uppercase tracking-[0.15em] text-clay-700">Our studio</span>
+            <span className="mt-1 block font-display text-lg text-ink-900">{address}</span>
+          </p>
         </div>
         {online ? <iframe title={`Map of the studio: ${address}`} src={EMBED_URL} loading="lazy" referrerPolicy="no-referrer" className="absolute inset-0 size-full border-0" /> : null}
       </div>

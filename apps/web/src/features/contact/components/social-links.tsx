@@ -24,7 +24,7 @@ export function SocialLinks({ social }: { social: CompanySocial | undefined }) {
     { key: 'twitter', label: 'Twitter', icon: Icon.Twitter, url: social?.twitter?.url || SOCIAL_FALLBACKS.twitter },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Social media">
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2" aria-label="The studio on social media">
       {links.map(({ key, label, icon: Glyph, url }) => (
         <li key={key}>
           <a
@@ -33,7 +33,7 @@ export function SocialLinks({ social }: { social: CompanySocial | undefined }) {
             rel="noreferrer"
             className="flex min-h-12 items-center justify-center gap-2 rounded-full border border-ink-900/15 bg-white px-4 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900 hover:bg-sand-50"
           >
-            <Glyph width={20} height={20} />
+            <Glyph width={20} height={20} className="shrink-0" />
             {label}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
