@@ -38,7 +38,8 @@ export interface BookingRules {
   last: string;
 }
 
-const required = z.string().trim().min(1, BOOKING_MESSAGES.required);
+// 'abort': a blank field gets the one required message, not the rules that follow as well.
+const required = z.string().trim().min(1, { error: BOOKING_MESSAGES.required, abort: true });
 
 /**
  * The booking form's rules (spec 02 §5 Booking), checked in the browser before the server checks
