@@ -92,6 +92,9 @@ describe('BookingForm (spec 02 §2 Booking page, §5, §8)', () => {
     await waitFor(() => expect(within(field('Time')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', '10:30']));
     expect(field('Time').value).toBe('');
     expect(onBooked).not.toHaveBeenCalled();
+    // Choosing another time answers the refusal.
+    change('Time', '10:30');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers the dance styles and no location for dance', () => {

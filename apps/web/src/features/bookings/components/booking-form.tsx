@@ -63,6 +63,8 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
   const create = useCreateBooking();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const summaryId = useId();
+  // A refusal is about the slot that was chosen: picking another day or time answers it.
+  const clearServerMessage = () => setServerMessage(null);
 
   const [serviceSlug, location, type, people, date, time] = useWatch({ control, name: ['service', 'location', 'type', 'number_of_people', 'booking_date', 'booking_time'] });
   const service = services.find((s) => s.slug === serviceSlug);
@@ -152,9 +154,9 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
         </SelectField>
       ) : null}
       <TextField label="Number of people" type="number" inputMode="numeric" min={0} max={BOOKING_MAX_PEOPLE} step={1} {...fieldProps('number_of_people')} {...register('number_of_people')} />
-      <TextField label="Date" type="date" min={first} max={last} hint="Today up to 30 days ahead." {...fieldProps('booking_date')} {...register('booking_date')} />
+      <TextField label="Date" type="date" min={first} max={last} hint="Today up to 30 days ahead." {...fieldProps('booking_date')} {...register('booking_date', { onChange: clearServerMessage })} />
       <div className="sm:col-span-2">
-        <SelectField label="Time" hint={timeHint} disabled={slotsRequest === null} aria-busy={slots.isFetching || undefined} {...fieldProps('booking_time')} {...register('booking_time')}>
+        <SelectField label="Time" hint={timeHint} disabled={slotsRequest === null} aria-busy={slots.isFetching || undefined} {...fieldProps('booking_time')} {...register('booking_time', { onChange: clearServerMessage })}>
           <option value="">{slotsRequest === null ? '—' : 'Choose a time'}</option>
           {offered.map((slot) => (
             <option key={slot} value={slot}>
