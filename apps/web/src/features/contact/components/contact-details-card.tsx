@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES } from '@atelier/contracts';
-import * as Icon from '@/components/icons';
+import * as Icon from './contact-icons';
 import type { ContactDetails } from '../contact-details';
 
 /**

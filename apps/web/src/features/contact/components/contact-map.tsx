@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import * as Icon from '@/components/icons';
+import * as Icon from './contact-icons';
 
 /** The studio in Kacyiru, Kigali: where the embedded map is centred. */
 const STUDIO = { lat: -1.9367, lon: 30.085 };

@@ -1,6 +1,7 @@
 import type { CompanySocial } from '@atelier/contracts';
 import { SOCIAL_FALLBACKS } from '@atelier/contracts';
 import * as Icon from '@/components/icons';
+import { Whatsapp } from './contact-icons';
 
 const WHATSAPP_FALLBACK = 'https://wa.me/';
 
@@ -18,7 +19,7 @@ function whatsappUrl(social: CompanySocial | undefined): string {
  */
 export function SocialLinks({ social }: { social: CompanySocial | undefined }) {
   const links = [
-    { key: 'whatsapp', label: 'WhatsApp', icon: Icon.Whatsapp, url: whatsappUrl(social) },
+    { key: 'whatsapp', label: 'WhatsApp', icon: Whatsapp, url: whatsappUrl(social) },
     { key: 'instagram', label: 'Instagram', icon: Icon.Instagram, url: social?.instagram?.profileUrl || social?.instagram?.url || SOCIAL_FALLBACKS.instagram },
     { key: 'facebook', label: 'Facebook', icon: Icon.Facebook, url: social?.facebook?.url || SOCIAL_FALLBACKS.facebook },
     { key: 'twitter', label: 'Twitter', icon: Icon.Twitter, url: social?.twitter?.url || SOCIAL_FALLBACKS.twitter },
