@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Service } from '@atelier/contracts';
 import { mockFetch, renderWithProviders, type MockHandler } from '@/test/utils';
+
+/** Generous waits: the machine is shared, and a slow render is not a failure. */
+const SLOW = { timeout: 4000 };
 import { addDays, kigaliToday } from '../kigali-date';
 import { BookingForm } from './booking-form';
 
@@ -35,7 +38,7 @@ function setup(routes: Record<string, MockHandler>) {
 
 const slotsReply = (slots: string[]): MockHandler => () => ({ body: { success: true, date: DAY, available_slots: slots, remaining: Object.fromEntries(slots.map((s) => [s, 4])) } });
 
-describe('BookingForm (spec 02 §2 Booking page, §5, §8)', () => {
+describe('BookingForm (spec 02 §2 Booking page, §5, §8)', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the slots of the chosen day, place and group size, and offers only those', async () => {
@@ -44,7 +47,7 @@ describe('BookingForm (spec 02 §2 Booking page, §5, §8)', () => {
     change('Location', 'City Center');
     change('Number of people', '3');
     change('Date', DAY);
-    await waitFor(() => expect(within(field('Time')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a time', '10:00 · 4 places left', '10:30 · 4 places left']));
+    await waitFor(() => expect(within(field('Time')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a time', '10:00 · 4 places left', '10:30 · 4 places left']), SLOW);
     const url = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost');
     expect(url.searchParams.get('location')).toBe('City Center');
     expect(url.searchParams.get('people')).toBe('3');
@@ -58,7 +61,7 @@ describe('BookingForm (spec 02 §2 Booking page, §5, §8)', () => {
     });
     change('Location', 'Main Branch');
     change('Date', DAY);
-    expect(await screen.findByText('Failed to load available time slots')).toBeTruthy();
+    expect(await screen.findByText('Failed to load available time slots', {}, SLOW)).toBeTruthy();
     const options = within(field('Time')).getAllByRole('option').slice(1);
     expect(options).toHaveLength(18);
     expect(options[0]!.textContent).toBe('09:00');
@@ -79,17 +82,17 @@ describe('BookingForm (spec 02 §2 Booking page, §5, §8)', () => {
     change('Location', 'Main Branch');
     change('Session type', 'Creative Hub');
     change('Date', DAY);
-    await waitFor(() => expect(within(field('Time')).getAllByRole('option')).toHaveLength(3));
+    await waitFor(() => expect(within(field('Time')).getAllByRole('option')).toHaveLength(3), SLOW);
     change('Time', '10:00');
     change('Last name', 'Uwase');
     change('First name', 'Aline');
     change('Phone', '0788 123 456');
     change('Email', 'aline@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Selected time is no longer available. Please choose another.');
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toBe('Selected time is no longer available. Please choose another.');
     expect(posted[0]).toMatchObject({ service: 'painting-sessions', location: 'Main Branch', type: 'Creative Hub', number_of_people: 1, booking_date: DAY, booking_time: '10:00', email: 'aline@example.com' });
     expect(posted[0]).not.toHaveProperty('salesTeamEmail');
-    await waitFor(() => expect(within(field('Time')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', '10:30']));
+    await waitFor(() => expect(within(field('Time')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', '10:30']), SLOW);
     expect(field('Time').value).toBe('');
     expect(onBooked).not.toHaveBeenCalled();
     // Choosing another time answers the refusal.
