@@ -51,6 +51,9 @@ export default defineConfig({
       RATE_LIMIT_AUTH_PER_MINUTE: '200',
       // The accounts journey resends a verification code: the server accepts it after 2 s, not 60 s.
       CODE_RESEND_INTERVAL_SECONDS: '2',
+      // The booking and contact journeys of both projects post more than the default per-minute limits.
+      BOOKING_RATE_LIMIT_PER_MINUTE: '100',
+      CONTACT_RATE_LIMIT_PER_MINUTE: '100',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

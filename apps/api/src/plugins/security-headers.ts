@@ -9,7 +9,7 @@ const PAGE_CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   frameSrc: ['https://www.openstreetmap.org'],

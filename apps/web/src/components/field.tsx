@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export const inputClass =
@@ -52,4 +52,62 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
       {error}
     </p>
   ) : null;
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  describedBy?: string;
+  invalid?: boolean;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled `<select>` with the same error, hint and aria wiring as TextField. */
+export function SelectField({ label, error, hint, describedBy, invalid, id, className, ref, children, ...select }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const errorId = `${selectId}-error`;
+  const hintId = `${selectId}-hint`;
+  const described = [error ? errorId : null, hint ? hintId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={selectId} className="mb-1.5 block text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      <select ref={ref} id={selectId} aria-invalid={error || invalid ? true : undefined} aria-describedby={described} className={cn(inputClass, 'appearance-auto pr-3')} {...select}>
+        {children}
+      </select>
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+  optional?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled `<textarea>` (notes, messages) with TextField's error wiring. */
+export function TextAreaField({ label, error, optional, id, className, ref, ...area }: TextAreaFieldProps) {
+  const autoId = useId();
+  const areaId = id ?? autoId;
+  const errorId = `${areaId}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={areaId} className="mb-1.5 block text-sm font-semibold text-ink-800">
+        {label}
+        {optional ? <span className="font-normal text-ink-600"> (optional)</span> : null}
+      </label>
+      <textarea ref={ref} id={areaId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className={cn(inputClass, 'min-h-28 py-3')} {...area} />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
 }

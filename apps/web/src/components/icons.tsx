@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { title?: string };
+export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-function Svg({ children, title, ...props }: IconProps) {
+/** The frame every icon draws in (24×24, stroke in the current colour); for feature-owned icons too. */
+export function Svg({ children, title, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

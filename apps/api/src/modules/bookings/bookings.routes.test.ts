@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, query, type TestContext } from '../../../test/helpers.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import { addDays } from '../../lib/kigali-time.js';
 
@@ -135,6 +136,10 @@ describe('POST /api/bookings', () => {
     await book({ number_of_people: 5, booking_time: '16:00' });
     const results = await Promise.all([book({ number_of_people: 5, booking_time: '16:00' }), book({ number_of_people: 5, booking_time: '16:00' })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    // Six at once for the five places of another slot: one wins, the others are told it is gone.
+    await book({ number_of_people: 5, booking_time: '16:30' });
+    const many = await Promise.all(Array.from({ length: 6 }, () => book({ number_of_people: 5, booking_time: '16:30' })));
+    expect(many.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect((await slots(TOMORROW, '?location=Main%20Branch')).json().available_slots).not.toContain('16:00');
   });
 
@@ -142,5 +147,57 @@ describe('POST /api/bookings', () => {
     const res = await book({ service: 'Dance Sessions', location: null, type: 'Traditional dance', booking_time: '14:00' });
     expect(res.statusCode).toBe(201);
     expect(res.json().booking).toMatchObject({ service: 'Dance Sessions', location: null, type: 'Traditional dance' });
+  });
+});
+
+describe('settings that are the owner’s', () => {
+  const setSetting = (key: string, value: Record<string, unknown>) =>
+    query(ctx, sql`update settings set value = ${JSON.stringify(value)}::jsonb where key = ${key}`);
+  const settingOf = async (key: string) => (await query<{ value: Record<string, unknown> }>(ctx, sql`select value from settings where key = ${key}`))[0]!.value;
+
+  it('takes the slot capacity from the booking settings', async () => {
+    const before = await settingOf('bookings');
+    await setSetting('bookings', { capacity_per_slot: 3 });
+    try {
+      const day = addDays(TODAY, 5);
+      expect((await slots(day, '?location=Main%20Branch')).json().remaining['09:00']).toBe(3);
+      expect((await book({ booking_date: day, booking_time: '09:00', number_of_people: 3 })).statusCode).toBe(201);
+      expect((await slots(day, '?location=Main%20Branch')).json().available_slots).not.toContain('09:00');
+      const res = await book({ booking_date: day, booking_time: '09:30', number_of_people: 4 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe('Selected time is no longer available. Please choose another.');
+    } finally {
+      await setSetting('bookings', before);
+    }
+  });
+
+  it('mails the team at the sales address the settings hold, whatever the request says', async () => {
+    const before = await settingOf('store');
+    await setSetting('store', { ...before, sales_email: 'studio-team@example.org' });
+    try {
+      await ctx.app.mailer.flush();
+      smtp.mails.length = 0;
+      const res = await book({ booking_date: addDays(TODAY, 6), booking_time: '13:00', email: 'Guest@Example.com', salesTeamEmail: 'other@example.com', sendNotification: false });
+      expect(res.statusCode).toBe(201);
+      await ctx.app.mailer.flush();
+      expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual(['guest@example.com', 'studio-team@example.org']);
+      const team = smtp.mails.find((m) => m.to[0] === 'studio-team@example.org')!;
+      expect(team.raw).toContain('guest@example.com');
+      expect(team.raw).toMatch(/^Subject: New booking: Painting Sessions, 2026-12-07 13:00, 2 people/m);
+    } finally {
+      await setSetting('store', before);
+    }
+  });
+
+  it('offers no time of today once the last slot has begun', async () => {
+    const late = await buildTestApp({}, { now: () => new Date('2026-12-01T15:31:00Z') }); // 17:31 in Kigali
+    try {
+      const res = await late.app.inject({ method: 'GET', url: `/api/bookings/available-slots/${TODAY}` });
+      expect(res.json().available_slots).toEqual([]);
+      const booked = await late.app.inject({ method: 'POST', url: '/api/bookings', payload: { service: 'dance-sessions', number_of_people: 1, booking_date: TODAY, booking_time: '17:30', first_name: 'A', last_name: 'B', email: 'a@example.com' } });
+      expect(booked.statusCode).toBe(409);
+    } finally {
+      await late.close();
+    }
   });
 });

@@ -43,12 +43,29 @@ describe('POST /api/contact', () => {
     expect(res.json().error).toBe(error);
   });
 
+  it('mails the support address the settings hold', async () => {
+    const [before] = await query<{ value: Record<string, unknown> }>(ctx, sql`select value from settings where key = 'store'`);
+    await query(ctx, sql`update settings set value = ${JSON.stringify({ ...before!.value, support_email: 'desk@example.org' })}::jsonb where key = 'store'`);
+    try {
+      await ctx.app.mailer.flush();
+      smtp.mails.length = 0;
+      expect((await send({ ...message, email: 'ann@example.com', phone: '', notes: '' })).statusCode).toBe(200);
+      await ctx.app.mailer.flush();
+      expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual(['ann@example.com', 'desk@example.org']);
+      expect(smtp.mails.find((m) => m.to[0] === 'ann@example.com')!.raw).toMatch(/^Subject: We received your message/m);
+    } finally {
+      await query(ctx, sql`update settings set value = ${JSON.stringify(before!.value)}::jsonb where key = 'store'`);
+    }
+  });
+
   it('is rate-limited per IP', async () => {
     const strict = await buildTestApp({ CONTACT_RATE_LIMIT_PER_MINUTE: '2' });
     try {
       const codes = [];
       for (let i = 0; i < 3; i++) codes.push((await strict.app.inject({ method: 'POST', url: '/api/contact', payload: message })).statusCode);
       expect(codes).toEqual([200, 200, 429]);
+      // Another address has its own allowance.
+      expect((await strict.app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
     } finally {
       await strict.close();
     }

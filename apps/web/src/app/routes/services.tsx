@@ -1,6 +1,26 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ErrorState, EmptyState, PageHeader } from '@/components/states';
+import { useServices } from '@/features/bookings/api/get-services';
+import { ServicesList, ServicesSkeleton } from '@/features/bookings/components/services-list';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Services (filled in by a later issue). */
+/** /services (spec 02 §2 Services page): the services from the database, the main one first. */
 export default function ServicesRoute() {
-  return <PlaceholderPage title="Services" />;
+  useDocumentTitle('Services');
+  const services = useServices();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader title="Services" eyebrow="From our Kigali studio">
+        Custom shoes, painting and dance sessions for friends, families and teams, and more on the way.
+      </PageHeader>
+      {services.isPending ? (
+        <ServicesSkeleton />
+      ) : services.isError ? (
+        <ErrorState title="Failed to load services" message={services.error.message} onRetry={() => void services.refetch()} />
+      ) : services.data.length === 0 ? (
+        <EmptyState title="No services yet">New services are on their way. Please check back soon.</EmptyState>
+      ) : (
+        <ServicesList services={services.data} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,191 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOKING_MAX_PEOPLE, BOOKING_MESSAGES, FALLBACK_SLOTS, type Booking, type Service } from '@atelier/contracts';
+import { Button } from '@/components/button';
+import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useCreateBooking } from '../api/create-booking';
+import { useAvailableSlots } from '../api/get-available-slots';
+import { bookingSchema, EMPTY_BOOKING, toBookingBody, type BookingDraft, type BookingRules, type BookingValues } from '../booking-schema';
+import { bookingWindow } from '../kigali-date';
+
+type Key = keyof BookingDraft;
+const KEYS = Object.keys(EMPTY_BOOKING) as Key[];
+
+export interface BookingFormProps {
+  /** Services that take bookings (target /book), with their locations and types. */
+  services: Service[];
+  /** The service chosen on /services (slug), preselected. */
+  initialService?: string;
+  /** Called with the stored booking once the server accepted it. */
+  onBooked: (booking: Booking, message: string) => void;
+}
+
+function firstError(errors: FieldErrors<BookingDraft>, key: Key): string | undefined {
+  const message = errors[key]?.message;
+  return message && message !== BOOKING_MESSAGES.required ? message : undefined;
+}
+
+/**
+ * The booking form (spec 02 §2 Booking page, §5, §8, §9): service, location and type where the
+ * service has them, number of people (0–100 in the input, must be > 0), date (today to 30 days
+ * ahead), time among the free half-hour slots (reloaded whenever the date, location or group size
+ * changes; 09:00–17:30 when the slots call fails, with 'Failed to load available time slots'),
+ * names, phone, e-mail and notes. Blank required fields are marked and summed up as 'Please fill all
+ * required fields.'; the server's refusals ('Selected time is no longer available. Please choose
+ * another.' …) are shown as it words them, else 'Failed to create booking'.
+ */
+export function BookingForm({ services, initialService, onBooked }: BookingFormProps) {
+  const { first, last } = useMemo(() => bookingWindow(), []);
+  const initial = services.find((s) => s.slug === initialService) ?? (services.length === 1 ? services[0] : undefined);
+  const known = useRef(services);
+  useEffect(() => {
+    known.current = services;
+  }, [services]);
+  // The rules depend on the service chosen in the values being checked (its locations).
+  const resolver = useMemo<Resolver<BookingDraft, unknown, BookingValues>>(
+    () => (values, context, options) => {
+      const rules: BookingRules = { service: known.current.find((s) => s.slug === values.service), first, last };
+      return zodResolver(bookingSchema(rules))(values, context, options) as ReturnType<Resolver<BookingDraft, unknown, BookingValues>>;
+    },
+    [first, last],
+  );
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm<BookingDraft, unknown, BookingValues>({ resolver, defaultValues: { ...EMPTY_BOOKING, service: initial?.slug ?? '' } });
+  const create = useCreateBooking();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const summaryId = useId();
+  // A refusal is about the slot that was chosen: picking another day or time answers it.
+  const clearServerMessage = () => setServerMessage(null);
+
+  const [serviceSlug, location, type, people, date, time] = useWatch({ control, name: ['service', 'location', 'type', 'number_of_people', 'booking_date', 'booking_time'] });
+  const service = services.find((s) => s.slug === serviceSlug);
+
+  // A new service keeps only the location and type it also offers.
+  useEffect(() => {
+    if (!service) return;
+    if (location && !service.locations.includes(location)) setValue('location', '');
+    if (type && !service.types.includes(type)) setValue('type', '');
+  }, [service, location, type, setValue]);
+
+  const groupSize = Math.min(BOOKING_MAX_PEOPLE, Math.max(1, Math.trunc(Number(people)) || 1));
+  const needsLocation = (service?.locations.length ?? 0) > 0;
+  const dateInWindow = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= first && date <= last;
+  const slotsRequest = dateInWindow && (!needsLocation || location) ? { date, location: needsLocation ? location : null, people: groupSize } : null;
+  const slots = useAvailableSlots(slotsRequest);
+  const slotsFailed = slotsRequest !== null && slots.isError;
+  const noRequest = slotsRequest === null;
+  const offered: readonly string[] = useMemo(() => (noRequest ? [] : slotsFailed ? FALLBACK_SLOTS : (slots.data?.available_slots ?? [])), [noRequest, slotsFailed, slots.data]);
+  const remaining = slots.data?.remaining ?? {};
+
+  // A time that is no longer offered (taken meanwhile, or another day) is cleared.
+  useEffect(() => {
+    if (time && slots.isSuccess && !slots.isFetching && !offered.includes(time)) setValue('booking_time', '');
+  }, [time, offered, slots.isSuccess, slots.isFetching, setValue]);
+
+  const missing = KEYS.some((k) => errors[k]?.message === BOOKING_MESSAGES.required);
+  const summary = serverMessage ?? (isSubmitted && missing ? BOOKING_MESSAGES.required : null);
+  const isMissing = (key: Key) => errors[key]?.message === BOOKING_MESSAGES.required;
+  const fieldProps = (key: Key) => ({
+    error: firstError(errors, key),
+    invalid: isMissing(key),
+    describedBy: isMissing(key) ? summaryId : undefined,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerMessage(null);
+    try {
+      const reply = await create.mutateAsync(toBookingBody(values));
+      onBooked(reply.booking, reply.message || BOOKING_MESSAGES.created);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if ((KEYS as string[]).includes(field) && message !== BOOKING_MESSAGES.required) setError(field as Key, { message });
+        }
+        if (error.status === 409) setValue('booking_time', '');
+      }
+      // A 5xx's text ('Internal Server Error') means nothing to a customer: the spec's line instead.
+      setServerMessage(error instanceof ApiError && error.status >= 500 ? BOOKING_MESSAGES.failed : errorMessage(error, BOOKING_MESSAGES.failed));
+    }
+  });
+
+  let timeHint = 'Half-hour sessions between 09:00 and 18:00.';
+  if (!dateInWindow) timeHint = 'Choose a date first.';
+  else if (needsLocation && !location) timeHint = 'Choose a location first.';
+  else if (slots.isFetching && !slots.data) timeHint = 'Loading available times…';
+  else if (!slotsFailed && offered.length === 0) timeHint = 'No times left on this day. Please choose another date.';
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Book a session" className="grid gap-4 sm:grid-cols-2">
+      <SelectField label="Service" className="sm:col-span-2" {...fieldProps('service')} {...register('service')}>
+        <option value="">Choose a service</option>
+        {services.map((s) => (
+          <option key={s.slug} value={s.slug}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      {needsLocation ? (
+        <SelectField label="Location" {...fieldProps('location')} {...register('location')}>
+          <option value="">Choose a location</option>
+          {service!.locations.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {service && service.types.length > 0 ? (
+        <SelectField label={service.slug.includes('dance') ? 'Dance style' : 'Session type'} {...fieldProps('type')} {...register('type')}>
+          <option value="">No preference</option>
+          {service.types.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <TextField label="Number of people" type="number" inputMode="numeric" min={0} max={BOOKING_MAX_PEOPLE} step={1} {...fieldProps('number_of_people')} {...register('number_of_people')} />
+      <TextField label="Date" type="date" min={first} max={last} hint="Today up to 30 days ahead." {...fieldProps('booking_date')} {...register('booking_date', { onChange: clearServerMessage })} />
+      <div className="sm:col-span-2">
+        <SelectField label="Time" hint={timeHint} disabled={slotsRequest === null} aria-busy={slots.isFetching || undefined} {...fieldProps('booking_time')} {...register('booking_time', { onChange: clearServerMessage })}>
+          <option value="">{slotsRequest === null ? '—' : 'Choose a time'}</option>
+          {offered.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+              {remaining[slot] !== undefined ? ` · ${remaining[slot]} ${remaining[slot] === 1 ? 'place' : 'places'} left` : ''}
+            </option>
+          ))}
+        </SelectField>
+        {slotsFailed ? (
+          <p role="alert" className="mt-1.5 text-sm font-medium text-clay-700">
+            {BOOKING_MESSAGES.slotsFailed}
+          </p>
+        ) : null}
+      </div>
+      <TextField label="Last name" autoComplete="family-name" {...fieldProps('last_name')} {...register('last_name')} />
+      <TextField label="First name" autoComplete="given-name" {...fieldProps('first_name')} {...register('first_name')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" optional placeholder="0788 123 456" {...fieldProps('phone')} {...register('phone')} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} {...register('email')} />
+      <TextAreaField label="Notes" optional className="sm:col-span-2" rows={3} error={firstError(errors, 'notes')} {...register('notes')} />
+      <div className="grid gap-3 sm:col-span-2">
+        {summary ? (
+          <p id={summaryId} role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
+            {summary}
+          </p>
+        ) : null}
+        <Button type="submit" variant="dark" size="lg" disabled={create.isPending} className={cn('w-full sm:w-auto sm:justify-self-end')}>
+          {create.isPending ? 'Booking...' : 'Book now'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import type { Booking } from '@atelier/contracts';
+
+/** How a Kigali date reads on the confirmation: "Wednesday 2 December 2026". */
+function longDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** The booked session and the spec's success message (spec 02 §8 Booking), announced politely. */
+export function BookingSuccess({ booking, message }: { booking: Booking; message: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: focus (and the view) move to the confirmation.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  const rows: [string, string][] = [
+    ['Service', [booking.service, booking.type].filter(Boolean).join(' · ')],
+    ...(booking.location ? ([['Location', booking.location]] as [string, string][]) : []),
+    ['Date', longDate(booking.booking_date)],
+    ['Time', booking.booking_time],
+    ['People', String(booking.number_of_people)],
+    ['Name', `${booking.first_name} ${booking.last_name}`],
+    ['Email', booking.email],
+  ];
+  return (
+    <section aria-labelledby="booking-done" className="rounded-3xl border border-green-200 bg-green-50 p-6 sm:p-8">
+      <h2 id="booking-done" ref={heading} tabIndex={-1} className="text-2xl text-green-900 focus:outline-none">
+        You are booked
+      </h2>
+      <p role="status" className="mt-2 text-base font-medium text-green-900">
+        {message}
+      </p>
+      <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-semibold text-ink-700">{k}</dt>
+            <dd className="mb-2 text-ink-900 sm:mb-0">{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
