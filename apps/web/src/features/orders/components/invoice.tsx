@@ -59,6 +59,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
                 <p className="font-semibold">{item.product_name}</p>
                 <p className="text-ink-600">
                   {item.quantity} × {formatRwf(item.unit_price)}
+                  {item.material ? ` · ${item.material}` : ''}
                   {item.size ? ` · ${item.size}` : ''}
                 </p>
               </div>
@@ -82,6 +83,10 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
           <dt>Total</dt> <dd className="tabular-nums">{formatRwf(order.total)}</dd>
         </div>
         <div className="flex justify-between gap-4 pt-1">
+          <dt className="text-ink-600">Payment method</dt>
+          <dd className="capitalize">{order.payment_method || 'card'}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
           <dt className="text-ink-600">Payment status</dt>
           <dd className={cn('font-bold', paid ? 'text-green-700' : 'text-amber-700')}>{paid ? 'PAID' : 'PENDING'}</dd>
         </div>
