@@ -26,7 +26,8 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
         {paid ? 'PAID' : 'UNPAID'}
       </div>
       <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">Invoice</p>
-      <h2 id={`invoice-${order.id}`} className="mt-1 text-2xl">
+      {/* Room on the right for the stamp, so it never covers the order number on a phone. */}
+      <h2 id={`invoice-${order.id}`} className="mt-1 pr-32 text-2xl sm:pr-40">
         Order {order.order_number}
       </h2>
       <p className="mt-1 text-sm text-ink-600">
