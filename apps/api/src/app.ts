@@ -148,11 +148,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const publicCache = createReplyCache({ ttlMs: config.PUBLIC_CACHE_TTL_MS });
   app.decorate('publicCache', publicCache);
+  // Orders reserve or sell artworks and ratings move averages: both show in the cached catalog
+  // replies, so a successful write of either clears them before its answer leaves (issue 5).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(orders|products\/[^/]+\/ratings)/.test(req.url)) publicCache.clear();
+  });
   const authRateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: 60_000 };
   await app.register(
     async (api) => {
       await api.register(healthModule, { database });
-      await api.register(catalogRoutes, { catalog: services.catalog, cache: publicCache });
+      await api.register(catalogRoutes, {
+        catalog: services.catalog,
+        cache: publicCache,
+        viewerLists: async (userId) => {
+          const [cart, wishlist] = await Promise.all([services.cart.itemIds(userId), services.wishlist.itemIds(userId)]);
+          return { cart: new Set(cart), wishlist: new Set(wishlist) };
+        },
+      });
       await api.register(contentRoutes, { content: services.content, cache: publicCache });
       await api.register(accountsRoutes, { accounts: services.accounts, authRateLimit });
       await api.register(cartRoutes, { cart: services.cart });

@@ -37,8 +37,20 @@ export const CatalogItem = z.object({
   image3: z.string().nullable(),
   image4: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * Issue 5: an artwork is one of a kind. 'reserved' while an order that is not cancelled holds it,
+   * 'sold' once that order is paid; products are always 'available'.
+   */
+  availability: z.enum(['available', 'reserved', 'sold']),
+  /** Average rating to one decimal (0 when unrated) and the number of ratings (spec 02 §9). */
+  averageRating: z.number(),
+  ratingCount: z.number().int(),
+  /** Only for a signed-in caller: whether the item is in their cart / wishlist (no extra round trip). */
+  inCart: z.boolean().optional(),
+  inWishlist: z.boolean().optional(),
 });
 export type CatalogItem = z.infer<typeof CatalogItem>;
+export type Availability = CatalogItem['availability'];
 
 /** GET /api/products and /api/gallery: page/limit; total in the X-Total-Count header. */
 export const CatalogListQuery = PageQuery;

@@ -18,6 +18,11 @@ export const CHECKOUT_MESSAGES = {
   savedAddressFailed: 'Failed to load your saved address. Please enter your address.',
   itemUnavailable: 'One of the items in your cart is no longer available.',
   orderNotFound: 'Order not found',
+  /** Order details (spec 02 §8). */
+  loginToViewOrder: 'Please log in to view order details',
+  orderUnauthorized: 'Unauthorized: Please log in again',
+  orderFetchFailed: 'Failed to fetch order details',
+  orderLoadFailed: 'Failed to load order details',
   artworkTaken: 'Sorry, this artwork has just been reserved by another customer.',
   artworkUnavailable: 'This artwork is no longer available.',
   artworkQuantity: 'An artwork is one of a kind: its quantity is 1.',

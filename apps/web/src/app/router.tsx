@@ -84,7 +84,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: page(() => import('./routes/home')) },
           { path: 'store', element: page(() => import('./routes/store')) },
+          { path: 'store/:slug', element: page(() => import('./routes/store-item')) },
           { path: 'artgallery', element: page(() => import('./routes/art-gallery')) },
+          { path: 'artgallery/:slug', element: page(() => import('./routes/buy')) },
           { path: 'art-gallery', element: <GalleryAlias /> },
           { path: 'services', element: page(() => import('./routes/services')) },
           { path: 'contact', element: page(() => import('./routes/contact')) },

@@ -4,6 +4,8 @@
  */
 export const CART_UPDATED = 'cart:updated';
 export const WISHLIST_UPDATED = 'wishlist:updated';
+/** Sent after a rating is saved and the average re-fetched (spec 02 §7 ratings). */
+export const RATINGS_UPDATED = 'ratings:updated';
 /** Sent by the API client when an authenticated call is answered 401. */
 export const AUTH_EXPIRED = 'auth:expired';
 
@@ -11,7 +13,7 @@ export const CART_IDS_KEY = 'cart_ids';
 export const WISHLIST_IDS_KEY = 'wishlist_ids';
 export type IdsKey = typeof CART_IDS_KEY | typeof WISHLIST_IDS_KEY;
 
-export type AppEventName = typeof CART_UPDATED | typeof WISHLIST_UPDATED | typeof AUTH_EXPIRED;
+export type AppEventName = typeof CART_UPDATED | typeof WISHLIST_UPDATED | typeof RATINGS_UPDATED | typeof AUTH_EXPIRED;
 
 /** `synced`: the sender already put the server's answer in the query cache; listeners need not refetch. */
 export interface AppEventDetail {

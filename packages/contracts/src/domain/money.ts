@@ -21,10 +21,12 @@ const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 
 /**
  * Formats an amount given in RWF (not minor units) as the shop shows it: `RWF 200,000`,
- * or `RWF 1,234.50` when the amount has hundredths. The one place money is formatted.
+ * or `RWF 1,234.50` when the amount has hundredths. The one place money is formatted. `decimals: 2`
+ * always shows hundredths (`RWF 65,000.00`); `currencyAfter` gives `200,000 RWF`.
  */
-export function formatRwf(rwf: number): string {
+export function formatRwf(rwf: number, style: { decimals?: 2; currencyAfter?: boolean } = {}): string {
   const minor = toMinor(rwf);
-  const digits = minor % MINOR_PER_RWF === 0 ? whole.format(minor / MINOR_PER_RWF) : cents.format(minor / MINOR_PER_RWF);
-  return `RWF ${digits}`;
+  const digits = minor % MINOR_PER_RWF === 0 && style.decimals !== 2 ? whole.format(minor / MINOR_PER_RWF) : cents.format(minor / MINOR_PER_RWF);
+  // The artwork page writes '{price} RWF' and the side cart total two decimals (spec 02 §1, §2).
+  return style.currencyAfter ? `${digits} RWF` : `RWF ${digits}`;
 }

@@ -9,6 +9,11 @@ const frontImageKey = sql<string | null>`(select ci.image_key from catalog_image
 /** A customer's cart lines joined to the live catalog. */
 export function cartRepository(db: DbOrTx) {
   return {
+    /** Ids of the items in the customer's cart (for marking catalog replies). */
+    async listItemIds(userId: string): Promise<number[]> {
+      const rows = await db.select({ id: cartItems.itemId }).from(cartItems).where(eq(cartItems.userId, userId));
+      return rows.map((r) => r.id);
+    },
     async listLines(userId: string) {
       return db
         .select({ item: catalogItemColumns, quantity: cartItems.quantity, imageKey: frontImageKey })

@@ -41,6 +41,8 @@ export function cartService(deps: { db: Db; catalog: CatalogService; orders: Pic
 
   return {
     get,
+    /** Ids in the customer's cart. */
+    itemIds: (userId: string) => repo.listItemIds(userId),
     /**
      * Adds an item (spec 02 §7 POST /cart). An artwork is one of a kind: its line holds 1, and a
      * reserved or sold one cannot be added (CONFLICT). Throws NOT_FOUND for an unknown item.

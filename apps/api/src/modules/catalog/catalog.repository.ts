@@ -3,7 +3,14 @@ import type { DbOrTx } from '../../db/client.js';
 import { catalogItemColumns, catalogItems, heroSlides } from '../../db/schema/index.js';
 
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector'>;
-export type CatalogRowWithImages = CatalogRow & { imageKeys: string[] };
+/** What a reply adds to a row: ratings (sum and count) and whether a live order holds the item. */
+export interface CatalogStats {
+  ratingSum: number;
+  ratingCount: number;
+  /** 'reserved' or 'sold' (paid) when an order that is not cancelled holds this artwork; null otherwise. */
+  held: 'reserved' | 'sold' | null;
+}
+export type CatalogRowWithImages = CatalogRow & { imageKeys: string[] } & Partial<CatalogStats>;
 type Kind = CatalogRow['kind'];
 
 /** Image keys of an item in order, as one JSON array, so a page of items is one query. */
@@ -11,13 +18,22 @@ type Kind = CatalogRow['kind'];
 // would bind to the inner table.
 const imageKeys = sql<string[]>`coalesce((select json_agg(ci.image_key order by ci.position) from catalog_images ci where ci.item_id = "catalog_items"."id"), '[]'::json)`;
 
+// Ratings and holds per item, computed in the same query as the page (no extra round trip).
+const ratingSum = sql<number>`coalesce((select sum(r.rating) from ratings r where r.item_id = "catalog_items"."id"), 0)`.mapWith(Number);
+const ratingCount = sql<number>`(select count(*) from ratings r where r.item_id = "catalog_items"."id")`.mapWith(Number);
+// Only artworks are one of a kind (issue 5): an order that is not cancelled reserves one; paid, it is sold.
+const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status = 'paid') then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
+const columns = { item: catalogItemColumns, imageKeys, ratingSum, ratingCount, held };
+type SelectedRow = { item: CatalogRow; imageKeys: string[]; ratingSum: number; ratingCount: number; held: 'reserved' | 'sold' | null };
+const toRow = (r: SelectedRow): CatalogRowWithImages => ({ ...r.item, imageKeys: r.imageKeys, ratingSum: r.ratingSum, ratingCount: r.ratingCount, held: r.held ?? null });
+
 /** Catalog items, their images and hero slides. */
 export function catalogRepository(db: DbOrTx) {
   return {
     /** One page of active items of a kind in shop order, with the total count of that kind. */
     async listPage(kind: Kind, limit: number, offset: number): Promise<{ rows: CatalogRowWithImages[]; total: number }> {
       const rows = await db
-        .select({ item: catalogItemColumns, imageKeys, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(catalogItems)
         .where(and(eq(catalogItems.kind, kind), eq(catalogItems.active, true)))
         .orderBy(asc(catalogItems.position), asc(catalogItems.id))
@@ -31,16 +47,16 @@ export function catalogRepository(db: DbOrTx) {
           .where(and(eq(catalogItems.kind, kind), eq(catalogItems.active, true)));
         total = row?.n ?? 0;
       }
-      return { rows: rows.map((r) => ({ ...r.item, imageKeys: r.imageKeys })), total };
+      return { rows: rows.map(toRow), total };
     },
     /** One active item by id or slug with its images, optionally of a given kind. */
     async findOne(idOrSlug: number | string, kind?: Kind): Promise<CatalogRowWithImages | undefined> {
       const [row] = await db
-        .select({ item: catalogItemColumns, imageKeys })
+        .select(columns)
         .from(catalogItems)
         .where(and(typeof idOrSlug === 'number' ? eq(catalogItems.id, idOrSlug) : eq(catalogItems.slug, idOrSlug), eq(catalogItems.active, true), kind ? eq(catalogItems.kind, kind) : undefined))
         .limit(1);
-      return row ? { ...row.item, imageKeys: row.imageKeys } : undefined;
+      return row ? toRow(row) : undefined;
     },
     /** Slugs of active items, newest change first, for the sitemap (at most `limit`). */
     async listSlugs(limit: number) {
@@ -55,10 +71,10 @@ export function catalogRepository(db: DbOrTx) {
     async findManyByIds(ids: number[]): Promise<CatalogRowWithImages[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({ item: catalogItemColumns, imageKeys })
+        .select(columns)
         .from(catalogItems)
         .where(and(inArray(catalogItems.id, ids), eq(catalogItems.active, true)));
-      return rows.map((r) => ({ ...r.item, imageKeys: r.imageKeys }));
+      return rows.map(toRow);
     },
     /**
      * For each typed word (letters and digits only): whether the catalog uses it, and otherwise its
@@ -89,29 +105,29 @@ export function catalogRepository(db: DbOrTx) {
       const tsq = sql`to_tsquery('english', ${tsquery})`;
       const base = and(eq(catalogItems.kind, kind), eq(catalogItems.active, true));
       const inTitle = await db
-        .select({ item: catalogItemColumns, imageKeys })
+        .select(columns)
         .from(catalogItems)
         .where(and(base, sql`${catalogItems.titleVector} @@ ${tsq}`))
         .orderBy(asc(catalogItems.position), asc(catalogItems.id))
         .limit(limit);
-      if (inTitle.length === limit) return inTitle.map((r) => ({ ...r.item, imageKeys: r.imageKeys }));
+      if (inTitle.length === limit) return inTitle.map(toRow);
       const elsewhere = await db
-        .select({ item: catalogItemColumns, imageKeys })
+        .select(columns)
         .from(catalogItems)
         .where(and(base, sql`${catalogItems.searchVector} @@ ${tsq} and not (${catalogItems.titleVector} @@ ${tsq})`))
         .orderBy(sql`ts_rank_cd(${catalogItems.searchVector}, ${tsq}) desc`, asc(catalogItems.id))
         .limit(limit - inTitle.length);
-      return [...inTitle, ...elsewhere].map((r) => ({ ...r.item, imageKeys: r.imageKeys }));
+      return [...inTitle, ...elsewhere].map(toRow);
     },
     /** Last resort for text no catalog word is near: trigram word similarity against every title. */
     async similaritySearch(kind: Kind, text: string, limit: number): Promise<CatalogRowWithImages[]> {
       const rows = await db
-        .select({ item: catalogItemColumns, imageKeys })
+        .select(columns)
         .from(catalogItems)
         .where(and(eq(catalogItems.kind, kind), eq(catalogItems.active, true), sql`${text} <% ${catalogItems.searchText}`))
         .orderBy(sql`word_similarity(${text}, ${catalogItems.searchText}) desc`, asc(catalogItems.id))
         .limit(limit);
-      return rows.map((r) => ({ ...r.item, imageKeys: r.imageKeys }));
+      return rows.map(toRow);
     },
     async listHeroSlides() {
       return db.select().from(heroSlides).orderBy(asc(heroSlides.position), asc(heroSlides.id));

@@ -1,17 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogItem, CatalogList, CatalogListQuery, HeroResponse, IdOrSlugParams, SearchQuery } from '@atelier/contracts';
-import { sendCached, type ReplyCache } from '../../lib/reply-cache.js';
+import { sendCached, type CachedReply, type ReplyCache } from '../../lib/reply-cache.js';
 import type { CatalogService } from './catalog.service.js';
+
+/** Ids in the signed-in customer's cart and wishlist (composed in app.ts from those services). */
+export type ViewerLists = (userId: string) => Promise<{ cart: Set<number>; wishlist: Set<number> }>;
+
+type Marked = CatalogItem & { inCart?: boolean; inWishlist?: boolean };
 
 /**
  * Catalog routes (spec 02 §7: GET /products, /products/{id}, /gallery, /gallery/{id}, /hero) under
- * /api. Every reply here is public and the same for everyone, so it is served from `cache`
- * (serialized once, with an ETag); the response schemas document the shapes.
+ * /api. The public part of every reply is the same for everyone, so it is served from `cache`
+ * (serialized once, with an ETag). When a valid bearer token comes along, each item also says
+ * `inCart` / `inWishlist` for that customer (issue 5) and the reply is private, not cached.
  */
-export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogService; cache: ReplyCache }) {
+export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogService; cache: ReplyCache; viewerLists?: ViewerLists }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog, cache } = opts;
+  const { catalog, cache, viewerLists } = opts;
+  app.addHook('preHandler', app.optionalUser);
+
+  /** The cached public reply, or — for a signed-in caller — the same items marked for them. */
+  const send = async (req: FastifyRequest, reply: FastifyReply, cached: CachedReply) => {
+    // The same URL answers differently with a token: shared caches must keep the two apart.
+    reply.header('vary', 'authorization');
+    if (!req.user || !viewerLists) return sendCached(req, reply, cached);
+    const lists = await viewerLists(req.user.id);
+    const mark = (item: Marked): Marked => ({ ...item, inCart: lists.cart.has(item.id), inWishlist: lists.wishlist.has(item.id) });
+    const body = JSON.parse(cached.body.toString('utf8')) as Marked | Marked[] | { success: boolean };
+    reply.headers(cached.headers).header('cache-control', 'private, no-store');
+    if (Array.isArray(body)) return reply.send(body.map(mark));
+    return reply.send('kind' in body ? mark(body) : body);
+  };
   const listOf = (kind: 'product' | 'artwork', page: number, limit: number) => async () => {
     const { items, total } = await catalog.list(kind, page, limit);
     return { body: items, headers: { 'x-total-count': String(total) } };
@@ -19,7 +39,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
 
   r.get('/products', { schema: { tags: ['catalog'], summary: 'Store products (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } }, async (req, reply) => {
     const { page, limit } = req.query;
-    return sendCached(req, reply, await cache.get(`products:${page}:${limit}`, listOf('product', page, limit)));
+    return send(req, reply, await cache.get(`products:${page}:${limit}`, listOf('product', page, limit)));
   });
 
   // Search results are public too; the key is the normalised query, so 'Shoes ' and 'shoes' share one entry.
@@ -28,23 +48,23 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
     return cache.get(`search:${kind}:${q}`, async () => ({ body: await catalog.search(kind, q) }));
   };
   r.get('/products/search', { schema: { tags: ['catalog'], summary: 'Search the store (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } }, async (req, reply) =>
-    sendCached(req, reply, await searchResults('product', req.query.q)),
+    send(req, reply, await searchResults('product', req.query.q)),
   );
   r.get('/gallery/search', { schema: { tags: ['catalog'], summary: 'Search the gallery (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } }, async (req, reply) =>
-    sendCached(req, reply, await searchResults('artwork', req.query.q)),
+    send(req, reply, await searchResults('artwork', req.query.q)),
   );
 
   r.get('/products/:id', { schema: { tags: ['catalog'], summary: 'One item by id or slug', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
-    sendCached(req, reply, await cache.get(`item:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id) }))),
+    send(req, reply, await cache.get(`item:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id) }))),
   );
 
   r.get('/gallery', { schema: { tags: ['catalog'], summary: 'Gallery artworks (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } }, async (req, reply) => {
     const { page, limit } = req.query;
-    return sendCached(req, reply, await cache.get(`gallery:${page}:${limit}`, listOf('artwork', page, limit)));
+    return send(req, reply, await cache.get(`gallery:${page}:${limit}`, listOf('artwork', page, limit)));
   });
 
   r.get('/gallery/:id', { schema: { tags: ['catalog'], summary: 'One artwork by id or slug', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
-    sendCached(req, reply, await cache.get(`artwork:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id, 'artwork') }))),
+    send(req, reply, await cache.get(`artwork:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id, 'artwork') }))),
   );
 
   r.get('/hero', { schema: { tags: ['catalog'], response: { 200: HeroResponse } } }, async (req, reply) =>

@@ -1,4 +1,4 @@
-import { fromMinor, SEARCH_MAX_RESULTS, type CatalogItem, type HeroSlide } from '@atelier/contracts';
+import { fromMinor, roundAverage, SEARCH_MAX_RESULTS, type CatalogItem, type HeroSlide } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
@@ -27,6 +27,9 @@ export function toCatalogItem(row: CatalogRowWithImages): CatalogItem {
     image3: urls[3] ?? null,
     image4: urls[4] ?? null,
     created_at: row.createdAt.toISOString(),
+    availability: row.held ?? 'available',
+    averageRating: roundAverage(row.ratingSum ?? 0, row.ratingCount ?? 0),
+    ratingCount: row.ratingCount ?? 0,
   };
 }
 

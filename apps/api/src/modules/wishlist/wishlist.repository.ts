@@ -8,6 +8,11 @@ const frontImageKey = sql<string | null>`(select ci.image_key from catalog_image
 /** A customer's wishlist joined to the live catalog. */
 export function wishlistRepository(db: DbOrTx) {
   return {
+    /** Ids of the items on the customer's wishlist (for marking catalog replies). */
+    async listItemIds(userId: string): Promise<number[]> {
+      const rows = await db.select({ id: wishlistItems.itemId }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
+      return rows.map((r) => r.id);
+    },
     async list(userId: string) {
       return db
         .select({ item: catalogItemColumns, imageKey: frontImageKey, addedAt: wishlistItems.createdAt })

@@ -27,6 +27,8 @@ export function wishlistService(deps: { db: Db; catalog: CatalogService }) {
   }
   return {
     get,
+    /** Ids on the customer's wishlist. */
+    itemIds: (userId: string) => repo.listItemIds(userId),
     /** Adds an item (idempotent). Throws NOT_FOUND for an unknown item. */
     async add(userId: string, productId: number): Promise<Wishlist> {
       await deps.catalog.get(productId);

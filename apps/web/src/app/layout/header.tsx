@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import * as Icon from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/get-cart';
+import { SideCart } from '@/features/cart/components/side-cart';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -112,10 +113,10 @@ export function Header() {
             <Icon.Heart className="size-6" />
             <CountBadge count={counts.wishlist} />
           </NavLink>
-          <NavLink to={paths.cart} className={iconLink} aria-label={`Cart, ${counts.cart} ${counts.cart === 1 ? 'item' : 'items'}`}>
+          <SideCart className={iconLink} count={counts.cart}>
             <Icon.Bag className="size-6" />
             <CountBadge count={counts.cart} />
-          </NavLink>
+          </SideCart>
           <ProfileLink className={cn(iconLink, 'hidden md:flex')} />
           <button
             ref={menuButton}

@@ -18,7 +18,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose data arrives late
+          grows without shifting anything the visitor sees (Lighthouse CLS on the item pages was 0.34). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

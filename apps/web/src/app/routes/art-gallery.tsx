@@ -58,7 +58,7 @@ export default function ArtGalleryRoute() {
                   priority={i === 0}
                   actions={
                     <>
-                      <CartToggle productId={artwork.id} name={artwork.title} look="outline" />
+                      {artwork.availability === 'available' ? <CartToggle productId={artwork.id} name={artwork.title} look="outline" /> : null}
                       <WishlistToggle productId={artwork.id} name={artwork.title} look="outline" />
                     </>
                   }

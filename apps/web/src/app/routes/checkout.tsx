@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from '@atelier/contracts';
 import { paths } from '@/config/paths';
 import { productFromState } from '@/features/catalog/product-details';
 import { useClearCart } from '@/features/cart/api/change-cart';
+import { getAddresses } from '@/features/accounts/api/get-addresses';
 import { CheckoutFlow } from '@/features/orders/components/checkout-flow';
 import { singleItemCart, type CheckoutState } from '@/features/orders/checkout-data';
 import { useAuth } from '@/lib/auth';
@@ -54,6 +55,12 @@ export default function CheckoutRoute() {
           else dispatchAppEvent(CART_UPDATED);
         }}
         onFinish={() => navigate(paths.store)}
+        loadSavedAddress={async () => {
+          const [saved] = await getAddresses();
+          return saved
+            ? { firstName: saved.first_name, lastName: saved.last_name, email: saved.email, phone: saved.phone, address: saved.street_address, address2: saved.street_address2 ?? '', country: saved.country, state: saved.province, postalCode: saved.zip_code, city: saved.city }
+            : null;
+        }}
       />
     </div>
   );

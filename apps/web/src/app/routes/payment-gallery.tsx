@@ -1,6 +1,2 @@
-import { PaymentPage } from './payment';
-
-/** /paymentgallery (signed in): the payment page for an artwork (spec 02 §2). */
-export default function PaymentGalleryRoute() {
-  return <PaymentPage kind="gallery" />;
-}
+/** /paymentgallery (signed in): the gallery artwork page, the same screen as /buy (spec 02 §2). */
+export { default } from './buy';

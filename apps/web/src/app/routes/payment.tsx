@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { PageSpinner } from '@/components/spinner';
@@ -7,35 +7,54 @@ import { paths } from '@/config/paths';
 import { useCatalogItem } from '@/features/catalog/api/get-catalog-item';
 import { ProductDetailsView } from '@/features/catalog/components/product-details-view';
 import { productFromState, toProductDetails, type ProductDetails } from '@/features/catalog/product-details';
-import { singleItemCart, type CheckoutState } from '@/features/orders/checkout-data';
+import { singleItemCart, type CheckoutCartData, type CheckoutState } from '@/features/orders/checkout-data';
+import { RatingStars } from '@/features/ratings/components/rating-stars';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** The 'Cart Checkout' pseudo-product of a payment page opened with cart data (spec 02 §2). */
+function cartProduct(cart: CheckoutCartData): ProductDetails {
+  const images = [...new Set(cart.items.map((i) => i.frontimage).filter((u): u is string => Boolean(u)))].slice(0, 5);
+  return {
+    id: 0,
+    kind: 'product',
+    title: 'Cart Checkout',
+    description: cart.items.map((i) => `${i.title} × ${Math.max(1, i.quantity || 1)}`).join(', '),
+    price: cart.total,
+    images,
+    frontimage: images[0] ?? null,
+  };
+}
+
 /**
- * The single-item payment page (spec 02 §2): the product from navigation state, or `?id=` fetched;
- * neither → /store. PAY NOW → /checkout with {cartData (one item), source, fromPayment, productDetails}.
- * `kind` 'gallery' serves /paymentgallery and /buy (artworks, fetched from /api/gallery/{id}).
+ * The single-item payment page /payment (spec 02 §2), also the shareable /store/{slug}: the product
+ * from navigation state, or `?id=` (or the slug) fetched; cart data in state gives the 'Cart Checkout' pseudo-product priced at the cart total;
+ * none of these → /store; 'Loading...' while the product is unset. Carousel, 5-star rating control,
+ * compare-at price struck through, 'Ready to Complete Your Purchase?' and PAY NOW → /checkout with
+ * {cartData (one item), source 'product', fromPayment, productDetails}. Back arrow → /store.
  */
-export function PaymentPage({ kind }: { kind: 'products' | 'gallery' }) {
+export default function PaymentRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const { slug } = useParams();
+  const state = (location.state ?? {}) as CheckoutState;
   const fromState = productFromState(location.state);
+  const cartData = !fromState && state.cartData && state.cartData.items.length > 0 ? state.cartData : null;
   const rawId = Number.parseInt(search.get('id') ?? '', 10);
-  const id = fromState ? null : Number.isInteger(rawId) && rawId > 0 ? rawId : null;
-  const fetched = useCatalogItem(kind, id);
-  const product: ProductDetails | null = fromState ?? (fetched.data ? toProductDetails(fetched.data) : null);
-  const back = kind === 'gallery' ? paths.gallery : paths.store;
+  const id: number | string | null = fromState || cartData ? null : (slug ?? (Number.isInteger(rawId) && rawId > 0 ? rawId : null));
+  const fetched = useCatalogItem('products', id);
+  const product: ProductDetails | null = fromState ?? (cartData ? cartProduct(cartData) : fetched.data ? toProductDetails(fetched.data) : null);
   useDocumentTitle(product?.title ?? 'Payment');
 
-  if (!fromState && id === null) return <Navigate to={paths.store} replace />;
+  if (!fromState && !cartData && id === null) return <Navigate to={paths.store} replace />;
   if (!product) {
     if (fetched.isError) {
       return (
         <div className="px-4 py-16">
-          <ErrorState title={kind === 'gallery' ? 'Artwork not found' : 'Product not found'} message={fetched.error.message} onRetry={() => void fetched.refetch()} />
+          <ErrorState title="Product not found" message={fetched.error.message} onRetry={() => void fetched.refetch()} />
           <p className="mt-6 text-center">
-            <Link to={back} className="font-semibold text-clay-700 underline">
-              Back to the {kind === 'gallery' ? 'gallery' : 'store'}
+            <Link to={paths.store} className="font-semibold text-clay-700 underline">
+              Back to the store
             </Link>
           </p>
         </div>
@@ -45,35 +64,37 @@ export function PaymentPage({ kind }: { kind: 'products' | 'gallery' }) {
   }
 
   const payNow = () => {
-    const state: CheckoutState = {
-      cartData: singleItemCart({
-        productId: product.id,
-        title: product.title,
-        price: product.price,
-        kind: product.kind,
-        description: product.description,
-        frontimage: product.frontimage ?? product.images?.[0] ?? null,
-        compare_at_price: product.compare_at_price ?? null,
-        material: product.material ?? null,
-        size: product.size ?? null,
-        washable: product.washable ?? true,
-      }),
-      source: kind === 'gallery' ? 'gallery' : 'product',
-      fromPayment: true,
-      ...(kind === 'gallery' ? { fromGallery: true } : {}),
-      productDetails: product,
-      product,
-    };
-    navigate(paths.checkout, { state });
+    const next: CheckoutState = cartData
+      ? { cartData, fromCart: true, source: 'cart', fromPayment: true }
+      : {
+          cartData: singleItemCart({
+            productId: product.id,
+            title: product.title,
+            price: product.price,
+            kind: product.kind,
+            description: product.description,
+            frontimage: product.frontimage ?? product.images?.[0] ?? null,
+            compare_at_price: product.compare_at_price ?? null,
+            material: product.material ?? null,
+            size: product.size ?? null,
+            washable: product.washable ?? true,
+          }),
+          source: 'product',
+          fromPayment: true,
+          productDetails: product,
+          product,
+        };
+    navigate(paths.checkout, { state: next });
   };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <Link to={back} className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-700 hover:text-ink-900">
-        <Icon.ArrowLeft className="size-5" /> Back to the {kind === 'gallery' ? 'gallery' : 'store'}
+      <Link to={paths.store} className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-700 hover:text-ink-900">
+        <Icon.ArrowLeft className="size-5" /> Back to the store
       </Link>
       <ProductDetailsView
         product={product}
+        rating={cartData ? null : <RatingStars productId={product.id} name={product.title} />}
         action={
           <button type="button" onClick={payNow} className={buttonClass('primary', 'lg', 'w-full')}>
             PAY NOW
@@ -82,9 +103,4 @@ export function PaymentPage({ kind }: { kind: 'products' | 'gallery' }) {
       />
     </div>
   );
-}
-
-/** /payment (signed in). */
-export default function PaymentRoute() {
-  return <PaymentPage kind="products" />;
 }

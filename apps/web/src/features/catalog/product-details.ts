@@ -18,6 +18,9 @@ export interface ProductDetails {
   medium_description?: string | null;
   frontimage?: string | null;
   images?: string[];
+  slug?: string;
+  /** One-of-a-kind artworks: 'reserved' or 'sold' cannot be bought (issue 5). */
+  availability?: 'available' | 'reserved' | 'sold';
 }
 
 /** A catalog item as ProductDetails. */
@@ -36,6 +39,8 @@ export function toProductDetails(item: CatalogItem): ProductDetails {
     medium_description: item.medium_description,
     frontimage: item.frontimage,
     images: imagesOf(item),
+    slug: item.slug,
+    availability: item.availability,
   };
 }
 

@@ -7,7 +7,9 @@ import { paths } from '@/config/paths';
 import { imagesOf, toProductDetails } from '../product-details';
 import { ImageSlider } from './image-slider';
 import { Lightbox } from './lightbox';
+import { AvailabilityBadge, unavailableText } from './availability-badge';
 import { Price } from './price';
+import { PrintSheet } from './print-sheet';
 
 export interface ArtworkCardProps {
   artwork: CatalogItem;
@@ -19,21 +21,27 @@ export interface ArtworkCardProps {
 /**
  * One artwork in the gallery (spec 02 §2 Art gallery): image slider (front + up to 4 more) with a
  * full-screen view, title, artist, description, medium description, price in RWF, BUY NOW
- * (→ /payment?id={id} with the artwork in state), PRINT, and the route's toggles.
+ * (→ /payment?id={id} with the artwork in state; absent when Reserved or Sold), PRINT (a printable
+ * sheet), Reserved/Sold, the title linking to the artwork page, and the route's toggles.
  */
 export function ArtworkCard({ artwork, actions, priority = false }: ArtworkCardProps) {
   const [viewing, setViewing] = useState<number | null>(null);
+  const [printing, setPrinting] = useState(false);
   const images = imagesOf(artwork);
+  const held = unavailableText(artwork.availability);
   const headingId = `artwork-${artwork.id}-title`;
   return (
     <article aria-labelledby={headingId} className="grid gap-5 rounded-3xl border border-sand-200 bg-white p-3 sm:p-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-8 lg:p-6">
       <ImageSlider images={images} alt={artwork.title} sizes="(min-width: 768px) 40vw, 92vw" onOpen={setViewing} priority={priority} />
       <Lightbox images={images} alt={artwork.title} index={viewing} onClose={() => setViewing(null)} />
+      <PrintSheet artwork={artwork} open={printing} onClose={() => setPrinting(false)} />
       <div className="flex flex-col gap-4 px-1 pb-2 md:py-2">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{artwork.category || 'Artwork'}</p>
           <h2 id={headingId} className="mt-1 text-2xl leading-tight sm:text-3xl">
-            {artwork.title}
+            <Link to={`${paths.gallery}/${artwork.slug}`} state={{ artwork: toProductDetails(artwork) }} className="hover:text-clay-700 hover:underline">
+              {artwork.title}
+            </Link>
           </h2>
           <p className="mt-1 text-sm text-ink-600">
             by <span className="font-semibold text-ink-800">{artwork.artist || 'Artist Name'}</span>
@@ -46,8 +54,13 @@ export function ArtworkCard({ artwork, actions, priority = false }: ArtworkCardP
             <p className="text-ink-600">{artwork.medium_description}</p>
           </div>
         ) : null}
-        <Price price={artwork.price} compareAt={artwork.compare_at_price} size="lg" />
+        <div className="flex flex-wrap items-center gap-3">
+          <Price price={artwork.price} compareAt={artwork.compare_at_price} size="lg" />
+          <AvailabilityBadge availability={artwork.availability} />
+        </div>
+        {held ? <p className="text-sm font-medium text-ink-700">{held}</p> : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+          {held ? null : (
           <Link
             to={`${paths.payment}?id=${artwork.id}`}
             state={{ product: toProductDetails(artwork) }}
@@ -56,8 +69,9 @@ export function ArtworkCard({ artwork, actions, priority = false }: ArtworkCardP
           >
             BUY NOW
           </Link>
+          )}
           <div className="flex items-center gap-2">
-            <button type="button" onClick={() => window.print()} className={buttonClass('outline', 'md', 'flex-1 sm:flex-none')} aria-label={`Print: ${artwork.title}`}>
+            <button type="button" onClick={() => setPrinting(true)} className={buttonClass('outline', 'md', 'flex-1 sm:flex-none')} aria-label={`Print: ${artwork.title}`}>
               <Icon.Printer className="size-4" /> PRINT
             </button>
             {actions}

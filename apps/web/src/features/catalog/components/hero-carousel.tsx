@@ -11,6 +11,8 @@ import { useHero } from '../api/get-hero';
 /** Spec 02 §9: auto-advance every 3 s; an interaction pauses it for 5 s. */
 export const HERO_AUTOPLAY_MS = 3000;
 export const HERO_INTERACTION_PAUSE_MS = 5000;
+/** Spec 02 §9: a swipe or drag beyond 50 px changes slide. */
+export const HERO_SWIPE_PX = 50;
 
 /** Shown until /api/hero answers, and kept when it fails (spec 02 §8 "Failed to load hero"). */
 export const DEFAULT_SLIDES: HeroSlide[] = [
@@ -33,7 +35,7 @@ export function heroTarget(title: string): string {
 
 /**
  * Home hero carousel (spec 02 §2 Home): slides from GET /api/hero, auto-advance every 3 s with a
- * visible pause/play button, pause on hover/touch/click (5 s), arrows, dots, swipe. Clicking the
+ * visible pause/play button, pause on hover/touch/click (5 s), arrows, dots, swipe or drag beyond 50 px. Clicking the
  * active card goes to /store (custom-shoes brand) or /soon; clicking another card brings it forward.
  */
 export function HeroCarousel() {
@@ -54,8 +56,35 @@ export function HeroCarousel() {
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     onSelect();
     embla.on('select', onSelect).on('reInit', onSelect).on('pointerDown', interact);
+    // Embla settles a slow drag on the nearest slide, so a 60 px drag would spring back; the spec's
+    // rule is distance: beyond 50 px the slide changes. Checked after Embla has handled the release.
+    const root = embla.rootNode();
+    let start: { x: number; snap: number } | null = null;
+    let frame = 0;
+    const down = (event: PointerEvent) => {
+      start = { x: event.clientX, snap: embla.selectedScrollSnap() };
+    };
+    const up = (event: PointerEvent) => {
+      if (!start) return;
+      const { x, snap } = start;
+      start = null;
+      const dx = event.clientX - x;
+      if (Math.abs(dx) <= HERO_SWIPE_PX) return;
+      frame = requestAnimationFrame(() => {
+        if (embla.selectedScrollSnap() !== snap) return;
+        if (dx < 0) embla.scrollNext();
+        else embla.scrollPrev();
+      });
+    };
+    root.addEventListener('pointerdown', down);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect).off('pointerDown', interact);
+      root.removeEventListener('pointerdown', down);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      cancelAnimationFrame(frame);
     };
   }, [embla, interact]);
 
@@ -87,6 +116,8 @@ export function HeroCarousel() {
                     }
                   }}
                   tabIndex={active ? 0 : -1}
+                  // A mouse drag must swipe the carousel, not start dragging the link away.
+                  draggable={false}
                   aria-label={active ? `${slide.title}: explore` : `Show ${slide.title}`}
                   className={cn(
                     'relative block aspect-[4/5] overflow-hidden rounded-3xl bg-zigzag transition-[transform,opacity] duration-500 sm:aspect-[16/10] lg:aspect-[2/1]',
@@ -100,6 +131,7 @@ export function HeroCarousel() {
                     height={900}
                     sizes="(min-width: 1024px) 62vw, (min-width: 640px) 72vw, 86vw"
                     priority={i === 0}
+                    draggable={false}
                     className="absolute inset-0 size-full object-cover"
                   />
                   <div className="absolute inset-0 bg-gradient-to-t from-ink-900/90 via-ink-900/30 to-transparent" />

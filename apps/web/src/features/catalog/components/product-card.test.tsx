@@ -25,6 +25,9 @@ const base: CatalogItem = {
   image3: null,
   image4: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  availability: 'available',
+  averageRating: 0,
+  ratingCount: 0,
 };
 
 function renderCard(overrides: Partial<CatalogItem> = {}) {

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { toProductDetails } from '../product-details';
+import { AvailabilityBadge } from './availability-badge';
 import { Price } from './price';
 
 export interface ProductCardProps {
@@ -36,10 +37,13 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {actions ? <div className="absolute top-2 right-2 flex flex-col gap-2">{actions}</div> : null}
+        <AvailabilityBadge availability={product.availability} className="absolute top-2 left-2" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-5">
         <h2 id={headingId} className="font-display text-base leading-snug sm:text-xl">
-          {name}
+          <Link to={`${paths.store}/${product.slug}`} state={{ product: toProductDetails(product) }} className="hover:text-clay-700 hover:underline">
+            {name}
+          </Link>
         </h2>
         <p className="text-xs leading-relaxed text-ink-600 sm:text-sm">{truncateWords(product.description)}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs sm:text-sm">
@@ -52,9 +56,13 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
         </dl>
         <div className="mt-auto flex flex-col gap-3 pt-2">
           <Price price={product.price} compareAt={product.compare_at_price} size="sm" />
-          <Link to={paths.payment} state={{ product: toProductDetails(product) }} className={buttonClass('dark', 'sm', 'w-full')} aria-label={`Buy now: ${name}`}>
-            BUY NOW
-          </Link>
+          {product.availability === 'reserved' || product.availability === 'sold' ? (
+            <p className="flex min-h-11 items-center justify-center rounded-full bg-sand-100 text-sm font-semibold text-ink-700">{product.availability === 'sold' ? 'Sold' : 'Reserved'}</p>
+          ) : (
+            <Link to={paths.payment} state={{ product: toProductDetails(product) }} className={buttonClass('dark', 'sm', 'w-full')} aria-label={`Buy now: ${name}`}>
+              BUY NOW
+            </Link>
+          )}
         </div>
       </div>
     </article>

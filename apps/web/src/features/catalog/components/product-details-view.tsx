@@ -1,21 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { isWashable } from '@atelier/contracts';
 import { imagesOf, type ProductDetails } from '../product-details';
-import { ImageSlider } from './image-slider';
 import { Lightbox } from './lightbox';
 import { Price } from './price';
+import { ProductCarousel } from './product-carousel';
 
 /**
  * The single-item payment page body (spec 02 §2 Single product payment page): pictures with a
- * full-screen view, name, description, material, size, 'Washable: Yes/No', price with the compare-at
+ * full-screen view (ProductCarousel), name, description, material, size, 'Washable: Yes/No', the
+ * route's rating control, price with the compare-at
  * price struck through, 'Ready to Complete Your Purchase?' and the route's PAY NOW action.
  */
-export function ProductDetailsView({ product, action }: { product: ProductDetails; action: ReactNode }) {
+export function ProductDetailsView({ product, action, rating }: { product: ProductDetails; action: ReactNode; /** The 5-star control, composed by the route. */ rating?: ReactNode }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const images = imagesOf(product);
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-12">
-      <ImageSlider images={images} alt={product.title} sizes="(min-width: 768px) 45vw, 92vw" onOpen={setViewing} priority />
+      <ProductCarousel images={images} alt={product.title} sizes="(min-width: 768px) 45vw, 92vw" onOpen={setViewing} />
       <Lightbox images={images} alt={product.title} index={viewing} onClose={() => setViewing(null)} />
       <div className="flex flex-col gap-5">
         <div>
@@ -23,6 +24,7 @@ export function ProductDetailsView({ product, action }: { product: ProductDetail
           <h1 className="mt-1 text-3xl leading-tight sm:text-4xl">{product.title}</h1>
           {product.artist ? <p className="mt-1 text-sm text-ink-600">by {product.artist}</p> : null}
         </div>
+        {rating}
         <Price price={product.price} compareAt={product.compare_at_price} size="lg" />
         {product.description ? <p className="leading-relaxed text-ink-700">{product.description}</p> : null}
         <div className="rounded-2xl border border-sand-200 bg-white p-4 text-sm">

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CouponData, CreateOrderResponse, Order } from '@atelier/contracts';
-import { apiFetch } from '@/lib/api-client';
+import { CHECKOUT_MESSAGES, ORDER_STATUS_POLL_MS, type CouponData, type CreateOrderResponse, type Order } from '@atelier/contracts';
+import { ApiError, NO_TOKEN_MESSAGE, apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-client';
 
 export type CouponReply = { success: true; message: string; data: CouponData } | { success: false; message: string };
@@ -30,6 +30,25 @@ export async function getOrder(id: string, signal?: AbortSignal): Promise<Order>
 
 export const orderQueryOptions = (id: string) => queryOptions({ queryKey: [...queryKeys.orders, id], queryFn: ({ signal }) => getOrder(id, signal) });
 
-export function useOrder(id: string) {
-  return useQuery(orderQueryOptions(id));
+/**
+ * One order, re-fetched every 30 s while its id is known (spec 02 §4 invoice status) and on demand
+ * (refetch). `initial` (the order just created) shows at once.
+ */
+export function useOrder(id: string, initial?: Order) {
+  return useQuery({ ...orderQueryOptions(id), refetchInterval: ORDER_STATUS_POLL_MS, ...(initial ? { initialData: initial } : {}) });
+}
+
+/**
+ * The order details error texts (spec 02 §8): no token 'Please log in to view order details', 404
+ * 'Order not found', 401 'Unauthorized: Please log in again', another server answer 'Failed to fetch
+ * order details', no answer at all 'Failed to load order details'.
+ */
+export function orderErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0 && error.message === NO_TOKEN_MESSAGE) return CHECKOUT_MESSAGES.loginToViewOrder;
+    if (error.status === 404) return CHECKOUT_MESSAGES.orderNotFound;
+    if (error.status === 401) return CHECKOUT_MESSAGES.orderUnauthorized;
+    if (error.status > 0) return CHECKOUT_MESSAGES.orderFetchFailed;
+  }
+  return CHECKOUT_MESSAGES.orderLoadFailed;
 }

@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
-import { CHECKOUT_MESSAGES, formatRwf, fromMinor, toMinor, totalAfterDiscount, type Order } from '@atelier/contracts';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { AFTER_ORDER_REDIRECT_MS, CHECKOUT_MESSAGES, formatRwf, fromMinor, toMinor, totalAfterDiscount, type Order } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { createOrder, sendConfirmationEmail } from '../api/orders';
+import { createOrder, sendConfirmationEmail, useOrder } from '../api/orders';
 import { newIdempotencyKey, subtotalMinorOf, type CheckoutCartData } from '../checkout-data';
-import { CheckoutForm, type CheckoutFormValues } from './checkout-form';
+import { CheckoutForm, type CheckoutFormValues, type SavedAddress } from './checkout-form';
 import { CouponBox, type AppliedCoupon } from './coupon-box';
 import { Invoice } from './invoice';
 import { OrderSuccessModal } from './order-success-modal';
@@ -22,9 +22,17 @@ export interface CheckoutFlowProps {
   onOrderPlaced: (order: Order) => void;
   /** Finish → /store. */
   onFinish: () => void;
+  /** For the same-address checkbox: the saved account address, null when none. */
+  loadSavedAddress?: () => Promise<SavedAddress | null>;
 }
 
 type Placed = { order: Order; whatsappUrl: string; popupBlocked: boolean };
+
+/** The invoice of the order just created, its payment status re-fetched every 30 s and on Refresh status (spec 02 §4). */
+function LiveInvoice({ order }: { order: Order }) {
+  const live = useOrder(order.id, order);
+  return <Invoice order={live.data ?? order} onRefresh={() => void live.refetch()} refreshing={live.isFetching} />;
+}
 
 /**
  * Checkout (spec 02 §2 Checkout, §4, §7): payment-information form, then the order screen (banner,
@@ -35,7 +43,7 @@ type Placed = { order: Order; whatsappUrl: string; popupBlocked: boolean };
  * with one Idempotency-Key per checkout (a double click or a retry returns the same order), then
  * points the tab at the server's wa.me link. If saving fails the tab closes and nothing is sent.
  */
-export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, onFinish }: CheckoutFlowProps) {
+export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, onFinish, loadSavedAddress }: CheckoutFlowProps) {
   const [step, setStep] = useState<'form' | 'order'>('form');
   const [form, setForm] = useState<CheckoutFormValues | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
@@ -43,7 +51,16 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, o
   const [error, setError] = useState<string | null>(null);
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
+  // After the order: back to /store after 3 s (spec 02 §4) unless the customer chooses to stay and
+  // read the invoice ('View invoice' closes the dialog and stops the countdown: WCAG 2.2.1).
+  const [redirecting, setRedirecting] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
+  const finish = useEffectEvent(onFinish);
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => finish(), AFTER_ORDER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting]);
   const inFlight = useRef(false);
 
   const items = cartData.items;
@@ -99,6 +116,8 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, o
       const order = reply.order;
       setPlaced({ order, whatsappUrl: reply.whatsappUrl, popupBlocked });
       setModalOpen(true);
+      // A blocked pop-up needs the customer's tap on 'Open WhatsApp': no countdown then.
+      setRedirecting(!popupBlocked);
       window.scrollTo({ top: 0 });
       onOrderPlaced(order);
       sendConfirmationEmail({
@@ -136,14 +155,18 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, o
             </a>
           </p>
         ) : null}
-        <Invoice order={placed.order} />
+        <LiveInvoice order={placed.order} />
         <Button size="lg" variant="dark" className="no-print w-full sm:w-auto sm:justify-self-start" onClick={onFinish}>
           Continue shopping
         </Button>
         <OrderSuccessModal
           open={modalOpen}
           orderNumber={placed.order.order_number}
-          onClose={() => setModalOpen(false)}
+          onClose={() => {
+            setModalOpen(false);
+            setRedirecting(false);
+          }}
+          redirecting={redirecting}
           onFinish={onFinish}
           whatsappUrl={placed.whatsappUrl}
           popupBlocked={placed.popupBlocked}
@@ -158,6 +181,7 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, o
         <h1 className="mb-6 text-3xl sm:text-4xl">Checkout</h1>
         <CheckoutForm
           initial={form ?? initialForm}
+          loadSavedAddress={loadSavedAddress}
           onSubmit={(values) => {
             setForm(values);
             setStep('order');

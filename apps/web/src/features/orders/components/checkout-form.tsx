@@ -14,24 +14,69 @@ type RequiredKey = keyof typeof CHECKOUT_REQUIRED_FIELDS;
 const EMPTY: Draft = { firstName: '', lastName: '', email: '', phone: '', address: '', address2: '', country: '', state: '', postalCode: '', city: '', sameAddress: false };
 const ORDER: TextKey[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'address2', 'country', 'state', 'postalCode', 'city'];
 
+/** A saved account address in the form's terms; null when the account has none. */
+export type SavedAddress = Pick<Draft, 'address' | 'country' | 'state' | 'postalCode' | 'city'> & Partial<Pick<Draft, 'firstName' | 'lastName' | 'email' | 'phone' | 'address2'>>;
+
 export interface CheckoutFormProps {
   initial?: Partial<CheckoutFormValues>;
   onSubmit: (values: CheckoutFormValues) => void;
+  /** Loads the saved account address for the same-address checkbox (composed by the route). */
+  loadSavedAddress?: () => Promise<SavedAddress | null>;
 }
 
 /**
  * Payment-information form (spec 02 §2 Checkout, §5): names, e-mail, phone, street address, optional
  * second line, country picker with search, state/province, postal code, city, the same-address
- * checkbox and 'Proceed to pay'. Checked with CheckoutFormData from contracts: blanks give
+ * checkbox (fills the saved account address and disables the fields; the two spec 02 §8 alerts
+ * shown inline) and 'Proceed to pay'. Checked with CheckoutFormData from contracts: blanks give
  * 'Please fill in all required fields: …', no country 'Please select a country'.
  */
-export function CheckoutForm({ initial, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFormProps) {
   const [draft, setDraft] = useState<Draft>(() => ({ ...EMPTY, ...Object.fromEntries(Object.entries(initial ?? {}).map(([k, v]) => [k, v ?? (k === 'sameAddress' ? false : '')])) }));
   const [summary, setSummary] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
   const [missing, setMissing] = useState<Set<RequiredKey>>(new Set());
   const summaryId = useId();
   const form = useRef<HTMLFormElement>(null);
+  // Same-address checkbox (spec 02 §4, §8): the saved address is loaded once per tick and fills the
+  // fields, which are then disabled; unticking re-enables them and allows a later reload.
+  const [filled, setFilled] = useState<Set<TextKey>>(new Set());
+  const [loadingAddress, setLoadingAddress] = useState(false);
+  const [addressNote, setAddressNote] = useState<string | null>(null);
+  const loadTicket = useRef(0);
+
+  const toggleSameAddress = async (checked: boolean) => {
+    setAddressNote(null);
+    setDraft((d) => ({ ...d, sameAddress: checked }));
+    const ticket = ++loadTicket.current;
+    if (!checked || !loadSavedAddress) {
+      setFilled(new Set());
+      setLoadingAddress(false);
+      return;
+    }
+    setLoadingAddress(true);
+    try {
+      const saved = await loadSavedAddress();
+      if (ticket !== loadTicket.current) return;
+      if (!saved) {
+        setAddressNote(CHECKOUT_MESSAGES.noSavedAddress);
+        setDraft((d) => ({ ...d, sameAddress: false }));
+        return;
+      }
+      const entries = (Object.entries(saved) as Array<[TextKey, string | undefined]>).filter(([, v]) => typeof v === 'string' && v.trim() !== '') as Array<[TextKey, string]>;
+      setDraft((d) => ({ ...d, ...Object.fromEntries(entries) }));
+      setFilled(new Set(entries.map(([k]) => k)));
+      setErrors({});
+      setMissing(new Set());
+      setSummary(null);
+    } catch {
+      if (ticket !== loadTicket.current) return;
+      setAddressNote(CHECKOUT_MESSAGES.savedAddressFailed);
+      setDraft((d) => ({ ...d, sameAddress: false }));
+    } finally {
+      if (ticket === loadTicket.current) setLoadingAddress(false);
+    }
+  };
 
   const set = (key: TextKey) => (value: string) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -76,6 +121,7 @@ export function CheckoutForm({ initial, onSubmit }: CheckoutFormProps) {
         invalid={missing.has(key as RequiredKey)}
         describedBy={missing.has(key as RequiredKey) && summary ? summaryId : undefined}
         aria-required={key !== 'address2' ? true : undefined}
+        disabled={filled.has(key)}
         {...props}
         className={undefined}
       />
@@ -101,16 +147,26 @@ export function CheckoutForm({ initial, onSubmit }: CheckoutFormProps) {
         {field('address', 'Street address', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
         {field('address2', 'Address line 2', { autoComplete: 'address-line2', optional: true, className: 'sm:col-span-2' })}
         <div data-field="country">
-          <CountryPicker value={draft.country} onChange={set('country')} error={errors.country} />
+          <CountryPicker value={draft.country} onChange={set('country')} error={errors.country} disabled={filled.has('country')} />
         </div>
         {field('state', 'State/Province', { autoComplete: 'address-level1' })}
         {field('postalCode', 'Postal code', { autoComplete: 'postal-code' })}
         {field('city', 'City', { autoComplete: 'address-level2' })}
       </div>
       <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink-800">
-        <input type="checkbox" checked={draft.sameAddress} onChange={(e) => setDraft((d) => ({ ...d, sameAddress: e.target.checked }))} className="size-5 rounded accent-clay-600" />
+        <input type="checkbox" checked={draft.sameAddress} onChange={(e) => void toggleSameAddress(e.target.checked)} aria-busy={loadingAddress || undefined} className="size-5 rounded accent-clay-600" />
         Shipping address is same as billing address
       </label>
+      {loadingAddress ? (
+        <p role="status" className="text-sm text-ink-600">
+          Loading your saved address...
+        </p>
+      ) : null}
+      {addressNote ? (
+        <p role="alert" className="mt-1 rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
+          {addressNote}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
         Proceed to pay
       </Button>

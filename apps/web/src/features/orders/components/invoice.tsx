@@ -26,7 +26,8 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
         {paid ? 'PAID' : 'UNPAID'}
       </div>
       <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">Invoice</p>
-      <h2 id={`invoice-${order.id}`} className="mt-1 text-2xl">
+      {/* Room on the right for the stamp, so it never covers the order number on a phone. */}
+      <h2 id={`invoice-${order.id}`} className="mt-1 pr-32 text-2xl sm:pr-40">
         Order {order.order_number}
       </h2>
       <p className="mt-1 text-sm text-ink-600">
@@ -59,6 +60,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
                 <p className="font-semibold">{item.product_name}</p>
                 <p className="text-ink-600">
                   {item.quantity} × {formatRwf(item.unit_price)}
+                  {item.material ? ` · ${item.material}` : ''}
                   {item.size ? ` · ${item.size}` : ''}
                 </p>
               </div>
@@ -82,6 +84,10 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
           <dt>Total</dt> <dd className="tabular-nums">{formatRwf(order.total)}</dd>
         </div>
         <div className="flex justify-between gap-4 pt-1">
+          <dt className="text-ink-600">Payment method</dt>
+          <dd className="capitalize">{order.payment_method || 'card'}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
           <dt className="text-ink-600">Payment status</dt>
           <dd className={cn('font-bold', paid ? 'text-green-700' : 'text-amber-700')}>{paid ? 'PAID' : 'PENDING'}</dd>
         </div>

@@ -4,9 +4,26 @@ import { CHECKOUT_MESSAGES } from '@atelier/contracts';
 
 /**
  * 'Order Created Successfully!' (spec 02 §2 Checkout): focus-trapped, Escape closes it (the invoice
- * stays on the page), Finish goes to /store.
+ * stays on the page and the return to the store stops), Finish goes to /store.
  */
-export function OrderSuccessModal({ open, orderNumber, onClose, onFinish, whatsappUrl, popupBlocked }: { open: boolean; orderNumber: string; onClose: () => void; onFinish: () => void; whatsappUrl: string; popupBlocked: boolean }) {
+export function OrderSuccessModal({
+  open,
+  orderNumber,
+  onClose,
+  onFinish,
+  whatsappUrl,
+  popupBlocked,
+  redirecting = false,
+}: {
+  open: boolean;
+  orderNumber: string;
+  onClose: () => void;
+  onFinish: () => void;
+  whatsappUrl: string;
+  popupBlocked: boolean;
+  /** The 3 s return to the store is running (spec 02 §4); 'View invoice' stops it. */
+  redirecting?: boolean;
+}) {
   return (
     <Modal open={open} onClose={onClose} title={CHECKOUT_MESSAGES.created}>
       <p className="mt-3 text-ink-700">
@@ -18,6 +35,11 @@ export function OrderSuccessModal({ open, orderNumber, onClose, onFinish, whatsa
           <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="underline">
             Open WhatsApp
           </a>
+        </p>
+      ) : null}
+      {redirecting ? (
+        <p className="mt-3 text-sm text-ink-600" role="status">
+          Returning to the store in 3 seconds. Choose View invoice to stay.
         </p>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,0 +1,186 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { CART_MESSAGES, MAX_LINE_QUANTITY, formatRwf, type Cart } from '@atelier/contracts';
+import { Button, buttonClass } from '@/components/button';
+import * as Icon from '@/components/icons';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { useDialog } from '@/components/use-dialog';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useCart } from '../api/get-cart';
+import { useClearCart, useUpdateCartItem } from '../api/change-cart';
+
+/** The drawer's own view of a line (spec 02 §2 Side cart drawer: id, title, image, price, amount). */
+export interface SideCartItem {
+  id: number;
+  title: string;
+  image: string | null;
+  price: number;
+  amount: number;
+}
+
+/** The server cart as the drawer's local items. */
+export function toSideCartItems(cart: Cart | undefined): SideCartItem[] {
+  return (cart?.items ?? []).map((i) => ({ id: i.productId, title: i.title, image: i.frontimage, price: i.price, amount: i.quantity }));
+}
+
+/**
+ * The header's cart button and the side cart drawer it opens (spec 02 §2 Side cart drawer): lines
+ * with −/+ quantities (optimistic, reverted with 'Failed to update cart'; 0 removes), the total in
+ * RWF with two decimals, Clear cart, and links to View Cart, Transactions, Returns and Checkout
+ * (with the cart as navigation state, as the cart page sends it). Escape or the backdrop closes it;
+ * focus stays inside while open and returns to the button.
+ */
+export function SideCart({ count, className, children }: { count: number; className?: string; /** The button's icon and count badge. */ children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const { status } = useAuth();
+  const cart = useCart();
+  const update = useUpdateCartItem();
+  const clear = useClearCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const items = toSideCartItems(cart.data);
+  const close = () => setOpen(false);
+
+  useDialog(panel, open, (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  });
+
+  const link = 'flex min-h-11 items-center justify-center rounded-full border border-ink-900/15 px-3 text-sm font-semibold text-ink-800 hover:border-ink-900';
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+        {children}
+      </button>
+      {open
+        ? createPortal(
+            <div className="no-print fixed inset-0 z-[90] flex justify-end">
+              <div className="absolute inset-0 bg-ink-900/50 motion-safe:animate-fade-in" aria-hidden="true" onClick={close} />
+              <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="relative flex h-full w-full max-w-sm flex-col bg-paper shadow-2xl motion-safe:animate-fade-in">
+                <div className="flex items-center justify-between border-b border-sand-200 px-5 py-3">
+                  <h2 id={titleId} className="text-2xl">
+                    Your cart
+                  </h2>
+                  <button type="button" onClick={close} aria-label="Close cart" className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
+                    <Icon.Close className="size-6" />
+                  </button>
+                </div>
+
+                <div className="flex-1 overflow-y-auto px-5 py-4">
+                  {status === 'signedOut' ? (
+                    <p className="text-sm text-ink-700">
+                      <Link to={paths.login} state={{ from: `${location.pathname}${location.search}`, intent: 'cart' }} onClick={close} className="font-semibold text-clay-700 underline">
+                        Log in
+                      </Link>{' '}
+                      to see your cart.
+                    </p>
+                  ) : cart.isError ? (
+                    <div role="alert" className="text-sm">
+                      <p className="font-medium text-clay-800">{CART_MESSAGES.loadFailed}</p>
+                      <button type="button" onClick={() => void cart.refetch()} className="min-h-11 font-semibold text-clay-700 underline">
+                        Try again
+                      </button>
+                    </div>
+                  ) : cart.isPending ? (
+                    <p role="status" className="text-sm text-ink-600">
+                      Loading...
+                    </p>
+                  ) : items.length === 0 ? (
+                    <div className="text-center">
+                      <p className="font-display text-xl">{CART_MESSAGES.empty}</p>
+                      <Link to={paths.store} onClick={close} className={buttonClass('primary', 'md', 'mt-4')}>
+                        Start Shopping
+                      </Link>
+                    </div>
+                  ) : (
+                    <ul aria-label="Items in your cart" className="grid gap-3">
+                      {items.map((item) => (
+                        <li key={item.id} className="flex gap-3 rounded-2xl border border-sand-200 bg-white p-2.5">
+                          <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">
+                            <ResponsiveImage src={item.image} alt="" width={320} height={320} sizes="64px" className="size-full object-cover" />
+                          </div>
+                          <div className="flex min-w-0 flex-1 flex-col">
+                            <p className="truncate font-semibold">{item.title}</p>
+                            <p className="text-sm text-ink-600">{formatRwf(item.price)}</p>
+                            <div className="mt-1 flex items-center rounded-full border border-sand-300 self-start">
+                              <button type="button" aria-label={`Decrease quantity of ${item.title}`} onClick={() => update.mutate({ productId: item.id, quantity: item.amount - 1 })} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
+                                <Icon.Minus className="size-4" />
+                              </button>
+                              <output aria-label={`Quantity of ${item.title}`} className="min-w-6 text-center font-semibold tabular-nums">
+                                {item.amount}
+                              </output>
+                              <button
+                                type="button"
+                                aria-label={`Increase quantity of ${item.title}`}
+                                disabled={item.amount >= MAX_LINE_QUANTITY}
+                                onClick={() => update.mutate({ productId: item.id, quantity: item.amount + 1 })}
+                                className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
+                              >
+                                <Icon.Plus className="size-4" />
+                              </button>
+                            </div>
+                          </div>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+
+                <div className="border-t border-sand-200 px-5 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
+                  <div className="flex items-center justify-between">
+                    <span className="font-semibold">Total</span>
+                    <span className="text-lg font-bold tabular-nums" data-testid="side-cart-total">
+                      {formatRwf(cart.data?.total ?? 0, { decimals: 2 })}
+                    </span>
+                  </div>
+                  {items.length > 0 ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="mt-2 w-full"
+                      disabled={clear.isPending}
+                      onClick={() => clear.mutate(undefined, { onSuccess: () => toast.success('Cart cleared'), onError: () => toast.error(CART_MESSAGES.updateFailed) })}
+                    >
+                      <Icon.Trash className="size-4" /> Clear cart
+                    </Button>
+                  ) : null}
+                  <nav aria-label="Cart links" className="mt-3 grid grid-cols-3 gap-2">
+                    <Link to={paths.cart} onClick={close} className={link}>
+                      View Cart
+                    </Link>
+                    <Link to={paths.transactions} onClick={close} className={link}>
+                      Transactions
+                    </Link>
+                    <Link to={paths.returns} onClick={close} className={link}>
+                      Returns
+                    </Link>
+                  </nav>
+                  <button
+                    type="button"
+                    disabled={items.length === 0 || !cart.data}
+                    onClick={() => {
+                      close();
+                      navigate(paths.checkout, { state: { cartData: cart.data, fromCart: true, source: 'cart' } });
+                    }}
+                    className={cn(buttonClass('primary', 'lg', 'mt-3 w-full'), 'disabled:opacity-50')}
+                  >
+                    Checkout
+                  </button>
+                </div>
+              </div>
+            </div>,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}
