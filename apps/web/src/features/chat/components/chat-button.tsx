@@ -45,7 +45,11 @@ export function ChatButton() {
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const onResize = () => setPosition((p) => clampPosition(p, viewport()));
+    const onResize = () => {
+      const size = viewport();
+      // A hidden or minimised window can report 0×0; clamping to that would pin the button to the corner.
+      if (size.width > 0 && size.height > 0) setPosition((p) => clampPosition(p, size));
+    };
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

@@ -96,7 +96,7 @@ export default function ChatWindow({ onClose }: { onClose: () => void }) {
     >
       <header className="flex items-center justify-between gap-3 bg-ink-900 px-5 py-3 text-paper">
         <div>
-          <h2 className="font-display text-lg leading-tight">Atelier assistant</h2>
+          <h2 className="font-display text-lg leading-tight text-paper">Atelier assistant</h2>
           <p className="text-xs text-paper/80">Questions about orders, delivery, returns or art</p>
         </div>
         <button type="button" onClick={onClose} aria-label="Close chat" className="-mr-2 flex size-11 items-center justify-center rounded-full hover:bg-paper/10">

@@ -129,6 +129,8 @@ export function CombinedSearch({ autoFocus = false, onClose, className }: { auto
           ref={input}
           id={`${panelId}-input`}
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
           autoComplete="off"
           enterKeyHint="search"
           autoFocus={autoFocus}
@@ -139,6 +141,8 @@ export function CombinedSearch({ autoFocus = false, onClose, className }: { auto
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
+            // A new query starts on All, so a result in the other tab is never hidden behind 'No results'.
+            setTab('all');
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={(e) => {
