@@ -37,7 +37,11 @@ function useFirstVisit(): boolean {
  * the window. On the first visit (`hasVisited` unset) it greets for 4 s. The window loads lazily.
  */
 export function ChatButton() {
-  const [position, setPosition] = useState<Point>(() => clampPosition(readStoredPosition() ?? defaultPosition(viewport()), viewport()));
+  // The wanted place, and the viewport it is clamped to when drawn: a passing tiny viewport (a
+  // minimised window, a full-page screenshot) moves the button only while it lasts.
+  const [wanted, setPosition] = useState<Point>(() => readStoredPosition() ?? defaultPosition(viewport()));
+  const [size, setSize] = useState(viewport);
+  const position = clampPosition(wanted, size);
   const [open, setOpen] = useState(false);
   const firstVisit = useFirstVisit();
   const drag = useRef<{ pointer: number; startX: number; startY: number; from: Point; moved: boolean } | null>(null);
@@ -46,9 +50,8 @@ export function ChatButton() {
 
   useEffect(() => {
     const onResize = () => {
-      const size = viewport();
-      // A hidden or minimised window can report 0×0; clamping to that would pin the button to the corner.
-      if (size.width > 0 && size.height > 0) setPosition((p) => clampPosition(p, size));
+      const next = viewport();
+      if (next.width > 0 && next.height > 0) setSize(next);
     };
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
