@@ -163,12 +163,20 @@ test('footer: name, tagline, three columns, this year, four social links with fa
   const mail = await waitForMail(email, /confirm/i);
   const link = /\/api\/subscriptions\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.raw)?.[0];
   expect(link, 'a confirm link in the mail').toBeTruthy();
-  await page.request.get(link!);
+  const confirmed = await page.request.get(link!, { maxRedirects: 0, headers: { accept: 'text/html' } });
+  expect(confirmed.headers().location).toBe('/newsletter?status=confirmed');
   await input.fill(email.toUpperCase());
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('You are already subscribed to our newsletter!')).toBeVisible();
   await expectAccessible(page, 'footer');
   await snap(page, testInfo, 'footer');
+
+  // Where the mailed links land.
+  await page.goto('/newsletter?status=confirmed');
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed', level: 1 })).toBeVisible();
+  await expectAccessible(page, '/newsletter');
+  await page.goto('/newsletter?status=unsubscribed');
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed', level: 1 })).toBeVisible();
 });
 
 test('the notify event shows one notification: cuts, falls back to info, hides after its duration, can be dismissed', async ({ page }) => {

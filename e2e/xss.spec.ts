@@ -61,7 +61,7 @@ test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-xss-'));
   await seed(dataDir);
   // Always the embedded database (never the shared PostgreSQL one), no mail.
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: BASE, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: BASE, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   server = spawn(process.execPath, [path.join(API_DIST, 'server.js')], {
