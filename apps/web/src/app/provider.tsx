@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { AuthProvider } from '@/lib/auth';
 import { CART_UPDATED, WISHLIST_IDS_KEY, WISHLIST_UPDATED, onAppEvent } from '@/lib/events';
 import { createQueryClient, queryKeys } from '@/lib/query-client';
+import { NotificationToast } from './layout/notification';
 
 /**
  * Refetches cart or wishlist data when someone else changed it: an event sent without fresh data,
@@ -33,7 +34,8 @@ function CacheSync() {
 
 /**
  * App-wide providers: TanStack Query, the session, and the toast layer (react-hot-toast's defaults
- * are the spec's: success 2 s, error/blank/custom 4 s, loading until dismissed, at most 20).
+ * are the spec's: success 2 s, error/blank/custom 4 s, loading until dismissed, at most 20), and the
+ * separate notification shown on the window event `notify`.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -42,6 +44,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <AuthProvider>
         <CacheSync />
         {children}
+        <NotificationToast />
         <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ style: { borderRadius: '999px', background: '#1f1a17', color: '#fbf8f3', fontSize: '14px', fontWeight: 500 } }} />
       </AuthProvider>
     </QueryClientProvider>

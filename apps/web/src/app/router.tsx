@@ -101,6 +101,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy', element: page(() => import('./routes/privacy')) },
           { path: 'transactions', element: page(() => import('./routes/transactions')) },
           { path: 'returns', element: page(() => import('./routes/returns')) },
+          { path: 'newsletter', element: page(() => import('./routes/newsletter')) },
           {
             element: <RequireAuth />,
             children: [

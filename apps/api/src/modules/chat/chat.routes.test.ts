@@ -108,6 +108,9 @@ describe('POST /api/chat with an AI key (the remote service, played by a local s
     const system = (sent!.body.systemInstruction as { parts: Array<{ text: string }> }).parts[0]!.text;
     expect(system).toContain('Atelier Kigali');
     expect(system).toContain('Standard shipping takes 5-7 business days');
+    // The help center's FAQs too, as plain text.
+    expect(system).toContain('How long does a custom pair of shoes take?');
+    expect(system).not.toContain('<strong>');
     expect(system).toContain('under 150 words');
   });
 

@@ -4,6 +4,7 @@ import * as Icon from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/get-cart';
 import { SideCart } from '@/features/cart/components/side-cart';
+import { CombinedSearch } from '@/features/search/components/combined-search';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -62,7 +63,8 @@ const iconLink = 'relative flex size-11 items-center justify-center rounded-full
 
 /**
  * Site header (spec 01 §2 Navigation bar): desktop bar with logo, links and icons; a mobile top bar
- * with a menu panel. Wishlist and cart icons carry counts; Escape closes the open panel.
+ * with a menu panel and a search overlay (the combined search sits in the bar from 1024 px). Wishlist
+ * and cart icons carry counts; Escape closes the open panel.
  */
 export function Header() {
   const { status } = useAuth();
@@ -75,6 +77,26 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuPanel = useRef<HTMLDivElement>(null);
   const wishlistTo = status === 'signedOut' ? paths.login : paths.wishlist;
+  // The search overlay (below the desktop width) belongs to its page too.
+  const [searchPath, setSearchPath] = useState<string | null>(null);
+  const searchOpen = searchPath === location.pathname;
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const closeSearch = () => {
+    setSearchPath(null);
+    searchButton.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!searchOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setSearchPath(null);
+        searchButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [searchOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -108,7 +130,22 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <CombinedSearch className="mr-2 hidden w-64 lg:block xl:w-72" />
         <div className="flex items-center gap-0.5">
+          <button
+            ref={searchButton}
+            type="button"
+            className={cn(iconLink, 'lg:hidden')}
+            aria-expanded={searchOpen}
+            aria-controls="search-overlay"
+            aria-label={searchOpen ? 'Close search' : 'Search'}
+            onClick={() => {
+              setMenuPath(null);
+              setSearchPath(searchOpen ? null : location.pathname);
+            }}
+          >
+            {searchOpen ? <Icon.Close className="size-6" /> : <Icon.Search className="size-6" />}
+          </button>
           <NavLink to={wishlistTo} className={iconLink} aria-label={`Wishlist, ${counts.wishlist} ${counts.wishlist === 1 ? 'item' : 'items'}`}>
             <Icon.Heart className="size-6" />
             <CountBadge count={counts.wishlist} />
@@ -125,12 +162,24 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen(!menuOpen)}
+            onClick={() => {
+              setSearchPath(null);
+              setMenuOpen(!menuOpen);
+            }}
           >
             {menuOpen ? <Icon.Close className="size-6" /> : <Icon.Menu className="size-6" />}
           </button>
         </div>
       </div>
+
+      {searchOpen ? (
+        <>
+          <div className="fixed inset-0 top-16 z-30 bg-ink-900/40 lg:hidden" aria-hidden="true" onClick={() => setSearchPath(null)} />
+          <div id="search-overlay" className="absolute inset-x-0 top-16 z-40 border-b border-sand-200 bg-paper px-4 py-3 shadow-xl motion-safe:animate-fade-in sm:px-6 lg:hidden">
+            <CombinedSearch autoFocus onClose={closeSearch} className="mx-auto max-w-2xl" />
+          </div>
+        </>
+      ) : null}
 
       {menuOpen ? (
         <>

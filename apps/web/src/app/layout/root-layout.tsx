@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
+import { ChatButton } from '@/features/chat/components/chat-button';
 import { Header, MobileBottomBar } from './header';
 
 // The footer (newsletter form, link columns, social links) sits below the fold on every page, so it
@@ -9,7 +10,7 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 
 /**
  * The shared layout of every page but /login and /verification (spec 01 §2): header, main content,
- * footer, and the phone bottom bar. A skip link leads past the navigation.
+ * footer, the phone bottom bar and the chat button. A skip link leads past the navigation.
  */
 export function RootLayout() {
   return (
@@ -29,6 +30,7 @@ export function RootLayout() {
         <Footer />
       </Suspense>
       <MobileBottomBar />
+      <ChatButton />
       {/* Keeps the end of the footer clear of the fixed bottom bar on phones. */}
       <div className="h-[calc(3.5rem+env(safe-area-inset-bottom))] bg-ink-900 md:hidden" aria-hidden="true" />
     </div>

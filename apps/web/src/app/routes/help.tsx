@@ -1,6 +1,18 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/states';
+import { paths } from '@/config/paths';
+import { HelpCenter } from '@/features/content/components/help-center';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Help Center (filled in by a later issue). */
+/** /help: the help center (spec 01 §2 Help center). */
 export default function HelpRoute() {
-  return <PlaceholderPage title="Help Center" />;
+  useDocumentTitle('Help Center');
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
+      <PageHeader title="Help Center" eyebrow="Support">
+        Answers about orders, delivery, returns and studio sessions. See also the <Link to={paths.faq} className="font-semibold text-clay-700 underline underline-offset-4">FAQ</Link>.
+      </PageHeader>
+      <HelpCenter />
+    </div>
+  );
 }

@@ -1,6 +1,43 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageHeader } from '@/components/states';
+import { env } from '@/config/env';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Privacy Policy (filled in by a later issue). */
+const SECTIONS: Array<[string, string]> = [
+  ['What we collect', 'Your name, e-mail address and phone number when you create an account; delivery addresses you save; your orders, wishlist, cart, bookings and the messages you send us. We also keep a short history of sign-ins (time, device and browser) so you can spot misuse of your account.'],
+  ['Why we use it', 'To process and deliver your orders, confirm them with you on WhatsApp, manage bookings, answer your questions and keep your account secure. We send newsletters only to addresses that confirmed their subscription, and every newsletter has an unsubscribe link.'],
+  ['Who we share it with', 'Only with those who help us deliver: couriers receive your delivery address and phone number. We never sell your data or share it for advertising.'],
+  ['How long we keep it', 'Order records are kept as long as the law requires for accounting. When you delete your account, your profile, addresses, wishlist and cart are removed.'],
+  ['Your rights', "Under Rwanda's law on the protection of personal data and privacy you may ask to see, correct or delete your data, and object to its use. Write to us and we answer within 30 days."],
+  ['Cookies and storage', 'We do not use advertising cookies. Your browser stores your sign-in token, your cart and wishlist ids, and small preferences such as where you placed the chat button.'],
+  ['The chat assistant', 'Questions you type in the chat are used only to answer them. When the assistant uses an AI service, your question is sent to it without your name or account details.'],
+];
+
+/** /privacy: the privacy policy, a static text page (spec 01 §2 Privacy). */
 export default function PrivacyRoute() {
-  return <PlaceholderPage title="Privacy Policy" />;
+  useDocumentTitle('Privacy Policy');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
+      <PageHeader title="Privacy Policy" eyebrow="Your data">
+        How we collect, use and protect your personal information.
+      </PageHeader>
+      <div className="grid gap-8">
+        {SECTIONS.map(([title, body]) => (
+          <section key={title}>
+            <h2 className="text-2xl">{title}</h2>
+            <p className="mt-2 text-ink-700">{body}</p>
+          </section>
+        ))}
+        <section>
+          <h2 className="text-2xl">Contact</h2>
+          <p className="mt-2 text-ink-700">
+            Questions about your data? Write to{' '}
+            <a href={`mailto:${env.supportEmail}`} className="font-semibold text-clay-700 underline underline-offset-4">
+              {env.supportEmail}
+            </a>
+            .
+          </p>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import * as Icon from '@/components/icons';
+import { cn } from '@/lib/cn';
+
+/** Spec 01 §2 Toasts and notifications, §9: the window event, its bounds and default. */
+export const NOTIFY_EVENT = 'notify';
+export const NOTIFY_DEFAULT_MS = 3500;
+export const NOTIFY_MIN_MS = 1500;
+export const NOTIFY_MAX_MS = 8000;
+export const NOTIFY_TITLE_MAX = 120;
+export const NOTIFY_MESSAGE_MAX = 300;
+const TYPES = ['success', 'error', 'warning', 'info'] as const;
+export type NotificationType = (typeof TYPES)[number];
+
+export interface AppNotification {
+  title: string;
+  message: string;
+  type: NotificationType;
+  /** How long it stays, ms (1500–8000). */
+  duration: number;
+}
+
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+/**
+ * Turns any `notify` event detail into a notification: title cut to 120 characters, message to
+ * 300, type success/error/warning/info (anything else → info), duration clamped to 1500–8000 ms
+ * (not a finite number → 3500). Returns null when there is neither title nor message.
+ */
+export function normalizeNotification(detail: unknown): AppNotification | null {
+  const d = (detail && typeof detail === 'object' ? detail : {}) as Record<string, unknown>;
+  const title = text(d.title, NOTIFY_TITLE_MAX);
+  const message = text(d.message, NOTIFY_MESSAGE_MAX);
+  if (!title && !message) return null;
+  const type = TYPES.includes(d.type as NotificationType) ? (d.type as NotificationType) : 'info';
+  const raw = typeof d.duration === 'number' && Number.isFinite(d.duration) ? d.duration : NOTIFY_DEFAULT_MS;
+  return { title, message, type, duration: Math.min(NOTIFY_MAX_MS, Math.max(NOTIFY_MIN_MS, raw)) };
+}
+
+/** Shows a notification: `window.dispatchEvent(new CustomEvent('notify', { detail }))`. */
+export function notify(detail: { title?: string; message?: string; type?: NotificationType; duration?: number }): void {
+  window.dispatchEvent(new CustomEvent(NOTIFY_EVENT, { detail }));
+}
+
+const STYLES: Record<NotificationType, string> = {
+  success: 'border-l-emerald-600',
+  error: 'border-l-clay-700',
+  warning: 'border-l-gold-400',
+  info: 'border-l-ink-700',
+};
+
+/**
+ * The separate notification toast (spec 01 §2): listens for the window event `notify`, shows the
+ * latest one with a Dismiss button and hides it after its duration.
+ */
+export function NotificationToast() {
+  const [current, setCurrent] = useState<(AppNotification & { id: number }) | null>(null);
+
+  useEffect(() => {
+    let n = 0;
+    const onNotify = (event: Event) => {
+      const next = normalizeNotification((event as CustomEvent).detail);
+      if (next) setCurrent({ ...next, id: ++n });
+    };
+    window.addEventListener(NOTIFY_EVENT, onNotify);
+    return () => window.removeEventListener(NOTIFY_EVENT, onNotify);
+  }, []);
+
+  useEffect(() => {
+    if (!current) return;
+    const timer = setTimeout(() => setCurrent(null), current.duration);
+    return () => clearTimeout(timer);
+  }, [current]);
+
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-[95] flex justify-center px-4 sm:justify-end sm:px-6">
+      {current ? (
+        <div
+          key={current.id}
+          role={current.type === 'error' ? 'alert' : 'status'}
+          data-type={current.type}
+          data-testid="notification"
+          className={cn('pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-l-4 border-sand-200 bg-white p-4 shadow-xl motion-safe:animate-fade-in', STYLES[current.type])}
+        >
+          <div className="min-w-0 flex-1 break-words">
+            {current.title ? <p className="font-semibold text-ink-900">{current.title}</p> : null}
+            {current.message ? <p className="mt-0.5 text-sm text-ink-700">{current.message}</p> : null}
+          </div>
+          <button type="button" aria-label="Dismiss notification" onClick={() => setCurrent(null)} className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100">
+            <Icon.Close className="size-5" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { Suspense, lazy, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { CHAT_FIRST_VISIT_MS } from '@atelier/contracts';
+import * as Icon from '@/components/icons';
+import { cn } from '@/lib/cn';
+import { DRAG_THRESHOLD_PX, HAS_VISITED_KEY, clampPosition, defaultPosition, readStoredPosition, storePosition, type Point } from './chat-position';
+
+// The window (messages, form, the call) is its own chunk, loaded on the first open or hover, so it
+// never weighs on a page's first load.
+const loadWindow = () => import('./chat-window');
+const ChatWindow = lazy(loadWindow);
+
+const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** True once, on the very first visit: `hasVisited` is stored then (spec 01 §2 Chat assistant). */
+function useFirstVisit(): boolean {
+  const [first, setFirst] = useState(() => {
+    try {
+      if (localStorage.getItem(HAS_VISITED_KEY)) return false;
+      localStorage.setItem(HAS_VISITED_KEY, 'true');
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  useEffect(() => {
+    if (!first) return;
+    const timer = setTimeout(() => setFirst(false), CHAT_FIRST_VISIT_MS);
+    return () => clearTimeout(timer);
+  }, [first]);
+  return first;
+}
+
+/**
+ * The chat assistant's round button (spec 01 §2 Chat assistant, §9): on every shared-layout page,
+ * draggable with mouse or finger; its place is kept under `chatbotButtonPos` and clamped 8 px inside
+ * the viewport (also after a resize). A press that moved more than 6 px is a drag and never opens
+ * the window. On the first visit (`hasVisited` unset) it greets for 4 s. The window loads lazily.
+ */
+export function ChatButton() {
+  // The wanted place, and the viewport it is clamped to when drawn: a passing tiny viewport (a
+  // minimised window, a full-page screenshot) moves the button only while it lasts.
+  const [wanted, setPosition] = useState<Point>(() => readStoredPosition() ?? defaultPosition(viewport()));
+  const [size, setSize] = useState(viewport);
+  const position = clampPosition(wanted, size);
+  const [open, setOpen] = useState(false);
+  const firstVisit = useFirstVisit();
+  const drag = useRef<{ pointer: number; startX: number; startY: number; from: Point; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const onResize = () => {
+      const next = viewport();
+      if (next.width > 0 && next.height > 0) setSize(next);
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    drag.current = { pointer: event.pointerId, startX: event.clientX, startY: event.clientY, from: position, moved: false };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d || d.pointer !== event.pointerId) return;
+    const dx = event.clientX - d.startX;
+    const dy = event.clientY - d.startY;
+    if (!d.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
+    d.moved = true;
+    setPosition(clampPosition({ x: d.from.x + dx, y: d.from.y + dy }, viewport()));
+  };
+  const onPointerEnd = (event: ReactPointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d || d.pointer !== event.pointerId) return;
+    drag.current = null;
+    if (d.moved) {
+      suppressClick.current = true;
+      const final = clampPosition({ x: d.from.x + event.clientX - d.startX, y: d.from.y + event.clientY - d.startY }, viewport());
+      setPosition(final);
+      storePosition(final);
+    }
+  };
+  const onClick = () => {
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    setOpen((o) => !o);
+  };
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        data-testid="chat-button"
+        aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
+        aria-expanded={open}
+        aria-controls={open ? 'chat-window' : undefined}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onClick={onClick}
+        onPointerEnter={() => void loadWindow()}
+        onFocus={() => void loadWindow()}
+        style={{ left: position.x, top: position.y }}
+        className={cn(
+          'no-print fixed z-[60] flex size-14 touch-none items-center justify-center rounded-full bg-clay-600 text-white shadow-xl select-none hover:bg-clay-700 focus-visible:outline-offset-4',
+          firstVisit && 'motion-safe:animate-bounce',
+        )}
+      >
+        {open ? <Icon.Close className="size-7" /> : <Icon.Chat className="size-7" />}
+      </button>
+      {firstVisit && !open ? (
+        <p
+          role="status"
+          data-testid="chat-first-visit"
+          style={{ left: Math.max(8, position.x - 176), top: Math.max(8, position.y - 52) }}
+          className="no-print pointer-events-none fixed z-[60] w-52 rounded-2xl bg-ink-900 px-4 py-2 text-sm text-paper shadow-lg"
+        >
+          Hi! Questions? Ask our assistant.
+        </p>
+      ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ChatWindow onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

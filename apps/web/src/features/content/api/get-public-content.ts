@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyContact, ContactInfoItem, HelpCenterResponse, TeamMember, TermsResponse } from '@atelier/contracts';
+import type { z } from 'zod';
+import { ApiError, apiFetch, apiUrl } from '@/lib/api-client';
+
+export type HelpCenter = HelpCenterResponse['data'];
+export type Terms = TermsResponse['data'];
+
+/** GET /api/help-center/public → introduction and FAQs (HTML sanitised by the server). */
+export async function getHelpCenter(signal?: AbortSignal): Promise<HelpCenter> {
+  return (await apiFetch<HelpCenterResponse>('/api/help-center/public', { signal })).data;
+}
+export const helpCenterQueryOptions = () => queryOptions({ queryKey: ['help-center'], queryFn: ({ signal }) => getHelpCenter(signal), retry: false });
+export function useHelpCenter() {
+  return useQuery(helpCenterQueryOptions());
+}
+
+/** GET /api/company-settings/public/terms → company {name, logo_url} and sections by key. */
+export async function getTerms(signal?: AbortSignal): Promise<Terms> {
+  return (await apiFetch<TermsResponse>('/api/company-settings/public/terms', { signal })).data;
+}
+export const termsQueryOptions = () => queryOptions({ queryKey: ['company-settings', 'terms'], queryFn: ({ signal }) => getTerms(signal), retry: false, staleTime: 10 * 60_000 });
+/** Terms: failures are only logged and the defaults stay (spec 01 §7 Handling of answers). */
+export function useTerms() {
+  return useQuery(termsQueryOptions());
+}
+
+/** GET /api/company-settings/public/team → team members. */
+export async function getTeam(signal?: AbortSignal): Promise<TeamMember[]> {
+  return (await apiFetch<{ success: true; data: TeamMember[] }>('/api/company-settings/public/team', { signal })).data;
+}
+export function useTeam() {
+  return useQuery({ queryKey: ['company-settings', 'team'], queryFn: ({ signal }) => getTeam(signal), retry: false, staleTime: 10 * 60_000 });
+}
+
+/** GET /api/company-settings/public/contact → the main contact details. */
+export async function getCompanyContact(signal?: AbortSignal): Promise<z.infer<typeof CompanyContact>> {
+  return (await apiFetch<{ success: true; data: z.infer<typeof CompanyContact> }>('/api/company-settings/public/contact', { signal })).data;
+}
+export function useCompanyContact() {
+  return useQuery({ queryKey: ['company-settings', 'contact'], queryFn: ({ signal }) => getCompanyContact(signal), retry: false, staleTime: 10 * 60_000 });
+}
+
+/**
+ * The legal page's two calls, sent together with a JSON content-type header (spec 01 §7): terms and
+ * GET /api/contactinfo/public. A non-OK answer fails with 'Terms API error! status: {status}' or
+ * 'Contact API error! status: {status}' (spec 01 §8 Legal).
+ */
+export async function getLegal(signal?: AbortSignal): Promise<{ terms: Terms; contacts: ContactInfoItem[] }> {
+  const headers = { 'Content-Type': 'application/json' };
+  const [terms, contacts] = await Promise.all([
+    fetch(apiUrl('/api/company-settings/public/terms'), { headers, signal }),
+    fetch(apiUrl('/api/contactinfo/public'), { headers, signal }),
+  ]);
+  if (!terms.ok) throw new ApiError(terms.status, `Terms API error! status: ${terms.status}`);
+  if (!contacts.ok) throw new ApiError(contacts.status, `Contact API error! status: ${contacts.status}`);
+  const termsBody = (await terms.json()) as TermsResponse;
+  const contactBody = (await contacts.json()) as { data?: ContactInfoItem[] };
+  return { terms: termsBody.data, contacts: Array.isArray(contactBody.data) ? contactBody.data : [] };
+}

@@ -1,0 +1,70 @@
+/**
+ * Script-injection payloads for the stored-HTML test (xss.spec.ts). Each one, if it ever ran, would
+ * set `window.__xss` (or open a dialog). Classic vectors (OWASP XSS filter evasion cheat sheet,
+ * mutation XSS, SVG/MathML namespace confusion) in three contexts: as they are, inside a paragraph,
+ * and after text that tries to close an attribute.
+ */
+const RUN = 'window.__xss=1';
+
+const VECTORS = [
+  `<script>${RUN}</script>`,
+  `<SCRIPT SRC=data:text/javascript,${RUN}></SCRIPT>`,
+  `<img src=x onerror="${RUN}">`,
+  `<img src=x onerror=${RUN}>`,
+  `<IMG SRC=x oNeRrOr="${RUN}">`,
+  `<img src="x" onerror="&#119;indow.__xss=1">`,
+  `<img srcset="x" onerror="${RUN}">`,
+  `<img src=x:alert(alt) onerror=eval(src) alt=0>`,
+  `<svg onload="${RUN}">`,
+  `<svg><script>${RUN}</script></svg>`,
+  `<svg><animate onbegin="${RUN}" attributeName=x dur=1s>`,
+  `<svg><a xlink:href="javascript:${RUN}"><text x=20 y=20>x</text></a></svg>`,
+  `<svg><foreignObject><img src=x onerror="${RUN}"></foreignObject></svg>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="${RUN}">`,
+  `<math><mi xlink:href="javascript:${RUN}">x</mi></math>`,
+  `<body onload="${RUN}">`,
+  `<iframe src="javascript:parent.__xss=1"></iframe>`,
+  `<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
+  `<object data="javascript:${RUN}"></object>`,
+  `<object data="data:text/html,<script>parent.__xss=1</script>"></object>`,
+  `<embed src="javascript:${RUN}">`,
+  `<a href="javascript:${RUN}">link</a>`,
+  `<a href="JaVaScRiPt:${RUN}">link</a>`,
+  `<a href="&#106;avascript:${RUN}">link</a>`,
+  `<a href="java&#x09;script:${RUN}">link</a>`,
+  `<a href="  javascript:${RUN}">link</a>`,
+  `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">link</a>`,
+  `<a href="vbscript:msgbox(1)">link</a>`,
+  `<a href="https://atelier.rw" onclick="${RUN}" onmouseover="${RUN}">link</a>`,
+  `<details open ontoggle="${RUN}"><summary>x</summary></details>`,
+  `<input autofocus onfocus="${RUN}">`,
+  `<select autofocus onfocus="${RUN}"></select>`,
+  `<textarea autofocus onfocus="${RUN}"></textarea>`,
+  `<video><source onerror="${RUN}"></video>`,
+  `<audio src=x onerror="${RUN}"></audio>`,
+  `<picture><source srcset=x><img src=x onerror="${RUN}"></picture>`,
+  `<marquee onstart="${RUN}">x</marquee>`,
+  `<style>@import 'javascript:${RUN}';</style>`,
+  `<div style="background:url(javascript:${RUN})">x</div>`,
+  `<p style="x:expression(${RUN})">x</p>`,
+  `<form action="javascript:${RUN}"><button>go</button></form>`,
+  `<button formaction="javascript:${RUN}">go</button>`,
+  `<meta http-equiv="refresh" content="0;url=javascript:${RUN}">`,
+  `<base href="javascript:${RUN}//">`,
+  `<link rel=stylesheet href="javascript:${RUN}">`,
+  `<p onclick="${RUN}" onmouseover="${RUN}" onpointerenter="${RUN}">hover me</p>`,
+  `<h2 onanimationstart="${RUN}" style="animation:spin 1s">x</h2>`,
+  `<noscript><p title="</noscript><img src=x onerror=${RUN}>">`,
+  `<scr<script>ipt>${RUN}</scr</script>ipt>`,
+  `<!--<img src="--><img src=x onerror=${RUN}//">`,
+  `<template><img src=x onerror="${RUN}"></template>`,
+  `<span onfocusin="${RUN}" tabindex=0 autofocus>x</span>`,
+  `<x onclick="${RUN}">x</x>`,
+  `<img src=x onerror="alert(1)">`,
+  `<svg onload=alert(1)>`,
+];
+
+const CONTEXTS: Array<(v: string) => string> = [(v) => v, (v) => `<p>Before ${v} after</p>`, (v) => `"'><b>bold</b>${v}`];
+
+/** 55 vectors × 3 contexts = 165 payloads. */
+export const XSS_PAYLOADS: string[] = CONTEXTS.flatMap((wrap) => VECTORS.map(wrap));
