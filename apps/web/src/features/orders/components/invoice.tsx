@@ -28,7 +28,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
       <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">Invoice</p>
       {/* Room on the right for the stamp, so it never covers the order number on a phone. */}
       <h2 id={`invoice-${order.id}`} className="mt-1 pr-32 text-2xl sm:pr-40">
-        Order {order.order_number}
+        Order <span className="whitespace-nowrap">{order.order_number}</span>
       </h2>
       <p className="mt-1 text-sm text-ink-600">
         {Number.isNaN(created.getTime()) ? null : created.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}
