@@ -79,16 +79,18 @@ export function catalogRepository(db: DbOrTx) {
     /**
      * For each typed word (letters and digits only): whether the catalog uses it, and otherwise its
      * nearest catalog words (trigram similarity, at most 2) — the typo correction behind search.
+     * The trigram look-up runs only for unknown words (a CASE branch's subquery runs when reached).
      */
     async nearestWords(typed: string[]): Promise<Array<{ word: string; known: boolean; near: string[] }>> {
       // One bound parameter in array-literal form (drizzle would spread a JS array into a list);
       // callers pass letters and digits only, so no element needs quoting.
       const literal = `{${typed.join(',')}}`;
       const rows = await db.execute<{ word: string; known: boolean; near: string[] | string }>(sql`
-        select t.w as word,
-          exists (select 1 from search_words s where s.word = t.w) as known,
-          coalesce((select array_agg(c.word) from (select word from search_words where word % t.w order by similarity(word, t.w) desc, word limit 2) c), '{}') as near
-        from unnest(${literal}::text[]) as t(w)`);
+        select t.w as word, k.known,
+          case when k.known then '{}'::text[]
+            else coalesce((select array_agg(c.word) from (select word from search_words where word % t.w order by similarity(word, t.w) desc, word limit 2) c), '{}') end as near
+        from unnest(${literal}::text[]) as t(w)
+        cross join lateral (select exists (select 1 from search_words s where s.word = t.w) as known) k`);
       const list = (rows as unknown as { rows: Array<{ word: string; known: boolean; near: string[] | string }> }).rows;
       // node-postgres parses text[]; PGlite may hand back the array literal.
       const parse = (v: string[] | string) => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(',').filter(Boolean));
