@@ -18,28 +18,49 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
+/**
+ * The ids a field wires together: its control, its error line and hint, and the aria-describedby
+ * list naming whichever of them (and any outside `describedBy`) are present.
+ */
+function useFieldIds(id: string | undefined, { error, hint, describedBy }: { error?: string; hint?: ReactNode; describedBy?: string }) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const described = [error ? errorId : null, hint ? hintId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
+  return { controlId, errorId, hintId, described };
+}
+
+/** A field's visible label, with "(optional)" when asked. */
+function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-ink-800">
+      {label}
+      {optional ? <span className="font-normal text-ink-600"> (optional)</span> : null}
+    </label>
+  );
+}
+
+/** A field's hint line; nothing when there is none. */
+function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={id} className="mt-1.5 text-xs text-ink-600">
+      {hint}
+    </p>
+  ) : null;
+}
+
 /** A labelled input: visible `<label>`, error text linked by aria-describedby, aria-invalid. */
 export function TextField({ label, error, hint, describedBy, trailing, invalid, optional, id, className, ref, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const described = [error ? errorId : null, hint ? hintId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
+  const { controlId, errorId, hintId, described } = useFieldIds(id, { error, hint, describedBy });
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-        {optional ? <span className="font-normal text-ink-600"> (optional)</span> : null}
-      </label>
+      <FieldLabel htmlFor={controlId} label={label} optional={optional} />
       <div className="relative">
-        <input ref={ref} id={inputId} aria-invalid={error || invalid ? true : undefined} aria-describedby={described} className={cn(inputClass, trailing ? 'pr-14' : undefined)} {...input} />
+        <input ref={ref} id={controlId} aria-invalid={error || invalid ? true : undefined} aria-describedby={described} className={cn(inputClass, trailing ? 'pr-14' : undefined)} {...input} />
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} error={error} />
     </div>
   );
@@ -65,24 +86,14 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 
 /** A labelled `<select>` with the same error, hint and aria wiring as TextField. */
 export function SelectField({ label, error, hint, describedBy, invalid, id, className, ref, children, ...select }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
-  const described = [error ? errorId : null, hint ? hintId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
+  const { controlId, errorId, hintId, described } = useFieldIds(id, { error, hint, describedBy });
   return (
     <div className={className}>
-      <label htmlFor={selectId} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
-      <select ref={ref} id={selectId} aria-invalid={error || invalid ? true : undefined} aria-describedby={described} className={cn(inputClass, 'appearance-auto pr-3')} {...select}>
+      <FieldLabel htmlFor={controlId} label={label} />
+      <select ref={ref} id={controlId} aria-invalid={error || invalid ? true : undefined} aria-describedby={described} className={cn(inputClass, 'appearance-auto pr-3')} {...select}>
         {children}
       </select>
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} error={error} />
     </div>
   );
@@ -97,16 +108,11 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 
 /** A labelled `<textarea>` (notes, messages) with TextField's error wiring. */
 export function TextAreaField({ label, error, optional, id, className, ref, ...area }: TextAreaFieldProps) {
-  const autoId = useId();
-  const areaId = id ?? autoId;
-  const errorId = `${areaId}-error`;
+  const { controlId, errorId, described } = useFieldIds(id, { error });
   return (
     <div className={className}>
-      <label htmlFor={areaId} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-        {optional ? <span className="font-normal text-ink-600"> (optional)</span> : null}
-      </label>
-      <textarea ref={ref} id={areaId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className={cn(inputClass, 'min-h-28 py-3')} {...area} />
+      <FieldLabel htmlFor={controlId} label={label} optional={optional} />
+      <textarea ref={ref} id={controlId} aria-invalid={error ? true : undefined} aria-describedby={described} className={cn(inputClass, 'min-h-28 py-3')} {...area} />
       <FieldError id={errorId} error={error} />
     </div>
   );
