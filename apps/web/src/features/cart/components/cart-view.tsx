@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CART_MESSAGES, MAX_LINE_QUANTITY, formatRwf, type Cart, type CartItem } from '@atelier/contracts';
+import { CART_MESSAGES, formatRwf, type Cart, type CartItem } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/change-cart';
+import { QuantityStepper } from './quantity-stepper';
 
 export interface CartViewProps {
   /** 'Proceed to Checkout' with the cart as shown. */
@@ -72,28 +73,7 @@ export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
               </div>
               <p className="text-sm text-ink-600">{formatRwf(item.price)} each</p>
               <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-                <div className="flex items-center rounded-full border border-sand-300 bg-paper">
-                  <button
-                    type="button"
-                    aria-label={`Decrease quantity of ${item.title}`}
-                    onClick={() => update.mutate({ productId: item.productId, quantity: item.quantity - 1 })}
-                    className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100"
-                  >
-                    <Icon.Minus className="size-4" />
-                  </button>
-                  <output aria-live="polite" aria-label={`Quantity of ${item.title}`} className="min-w-8 text-center font-semibold tabular-nums">
-                    {item.quantity}
-                  </output>
-                  <button
-                    type="button"
-                    aria-label={`Increase quantity of ${item.title}`}
-                    disabled={item.quantity >= MAX_LINE_QUANTITY}
-                    onClick={() => update.mutate({ productId: item.productId, quantity: item.quantity + 1 })}
-                    className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
-                  >
-                    <Icon.Plus className="size-4" />
-                  </button>
-                </div>
+                <QuantityStepper title={item.title} quantity={item.quantity} onChange={(quantity) => update.mutate({ productId: item.productId, quantity })} className="bg-paper" />
                 <p className="font-bold tabular-nums" aria-label={`Line total ${formatRwf(item.lineTotal)}`}>
                   {formatRwf(item.lineTotal)}
                 </p>

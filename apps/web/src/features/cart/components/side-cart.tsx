@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { CART_MESSAGES, MAX_LINE_QUANTITY, formatRwf, type Cart } from '@atelier/contracts';
+import { CART_MESSAGES, formatRwf, type Cart } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useCart } from '../api/get-cart';
 import { useClearCart, useUpdateCartItem } from '../api/change-cart';
+import { QuantityStepper } from './quantity-stepper';
 
 /** The drawer's own view of a line (spec 02 §2 Side cart drawer: id, title, image, price, amount). */
 export interface SideCartItem {
@@ -111,23 +112,7 @@ export function SideCart({ count, className, children }: { count: number; classN
                           <div className="flex min-w-0 flex-1 flex-col">
                             <p className="truncate font-semibold">{item.title}</p>
                             <p className="text-sm text-ink-600">{formatRwf(item.price)}</p>
-                            <div className="mt-1 flex items-center rounded-full border border-sand-300 self-start">
-                              <button type="button" aria-label={`Decrease quantity of ${item.title}`} onClick={() => update.mutate({ productId: item.id, quantity: item.amount - 1 })} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
-                                <Icon.Minus className="size-4" />
-                              </button>
-                              <output aria-label={`Quantity of ${item.title}`} className="min-w-6 text-center font-semibold tabular-nums">
-                                {item.amount}
-                              </output>
-                              <button
-                                type="button"
-                                aria-label={`Increase quantity of ${item.title}`}
-                                disabled={item.amount >= MAX_LINE_QUANTITY}
-                                onClick={() => update.mutate({ productId: item.id, quantity: item.amount + 1 })}
-                                className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
-                              >
-                                <Icon.Plus className="size-4" />
-                              </button>
-                            </div>
+                            <QuantityStepper title={item.title} quantity={item.amount} onChange={(quantity) => update.mutate({ productId: item.id, quantity })} className="mt-1 self-start" />
                           </div>
                         </li>
                       ))}

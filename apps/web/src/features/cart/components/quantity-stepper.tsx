@@ -1,0 +1,29 @@
+import { MAX_LINE_QUANTITY } from '@atelier/contracts';
+import * as Icon from '@/components/icons';
+import { cn } from '@/lib/cn';
+
+/**
+ * − quantity + for one cart line (spec 02 §2 Cart, Side cart drawer). `onChange` gets the new
+ * quantity (0 removes the line, as PUT /api/cart/{productId} does); + stops at MAX_LINE_QUANTITY.
+ */
+export function QuantityStepper({ title, quantity, onChange, className }: { title: string; quantity: number; onChange: (quantity: number) => void; className?: string }) {
+  return (
+    <div className={cn('flex items-center rounded-full border border-sand-300', className)}>
+      <button type="button" aria-label={`Decrease quantity of ${title}`} onClick={() => onChange(quantity - 1)} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
+        <Icon.Minus className="size-4" />
+      </button>
+      <output aria-live="polite" aria-label={`Quantity of ${title}`} className="min-w-8 text-center font-semibold tabular-nums">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        aria-label={`Increase quantity of ${title}`}
+        disabled={quantity >= MAX_LINE_QUANTITY}
+        onClick={() => onChange(quantity + 1)}
+        className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
+      >
+        <Icon.Plus className="size-4" />
+      </button>
+    </div>
+  );
+}
