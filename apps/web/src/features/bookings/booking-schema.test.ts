@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Service } from '@atelier/contracts';
+import { paintingService as painting } from '@/test/services';
 import { bookingSchema, EMPTY_BOOKING, toBookingBody } from './booking-schema';
 import { addDays, bookingWindow, kigaliToday } from './kigali-date';
 
-const painting: Service = {
-  slug: 'painting-sessions',
-  name: 'Painting Sessions',
-  description: '',
-  button_label: 'BOOK NOW',
-  target: '/book',
-  featured: false,
-  locations: ['Main Branch', 'City Center'],
-  types: ['Art Studio'],
-  image: null,
-};
 const rules = { service: painting, first: '2026-12-01', last: '2026-12-31' };
 const filled = { ...EMPTY_BOOKING, service: 'painting-sessions', location: 'Main Branch', number_of_people: '2', booking_date: '2026-12-02', booking_time: '10:00', last_name: 'Uwase', first_name: 'Aline', email: 'aline@example.com' };
 const messages = (draft: typeof filled, r = rules) => {

@@ -1,24 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Service } from '@atelier/contracts';
+import { paintingService as painting } from '@/test/services';
 import { mockFetch, renderWithProviders, type MockHandler } from '@/test/utils';
-
-/** Generous waits: the machine is shared, and a slow render is not a failure. */
-const SLOW = { timeout: 4000 };
 import { addDays, kigaliToday } from '../kigali-date';
 import { BookingForm } from './booking-form';
 
-const painting: Service = {
-  slug: 'painting-sessions',
-  name: 'Painting Sessions',
-  description: '',
-  button_label: 'BOOK NOW',
-  target: '/book',
-  featured: false,
-  locations: ['Main Branch', 'City Center'],
-  types: ['Art Studio', 'Creative Hub'],
-  image: null,
-};
+/** Generous waits: the machine is shared, and a slow render is not a failure. */
+const SLOW = { timeout: 4000 };
 const dance: Service = { ...painting, slug: 'dance-sessions', name: 'Dance Sessions', locations: [], types: ['Modern dance', 'Traditional dance'] };
 const DAY = addDays(kigaliToday(), 2);
 const slotsPath = `GET /api/bookings/available-slots/${DAY}`;
