@@ -14,6 +14,21 @@ export const IMAGE_WIDTHS = [320, 640, 1200] as const;
 export const DEFAULT_IMAGE_WIDTH = 640;
 
 /**
+ * The `sizes` of the first, largest pictures of the catalog pages. The web app renders them and the
+ * server preloads the same rendition in the page's HTML (docs/decisions/050), so both must agree.
+ */
+export const IMAGE_SIZES = {
+  /** Home hero card. */
+  heroSlide: '(min-width: 1024px) 62vw, (min-width: 640px) 72vw, 86vw',
+  /** Store grid card. */
+  productCard: '(min-width: 1024px) 260px, (min-width: 640px) 45vw, 50vw',
+  /** Art gallery card slider. */
+  artworkCard: '(min-width: 768px) 40vw, 92vw',
+  /** Product and artwork page carousel. */
+  itemCarousel: '(min-width: 768px) 45vw, 92vw',
+} as const;
+
+/**
  * One thing sold: a product (store) or an artwork (gallery) (spec 02 §3 Product, Artwork).
  * Prices in RWF. `frontimage` and `image1`..`image4` are URL paths of the 640 px rendition.
  */

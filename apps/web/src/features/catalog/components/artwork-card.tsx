@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CatalogItem } from '@atelier/contracts';
+import { IMAGE_SIZES, type CatalogItem } from '@atelier/contracts';
 import { buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { paths } from '@/config/paths';
@@ -32,7 +32,7 @@ export function ArtworkCard({ artwork, actions, priority = false }: ArtworkCardP
   const headingId = `artwork-${artwork.id}-title`;
   return (
     <article aria-labelledby={headingId} className="grid gap-5 rounded-3xl border border-sand-200 bg-white p-3 sm:p-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-8 lg:p-6">
-      <ImageSlider images={images} alt={artwork.title} sizes="(min-width: 768px) 40vw, 92vw" onOpen={setViewing} priority={priority} />
+      <ImageSlider images={images} alt={artwork.title} sizes={IMAGE_SIZES.artworkCard} onOpen={setViewing} priority={priority} />
       <Lightbox images={images} alt={artwork.title} index={viewing} onClose={() => setViewing(null)} />
       <PrintSheet artwork={artwork} open={printing} onClose={() => setPrinting(false)} />
       <div className="flex flex-col gap-4 px-1 pb-2 md:py-2">

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { DEFAULT_ARTWORK_PRICE, formatRwf } from '@atelier/contracts';
+import { DEFAULT_ARTWORK_PRICE, IMAGE_SIZES, formatRwf } from '@atelier/contracts';
 import { imagesOf, type ProductDetails } from '../product-details';
 import { AvailabilityBadge, unavailableText } from './availability-badge';
 import { Lightbox } from './lightbox';
@@ -19,7 +19,7 @@ export function ArtworkDetailsView({ artwork, actions }: { artwork: ProductDetai
   const hasMaterial = Boolean(artwork.material || artwork.size);
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-12">
-      <ProductCarousel images={images} alt={artwork.title} sizes="(min-width: 768px) 45vw, 92vw" onOpen={setViewing} arrowsFromMd />
+      <ProductCarousel images={images} alt={artwork.title} sizes={IMAGE_SIZES.itemCarousel} onOpen={setViewing} arrowsFromMd />
       <Lightbox images={images} alt={artwork.title} index={viewing} onClose={() => setViewing(null)} />
       <div className="flex flex-col gap-5">
         <div>

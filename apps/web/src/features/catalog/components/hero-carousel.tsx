@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
-import { CUSTOM_SHOES_BRAND, type HeroSlide } from '@atelier/contracts';
+import { CUSTOM_SHOES_BRAND, IMAGE_SIZES, type HeroSlide } from '@atelier/contracts';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { paths } from '@/config/paths';
@@ -129,7 +129,7 @@ export function HeroCarousel() {
                     alt=""
                     width={1200}
                     height={900}
-                    sizes="(min-width: 1024px) 62vw, (min-width: 640px) 72vw, 86vw"
+                    sizes={IMAGE_SIZES.heroSlide}
                     priority={i === 0}
                     draggable={false}
                     className="absolute inset-0 size-full object-cover"

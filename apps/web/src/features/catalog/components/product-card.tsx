@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isWashable, truncateWords, type CatalogItem } from '@atelier/contracts';
+import { IMAGE_SIZES, isWashable, truncateWords, type CatalogItem } from '@atelier/contracts';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
@@ -32,7 +32,7 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
           alt={name}
           width={640}
           height={800}
-          sizes="(min-width: 1024px) 260px, (min-width: 640px) 45vw, 50vw"
+          sizes={IMAGE_SIZES.productCard}
           priority={priority}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />

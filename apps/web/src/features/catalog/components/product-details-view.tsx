@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { isWashable } from '@atelier/contracts';
+import { IMAGE_SIZES, isWashable } from '@atelier/contracts';
 import { imagesOf, type ProductDetails } from '../product-details';
 import { Lightbox } from './lightbox';
 import { Price } from './price';
@@ -16,7 +16,7 @@ export function ProductDetailsView({ product, action, rating }: { product: Produ
   const images = imagesOf(product);
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-12">
-      <ProductCarousel images={images} alt={product.title} sizes="(min-width: 768px) 45vw, 92vw" onOpen={setViewing} />
+      <ProductCarousel images={images} alt={product.title} sizes={IMAGE_SIZES.itemCarousel} onOpen={setViewing} />
       <Lightbox images={images} alt={product.title} index={viewing} onClose={() => setViewing(null)} />
       <div className="flex flex-col gap-5">
         <div>
