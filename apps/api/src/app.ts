@@ -37,6 +37,7 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { chatService } from './modules/chat/chat.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { seoService } from './modules/seo/seo.service.js';
+import { pageShell } from './modules/seo/page-shell.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterService } from './modules/newsletter/newsletter.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -180,8 +181,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await app.register(seoRoutes, { seo: services.seo, webDir: config.WEB_DIST_DIR, cache: publicCache });
-  await app.register(webPlugin, { webDir: config.WEB_DIST_DIR, mediaDir: config.mediaDir });
+  const shell = pageShell({ webDir: config.WEB_DIST_DIR, inject: (url) => app.inject({ method: 'GET', url }) });
+  await app.register(seoRoutes, { seo: services.seo, webDir: config.WEB_DIST_DIR, cache: publicCache, shell });
+  await app.register(webPlugin, { webDir: config.WEB_DIST_DIR, mediaDir: config.mediaDir, shell });
 
   app.addHook('onClose', async () => {
     await mailer.flush();

@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { takeBootReply } from './boot';
 import { AUTH_EXPIRED, dispatchAppEvent } from './events';
 import { clearSession, getToken } from './session';
 
@@ -56,9 +57,12 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     body = JSON.stringify(options.body);
   }
 
+  const method = options.method ?? 'GET';
+  // The page's first anonymous GETs may already be answered in its HTML (docs/decisions/050).
+  const primed = method === 'GET' && !token ? takeBootReply(path) : null;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = primed ?? (await fetch(apiUrl(path), { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sendCached, type ReplyCache } from '../../lib/reply-cache.js';
+import type { PageShell } from './page-shell.js';
 import type { SeoService } from './seo.service.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -11,7 +12,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * app's HTML with the item's meta tags (an unknown slug: the app with status 404, which shows its
  * not-found page), /sitemap.xml and /robots.txt. Registered before the app's fallback route.
  */
-export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService; webDir: string; cache: ReplyCache }) {
+export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService; webDir: string; cache: ReplyCache; shell: PageShell }) {
   const indexFile = path.join(opts.webDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
 
@@ -20,9 +21,9 @@ export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService; w
       const { slug } = req.params;
       const html = template && SLUG.test(slug) ? await opts.seo.itemPage(template, kind, slug) : null;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (html) return reply.send(html);
+      if (html) return reply.send(await opts.shell.render(html, req.url));
       if (!template) return reply.code(404).send('Not found');
-      return reply.code(404).send(template);
+      return reply.code(404).send(await opts.shell.render(template, req.url));
     });
   }
 

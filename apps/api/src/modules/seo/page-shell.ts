@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { GALLERY_PAGE_SIZE, IMAGE_SIZES, IMAGE_WIDTHS, STORE_PAGE_SIZE } from '@atelier/contracts';
+import { escapeHtml } from '../../lib/email-templates.js';
+
+/** The answer of one in-process API call: what `app.inject` gives back. */
+export interface InjectedReply {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+
+/** A reply primed for the browser: the JSON body and the headers the app reads (X-Total-Count). */
+export interface BootReply {
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** What one public page needs before its first paint. */
+interface PagePlan {
+  /** The page's module in the web app, a key of Vite's manifest (`src/app/routes/….tsx`). */
+  module: string;
+  /** The API GET the page makes first without a token; its answer goes into the HTML. */
+  call?: (params: { slug?: string; page: number }) => string;
+  /** A further GET that needs the first answer (an item's ratings need its id). */
+  then?: (first: unknown) => string | null;
+  /** The page's largest picture (its LCP element), from the first answer, and the `sizes` it is shown at. */
+  lead?: { src: (first: unknown) => string | null; sizes: string };
+}
+
+/** The calls of the shell on every page: the brand (logo, name) and the footer's social links. */
+const SHELL_CALLS = ['/api/company-settings/public/basic', '/api/company-settings/public/social'];
+/** The shell's own lazy chunk, which every page but /login loads: the footer. */
+const SHELL_MODULES = ['src/app/layout/footer.tsx'];
+
+type Item = { id?: unknown; frontimage?: unknown; images?: unknown; image1?: unknown };
+/** An item's first picture, in the order the web app shows them (frontimage, images, image1…). */
+function firstPicture(item: unknown): string | null {
+  if (!item || typeof item !== 'object') return null;
+  const { frontimage, images, image1 } = item as Item;
+  const all = [frontimage, ...(Array.isArray(images) ? images : []), image1];
+  return (all.find((u) => typeof u === 'string' && u.length > 0) as string | undefined) ?? null;
+}
+const firstOfList = (list: unknown) => (Array.isArray(list) ? firstPicture(list[0]) : null);
+
+/** The first picture of the first hero slide; `images` may be a list or a JSON string (spec 02 §2). */
+function heroPicture(reply: unknown): string | null {
+  const images = (reply as { data?: Array<{ images?: unknown }> } | null)?.data?.[0]?.images;
+  let list = images;
+  if (typeof images === 'string') {
+    try {
+      list = JSON.parse(images);
+    } catch {
+      list = [images];
+    }
+  }
+  return Array.isArray(list) && typeof list[0] === 'string' && list[0] ? list[0] : null;
+}
+
+/**
+ * The public pages whose first paint the server helps (docs/decisions/050). The web app's router
+ * (apps/web/src/app/router.tsx) stays the authority on what a URL shows: a page missing here only
+ * loses its head start, and `page-shell.test.ts` checks that each module named here exists.
+ */
+const SLUG = '(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)';
+const PAGES: Array<{ pattern: RegExp; plan: PagePlan }> = [
+  { pattern: /^\/$/, plan: { module: 'src/app/routes/home.tsx', call: () => '/api/hero', lead: { src: heroPicture, sizes: IMAGE_SIZES.heroSlide } } },
+  {
+    pattern: /^\/store$/,
+    plan: { module: 'src/app/routes/store.tsx', call: ({ page }) => `/api/products?page=${page}&limit=${STORE_PAGE_SIZE}`, lead: { src: firstOfList, sizes: IMAGE_SIZES.productCard } },
+  },
+  {
+    pattern: new RegExp(`^/store/${SLUG}$`),
+    plan: {
+      module: 'src/app/routes/store-item.tsx',
+      call: ({ slug }) => `/api/products/${slug}`,
+      then: (item) => (typeof (item as Item | null)?.id === 'number' ? `/api/products/${(item as Item).id as number}/ratings` : null),
+      lead: { src: firstPicture, sizes: IMAGE_SIZES.itemCarousel },
+    },
+  },
+  {
+    pattern: /^\/artgallery$/,
+    plan: { module: 'src/app/routes/art-gallery.tsx', call: ({ page }) => `/api/gallery?page=${page}&limit=${GALLERY_PAGE_SIZE}`, lead: { src: firstOfList, sizes: IMAGE_SIZES.artworkCard } },
+  },
+  {
+    pattern: new RegExp(`^/artgallery/${SLUG}$`),
+    plan: { module: 'src/app/routes/buy.tsx', call: ({ slug }) => `/api/gallery/${slug}`, lead: { src: firstPicture, sizes: IMAGE_SIZES.itemCarousel } },
+  },
+  ...(
+    [
+      ['/services', 'services'],
+      ['/contact', 'contact'],
+      ['/book', 'book'],
+      ['/buy', 'buy'],
+      ['/soon', 'soon'],
+      ['/help', 'help'],
+      ['/terms', 'terms'],
+      ['/legal', 'legal'],
+      ['/faq', 'faq'],
+      ['/aboutus', 'about'],
+      ['/privacy', 'privacy'],
+      ['/login', 'login'],
+    ] as const
+  ).map(([url, file]) => ({ pattern: new RegExp(`^${url}$`), plan: { module: `src/app/routes/${file}.tsx` } })),
+];
+
+/** Every web-app module named here (the test checks each exists). */
+export function pageModules(): string[] {
+  return [...PAGES.map((p) => p.plan.module), ...SHELL_MODULES];
+}
+
+/** Vite's build manifest: each source module's file and the modules it imports statically. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The module's file and every file it imports statically, minus those the entry already loads. */
+export function chunkFiles(manifest: Manifest, module: string): string[] {
+  const entryFiles = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const dep of chunk.imports ?? []) walk(dep, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryFiles);
+  const files = new Set<string>();
+  walk(module, files);
+  return [...files].filter((f) => !entryFiles.has(f));
+}
+
+/** `srcset` of a stored picture's widths, as the web app writes it (apps/web/src/lib/images.ts). */
+function srcSet(src: string): string | null {
+  const sized = /-(\d+)\.webp$/;
+  if (!src.startsWith('/media/') || !sized.test(src)) return null;
+  return IMAGE_WIDTHS.map((w) => `${src.replace(sized, `-${w}.webp`)} ${w}w`).join(', ');
+}
+
+/** JSON for an inline `<script>`: `<` escaped so no `</script>` or `<!--` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The app's HTML for one page, ready for a fast first paint on a slow phone (issue 5, Lighthouse
+ * target; docs/decisions/050). Into the built index.html it puts:
+ * - `<link rel="modulepreload">` for the page's own chunks, so they load beside the entry instead of
+ *   after it;
+ * - the answers of the page's first API GETs (as the anonymous visitor gets them) in
+ *   `<script id="boot-data" type="application/json">`, which the app uses instead of calling;
+ * - `<link rel="preload" as="image">` for the page's largest picture with the same srcset and sizes
+ *   as its `<img>`, so the picture loads while the scripts do.
+ * `inject` runs an API GET in process (Fastify's inject): the answers are exactly the API's.
+ * A failed call is left out (the app then calls the API itself); nothing here can fail the page.
+ */
+export function pageShell(opts: { webDir: string; inject: (url: string) => Promise<InjectedReply> }) {
+  const manifestFile = path.join(opts.webDir, '.vite', 'manifest.json');
+  const manifest: Manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+
+  async function call(url: string): Promise<BootReply | null> {
+    try {
+      const reply = await opts.inject(url);
+      const type = String(reply.headers['content-type'] ?? '');
+      if (reply.statusCode !== 200 || !type.includes('application/json')) return null;
+      const headers: Record<string, string> = {};
+      const total = reply.headers['x-total-count'];
+      if (total !== undefined) headers['x-total-count'] = String(total);
+      return { headers, body: JSON.parse(reply.body) as unknown };
+    } catch {
+      return null;
+    }
+  }
+
+  async function callAll(urls: string[], into: Map<string, BootReply>) {
+    const answers = await Promise.all(urls.map(async (url) => [url, await call(url)] as const));
+    for (const [url, reply] of answers) if (reply) into.set(url, reply);
+  }
+
+  return {
+    /**
+     * `template` (index.html, possibly with an item's meta tags) completed for `url` (path and
+     * query). Unknown paths get the shell's calls only.
+     */
+    async render(template: string, url: string): Promise<string> {
+      const parsed = new URL(url, 'http://shop.local');
+      const found = PAGES.map(({ pattern, plan }) => ({ match: pattern.exec(parsed.pathname), plan })).find((p) => p.match);
+      const plan = found?.plan;
+      const pageParam = Number.parseInt(parsed.searchParams.get('page') ?? '1', 10);
+      const params = { slug: found?.match?.groups?.slug, page: Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1 };
+
+      const replies = new Map<string, BootReply>();
+      const pageCall = plan?.call?.(params) ?? null;
+      await callAll([...(pageCall ? [pageCall] : []), ...SHELL_CALLS], replies);
+      const first = pageCall ? replies.get(pageCall)?.body : undefined;
+      const next = first !== undefined ? plan?.then?.(first) : null;
+      if (next) await callAll([next], replies);
+      const image = first !== undefined && plan?.lead ? { src: plan.lead.src(first), sizes: plan.lead.sizes } : null;
+
+      const head: string[] = [];
+      const modules = [...(plan ? [plan.module] : []), ...SHELL_MODULES];
+      for (const file of new Set(modules.flatMap((m) => chunkFiles(manifest, m)))) head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+      // Only the shop's own pictures: other addresses are shown as they are and not worth a preload.
+      if (image?.src?.startsWith('/media/')) {
+        const set = srcSet(image.src);
+        head.push(
+          set
+            ? `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(set)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`
+            : `<link rel="preload" as="image" href="${escapeHtml(image.src)}" fetchpriority="high">`,
+        );
+      }
+      const boot = `<script id="boot-data" type="application/json">${scriptJson(Object.fromEntries(replies))}</script>`;
+      return template.replace(/<\/head>/i, `  ${head.join('\n    ')}\n  </head>`).replace(/<div id="root">/i, `${boot}\n    <div id="root">`);
+    },
+  };
+}
+export type PageShell = ReturnType<typeof pageShell>;
