@@ -1,5 +1,5 @@
-import { Component, Suspense, lazy, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Component, Suspense, isValidElement, lazy, type ComponentType, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Button } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
@@ -16,11 +16,19 @@ import { RouteTransition } from './layout/route-transition';
  * spinner while a not-yet-loaded page arrives on a slow network.
  */
 
-/** Each page is its own chunk, loaded when its URL is first visited. */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
-  return <Page />;
-};
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** Pages whose chunk preloadRoute has already loaded: rendered at once, without suspending. */
+const loadedPages = new Map<PageLoader, { Page: ComponentType }>();
+
+/** A page of the route table: its loaded component, or the lazy one that suspends until its chunk arrives. */
+function RoutePage({ load, lazyPage: LazyPage }: { load: PageLoader; lazyPage: ComponentType }) {
+  const loaded = loadedPages.get(load);
+  return loaded ? <loaded.Page /> : <LazyPage />;
+}
+
+/** Each page is its own chunk, loaded when its URL is first visited (or before the first render). */
+const page = (load: PageLoader) => <RoutePage load={load} lazyPage={lazy(load)} />;
 
 /** /art-gallery (the footer's spelling) → /artgallery, keeping the query. */
 function GalleryAlias() {
@@ -127,6 +135,27 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the chunks of the pages `pathname` shows, so the first render has the page instead of a
+ * spinner followed by it (the server has already asked for them with modulepreload; docs/decisions/050).
+ * Never rejects: a chunk that fails to load is left to the page's own error view.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? [])
+    .map((m) => m.route.element)
+    .filter((el): el is ReactElement<{ load: PageLoader; lazyPage: ComponentType }> => isValidElement(el) && el.type === RoutePage);
+  await Promise.all(
+    pages.map(async (el) => {
+      const { load } = el.props;
+      try {
+        loadedPages.set(load, { Page: (await load()).default });
+      } catch {
+        // The lazy page retries and shows 'Connection problem' if it still fails.
+      }
+    }),
+  );
+}
 
 function AppRoutes() {
   return useRoutes(routes);
