@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { verificationCode } from './mail.js';
-import { expectAccessible, snap, uniqueEmail } from './support.js';
+import { expectAccessible, snap, uniqueEmail, withoutPrimedAnswers } from './support.js';
 
 /**
  * Issue 5's screens (spec 02 §2–§9) in real Chromium at phone and desktop widths: payment page
@@ -304,6 +304,7 @@ test('gallery: Reserved and Sold-out states, PRINT sheet, No artworks found, Err
 
   await page.goto('/artgallery?page=99');
   await expect(page.getByText('No artworks found')).toBeVisible();
+  await withoutPrimedAnswers(page);
   await page.route('**/api/gallery?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Failed to fetch artworks' }) }));
   await page.goto('/artgallery');
   await expect(page.getByText('Error: Failed to fetch artworks')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { waitForMail } from './mail.js';
-import { expectAccessible, snap as snapPage, uniqueEmail } from './support.js';
+import { expectAccessible, snap as snapPage, uniqueEmail, withoutPrimedAnswers } from './support.js';
 
 /**
  * Issue 7's contact journeys (spec 02 §2 Contact page, §4, §5, §8) in real Chromium: the details and
@@ -98,6 +98,7 @@ test('every contact form error message', async ({ page }, testInfo) => {
 });
 
 test('contact details and links fall back when the settings cannot load', async ({ page }, testInfo) => {
+  await withoutPrimedAnswers(page);
   await page.route('**/api/contactinfo/public', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable"}' }));
   await page.route('**/api/company-settings/public/social', (route) => route.abort('failed'));
   await page.goto('/contact');

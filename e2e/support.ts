@@ -34,3 +34,21 @@ export async function expectAccessible(page: Page, where: string) {
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(bad, `axe on ${where}`).toEqual([]);
 }
+
+/**
+ * Serves the pages without the API answers the server primes into their HTML (docs/decisions/060),
+ * which is what happens when the server's own calls fail. A test that fails one of those calls with
+ * page.route (company settings, the hero, a catalog page or item) needs it, since the app would
+ * otherwise never make the call. Other requests fall through to the test's own routes.
+ */
+export async function withoutPrimedAnswers(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script id="boot-data"[^>]*>[\s\S]*?<\/script>/, '');
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, body, headers });
+  });
+}

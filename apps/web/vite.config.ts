@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 const apiTarget = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
 /**
- * The built page's stylesheet does not block the first paint (docs/decisions/050): it is fetched
+ * The built page's stylesheet does not block the first paint (docs/decisions/060): it is fetched
  * at high priority by a preload, attached with media="print", and main.tsx turns it on and waits for
  * it before React renders anything that needs it. Until then the page shows its inline-styled
  * 'Loading...' placeholder, painted as soon as the HTML arrives instead of after the CSS.
@@ -49,7 +49,7 @@ export default defineConfig({
           groups: [
             // What every page needs, in one file beside the entry: React, the router, TanStack Query,
             // the toasts and the session. Left to the automatic split it was nine small chunks shared
-            // with the pages, a round trip per six files over HTTP/1.1 (docs/decisions/050).
+            // with the pages, a round trip per six files over HTTP/1.1 (docs/decisions/060).
             {
               name: 'shell',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|goober|react-hot-toast)[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn))\.tsx?$/,

@@ -15,7 +15,7 @@ export const DEFAULT_IMAGE_WIDTH = 640;
 
 /**
  * The `sizes` of the first, largest pictures of the catalog pages. The web app renders them and the
- * server preloads the same rendition in the page's HTML (docs/decisions/050), so both must agree.
+ * server preloads the same rendition in the page's HTML (docs/decisions/060), so both must agree.
  */
 export const IMAGE_SIZES = {
   /** Home hero card. */

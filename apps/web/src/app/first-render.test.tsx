@@ -5,7 +5,7 @@ import { AppRouter, preloadRoute } from './router';
 import { stylesheetReady } from './stylesheet';
 import { mockFetch } from '@/test/utils';
 
-/** What the first render shows (docs/decisions/050). */
+/** What the first render shows (docs/decisions/060). */
 describe('first render', () => {
   afterEach(() => {
     document.getElementById('app-css')?.remove();

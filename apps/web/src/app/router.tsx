@@ -138,7 +138,7 @@ export const routes: RouteObject[] = [
 
 /**
  * Loads the chunks of the pages `pathname` shows, so the first render has the page instead of a
- * spinner followed by it (the server has already asked for them with modulepreload; docs/decisions/050).
+ * spinner followed by it (the server has already asked for them with modulepreload; docs/decisions/060).
  * Never rejects: a chunk that fails to load is left to the page's own error view.
  */
 export async function preloadRoute(pathname: string): Promise<void> {

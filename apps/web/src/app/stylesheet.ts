@@ -1,6 +1,6 @@
 /**
  * Turns on the page's stylesheet, which the built HTML attaches with media="print" so it does not
- * block the first paint (vite.config.ts, docs/decisions/050), and resolves once it applies. Resolves
+ * block the first paint (vite.config.ts, docs/decisions/060), and resolves once it applies. Resolves
  * at once when there is no such link (development, tests) or the sheet has loaded already; a sheet
  * that fails to load is not waited for.
  */

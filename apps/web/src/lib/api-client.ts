@@ -58,7 +58,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   }
 
   const method = options.method ?? 'GET';
-  // The page's first anonymous GETs may already be answered in its HTML (docs/decisions/050).
+  // The page's first anonymous GETs may already be answered in its HTML (docs/decisions/060).
   const primed = method === 'GET' && !token ? takeBootReply(path) : null;
   let response: Response;
   try {

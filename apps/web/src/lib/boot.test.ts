@@ -3,7 +3,7 @@ import { apiFetch, apiRequest } from './api-client';
 import { BOOT_TTL_MS, resetBootReplies } from './boot';
 import { mockFetch, signIn } from '@/test/utils';
 
-/** Puts a boot-data script in the page, as the server does (docs/decisions/050). */
+/** Puts a boot-data script in the page, as the server does (docs/decisions/060). */
 function serve(replies: unknown, raw?: string) {
   const script = document.createElement('script');
   script.id = 'boot-data';
@@ -12,7 +12,7 @@ function serve(replies: unknown, raw?: string) {
   document.body.append(script);
 }
 
-describe('replies primed in the HTML (docs/decisions/050)', () => {
+describe('replies primed in the HTML (docs/decisions/060)', () => {
   beforeEach(() => resetBootReplies());
   afterEach(() => {
     document.getElementById('boot-data')?.remove();

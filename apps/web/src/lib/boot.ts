@@ -1,5 +1,5 @@
 /**
- * Replies the server put in the page's HTML for the page's first API calls (docs/decisions/050):
+ * Replies the server put in the page's HTML for the page's first API calls (docs/decisions/060):
  * `<script id="boot-data" type="application/json">{ "/api/hero": { "headers": {…}, "body": … } }</script>`.
  * They are what an anonymous visitor's GET would answer at the moment the page was served, so a
  * call made without a token within BOOT_TTL_MS of the page's start may use one instead of the

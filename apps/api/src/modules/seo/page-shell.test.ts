@@ -9,7 +9,7 @@ import { catalogItems } from '../../db/schema/catalog.js';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 import { chunkFiles, pageModules } from './page-shell.js';
 
-/** A built app in miniature: index.html as Vite writes it and a manifest of the chunks (docs/decisions/050). */
+/** A built app in miniature: index.html as Vite writes it and a manifest of the chunks (docs/decisions/060). */
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-shell-'));
 fs.writeFileSync(
   path.join(webDir, 'index.html'),
@@ -46,7 +46,7 @@ function bootData(html: string): Record<string, { headers: Record<string, string
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const imagePreload = (html: string) => /<link rel="preload" as="image" [^>]*>/.exec(html)?.[0];
 
-describe('page HTML with its first answers and preloads (docs/decisions/050)', () => {
+describe('page HTML with its first answers and preloads (docs/decisions/060)', () => {
   it('gives /store its chunks, the first page of products exactly as the API answers it, and its first picture', async () => {
     const res = await page('/store');
     expect(res.statusCode).toBe(200);

@@ -58,7 +58,7 @@ function heroPicture(reply: unknown): string | null {
 }
 
 /**
- * The public pages whose first paint the server helps (docs/decisions/050). The web app's router
+ * The public pages whose first paint the server helps (docs/decisions/060). The web app's router
  * (apps/web/src/app/router.tsx) stays the authority on what a URL shows: a page missing here only
  * loses its head start, and `page-shell.test.ts` checks that each module named here exists.
  */
@@ -139,7 +139,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The app's HTML for one page, ready for a fast first paint on a slow phone (issue 5, Lighthouse
- * target; docs/decisions/050). Into the built index.html it puts:
+ * target; docs/decisions/060). Into the built index.html it puts:
  * - `<link rel="modulepreload">` for the page's own chunks, so they load beside the entry instead of
  *   after it;
  * - the answers of the page's first API GETs (as the anonymous visitor gets them) in
