@@ -3,20 +3,28 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadRoute } from './app/router';
 import { stylesheetReady } from './app/stylesheet';
+import { companyBasicQueryOptions, companySocialQueryOptions } from './features/content/api/get-company-settings';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 /*
- * The first render waits for the stylesheet and the current page's chunk (both already requested by
- * the HTML), so it shows the styled page rather than a spinner, and runs as a transition, so React
- * yields to the browser every few milliseconds instead of holding a slow phone's main thread for the
- * whole tree (docs/decisions/060).
+ * The first render waits for the stylesheet, the current page's chunk and its first data (all already
+ * requested or primed by the HTML), so it shows the styled page with its content rather than a
+ * spinner, and runs as a transition, so React yields to the browser every few milliseconds instead of
+ * holding a slow phone's main thread for the whole tree (docs/decisions/060).
  */
 const root = createRoot(document.getElementById('root')!);
-void Promise.all([preloadRoute(window.location.pathname), stylesheetReady()]).then(() => {
+const queryClient = createQueryClient();
+// The brand and the footer's links: primed in every page's HTML, so this takes a few milliseconds.
+const shellData = Promise.race([
+  Promise.all([queryClient.prefetchQuery(companyBasicQueryOptions()), queryClient.prefetchQuery(companySocialQueryOptions())]),
+  new Promise((resolve) => setTimeout(resolve, 100)),
+]);
+void Promise.all([preloadRoute(window.location, queryClient), stylesheetReady(), shellData]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProvider>
+        <AppProvider queryClient={queryClient}>
           <AppRouter />
         </AppProvider>
       </StrictMode>,

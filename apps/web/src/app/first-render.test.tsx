@@ -1,9 +1,36 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import type { CatalogItem } from '@atelier/contracts';
 import { AppProvider } from './provider';
 import { AppRouter, preloadRoute } from './router';
 import { stylesheetReady } from './stylesheet';
+import { createQueryClient } from '@/lib/query-client';
 import { mockFetch } from '@/test/utils';
+
+const product: CatalogItem = {
+  id: 2,
+  kind: 'product',
+  slug: 'kigali-sunrise-low-tops',
+  title: 'Kigali Sunrise Low-Tops',
+  description: 'Canvas low-tops.',
+  category: 'custom-shoes',
+  material: 'Canvas',
+  size: 'EU 36–45',
+  washable: true,
+  price: 39500,
+  compare_at_price: null,
+  artist: null,
+  medium_description: null,
+  frontimage: '/media/demo/kigali-0-640.webp',
+  image1: null,
+  image2: null,
+  image3: null,
+  image4: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  availability: 'available',
+  averageRating: 0,
+  ratingCount: 0,
+};
 
 /** What the first render shows (docs/decisions/060). */
 describe('first render', () => {
@@ -16,9 +43,10 @@ describe('first render', () => {
   it('shows a page whose chunk preloadRoute loaded at once, with no spinner in between', async () => {
     mockFetch({});
     window.history.replaceState(null, '', '/soon');
-    await preloadRoute('/soon');
+    const queryClient = createQueryClient();
+    await preloadRoute({ pathname: '/soon', search: '' }, queryClient);
     render(
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <AppRouter />
       </AppProvider>,
     );
@@ -38,8 +66,37 @@ describe('first render', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
   });
 
+  it("fills the page's first data, so the first render shows the store's products", async () => {
+    const fetch = mockFetch({
+      'GET /api/products': () => ({ body: [product], headers: { 'x-total-count': '11' } }),
+    });
+    window.history.replaceState(null, '', '/store?page=2');
+    const queryClient = createQueryClient();
+    await preloadRoute({ pathname: '/store', search: '?page=2' }, queryClient);
+    expect(String(fetch.mock.calls[0]![0])).toContain('/api/products?page=2&limit=10');
+    render(
+      <AppProvider queryClient={queryClient}>
+        <AppRouter />
+      </AppProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Kigali Sunrise Low-Tops' })).toBeTruthy();
+  });
+
+  it('does not hold the first render for data that is slow to come', async () => {
+    await import('./routes/home');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    mockFetch({ 'GET /api/hero': () => new Promise(() => undefined) });
+    let settled = false;
+    void preloadRoute({ pathname: '/', search: '' }, createQueryClient()).then(() => (settled = true));
+    for (let waited = 0; waited < 99 && !settled; waited += 33) await vi.advanceTimersByTimeAsync(33);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(settled).toBe(true);
+    vi.useRealTimers();
+  });
+
   it('never rejects, even for an address no page has', async () => {
-    await expect(preloadRoute('/no/such/page')).resolves.toBeUndefined();
+    await expect(preloadRoute({ pathname: '/no/such/page', search: '' }, createQueryClient())).resolves.toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { AuthProvider } from '@/lib/auth';
 import { CART_UPDATED, WISHLIST_IDS_KEY, WISHLIST_UPDATED, onAppEvent } from '@/lib/events';
@@ -35,10 +35,11 @@ function CacheSync() {
 /**
  * App-wide providers: TanStack Query, the session, and the toast layer (react-hot-toast's defaults
  * are the spec's: success 2 s, error/blank/custom 4 s, loading until dismissed, at most 20), and the
- * separate notification shown on the window event `notify`.
+ * separate notification shown on the window event `notify`. `queryClient` is the app's own client
+ * when main.tsx has already filled it for the first render.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -1,5 +1,6 @@
 import { Component, Suspense, isValidElement, lazy, type ComponentType, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { Button } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
@@ -16,7 +17,25 @@ import { RouteTransition } from './layout/route-transition';
  * spinner while a not-yet-loaded page arrives on a slow network.
  */
 
-type PageLoader = () => Promise<{ default: ComponentType }>;
+/** What a page's first render may want in the query cache: its params and the address's query. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * A page module: its component and, optionally, `prefetch`, which puts the page's first data in the
+ * query cache so the first render can show it (the server usually primed it in the HTML).
+ */
+export interface PageModule {
+  default: ComponentType;
+  prefetch?: (context: PrefetchContext) => Promise<unknown> | undefined;
+}
+type PageLoader = () => Promise<PageModule>;
+
+/** How long the first render waits for a page's data (primed answers take a few ms). */
+const PREFETCH_WAIT_MS = 100;
 
 /** Pages whose chunk preloadRoute has already loaded: rendered at once, without suspending. */
 const loadedPages = new Map<PageLoader, { Page: ComponentType }>();
@@ -137,19 +156,27 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the chunks of the pages `pathname` shows, so the first render has the page instead of a
- * spinner followed by it (the server has already asked for them with modulepreload; docs/decisions/060).
- * Never rejects: a chunk that fails to load is left to the page's own error view.
+ * Loads the chunks of the pages `location` shows and, for at most PREFETCH_WAIT_MS, their first data,
+ * so the first render has the page and its content instead of a spinner followed by them (the server
+ * has already asked for the chunks with modulepreload and primed the data; docs/decisions/060).
+ * Never rejects: a chunk that fails to load is left to the page's own error view, a slow or failed
+ * prefetch to the page's own query.
  */
-export async function preloadRoute(pathname: string): Promise<void> {
-  const pages = (matchRoutes(routes, pathname) ?? [])
+export async function preloadRoute(location: { pathname: string; search: string }, queryClient: QueryClient): Promise<void> {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const params = matches.at(-1)?.params ?? {};
+  const search = new URLSearchParams(location.search);
+  const pages = matches
     .map((m) => m.route.element)
     .filter((el): el is ReactElement<{ load: PageLoader; lazyPage: ComponentType }> => isValidElement(el) && el.type === RoutePage);
   await Promise.all(
     pages.map(async (el) => {
       const { load } = el.props;
       try {
-        loadedPages.set(load, { Page: (await load()).default });
+        const module = await load();
+        loadedPages.set(load, { Page: module.default });
+        const data = module.prefetch?.({ queryClient, params, search });
+        if (data) await Promise.race([data.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS))]);
       } catch {
         // The lazy page retries and shows 'Connection problem' if it still fails.
       }

@@ -4,12 +4,16 @@ import { buttonClass } from '@/components/button';
 import { Pager, pageFromSearch } from '@/components/pager';
 import { EmptyState, PageHeader } from '@/components/states';
 import { paths } from '@/config/paths';
-import { useArtworks } from '@/features/catalog/api/get-artworks';
+import { artworksQueryOptions, useArtworks } from '@/features/catalog/api/get-artworks';
+import type { PrefetchContext } from '../router';
 import { ArtworkCard, ArtworkCardSkeleton } from '@/features/catalog/components/artwork-card';
 import { CartToggle } from '@/features/cart/components/cart-toggle';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { Button } from '@/components/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The artworks of the page asked for, for the first render (docs/decisions/060). */
+export const prefetch = ({ queryClient, search }: PrefetchContext) => queryClient.prefetchQuery(artworksQueryOptions(pageFromSearch(search)));
 
 /** /artgallery (spec 02 §2 Art gallery): artworks, 5 a page, Previous/Next. */
 export default function ArtGalleryRoute() {

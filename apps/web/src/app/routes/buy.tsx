@@ -6,11 +6,15 @@ import { buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { useCatalogItem } from '@/features/catalog/api/get-catalog-item';
+import { catalogItemQueryOptions, useCatalogItem } from '@/features/catalog/api/get-catalog-item';
+import type { PrefetchContext } from '../router';
 import { ArtworkDetailsView } from '@/features/catalog/components/artwork-details-view';
 import { productFromState, toProductDetails, type ProductDetails } from '@/features/catalog/product-details';
 import { singleItemCart, type CheckoutState } from '@/features/orders/checkout-data';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The artwork of /artgallery/{slug}, for the first render (docs/decisions/060). */
+export const prefetch = ({ queryClient, params }: PrefetchContext) => (params.slug ? queryClient.prefetchQuery(catalogItemQueryOptions('gallery', params.slug)) : undefined);
 
 /**
  * The gallery artwork page (spec 02 §2 Gallery artwork detail), served at /buy and /paymentgallery

@@ -3,8 +3,13 @@ import { buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { TypingText } from '@/components/typing-text';
 import { paths } from '@/config/paths';
+import { heroQueryOptions } from '@/features/catalog/api/get-hero';
 import { HeroCarousel } from '@/features/catalog/components/hero-carousel';
+import type { PrefetchContext } from '../router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The hero slides, for the first render (docs/decisions/060). */
+export const prefetch = ({ queryClient }: PrefetchContext) => queryClient.prefetchQuery(heroQueryOptions());
 
 /** Home (spec 02 §2 Home): hero carousel plus clear ways into the gallery and the store. */
 export default function HomeRoute() {

@@ -4,12 +4,16 @@ import * as Icon from '@/components/icons';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
 import { paths } from '@/config/paths';
-import { useCatalogItem } from '@/features/catalog/api/get-catalog-item';
+import { catalogItemQueryOptions, useCatalogItem } from '@/features/catalog/api/get-catalog-item';
+import type { PrefetchContext } from '../router';
 import { ProductDetailsView } from '@/features/catalog/components/product-details-view';
 import { productFromState, toProductDetails, type ProductDetails } from '@/features/catalog/product-details';
 import { singleItemCart, type CheckoutCartData, type CheckoutState } from '@/features/orders/checkout-data';
 import { RatingStars } from '@/features/ratings/components/rating-stars';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The product of /store/{slug}, for the first render (docs/decisions/060); /payment has it in its state. */
+export const prefetch = ({ queryClient, params }: PrefetchContext) => (params.slug ? queryClient.prefetchQuery(catalogItemQueryOptions('products', params.slug)) : undefined);
 
 /** The 'Cart Checkout' pseudo-product of a payment page opened with cart data (spec 02 §2). */
 function cartProduct(cart: CheckoutCartData): ProductDetails {

@@ -2,4 +2,4 @@
  * /store/{slug}: the shareable page of one product (issue 5), the payment page's screen opened
  * directly; the server answers this URL with Open Graph tags for link previews.
  */
-export { default } from './payment';
+export { default, prefetch } from './payment';

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Pager, pageFromSearch } from '@/components/pager';
 import { EmptyState, ErrorState, PageHeader } from '@/components/states';
-import { useProducts } from '@/features/catalog/api/get-products';
+import { productsQueryOptions, useProducts } from '@/features/catalog/api/get-products';
+import type { PrefetchContext } from '../router';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
 import { CartToggle } from '@/features/cart/components/cart-toggle';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
@@ -10,6 +11,9 @@ import { STORE_PAGE_SIZE } from '@atelier/contracts';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
+
+/** The products of the page asked for, for the first render (docs/decisions/060). */
+export const prefetch = ({ queryClient, search }: PrefetchContext) => queryClient.prefetchQuery(productsQueryOptions(pageFromSearch(search)));
 
 /** /store (spec 02 §2 Store): products in two columns, 10 a page, Previous/Next with ?page=. */
 export default function StoreRoute() {
