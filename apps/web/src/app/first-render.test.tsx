@@ -1,36 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import type { CatalogItem } from '@atelier/contracts';
 import { AppProvider } from './provider';
 import { AppRouter, preloadRoute } from './router';
 import { stylesheetReady } from './stylesheet';
 import { createQueryClient } from '@/lib/query-client';
+import { sunriseLowTops } from '@/test/catalog';
 import { mockFetch } from '@/test/utils';
 
-const product: CatalogItem = {
-  id: 2,
-  kind: 'product',
-  slug: 'kigali-sunrise-low-tops',
-  title: 'Kigali Sunrise Low-Tops',
-  description: 'Canvas low-tops.',
-  category: 'custom-shoes',
-  material: 'Canvas',
-  size: 'EU 36–45',
-  washable: true,
-  price: 39500,
-  compare_at_price: null,
-  artist: null,
-  medium_description: null,
-  frontimage: '/media/demo/kigali-0-640.webp',
-  image1: null,
-  image2: null,
-  image3: null,
-  image4: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  availability: 'available',
-  averageRating: 0,
-  ratingCount: 0,
-};
 
 /** What the first render shows (docs/decisions/060). */
 describe('first render', () => {
@@ -68,7 +44,7 @@ describe('first render', () => {
 
   it("fills the page's first data, so the first render shows the store's products", async () => {
     const fetch = mockFetch({
-      'GET /api/products': () => ({ body: [product], headers: { 'x-total-count': '11' } }),
+      'GET /api/products': () => ({ body: [sunriseLowTops], headers: { 'x-total-count': '11' } }),
     });
     window.history.replaceState(null, '', '/store?page=2');
     const queryClient = createQueryClient();

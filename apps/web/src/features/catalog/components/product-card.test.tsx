@@ -2,33 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { CatalogItem } from '@atelier/contracts';
+import { sunriseLowTops } from '@/test/catalog';
 import { ProductCard } from './product-card';
 
 const words = Array.from({ length: 20 }, (_, i) => `word${i + 1}`);
-const base: CatalogItem = {
-  id: 2,
-  kind: 'product',
-  slug: 'kigali-sunrise-low-tops',
-  title: 'Kigali Sunrise Low-Tops',
-  description: words.join(' '),
-  category: 'custom-shoes',
-  material: 'Canvas',
-  size: 'EU 36–45',
-  washable: true,
-  price: 39500,
-  compare_at_price: 47500,
-  artist: null,
-  medium_description: null,
-  frontimage: '/media/demo/kigali-0-640.webp',
-  image1: null,
-  image2: null,
-  image3: null,
-  image4: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  availability: 'available',
-  averageRating: 0,
-  ratingCount: 0,
-};
+const base: CatalogItem = { ...sunriseLowTops, description: words.join(' ') };
 
 function renderCard(overrides: Partial<CatalogItem> = {}) {
   render(
