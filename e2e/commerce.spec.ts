@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
 import { verificationCode } from './mail.js';
 import { expectAccessible, snap, uniqueEmail, withoutPrimedAnswers } from './support.js';
 
@@ -308,6 +308,34 @@ test('gallery: Reserved and Sold-out states, PRINT sheet, No artworks found, Err
   await page.route('**/api/gallery?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Failed to fetch artworks' }) }));
   await page.goto('/artgallery');
   await expect(page.getByText('Error: Failed to fetch artworks')).toBeVisible();
+});
+
+test('a paid artwork shows Sold in the gallery and on its page, with no way to buy it', async ({ page }) => {
+  // Marking an order paid is the owner's work in the database (no endpoint yet); the API side of Sold
+  // is covered by catalog-marks.test.ts, so here the replies say 'sold' for the first artwork.
+  await withoutPrimedAnswers(page);
+  const sell = async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const items = Array.isArray(body) ? body : [body];
+    for (const item of items) if (item.slug === 'dawn-over-nyabugogo') item.availability = 'sold';
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, headers, json: body });
+  };
+  await page.route('**/api/gallery?*', sell);
+  await page.route('**/api/gallery/dawn-over-nyabugogo', sell);
+  await page.goto('/artgallery');
+  const card = page.getByRole('article', { name: 'Dawn over Nyabugogo' });
+  await expect(card.getByTestId('availability')).toHaveText('Sold');
+  await expect(card.getByText('Sold: this original has found its home.')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Buy now: Dawn over Nyabugogo' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Add Dawn over Nyabugogo to cart' })).toHaveCount(0);
+  await page.goto('/artgallery/dawn-over-nyabugogo');
+  await expect(page.getByTestId('availability')).toHaveText('Sold');
+  await expect(page.getByRole('status').filter({ hasText: 'Sold: this original has found its home.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /PAY NOW|Proceed to Checkout/ })).toHaveCount(0);
 });
 
 test('wishlist page: pills, Buy Now, Remove, empty text; a dead session goes to /login', async ({ page, request }, testInfo) => {
