@@ -111,13 +111,16 @@ describe('page HTML with its first answers and preloads (docs/decisions/060)', (
   });
 
   it('cannot be broken out of by what the shop owner writes', async () => {
-    const hostile = '</script><script>alert(1)</script><!-- \u2028';
+    const hostile = "</script><script>alert(1)</script><!-- \u2028 $' $& $`";
     await ctx.database.db.update(catalogItems).set({ description: hostile }).where(eq(catalogItems.slug, 'imigongo-high-top-sneakers'));
     ctx.app.publicCache.clear();
     const html = (await page('/store/imigongo-high-top-sneakers')).body;
     const script = /<script id="boot-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(script).not.toContain('<');
     expect((bootData(html)['/api/products/imigongo-high-top-sneakers']!.body as { description: string }).description).toBe(hostile);
+    // The meta tags carry it too, escaped and with the replacement patterns left as they are.
+    expect(html).toContain("content=\"RWF 65,000 · &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- \u2028 $&#39; $&amp; $`\"");
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 
   it('compresses the page, keeps API and asset misses as JSON 404s', async () => {

@@ -114,13 +114,13 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
 
 /** The module's file and every file it imports statically, minus those the entry already loads. */
 export function chunkFiles(manifest: Manifest, module: string): string[] {
-  const entryFiles = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const dep of chunk.imports ?? []) walk(dep, into);
   };
+  const entryFiles = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryFiles);
   const files = new Set<string>();
   walk(module, files);
@@ -128,10 +128,10 @@ export function chunkFiles(manifest: Manifest, module: string): string[] {
 }
 
 /** `srcset` of a stored picture's widths, as the web app writes it (apps/web/src/lib/images.ts). */
+const SIZED = new RegExp(`-(${IMAGE_WIDTHS.join('|')})\\.webp$`);
 function srcSet(src: string): string | null {
-  const sized = /-(\d+)\.webp$/;
-  if (!src.startsWith('/media/') || !sized.test(src)) return null;
-  return IMAGE_WIDTHS.map((w) => `${src.replace(sized, `-${w}.webp`)} ${w}w`).join(', ');
+  if (!SIZED.test(src)) return null;
+  return IMAGE_WIDTHS.map((w) => `${src.replace(SIZED, `-${w}.webp`)} ${w}w`).join(', ');
 }
 
 /** JSON for an inline `<script>`: `<` escaped so no `</script>` or `<!--` can end it early. */
@@ -152,6 +152,17 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function pageShell(opts: { webDir: string; inject: (url: string) => Promise<InjectedReply> }) {
   const manifestFile = path.join(opts.webDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  // The links of each page's chunks, worked out once: the manifest does not change while serving.
+  const preloadLinks = new Map<PagePlan | undefined, string[]>();
+  const moduleLinks = (plan: PagePlan | undefined) => {
+    let links = preloadLinks.get(plan);
+    if (!links) {
+      const files = new Set([...(plan ? [plan.module] : []), ...SHELL_MODULES].flatMap((m) => chunkFiles(manifest, m)));
+      links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+      preloadLinks.set(plan, links);
+    }
+    return links;
+  };
 
   async function call(url: string): Promise<BootReply | null> {
     try {
@@ -192,9 +203,7 @@ export function pageShell(opts: { webDir: string; inject: (url: string) => Promi
       if (next) await callAll([next], replies);
       const image = first !== undefined && plan?.lead ? { src: plan.lead.src(first), sizes: plan.lead.sizes } : null;
 
-      const head: string[] = [];
-      const modules = [...(plan ? [plan.module] : []), ...SHELL_MODULES];
-      for (const file of new Set(modules.flatMap((m) => chunkFiles(manifest, m)))) head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+      const head = [...moduleLinks(plan)];
       // Only the shop's own pictures: other addresses are shown as they are and not worth a preload.
       if (image?.src?.startsWith('/media/')) {
         const set = srcSet(image.src);
@@ -205,7 +214,8 @@ export function pageShell(opts: { webDir: string; inject: (url: string) => Promi
         );
       }
       const boot = `<script id="boot-data" type="application/json">${scriptJson(Object.fromEntries(replies))}</script>`;
-      return template.replace(/<\/head>/i, `  ${head.join('\n    ')}\n  </head>`).replace(/<div id="root">/i, `${boot}\n    <div id="root">`);
+      // Replacer functions: a `$&` or `$'` in an owner's text must not be read as a replacement pattern.
+      return template.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`).replace(/<div id="root">/i, () => `${boot}\n    <div id="root">`);
     },
   };
 }

@@ -60,7 +60,7 @@ export function seoService(deps: { catalog: CatalogService; content: ContentServ
       return template
         .replace(/<title>[^<]*<\/title>\s*/i, '')
         .replace(/<meta name="description"[^>]*>\s*/i, '')
-        .replace(/<\/head>/i, `    ${metaTags(item, brand)}\n  </head>`);
+        .replace(/<\/head>/i, () => `    ${metaTags(item, brand)}\n  </head>`);
     },
 
     /** sitemap.xml: the public pages and every active item's page (at most 50,000 URLs). */
