@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(profileRoutes, { profile: services.profile });
       await api.register(ordersRoutes, { orders: services.orders });
-      await api.register(ratingsRoutes, { ratings: services.ratings });
+      await api.register(ratingsRoutes, { ratings: services.ratings, cache: publicCache });
       await api.register(returnsRoutes, { returns: services.returns });
       await api.register(bookingsRoutes, { bookings: services.bookings, rateLimit: { max: config.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(contactRoutes, { contact: services.contact, rateLimit: { max: config.CONTACT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });

@@ -25,6 +25,24 @@ describe('ratings', () => {
     expect(res).toEqual({ success: true, data: { productId: item, average: 4.3, count: 3, userRating: null } });
   });
 
+  it("serves a visitor's summary from the shared cache, which a new rating clears", async () => {
+    const item = products[2]!.id;
+    const url = `/api/products/${item}/ratings`;
+    const first = await ctx.app.inject({ method: 'GET', url });
+    expect(first.json().data).toMatchObject({ count: 0, userRating: null });
+    expect(first.headers.etag).toBeTruthy();
+    expect(first.headers.vary).toContain('authorization');
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+
+    const c = await signUp(ctx);
+    expect((await as(ctx, c.token)({ method: 'POST', url, payload: { rating: 3 } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url })).json().data).toMatchObject({ average: 3, count: 1, userRating: null });
+    // A customer still gets their own rating, never the shared reply.
+    const mine = await as(ctx, c.token)({ method: 'GET', url });
+    expect(mine.json().data).toMatchObject({ count: 1, userRating: 3 });
+    expect(mine.headers.etag).toBeUndefined();
+  });
+
   it('keeps the first rating: a second click changes nothing', async () => {
     const c = await signUp(ctx);
     const call = as(ctx, c.token);
