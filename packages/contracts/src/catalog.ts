@@ -12,6 +12,20 @@ export type CatalogKind = (typeof CATALOG_KINDS)[number];
 /** Image widths the server stores for every picture; the URL names the width (`…-640.webp`). */
 export const IMAGE_WIDTHS = [320, 640, 1200] as const;
 export const DEFAULT_IMAGE_WIDTH = 640;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+const SIZED_IMAGE = new RegExp(`-(${IMAGE_WIDTHS.join('|')})\\.webp$`);
+
+/** A stored picture's URL at another of its widths, or null when the URL names no stored width. */
+export function imageAtWidth(url: string, width: ImageWidth): string | null {
+  return SIZED_IMAGE.test(url) ? url.replace(SIZED_IMAGE, `-${width}.webp`) : null;
+}
+
+/** `srcset` of a stored picture (`…-320.webp 320w, …-640.webp 640w, …`), or null for any other URL. */
+export function imageSrcSet(url: string): string | null {
+  if (!SIZED_IMAGE.test(url)) return null;
+  return IMAGE_WIDTHS.map((w) => `${imageAtWidth(url, w)} ${w}w`).join(', ');
+}
 
 /**
  * The `sizes` of the first, largest pictures of the catalog pages. The web app renders them and the

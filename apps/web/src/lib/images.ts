@@ -1,8 +1,6 @@
+import { imageAtWidth, imageSrcSet, type ImageWidth } from '@atelier/contracts';
 import { env } from '@/config/env';
 
-/** Widths the server renders for every stored picture (`…-320.webp`, `…-640.webp`, `…-1200.webp`). */
-const WIDTHS = [320, 640, 1200] as const;
-const SIZED = /-(320|640|1200)\.webp$/;
 
 /**
  * Image path rule (spec 01 §3): absolute and data URLs as they are; paths starting with / get the API
@@ -24,10 +22,9 @@ export interface ImageSources {
  * `src` and a `srcset` of the three stored widths for a server picture URL; other URLs get `src` only.
  * `preferred` picks the width used as the plain `src` fallback.
  */
-export function imageSources(path: string | null | undefined, preferred: (typeof WIDTHS)[number] = 640): ImageSources | null {
+export function imageSources(path: string | null | undefined, preferred: ImageWidth = 640): ImageSources | null {
   const url = resolveImageUrl(path);
   if (!url) return null;
-  if (!SIZED.test(url)) return { src: url };
-  const at = (w: number) => url.replace(SIZED, `-${w}.webp`);
-  return { src: at(preferred), srcSet: WIDTHS.map((w) => `${at(w)} ${w}w`).join(', ') };
+  const srcSet = imageSrcSet(url);
+  return srcSet ? { src: imageAtWidth(url, preferred)!, srcSet } : { src: url };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { GALLERY_PAGE_SIZE, IMAGE_SIZES, IMAGE_WIDTHS, STORE_PAGE_SIZE } from '@atelier/contracts';
+import { GALLERY_PAGE_SIZE, IMAGE_SIZES, STORE_PAGE_SIZE, imageSrcSet } from '@atelier/contracts';
 import { escapeHtml } from '../../lib/email-templates.js';
 
 /** The answer of one in-process API call: what `app.inject` gives back. */
@@ -127,13 +127,6 @@ export function chunkFiles(manifest: Manifest, module: string): string[] {
   return [...files].filter((f) => !entryFiles.has(f));
 }
 
-/** `srcset` of a stored picture's widths, as the web app writes it (apps/web/src/lib/images.ts). */
-const SIZED = new RegExp(`-(${IMAGE_WIDTHS.join('|')})\\.webp$`);
-function srcSet(src: string): string | null {
-  if (!SIZED.test(src)) return null;
-  return IMAGE_WIDTHS.map((w) => `${src.replace(SIZED, `-${w}.webp`)} ${w}w`).join(', ');
-}
-
 /** JSON for an inline `<script>`: `<` escaped so no `</script>` or `<!--` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -206,7 +199,7 @@ export function pageShell(opts: { webDir: string; inject: (url: string) => Promi
       const head = [...moduleLinks(plan)];
       // Only the shop's own pictures: other addresses are shown as they are and not worth a preload.
       if (image?.src?.startsWith('/media/')) {
-        const set = srcSet(image.src);
+        const set = imageSrcSet(image.src);
         head.push(
           set
             ? `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(set)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`
