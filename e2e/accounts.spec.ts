@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { verificationCode, waitForMail } from './mail.js';
-import { expectAccessible, snap, uniqueEmail, visible } from './support.js';
+import { expectAccessible, expectToast, snap, uniqueEmail, visible } from './support.js';
 
 /**
  * Issue 3's journey (spec 01 §2, §4, §5, §8; spec 02 §2, §5): every account flow in real Chromium,
@@ -162,7 +162,7 @@ test('sign up, resend, verify, reset the password, edit the profile, addresses, 
     await expectAccessible(page, '/profile overview (edit mode)');
     await snap(page, testInfo, '06-profile-edit');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
+    await expectToast(page, 'Profile updated');
     await expect(page.getByRole('heading', { level: 1, name: 'Aline Mugisha' })).toBeVisible();
     const headerPicture = visible(page.getByRole('link', { name: 'Profile: Aline Mugisha' })).locator('img');
     await expect(headerPicture).toHaveAttribute('src', /\/media\/profileImage\/.+\.webp$/);
@@ -202,7 +202,7 @@ test('sign up, resend, verify, reset the password, edit the profile, addresses, 
     await snap(page, testInfo, '08-security-wrong-password');
     await form.getByLabel('Current password').fill(resetPassword);
     await form.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await expectToast(page, 'Password changed successfully');
     await expect(form).toBeHidden();
     // The tab survives a reload; the session that changed the password stays signed in.
     await page.reload();
@@ -233,7 +233,7 @@ test('sign up, resend, verify, reset the password, edit the profile, addresses, 
     await snap(page, testInfo, '09-address-missing-field');
     await form.getByLabel('State/Province').fill('Kigali City');
     await form.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByText('Address saved')).toBeVisible();
+    await expectToast(page, 'Address saved');
     const list = page.getByRole('list', { name: 'Saved addresses' });
     await expect(list.getByText('KG 7 Ave 12')).toBeVisible();
     await expectAccessible(page, '/profile?tab=addresses (list)');
@@ -241,7 +241,7 @@ test('sign up, resend, verify, reset the password, edit the profile, addresses, 
     await page.getByRole('button', { name: 'Delete address KG 7 Ave 12, Kigali' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
     await dialog.getByRole('button', { name: 'Delete address' }).click();
-    await expect(page.getByText('Address deleted')).toBeVisible();
+    await expectToast(page, 'Address deleted');
     await expect(page.getByText('No saved addresses yet')).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { verificationCode } from './mail.js';
-import { expectAccessible, snap, uniqueEmail, visible } from './support.js';
+import { expectAccessible, expectToast, snap, uniqueEmail, visible } from './support.js';
 
 /**
  * Issue 6's journey (spec 02 §2 Profile, §3, §5, §8, §9): a customer with orders, addresses, a
@@ -217,7 +217,7 @@ test('a customer with orders, addresses, ratings, returns and logins walks every
     await expectAccessible(page, '/profile (edit mode)');
     await snap(page, testInfo, '08-edit');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
+    await expectToast(page, 'Profile updated');
     await expect(page.getByRole('heading', { level: 1, name: 'Claudine Uwera' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: '+250788555000' })).toBeVisible();
   });
@@ -243,7 +243,7 @@ test('a customer with orders, addresses, ratings, returns and logins walks every
     await form.getByLabel('Postal code').fill('00000');
     await form.getByLabel('City').fill('Kigali');
     await form.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByText('Address saved')).toBeVisible();
+    await expectToast(page, 'Address saved');
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await snap(page, testInfo, '09-addresses');
     await page.getByRole('button', { name: 'Delete address KG 11 Ave 3, Kigali' }).click();
@@ -252,7 +252,7 @@ test('a customer with orders, addresses, ratings, returns and logins walks every
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await page.getByRole('button', { name: 'Delete address KG 11 Ave 3, Kigali' }).click();
     await dialog.getByRole('button', { name: 'Delete address' }).click();
-    await expect(page.getByText('Address deleted')).toBeVisible();
+    await expectToast(page, 'Address deleted');
     await expect(list.getByRole('listitem')).toHaveCount(1);
   });
 
@@ -274,7 +274,7 @@ test('a customer with orders, addresses, ratings, returns and logins walks every
     await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await form.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await form.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await expectToast(page, 'Password changed successfully');
     await expect(form).toBeHidden();
   });
 

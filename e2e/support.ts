@@ -36,6 +36,24 @@ export async function expectAccessible(page: Page, where: string) {
 }
 
 /**
+ * A toast showing `text` appeared and has finished moving in. Playwright checks what a click hits
+ * only at its first event, so a toast still sliding in over the next control (a profile tab just
+ * under the header, on a phone) could take the rest of that click. Once the toast stands still, a
+ * click it covers is retried instead.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.locator('[data-rht-toaster] [role="status"]', { hasText: text })).toBeVisible();
+  await page.locator('[data-rht-toaster]').evaluate((layer) =>
+    Promise.all(
+      layer
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Serves the pages without the API answers the server primes into their HTML (docs/decisions/060),
  * which is what happens when the server's own calls fail. A test that fails one of those calls with
  * page.route (company settings, the hero, a catalog page or item) needs it, since the app would
