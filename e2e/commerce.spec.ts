@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
 import { verificationCode } from './mail.js';
-import { expectAccessible, snap, uniqueEmail, withoutPrimedAnswers } from './support.js';
+import { expectAccessible, expectToast, snap, uniqueEmail, withoutPrimedAnswers } from './support.js';
 
 /**
  * Issue 5's screens (spec 02 §2–§9) in real Chromium at phone and desktop widths: payment page
@@ -382,7 +382,7 @@ test('cart page and side cart drawer: optimistic quantity reverted on failure, l
     });
     await page.getByRole('button', { name: `Increase quantity of ${shoes.title}` }).click();
     await expect(quantity).toHaveText('2');
-    await expect(page.getByText('Failed to update cart')).toBeVisible();
+    await expectToast(page, 'Failed to update cart');
     await expect(quantity).toHaveText('1');
     await page.unroute(`**/api/cart/${shoes.id}`);
     await page.getByRole('button', { name: `Increase quantity of ${shoes.title}` }).click();

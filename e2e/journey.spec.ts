@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { verificationCode, waitForMail } from './mail.js';
-import { snap, storedToken, uniqueEmail, visible } from './support.js';
+import { expectToast, snap, storedToken, uniqueEmail, visible } from './support.js';
 
 /**
  * Issue 2's journey: a newcomer signs up with the code that arrives by e-mail (through a real SMTP
@@ -71,7 +71,7 @@ test('sign up, buy custom shoes with WELCOME10, order saved and handed to WhatsA
   await test.step('put the shoes in the cart', async () => {
     await page.goto('/store');
     await page.getByRole('button', { name: 'Add Imigongo High-Top Sneakers to cart' }).click();
-    await expect(page.getByText('Added to cart')).toBeVisible();
+    await expectToast(page, 'Added to cart');
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'View Cart' }).click();
