@@ -23,6 +23,9 @@ export async function storedToken(page: Page): Promise<string> {
   return token!;
 }
 
+/** react-hot-toast's layer: every toast of the app is inside it. */
+const TOAST_LAYER = '[data-rht-toaster]';
+
 /** No `serious` or `critical` axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page, where: string) {
   // Let the 400 ms route overlay and fade-ins finish so axe sees the settled page.
@@ -30,7 +33,7 @@ export async function expectAccessible(page: Page, where: string) {
   // The toast layer is left out: a toast caught mid-fade reads as low contrast, and on a touch screen
   // react-hot-toast keeps a toast that appeared under the last tap (it pauses on hover). Its colours
   // are fixed in app/provider.tsx: #fbf8f3 on #1f1a17, about 16:1.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-rht-toaster]').analyze();
+  const { violations } = await new AxeBuilder({ page }).exclude(TOAST_LAYER).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(bad, `axe on ${where}`).toEqual([]);
 }
@@ -42,8 +45,8 @@ export async function expectAccessible(page: Page, where: string) {
  * click it covers is retried instead.
  */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.locator('[data-rht-toaster] [role="status"]', { hasText: text })).toBeVisible();
-  await page.locator('[data-rht-toaster]').evaluate((layer) =>
+  await expect(page.locator(TOAST_LAYER).getByRole('status').filter({ hasText: text })).toBeVisible();
+  await page.locator(TOAST_LAYER).evaluate((layer) =>
     Promise.all(
       layer
         .getAnimations({ subtree: true })
