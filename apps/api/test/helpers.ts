@@ -23,7 +23,7 @@ export interface TestContext {
  * server — a throwaway database created on it and dropped afterwards. Migrated and, unless told
  * otherwise, seeded with the demo rows (no pictures).
  */
-export async function openTestDatabase(opts: { seed?: boolean; dataDir?: string } = {}): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(opts: { seed?: boolean; dataDir?: string; onIdleError?: (err: Error) => void } = {}): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
   let url: URL | undefined;
@@ -36,7 +36,7 @@ export async function openTestDatabase(opts: { seed?: boolean; dataDir?: string 
     await admin.end();
     url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), poolMax: 5 });
+    database = await openDatabase({ url: url.toString(), poolMax: 5, onIdleError: opts.onIdleError });
     drop = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();

@@ -28,6 +28,12 @@ export interface DatabaseOptions {
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /**
+   * Told when PostgreSQL ends a connection the pool holds idle (a server restart, an admin's
+   * pg_terminate_backend, a network drop). The pool has already dropped that connection and opens a
+   * new one on the next query. Defaults to a warning on stderr.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 /**
@@ -56,6 +62,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
     // Queued on the new connection before any query the pool hands it.
     pool.on('connect', (client) => void client.query(SEARCH_SETTINGS).catch(() => undefined));
+    // Without a listener, a pool's 'error' event throws and takes the whole process down. After
+    // close() the server may still end connections that are closing (e.g. a dropped database): expected.
+    let closing = false;
+    const onIdleError = opts.onIdleError ?? ((err: Error) => console.warn(`PostgreSQL ended an idle connection; the pool will open a new one (${err.message})`));
+    pool.on('error', (err) => {
+      if (!closing) onIdleError(err);
+    });
     // numeric and bigint come back as strings by default; drizzle's mode:'number' converts them.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
@@ -71,7 +84,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           client.release();
         }
       },
-      close: () => pool.end(),
+      close() {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   // V8 compiles PGlite's WebAssembly twice (baseline, then optimised); the optimised copy costs
