@@ -19,6 +19,20 @@ export interface TestContext {
 }
 
 /**
+ * Runs one statement on the PostgreSQL server DATABASE_URL names, over a connection of its own
+ * (creating and dropping test databases, ending connections). Only for runs on PostgreSQL.
+ */
+export async function serverQuery(text: string, params: unknown[] = []): Promise<pg.QueryResult> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    return await admin.query(text, params);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
  * A database for one test file: in-memory PGlite, or — when DATABASE_URL points at a PostgreSQL
  * server — a throwaway database created on it and dropped afterwards. Migrated and, unless told
  * otherwise, seeded with the demo rows (no pictures).
@@ -30,18 +44,12 @@ export async function openTestDatabase(opts: { seed?: boolean; dataDir?: string;
   let drop = async () => undefined as void;
   if (serverUrl) {
     const name = `atelier_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    await serverQuery(`create database ${name}`);
     url = new URL(serverUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString(), poolMax: 5, onIdleError: opts.onIdleError });
     drop = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await serverQuery(`drop database if exists ${name} with (force)`);
     };
   } else {
     database = await openDatabase({ dataDir: opts.dataDir });

@@ -1,25 +1,19 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../test/helpers.js';
+import { openTestDatabase, serverQuery } from '../../test/helpers.js';
+import type { Db } from './client.js';
 
 const serverUrl = process.env.DATABASE_URL;
 
-async function one<T>(db: Awaited<ReturnType<typeof openTestDatabase>>['database']['db'], q: ReturnType<typeof sql>): Promise<T> {
+async function one<T>(db: Db, q: ReturnType<typeof sql>): Promise<T> {
   const res = (await db.execute(q)) as unknown as { rows: T[] };
   return res.rows[0]!;
 }
 
 /** Ends every connection of `database` on the server, as a restart or an admin would. */
 async function terminateConnections(database: string): Promise<number> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const res = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
-    return res.rowCount ?? 0;
-  } finally {
-    await admin.end();
-  }
+  const res = await serverQuery('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+  return res.rowCount ?? 0;
 }
 
 // The pool only exists on PostgreSQL; PGlite runs in this process and has no connections to lose.
