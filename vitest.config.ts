@@ -2,10 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 // One run for every package: contracts and API in Node, web components in happy-dom.
 // `source` makes @atelier/contracts resolve to its TypeScript source, so no build is needed.
+// .ci/run sets TEST_REPORT_DIR to print the slowest test files (scripts/slowest-tests.mjs).
+const reportDir = process.env.TEST_REPORT_DIR;
+
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // Vitest's default is one worker less than the cores: one on CI's 2-core machine. API files wait on
+    // the database much of the time, so two side by side finish sooner (docs/decisions/080-ci-time.md).
+    maxWorkers: 2,
+    reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/vitest.json` }]] : ['default'],
     projects: [
       {
         extends: true,
@@ -17,6 +24,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,14 +2,17 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seed } from '../src/db/seed/index.js';
 import { outboxRepository } from '../src/lib/outbox.repository.js';
+import { serverQuery } from './server-query.js';
+
+export { serverQuery };
 
 export interface TestContext {
   app: FastifyInstance;
@@ -19,32 +22,22 @@ export interface TestContext {
 }
 
 /**
- * Runs one statement on the PostgreSQL server DATABASE_URL names, over a connection of its own
- * (creating and dropping test databases, ending connections). Only for runs on PostgreSQL.
- */
-export async function serverQuery(text: string, params: unknown[] = []): Promise<pg.QueryResult> {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  try {
-    return await admin.query(text, params);
-  } finally {
-    await admin.end();
-  }
-}
-
-/**
  * A database for one test file: in-memory PGlite, or — when DATABASE_URL points at a PostgreSQL
  * server — a throwaway database created on it and dropped afterwards. Migrated and, unless told
- * otherwise, seeded with the demo rows (no pictures).
+ * otherwise, seeded with the demo rows (no pictures). A seeded one is a copy of the run's template
+ * (test/global-setup.ts), so the migrations and the seed run once per run, not once per file.
  */
 export async function openTestDatabase(opts: { seed?: boolean; dataDir?: string; onIdleError?: (err: Error) => void } = {}): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
   let url: URL | undefined;
   let drop = async () => undefined as void;
+  let seeded = false;
   if (serverUrl) {
     const name = `atelier_t_${randomBytes(6).toString('hex')}`;
-    await serverQuery(`create database ${name}`);
+    const template = opts.seed !== false ? inject('templateDatabase') : null;
+    await serverQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    seeded = Boolean(template);
     url = new URL(serverUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString(), poolMax: 5, onIdleError: opts.onIdleError });
@@ -52,10 +45,12 @@ export async function openTestDatabase(opts: { seed?: boolean; dataDir?: string;
       await serverQuery(`drop database if exists ${name} with (force)`);
     };
   } else {
-    database = await openDatabase({ dataDir: opts.dataDir });
+    const snapshot = opts.seed !== false && !opts.dataDir ? inject('pgliteSnapshot') : null;
+    seeded = Boolean(snapshot);
+    database = await openDatabase({ dataDir: opts.dataDir, snapshot: snapshot ? new Blob([fs.readFileSync(snapshot)]) : undefined });
   }
   await database.migrate();
-  if (opts.seed !== false) await seed(database.db);
+  if (opts.seed !== false && !seeded) await seed(database.db);
   return { database, url: url?.toString(), drop };
 }
 

@@ -19,6 +19,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Runs the committed migrations (idempotent; serialised across instances on PostgreSQL). */
   migrate(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar file, which `snapshot` opens again (test templates). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** PGlite only: start from this data folder (a `dumpDataDir()` tar) instead of an empty one. */
+  snapshot?: Blob;
   /**
    * Told when PostgreSQL ends a connection the pool holds idle (a server restart, an admin's
    * pg_terminate_backend, a network drop). The pool has already dropped that connection and opens a
@@ -103,7 +107,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF });
+    client = await PGlite.create({ extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF, loadDataDir: opts.snapshot });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -113,6 +117,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
       await client.exec(SEARCH_SETTINGS); // needs pg_trgm, created by the first migration
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
