@@ -11,7 +11,7 @@ function recordRequests(page: Page) {
 }
 
 // docs/decisions/060: the server primes a page's first answers and preloads its chunks and picture.
-test('an item page opens from its HTML: no call for what the server primed, its picture fetched once', async ({ page }) => {
+test('an item page opens from its HTML: no call for what the server primed, its picture fetched once', { tag: '@smoke' }, async ({ page }) => {
   const seen = recordRequests(page);
   await page.goto('/store/imigongo-high-top-sneakers');
   const title = page.getByRole('heading', { level: 1, name: 'Imigongo High-Top Sneakers' });
@@ -31,7 +31,7 @@ test('an item page opens from its HTML: no call for what the server primed, its 
   expect(seen).toContain('/api/products?page=1&limit=10');
 });
 
-test('the store, the gallery and home show their first items without calling for them', async ({ page }) => {
+test('the store, the gallery and home show their first items without calling for them', { tag: '@smoke' }, async ({ page }) => {
   for (const [path, call, shown] of [
     ['/store', '/api/products?page=1&limit=10', page.getByRole('article', { name: 'Imigongo High-Top Sneakers' })],
     ['/artgallery?page=2', '/api/gallery?page=2&limit=5', page.getByRole('article').first()],

@@ -7,7 +7,7 @@ import { expectToast, snap, storedToken, uniqueEmail, visible } from './support.
  * server), puts a pair of shoes in the cart, checks out with a coupon, and sees the order saved and
  * handed to WhatsApp.
  */
-test('sign up, buy custom shoes with WELCOME10, order saved and handed to WhatsApp', async ({ page, context, request }, testInfo) => {
+test('sign up, buy custom shoes with WELCOME10, order saved and handed to WhatsApp', { tag: '@smoke' }, async ({ page, context, request }, testInfo) => {
   // The machine is offline: answer wa.me locally so the WhatsApp tab has a page to land on.
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp</p>' }));
   const email = uniqueEmail(testInfo);

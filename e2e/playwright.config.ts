@@ -7,18 +7,30 @@ import { BASE_URL, CHROMIUM, E2E_DIR, E2E_PORT, SMTP_PORT } from './env.js';
 // A fresh data folder per run: the server migrates, seeds the demo shop and renders its pictures.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
 
+/**
+ * E2E_SCOPE=smoke runs only the journeys tagged @smoke, at phone width: .ci/run does so on PGlite and
+ * runs everything at both widths on PostgreSQL (docs/decisions/080-ci-time.md).
+ */
+const smoke = process.env.E2E_SCOPE === 'smoke';
+
 /** Journeys in real Chromium at phone (390×844) and desktop (1440×900) widths (DESIGN.md § e2e). */
 export default defineConfig({
   testDir: E2E_DIR,
   testMatch: '*.spec.ts',
   outputDir: path.join(E2E_DIR, 'test-results'),
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(E2E_DIR, 'playwright-report') }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: path.join(E2E_DIR, 'playwright-report') }],
+    // .ci/run sets TEST_REPORT_DIR to print the slowest test files (scripts/slowest-tests.mjs).
+    ...(process.env.TEST_REPORT_DIR ? [['json', { outputFile: path.join(process.env.TEST_REPORT_DIR, 'playwright.json') }] as const] : []),
+  ],
   globalSetup: './global-setup.ts',
+  grep: smoke ? /@smoke/ : undefined,
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
@@ -32,7 +44,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    ...(smoke ? [] : [{ name: 'desktop', use: { viewport: { width: 1440, height: 900 } } }]),
   ],
   webServer: {
     command: `node ${path.join(E2E_DIR, '../apps/api/dist/server.js')}`,

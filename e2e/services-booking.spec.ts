@@ -72,7 +72,7 @@ test('the services page shows the five services with their buttons and targets',
   await expect(form(page).getByLabel('Location')).toHaveCount(0);
 });
 
-test('services → booking: the painting session is booked and both e-mails arrive with a calendar file', async ({ page }, testInfo) => {
+test('services → booking: the painting session is booked and both e-mails arrive with a calendar file', { tag: '@smoke' }, async ({ page }, testInfo) => {
   await page.goto('/services');
   await page.getByRole('link', { name: 'BOOK NOW: Painting Sessions' }).click();
   await expect(page).toHaveURL(/\/book\?service=painting-sessions$/);

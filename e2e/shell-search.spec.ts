@@ -20,7 +20,7 @@ async function openSearch(page: Page) {
   return box;
 }
 
-test('combined search: tabs with counts, Searching..., typos, empty state, hint, Escape, outside click, result → /store or /artgallery', async ({ page }, testInfo) => {
+test('combined search: tabs with counts, Searching..., typos, empty state, hint, Escape, outside click, result → /store or /artgallery', { tag: '@smoke' }, async ({ page }, testInfo) => {
   await page.goto('/');
   // Hold the first search answers until 'Searching...' has been seen.
   let release!: () => void;

@@ -1,8 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Saves a full-page screenshot as a test artifact (e2e/test-results/<test>/<name>.png). */
+/**
+ * Saves a full-page screenshot as a test artifact (e2e/test-results/<test>/<name>.png) when
+ * E2E_SCREENSHOTS is set (`E2E_SCREENSHOTS=1 npm run test:e2e`): they are for people to look at,
+ * assert nothing, and cost CI about a second each at device scale 2.
+ */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
