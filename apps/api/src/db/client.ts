@@ -52,7 +52,20 @@ const PGLITE_CONF = ['shared_buffers=32MB', 'wal_buffers=512kB', 'work_mem=2MB',
  * pg_trgm thresholds for search on every connection: word similarity 0.45 lets one typo in a
  * word through ('sneekers' finds 'sneakers'; the default 0.6 is stricter).
  */
-const SEARCH_SETTINGS = 'set pg_trgm.similarity_threshold = 0.3; set pg_trgm.word_similarity_threshold = 0.45';
+const SEARCH_SETTINGS: Record<string, string> = { 'pg_trgm.similarity_threshold': '0.3', 'pg_trgm.word_similarity_threshold': '0.45' };
+
+/**
+ * `url` with SEARCH_SETTINGS as startup options (`-c name=value`), so every new connection has them
+ * from its first statement without a query of its own. Options already in the URL or PGOPTIONS
+ * come after ours, so an operator's choice wins.
+ */
+function withStartupOptions(url: string): string {
+  const u = new URL(url);
+  const ours = Object.entries(SEARCH_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
+  const theirs = u.searchParams.get('options') ?? process.env.PGOPTIONS;
+  u.searchParams.set('options', [...ours, ...(theirs ? [theirs] : [])].join(' '));
+  return u.toString();
+}
 
 /** Any advisory-lock number will do, as long as every instance uses the same one. */
 const MIGRATION_LOCK = 7_231_004;
@@ -63,9 +76,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { default: pg } = await import('pg');
     const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
     const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
-    // Queued on the new connection before any query the pool hands it.
-    pool.on('connect', (client) => void client.query(SEARCH_SETTINGS).catch(() => undefined));
+    const pool = new pg.Pool({ connectionString: withStartupOptions(opts.url), max: opts.poolMax ?? 10 });
     // Without a listener, a pool's 'error' event throws and takes the whole process down. After
     // close() the server may still end connections that are closing (e.g. a dropped database): expected.
     let closing = false;
@@ -115,7 +126,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     engine: 'pglite',
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
-      await client.exec(SEARCH_SETTINGS); // needs pg_trgm, created by the first migration
+      // Needs pg_trgm, created by the first migration.
+      await client.exec(Object.entries(SEARCH_SETTINGS).map(([name, value]) => `set ${name} = ${value}`).join('; '));
     },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
