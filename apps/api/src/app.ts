@@ -127,6 +127,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } as never });
   // ioredis is loaded only when used (~9 MB resident).
   const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) {
+    // ioredis reconnects by itself and reports each failed attempt; one line per outage is enough.
+    let down = false;
+    redis.on('error', (err: Error) => {
+      if (!down) app.log.warn({ reason: err.message }, 'Redis unavailable; reconnecting');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('Redis is back');
+      down = false;
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -157,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authRateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: 60_000 };
   await app.register(
     async (api) => {
-      await api.register(healthModule, { database });
+      await api.register(healthModule, { database, redis });
       await api.register(catalogRoutes, {
         catalog: services.catalog,
         cache: publicCache,

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { isEmpty, openDatabase, type Database } from './db/client.js';
 import { createImageStore } from './lib/images.js';
+import { onUnhandledRejection } from './lib/unhandled-rejection.js';
 
 /** Mail retries run this often, ms. */
 const OUTBOX_RETRY_MS = 60_000;
@@ -52,17 +53,19 @@ async function main() {
   retry.unref();
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(retry);
     await app.close();
     await database.close();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A database outage never ends the process; any other forgotten rejection is a bug (decision 070).
+  process.on('unhandledRejection', onUnhandledRejection(app.log, () => void shutdown('unhandledRejection', 1)));
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Atelier is open at ${config.publicUrl} (${database.engine === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);

@@ -18,6 +18,33 @@ async function terminateConnections(database: string): Promise<number> {
 
 // The pool only exists on PostgreSQL; PGlite runs in this process and has no connections to lose.
 describe.skipIf(!serverUrl)('openDatabase on PostgreSQL', () => {
+  // First in the file: Node prints each deprecation once per module load, so it must be the first to open connections.
+  it('gives every connection the search settings, with no deprecation warning from pg', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on('warning', onWarning);
+    try {
+      const { database, drop } = await openTestDatabase({ seed: false });
+      try {
+        // Five at once: new connections straight from the pool, each asked first thing.
+        const rows = await Promise.all(
+          Array.from({ length: 5 }, () =>
+            one<{ similarity: string; word: string; pid: number }>(database.db, sql`select current_setting('pg_trgm.similarity_threshold') as similarity, current_setting('pg_trgm.word_similarity_threshold') as word, pg_backend_pid() as pid`),
+          ),
+        );
+        expect(new Set(rows.map((r) => r.pid)).size).toBeGreaterThan(1);
+        for (const r of rows) expect(r).toMatchObject({ similarity: '0.3', word: '0.45' });
+      } finally {
+        await database.close();
+        await drop();
+      }
+      await new Promise((r) => setImmediate(r)); // 'warning' is emitted on the next tick
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((w) => w.name === 'DeprecationWarning').map((w) => w.message)).toEqual([]);
+  });
+
   it('keeps serving after the server ends an idle connection, and says so once', async () => {
     const lost: Error[] = [];
     const { database, url, drop } = await openTestDatabase({ seed: false, onIdleError: (err) => lost.push(err) });

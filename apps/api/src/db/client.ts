@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
+import type { PoolClient } from 'pg';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { DatabaseConnectionError } from './errors.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -52,7 +54,23 @@ const PGLITE_CONF = ['shared_buffers=32MB', 'wal_buffers=512kB', 'work_mem=2MB',
  * pg_trgm thresholds for search on every connection: word similarity 0.45 lets one typo in a
  * word through ('sneekers' finds 'sneakers'; the default 0.6 is stricter).
  */
-const SEARCH_SETTINGS = 'set pg_trgm.similarity_threshold = 0.3; set pg_trgm.word_similarity_threshold = 0.45';
+const SEARCH_SETTINGS: Record<string, string> = { 'pg_trgm.similarity_threshold': '0.3', 'pg_trgm.word_similarity_threshold': '0.45' };
+
+/**
+ * `url` with SEARCH_SETTINGS as startup options (`-c name=value`), so every new connection has them
+ * from its first statement without a query of its own. Options already in the URL or PGOPTIONS
+ * come after ours, so an operator's choice wins.
+ */
+function withStartupOptions(url: string): string {
+  const u = new URL(url);
+  const ours = Object.entries(SEARCH_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
+  const theirs = u.searchParams.get('options') ?? process.env.PGOPTIONS;
+  u.searchParams.set('options', [...ours, ...(theirs ? [theirs] : [])].join(' '));
+  return u.toString();
+}
+
+/** How long a request waits for a new connection before it is told the database is unavailable, ms. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Any advisory-lock number will do, as long as every instance uses the same one. */
 const MIGRATION_LOCK = 7_231_004;
@@ -63,16 +81,46 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { default: pg } = await import('pg');
     const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
     const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
-    // Queued on the new connection before any query the pool hands it.
-    pool.on('connect', (client) => void client.query(SEARCH_SETTINGS).catch(() => undefined));
-    // Without a listener, a pool's 'error' event throws and takes the whole process down. After
-    // close() the server may still end connections that are closing (e.g. a dropped database): expected.
+    const pool = new pg.Pool({ connectionString: withStartupOptions(opts.url), max: opts.poolMax ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // An 'error' event nobody listens to throws and ends the process. The server ends connections
+    // on a restart, pg_terminate_backend or a network drop; after close() it may still end those
+    // that are closing (e.g. a dropped test database), which is expected.
     let closing = false;
     const onIdleError = opts.onIdleError ?? ((err: Error) => console.warn(`PostgreSQL ended an idle connection; the pool will open a new one (${err.message})`));
+    // Idle connections: the pool has already dropped the connection and opens a new one when asked.
     pool.on('error', (err) => {
       if (!closing) onIdleError(err);
     });
+    // Checked-out connections: the pool listens only while a connection is idle, so each one gets a
+    // listener for its whole life. The holder learns of the loss from its current or next query and
+    // rolls back; a connection taken with connect() is also given back at once, since drizzle's
+    // transaction() never releases one whose BEGIN failed and the pool would run out of them.
+    const giveBack = new WeakMap<PoolClient, (err: Error) => void>();
+    pool.on('connect', (client) => {
+      client.on('error', (err) => giveBack.get(client as PoolClient)?.(err));
+    });
+    const connect = pool.connect.bind(pool);
+    pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+      // pool.query()'s own path: it releases a broken connection itself.
+      if (callback) return connect(callback);
+      return connect().then(
+        (client) => {
+          const release = client.release;
+          let released = false;
+          client.release = (err?: Error | boolean) => {
+            if (released) return;
+            released = true;
+            giveBack.delete(client);
+            release(err);
+          };
+          giveBack.set(client, client.release);
+          return client;
+        },
+        (err: unknown) => {
+          throw new DatabaseConnectionError(err);
+        },
+      );
+    }) as typeof pool.connect;
     // numeric and bigint come back as strings by default; drizzle's mode:'number' converts them.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
@@ -115,7 +163,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     engine: 'pglite',
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
-      await client.exec(SEARCH_SETTINGS); // needs pg_trgm, created by the first migration
+      // Needs pg_trgm, created by the first migration.
+      await client.exec(Object.entries(SEARCH_SETTINGS).map(([name, value]) => `set ${name} = ${value}`).join('; '));
     },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
@@ -127,6 +176,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
   const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from catalog_items`);
   const first = (rows as unknown as { rows: Array<{ n: number }> }).rows[0];
   return !first || first.n === 0;
+}
+
+/** Resolves when the database answers a trivial statement; rejects with its error otherwise (health checks). */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 /** Runs `fn` in one transaction: everything it writes lands together or not at all. */

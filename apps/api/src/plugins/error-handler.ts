@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError } from '../lib/app-error.js';
 import { fieldMessages } from '../lib/validation.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE_MESSAGE = 'The shop cannot reach its database right now. Please try again in a few seconds.';
+/** What a 503 asks the client to wait before retrying, seconds: about a database restart. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Readable texts for the framework's own 4xx errors. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -19,7 +23,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 /**
  * One place that turns errors into replies (DESIGN.md): AppError → its status and message;
  * schema validation → 400 with the first message and every field's; framework 4xx → a readable
- * message; anything else → logged, answered 500 without details. Unknown /api paths → 404 JSON.
+ * message; the database out of reach (a restart, a dropped connection; issue 13) → 503 UNAVAILABLE
+ * with Retry-After; anything else → logged, answered 500 without details. Unknown /api paths → 404 JSON.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -38,6 +43,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'RATE_LIMITED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
       return reply.code(status).send({ error: FASTIFY_MESSAGES[err.code] ?? err.message, code });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Expected while the database restarts: a line each, without the stack.
+      req.log.warn({ reason: err.cause instanceof Error ? err.cause.message : err.message }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ error: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: INTERNAL_MESSAGE, code: 'INTERNAL' });
