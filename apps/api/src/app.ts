@@ -143,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     redis,
     nameSpace: 'atelier-rl:',
+    // With Redis out of reach the limits fail open: the shop keeps selling rather than answer 500
+    // (issue 13); /api/health reports Redis down meanwhile.
+    skipOnError: true,
     // Thrown to the error handler, which answers { error, code } like every other error.
     errorResponseBuilder: (_req, ctx) =>
       Object.assign(new Error(`Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`), { statusCode: 429, code: 'RATE_LIMITED' }),

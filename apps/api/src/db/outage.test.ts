@@ -130,6 +130,20 @@ describe('while the database is out of reach', () => {
   });
 });
 
+describe('while Redis is out of reach', () => {
+  it('keeps the rate-limited routes open (the limit fails open) instead of answering 500', async () => {
+    const { database, drop } = await openTestDatabase({ seed: false });
+    cleanups.push(drop);
+    const app = await appOn(database, { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    cleanups.push(() => app.cleanup());
+
+    const subscribe = await app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email: 'not-an-address' } });
+    expect(subscribe.statusCode).toBe(400);
+    const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: {} });
+    expect(contact.statusCode).toBe(400);
+  });
+});
+
 // PGlite runs inside this process: no server can go away or end its connections.
 describe.skipIf(!serverUrl)('PostgreSQL going away and coming back (PostgreSQL only: PGlite has no server to lose)', () => {
   it('turns health green by itself and serves again once the server is back, after each outage', async () => {
