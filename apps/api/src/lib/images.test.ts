@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createImageStore } from './images.js';
+
+/** The image store's limits (issue 13 item 2, docs/decisions/007-images.md). */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-images-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const blank = (width: number, height: number, channels: 3 | 4 = 3) => sharp({ create: { width, height, channels, background: { r: 250, g: 250, b: 250, alpha: 1 } } });
+const refusal = (p: Promise<unknown>) => p.then(() => null, (err: { status?: number; message?: string }) => ({ status: err.status, message: err.message }));
+const stored = (key: string, width: number) => sharp(path.join(dir, `${key}-${width}.webp`)).metadata();
+
+describe('image store', () => {
+  it('takes the 24 MP photo of a recent phone (5712 × 4284) and stores it 1200 px wide at most', async () => {
+    const store = createImageStore(dir);
+    const key = await store.save(await blank(5712, 4284).jpeg().toBuffer(), 'photos');
+    expect(await stored(key, 1200)).toMatchObject({ width: 1200, height: 900 });
+    expect(await stored(key, 320)).toMatchObject({ width: 320, height: 240 });
+  });
+
+  it('refuses pictures costlier to decode at fewer pixels, saying how many it takes', async () => {
+    const store = createImageStore(dir);
+    // 20 MP: fine as an RGB photo, but 4 bands need a third more memory to decode.
+    expect(await refusal(store.save(await blank(5000, 4000, 4).png({ compressionLevel: 9 }).toBuffer(), 'photos'))).toEqual({ status: 422, message: 'The picture is too large (at most 18 megapixels)' });
+    // 16 MP at 16 bits per sample: twice the memory of 8 bits.
+    const deep = await blank(4000, 4000).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer();
+    expect(await refusal(store.save(deep, 'photos'))).toEqual({ status: 422, message: 'The picture is too large (at most 12 megapixels)' });
+    expect(store.decodes.started).toBe(0);
+  });
+
+  it('keeps renditions of a thin strip at most three times as tall as wide', async () => {
+    const store = createImageStore(dir);
+    const key = await store.save(await blank(300, 4000).png().toBuffer(), 'photos');
+    expect(await stored(key, 1200)).toMatchObject({ width: 270, height: 3600 });
+    expect(await stored(key, 320)).toMatchObject({ width: 72, height: 960 });
+  });
+
+  it('decodes one picture at a time however many are saved at once', async () => {
+    const store = createImageStore(dir);
+    const pictures = await Promise.all(['#f00', '#0f0', '#00f', '#ff0', '#0ff'].map((c) => sharp({ create: { width: 900, height: 700, channels: 3, background: c } }).png().toBuffer()));
+    const keys = await Promise.all(pictures.map((p) => store.save(p, 'photos')));
+    expect(new Set(keys).size).toBe(5);
+    expect(store.decodes).toEqual({ active: 0, waiting: 0, started: 5, peakActive: 1 });
+  });
+});
