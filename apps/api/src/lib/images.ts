@@ -12,24 +12,45 @@ import { createWorkQueue, type WorkQueue } from './work-queue.js';
  * (docs/decisions/007-images.md, issue 13).
  */
 export const MAX_PICTURE_PIXELS = 25_000_000;
+/**
+ * The most memory one decode may hold, as estimated by decodeBytesPerPixel: a server at rest
+ * (about 210 MB with the embedded database) plus one decode stays under 400 MB.
+ */
+const DECODE_BUDGET_BYTES = 100 * 1024 * 1024;
 /** Renditions are at most this many times as tall as wide, so a thin strip of a picture stays small. */
 const MAX_RENDITION_ASPECT = 3;
 /** Bytes per sample of each libvips band format. */
 const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
 
 /**
- * How many times the decoding memory of an 8-bit RGB JPEG of the same size a picture needs:
- * decoders hold a whole progressive JPEG, interlaced PNG, GIF or AVIF frame at once, so memory
- * grows with bands × bytes per sample, and AVIF (libheif) needs about three times more again
- * (measured: docs/decisions/007-images.md).
+ * Bytes the decoder holds per pixel of this picture, from its header (measured with sharp 0.35 and
+ * libvips 8.18; docs/decisions/007-images.md): a progressive JPEG keeps every DCT coefficient of the
+ * picture (2 bytes per sample), an interlaced PNG and a GIF the whole frame about twice, AVIF
+ * (libheif) about six times. Baseline JPEG, non-interlaced PNG and WebP are read line by line,
+ * shrinking as they go: 0 here, bounded by MAX_PICTURE_PIXELS alone.
  */
-function decodeWeight(meta: Metadata): number {
-  const bands = meta.channels ?? 4;
-  const bytes = SAMPLE_BYTES[meta.depth ?? 'uchar'] ?? 8;
-  return Math.max(1, (bands * bytes * (meta.format === 'heif' ? 3 : 1)) / 3);
+function decodeBytesPerPixel(meta: Metadata): number {
+  const frame = (meta.channels ?? 4) * (SAMPLE_BYTES[meta.depth ?? 'uchar'] ?? 8);
+  switch (meta.format) {
+    case 'jpeg':
+    case 'png':
+      return meta.isProgressive ? 2 * frame : 0;
+    case 'gif':
+      return 2 * 4; // decoded as RGBA whatever its palette
+    case 'heif':
+      return 6 * frame;
+    default:
+      return 0;
+  }
 }
 
-/** One decode at a time by default: the worst picture under the cap needs about 160 MB while decoding. */
+/** The most pixels this picture may have: MAX_PICTURE_PIXELS, fewer when it is costlier to decode. */
+function maxPixelsOf(meta: Metadata): number {
+  const perPixel = decodeBytesPerPixel(meta);
+  return perPixel > 0 ? Math.min(MAX_PICTURE_PIXELS, Math.floor(DECODE_BUDGET_BYTES / perPixel)) : MAX_PICTURE_PIXELS;
+}
+
+/** One decode at a time by default: each may hold up to DECODE_BUDGET_BYTES. */
 const DEFAULT_DECODE_CONCURRENCY = 1;
 /** Uploads waiting for the decoder beyond this many are refused with 503 (each holds its file, up to 5 MB). */
 const DEFAULT_MAX_WAITING = 10;
@@ -95,8 +116,8 @@ export interface ImageStore {
    * type) with nothing after its end, decodes it (which proves it), strips metadata, and stores a
    * WebP rendition per width in IMAGE_WIDTHS. Returns the key (`<folder>/<name>`). Throws AppError
    * UNSUPPORTED_MEDIA for anything else — SVG included, since it can carry script —, UNPROCESSABLE
-   * (422) for a picture over MAX_PICTURE_PIXELS (less for pictures costlier to decode, see
-   * decodeWeight) before decoding it, UNAVAILABLE (503) when too many pictures wait for the
+   * (422) for a picture over MAX_PICTURE_PIXELS (fewer for pictures costlier to decode, see
+   * decodeBytesPerPixel) before decoding it, UNAVAILABLE (503) when too many pictures wait for the
    * decoder; it writes nothing then. Decodes run one at a time (`decodeConcurrency`).
    * `trusted` lets the shop's own generated pictures (SVG) through.
    */
@@ -169,7 +190,7 @@ export function createImageStore(dir: string, opts: { invalidMessage?: string; d
         throw invalid();
       });
       if (!saveOpts.trusted) {
-        const maxPixels = Math.floor(MAX_PICTURE_PIXELS / decodeWeight(meta));
+        const maxPixels = maxPixelsOf(meta);
         if (!meta.width || !meta.height) throw invalid();
         if (meta.width * meta.height > maxPixels) throw new AppError('UNPROCESSABLE', `The picture is too large (at most ${Math.floor(maxPixels / 1_000_000)} megapixels)`);
       }
