@@ -12,6 +12,7 @@ import { createImageStore, type ImageStore } from './lib/images.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { outboxRepository } from './lib/outbox.repository.js';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
+import { createUploadLimiter, type UploadLimiter } from './lib/upload-limit.js';
 import { ACCOUNT_MESSAGES } from '@atelier/contracts';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -98,6 +99,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Public replies (catalog, search, content); clear it after any write they show. */
     publicCache: ReplyCache;
+    /** Where pictures are decoded and stored; its `decodes` counters show the decode queue. */
+    images: ImageStore;
+    /** Multipart uploads in flight per client. */
+    uploads: UploadLimiter;
   }
 }
 
@@ -120,6 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({ config, database, mailer, images, now: deps.now ?? (() => new Date()), log: app.log });
   app.decorate('services', services);
   app.decorate('mailer', mailer);
+  app.decorate('images', images);
+  const uploads = createUploadLimiter({ perClient: 2 });
+  app.decorate('uploads', uploads);
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
@@ -182,10 +190,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       });
       await api.register(contentRoutes, { content: services.content, cache: publicCache });
-      await api.register(accountsRoutes, { accounts: services.accounts, authRateLimit });
+      await api.register(accountsRoutes, { accounts: services.accounts, authRateLimit, uploads });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
-      await api.register(profileRoutes, { profile: services.profile });
+      await api.register(profileRoutes, { profile: services.profile, uploads });
       await api.register(ordersRoutes, { orders: services.orders });
       await api.register(ratingsRoutes, { ratings: services.ratings, cache: publicCache });
       await api.register(returnsRoutes, { returns: services.returns });

@@ -1,11 +1,76 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Metadata, default as SharpDefault } from 'sharp';
 import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '@atelier/contracts';
 import { AppError } from './app-error.js';
+import { createWorkQueue, type WorkQueue } from './work-queue.js';
 
-/** Pictures larger than this many pixels are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * The most pixels a picture may have: a phone's 12 MP photo fits, and so does the 24 MP default of
+ * recent iPhones (5712 × 4284 = 24.5 MP). Checked from the header, before anything is decoded
+ * (docs/decisions/007-images.md, issue 13).
+ */
+export const MAX_PICTURE_PIXELS = 25_000_000;
+/**
+ * The most memory one decode may hold, as estimated by decodeBytesPerPixel: a server at rest
+ * (about 210 MB with the embedded database) plus one decode stays under 400 MB.
+ */
+const DECODE_BUDGET_BYTES = 100 * 1024 * 1024;
+/** Renditions are at most this many times as tall as wide, so a thin strip of a picture stays small. */
+const MAX_RENDITION_ASPECT = 3;
+/** Bytes per sample of each libvips band format. */
+const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+
+/**
+ * Bytes the decoder holds per pixel of this picture, from its header (measured with sharp 0.35 and
+ * libvips 8.18; docs/decisions/007-images.md): a progressive JPEG keeps every DCT coefficient of the
+ * picture (2 bytes per sample), an interlaced PNG and a GIF the whole frame about twice, AVIF
+ * (libheif) about six times. Baseline JPEG, non-interlaced PNG and WebP are read line by line,
+ * shrinking as they go: 0 here, bounded by MAX_PICTURE_PIXELS alone.
+ */
+function decodeBytesPerPixel(meta: Metadata): number {
+  const frame = (meta.channels ?? 4) * (SAMPLE_BYTES[meta.depth ?? 'uchar'] ?? 8);
+  switch (meta.format) {
+    case 'jpeg':
+    case 'png':
+      return meta.isProgressive ? 2 * frame : 0;
+    case 'gif':
+      return 2 * 4; // decoded as RGBA whatever its palette
+    case 'heif':
+      return 6 * frame;
+    default:
+      return 0;
+  }
+}
+
+/** The most pixels this picture may have: MAX_PICTURE_PIXELS, fewer when it is costlier to decode. */
+function maxPixelsOf(meta: Metadata): number {
+  const perPixel = decodeBytesPerPixel(meta);
+  return perPixel > 0 ? Math.min(MAX_PICTURE_PIXELS, Math.floor(DECODE_BUDGET_BYTES / perPixel)) : MAX_PICTURE_PIXELS;
+}
+
+/** One decode at a time by default: each may hold up to DECODE_BUDGET_BYTES. */
+const DEFAULT_DECODE_CONCURRENCY = 1;
+/** Uploads waiting for the decoder beyond this many are refused with 503 (each holds its file, up to 5 MB). */
+const DEFAULT_MAX_WAITING = 10;
+
+type Sharp = typeof SharpDefault;
+let sharpModule: Promise<Sharp> | undefined;
+/**
+ * sharp, loaded on first use: only uploads and the demo seed need libvips (~25 MB resident).
+ * Its operation cache is off (an upload is never processed twice, and the cache would keep up to
+ * 50 MB) and each picture gets one libvips thread: on a 2-core server the other core keeps
+ * answering requests, and glibc's allocator fragments less (sharp's own default on glibc).
+ */
+function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule as Promise<Sharp>;
+}
 
 type Format = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif';
 
@@ -50,15 +115,19 @@ export interface ImageStore {
    * Checks `input` is a JPEG, PNG, GIF, WebP or HEIF/AVIF picture (by its bytes, never its declared
    * type) with nothing after its end, decodes it (which proves it), strips metadata, and stores a
    * WebP rendition per width in IMAGE_WIDTHS. Returns the key (`<folder>/<name>`). Throws AppError
-   * UNSUPPORTED_MEDIA for anything else — SVG included, since it can carry script — and writes
-   * nothing then. `trusted` lets the shop's own generated pictures (SVG) through.
+   * UNSUPPORTED_MEDIA for anything else — SVG included, since it can carry script —, UNPROCESSABLE
+   * (422) for a picture over MAX_PICTURE_PIXELS (fewer for pictures costlier to decode, see
+   * decodeBytesPerPixel) before decoding it, UNAVAILABLE (503) when too many pictures wait for the
+   * decoder; it writes nothing then. Decodes run one at a time (`decodeConcurrency`).
+   * `trusted` lets the shop's own generated pictures (SVG) through.
    */
   save(input: Buffer, folder: string, name?: string, opts?: { trusted?: boolean }): Promise<string>;
   /** Removes every rendition of `key` (a replaced profile picture, a deleted account). */
   remove(key: string): Promise<void>;
   /** True when the renditions of `key` exist. */
   has(key: string): Promise<boolean>;
-
+  /** The decode queue's counters: decodes running and waiting now, started so far, most at once. */
+  readonly decodes: WorkQueue['stats'];
 }
 
 /** URL path of one rendition of a stored image: `/media/<key>-<width>.webp`. */
@@ -78,38 +147,58 @@ export async function copyRenditions(from: { dir: string; key: string }, to: { d
 }
 
 /** Image storage in a folder (DESIGN.md: under the data folder; an S3-compatible bucket later). */
-export function createImageStore(dir: string, opts: { invalidMessage?: string } = {}): ImageStore {
+export function createImageStore(dir: string, opts: { invalidMessage?: string; decodeConcurrency?: number; maxWaiting?: number } = {}): ImageStore {
+  const queue = createWorkQueue({
+    concurrency: opts.decodeConcurrency ?? DEFAULT_DECODE_CONCURRENCY,
+    maxWaiting: opts.maxWaiting ?? DEFAULT_MAX_WAITING,
+    busyMessage: 'Many pictures are being processed right now. Please try again in a minute.',
+    retryAfterSeconds: 30,
+  });
+  const invalid = () => new AppError('UNSUPPORTED_MEDIA', opts.invalidMessage ?? 'Please select a valid image file');
+
+  /**
+   * Decodes once (this is what proves it is an image) straight to the largest rendition: JPEG and
+   * WebP are shrunk while they load, other formats are read line by line and reduced as they go,
+   * so the full-size pixels are never held unless the format requires it. Every width is cut from
+   * those pixels. The raw pipeline also drops EXIF, GPS and other metadata.
+   */
+  async function render(sharp: Sharp, input: Buffer): Promise<Buffer[]> {
+    const within = (width: number) => ({ width, height: width * MAX_RENDITION_ASPECT, fit: 'inside' as const, withoutEnlargement: true });
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error', sequentialRead: true })
+      .rotate()
+      .resize(within(IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (!info.width || !info.height) throw new Error('no dimensions');
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    return Promise.all(IMAGE_WIDTHS.map((w) => sharp(data, { raw }).resize(within(w)).webp({ quality: 78, effort: 3 }).toBuffer()));
+  }
+
   return {
     dir,
+    decodes: queue.stats,
     async save(input, folder, name, saveOpts = {}) {
       const key = `${folder}/${name ?? randomBytes(9).toString('base64url')}`;
-      const invalid = () => new AppError('UNSUPPORTED_MEDIA', opts.invalidMessage ?? 'Please select a valid image file');
       if (!saveOpts.trusted) {
         const format = sniff(input);
         if (!format || !endsCleanly(input, format)) throw invalid();
       }
-      let renditions: Buffer[];
-      try {
-        // Decode once (this is what proves it is an image); every width is cut from the same pixels.
-        // The raw pipeline also drops EXIF, GPS and other metadata.
-        // Loaded on first use: only uploads and the demo seed need libvips (~25 MB resident).
-        const sharp = (await import('sharp')).default;
-        const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-          .rotate()
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-        if (!info.width || !info.height) throw new Error('no dimensions');
-        renditions = await Promise.all(
-          IMAGE_WIDTHS.map((w) =>
-            sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-              .resize({ width: w, withoutEnlargement: true })
-              .webp({ quality: 78, effort: 3 })
-              .toBuffer(),
-          ),
-        );
-      } catch {
+      const sharp = await loadSharp();
+      // The header alone says how large the picture is: refuse before decoding anything. (Reading a
+      // header is cheap at any size; sharp's own limit would answer "not an image" instead.)
+      const meta = await sharp(input, { limitInputPixels: false }).metadata().catch(() => {
         throw invalid();
+      });
+      if (!saveOpts.trusted) {
+        const maxPixels = maxPixelsOf(meta);
+        if (!meta.width || !meta.height) throw invalid();
+        if (meta.width * meta.height > maxPixels) throw new AppError('UNPROCESSABLE', `The picture is too large (at most ${Math.floor(maxPixels / 1_000_000)} megapixels)`);
       }
+      const renditions = await queue.run(() =>
+        render(sharp, input).catch(() => {
+          throw invalid();
+        }),
+      );
       await fs.mkdir(path.join(dir, folder), { recursive: true });
       await Promise.all(IMAGE_WIDTHS.map((w, i) => fs.writeFile(path.join(dir, `${key}-${w}.webp`), renditions[i]!)));
       return key;

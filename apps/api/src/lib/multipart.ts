@@ -7,10 +7,14 @@ export interface FormWithFile {
   file?: Buffer;
 }
 
+/** The answer to a multipart body that cannot be parsed: no boundary, cut off, malformed parts. */
+export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please try sending it again.';
+
 /**
  * Reads a multipart form, or a JSON body, into string fields plus at most one file from one of
  * `fileFields`. A file above `maxBytes` throws AppError PAYLOAD_TOO_LARGE with `tooLargeMessage`;
- * an empty part without a file name counts as no file.
+ * an empty part without a file name counts as no file. Too many parts, and a body that is not
+ * well-formed multipart (issue 13 item 5d), throw BAD_REQUEST.
  */
 export async function readForm(
   req: FastifyRequest,
@@ -40,7 +44,10 @@ export async function readForm(
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', opts.tooLargeMessage);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', 'Too many form fields or files');
-    throw err;
+    if (err instanceof AppError) throw err;
+    // Everything else here comes from parsing the client's bytes (busboy's plain Errors such as
+    // "Boundary not found" or "Unexpected end of multipart data", a closed connection): bad input.
+    throw new AppError('BAD_REQUEST', UNREADABLE_FORM_MESSAGE);
   }
   return { fields, file };
 }

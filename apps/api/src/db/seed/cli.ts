@@ -9,7 +9,8 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 try {
   await database.migrate();
   const t0 = performance.now();
-  const report = await seed(database.db, { images: createImageStore(config.mediaDir) });
+  // The seed renders its own SVGs two at a time (a short-lived process: memory goes back at exit).
+  const report = await seed(database.db, { images: createImageStore(config.mediaDir, { decodeConcurrency: 2 }) });
   console.log(`Seeded ${database.engine === 'pglite' ? config.DATA_DIR : 'PostgreSQL'}: ${report.itemsInserted} new catalog items, ${report.imagesRendered} pictures rendered in ${Math.round(performance.now() - t0)} ms.`);
 } finally {
   await database.close();

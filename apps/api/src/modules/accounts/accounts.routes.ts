@@ -18,11 +18,12 @@ import {
 } from '@atelier/contracts';
 import { currentUser } from '../../plugins/auth.js';
 import { readForm, requestMeta } from '../../lib/multipart.js';
+import type { UploadLimiter } from '../../lib/upload-limit.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import type { AccountsService } from './accounts.service.js';
 
 /** Accounts core routes (spec 01 §7 Accounts), mounted under /api. */
-export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService; authRateLimit: object }) {
+export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService; authRateLimit: object; uploads: UploadLimiter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { accounts } = opts;
   const limited = { rateLimit: opts.authRateLimit };
@@ -38,12 +39,13 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
         response: { 201: RegisterResponse },
       },
     },
-    async (req, reply) => {
-      const form = await readForm(req, { fileFields: ['profileImage', 'profilePicture'], maxBytes: PROFILE_PICTURE_MAX_BYTES, tooLargeMessage: ACCOUNT_MESSAGES.pictureTooLarge });
-      const body = parseOrThrow(RegisterBody, form.fields);
-      const user = await accounts.register(body, form.file);
-      return reply.code(201).send({ success: true, message: 'Account created. We sent a verification code to your email.', user });
-    },
+    async (req, reply) =>
+      opts.uploads.run(req, async () => {
+        const form = await readForm(req, { fileFields: ['profileImage', 'profilePicture'], maxBytes: PROFILE_PICTURE_MAX_BYTES, tooLargeMessage: ACCOUNT_MESSAGES.pictureTooLarge });
+        const body = parseOrThrow(RegisterBody, form.fields);
+        const user = await accounts.register(body, form.file);
+        return reply.code(201).send({ success: true, message: 'Account created. We sent a verification code to your email.', user });
+      }),
   );
 
   r.post('/auth/login', { config: limited, schema: { tags: ['accounts'], body: LoginBody, response: { 200: LoginResponse } } }, async (req) => {

@@ -16,12 +16,13 @@ import {
   UpdateProfileResponse,
 } from '@atelier/contracts';
 import { readForm } from '../../lib/multipart.js';
+import type { UploadLimiter } from '../../lib/upload-limit.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { ProfileService } from './profile.service.js';
 
 /** The customer's own account (spec 01 §7 Accounts, spec 02 §7 login history), signed-in only, under /api. */
-export async function profileRoutes(app: FastifyInstance, opts: { profile: ProfileService }) {
+export async function profileRoutes(app: FastifyInstance, opts: { profile: ProfileService; uploads: UploadLimiter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { profile } = opts;
   const auth = { preHandler: app.requireUser };
@@ -31,13 +32,14 @@ export async function profileRoutes(app: FastifyInstance, opts: { profile: Profi
   r.put(
     '/users/:id',
     { ...auth, schema: { tags, security, summary: 'Edit own profile (multipart: any of name, email, phone, profileImage)', consumes: ['multipart/form-data', 'application/json'], params: OpaqueIdParams, response: { 200: UpdateProfileResponse } } },
-    async (req) => {
-      const form = await readForm(req, { fileFields: ['profileImage', 'profilePicture'], maxBytes: PROFILE_PICTURE_MAX_BYTES, tooLargeMessage: ACCOUNT_MESSAGES.pictureTooLarge });
-      const body = parseOrThrow(UpdateProfileBody, form.fields);
-      const { user, pendingEmail } = await profile.update(currentUser(req).id, req.params.id, body, form.file);
-      const message = pendingEmail ? `Profile updated. We sent a code to ${pendingEmail}; your new email is used once you enter it.` : 'Profile updated';
-      return { success: true as const, message, user, pendingEmail };
-    },
+    async (req) =>
+      opts.uploads.run(req, async () => {
+        const form = await readForm(req, { fileFields: ['profileImage', 'profilePicture'], maxBytes: PROFILE_PICTURE_MAX_BYTES, tooLargeMessage: ACCOUNT_MESSAGES.pictureTooLarge });
+        const body = parseOrThrow(UpdateProfileBody, form.fields);
+        const { user, pendingEmail } = await profile.update(currentUser(req).id, req.params.id, body, form.file);
+        const message = pendingEmail ? `Profile updated. We sent a code to ${pendingEmail}; your new email is used once you enter it.` : 'Profile updated';
+        return { success: true as const, message, user, pendingEmail };
+      }),
   );
 
   r.post('/users/change-password', { ...auth, config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags, security, body: ChangePasswordBody, response: { 200: Ack } } }, async (req) => {
