@@ -23,6 +23,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // The envelope is this handler's own shape: a route's declared error schema must never turn a
+    // refusal into a serialization 500 (issue 13 §5a), so it is written without the route's serializer.
+    reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return reply.code(err.status).send({ error: err.message, code: err.code, ...err.extra });
