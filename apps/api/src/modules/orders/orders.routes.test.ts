@@ -169,6 +169,15 @@ describe('POST /api/orders', () => {
     expect(decimal.json().order.order_items[0].quantity).toBe(3);
   });
 
+  it('refuses lines of one item whose quantities add up past 99 instead of capping them', async () => {
+    const res = await call({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 60 }, { productId: tee.id, quantity: 60 }]) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatch(/at most 99/);
+    const merged = await call({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 40 }, { productId: tee.id, quantity: 59 }]) });
+    expect(merged.statusCode, merged.body).toBe(201);
+    expect(merged.json().order.order_items).toEqual([expect.objectContaining({ quantity: 99 })]);
+  });
+
   it('needs a token', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id }]) });
     expect(res.statusCode).toBe(401);
