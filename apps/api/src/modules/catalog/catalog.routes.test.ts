@@ -154,4 +154,12 @@ describe('hero, settings, health, docs and unknown paths', () => {
     expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('denies pages the powerful browser features the shop never uses (Permissions-Policy, issue 13 §8)', async () => {
+    for (const url of ['/store', '/contact', '/api/docs/static/index.html', '/media/nothing.webp']) {
+      const policy = (await ctx.app.inject({ method: 'GET', url })).headers['permissions-policy'];
+      expect(policy, url).toEqual(expect.stringContaining('camera=()'));
+      for (const feature of ['microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy, url).toContain(feature);
+    }
+  });
 });
