@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 import { fieldMessages } from '../lib/validation.js';
@@ -46,3 +46,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ error: INTERNAL_MESSAGE, code: 'INTERNAL' });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors` option: the errors the router raises before any route or hook runs
+ * (a malformed percent-encoding, a path parameter past 100 characters) answer 400 with the same
+ * envelope instead of Fastify's own body and internal code (issue 13 §6).
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const error = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'The address is not valid';
+  return reply.code(400).type('application/json; charset=utf-8').send(JSON.stringify({ error, code: 'BAD_REQUEST' }));
+}
