@@ -15,7 +15,7 @@ import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
 import { createUploadLimiter, type UploadLimiter } from './lib/upload-limit.js';
 import { ACCOUNT_MESSAGES } from '@atelier/contracts';
 import { authPlugin } from './plugins/auth.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { inputGuard } from './plugins/input-guard.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
@@ -116,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

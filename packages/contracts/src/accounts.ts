@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, emailField, requiredString } from './common.js';
+import { MESSAGES, emailField, requiredString, wireNumber } from './common.js';
 import { isRegisterPhone, compactPhone } from './domain/phone.js';
 
 /** Spec 01 §5 / §8 texts for accounts. */
@@ -280,8 +280,8 @@ export type LoginHistoryEntry = z.infer<typeof LoginHistoryEntry>;
 /** Login history is shown 10 per page (spec 02 §9). */
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
 export const LoginHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).default(1),
-  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 50').max(50, 'limit must be between 1 and 50').default(LOGIN_HISTORY_PAGE_SIZE),
+  page: wireNumber(z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100000, 'page must be at most 100000')).default(1),
+  limit: wireNumber(z.number({ error: 'limit must be between 1 and 50' }).int('limit must be between 1 and 50').min(1, 'limit must be between 1 and 50').max(50, 'limit must be between 1 and 50')).default(LOGIN_HISTORY_PAGE_SIZE),
 });
 export const LoginHistoryResponse = z.object({
   success: z.literal(true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from './common.js';
 import { toE164 } from './domain/phone-number.js';
 
 /** Spec 02 §5 / §8 booking texts. */
@@ -43,7 +44,7 @@ export const ServicesResponse = z.object({ success: z.literal(true), data: z.arr
 export const SlotsParams = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 2026-12-31') });
 export const SlotsQuery = z.object({
   location: z.string().trim().max(100).optional(),
-  people: z.coerce.number().int().min(1).max(BOOKING_MAX_PEOPLE).default(1),
+  people: wireNumber(z.number({ error: BOOKING_MESSAGES.people }).int(BOOKING_MESSAGES.people).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany)).default(1),
 });
 export const SlotsResponse = z.object({
   success: z.literal(true),
@@ -65,7 +66,7 @@ export const CreateBookingBody = z.looseObject({
   service: required(100),
   location: z.string().trim().max(100).nullish(),
   type: z.string().trim().max(100).nullish(),
-  number_of_people: z.coerce.number({ error: BOOKING_MESSAGES.people }).int(BOOKING_MESSAGES.people).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany),
+  number_of_people: wireNumber(z.number({ error: BOOKING_MESSAGES.people }).int(BOOKING_MESSAGES.people).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany)),
   booking_date: z.string({ error: BOOKING_MESSAGES.required }).regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.required),
   booking_time: z.string({ error: BOOKING_MESSAGES.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, BOOKING_MESSAGES.required),
   first_name: required(100),

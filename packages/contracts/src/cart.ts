@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, wireNumber } from './common.js';
 
 export const CART_MESSAGES = {
   added: 'Added to cart',
@@ -12,18 +13,21 @@ export const CART_MESSAGES = {
 
 export const MAX_LINE_QUANTITY = 99;
 
-const productId = z.coerce.number({ error: 'productId is required' }).int('productId must be a whole number').positive('productId is required');
+const productId = idSchema('productId');
+/** A line's quantity, `min` to MAX_LINE_QUANTITY, as a number or a decimal string. */
+const lineQuantity = (min: number, minMessage: string) =>
+  wireNumber(z.number({ error: 'Quantity is required' }).int('Quantity must be a whole number').min(min, minMessage).max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`));
 
 /** POST /api/cart {productId, quantity} (quantity 1 from toggles; spec 02 §7). */
 export const AddToCartBody = z.object({
   productId,
-  quantity: z.coerce.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`).default(1),
+  quantity: lineQuantity(1, 'Quantity must be at least 1').default(1),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBody>;
 
 /** PUT /api/cart/{productId} {quantity}; 0 removes the line. */
 export const UpdateCartBody = z.object({
-  quantity: z.coerce.number({ error: 'Quantity is required' }).int('Quantity must be a whole number').min(0, 'Quantity cannot be negative').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  quantity: lineQuantity(0, 'Quantity cannot be negative'),
 });
 export type UpdateCartBody = z.infer<typeof UpdateCartBody>;
 

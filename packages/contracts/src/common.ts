@@ -27,10 +27,42 @@ export function emailField(required: string = MESSAGES.emailRequired, invalid: s
     .transform((v) => v.toLowerCase());
 }
 
+/** A decimal number as text: optional minus, digits, optional fraction. No hex, exponent, blanks or sign `+`. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number as the wire carries it: a JSON number, or a decimal string ("12", "-3", "2.5") as
+ * paths, query strings and forms do. Anything else — "0x10", "1e3", "", true, [2], null — is
+ * refused with `schema`'s own message rather than guessed at (issue 13 §5); `schema` gives the
+ * range and the messages. The one way numbers are coerced in the contracts.
+ */
+export function wireNumber<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess<unknown, T, number | string>((v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v), schema);
+}
+
+/** The largest value of a PostgreSQL `integer` column: ids above it name nothing and must not reach SQL. */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * A catalog, line or other integer id (a positive PostgreSQL `integer`), as a number or a decimal
+ * string; `name` names it in the messages. Ids of 2^31 and more are refused with a 400 instead of
+ * overflowing the column (issue 13 §5c).
+ */
+export function idSchema(name = 'id') {
+  return wireNumber(
+    z
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .positive(`${name} must be positive`)
+      .max(INT32_MAX, `${name} is not a known id`),
+  );
+}
+
+/** The shared integer id: `/api/products/{id}/ratings`, `/api/wishlist/{id}`. */
+export const IdSchema = idSchema();
+
 /** Positive integer id in a path (`/api/products/{id}`); a readable 400 otherwise. */
-export const IntIdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
-});
+export const IntIdParams = z.object({ id: IdSchema });
 export type IntIdParams = z.infer<typeof IntIdParams>;
 
 /** A catalog id or slug in a path (`/api/products/12` or `/api/products/imigongo-high-top-sneakers`). */
@@ -52,8 +84,8 @@ export function isUuid(value: string): boolean {
 
 /** Paging query: page from 1, limit 1–100 (never more than 100 rows a reply). */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).default(1),
-  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(100),
+  page: wireNumber(z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100000, 'page must be at most 100000')).default(1),
+  limit: wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(100),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 

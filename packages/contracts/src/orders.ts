@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart.js';
+import { idSchema, wireNumber } from './common.js';
 import { toE164 } from './domain/phone-number.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './domain/order-status.js';
 
@@ -98,9 +99,9 @@ export type CheckoutFormData = z.input<typeof CheckoutFormData>;
 /** One line as the client sends it: only the id and quantity count; any price sent is ignored. */
 export const OrderLineInput = z
   .looseObject({
-    productId: z.coerce.number().int().positive().optional(),
-    id: z.coerce.number().int().positive().optional(),
-    quantity: z.coerce.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`).default(1),
+    productId: idSchema('productId').optional(),
+    id: idSchema('id').optional(),
+    quantity: wireNumber(z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`)).default(1),
   })
   .refine((l) => l.productId !== undefined || l.id !== undefined, { message: 'Each item needs a productId' })
   .transform((l) => ({ productId: (l.productId ?? l.id) as number, quantity: l.quantity }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.js';
 
 export const RETURN_MESSAGES = {
   required: 'Order and reason are required',
@@ -17,7 +18,7 @@ export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'completed'
 /** POST /api/returns {order_id, order_item_id or null, reason, details} (spec 02 §5, §7). */
 export const CreateReturnBody = z.object({
   order_id: z.string({ error: RETURN_MESSAGES.required }).trim().min(1, RETURN_MESSAGES.required).max(64, RETURN_MESSAGES.orderNotFound),
-  order_item_id: z.coerce.number().int().positive().nullish().transform((v) => v ?? null),
+  order_item_id: idSchema('order_item_id').nullish().transform((v) => v ?? null),
   reason: z.string({ error: RETURN_MESSAGES.required }).trim().min(1, RETURN_MESSAGES.required).max(200, 'Reason must be at most 200 characters'),
   details: z.string().trim().max(2000, 'Details must be at most 2000 characters').nullish().transform((v) => v ?? ''),
 });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError } from '../lib/app-error.js';
@@ -28,6 +28,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // The envelope is this handler's own shape: a route's declared error schema must never turn a
+    // refusal into a serialization 500 (issue 13 §5a), so it is written without the route's serializer.
+    reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return reply.code(err.status).send({ error: err.message, code: err.code, ...err.extra });
@@ -53,3 +56,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ error: INTERNAL_MESSAGE, code: 'INTERNAL' });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors` option: the errors the router raises before any route or hook runs
+ * (a malformed percent-encoding, a path parameter past 100 characters) answer 400 with the same
+ * envelope instead of Fastify's own body and internal code (issue 13 §6).
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const error = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'The address is not valid';
+  return reply.code(400).type('application/json; charset=utf-8').send(JSON.stringify({ error, code: 'BAD_REQUEST' }));
+}

@@ -20,6 +20,15 @@ const PAGE_CSP = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * Powerful features no page of the shop uses, denied to it and to every frame it embeds (the
+ * OpenStreetMap embed on /contact only pans and zooms). Pictures are taken with a file input, which
+ * needs no camera permission. Document-only, so JSON replies go without it.
+ */
+const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'usb']
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** JSON replies are never documents: nothing may load from them (OWASP REST Security Cheat Sheet). */
 const API_CSP = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 
@@ -50,6 +59,7 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (req, reply, done) => {
     const url = req.url;
     const mw = url.startsWith('/api/docs') ? docs : url.startsWith('/api/') ? api : page;
+    if (mw !== api) reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     mw(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 });

@@ -5,6 +5,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PageShell } from '../modules/seo/page-shell.js';
 
+/** True when a /media URL's path, once decoded, is only plain, non-empty segments below /media/. */
+export function isPlainMediaPath(url: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.split('?')[0]!);
+  } catch {
+    return false;
+  }
+  if (!decoded.startsWith('/media/') || decoded.includes('\\')) return false;
+  const segments = decoded.slice('/media/'.length).split('/');
+  return segments.every((s, i) => (s === '' ? i === segments.length - 1 : s !== '.' && s !== '..'));
+}
+
 /**
  * Serves the built single-page app and the stored pictures from one process (DESIGN.md):
  * hashed assets and /media with a year-long immutable cache, index.html never cached, and every
@@ -13,12 +26,21 @@ import type { PageShell } from '../modules/seo/page-shell.js';
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string; mediaDir: string; shell: PageShell }) => {
   fs.mkdirSync(opts.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
+  const notFound = { error: 'Not found', code: 'NOT_FOUND' } as const;
+  // Its own context, so the path check below runs only for /media.
+  await app.register(async (media) => {
+    // A stored picture's path is plain segments: anything that steps around (`..`, `.`, `\`, `//`)
+    // names no picture, so it is a 404 like any unknown file, not the static server's 403 (issue 13 §8).
+    media.addHook('onRequest', async (req, reply) => {
+      if (!isPlainMediaPath(req.url)) return reply.code(404).send(notFound);
+    });
+    await media.register(fastifyStatic, {
+      root: opts.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
   });
 
   const indexFile = path.join(opts.webDir, 'index.html');
@@ -39,7 +61,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string;
     app.log.warn(`No built web app in ${opts.webDir}; run "npm run build". The API still answers under /api.`);
   }
 
-  const notFound = { error: 'Not found', code: 'NOT_FOUND' } as const;
   const isPage = (url: string) => !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/media/') && !path.extname(url);
   // A route rather than the not-found handler: only routes get the compression hook, and the page
   // HTML carries the first API answers (a few KB that compress well).

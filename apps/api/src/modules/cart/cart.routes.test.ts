@@ -50,6 +50,26 @@ describe('cart', () => {
     expect(notInCart.statusCode).toBe(404);
   });
 
+  it('answers 400, not 500, for ids past a PostgreSQL integer and for numbers that are not decimal (issue 13 §5c)', async () => {
+    for (const id of [2 ** 31, 2 ** 53, 1e300]) {
+      for (const req of [
+        { method: 'POST' as const, url: '/api/cart', payload: { productId: id } },
+        { method: 'POST' as const, url: '/api/cart', payload: { productId: String(id) } },
+        { method: 'PUT' as const, url: `/api/cart/${id}`, payload: { quantity: 1 } },
+        { method: 'DELETE' as const, url: `/api/cart/${id}` },
+      ]) {
+        const res = await call(req);
+        expect(res.statusCode, `${req.method} ${req.url} ${JSON.stringify(req.payload)}: ${res.body}`).toBe(400);
+      }
+    }
+    for (const quantity of ['0x10', true, [2], '1e1', '', ' 2']) {
+      const res = await call({ method: 'PUT', url: `/api/cart/${products[1]!.id}`, payload: { quantity } });
+      expect(res.statusCode, JSON.stringify(quantity)).toBe(400);
+    }
+    expect((await call({ method: 'PUT', url: '/api/cart/0x10', payload: { quantity: 1 } })).statusCode).toBe(400);
+    expect((await call({ method: 'POST', url: '/api/cart', payload: { productId: String(products[1]!.id), quantity: '2' } })).statusCode).toBe(200);
+  });
+
   it('removes a line and clears the cart', async () => {
     await call({ method: 'POST', url: '/api/cart', payload: { productId: products[2]!.id } });
     const afterRemove = (await call({ method: 'DELETE', url: `/api/cart/${products[2]!.id}` })).json();
@@ -84,5 +104,10 @@ describe('wishlist', () => {
   it('answers 401 without a token and 400 for a bad id', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/wishlist' })).statusCode).toBe(401);
     expect((await call({ method: 'POST', url: '/api/wishlist', payload: { productId: 'abc' } })).statusCode).toBe(400);
+    for (const id of [2 ** 31, 2 ** 53]) {
+      expect((await call({ method: 'POST', url: '/api/wishlist', payload: { productId: id } })).statusCode).toBe(400);
+      expect((await call({ method: 'DELETE', url: `/api/wishlist/${id}` })).statusCode).toBe(400);
+    }
+    expect((await call({ method: 'POST', url: '/api/wishlist', payload: { productId: true } })).statusCode).toBe(400);
   });
 });

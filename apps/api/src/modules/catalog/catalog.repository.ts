@@ -82,19 +82,18 @@ export function catalogRepository(db: DbOrTx) {
      * The trigram look-up runs only for unknown words (a CASE branch's subquery runs when reached).
      */
     async nearestWords(typed: string[]): Promise<Array<{ word: string; known: boolean; near: string[] }>> {
-      // One bound parameter in array-literal form (drizzle would spread a JS array into a list);
-      // callers pass letters and digits only, so no element needs quoting.
-      const literal = `{${typed.join(',')}}`;
-      const rows = await db.execute<{ word: string; known: boolean; near: string[] | string }>(sql`
+      // The words travel as one JSON text parameter: drizzle would spread a JS array into a list,
+      // and in a PostgreSQL array literal an unquoted element `null` is SQL NULL (issue 13 §5b).
+      // Neighbours come back as JSON too, which both drivers parse the same way.
+      const rows = await db.execute<{ word: string; known: boolean; near: string[] }>(sql`
         select t.w as word, k.known,
-          case when k.known then '{}'::text[]
-            else coalesce((select array_agg(c.word) from (select word from search_words where word % t.w order by similarity(word, t.w) desc, word limit 2) c), '{}') end as near
-        from unnest(${literal}::text[]) as t(w)
-        cross join lateral (select exists (select 1 from search_words s where s.word = t.w) as known) k`);
-      const list = (rows as unknown as { rows: Array<{ word: string; known: boolean; near: string[] | string }> }).rows;
-      // node-postgres parses text[]; PGlite may hand back the array literal.
-      const parse = (v: string[] | string) => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(',').filter(Boolean));
-      return list.map((r) => ({ word: r.word, known: Boolean(r.known), near: parse(r.near) }));
+          case when k.known then '[]'::json
+            else coalesce((select json_agg(c.word) from (select word from search_words where word % t.w order by similarity(word, t.w) desc, word limit 2) c), '[]'::json) end as near
+        from json_array_elements_text(${JSON.stringify(typed)}::json) with ordinality as t(w, n)
+        cross join lateral (select exists (select 1 from search_words s where s.word = t.w) as known) k
+        order by t.n`);
+      const list = (rows as unknown as { rows: Array<{ word: string; known: boolean; near: string[] }> }).rows;
+      return list.map((r) => ({ word: r.word, known: Boolean(r.known), near: r.near }));
     },
     /**
      * Full-text search of active items of a kind for a tsquery (English stemming), in two steps:

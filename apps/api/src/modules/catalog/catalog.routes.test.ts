@@ -142,6 +142,15 @@ describe('hero, settings, health, docs and unknown paths', () => {
     expect(res.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
+  it('answers a malformed or overlong address with the JSON envelope, not the framework body (issue 13 §6)', async () => {
+    for (const [method, url] of [['GET', '/api/products/%ff'], ['GET', '/api/products/%'], ['GET', '/store/%E0%A4%A'], ['PUT', `/api/cart/${'1'.repeat(200)}`]] as const) {
+      const res = await ctx.app.inject({ method, url, payload: method === 'PUT' ? { quantity: 1 } : undefined });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.json(), url).toEqual({ error: expect.stringMatching(/^The address is (not valid|too long)$/), code: 'BAD_REQUEST' });
+    }
+  });
+
   it('sends security headers: a locked-down CSP on JSON, the page CSP elsewhere', async () => {
     const api = await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' });
     expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
@@ -153,5 +162,13 @@ describe('hero, settings, health, docs and unknown paths', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self';");
     expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('denies pages the powerful browser features the shop never uses (Permissions-Policy, issue 13 §8)', async () => {
+    for (const url of ['/store', '/contact', '/api/docs/static/index.html', '/media/nothing.webp']) {
+      const policy = (await ctx.app.inject({ method: 'GET', url })).headers['permissions-policy'];
+      expect(policy, url).toEqual(expect.stringContaining('camera=()'));
+      for (const feature of ['microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy, url).toContain(feature);
+    }
   });
 });

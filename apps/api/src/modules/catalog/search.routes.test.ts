@@ -62,6 +62,15 @@ describe('GET /api/products/search and /api/gallery/search', () => {
     expect(await titles('products', 'denim zzqxv')).toContain('Thousand Hills Denim Jacket');
   });
 
+  it("treats the word 'null' as a word, not as SQL NULL (issue 13 §5b)", async () => {
+    for (const q of ['null', 'NULL', 'shoes null', 'null null sneakers']) {
+      const res = await search('products', q);
+      expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+      expect(Array.isArray(res.json())).toBe(true);
+    }
+    expect(await titles('products', 'imigongo null')).toContain('Imigongo High-Top Sneakers');
+  });
+
   it('returns nothing for a word that matches nothing', async () => {
     expect(await titles('products', 'zzqxv')).toEqual([]);
   });

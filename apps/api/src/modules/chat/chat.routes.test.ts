@@ -44,6 +44,14 @@ describe('POST /api/chat without an AI key (the local answerer)', () => {
     expect(res.links).toEqual([{ title: 'Help Center', url: '/help' }, { title: 'Contact us', url: '/contact' }]);
   });
 
+  it("answers a message holding the word 'null' (issue 13 §5b)", async () => {
+    for (const message of ['null', 'is null sneakers a thing?']) {
+      const res = await ask(ctx, message);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().success).toBe(true);
+    }
+  });
+
   it('refuses empty and long messages with 400', async () => {
     expect((await ask(ctx, '   ')).json().error).toBe('Please type a message');
     const long = await ask(ctx, 'x'.repeat(1001));

@@ -50,6 +50,24 @@ describe('newsletter with double opt-in', () => {
     expect(bad.headers.location).toBe('/newsletter?status=invalid');
   });
 
+  it('refuses a malformed token or body with the error envelope, never a 500 (issue 13 §5a)', async () => {
+    const long = 'x'.repeat(300);
+    for (const [method, url, extra] of [
+      ['GET', '/api/subscriptions/confirm?token=%00', {}],
+      ['GET', `/api/subscriptions/confirm?token=${long}`, {}],
+      ['GET', '/api/subscriptions/confirm?token=a&token=b', {}],
+      ['GET', '/api/subscriptions/unsubscribe?token=%00', {}],
+      ['GET', `/api/subscriptions/unsubscribe?token=${long}`, {}],
+      ['POST', '/api/subscriptions/unsubscribe?token=a&token=b', {}],
+      ['POST', '/api/subscriptions/unsubscribe?token=abc', { headers: { 'content-type': 'application/json' }, payload: '{"a":' }],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, ...extra });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.json(), url).toEqual({ error: expect.any(String), code: expect.stringMatching(/^(VALIDATION|BAD_REQUEST)$/), ...(res.json().fields ? { fields: expect.any(Object) } : {}) });
+    }
+  });
+
   it('sends at most one confirmation a minute to a pending address', async () => {
     await subscribe('twice@example.com');
     await subscribe('twice@example.com');

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SubscribeBody, SubscribeResponse } from '@atelier/contracts';
+import { ErrorReply, SubscribeBody, SubscribeResponse } from '@atelier/contracts';
 import { z } from 'zod';
 import type { NewsletterService } from './newsletter.service.js';
 
 const TokenQuery = z.object({ token: z.string().trim().max(200).default('') });
 const StatusResponse = z.object({ success: z.boolean(), status: z.enum(['confirmed', 'unsubscribed', 'invalid']) });
+/** A 400 is either an unknown token (the status body) or input the error handler refused (its envelope). */
+const StatusOrError = z.union([StatusResponse, ErrorReply]);
 
 /** A browser following a mailed link lands on /newsletter?status=…; API clients get JSON. */
 function answer(req: FastifyRequest, reply: FastifyReply, status: 'confirmed' | 'unsubscribed' | 'invalid') {
@@ -24,7 +26,7 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { newsletter:
     ...(await newsletter.subscribe(req.body.email, req.ip)),
   }));
 
-  r.get('/subscriptions/confirm', { schema: { tags, querystring: TokenQuery, response: { 200: StatusResponse, 400: StatusResponse } } }, async (req, reply) =>
+  r.get('/subscriptions/confirm', { schema: { tags, querystring: TokenQuery, response: { 200: StatusResponse, 400: StatusOrError } } }, async (req, reply) =>
     answer(req, reply, await newsletter.confirm(req.query.token)),
   );
 
@@ -33,7 +35,7 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { newsletter:
     r.route({
       method,
       url: '/subscriptions/unsubscribe',
-      schema: { tags, querystring: TokenQuery, response: { 200: StatusResponse, 400: StatusResponse } },
+      schema: { tags, querystring: TokenQuery, response: { 200: StatusResponse, 400: StatusOrError } },
       handler: async (req, reply) => answer(req, reply, await newsletter.unsubscribe(req.query.token)),
     });
   }

@@ -156,6 +156,28 @@ describe('POST /api/orders', () => {
     expect(res.json().error).toBe('One of the items in your cart is no longer available.');
   });
 
+  it('refuses ids past a PostgreSQL integer and numbers that are not decimal with a 400 (issue 13 §5c)', async () => {
+    const before = await count('orders', customer.user.id);
+    for (const line of [{ productId: 2 ** 31 }, { id: 2 ** 31 }, { productId: String(2 ** 40) }, { productId: tee.id, quantity: '0x10' }, { productId: tee.id, quantity: true }, { productId: tee.id, quantity: [2] }, { productId: '0x10' }, { productId: tee.id, quantity: '1e1' }]) {
+      const res = await call({ method: 'POST', url: '/api/orders', payload: orderBody([line]) });
+      expect(res.statusCode, `${JSON.stringify(line)}: ${res.body}`).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+    expect(await count('orders', customer.user.id)).toBe(before);
+    const decimal = await call({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: String(tee.id), quantity: '3' }]) });
+    expect(decimal.statusCode, decimal.body).toBe(201);
+    expect(decimal.json().order.order_items[0].quantity).toBe(3);
+  });
+
+  it('refuses lines of one item whose quantities add up past 99 instead of capping them', async () => {
+    const res = await call({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 60 }, { productId: tee.id, quantity: 60 }]) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatch(/at most 99/);
+    const merged = await call({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 40 }, { productId: tee.id, quantity: 59 }]) });
+    expect(merged.statusCode, merged.body).toBe(201);
+    expect(merged.json().order.order_items).toEqual([expect.objectContaining({ quantity: 99 })]);
+  });
+
   it('needs a token', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id }]) });
     expect(res.statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import {
   CHECKOUT_MESSAGES,
   COUPON_MESSAGES,
+  MAX_LINE_QUANTITY,
   ORDER_CANCEL_WINDOW_MS,
   canTransition,
   couponDiscount,
@@ -143,9 +144,12 @@ export function ordersService(deps: OrdersDeps) {
       }
 
       const quantities = new Map<number, number>();
-      for (const line of input.cartData.items) quantities.set(line.productId, Math.min(99, (quantities.get(line.productId) ?? 0) + line.quantity));
+      for (const line of input.cartData.items) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
       const priced = await deps.catalog.pricing([...quantities.keys()]);
       if (priced.length !== quantities.size) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.itemUnavailable);
+      // Lines of one item are merged; an order we cannot take exactly is refused, never trimmed (issue 13 §5).
+      const tooMany = priced.find((p) => quantities.get(p.id)! > MAX_LINE_QUANTITY);
+      if (tooMany) throw new AppError('BAD_REQUEST', `You can order at most ${MAX_LINE_QUANTITY} of “${tooMany.title}” (your lines add up to ${quantities.get(tooMany.id)})`);
       const lines = priced.map((p) => ({ ...p, quantity: quantities.get(p.id)!, lineTotalMinor: p.priceMinor * quantities.get(p.id)! }));
       const artworkIds = lines.filter((l) => l.kind === 'artwork').map((l) => l.id);
       if (lines.some((l) => l.kind === 'artwork' && l.quantity > 1)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.artworkQuantity);

@@ -62,6 +62,10 @@ describe('ratings', () => {
     }
     expect((await ctx.app.inject({ method: 'POST', url: `/api/products/${products[2]!.id}/ratings`, payload: { rating: 3 } })).statusCode).toBe(401);
     expect((await call({ method: 'POST', url: '/api/products/999999/ratings', payload: { rating: 3 } })).statusCode).toBe(404);
+    for (const id of [2 ** 31, 2 ** 53]) {
+      expect((await call({ method: 'POST', url: `/api/products/${id}/ratings`, payload: { rating: 3 } })).statusCode).toBe(400);
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/products/${id}/ratings` })).statusCode).toBe(400);
+    }
   });
 
   it('lists my ratings, marking the items I bought as verified', async () => {

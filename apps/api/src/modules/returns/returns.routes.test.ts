@@ -46,6 +46,14 @@ describe('returns', () => {
     }
   });
 
+  it('answers 400 for a line id past a PostgreSQL integer (issue 13 §5c)', async () => {
+    const { orderId } = await placeOrder();
+    for (const order_item_id of [2 ** 31, String(2 ** 31), '0x10', true]) {
+      const res = await call({ method: 'POST', url: '/api/returns', payload: { order_id: orderId, order_item_id, reason: 'Wrong size' } });
+      expect(res.statusCode, `${JSON.stringify(order_item_id)}: ${res.body}`).toBe(400);
+    }
+  });
+
   it('refuses a line from another order, a second open return, and orders older than 30 days', async () => {
     const a = await placeOrder();
     const b = await placeOrder();
