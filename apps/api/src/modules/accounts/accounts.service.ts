@@ -10,7 +10,7 @@ import { imageUrl, type ImageStore } from '../../lib/images.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { backoffMs, loginThrottleKeys, loginThrottlePolicy } from './login-throttle.js';
-import { accountsRepository, type CodePurpose, type CodeRow, type UserRow } from './accounts.repository.js';
+import { accountsRepository, type AccountsRepository, type CodePurpose, type CodeRow, type UserRow } from './accounts.repository.js';
 
 /** Code rules (DESIGN.md): 10-minute life, 5 wrong tries, one per resend interval, at most 5 an hour. */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -62,29 +62,34 @@ export function accountsService(deps: AccountsDeps) {
   const resendIntervalMs = deps.config.CODE_RESEND_INTERVAL_SECONDS * 1000;
   const throttle = loginThrottlePolicy(deps.config.LOGIN_FAILURES_PER_IP);
 
+  /** Throws RATE_LIMITED (429 with Retry-After) within the resend interval of the last code, or after 5 codes in an hour. */
+  async function checkCodeAllowed(r: AccountsRepository, email: string, purpose: CodePurpose): Promise<void> {
+    const latest = await r.latestCode(email, purpose);
+    const waitMs = latest ? latest.createdAt.getTime() + resendIntervalMs - Date.now() : 0;
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError('RATE_LIMITED', `Please wait ${seconds} seconds before requesting a new code.`, { headers: { 'retry-after': String(seconds) } });
+    }
+    if ((await r.countCodesSince(email, purpose, new Date(Date.now() - 3_600_000))) >= MAX_CODES_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', 'Too many codes requested. Please try again in an hour.', { headers: { 'retry-after': '3600' } });
+    }
+  }
+
   /**
    * Issues a fresh 6-digit code for an address and e-mails it; older open codes die. Reset codes
    * also get a link token. Throws AppError RATE_LIMITED (429 with Retry-After) within the resend
    * interval (60 s) of the last code or after 5 in an hour.
    */
   async function issueCode(email: string, name: string, purpose: CodePurpose): Promise<void> {
+    await checkCodeAllowed(repo, email, purpose);
     const code = newCode();
     const linkToken = purpose === 'reset_password' ? newToken() : null;
-    // Hashed before the checks, so a refused request costs the same work as a granted one.
     const codeHash = await hashSecret(code);
     await deps.transaction(async (tx) => {
       const r = accountsRepository(tx);
-      // One request per address at a time, across instances: two at once would both pass the checks.
+      // One code per address at a time, across instances: two requests at once would both pass the check above.
       await r.lockCodesOf(email);
-      const latest = await r.latestCode(email, purpose);
-      const waitMs = latest ? latest.createdAt.getTime() + resendIntervalMs - Date.now() : 0;
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError('RATE_LIMITED', `Please wait ${seconds} seconds before requesting a new code.`, { headers: { 'retry-after': String(seconds) } });
-      }
-      if ((await r.countCodesSince(email, purpose, new Date(Date.now() - 3_600_000))) >= MAX_CODES_PER_HOUR) {
-        throw new AppError('RATE_LIMITED', 'Too many codes requested. Please try again in an hour.', { headers: { 'retry-after': '3600' } });
-      }
+      await checkCodeAllowed(r, email, purpose);
       await r.consumeCodes(email, purpose);
       await r.insertCode({ email, purpose, codeHash, linkTokenHash: linkToken ? sha256(linkToken) : null, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
     });
@@ -126,12 +131,13 @@ export function accountsService(deps: AccountsDeps) {
       .finally(() => queued.delete(task));
     queued.add(task);
   }
-  /** A code refused for being asked too soon or too often is no error here; other errors go on. */
-  const ignoreRateLimited = (err: unknown): void => {
-    if (!(err instanceof AppError && err.code === 'RATE_LIMITED')) throw err;
-  };
-  /** The argon2id hash a code costs (see issueCode). */
+  /** The argon2id hash a code costs. */
   const burnHash = () => hashSecret(newCode()).then(() => undefined);
+  /** A code refused for being asked too soon or too often is no error after a reply, but costs the hash a code would have; other errors go on. */
+  const refusedCodeCosts = async (err: unknown): Promise<void> => {
+    if (!(err instanceof AppError && err.code === 'RATE_LIMITED')) throw err;
+    await burnHash();
+  };
 
   /**
    * Lets a login attempt through the throttle, counting it under its address-and-client and client
@@ -250,7 +256,7 @@ export function accountsService(deps: AccountsDeps) {
         const user = await repo.findUserByEmail(email);
         const owner = user ? (user.emailVerifiedAt ? undefined : user) : await repo.findUserByPendingEmail(email);
         // An address that gets no code spends the hash a code would have cost, so the load after the reply does not tell either.
-        if (owner) await issueCode(email, owner.name, 'verify_email').catch(ignoreRateLimited);
+        if (owner) await issueCode(email, owner.name, 'verify_email').catch(refusedCodeCosts);
         else await burnHash();
       });
     },
@@ -290,7 +296,7 @@ export function accountsService(deps: AccountsDeps) {
     forgotPassword(email: string): void {
       afterReply(async () => {
         const user = await repo.findUserByEmail(email);
-        if (user) await issueCode(user.email, user.name, 'reset_password').catch(ignoreRateLimited);
+        if (user) await issueCode(user.email, user.name, 'reset_password').catch(refusedCodeCosts);
         else await burnHash();
       });
     },
