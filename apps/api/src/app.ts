@@ -68,7 +68,7 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const transaction = transactor(db);
   const content = contentService({ db });
   const catalog = catalogService({ db });
-  const accounts = accountsService({ db, transaction, mailer: deps.mailer, images: deps.images, config: deps.config, brand: content.brand });
+  const accounts = accountsService({ db, transaction, mailer: deps.mailer, images: deps.images, config: deps.config, brand: content.brand, log: deps.log });
   const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config });
   return {
     content,
@@ -210,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webPlugin, { webDir: config.WEB_DIST_DIR, mediaDir: config.mediaDir, shell });
 
   app.addHook('onClose', async () => {
+    await services.accounts.settled();
     await mailer.flush();
     mailer.close();
   });

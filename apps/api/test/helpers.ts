@@ -74,9 +74,15 @@ export async function buildTestApp(env: Parameters<typeof testConfig>[0] = {}, o
   };
 }
 
+/** Waits for the work the accounts module does after replying (issue 13 item 4) and for mails in flight. */
+export async function settled(ctx: Pick<TestContext, 'app'>): Promise<void> {
+  await ctx.app.services.accounts.settled();
+  await ctx.app.mailer.flush();
+}
+
 /** The newest mail to `email` (read from the outbox, as a local user would). */
 export async function lastMailTo(ctx: TestContext, email: string) {
-  await ctx.app.mailer.flush();
+  await settled(ctx);
   const [mail] = await outboxRepository(ctx.database.db).findByRecipient(email, 1);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;

@@ -80,6 +80,22 @@ export const loginHistory = pgTable(
   (t) => [index('login_history_user_idx').on(t.userId, t.createdAt), index('login_history_email_idx').on(t.email, t.createdAt)],
 );
 
+/**
+ * Failed logins remembered per key for the login throttle (issue 13 item 3, docs/decisions/006): one
+ * row per address, per client (IP) and per address and client. `key` is the SHA-256 of the scope and
+ * its value, so no address or IP is kept here; a success deletes its address-and-client row.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('login_throttles_last_failure_idx').on(t.lastFailureAt)],
+);
+
 /** A customer's saved addresses (spec 01 §3 Address). */
 export const addresses = pgTable(
   'addresses',

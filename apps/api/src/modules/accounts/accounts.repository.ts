@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { addresses, loginHistory, orders, outbox, returnRequests, sessions, users, verificationCodes } from '../../db/schema/index.js';
+import type { Backoff } from './login-throttle.js';
+import { addresses, loginHistory, loginThrottles, orders, outbox, returnRequests, sessions, users, verificationCodes } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodeRow = typeof verificationCodes.$inferSelect;
@@ -79,6 +80,10 @@ export function accountsRepository(db: DbOrTx) {
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
     },
 
+    /** Holds the codes of an address until the transaction ends (a transaction-level advisory lock). */
+    async lockCodesOf(email: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`codes:${email}`}, 0))`);
+    },
     async insertCode(values: typeof verificationCodes.$inferInsert): Promise<CodeRow> {
       const [row] = await db.insert(verificationCodes).values(values).returning();
       return row!;
@@ -129,13 +134,59 @@ export function accountsRepository(db: DbOrTx) {
     async recordLogin(values: typeof loginHistory.$inferInsert): Promise<void> {
       await db.insert(loginHistory).values(values);
     },
-    /** Failed attempts for an address since `since`, and the oldest of them (for Retry-After). */
-    async failedLoginsSince(email: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
+    /**
+     * Counts one login attempt under a throttle key, unless the key is still waiting out its backoff
+     * (then nothing changes and the answer is false). Counted before the password is checked, so
+     * attempts sent at once cannot all slip in before the first failure is written. Times are the
+     * database's, shared by every instance.
+     */
+    async countLoginAttempt(key: string, b: Backoff): Promise<boolean> {
+      const t = loginThrottles;
+      const forgotten = sql`${t.lastFailureAt} < now() - make_interval(secs => ${b.forgetMs / 1000})`;
+      const waitOver = sql`${t.lastFailureAt} + make_interval(secs => least(${b.maxMs}, ${b.baseMs} * power(2, least(${t.failures} - ${b.free}, 30))) / 1000.0) <= now()`;
+      const rows = await db
+        .insert(t)
+        .values({ key, failures: 1, lastFailureAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: t.key,
+          set: { failures: sql`case when ${forgotten} then 1 else ${t.failures} + 1 end`, lastFailureAt: sql`now()`, updatedAt: sql`now()` },
+          setWhere: sql`${forgotten} or ${t.failures} < ${b.free} or ${waitOver}`,
+        })
+        .returning({ failures: t.failures });
+      return rows.length > 0;
+    },
+    /** Takes back an attempt counted under a key (its password was right). */
+    async uncountLoginAttempt(key: string): Promise<void> {
+      await db
+        .update(loginThrottles)
+        .set({ failures: sql`greatest(${loginThrottles.failures} - 1, 0)` })
+        .where(eq(loginThrottles.key, key));
+    },
+    /** Adds one failure under a key, forgetting older ones after `forgetMs` without any. */
+    async addLoginFailure(key: string, forgetMs: number): Promise<void> {
+      const t = loginThrottles;
+      await db
+        .insert(t)
+        .values({ key, failures: 1, lastFailureAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: t.key,
+          set: { failures: sql`case when ${t.lastFailureAt} < now() - make_interval(secs => ${forgetMs / 1000}) then 1 else ${t.failures} + 1 end`, lastFailureAt: sql`now()`, updatedAt: sql`now()` },
+        });
+    },
+    /** The failures remembered under a key (0 when none, or forgotten after `forgetMs`) and ms since the last. */
+    async loginThrottle(key: string, forgetMs: number): Promise<{ failures: number; sinceLastMs: number }> {
       const [row] = await db
-        .select({ n: count(), oldest: sql<string | null>`min(${loginHistory.createdAt})` })
-        .from(loginHistory)
-        .where(and(eq(loginHistory.email, email), eq(loginHistory.success, false), gte(loginHistory.createdAt, since)));
-      return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+        .select({ failures: loginThrottles.failures, sinceLastMs: sql<number>`extract(epoch from now() - ${loginThrottles.lastFailureAt}) * 1000`.mapWith(Number) })
+        .from(loginThrottles)
+        .where(eq(loginThrottles.key, key));
+      return row && row.sinceLastMs < forgetMs ? row : { failures: 0, sinceLastMs: 0 };
+    },
+    async clearLoginThrottle(key: string): Promise<void> {
+      await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+    },
+    /** Deletes throttle keys without a failure since `before` (housekeeping). */
+    async purgeLoginThrottles(before: Date): Promise<void> {
+      await db.delete(loginThrottles).where(lt(loginThrottles.lastFailureAt, before));
     },
     async listLogins(userId: string, limit: number, offset: number): Promise<{ rows: LoginRow[]; total: number }> {
       const rows = await db

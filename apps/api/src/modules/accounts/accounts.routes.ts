@@ -54,7 +54,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
   });
 
   r.post('/auth/resend-verification', { config: limited, schema: { tags: ['accounts'], body: EmailBody, response: { 200: Ack } } }, async (req) => {
-    await accounts.resendVerification(req.body.email);
+    accounts.resendVerification(req.body.email);
     return { success: true, message: 'A new verification code has been sent to your email.' };
   });
 
@@ -64,7 +64,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
   });
 
   r.post('/auth/forgot-password', { config: limited, schema: { tags: ['accounts'], body: ForgotPasswordBody, response: { 200: Ack } } }, async (req) => {
-    await accounts.forgotPassword(req.body.email);
+    accounts.forgotPassword(req.body.email);
     return { success: true, message: 'If an account exists for this email, we sent a code to reset its password.' };
   });
 

@@ -1,4 +1,6 @@
 import { ACCOUNT_MESSAGES, type LoginBody, type RegisterBody, type ResetPasswordBody, type User, type VerifyResetBody } from '@atelier/contracts';
+import { setTimeout as pause } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -7,15 +9,13 @@ import { resetPasswordMail, verificationCodeMail } from '../../lib/email-templat
 import { imageUrl, type ImageStore } from '../../lib/images.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { accountsRepository, type CodePurpose, type CodeRow, type UserRow } from './accounts.repository.js';
+import { backoffMs, loginThrottleKeys, loginThrottlePolicy } from './login-throttle.js';
+import { accountsRepository, type AccountsRepository, type CodePurpose, type CodeRow, type UserRow } from './accounts.repository.js';
 
 /** Code rules (DESIGN.md): 10-minute life, 5 wrong tries, one per resend interval, at most 5 an hour. */
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const MAX_CODES_PER_HOUR = 5;
-/** Per-address login throttle: this many failures in the window lock the address for the window. */
-export const MAX_FAILED_LOGINS = 5;
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
 /** A session's last_seen_at is written at most this often. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -27,6 +27,8 @@ export interface AccountsDeps {
   config: Config;
   /** The shop's name, for e-mails. */
   brand: () => Promise<string>;
+  /** Where failures of the work done after a reply are reported. */
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 export interface RequestMeta {
@@ -58,6 +60,20 @@ const isLive = (row: CodeRow | undefined): row is CodeRow =>
 export function accountsService(deps: AccountsDeps) {
   const repo = accountsRepository(deps.db);
   const resendIntervalMs = deps.config.CODE_RESEND_INTERVAL_SECONDS * 1000;
+  const throttle = loginThrottlePolicy(deps.config.LOGIN_FAILURES_PER_IP);
+
+  /** Throws RATE_LIMITED (429 with Retry-After) within the resend interval of the last code, or after 5 codes in an hour. */
+  async function checkCodeAllowed(r: AccountsRepository, email: string, purpose: CodePurpose): Promise<void> {
+    const latest = await r.latestCode(email, purpose);
+    const waitMs = latest ? latest.createdAt.getTime() + resendIntervalMs - Date.now() : 0;
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError('RATE_LIMITED', `Please wait ${seconds} seconds before requesting a new code.`, { headers: { 'retry-after': String(seconds) } });
+    }
+    if ((await r.countCodesSince(email, purpose, new Date(Date.now() - 3_600_000))) >= MAX_CODES_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', 'Too many codes requested. Please try again in an hour.', { headers: { 'retry-after': '3600' } });
+    }
+  }
 
   /**
    * Issues a fresh 6-digit code for an address and e-mails it; older open codes die. Reset codes
@@ -65,20 +81,15 @@ export function accountsService(deps: AccountsDeps) {
    * interval (60 s) of the last code or after 5 in an hour.
    */
   async function issueCode(email: string, name: string, purpose: CodePurpose): Promise<void> {
-    const latest = await repo.latestCode(email, purpose);
-    const waitMs = latest ? latest.createdAt.getTime() + resendIntervalMs - Date.now() : 0;
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError('RATE_LIMITED', `Please wait ${seconds} seconds before requesting a new code.`, { headers: { 'retry-after': String(seconds) } });
-    }
-    if ((await repo.countCodesSince(email, purpose, new Date(Date.now() - 3_600_000))) >= MAX_CODES_PER_HOUR) {
-      throw new AppError('RATE_LIMITED', 'Too many codes requested. Please try again in an hour.', { headers: { 'retry-after': '3600' } });
-    }
+    await checkCodeAllowed(repo, email, purpose);
     const code = newCode();
     const linkToken = purpose === 'reset_password' ? newToken() : null;
     const codeHash = await hashSecret(code);
     await deps.transaction(async (tx) => {
       const r = accountsRepository(tx);
+      // One code per address at a time, across instances: two requests at once would both pass the check above.
+      await r.lockCodesOf(email);
+      await checkCodeAllowed(r, email, purpose);
       await r.consumeCodes(email, purpose);
       await r.insertCode({ email, purpose, codeHash, linkTokenHash: linkToken ? sha256(linkToken) : null, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
     });
@@ -108,6 +119,53 @@ export function accountsService(deps: AccountsDeps) {
     return row;
   }
 
+  const queued = new Set<Promise<void>>();
+  /**
+   * Runs `work` once the reply has gone (the next turn of the event loop), so its time never shows
+   * in the answer. Failures are logged; `settled()` waits for what is still running.
+   */
+  function afterReply(work: () => Promise<void>): void {
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => deps.log.error({ err }, 'accounts: work after the reply failed'))
+      .finally(() => queued.delete(task));
+    queued.add(task);
+  }
+  /** The argon2id hash a code costs. */
+  const burnHash = () => hashSecret(newCode()).then(() => undefined);
+  /** A code refused for being asked too soon or too often is no error after a reply, but costs the hash a code would have; other errors go on. */
+  const refusedCodeCosts = async (err: unknown): Promise<void> => {
+    if (!(err instanceof AppError && err.code === 'RATE_LIMITED')) throw err;
+    await burnHash();
+  };
+
+  /**
+   * Lets a login attempt through the throttle, counting it under its address-and-client and client
+   * keys (issue 13 item 3). Returns the pause (ms) owed for the address's failures from all clients.
+   * Throws RATE_LIMITED with Retry-After (s) while either key waits out its backoff.
+   */
+  async function admitLogin(keys: ReturnType<typeof loginThrottleKeys>): Promise<number> {
+    const refused = Symbol('refused');
+    try {
+      return await deps.transaction(async (tx) => {
+        const r = accountsRepository(tx);
+        // Both keys or neither: the transaction undoes the first count when the second refuses.
+        if (!(await r.countLoginAttempt(keys.pair, throttle.pair)) || !(await r.countLoginAttempt(keys.client, throttle.client))) throw refused;
+        return backoffMs(throttle.address, (await r.loginThrottle(keys.address, throttle.address.forgetMs)).failures);
+      });
+    } catch (err) {
+      if (err !== refused) throw err;
+    }
+    const waits = await Promise.all(
+      (['pair', 'client'] as const).map(async (scope) => {
+        const state = await repo.loginThrottle(keys[scope], throttle[scope].forgetMs);
+        return backoffMs(throttle[scope], state.failures) - state.sinceLastMs;
+      }),
+    );
+    const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
+    throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyAttempts, { headers: { 'retry-after': String(seconds) } });
+  }
+
   return {
     /**
      * Creates an unverified customer and e-mails a verification code (spec 01 §7 POST /api/users).
@@ -127,30 +185,42 @@ export function accountsService(deps: AccountsDeps) {
     /**
      * Checks the password and opens a session (spec 01 §7 POST /api/auth/login). Every attempt is
      * recorded in the login history. Wrong password and unknown account give the same 401 after
-     * the same work; 5 failures in 15 minutes lock the address (429) for the rest of the window.
-     * An unverified account gets 401 with needsVerification and, at most once a minute, a new code.
+     * the same work. Throttled per address and client, per client and per address (issue 13 item 3,
+     * see loginThrottlePolicy): a client that keeps failing gets 429 'Too many failed attempts…'
+     * with Retry-After (s), even with the right password; an address failing from many clients only
+     * answers more slowly. An unverified account gets 401 with needsVerification and, at most once a
+     * minute, a new code.
      */
     async login(input: LoginBody, meta: RequestMeta): Promise<{ user: User; token: string }> {
       const record = (success: boolean, userId: string | null, failureReason: string | null) =>
         repo.recordLogin({ userId, email: input.email, success, failureReason, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null });
 
-      const since = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
-      const failures = await repo.failedLoginsSince(input.email, since);
-      if (failures.n >= MAX_FAILED_LOGINS) {
-        const retryAfter = Math.max(1, Math.ceil(((failures.oldest?.getTime() ?? Date.now()) + FAILED_LOGIN_WINDOW_MS - Date.now()) / 1000));
-        throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyAttempts, { headers: { 'retry-after': String(retryAfter) } });
-      }
+      const keys = loginThrottleKeys(input.email, meta.ip);
+      const pauseMs = await admitLogin(keys);
+      if (pauseMs > 0) await pause(pauseMs);
+      const failed = async () => {
+        await repo.addLoginFailure(keys.address, throttle.address.forgetMs);
+        // Keys nobody failed with for a while are dropped now and then, by whichever instance.
+        if (Math.random() < 0.01) await repo.purgeLoginThrottles(new Date(Date.now() - throttle.address.forgetMs));
+      };
+      const succeeded = async () => {
+        await repo.clearLoginThrottle(keys.pair);
+        await repo.uncountLoginAttempt(keys.client);
+      };
 
       const user = await repo.findUserByEmail(input.email);
       if (!user) {
         await burnVerification(input.password);
+        await failed();
         await record(false, null, 'invalid_credentials');
         throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidCredentials);
       }
       if (!(await verifySecret(user.passwordHash, input.password))) {
+        await failed();
         await record(false, user.id, 'invalid_credentials');
         throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidCredentials);
       }
+      await succeeded();
       if (user.status !== 'active') {
         await record(false, user.id, 'inactive');
         throw new AppError('FORBIDDEN', 'This account is not active. Please contact support.');
@@ -174,12 +244,21 @@ export function accountsService(deps: AccountsDeps) {
       return { user: toUser(user), token };
     },
 
-    /** Sends a new code to an unverified account or a pending new e-mail (spec 01 §7). Same answer otherwise. */
-    async resendVerification(email: string): Promise<void> {
-      const user = await repo.findUserByEmail(email);
-      if (user && !user.emailVerifiedAt) return issueCode(user.email, user.name, 'verify_email');
-      const changing = await repo.findUserByPendingEmail(email);
-      if (changing) await issueCode(email, changing.name, 'verify_email');
+    /**
+     * Sends a new code to an unverified account or a pending new e-mail (spec 01 §7
+     * resend-verification), at most one per resend interval (60 s) and 5 an hour. Returns at once and
+     * does the work after the reply, so every address gets the same answer in the same time and
+     * nothing tells whether it has an account (issue 13 item 4): other addresses, and codes asked
+     * too soon, get no mail and no error.
+     */
+    resendVerification(email: string): void {
+      afterReply(async () => {
+        const user = await repo.findUserByEmail(email);
+        const owner = user ? (user.emailVerifiedAt ? undefined : user) : await repo.findUserByPendingEmail(email);
+        // An address that gets no code spends the hash a code would have cost, so the load after the reply does not tell either.
+        if (owner) await issueCode(email, owner.name, 'verify_email').catch(refusedCodeCosts);
+        else await burnHash();
+      });
     },
 
     /**
@@ -210,15 +289,21 @@ export function accountsService(deps: AccountsDeps) {
     },
 
     /**
-     * Mails a reset code and link (spec 01 §7 POST /api/auth/forgot-password). Answers the same for
-     * every address: unknown ones, and known ones asked too often, get no mail and no error.
+     * Mails a reset code and link (spec 01 §7 POST /api/auth/forgot-password). Returns at once and
+     * does the work after the reply (issue 13 item 4): every address gets the same answer in the
+     * same time; unknown ones, and known ones asked too often, get no mail and no error.
      */
-    async forgotPassword(email: string): Promise<void> {
-      const user = await repo.findUserByEmail(email);
-      if (!user) return void (await burnVerification(email));
-      await issueCode(user.email, user.name, 'reset_password').catch((err) => {
-        if (!(err instanceof AppError && err.code === 'RATE_LIMITED')) throw err;
+    forgotPassword(email: string): void {
+      afterReply(async () => {
+        const user = await repo.findUserByEmail(email);
+        if (user) await issueCode(user.email, user.name, 'reset_password').catch(refusedCodeCosts);
+        else await burnHash();
       });
+    },
+
+    /** Waits for the work queued after replies (shutdown and tests). */
+    async settled(): Promise<void> {
+      while (queued.size) await Promise.all([...queued]);
     },
 
     /** Checks a reset code or link token without using it (spec 01 §7 verify-reset-token); returns the address. */

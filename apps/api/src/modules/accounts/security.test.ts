@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type * as Argon2 from '@node-rs/argon2';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { as, buildTestApp, lastCodeFor, newCustomer, query, signUp, type TestContext } from '../../../test/helpers.js';
+import { as, buildTestApp, lastCodeFor, newCustomer, query, settled, signUp, type TestContext } from '../../../test/helpers.js';
 import { multipart } from '../../../test/multipart.js';
 
 // Every argon2 verification goes through this spy (the real function underneath), so a test can see
@@ -53,28 +53,15 @@ describe('verification codes', () => {
     await query(ctx, sql`update verification_codes set created_at = now() - interval '10 minutes' where email = ${c.email}`);
     for (let i = 0; i < 4; i++)
       await query(ctx, sql`insert into verification_codes (email, purpose, code_hash, expires_at, created_at, consumed_at) values (${c.email}, 'verify_email', 'x', now(), now() - interval '5 minutes', now())`);
+    // The answer is the usual one (issue 13 item 4: it must not tell the address has an account); no sixth code is made.
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: c.email } });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().error).toBe('Too many codes requested. Please try again in an hour.');
-    expect(res.headers['retry-after']).toBe('3600');
+    expect(res.statusCode).toBe(200);
+    await settled(ctx);
+    expect(await query(ctx, sql`select 1 from verification_codes where email = ${c.email}`)).toHaveLength(5);
   });
 });
 
 describe('login', () => {
-  it('locks an address after 5 failures in 15 minutes, even for the right password', async () => {
-    const c = await signUp(ctx);
-    for (let i = 0; i < 5; i++) await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: `wrong-${i}` } });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: c.password } });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().error).toBe('Too many failed attempts. Please try again later.');
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
-    // The same holds for an address without an account: nothing tells the two apart.
-    for (let i = 0; i < 5; i++) await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ghost-lock@example.com', password: `wrong-${i}` } });
-    const ghost = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ghost-lock@example.com', password: 'x' } });
-    expect(ghost.statusCode).toBe(429);
-    expect(ghost.json()).toEqual(res.json());
-  });
-
   it('does the same argon2id work for an unknown account as for a wrong password', async () => {
     // The time itself is measured by `npm run bench:login`; here: the same work, of the same cost.
     const c = await signUp(ctx);

@@ -22,7 +22,7 @@ export function verifyEmail(email: string, verificationCode: string): Promise<{ 
   return apiFetch('/api/auth/verify-email', { method: 'POST', body: { email, verificationCode } });
 }
 
-/** POST /api/auth/resend-verification {email} (one resend per 60 s per address; 429 otherwise). */
+/** POST /api/auth/resend-verification {email}: always the same 200; the server mails at most one code per 60 s per address. */
 export function resendVerification(email: string): Promise<{ success: boolean; message: string }> {
   return apiFetch('/api/auth/resend-verification', { method: 'POST', body: { email } });
 }
