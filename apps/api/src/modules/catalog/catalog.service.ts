@@ -4,10 +4,14 @@ import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
 import { catalogRepository, type CatalogRowWithImages } from './catalog.repository.js';
 
-/** A catalog row as the wire shows it (spec 02 §3 Product / Artwork): prices in RWF, image URL paths. */
+/**
+ * A catalog row as the wire shows it (spec 02 §3 Product / Artwork): prices in RWF, image URL paths;
+ * `inCart` / `inWishlist` only when the row carries a viewer's marks. Keys in the contract's order,
+ * so the JSON is the same bytes whether or not it goes through the schema's serializer.
+ */
 export function toCatalogItem(row: CatalogRowWithImages): CatalogItem {
   const urls = row.imageKeys.map((k) => imageUrl(k)!);
-  return {
+  const item: CatalogItem = {
     id: row.id,
     kind: row.kind,
     slug: row.slug,
@@ -31,15 +35,24 @@ export function toCatalogItem(row: CatalogRowWithImages): CatalogItem {
     averageRating: roundAverage(row.ratingSum ?? 0, row.ratingCount ?? 0),
     ratingCount: row.ratingCount ?? 0,
   };
+  if (row.inCart !== undefined) {
+    item.inCart = row.inCart;
+    item.inWishlist = row.inWishlist ?? false;
+  }
+  return item;
 }
 
 /** Store, gallery and hero reads (spec 02 §2 Store, Art gallery, Home). */
 export function catalogService(deps: { db: Db }) {
   const repo = catalogRepository(deps.db);
   return {
-    /** A page of products or artworks and the total of that kind (for X-Total-Count). */
-    async list(kind: 'product' | 'artwork', page: number, limit: number): Promise<{ items: CatalogItem[]; total: number }> {
-      const { rows, total } = await repo.listPage(kind, limit, (page - 1) * limit);
+    /**
+     * A page of products or artworks and the total of that kind (for X-Total-Count). With a
+     * `viewerId` each item also says whether it is in that customer's cart and wishlist (issue 5),
+     * read in the page's one statement (issue 13 §7).
+     */
+    async list(kind: 'product' | 'artwork', page: number, limit: number, viewerId?: string): Promise<{ items: CatalogItem[]; total: number }> {
+      const { rows, total } = await repo.listPage(kind, limit, (page - 1) * limit, viewerId);
       return { items: rows.map(toCatalogItem), total };
     },
     /** One item by id or slug; `kind` restricts it (the gallery only shows artworks). Throws NOT_FOUND. */
