@@ -22,7 +22,7 @@ const statementsOf = async (fn: () => Promise<unknown>) => {
 
 beforeAll(async () => {
   // The reply cache off, as it is for every signed-in page anyway.
-  ctx = await buildTestApp({ PUBLIC_CACHE_TTL_MS: 0 });
+  ctx = await buildTestApp({ PUBLIC_CACHE_TTL_MS: '0' });
   // Both drivers (node-postgres' Pool, PGlite) take every statement through client.query.
   const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
   const query = client.query.bind(client);
