@@ -192,6 +192,47 @@ async function paced(port, urlPath, rate, durationS) {
   };
 }
 
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat; 0 when unreadable.
+ * @param {number | string} pid
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU ms the server and (on PostgreSQL) the backends of its database use while `run` loads it, per
+ * request: less sensitive to a busy machine than requests per second.
+ * @template {{ requests: number }} T
+ * @param {number} pid
+ * @param {string | undefined} dbName
+ * @param {() => Promise<T>} run
+ * @returns {Promise<T & { cpuMsPerRequest: { server: number | null, postgres: number | null } }>}
+ */
+async function withCpu(pid, dbName, run) {
+  /** @returns {Promise<string[]>} */
+  const backends = async () => {
+    if (!dbName) return [];
+    /** @type {string[]} */
+    let pids = [];
+    await withClient(PG_ADMIN_URL, async (c) => {
+      pids = (await c.query('select pid from pg_stat_activity where datname = $1', [dbName])).rows.map((r) => String(r.pid));
+    });
+    return pids;
+  };
+  const pgPids = await backends();
+  const before = { server: cpuMs(pid), postgres: pgPids.reduce((sum, p) => sum + cpuMs(p), 0) };
+  const result = await run();
+  const after = { server: cpuMs(pid), postgres: pgPids.reduce((sum, p) => sum + cpuMs(p), 0) };
+  const per = (/** @type {number} */ ms) => (result.requests > 0 ? ms / result.requests : null);
+  return { ...result, cpuMsPerRequest: { server: per(after.server - before.server), postgres: dbName ? per(after.postgres - before.postgres) : null } };
+}
+
 // ───────────────────────────── the signed-in customer ─────────────────────────────
 
 /**
@@ -329,9 +370,9 @@ async function benchEngine(engine) {
     }
     progress(`${label}: throughput of GET ${PRODUCTS_PATH}, signed in, cache off…`);
     await load(appUrl, settings.warmupS, undefined, auth);
-    const signedIn = await load(appUrl, settings.durationS, undefined, auth);
+    const signedIn = await withCpu(app.pid, dbName, () => load(appUrl, settings.durationS, undefined, auth));
     progress(`${label}: throughput of GET ${PRODUCTS_PATH}, visitor, cache off…`);
-    const anonUncached = await load(appUrl, settings.durationS);
+    const anonUncached = await withCpu(app.pid, dbName, () => load(appUrl, settings.durationS));
     await stopProc(app);
     app = undefined;
     progress(`${label}: throughput of the bare Fastify route, again…`);
@@ -465,6 +506,10 @@ function printReport(engines, web) {
     const r = e.uncached.signedInRatio;
     return r === null ? '—' : `${fmt(r * 100, 1)} %${target === undefined ? '' : ` ${mark(r >= target)}`}`;
   }, `PostgreSQL ≥ ${TARGETS.signedInRatio.postgres * 100} %`);
+  /** @param {{ cpuMsPerRequest: { server: number | null, postgres: number | null } }} run */
+  const cpu = (run) => `${fmt(run.cpuMsPerRequest.server, 2)} ms${run.cpuMsPerRequest.postgres === null ? '' : ` + ${fmt(run.cpuMsPerRequest.postgres, 2)} ms PostgreSQL`}`;
+  row('  CPU per request, signed in, cache off', (e) => cpu(e.uncached.signedIn), 'info: server (+ its PostgreSQL backends)');
+  row('  CPU per request, visitor, cache off', (e) => cpu(e.uncached.anonymous), 'info');
   row('  ratio visitor, cache off / bare', (e) => (e.uncached.anonymousRatio === null ? '—' : `${fmt(e.uncached.anonymousRatio * 100, 1)} %`), 'info');
   row(`p99 at ${settings.fixedRate} req/s`, (e) => `${fmt(e.fixedRate.latencyMs.p99)} ms ${mark(e.fixedRate.latencyMs.p99 <= TARGETS.p99Ms)}${runFlags(e.fixedRate)}`, `≤ ${TARGETS.p99Ms} ms`);
   row('  (p50 / max at that rate)', (e) => `${fmt(e.fixedRate.latencyMs.p50)} / ${fmt(e.fixedRate.latencyMs.max)} ms`, 'info');
