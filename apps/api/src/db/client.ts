@@ -46,9 +46,12 @@ const PGLITE_CONF = ['shared_buffers=32MB', 'wal_buffers=512kB', 'work_mem=2MB',
 
 /**
  * pg_trgm thresholds for search on every connection: word similarity 0.45 lets one typo in a
- * word through ('sneekers' finds 'sneakers'; the default 0.6 is stricter).
+ * word through ('sneekers' finds 'sneakers'; the default 0.6 is stricter). Named prepared
+ * statements (the catalog page, the token lookup: issue 13 §7) keep one generic plan: without
+ * statistics (a small catalog autovacuum never analyzes) PostgreSQL would plan them again on
+ * every execution. Unnamed statements are always planned with their values, whatever this says.
  */
-const SEARCH_SETTINGS = 'set pg_trgm.similarity_threshold = 0.3; set pg_trgm.word_similarity_threshold = 0.45';
+const SEARCH_SETTINGS = 'set pg_trgm.similarity_threshold = 0.3; set pg_trgm.word_similarity_threshold = 0.45; set plan_cache_mode = force_generic_plan';
 
 /** Any advisory-lock number will do, as long as every instance uses the same one. */
 const MIGRATION_LOCK = 7_231_004;

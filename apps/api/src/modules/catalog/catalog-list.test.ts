@@ -89,3 +89,19 @@ describe('the signed-in list of the store and the gallery', () => {
     expect(stale.body).toBe(publicPage.body);
   });
 });
+
+// PGlite prepares nothing by name; node-postgres does, per connection.
+describe.skipIf(!process.env.DATABASE_URL)('the prepared statements on PostgreSQL', () => {
+  it('keep one generic plan per connection instead of planning every page again', async () => {
+    const { token } = await signUp(ctx);
+    // One request at a time: the pool hands back the connection it was given last, so the
+    // statements and the look-up below share one session.
+    for (let i = 0; i < 8; i++) expect((await get('/api/products?limit=10', token)).statusCode).toBe(200);
+    const pool = (ctx.database.db as unknown as { $client: { query: (text: string) => Promise<{ rows: Array<{ name: string; generic_plans: string; custom_plans: string }> }> } }).$client;
+    const { rows } = await pool.query(`select name, generic_plans, custom_plans from pg_prepared_statements where name in ('catalog_list_page', 'auth_live_session') order by name`);
+    expect(rows.map((r) => [r.name, Number(r.custom_plans), Number(r.generic_plans) > 0])).toEqual([
+      ['auth_live_session', 0, true],
+      ['catalog_list_page', 0, true],
+    ]);
+  });
+});
