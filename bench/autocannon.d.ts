@@ -19,6 +19,7 @@ declare module 'autocannon' {
     duration?: number;
     overallRate?: number;
     timeout?: number;
+    headers?: Record<string, string>;
   }
   export interface Result {
     requests: Histogram;

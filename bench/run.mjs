@@ -37,6 +37,7 @@ import {
   stopProc,
   tempDirs,
   waitReady,
+  withClient,
 } from './lib.mjs';
 
 /** @typedef {import('./lib.mjs').Proc} Proc */
@@ -48,6 +49,10 @@ const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'latest.json');
 const DEMO_MEDIA_CACHE = path.join(ROOT, 'node_modules', '.cache', 'atelier-demo-media');
 
 const PRODUCTS_PATH = '/api/products?limit=20';
+/** The signed-in customer of the uncached run (issue 13 §7): signed up on the first start, verified in the database. */
+const CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@example.com', phone: '+250788123456', password: 'bench-password-1' };
+/** How many items of the measured page the customer has in their cart, and (others) in their wishlist. */
+const MARKED_ITEMS = 3;
 const BARE_PATH = '/bare';
 const FIRST_START_TIMEOUT_MS = 240_000;
 const RESTART_TIMEOUT_MS = 60_000;
@@ -55,6 +60,8 @@ const RESTART_TIMEOUT_MS = 60_000;
 /** Targets printed beside the figures (issue 2 §5). */
 const TARGETS = {
   ratio: { pglite: 0.15, postgres: 0.35 },
+  /** Signed-in customer, reply cache off (issue 13 §7): at least 10 % of the bare route on PostgreSQL. */
+  signedInRatio: { postgres: 0.1 },
   p99Ms: 50,
   peakRssMb: 200,
   restartMs: 3000,
@@ -109,11 +116,13 @@ function watchRss(pid) {
  * @param {string} url
  * @param {number} durationS
  * @param {number} [overallRate]
+ * @param {Record<string, string>} [headers]
  */
-async function load(url, durationS, overallRate) {
+async function load(url, durationS, overallRate, headers) {
   /** @type {import('autocannon').Options} */
   const opts = { url, connections: settings.connections, pipelining: settings.pipelining, duration: durationS, timeout: 10 };
   if (overallRate) opts.overallRate = overallRate;
+  if (headers) opts.headers = headers;
   const r = await autocannon(opts);
   return {
     reqPerSec: r.requests.average,
@@ -183,6 +192,90 @@ async function paced(port, urlPath, rate, durationS) {
   };
 }
 
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat; 0 when unreadable.
+ * @param {number | string} pid
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU ms the server and (on PostgreSQL) the backends of its database use while `run` loads it, per
+ * request: less sensitive to a busy machine than requests per second.
+ * @template {{ requests: number }} T
+ * @param {number} pid
+ * @param {string | undefined} dbName
+ * @param {() => Promise<T>} run
+ * @returns {Promise<T & { cpuMsPerRequest: { server: number | null, postgres: number | null } }>}
+ */
+async function withCpu(pid, dbName, run) {
+  /** @returns {Promise<string[]>} */
+  const backends = async () => {
+    if (!dbName) return [];
+    /** @type {string[]} */
+    let pids = [];
+    await withClient(PG_ADMIN_URL, async (c) => {
+      pids = (await c.query('select pid from pg_stat_activity where datname = $1', [dbName])).rows.map((r) => String(r.pid));
+    });
+    return pids;
+  };
+  const pgPids = await backends();
+  const before = { server: cpuMs(pid), postgres: pgPids.reduce((sum, p) => sum + cpuMs(p), 0) };
+  const result = await run();
+  const after = { server: cpuMs(pid), postgres: pgPids.reduce((sum, p) => sum + cpuMs(p), 0) };
+  const per = (/** @type {number} */ ms) => (result.requests > 0 ? ms / result.requests : null);
+  return { ...result, cpuMsPerRequest: { server: per(after.server - before.server), postgres: dbName ? per(after.postgres - before.postgres) : null } };
+}
+
+// ───────────────────────────── the signed-in customer ─────────────────────────────
+
+/**
+ * Marks the bench customer's e-mail verified while the server is stopped (the code went to the
+ * outbox, hashed): through pg on PostgreSQL, by opening the data folder with PGlite otherwise.
+ * @param {'pglite' | 'postgres'} engine
+ * @param {{ dataDir: string, dbName?: string }} where
+ */
+async function verifyCustomer(engine, where) {
+  const statement = `update users set email_verified_at = now() where email = '${CUSTOMER.email}'`;
+  if (engine === 'postgres') {
+    await withClient(databaseUrl(/** @type {string} */ (where.dbName)), async (c) => void (await c.query(statement)));
+    return;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(path.join(where.dataDir, 'pglite'), { extensions: { pg_trgm } });
+  try {
+    await db.exec(statement);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Signs the customer in and fills their cart and wishlist from the measured page (the first
+ * MARKED_ITEMS items in the cart, the next MARKED_ITEMS in the wishlist). Returns the bearer token.
+ * @param {number} port
+ */
+async function prepareCustomer(port) {
+  const login = await request(port, '/api/auth/login', { method: 'POST', timeoutMs: 30_000, json: { email: CUSTOMER.email, password: CUSTOMER.password } });
+  if (login.status !== 200) throw new Error(`POST /api/auth/login answered ${login.status}: ${login.body.toString().slice(0, 300)}`);
+  const token = /** @type {string} */ (JSON.parse(login.body.toString()).token);
+  const headers = { authorization: `Bearer ${token}` };
+  const page = /** @type {Array<{ id: number }>} */ (JSON.parse((await request(port, PRODUCTS_PATH, { timeoutMs: 5000 })).body.toString()));
+  for (const [i, item] of page.slice(0, 2 * MARKED_ITEMS).entries()) {
+    const [url, json] = i < MARKED_ITEMS ? ['/api/cart', { productId: item.id, quantity: 1 }] : ['/api/wishlist', { productId: item.id }];
+    const r = await request(port, url, { method: 'POST', timeoutMs: 5000, json, headers });
+    if (r.status >= 300) throw new Error(`POST ${url} answered ${r.status}: ${r.body.toString().slice(0, 300)}`);
+  }
+  return token;
+}
+
 // ───────────────────────────── one engine ─────────────────────────────
 
 /**
@@ -221,8 +314,11 @@ async function benchEngine(engine) {
     let rss = watchRss(app.pid);
     const firstStartMs = await waitReady(app, settings.appPort, HEALTH_PATH, FIRST_START_TIMEOUT_MS);
     const firstStartPeakRssMb = rss.stop();
+    const signUp = await request(settings.appPort, '/api/users', { method: 'POST', timeoutMs: 30_000, json: CUSTOMER });
+    if (signUp.status !== 201) throw new Error(`POST /api/users answered ${signUp.status}: ${signUp.body.toString().slice(0, 300)}`);
     const firstStop = await stopProc(app);
     if (!firstStop.clean) throw new Error(`the server did not stop cleanly on SIGTERM (code ${firstStop.code}, signal ${firstStop.signal}):\n    ${app.tail.join('\n    ')}`);
+    await verifyCustomer(engine, { dataDir, dbName });
 
     // Start again on the same data: time to the first 200 from /api/health.
     progress(`${label}: restart on the existing data…`);
@@ -258,10 +354,41 @@ async function benchEngine(engine) {
     const finalStop = await stopProc(app);
     app = undefined;
 
+    // Issue 13 §7: a signed-in customer's list carries their cart and wishlist marks, so it is
+    // never served from the shared reply cache. Measured with the cache off altogether
+    // (PUBLIC_CACHE_TTL_MS=0), against the bare route measured right after.
+    progress(`${label}: restart with the reply cache off (PUBLIC_CACHE_TTL_MS=0), sign the customer in…`);
+    app = startProc('api (cache off)', SERVER, { ...env, PUBLIC_CACHE_TTL_MS: '0' });
+    await waitReady(app, settings.appPort, HEALTH_PATH, RESTART_TIMEOUT_MS);
+    const token = await prepareCustomer(settings.appPort);
+    const auth = { authorization: `Bearer ${token}` };
+    const marked = await request(settings.appPort, PRODUCTS_PATH, { timeoutMs: 5000, headers: auth });
+    const markedItems = /** @type {Array<{ inCart?: boolean, inWishlist?: boolean }>} */ (JSON.parse(marked.body.toString()));
+    const marks = { inCart: markedItems.filter((i) => i.inCart).length, inWishlist: markedItems.filter((i) => i.inWishlist).length };
+    if (marked.status !== 200 || marks.inCart !== MARKED_ITEMS || marks.inWishlist !== MARKED_ITEMS) {
+      throw new Error(`signed-in GET ${PRODUCTS_PATH} answered ${marked.status} with ${marks.inCart} in the cart and ${marks.inWishlist} in the wishlist (expected ${MARKED_ITEMS} each)`);
+    }
+    progress(`${label}: throughput of GET ${PRODUCTS_PATH}, signed in, cache off…`);
+    await load(appUrl, settings.warmupS, undefined, auth);
+    const signedIn = await withCpu(app.pid, dbName, () => load(appUrl, settings.durationS, undefined, auth));
+    progress(`${label}: throughput of GET ${PRODUCTS_PATH}, visitor, cache off…`);
+    const anonUncached = await withCpu(app.pid, dbName, () => load(appUrl, settings.durationS));
+    await stopProc(app);
+    app = undefined;
+    progress(`${label}: throughput of the bare Fastify route, again…`);
+    bare = startProc('bare fastify', BARE_SERVER, { PORT: String(settings.barePort) });
+    await waitReady(bare, settings.barePort, BARE_PATH, 20_000);
+    await load(bareUrl, settings.warmupS);
+    const bareAgain = await load(bareUrl, settings.durationS);
+    await stopProc(bare);
+    bare = undefined;
+    const ratioTo = (/** @type {{ reqPerSec: number }} */ run) => (bareAgain.reqPerSec > 0 ? run.reqPerSec / bareAgain.reqPerSec : null);
+
     return {
       engine,
       response,
       throughput: { products, bare: bareRun, ratio: bareRun.reqPerSec > 0 ? products.reqPerSec / bareRun.reqPerSec : null },
+      uncached: { signedIn, anonymous: anonUncached, bare: bareAgain, marks, signedInRatio: ratioTo(signedIn), anonymousRatio: ratioTo(anonUncached) },
       fixedRate: { rate: settings.fixedRate, ...fixed },
       evenlyPaced: even,
       peakRssMb,
@@ -371,6 +498,19 @@ function printReport(engines, web) {
   row(`GET ${PRODUCTS_PATH}, req/s`, (e) => fmt(e.throughput.products.reqPerSec) + runFlags(e.throughput.products), '');
   row('bare Fastify route, req/s', (e) => fmt(e.throughput.bare.reqPerSec) + runFlags(e.throughput.bare), '');
   row('ratio products / bare', (e) => (e.throughput.ratio === null ? '—' : `${fmt(e.throughput.ratio * 100, 1)} % ${mark(e.throughput.ratio >= TARGETS.ratio[/** @type {'pglite'|'postgres'} */ (e.engine)])}`), ratioTarget);
+  row(`signed in, cache off, req/s`, (e) => fmt(e.uncached.signedIn.reqPerSec) + runFlags(e.uncached.signedIn), `${MARKED_ITEMS} in cart, ${MARKED_ITEMS} in wishlist`);
+  row('  visitor, cache off, req/s', (e) => fmt(e.uncached.anonymous.reqPerSec) + runFlags(e.uncached.anonymous), 'info');
+  row('  bare Fastify route again, req/s', (e) => fmt(e.uncached.bare.reqPerSec) + runFlags(e.uncached.bare), '');
+  row('ratio signed in, cache off / bare', (e) => {
+    const target = TARGETS.signedInRatio[/** @type {'postgres'} */ (e.engine)];
+    const r = e.uncached.signedInRatio;
+    return r === null ? '—' : `${fmt(r * 100, 1)} %${target === undefined ? '' : ` ${mark(r >= target)}`}`;
+  }, `PostgreSQL ≥ ${TARGETS.signedInRatio.postgres * 100} %`);
+  /** @param {{ cpuMsPerRequest: { server: number | null, postgres: number | null } }} run */
+  const cpu = (run) => `${fmt(run.cpuMsPerRequest.server, 2)} ms${run.cpuMsPerRequest.postgres === null ? '' : ` + ${fmt(run.cpuMsPerRequest.postgres, 2)} ms PostgreSQL`}`;
+  row('  CPU per request, signed in, cache off', (e) => cpu(e.uncached.signedIn), 'info: server (+ its PostgreSQL backends)');
+  row('  CPU per request, visitor, cache off', (e) => cpu(e.uncached.anonymous), 'info');
+  row('  ratio visitor, cache off / bare', (e) => (e.uncached.anonymousRatio === null ? '—' : `${fmt(e.uncached.anonymousRatio * 100, 1)} %`), 'info');
   row(`p99 at ${settings.fixedRate} req/s`, (e) => `${fmt(e.fixedRate.latencyMs.p99)} ms ${mark(e.fixedRate.latencyMs.p99 <= TARGETS.p99Ms)}${runFlags(e.fixedRate)}`, `≤ ${TARGETS.p99Ms} ms`);
   row('  (p50 / max at that rate)', (e) => `${fmt(e.fixedRate.latencyMs.p50)} / ${fmt(e.fixedRate.latencyMs.max)} ms`, 'info');
   row(`  p99 at ${settings.fixedRate} req/s evenly paced`, (e) => `${fmt(e.evenlyPaced.latencyMs.p99, 1)} ms (p50 ${fmt(e.evenlyPaced.latencyMs.p50, 1)})${runFlags(e.evenlyPaced)}`, 'info');

@@ -52,9 +52,16 @@ const PGLITE_CONF = ['shared_buffers=32MB', 'wal_buffers=512kB', 'work_mem=2MB',
 
 /**
  * pg_trgm thresholds for search on every connection: word similarity 0.45 lets one typo in a
- * word through ('sneekers' finds 'sneakers'; the default 0.6 is stricter).
+ * word through ('sneekers' finds 'sneakers'; the default 0.6 is stricter). Named prepared
+ * statements (the catalog page, the token lookup: issue 13 §7) keep one generic plan: without
+ * statistics (a small catalog autovacuum never analyzes) PostgreSQL would plan them again on
+ * every execution. Unnamed statements are always planned with their values, whatever this says.
  */
-const SEARCH_SETTINGS: Record<string, string> = { 'pg_trgm.similarity_threshold': '0.3', 'pg_trgm.word_similarity_threshold': '0.45' };
+const SEARCH_SETTINGS: Record<string, string> = {
+  'pg_trgm.similarity_threshold': '0.3',
+  'pg_trgm.word_similarity_threshold': '0.45',
+  plan_cache_mode: 'force_generic_plan',
+};
 
 /**
  * `url` with SEARCH_SETTINGS as startup options (`-c name=value`), so every new connection has them

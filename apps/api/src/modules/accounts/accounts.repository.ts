@@ -11,6 +11,18 @@ export type AddressRow = typeof addresses.$inferSelect;
 
 /** Users, sessions and one-time codes. The only file of the module that touches the database. */
 export function accountsRepository(db: DbOrTx) {
+  // Every signed-in request looks its token up (issue 13 §7): prepared once, so node-postgres parses
+  // and plans it once per connection.
+  const prepareLiveSession = () =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1)
+      .prepare('auth_live_session');
+  let liveSessionStatement: ReturnType<typeof prepareLiveSession> | undefined;
+  const liveSession = () => (liveSessionStatement ??= prepareLiveSession());
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -58,12 +70,7 @@ export function accountsRepository(db: DbOrTx) {
     },
     /** The live session of a token hash with its user: not revoked, not expired. */
     async findLiveSession(tokenHash: string) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-        .limit(1);
+      const [row] = await liveSession().execute({ tokenHash });
       return row;
     },
     async touchSession(sessionId: string): Promise<void> {

@@ -11,6 +11,14 @@ export interface CatalogStats {
   held: 'reserved' | 'sold' | null;
 }
 export type CatalogRowWithImages = CatalogRow & { imageKeys: string[] } & Partial<CatalogStats>;
+/** Whether the signed-in viewer holds the item in their cart / wishlist (issue 5). */
+export interface ViewerMarks {
+  inCart: boolean;
+  inWishlist: boolean;
+}
+/** The columns a reply shows (not `active`, `position`, `updatedAt`): what a page reads. */
+const { active: _active, position: _position, updatedAt: _updatedAt, ...wireColumns } = catalogItemColumns;
+export type CatalogWireRow = Omit<CatalogRow, 'active' | 'position' | 'updatedAt'> & { imageKeys: string[] } & Partial<CatalogStats>;
 type Kind = CatalogRow['kind'];
 
 /** Image keys of an item in order, as one JSON array, so a page of items is one query. */
@@ -27,18 +35,48 @@ const columns = { item: catalogItemColumns, imageKeys, ratingSum, ratingCount, h
 type SelectedRow = { item: CatalogRow; imageKeys: string[]; ratingSum: number; ratingCount: number; held: 'reserved' | 'sold' | null };
 const toRow = (r: SelectedRow): CatalogRowWithImages => ({ ...r.item, imageKeys: r.imageKeys, ratingSum: r.ratingSum, ratingCount: r.ratingCount, held: r.held ?? null });
 
+// The viewer's marks in the page's own statement (issue 13 §7): a null viewer (a visitor) matches
+// no row. The cart and wishlist tables are read here, beside ratings and orders, so a page is one
+// statement; their rules stay in their own modules.
+const viewer = sql.placeholder('viewer');
+const inCart = sql<boolean>`exists (select 1 from cart_items c where c.user_id = ${viewer} and c.item_id = "catalog_items"."id")`;
+const inWishlist = sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = ${viewer} and w.item_id = "catalog_items"."id")`;
+/** A page row, flat (no per-row copy into the wire row's shape). */
+export type PageRow = CatalogWireRow & CatalogStats & ViewerMarks & { total: number };
+const pageColumns = {
+  ...wireColumns,
+  imageKeys,
+  ratingSum,
+  ratingCount,
+  held,
+  inCart,
+  inWishlist,
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+
 /** Catalog items, their images and hero slides. */
 export function catalogRepository(db: DbOrTx) {
+  // Prepared once per repository (node-postgres then parses and plans it once per connection); the
+  // page is the hot read of signed-in browsing, which the shared reply cache cannot serve.
+  let pageStatement: { execute(values: { kind: Kind; limit: number; offset: number; viewer: string | null }): Promise<PageRow[]> } | undefined;
+  const page = () =>
+    (pageStatement ??= db
+      .select(pageColumns)
+      .from(catalogItems)
+      .where(and(eq(catalogItems.kind, sql.placeholder('kind')), eq(catalogItems.active, true)))
+      .orderBy(asc(catalogItems.position), asc(catalogItems.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('catalog_list_page'));
   return {
-    /** One page of active items of a kind in shop order, with the total count of that kind. */
-    async listPage(kind: Kind, limit: number, offset: number): Promise<{ rows: CatalogRowWithImages[]; total: number }> {
-      const rows = await db
-        .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(catalogItems)
-        .where(and(eq(catalogItems.kind, kind), eq(catalogItems.active, true)))
-        .orderBy(asc(catalogItems.position), asc(catalogItems.id))
-        .limit(limit)
-        .offset(offset);
+    /**
+     * One page of active items of a kind in shop order, with the total count of that kind, in one
+     * statement (items, image keys, ratings, holds and — when `viewerId` is given — the viewer's
+     * cart and wishlist marks; false for everything without one). A page past the end costs a
+     * second statement for the total.
+     */
+    async listPage(kind: Kind, limit: number, offset: number, viewerId?: string): Promise<{ rows: PageRow[]; total: number }> {
+      const rows = await page().execute({ kind, limit, offset, viewer: viewerId ?? null });
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && offset > 0) {
         const [row] = await db
@@ -47,7 +85,7 @@ export function catalogRepository(db: DbOrTx) {
           .where(and(eq(catalogItems.kind, kind), eq(catalogItems.active, true)));
         total = row?.n ?? 0;
       }
-      return { rows: rows.map(toRow), total };
+      return { rows, total };
     },
     /** One active item by id or slug with its images, optionally of a given kind. */
     async findOne(idOrSlug: number | string, kind?: Kind): Promise<CatalogRowWithImages | undefined> {

@@ -36,10 +36,25 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
     const { items, total } = await catalog.list(kind, page, limit);
     return { body: items, headers: { 'x-total-count': String(total) } };
   };
+  /**
+   * A page of the store or gallery: the cached public reply, or — for a signed-in caller — the
+   * page with their marks, read in one statement and never cached (issue 13 §7). The items are
+   * typed CatalogItem with the contract's key order, so they are stringified here rather than
+   * validated again by the schema's serializer, which cost more than the query.
+   */
+  const sendList = async (req: FastifyRequest, reply: FastifyReply, kind: 'product' | 'artwork', page: number, limit: number) => {
+    if (!req.user || !viewerLists) {
+      reply.header('vary', 'authorization');
+      return sendCached(req, reply, await cache.get(`${kind === 'product' ? 'products' : 'gallery'}:${page}:${limit}`, listOf(kind, page, limit)));
+    }
+    const { items, total } = await catalog.list(kind, page, limit, req.user.id);
+    reply.header('vary', 'authorization').header('x-total-count', String(total)).header('cache-control', 'private, no-store');
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(items));
+  };
 
   r.get('/products', { schema: { tags: ['catalog'], summary: 'Store products (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } }, async (req, reply) => {
     const { page, limit } = req.query;
-    return send(req, reply, await cache.get(`products:${page}:${limit}`, listOf('product', page, limit)));
+    return sendList(req, reply, 'product', page, limit);
   });
 
   // Search results are public too; the key is the normalised query, so 'Shoes ' and 'shoes' share one entry.
@@ -60,7 +75,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
 
   r.get('/gallery', { schema: { tags: ['catalog'], summary: 'Gallery artworks (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } }, async (req, reply) => {
     const { page, limit } = req.query;
-    return send(req, reply, await cache.get(`gallery:${page}:${limit}`, listOf('artwork', page, limit)));
+    return sendList(req, reply, 'artwork', page, limit);
   });
 
   r.get('/gallery/:id', { schema: { tags: ['catalog'], summary: 'One artwork by id or slug', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>

@@ -2,12 +2,16 @@ import { fromMinor, roundAverage, SEARCH_MAX_RESULTS, type CatalogItem, type Her
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
-import { catalogRepository, type CatalogRowWithImages } from './catalog.repository.js';
+import { catalogRepository, type CatalogWireRow, type ViewerMarks } from './catalog.repository.js';
 
-/** A catalog row as the wire shows it (spec 02 §3 Product / Artwork): prices in RWF, image URL paths. */
-export function toCatalogItem(row: CatalogRowWithImages): CatalogItem {
+/**
+ * A catalog row as the wire shows it (spec 02 §3 Product / Artwork): prices in RWF, image URL paths;
+ * `inCart` / `inWishlist` only when a viewer's `marks` are given. Keys in the contract's order, so
+ * the JSON is the same bytes whether or not it goes through the schema's serializer.
+ */
+export function toCatalogItem(row: CatalogWireRow, marks?: ViewerMarks): CatalogItem {
   const urls = row.imageKeys.map((k) => imageUrl(k)!);
-  return {
+  const item: CatalogItem = {
     id: row.id,
     kind: row.kind,
     slug: row.slug,
@@ -31,16 +35,25 @@ export function toCatalogItem(row: CatalogRowWithImages): CatalogItem {
     averageRating: roundAverage(row.ratingSum ?? 0, row.ratingCount ?? 0),
     ratingCount: row.ratingCount ?? 0,
   };
+  if (marks) {
+    item.inCart = marks.inCart;
+    item.inWishlist = marks.inWishlist;
+  }
+  return item;
 }
 
 /** Store, gallery and hero reads (spec 02 §2 Store, Art gallery, Home). */
 export function catalogService(deps: { db: Db }) {
   const repo = catalogRepository(deps.db);
   return {
-    /** A page of products or artworks and the total of that kind (for X-Total-Count). */
-    async list(kind: 'product' | 'artwork', page: number, limit: number): Promise<{ items: CatalogItem[]; total: number }> {
-      const { rows, total } = await repo.listPage(kind, limit, (page - 1) * limit);
-      return { items: rows.map(toCatalogItem), total };
+    /**
+     * A page of products or artworks and the total of that kind (for X-Total-Count). With a
+     * `viewerId` each item also says whether it is in that customer's cart and wishlist (issue 5),
+     * read in the page's one statement (issue 13 §7).
+     */
+    async list(kind: 'product' | 'artwork', page: number, limit: number, viewerId?: string): Promise<{ items: CatalogItem[]; total: number }> {
+      const { rows, total } = await repo.listPage(kind, limit, (page - 1) * limit, viewerId);
+      return { items: rows.map((r) => toCatalogItem(r, viewerId ? r : undefined)), total };
     },
     /** One item by id or slug; `kind` restricts it (the gallery only shows artworks). Throws NOT_FOUND. */
     async get(id: number | string, kind?: 'product' | 'artwork'): Promise<CatalogItem> {
@@ -70,7 +83,7 @@ export function catalogService(deps: { db: Db }) {
       let rows = groups.length ? await repo.fullTextSearch(kind, groups.join(' & '), SEARCH_MAX_RESULTS) : [];
       if (rows.length === 0 && groups.length > 1) rows = await repo.fullTextSearch(kind, groups.join(' | '), SEARCH_MAX_RESULTS);
       if (rows.length === 0) rows = await repo.similaritySearch(kind, typed.join(' '), SEARCH_MAX_RESULTS);
-      return rows.map(toCatalogItem);
+      return rows.map((r) => toCatalogItem(r));
     },
     /**
      * Live prices and snapshot fields of items by id, in minor units, for pricing a cart or an order

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, buildTestApp, signUp, type TestContext } from '../../../test/helpers.js';
+
+/**
+ * Issue 13 §7: a signed-in customer's page of the store or gallery is never served from the shared
+ * reply cache (it carries their cart and wishlist marks), so it must be cheap: the page, its images,
+ * ratings and the viewer's marks in one statement, besides the one that looks the token up.
+ */
+let ctx: TestContext;
+type Item = { id: number; inCart?: boolean; inWishlist?: boolean };
+/** Every statement the app sends to the database while `fn` runs, as SQL text. */
+let recording: string[] | null = null;
+const statementsOf = async (fn: () => Promise<unknown>) => {
+  recording = [];
+  try {
+    await fn();
+    return recording;
+  } finally {
+    recording = null;
+  }
+};
+
+beforeAll(async () => {
+  // The reply cache off, as it is for every signed-in page anyway.
+  ctx = await buildTestApp({ PUBLIC_CACHE_TTL_MS: '0' });
+  // Both drivers (node-postgres' Pool, PGlite) take every statement through client.query.
+  const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+    recording?.push(text);
+    return query(...args);
+  };
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('the signed-in list of the store and the gallery', () => {
+  it('is one statement for the page with the marks (and one for the token), whatever the size of the cart and wishlist', async () => {
+    const { token } = await signUp(ctx);
+    const me = as(ctx, token);
+    const products: Item[] = (await get('/api/products?limit=12')).json();
+    for (const p of products.slice(0, 4)) expect((await me({ method: 'POST', url: '/api/cart', payload: { productId: p.id, quantity: 1 } })).statusCode).toBeLessThan(300);
+    for (const p of products.slice(2, 7)) expect((await me({ method: 'POST', url: '/api/wishlist', payload: { productId: p.id } })).statusCode).toBeLessThan(300);
+
+    for (const url of ['/api/products?limit=12', '/api/gallery?limit=12', '/api/products?page=2&limit=5']) {
+      let status = 0;
+      const statements = await statementsOf(async () => {
+        status = (await get(url, token)).statusCode;
+      });
+      expect(status, url).toBe(200);
+      expect(statements.filter((s) => /catalog_items/.test(s)), url).toHaveLength(1);
+      expect(statements, url).toHaveLength(2);
+    }
+  });
+
+  it('marks what this viewer holds, and is the public reply with the marks added', async () => {
+    const products: Item[] = (await get('/api/products?limit=10')).json();
+    const artworks: Item[] = (await get('/api/gallery?limit=10')).json();
+    const [a, b] = [await signUp(ctx), await signUp(ctx)];
+    const add = (token: string, list: 'cart' | 'wishlist', productId: number) =>
+      as(ctx, token)({ method: 'POST', url: `/api/${list}`, payload: list === 'cart' ? { productId, quantity: 1 } : { productId } });
+    // a: products 0 and 1 in the cart, 1 and 2 in the wishlist, an artwork in the wishlist; b: product 2 in the cart.
+    for (const [list, id] of [['cart', products[0]!.id], ['cart', products[1]!.id], ['wishlist', products[1]!.id], ['wishlist', products[2]!.id], ['wishlist', artworks[3]!.id]] as const) {
+      expect((await add(a.token, list, id)).statusCode).toBeLessThan(300);
+    }
+    expect((await add(b.token, 'cart', products[2]!.id)).statusCode).toBeLessThan(300);
+
+    const marks = (items: Item[]) => items.map((i) => [i.id, i.inCart, i.inWishlist]);
+    const expected = (ids: number[], cart: number[], wish: number[]) => ids.map((id) => [id, cart.includes(id), wish.includes(id)]);
+    const ids = products.map((p) => p.id);
+    const [p0, p1, p2] = ids;
+    const mine = await get('/api/products?limit=10', a.token);
+    expect(marks(mine.json())).toEqual(expected(ids, [p0!, p1!], [p1!, p2!]));
+    expect(marks((await get('/api/products?limit=10', b.token)).json())).toEqual(expected(ids, [p2!], []));
+    expect(marks((await get('/api/gallery?limit=10', a.token)).json())).toEqual(expected(artworks.map((x) => x.id), [], [artworks[3]!.id]));
+
+    // The same bytes the public reply has, each item followed by the two marks; private, with the total.
+    const publicPage = await get('/api/products?limit=10');
+    const withMarks = (publicPage.json() as Item[]).map((item) => ({ ...item, inCart: [p0, p1].includes(item.id), inWishlist: [p1, p2].includes(item.id) }));
+    expect(mine.body).toBe(JSON.stringify(withMarks));
+    expect(mine.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', 'x-total-count': publicPage.headers['x-total-count'] });
+    expect(mine.headers.vary).toContain('authorization');
+
+    // A token that is no longer valid gets the public page.
+    const stale = await get('/api/products?limit=10', 'not-a-token');
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(publicPage.body);
+  });
+});
+
+// PGlite prepares nothing by name; node-postgres does, per connection.
+describe.skipIf(!process.env.DATABASE_URL)('the prepared statements on PostgreSQL', () => {
+  it('keep one generic plan per connection instead of planning every page again', async () => {
+    const { token } = await signUp(ctx);
+    // One request at a time: the pool hands back the connection it was given last, so the
+    // statements and the look-up below share one session.
+    for (let i = 0; i < 8; i++) expect((await get('/api/products?limit=10', token)).statusCode).toBe(200);
+    const pool = (ctx.database.db as unknown as { $client: { query: (text: string) => Promise<{ rows: Array<{ name: string; generic_plans: string; custom_plans: string }> }> } }).$client;
+    const { rows } = await pool.query(`select name, generic_plans, custom_plans from pg_prepared_statements where name in ('catalog_list_page', 'auth_live_session') order by name`);
+    expect(rows.map((r) => [r.name, Number(r.custom_plans), Number(r.generic_plans) > 0])).toEqual([
+      ['auth_live_session', 0, true],
+      ['catalog_list_page', 0, true],
+    ]);
+  });
+});
