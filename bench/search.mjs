@@ -128,8 +128,9 @@ const importDist = (file) => import(pathToFileURL(file).href);
  */
 function searchSettingsSql() {
   try {
-    const m = fs.readFileSync(DB_CLIENT, 'utf8').match(/const SEARCH_SETTINGS = '([^']+)'/);
-    if (m?.[1]) return m[1];
+    const m = fs.readFileSync(DB_CLIENT, 'utf8').match(/const SEARCH_SETTINGS[^=]*=\s*\{([^}]+)\}/);
+    const pairs = [...(m?.[1] ?? '').matchAll(/'?([\w.]+)'?\s*:\s*'([^']+)'/g)].map(([, name, value]) => `set ${name} = ${value}`);
+    if (pairs.length) return pairs.join('; ');
   } catch {
     /* fall through */
   }
