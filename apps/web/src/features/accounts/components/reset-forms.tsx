@@ -19,7 +19,7 @@ import type { PageMessage } from './form-message';
 export function resetFailureText(error: unknown, fallback: string, useServerText = false): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.isNetworkError) return NETWORK_ERROR_MESSAGE;
-  const serverText = typeof error.body.error === 'string' && error.body.error ? error.body.error : null;
+  const serverText = error.readableMessage;
   if (serverText && (error.status === 429 || (useServerText && error.status >= 400 && error.status < 500))) return serverText;
   return fallback;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, RESEND_COUNTDOWN_MS, VERIFICATION_CODE_LENGTH } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { inputClass } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { resendVerification, verifyEmail } from '../api/accounts';
 import { FormMessage, type PageMessage } from './form-message';
@@ -63,7 +63,8 @@ export interface VerificationFormProps {
 /**
  * Verification by code (spec 01 §2, §4): a 6-digit code ('Please enter a valid 6-digit code'
  * otherwise), a 60-second resend countdown, then Resend (server errors such as the 429 text shown);
- * failures show the server message, e.g. 'Invalid or expired verification code'.
+ * failures show the server's readable message (e.g. 'Invalid or expired verification code'), else
+ * 'Verification failed' / 'Failed to send verification code' (spec 01 §8, docs/decisions/091).
  */
 export function VerificationForm({ email, onVerified }: VerificationFormProps) {
   const [code, setCode] = useState('');
@@ -87,7 +88,7 @@ export function VerificationForm({ email, onVerified }: VerificationFormProps) {
       const reply = await verifyEmail(email, code);
       onVerified(reply.message);
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof ApiError && error.message ? error.message : ACCOUNT_MESSAGES.invalidCode });
+      setMessage({ kind: 'error', text: errorMessage(error, ACCOUNT_MESSAGES.verificationFailed) });
       setSubmitting(false);
     }
   };
@@ -100,7 +101,7 @@ export function VerificationForm({ email, onVerified }: VerificationFormProps) {
       setMessage({ kind: 'success', text: reply.message });
       restartCountdown();
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof ApiError && error.message ? error.message : 'Failed to send verification code' });
+      setMessage({ kind: 'error', text: errorMessage(error, ACCOUNT_MESSAGES.sendCodeFailed) });
     } finally {
       setResending(false);
     }

@@ -2,7 +2,7 @@ import { Collapsible, RichText } from '@/components/collapsible';
 import { Spinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
 import { env } from '@/config/env';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useCompanyContact, useHelpCenter } from '../api/get-public-content';
 
 export const HELP_MESSAGES = {
@@ -35,7 +35,7 @@ export function HelpCenter() {
     body = (
       <ErrorState
         title={HELP_MESSAGES.errorTitle}
-        message={help.error instanceof ApiError && help.error.status !== 0 && help.error.message ? help.error.message : HELP_MESSAGES.errorFallback}
+        message={errorMessage(help.error, HELP_MESSAGES.errorFallback)}
         onRetry={() => void help.refetch()}
         retryLabel="Try Again"
       />
