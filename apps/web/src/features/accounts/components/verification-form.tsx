@@ -32,12 +32,12 @@ export function CodeInput({ value, onChange, id, describedBy, invalid }: { value
 }
 
 /**
- * Whole seconds left until `ms` after mount (or after `restart()`), ticking once a second. Counted
- * from a deadline rather than by decrements, so a throttled background tab or a clock jump still
- * ends on time.
+ * Whole seconds left until `ms` after `startedAt` (epoch ms; default: mount) or after `restart()`,
+ * ticking once a second. Counted from a deadline rather than by decrements, so a throttled background
+ * tab or a clock jump still ends on time.
  */
-export function useCountdown(ms: number): [secondsLeft: number, restart: () => void] {
-  const [deadline, setDeadline] = useState(() => Date.now() + ms);
+export function useCountdown(ms: number, startedAt?: number): [secondsLeft: number, restart: () => void] {
+  const [deadline, setDeadline] = useState(() => (startedAt ?? Date.now()) + ms);
   const [now, setNow] = useState(() => Date.now());
   const secondsLeft = Math.max(0, Math.ceil((deadline - now) / 1000));
   const running = secondsLeft > 0;
