@@ -103,6 +103,16 @@ describe('content screens (spec 01 §8): help center, newsletter', () => {
     expectNothingTechnical();
   });
 
+  it('help center offline: its own fallback (spec 01 §7: the server message or the fallback)', async () => {
+    mockFetch({
+      'GET /api/help-center/public': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithProviders(<HelpCenter />);
+    expect(await screen.findByText('Failed to load help center data')).toBeTruthy();
+  });
+
   it.each(cases)('newsletter with $name', async ({ reply, readable }) => {
     mockFetch({ 'POST /api/subscriptions/subscribe': () => reply });
     const user = userEvent.setup();
