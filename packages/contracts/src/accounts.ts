@@ -18,6 +18,9 @@ export const ACCOUNT_MESSAGES = {
   needsVerification: 'Please verify your email before logging in.',
   invalidCredentials: 'Invalid email or password',
   invalidCode: 'Invalid or expired verification code',
+  /** The account service's fallbacks for verify-email and resend-verification (spec 01 §8). */
+  verificationFailed: 'Verification failed',
+  sendCodeFailed: 'Failed to send verification code',
   emailTaken: 'An account with this email already exists',
   noToken: 'No authentication token found',
   sessionExpired: 'Your session has expired. Please log in again.',

@@ -11,6 +11,7 @@ export * from './faq.js';
 export * from './chat.js';
 export * from './bookings.js';
 export * from './contact.js';
+export * from './web-pages.js';
 export * from './domain/money.js';
 export * from './domain/coupon.js';
 export * from './domain/phone.js';

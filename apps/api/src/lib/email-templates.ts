@@ -183,7 +183,6 @@ export function contactMails(m: { brand: string; publicUrl: string; name: string
 export interface OrderMailInput {
   brand: string;
   publicUrl: string;
-  orderId: string;
   orderNumber: string;
   customerName: string;
   items: Array<{ name: string; quantity: number; unitPrice: number; lineTotal: number }>;
@@ -197,7 +196,10 @@ export interface OrderMailInput {
   whatsappNumber: string;
 }
 
-/** The order confirmation (spec 02 §7 send-confirmation-email); amounts in RWF. */
+/**
+ * The order confirmation (spec 02 §7 send-confirmation-email); amounts in RWF. Its link opens the
+ * order by the number the customer knows (`/orders/ATL-XXXXXX`, issue 20 §3).
+ */
 export function orderConfirmationMail(o: OrderMailInput) {
   const rows = o.items
     .map(
@@ -206,7 +208,7 @@ export function orderConfirmationMail(o: OrderMailInput) {
     .join('');
   const money = (label: string, amount: string, bold = false) =>
     `<tr><td style="padding:4px 0${bold ? ';font-weight:bold' : ''}">${label}</td><td align="right" style="padding:4px 0${bold ? ';font-weight:bold' : ''}">${amount}</td></tr>`;
-  const link = `${o.publicUrl}/orders/${o.orderId}`;
+  const link = `${o.publicUrl}/orders/${o.orderNumber}`;
   const body = layout({
     brand: o.brand,
     preheader: `Order ${o.orderNumber}: ${formatRwf(o.total)}`,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { matchWebPage } from '@atelier/contracts';
 import type { PageShell } from '../modules/seo/page-shell.js';
 
 /** True when a /media URL's path, once decoded, is only plain, non-empty segments below /media/. */
@@ -21,8 +22,9 @@ export function isPlainMediaPath(url: string): boolean {
 /**
  * Serves the built single-page app and the stored pictures from one process (DESIGN.md):
  * hashed assets and /media with a year-long immutable cache, index.html never cached, and every
- * unknown non-/api GET answered with index.html so the app's router can show its page (or its 404),
- * completed by `shell` for a fast first paint (preloads and the page's first API answers).
+ * non-/api GET answered with index.html so the app's router can show its page, completed by `shell`
+ * for a fast first paint (preloads and the page's first API answers): status 200 for an address of
+ * the page table (WEB_PAGES), else 404 with the same HTML, where the app shows its 404 page.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string; mediaDir: string; shell: PageShell }) => {
   fs.mkdirSync(opts.mediaDir, { recursive: true });
@@ -64,9 +66,17 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string;
   const isPage = (url: string) => !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/media/') && !path.extname(url);
   // A route rather than the not-found handler: only routes get the compression hook, and the page
   // HTML carries the first API answers (a few KB that compress well).
+  // An address the web app has no page for gets its 404 page with status 404, so crawlers see no
+  // soft 404 (issue 20 §3); the list of pages is the web router's own (WEB_PAGES).
   app.get('/*', async (req, reply) => {
-    if (!hasWeb || !isPage(req.url.split('?')[0]!)) return reply.code(404).send(notFound);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await opts.shell.render(template, req.url));
+    const pathname = req.url.split('?')[0]!;
+    if (!hasWeb || !isPage(pathname)) return reply.code(404).send(notFound);
+    const known = matchWebPage(pathname) !== null;
+    return reply
+      .code(known ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await opts.shell.render(template, req.url));
   });
   app.setNotFoundHandler(async (_req, reply) => reply.code(404).send(notFound));
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth, type AuthStatus } from '@/lib/auth';
@@ -12,6 +12,20 @@ export interface LoginRedirectState {
   source?: unknown;
   cartData?: unknown;
   product?: unknown;
+}
+
+/**
+ * The /login state that brings a visitor back to `location` once signed in (spec 01 §4: "the page the
+ * user came from, otherwise /"); every sign-in entry hands it over (issue 20 §3). On /login and
+ * /verification themselves the origin they already carry is kept, so the register → verify → login
+ * detour still ends where the visitor started.
+ */
+export function returnTo(location: Location): Pick<LoginRedirectState, 'from' | 'fromState'> | undefined {
+  if (location.pathname === paths.login || location.pathname === paths.verification) {
+    const carried = location.state as Partial<LoginRedirectState> | null;
+    return typeof carried?.from === 'string' ? { from: carried.from, fromState: carried.fromState } : undefined;
+  }
+  return { from: `${location.pathname}${location.search}`, fromState: location.state ?? undefined };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Component, Suspense, isValidElement, lazy, type ComponentType, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { NOT_FOUND_PAGE_MODULE, WEB_PAGES, type WebPage, type WebPageAccess } from '@atelier/contracts';
 import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { Button } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
@@ -49,11 +50,28 @@ function RoutePage({ load, lazyPage: LazyPage }: { load: PageLoader; lazyPage: C
 /** Each page is its own chunk, loaded when its URL is first visited (or before the first render). */
 const page = (load: PageLoader) => <RoutePage load={load} lazyPage={lazy(load)} />;
 
-/** /art-gallery (the footer's spelling) → /artgallery, keeping the query. */
-function GalleryAlias() {
+/** An alias address (e.g. /art-gallery, the footer's spelling) → its page, keeping the query. */
+function Alias({ to }: { to: string }) {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: paths.gallery, search }} replace />;
+  return <Navigate to={{ pathname: to, search }} replace />;
 }
+
+/** Every page file, each its own lazy chunk (tests and their helpers left out). */
+const pageFiles = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+/** The loader of `./routes/<module>.tsx`; a name in the page table without its file fails at start. */
+function loaderOf(module: string): PageLoader {
+  const load = pageFiles[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`The page table names ./routes/${module}.tsx, which does not exist`);
+  return load;
+}
+
+/** One row of the page table (@atelier/contracts WEB_PAGES) as a route of the group it belongs to. */
+function pageRoute(row: WebPage): RouteObject {
+  const element = row.redirect ? <Alias to={row.redirect} /> : page(loaderOf(row.module ?? NOT_FOUND_PAGE_MODULE));
+  return row.path === paths.home ? { index: true, element } : { path: row.path.slice(1), element };
+}
+const pagesFor = (access: WebPageAccess) => (WEB_PAGES as readonly WebPage[]).filter((row) => row.access === access).map(pageRoute);
 
 /** Shown when a page throws or its chunk cannot load (e.g. after a deploy, or offline). */
 function RouteErrorView({ error }: { error: unknown }) {
@@ -101,56 +119,19 @@ function AppShell() {
   );
 }
 
-/** The route table (spec 01 §2): shared layout, signed-in-only and signed-out-only groups, 404. */
+/**
+ * The route table (spec 01 §2), built from the one page table that the server also answers from
+ * (WEB_PAGES in @atelier/contracts): shared layout, signed-in-only and signed-out-only groups, 404.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
       {
         element: <RootLayout />,
-        children: [
-          { index: true, element: page(() => import('./routes/home')) },
-          { path: 'store', element: page(() => import('./routes/store')) },
-          { path: 'store/:slug', element: page(() => import('./routes/store-item')) },
-          { path: 'artgallery', element: page(() => import('./routes/art-gallery')) },
-          { path: 'artgallery/:slug', element: page(() => import('./routes/buy')) },
-          { path: 'art-gallery', element: <GalleryAlias /> },
-          { path: 'services', element: page(() => import('./routes/services')) },
-          { path: 'contact', element: page(() => import('./routes/contact')) },
-          { path: 'book', element: page(() => import('./routes/book')) },
-          { path: 'buy', element: page(() => import('./routes/buy')) },
-          { path: 'soon', element: page(() => import('./routes/soon')) },
-          { path: 'help', element: page(() => import('./routes/help')) },
-          { path: 'terms', element: page(() => import('./routes/terms')) },
-          { path: 'legal', element: page(() => import('./routes/legal')) },
-          { path: 'faq', element: page(() => import('./routes/faq')) },
-          { path: 'aboutus', element: page(() => import('./routes/about')) },
-          { path: 'privacy', element: page(() => import('./routes/privacy')) },
-          { path: 'transactions', element: page(() => import('./routes/transactions')) },
-          { path: 'returns', element: page(() => import('./routes/returns')) },
-          { path: 'newsletter', element: page(() => import('./routes/newsletter')) },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: 'payment', element: page(() => import('./routes/payment')) },
-              { path: 'paymentgallery', element: page(() => import('./routes/payment-gallery')) },
-              { path: 'checkout', element: page(() => import('./routes/checkout')) },
-              { path: 'profile', element: page(() => import('./routes/profile')) },
-              { path: 'orders/:orderId', element: page(() => import('./routes/order-details')) },
-              { path: 'wishlist', element: page(() => import('./routes/wishlist')) },
-              { path: 'cart', element: page(() => import('./routes/cart')) },
-            ],
-          },
-          { path: '*', element: page(() => import('./routes/not-found')) },
-        ],
+        children: [...pagesFor('public'), { element: <RequireAuth />, children: pagesFor('signedIn') }, { path: '*', element: page(loaderOf(NOT_FOUND_PAGE_MODULE)) }],
       },
-      {
-        element: <RequireGuest />,
-        children: [
-          { path: 'login', element: page(() => import('./routes/login')) },
-          { path: 'verification', element: page(() => import('./routes/verification')) },
-        ],
-      },
+      { element: <RequireGuest />, children: pagesFor('signedOut') },
     ],
   },
 ];

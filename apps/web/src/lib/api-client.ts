@@ -1,3 +1,4 @@
+import { ERROR_STATUS } from '@atelier/contracts';
 import { env } from '@/config/env';
 import { takeBootReply } from './boot';
 import { AUTH_EXPIRED, dispatchAppEvent } from './events';
@@ -7,19 +8,25 @@ import { clearSession, getToken } from './session';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 export const NO_TOKEN_MESSAGE = 'No authentication token found';
 
+/** What `ApiError.message` says when the reply had nothing a customer could read (docs/decisions/091). */
+export const UNREADABLE_REPLY_MESSAGE = 'Something went wrong. Please try again.';
+
 /**
  * A failed call: `status` is the HTTP status (0 for a network failure or a missing token),
- * `message` the server's `error` text shown as it is, `fields` the per-field messages of a 400.
+ * `readableMessage` the text a screen may show as it is (see `readableServerMessage`; the network and
+ * missing-token lines for status 0) or undefined when the reply said nothing readable, `fields` the
+ * per-field messages of a 400. `message` is `readableMessage`, else a friendly generic line, never a
+ * status code; screens choose their text with `errorMessage(error, fallback)`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
-    message: string,
+    readonly readableMessage: string | undefined,
     readonly fields: Record<string, string> = {},
     readonly body: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(readableMessage ?? UNREADABLE_REPLY_MESSAGE);
   }
   get isNetworkError(): boolean {
     return this.status === 0 && this.message === NETWORK_ERROR_MESSAGE;
@@ -80,10 +87,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
 
   if (!response.ok) {
     const payload = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    const message =
-      (typeof payload.error === 'string' && payload.error) ||
-      (typeof payload.message === 'string' && payload.message) ||
-      `Request failed (${response.status})`;
+    const message = readableServerMessage(response.status, payload);
     const fields = payload.fields && typeof payload.fields === 'object' ? (payload.fields as Record<string, string>) : {};
     // A rejected token ends the session, but only if it is still the stored one (a newer login wins).
     if (response.status === 401 && options.auth && getToken() === token) {
@@ -104,12 +108,26 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
 }
 
 /**
- * The message to show for any thrown value: the server's own text, the network / missing-token
- * texts, else `fallback` (also for a reply that said nothing readable, e.g. a bare 502 from a proxy).
+ * The text of a failed reply that a customer can read as it is, else undefined (docs/decisions/091):
+ * the body's `error` (or `message`) string, except from a server fault (5xx) unless the server chose
+ * the text on purpose, i.e. the reply carries one of the API's own codes other than INTERNAL. A 500's
+ * 'Something went wrong on our side' says less than the call's own fallback, and a proxy's or a
+ * crashed handler's text ('Internal error', 'Bad Gateway') is not written for customers.
+ */
+export function readableServerMessage(status: number, payload: Record<string, unknown>): string | undefined {
+  const said = [payload.error, payload.message].find((text): text is string => typeof text === 'string' && text.trim() !== '');
+  if (!said) return undefined;
+  if (status < 500) return said;
+  const code = payload.code;
+  return typeof code === 'string' && code !== 'INTERNAL' && Object.hasOwn(ERROR_STATUS, code) ? said : undefined;
+}
+
+/**
+ * The one rule for the text of a failure on every screen (issue 20 §2, docs/decisions/091): the
+ * reply's readable message (a refusal's own text, or the network / missing-token lines of spec 01 §8),
+ * else `fallback`, the call's line from the specification's error catalogue. Never a status code or
+ * an internal error text. Any other thrown value gives `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || !error.message) return fallback;
-  if (error.status === 0) return error.message;
-  const said = error.body.error ?? error.body.message;
-  return typeof said === 'string' && said ? error.message : fallback;
+  return (error instanceof ApiError ? error.readableMessage : undefined) ?? fallback;
 }

@@ -8,6 +8,9 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
 
+/** The shape of an order number (lib/crypto newOrderNumber), upper-cased. */
+const ORDER_NUMBER = /^ATL-[0-9A-Z]{6}$/;
+
 /** Orders, their lines and coupons. */
 export function ordersRepository(db: DbOrTx) {
   async function withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
@@ -50,10 +53,15 @@ export function ordersRepository(db: DbOrTx) {
       const rows = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
       return (await withItems(rows))[0];
     },
-    /** An order of this customer; undefined for another's or an unknown id. */
-    async findOwned(userId: string, orderId: string): Promise<OrderWithItems | undefined> {
-      if (!isUuid(orderId)) return undefined;
-      const rows = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+    /**
+     * An order of this customer, by its id or by the number the customer reads in WhatsApp and the
+     * e-mail (`ATL-7K3QX9`, any case; issue 20 §3); undefined for another's or an unknown one.
+     */
+    async findOwned(userId: string, idOrNumber: string): Promise<OrderWithItems | undefined> {
+      const number = idOrNumber.toUpperCase();
+      const which = isUuid(idOrNumber) ? eq(orders.id, idOrNumber) : ORDER_NUMBER.test(number) ? eq(orders.orderNumber, number) : undefined;
+      if (!which) return undefined;
+      const rows = await db.select().from(orders).where(and(which, eq(orders.userId, userId))).limit(1);
       return (await withItems(rows))[0];
     },
     async listOwned(userId: string, limit: number, offset: number): Promise<{ orders: OrderWithItems[]; total: number }> {

@@ -238,6 +238,24 @@ describe('reading orders', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/orders/${created.orderId}` })).statusCode).toBe(401);
   });
 
+  it('opens an order by its number (ATL-XXXXXX, any case) for its owner only: 404 for anyone else (issue 20 §3)', async () => {
+    const created = (await call({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 1 }]) })).json();
+    const number: string = created.order.order_number;
+    expect(number).toMatch(/^ATL-[0-9A-Z]{6}$/);
+    for (const ref of [number, number.toLowerCase()]) {
+      const mine = await call({ method: 'GET', url: `/api/orders/${ref}` });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().order.id).toBe(created.orderId);
+    }
+
+    const stranger = as(ctx, (await signUp(ctx)).token);
+    const theirs = await stranger({ method: 'GET', url: `/api/orders/${number}` });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error).toBe('Order not found');
+    expect((await call({ method: 'GET', url: '/api/orders/ATL-000000' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/orders/${number}` })).statusCode).toBe(401);
+  });
+
   it("lists the customer's own orders, newest first, with the total", async () => {
     const res = await call({ method: 'GET', url: '/api/orders/user/orders?limit=2' });
     expect(res.statusCode).toBe(200);
@@ -258,6 +276,10 @@ describe('POST /api/orders/send-confirmation-email', () => {
     expect(mail!.subject).toBe(`Order ${order.order_number} received`);
     expect(mail!.textBody).toContain(`Total: RWF ${shoes.price.toLocaleString('en-US')}`);
     expect(mail!.html).toContain(order.order_number);
+    // The link opens the order by the number the customer knows (issue 20 §3).
+    expect(mail!.html).toContain(`/orders/${order.order_number}"`);
+    expect(mail!.textBody).toContain(`/orders/${order.order_number}`);
+    expect(mail!.html).not.toContain(orderId);
     expect(await outboxRepository(ctx.database.db).findByRecipient('attacker@example.com')).toEqual([]);
     const again = await call({ method: 'POST', url: '/api/orders/send-confirmation-email', payload: { orderId } });
     expect(again.json().message).toBe('Confirmation email already sent');

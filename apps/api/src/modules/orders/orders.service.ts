@@ -263,7 +263,10 @@ export function ordersService(deps: OrdersDeps) {
     /** Which of these items live orders hold: 'reserved', or 'sold' once paid (issue 5). */
     heldItems: (itemIds: number[]) => repo.heldItems(itemIds),
 
-    /** One of the customer's orders (spec 02 §7 GET /api/orders/{id}). NOT_FOUND for others'. */
+    /**
+     * One of the customer's orders (spec 02 §7 GET /api/orders/{id}), by its id or its number
+     * (`ATL-XXXXXX`, issue 20 §3). NOT_FOUND for others' orders and unknown ones alike.
+     */
     async get(userId: string, orderId: string): Promise<Order> {
       const o = await repo.findOwned(userId, orderId);
       if (!o) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
@@ -288,7 +291,6 @@ export function ordersService(deps: OrdersDeps) {
       const mail = orderConfirmationMail({
         brand: await deps.content.brand(),
         publicUrl: deps.config.publicUrl,
-        orderId: o.id,
         orderNumber: o.orderNumber,
         customerName: `${o.customerFirstName} ${o.customerLastName}`,
         items: o.items.map((i) => ({ name: i.productName, quantity: i.quantity, unitPrice: fromMinor(i.unitPriceMinor), lineTotal: fromMinor(i.lineTotalMinor) })),

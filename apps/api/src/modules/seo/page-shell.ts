@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { GALLERY_PAGE_SIZE, IMAGE_SIZES, STORE_PAGE_SIZE, imageSrcSet } from '@atelier/contracts';
+import { GALLERY_PAGE_SIZE, IMAGE_SIZES, NOT_FOUND_PAGE_MODULE, STORE_PAGE_SIZE, WEB_PAGES, imageSrcSet, matchWebPage, type WebPage } from '@atelier/contracts';
 import { escapeHtml } from '../../lib/email-templates.js';
 
 /** The answer of one in-process API call: what `app.inject` gives back. */
@@ -57,56 +57,41 @@ function heroPicture(reply: unknown): string | null {
   return Array.isArray(list) && typeof list[0] === 'string' && list[0] ? list[0] : null;
 }
 
+/** A page file of the web app as Vite's manifest names it. */
+const moduleKey = (module: string) => `src/app/routes/${module}.tsx`;
+
 /**
- * The public pages whose first paint the server helps (docs/decisions/060). The web app's router
- * (apps/web/src/app/router.tsx) stays the authority on what a URL shows: a page missing here only
- * loses its head start, and `page-shell.test.ts` checks that each module named here exists.
+ * The first API answers of the pages that have them, by their path in the page table (WEB_PAGES in
+ * @atelier/contracts, the one list the web router is built from; docs/decisions/060).
  */
-const SLUG = '(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)';
-const PAGES: Array<{ pattern: RegExp; plan: PagePlan }> = [
-  { pattern: /^\/$/, plan: { module: 'src/app/routes/home.tsx', call: () => '/api/hero', lead: { src: heroPicture, sizes: IMAGE_SIZES.heroSlide } } },
-  {
-    pattern: /^\/store$/,
-    plan: { module: 'src/app/routes/store.tsx', call: ({ page }) => `/api/products?page=${page}&limit=${STORE_PAGE_SIZE}`, lead: { src: firstOfList, sizes: IMAGE_SIZES.productCard } },
+const PLANS: Record<string, Omit<PagePlan, 'module'>> = {
+  '/': { call: () => '/api/hero', lead: { src: heroPicture, sizes: IMAGE_SIZES.heroSlide } },
+  '/store': { call: ({ page }) => `/api/products?page=${page}&limit=${STORE_PAGE_SIZE}`, lead: { src: firstOfList, sizes: IMAGE_SIZES.productCard } },
+  '/store/:slug': {
+    call: ({ slug }) => `/api/products/${slug}`,
+    then: (item) => (typeof (item as Item | null)?.id === 'number' ? `/api/products/${(item as Item).id as number}/ratings` : null),
+    lead: { src: firstPicture, sizes: IMAGE_SIZES.itemCarousel },
   },
-  {
-    pattern: new RegExp(`^/store/${SLUG}$`),
-    plan: {
-      module: 'src/app/routes/store-item.tsx',
-      call: ({ slug }) => `/api/products/${slug}`,
-      then: (item) => (typeof (item as Item | null)?.id === 'number' ? `/api/products/${(item as Item).id as number}/ratings` : null),
-      lead: { src: firstPicture, sizes: IMAGE_SIZES.itemCarousel },
-    },
-  },
-  {
-    pattern: /^\/artgallery$/,
-    plan: { module: 'src/app/routes/art-gallery.tsx', call: ({ page }) => `/api/gallery?page=${page}&limit=${GALLERY_PAGE_SIZE}`, lead: { src: firstOfList, sizes: IMAGE_SIZES.artworkCard } },
-  },
-  {
-    pattern: new RegExp(`^/artgallery/${SLUG}$`),
-    plan: { module: 'src/app/routes/buy.tsx', call: ({ slug }) => `/api/gallery/${slug}`, lead: { src: firstPicture, sizes: IMAGE_SIZES.itemCarousel } },
-  },
-  ...(
-    [
-      ['/services', 'services'],
-      ['/contact', 'contact'],
-      ['/book', 'book'],
-      ['/buy', 'buy'],
-      ['/soon', 'soon'],
-      ['/help', 'help'],
-      ['/terms', 'terms'],
-      ['/legal', 'legal'],
-      ['/faq', 'faq'],
-      ['/aboutus', 'about'],
-      ['/privacy', 'privacy'],
-      ['/login', 'login'],
-    ] as const
-  ).map(([url, file]) => ({ pattern: new RegExp(`^${url}$`), plan: { module: `src/app/routes/${file}.tsx` } })),
-];
+  '/artgallery': { call: ({ page }) => `/api/gallery?page=${page}&limit=${GALLERY_PAGE_SIZE}`, lead: { src: firstOfList, sizes: IMAGE_SIZES.artworkCard } },
+  '/artgallery/:slug': { call: ({ slug }) => `/api/gallery/${slug}`, lead: { src: firstPicture, sizes: IMAGE_SIZES.itemCarousel } },
+};
+/** Item slugs the page calls are made for; anything else is not asked for. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The plan of a page of the table: its own chunk (not for signed-in-only pages, which a first visit
+ * without a session never shows) and its first answers; unknown addresses get the 404 page's chunk.
+ */
+function planOf(row: WebPage | null): PagePlan | undefined {
+  if (!row) return { module: moduleKey(NOT_FOUND_PAGE_MODULE) };
+  if (!row.module || row.access === 'signedIn') return undefined;
+  return { module: moduleKey(row.module), ...PLANS[row.path] };
+}
 
 /** Every web-app module named here (the test checks each exists). */
 export function pageModules(): string[] {
-  return [...PAGES.map((p) => p.plan.module), ...SHELL_MODULES];
+  const modules = (WEB_PAGES as readonly WebPage[]).flatMap((row) => (row.module ? [moduleKey(row.module)] : []));
+  return [...new Set([...modules, moduleKey(NOT_FOUND_PAGE_MODULE), ...SHELL_MODULES])];
 }
 
 /** Vite's build manifest: each source module's file and the modules it imports statically. */
@@ -179,14 +164,16 @@ export function pageShell(opts: { webDir: string; inject: (url: string) => Promi
   return {
     /**
      * `template` (index.html, possibly with an item's meta tags) completed for `url` (path and
-     * query). Unknown paths get the shell's calls only.
+     * query). Unknown paths get the shell's calls and the 404 page's chunk.
      */
     async render(template: string, url: string): Promise<string> {
       const parsed = new URL(url, 'http://shop.local');
-      const found = PAGES.map(({ pattern, plan }) => ({ match: pattern.exec(parsed.pathname), plan })).find((p) => p.match);
-      const plan = found?.plan;
+      const found = matchWebPage(parsed.pathname);
+      const slug = found?.params.slug;
+      // An item address whose slug cannot be one shows the 404 page: no call is made for it.
+      const plan = planOf(slug !== undefined && !SLUG.test(slug) ? null : (found?.page ?? null));
       const pageParam = Number.parseInt(parsed.searchParams.get('page') ?? '1', 10);
-      const params = { slug: found?.match?.groups?.slug, page: Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1 };
+      const params = { slug, page: Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1 };
 
       const replies = new Map<string, BootReply>();
       const pageCall = plan?.call?.(params) ?? null;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_PAGES } from '@atelier/contracts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
@@ -70,5 +71,29 @@ describe('shareable item links (issue 5)', () => {
     const robots = (await ctx.app.inject({ method: 'GET', url: '/robots.txt' })).body;
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
     expect(robots).toContain('Disallow: /api/');
+  });
+});
+
+describe('status of page addresses (issue 20 §3: no soft 404)', () => {
+  /** A real address for each row of the page table: item pages with a real item, other params any value. */
+  const real = (route: string) => route.replace('/store/:slug', '/store/imigongo-high-top-sneakers').replace('/artgallery/:slug', '/artgallery/the-weavers').replace(':orderId', 'ATL-7K3QX9');
+
+  it('answers every page of the web router with 200 and the app, whatever its case or a trailing slash', async () => {
+    for (const { path: route } of WEB_PAGES) {
+      const url = real(route);
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    for (const url of ['/Store', '/store/', '/help?x=1', '/orders/0f9e6c1e-3f3a-4c39-9d55-2d8f2b8a1c11']) expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+
+  it("answers an unknown address with the app's HTML (its 404 page) and status 404", async () => {
+    for (const url of ['/no-such-page', '/store/a/b', '/profile/settings', '/orders', '/artgallery/the-weavers/more', '/login/help', '/wp-admin']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root">');
+    }
   });
 });

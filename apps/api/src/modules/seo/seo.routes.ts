@@ -22,6 +22,8 @@ export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService; w
       const html = template && SLUG.test(slug) ? await opts.seo.itemPage(template, kind, slug) : null;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (html) return reply.send(await opts.shell.render(html, req.url));
+      // `/store/` is the list itself, as the web router reads it.
+      if (template && slug === '') return reply.send(await opts.shell.render(template, req.url));
       if (!template) return reply.code(404).send('Not found');
       return reply.code(404).send(await opts.shell.render(template, req.url));
     });

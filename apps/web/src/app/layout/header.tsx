@@ -9,6 +9,7 @@ import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { resolveImageUrl } from '@/lib/images';
+import { returnTo } from '../guards';
 import { BrandLink } from './brand';
 import { CART_IDS_KEY, WISHLIST_IDS_KEY, useStoredCount } from './use-stored-count';
 
@@ -40,15 +41,19 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-/** The profile link: /profile with the user's picture when signed in, /login otherwise. */
+/**
+ * The profile link: /profile with the user's picture when signed in, /login otherwise, which brings
+ * the visitor back to this page after signing in (spec 01 §4).
+ */
 export function ProfileLink({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
   const { user, status } = useAuth();
+  const location = useLocation();
   const signedIn = status !== 'signedOut' && user;
   const picture = signedIn ? resolveImageUrl(user.profile_image) : null;
   // Remembers which picture failed, so a new one (after a profile edit) gets its chance.
   const [failed, setFailed] = useState<string | null>(null);
   return (
-    <NavLink to={signedIn ? paths.profile : paths.login} aria-label={signedIn ? `Profile: ${user.name}` : 'Log in'} className={className}>
+    <NavLink to={signedIn ? paths.profile : paths.login} state={signedIn ? undefined : returnTo(location)} aria-label={signedIn ? `Profile: ${user.name}` : 'Log in'} className={className}>
       {picture && failed !== picture ? (
         <img src={picture} alt="" width={28} height={28} className="size-7 rounded-full object-cover ring-2 ring-sand-200" onError={() => setFailed(picture)} />
       ) : (
@@ -146,7 +151,7 @@ export function Header() {
           >
             {searchOpen ? <Icon.Close className="size-6" /> : <Icon.Search className="size-6" />}
           </button>
-          <NavLink to={wishlistTo} className={iconLink} aria-label={`Wishlist, ${counts.wishlist} ${counts.wishlist === 1 ? 'item' : 'items'}`}>
+          <NavLink to={wishlistTo} state={wishlistTo === paths.login ? returnTo(location) : undefined} className={iconLink} aria-label={`Wishlist, ${counts.wishlist} ${counts.wishlist === 1 ? 'item' : 'items'}`}>
             <Icon.Heart className="size-6" />
             <CountBadge count={counts.wishlist} />
           </NavLink>
@@ -191,6 +196,7 @@ export function Header() {
                   <li key={link.label}>
                     <NavLink
                       to={link.to}
+                      state={link.to === paths.login ? returnTo(location) : undefined}
                       end={'end' in link ? link.end : false}
                       className="flex min-h-12 items-center rounded-xl px-4 font-display text-xl text-ink-900 hover:bg-sand-100 aria-[current=page]:bg-sand-100 aria-[current=page]:text-clay-700"
                     >

@@ -9,6 +9,7 @@ import { BookingForm } from '@/features/bookings/components/booking-form';
 import { BookingSuccess } from '@/features/bookings/components/booking-success';
 import type { BookingNavigationState } from '@/features/bookings/components/services-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { errorMessage } from '@/lib/api-client';
 
 /** The service handed over by /services, usable while (or if) the services list cannot load. */
 function serviceFromState(state: unknown): Service | null {
@@ -60,7 +61,7 @@ export default function BookRoute() {
           <BookingForm key={round} services={bookable} initialService={initialService} onBooked={(booking, message) => setDone({ booking, message })} />
         </div>
       ) : services.isError ? (
-        <ErrorState title="Failed to load services" message={services.error.message} onRetry={() => void services.refetch()} />
+        <ErrorState title="Failed to load services" message={errorMessage(services.error, '')} onRetry={() => void services.refetch()} />
       ) : (
         <div role="status" aria-label="Loading the booking form" className="h-[40rem] animate-pulse rounded-3xl bg-sand-100" />
       )}

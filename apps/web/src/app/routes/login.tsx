@@ -5,7 +5,7 @@ import { LoginFlow } from '@/features/accounts/components/login-flow';
 import { BrandLink } from '@/app/layout/brand';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import type { LoginRedirectState } from '@/app/guards';
+import { returnTo, type LoginRedirectState } from '@/app/guards';
 
 /** Spec 01 §9 redirect delays. */
 const AFTER_LOGIN_MS = 1000;
@@ -17,7 +17,7 @@ type LoginPageState = Partial<LoginRedirectState> & { message?: string; email?: 
 /**
  * /login (spec 01 §2, §4, §5, §8): the five modes live in LoginFlow; this page does the navigation.
  * Login → back to `state.from` (or /) after 1 s; unverified → /verification after 2 s; register →
- * /verification after 1.5 s. `?token=` (the reset e-mail's link) is read once and taken out of the
+ * /verification after 1.5 s, both carrying `from` so the login after verifying still returns there. `?token=` (the reset e-mail's link) is read once and taken out of the
  * address bar, so it stays out of the history and a reload does not reuse it.
  */
 export default function LoginRoute() {
@@ -59,8 +59,8 @@ export default function LoginRoute() {
           auth.login(reply.user, reply.token);
           later(AFTER_LOGIN_MS, () => navigate(state.from || paths.home, { replace: true, state: state.fromState ?? null }));
         }}
-        onNeedsVerification={(email) => later(TO_VERIFICATION_MS, () => navigate(paths.verification, { state: { email } }))}
-        onRegistered={(email) => later(AFTER_REGISTER_MS, () => navigate(paths.verification, { state: { email } }))}
+        onNeedsVerification={(email) => later(TO_VERIFICATION_MS, () => navigate(paths.verification, { state: { email, ...returnTo(location) } }))}
+        onRegistered={(email) => later(AFTER_REGISTER_MS, () => navigate(paths.verification, { state: { email, ...returnTo(location) } }))}
       />
     </AuthLayout>
   );

@@ -11,6 +11,7 @@ import { productFromState, toProductDetails, type ProductDetails } from '@/featu
 import { singleItemCart, type CheckoutCartData, type CheckoutState } from '@/features/orders/checkout-data';
 import { RatingStars } from '@/features/ratings/components/rating-stars';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { errorMessage } from '@/lib/api-client';
 
 /** The product of /store/{slug}, for the first render (docs/decisions/060); /payment has it in its state. */
 export const prefetch = ({ queryClient, params }: PrefetchContext) => (params.slug ? queryClient.prefetchQuery(catalogItemQueryOptions('products', params.slug)) : undefined);
@@ -55,7 +56,7 @@ export default function PaymentRoute() {
     if (fetched.isError) {
       return (
         <div className="px-4 py-16">
-          <ErrorState title="Product not found" message={fetched.error.message} onRetry={() => void fetched.refetch()} />
+          <ErrorState title="Product not found" message={errorMessage(fetched.error, '')} onRetry={() => void fetched.refetch()} />
           <p className="mt-6 text-center">
             <Link to={paths.store} className="font-semibold text-clay-700 underline">
               Back to the store

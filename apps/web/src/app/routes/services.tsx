@@ -2,6 +2,7 @@ import { ErrorState, EmptyState, PageHeader } from '@/components/states';
 import { useServices } from '@/features/bookings/api/get-services';
 import { ServicesList, ServicesSkeleton } from '@/features/bookings/components/services-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { errorMessage } from '@/lib/api-client';
 
 /** /services (spec 02 §2 Services page): the services from the database, the main one first. */
 export default function ServicesRoute() {
@@ -15,7 +16,7 @@ export default function ServicesRoute() {
       {services.isPending ? (
         <ServicesSkeleton />
       ) : services.isError ? (
-        <ErrorState title="Failed to load services" message={services.error.message} onRetry={() => void services.refetch()} />
+        <ErrorState title="Failed to load services" message={errorMessage(services.error, '')} onRetry={() => void services.refetch()} />
       ) : services.data.length === 0 ? (
         <EmptyState title="No services yet">New services are on their way. Please check back soon.</EmptyState>
       ) : (

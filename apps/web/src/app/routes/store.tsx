@@ -11,6 +11,7 @@ import { STORE_PAGE_SIZE } from '@atelier/contracts';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
 
 /** The products of the page asked for, for the first render (docs/decisions/060). */
 export const prefetch = ({ queryClient, search }: PrefetchContext) => queryClient.prefetchQuery(productsQueryOptions(pageFromSearch(search)));
@@ -35,7 +36,7 @@ export default function StoreRoute() {
           ))}
         </div>
       ) : products.isError ? (
-        <ErrorState title="Failed to load products" message={products.error.message} onRetry={() => void products.refetch()} />
+        <ErrorState title="Failed to load products" message={errorMessage(products.error, '')} onRetry={() => void products.refetch()} />
       ) : products.data.items.length === 0 ? (
         <EmptyState
           title="No products found"

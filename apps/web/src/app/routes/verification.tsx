@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { returnTo } from '@/app/guards';
 import { BrandLink } from '@/app/layout/brand';
 import { AuthLayout } from '@/features/accounts/components/auth-layout';
 import { VerificationForm } from '@/features/accounts/components/verification-form';
@@ -11,7 +12,8 @@ const TO_LOGIN_MS = 2000;
 
 /**
  * /verification (spec 01 §2, §4): needs `state.email`, else → /login. On success shows
- * 'Account Verified!' and goes to /login after 2 s with the server's message in state.
+ * 'Account Verified!' and goes to /login after 2 s with the server's message in state (and the
+ * page the visitor started from, so logging in returns there).
  */
 export default function VerificationRoute() {
   useDocumentTitle('Verify your email');
@@ -46,7 +48,7 @@ export default function VerificationRoute() {
                 email={email}
                 onVerified={(message) => {
                   setVerified(true);
-                  timer.current = setTimeout(() => navigate(paths.login, { replace: true, state: { message: message || 'Email verified successfully. You can now log in.', email } }), TO_LOGIN_MS);
+                  timer.current = setTimeout(() => navigate(paths.login, { replace: true, state: { message: message || 'Email verified successfully. You can now log in.', email, ...returnTo(location) } }), TO_LOGIN_MS);
                 }}
               />
             </div>

@@ -7,6 +7,8 @@ export const RESET_MESSAGES = {
   sendFailed: 'Failed to send verification code. Please try again.',
   codeInvalid: 'Invalid verification code. Please try again.',
   resetFailed: 'Failed to reset password. Please try again.',
+  /** Not the spec's: the same address again within the resend interval, when nothing new is sent. */
+  codeOnItsWay: 'We sent a code to this address less than a minute ago. Enter it below, or ask for a new one when the countdown ends.',
 } as const;
 
 /**

@@ -205,4 +205,39 @@ describe('/login reset modes (spec 01 §4 Login page modes, §8, §9)', () => {
     await advance(BAD_RESET_TOKEN_MS);
     expect(heading()).toBe('Welcome back');
   });
+
+  it("'Send a new code' counts down from the last send like the verification page, and never claims a send that did not happen (issue 20 §3)", async () => {
+    const sent: string[] = [];
+    mockFetch({ 'POST /api/auth/forgot-password': ({ body }) => (sent.push((body as { email: string }).email), { body: { success: true, message: 'If an account exists…' } }) });
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(screen.getByLabelText('Email'), 'aline@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(heading()).toBe('Enter your code'));
+    expect(sent).toHaveLength(1);
+
+    const resend = () => screen.getByRole('button', { name: /Send a new code/ }) as HTMLButtonElement;
+    expect(resend().textContent).toMatch(/^Send a new code in (59|60)s$/);
+    expect(resend().disabled).toBe(true);
+    await advance(30_000);
+    expect(resend().textContent).toMatch(/^Send a new code in (29|30)s$/);
+    await user.click(resend());
+    expect(sent).toHaveLength(1);
+
+    // Back to the e-mail step with the same address: nothing is sent, and the page says so.
+    await user.click(screen.getByRole('button', { name: 'Use another email' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(heading()).toBe('Enter your code'));
+    expect(sent).toHaveLength(1);
+    expect(pageMessage()).not.toBe(ACCOUNT_MESSAGES.resetCodeSent);
+    expect(resend().disabled).toBe(true);
+
+    await advance(30_000);
+    expect(resend().textContent).toBe('Send a new code');
+    expect(resend().disabled).toBe(false);
+    await user.click(resend());
+    await waitFor(() => expect(pageMessage()).toBe(ACCOUNT_MESSAGES.resetCodeSent));
+    expect(sent).toEqual(['aline@example.com', 'aline@example.com']);
+    expect(resend().textContent).toMatch(/^Send a new code in (59|60)s$/);
+  });
 });

@@ -3,12 +3,12 @@ import { ACCOUNT_MESSAGES, type LoginResponse } from '@atelier/contracts';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { verifyReset } from '../api/reset-password';
+import { RESET_MESSAGES, verifyReset } from '../api/reset-password';
 import { usePageMessage } from '../use-page-message';
 import { FormMessage } from './form-message';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { NewPasswordForm, ResetCodeForm, ResetRequestForm, resetFailureText, type ResetProof } from './reset-forms';
+import { NewPasswordForm, ResetCodeForm, ResetRequestForm, resetFailureText, type CodeSent, type ResetProof } from './reset-forms';
 
 /** Spec 01 §4, §9: newPassword → login 2 s after a reset; a refused reset link → reset after 3 s. */
 export const AFTER_RESET_MS = 2000;
@@ -55,6 +55,7 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
   const [message, setMessage] = usePageMessage(initialMessage ? { kind: 'success', text: initialMessage } : null);
   const [email, setEmail] = useState(initialEmail);
   const [proof, setProof] = useState<ResetProof | null>(null);
+  const [lastSent, setLastSent] = useState<CodeSent | null>(null);
   const [checkingLink, setCheckingLink] = useState(Boolean(resetToken));
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -151,16 +152,25 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
         ) : mode === 'reset' ? (
           <ResetRequestForm
             defaultEmail={email}
+            lastSent={lastSent}
             onMessage={setMessage}
             onSent={(sentTo) => {
               setEmail(sentTo);
+              setLastSent({ email: sentTo, at: Date.now() });
               setMode('verifyCode');
               setMessage({ kind: 'success', text: ACCOUNT_MESSAGES.resetCodeSent });
+            }}
+            onResume={(sentTo) => {
+              setEmail(sentTo);
+              setMode('verifyCode');
+              setMessage({ kind: 'success', text: RESET_MESSAGES.codeOnItsWay });
             }}
           />
         ) : mode === 'verifyCode' ? (
           <ResetCodeForm
             email={email}
+            sentAt={lastSent?.email === email ? lastSent.at : undefined}
+            onResent={(at) => setLastSent({ email, at })}
             onMessage={setMessage}
             onVerified={(code) => {
               setProof({ email, code });

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, LoginBody, type LoginResponse } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { login } from '../api/accounts';
 import { PasswordField } from './password-input';
 import type { PageMessage } from './form-message';
@@ -48,7 +48,7 @@ export function LoginForm({ defaultEmail = '', onMessage, onLoggedIn, onNeedsVer
         onNeedsVerification(values.email);
         return;
       }
-      onMessage({ kind: 'error', text: error instanceof ApiError && error.message ? error.message : LOGIN_MESSAGES.failed });
+      onMessage({ kind: 'error', text: errorMessage(error, LOGIN_MESSAGES.failed) });
       throw error; // keeps isSubmitSuccessful false so the form can be sent again
     }
   });

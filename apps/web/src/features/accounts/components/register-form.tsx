@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { RegisterForm as RegisterSchema } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { register as registerUser } from '../api/accounts';
 import { usePictureChoice } from '../use-picture-choice';
 import { PasswordField } from './password-input';
@@ -56,8 +56,7 @@ export function RegisterForm({ onMessage, onRegistered }: RegisterFormProps) {
         for (const [field, message] of Object.entries(error.fields)) {
           if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message }, { shouldFocus: true });
         }
-        const text = error.isNetworkError ? NETWORK_ERROR_MESSAGE : error.status > 0 && error.message ? error.message : REGISTER_MESSAGES.failed;
-        onMessage({ kind: 'error', text });
+        onMessage({ kind: 'error', text: errorMessage(error, REGISTER_MESSAGES.failed) });
       } else onMessage({ kind: 'error', text: REGISTER_MESSAGES.failed });
       throw error;
     }

@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, EmailBody, NewPasswordForm as NewPasswordSchema, VerifyCodeForm, type ResetPasswordBody } from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, EmailBody, NewPasswordForm as NewPasswordSchema, RESEND_COUNTDOWN_MS, VerifyCodeForm, type ResetPasswordBody } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { FieldError, TextField } from '@/components/field';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { RESET_MESSAGES, forgotPassword, resetPassword, verifyReset } from '../api/reset-password';
 import { PasswordField } from './password-input';
-import { CodeInput } from './verification-form';
+import { CodeInput, useCountdown } from './verification-form';
 import type { PageMessage } from './form-message';
 
 /**
@@ -19,17 +19,42 @@ import type { PageMessage } from './form-message';
 export function resetFailureText(error: unknown, fallback: string, useServerText = false): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.isNetworkError) return NETWORK_ERROR_MESSAGE;
-  const serverText = typeof error.body.error === 'string' && error.body.error ? error.body.error : null;
+  const serverText = error.readableMessage;
   if (serverText && (error.status === 429 || (useServerText && error.status >= 400 && error.status < 500))) return serverText;
   return fallback;
+}
+
+/** The last reset code this page asked for: to which address, and when (epoch ms). */
+export interface CodeSent {
+  email: string;
+  at: number;
+}
+
+/** Whether a code for `email` was asked for less than the resend interval ago (spec 01 §9: 60 s). */
+export function sentRecently(last: CodeSent | null | undefined, email: string, now = Date.now()): last is CodeSent {
+  return Boolean(last && last.email === email && now - last.at < RESEND_COUNTDOWN_MS);
 }
 
 /**
  * The reset mode of /login (spec 01 §2, §5 Reset request): the account's e-mail, required and valid.
  * POST /api/auth/forgot-password; success → `onSent(email)` (the page shows 'Verification code sent to
  * your email! …' and moves to verifyCode); failure → 'Failed to send verification code. Please try again.'
+ * The same address again within the resend interval is not sent again (the server would send
+ * nothing): `onResume(email)` goes back to the code already on its way (issue 20 §3).
  */
-export function ResetRequestForm({ defaultEmail = '', onMessage, onSent }: { defaultEmail?: string; onMessage: (message: PageMessage) => void; onSent: (email: string) => void }) {
+export function ResetRequestForm({
+  defaultEmail = '',
+  lastSent,
+  onMessage,
+  onSent,
+  onResume,
+}: {
+  defaultEmail?: string;
+  lastSent?: CodeSent | null;
+  onMessage: (message: PageMessage) => void;
+  onSent: (email: string) => void;
+  onResume: (email: string) => void;
+}) {
   const {
     register,
     handleSubmit,
@@ -38,6 +63,7 @@ export function ResetRequestForm({ defaultEmail = '', onMessage, onSent }: { def
 
   const onSubmit = handleSubmit(async ({ email }) => {
     onMessage(null);
+    if (sentRecently(lastSent, email)) return onResume(email);
     try {
       await forgotPassword({ email });
       onSent(email);
@@ -60,13 +86,28 @@ export function ResetRequestForm({ defaultEmail = '', onMessage, onSent }: { def
  * The verifyCode mode of /login (spec 01 §5 Verify code): the 6-digit code from the reset e-mail
  * ('Verification code is required', 'Verification code must be 6 digits'). POST
  * /api/auth/verify-reset-token {email, code}; success → `onVerified(code)`; failure → the server's
- * text or 'Invalid verification code. Please try again.'. "Send a new code" asks again.
+ * text or 'Invalid verification code. Please try again.'. "Send a new code" asks again, but only once
+ * the resend interval since the last send (`sentAt`, epoch ms) is over: until then it counts down like
+ * the verification page, since the server would send nothing (issue 20 §3). `onResent` reports a send.
  */
-export function ResetCodeForm({ email, onMessage, onVerified }: { email: string; onMessage: (message: PageMessage) => void; onVerified: (code: string) => void }) {
+export function ResetCodeForm({
+  email,
+  sentAt,
+  onMessage,
+  onVerified,
+  onResent,
+}: {
+  email: string;
+  sentAt?: number;
+  onMessage: (message: PageMessage) => void;
+  onVerified: (code: string) => void;
+  onResent?: (at: number) => void;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
+  const [secondsLeft, restartCountdown] = useCountdown(RESEND_COUNTDOWN_MS, sentAt);
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
@@ -95,6 +136,8 @@ export function ResetCodeForm({ email, onMessage, onVerified }: { email: string;
     onMessage(null);
     try {
       await forgotPassword({ email });
+      restartCountdown();
+      onResent?.(Date.now());
       onMessage({ kind: 'success', text: ACCOUNT_MESSAGES.resetCodeSent });
     } catch (failure) {
       onMessage({ kind: 'error', text: resetFailureText(failure, RESET_MESSAGES.sendFailed) });
@@ -126,8 +169,8 @@ export function ResetCodeForm({ email, onMessage, onVerified }: { email: string;
       </Button>
       <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink-600">
         <span>Didn&apos;t get the code?</span>
-        <button type="button" onClick={() => void onResend()} disabled={resending} className="min-h-11 px-1 font-semibold text-clay-700 underline-offset-4 enabled:hover:underline disabled:text-ink-600">
-          {resending ? 'Sending...' : 'Send a new code'}
+        <button type="button" onClick={() => void onResend()} disabled={secondsLeft > 0 || resending} className="min-h-11 px-1 font-semibold text-clay-700 underline-offset-4 enabled:hover:underline disabled:text-ink-600">
+          {secondsLeft > 0 ? `Send a new code in ${secondsLeft}s` : resending ? 'Sending...' : 'Send a new code'}
         </button>
       </div>
     </form>

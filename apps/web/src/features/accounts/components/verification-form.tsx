@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, RESEND_COUNTDOWN_MS, VERIFICATION_CODE_LENGTH } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { inputClass } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { resendVerification, verifyEmail } from '../api/accounts';
 import { FormMessage, type PageMessage } from './form-message';
@@ -32,12 +32,12 @@ export function CodeInput({ value, onChange, id, describedBy, invalid }: { value
 }
 
 /**
- * Whole seconds left until `ms` after mount (or after `restart()`), ticking once a second. Counted
- * from a deadline rather than by decrements, so a throttled background tab or a clock jump still
- * ends on time.
+ * Whole seconds left until `ms` after `startedAt` (epoch ms; default: mount) or after `restart()`,
+ * ticking once a second. Counted from a deadline rather than by decrements, so a throttled background
+ * tab or a clock jump still ends on time.
  */
-export function useCountdown(ms: number): [secondsLeft: number, restart: () => void] {
-  const [deadline, setDeadline] = useState(() => Date.now() + ms);
+export function useCountdown(ms: number, startedAt?: number): [secondsLeft: number, restart: () => void] {
+  const [deadline, setDeadline] = useState(() => (startedAt ?? Date.now()) + ms);
   const [now, setNow] = useState(() => Date.now());
   const secondsLeft = Math.max(0, Math.ceil((deadline - now) / 1000));
   const running = secondsLeft > 0;
@@ -63,7 +63,8 @@ export interface VerificationFormProps {
 /**
  * Verification by code (spec 01 §2, §4): a 6-digit code ('Please enter a valid 6-digit code'
  * otherwise), a 60-second resend countdown, then Resend (server errors such as the 429 text shown);
- * failures show the server message, e.g. 'Invalid or expired verification code'.
+ * failures show the server's readable message (e.g. 'Invalid or expired verification code'), else
+ * 'Verification failed' / 'Failed to send verification code' (spec 01 §8, docs/decisions/091).
  */
 export function VerificationForm({ email, onVerified }: VerificationFormProps) {
   const [code, setCode] = useState('');
@@ -87,7 +88,7 @@ export function VerificationForm({ email, onVerified }: VerificationFormProps) {
       const reply = await verifyEmail(email, code);
       onVerified(reply.message);
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof ApiError && error.message ? error.message : ACCOUNT_MESSAGES.invalidCode });
+      setMessage({ kind: 'error', text: errorMessage(error, ACCOUNT_MESSAGES.verificationFailed) });
       setSubmitting(false);
     }
   };
@@ -100,7 +101,7 @@ export function VerificationForm({ email, onVerified }: VerificationFormProps) {
       setMessage({ kind: 'success', text: reply.message });
       restartCountdown();
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof ApiError && error.message ? error.message : 'Failed to send verification code' });
+      setMessage({ kind: 'error', text: errorMessage(error, ACCOUNT_MESSAGES.sendCodeFailed) });
     } finally {
       setResending(false);
     }

@@ -112,8 +112,8 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
         }
         if (error.status === 409) setValue('booking_time', '');
       }
-      // A 5xx's text ('Internal Server Error') means nothing to a customer: the spec's line instead.
-      setServerMessage(error instanceof ApiError && error.status >= 500 ? BOOKING_MESSAGES.failed : errorMessage(error, BOOKING_MESSAGES.failed));
+      // A 5xx's own text ('Internal Server Error') is not readable: the spec's line (docs/decisions/091).
+      setServerMessage(errorMessage(error, BOOKING_MESSAGES.failed));
     }
   });
 

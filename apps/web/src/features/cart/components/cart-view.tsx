@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/change-cart';
 import { QuantityStepper } from './quantity-stepper';
+import { errorMessage } from '@/lib/api-client';
 
 export interface CartViewProps {
   /** 'Proceed to Checkout' with the cart as shown. */
@@ -36,7 +37,7 @@ export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
     );
   }
   if (cart.isError) {
-    return <ErrorState title={CART_MESSAGES.loadFailed} message={cart.error.message} onRetry={() => void cart.refetch()} retryLabel="Try again" />;
+    return <ErrorState title={CART_MESSAGES.loadFailed} message={errorMessage(cart.error, '')} onRetry={() => void cart.refetch()} retryLabel="Try again" />;
   }
   const data = cart.data;
   if (data.items.length === 0) {

@@ -55,7 +55,7 @@ export function ContactForm() {
           if ((KEYS as string[]).includes(field) && message !== CONTACT_MESSAGES.required) setError(field as Key, { message });
         }
       }
-      const text = error instanceof ApiError && error.status >= 500 ? CONTACT_MESSAGES.failed : errorMessage(error, CONTACT_MESSAGES.failed);
+      const text = errorMessage(error, CONTACT_MESSAGES.failed);
       setOutcome({ kind: 'error', text });
     }
   });

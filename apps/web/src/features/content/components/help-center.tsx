@@ -2,7 +2,7 @@ import { Collapsible, RichText } from '@/components/collapsible';
 import { Spinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
 import { env } from '@/config/env';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCompanyContact, useHelpCenter } from '../api/get-public-content';
 
 export const HELP_MESSAGES = {
@@ -15,8 +15,9 @@ export const HELP_MESSAGES = {
 
 /**
  * The help center (spec 01 §2 Help center): introduction (HTML) and collapsible FAQs; 'Loading help
- * center...', 'No FAQs Available', 'Error Loading Help Center' with the server message (or 'Failed
- * to load help center data') and Try Again; a footer with e-mail support and call links.
+ * center...', 'No FAQs Available', 'Error Loading Help Center' with the server's readable message, else
+ * 'Failed to load help center data' (also offline: spec 01 §7 names only these two) and Try Again; a
+ * footer with e-mail support and call links.
  */
 export function HelpCenter() {
   const help = useHelpCenter();
@@ -35,7 +36,7 @@ export function HelpCenter() {
     body = (
       <ErrorState
         title={HELP_MESSAGES.errorTitle}
-        message={help.error instanceof ApiError && help.error.status !== 0 && help.error.message ? help.error.message : HELP_MESSAGES.errorFallback}
+        message={help.error instanceof ApiError && help.error.status === 0 ? HELP_MESSAGES.errorFallback : errorMessage(help.error, HELP_MESSAGES.errorFallback)}
         onRetry={() => void help.refetch()}
         retryLabel="Try Again"
       />

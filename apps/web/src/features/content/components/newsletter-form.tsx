@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_MESSAGES } from '@atelier/contracts';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { subscribe } from '../api/subscribe';
 
@@ -35,10 +35,9 @@ export function NewsletterForm() {
         setEmail('');
       } else setOutcome({ kind: 'error', text: reply.message || NEWSLETTER_MESSAGES.failed });
     } catch (error) {
-      if (error instanceof ApiError && error.isNetworkError) setOutcome({ kind: 'error', text: NEWSLETTER_MESSAGES.networkError });
-      // A 404 means the endpoint is not there: its "Not found" would mean nothing to a customer.
-      else if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404) setOutcome({ kind: 'error', text: error.message });
-      else setOutcome({ kind: 'error', text: NEWSLETTER_MESSAGES.failed });
+      // Offline has the newsletter's own line (spec 01 §8); otherwise the one rule (docs/decisions/091).
+      const text = error instanceof ApiError && error.isNetworkError ? NEWSLETTER_MESSAGES.networkError : errorMessage(error, NEWSLETTER_MESSAGES.failed);
+      setOutcome({ kind: 'error', text });
     } finally {
       setSubmitting(false);
     }

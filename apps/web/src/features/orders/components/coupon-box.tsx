@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { COUPON_DEBOUNCE_MS, COUPON_MESSAGES, couponDiscount, formatRwf, fromMinor, type CouponData } from '@atelier/contracts';
 import { inputClass } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { validateCoupon } from '../api/orders';
 
@@ -54,7 +54,7 @@ export function CouponBox({ subtotalMinor, onChange, disabled = false }: CouponB
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) setCheck({ state: 'invalid', code: trimmed, message: error.message || COUPON_MESSAGES.invalid });
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) setCheck({ state: 'invalid', code: trimmed, message: errorMessage(error, COUPON_MESSAGES.invalid) });
           else setCheck({ state: 'error', code: trimmed });
         });
     }, COUPON_DEBOUNCE_MS);

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { useWishlist } from '../api/get-wishlist';
 import { useToggleWishlistItem } from '../api/change-wishlist';
+import { errorMessage } from '@/lib/api-client';
 
 /**
  * The wishlist page body (spec 02 §2 Wishlist): items with Remove and Buy Now; 'Your wishlist is
@@ -25,7 +26,7 @@ export function WishlistView({ onBuyNow }: { onBuyNow: (item: WishlistItem) => v
     );
   }
   if (wishlist.isError) {
-    return <ErrorState title="Failed to load your wishlist" message={wishlist.error.message} onRetry={() => void wishlist.refetch()} />;
+    return <ErrorState title="Failed to load your wishlist" message={errorMessage(wishlist.error, '')} onRetry={() => void wishlist.refetch()} />;
   }
   if (wishlist.data.items.length === 0) {
     return (

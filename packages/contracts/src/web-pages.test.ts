@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { WEB_PAGES, matchWebPage } from './web-pages.js';
+
+describe('matchWebPage (the one page table, issue 20 §3)', () => {
+  it('finds each page and its params, ignoring case and a trailing slash as React Router does', () => {
+    expect(matchWebPage('/')?.page.module).toBe('home');
+    expect(matchWebPage('/store')?.page.module).toBe('store');
+    expect(matchWebPage('/Store/')?.page.module).toBe('store');
+    expect(matchWebPage('/store/kigali-sunrise')).toEqual({ page: expect.objectContaining({ module: 'store-item', item: 'product' }), params: { slug: 'kigali-sunrise' } });
+    expect(matchWebPage('/orders/ATL-7K3QX9')?.params).toEqual({ orderId: 'ATL-7K3QX9' });
+    expect(matchWebPage('/art-gallery')?.page.redirect).toBe('/artgallery');
+  });
+
+  it('knows no other address', () => {
+    for (const url of ['/nope', '/store/a/b', '/orders', '/profile/x', '/%E0%A4%A']) expect(matchWebPage(url), url).toBeNull();
+  });
+
+  it('has one row per path, each a page file or an alias to a page of the table', () => {
+    const paths = WEB_PAGES.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const row of WEB_PAGES) {
+      if ('redirect' in row) expect(paths).toContain(row.redirect);
+      else expect(row.module).toMatch(/^[a-z-]+$/);
+    }
+  });
+});
