@@ -16,7 +16,8 @@ test('/help: introduction, collapsible FAQs, support links; loading, error with 
     calls += 1;
     if (calls === 1) {
       await held;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The help center is resting' }) });
+      // The server's own envelope: a 5xx text shows only when the API chose it (docs/decisions/091).
+      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The help center is resting', code: 'UNAVAILABLE' }) });
     }
     return route.continue();
   });

@@ -11,11 +11,11 @@ import { XSS_PAYLOADS } from './xss-payloads.js';
  * Issue 4: stored HTML (help center, terms and legal sections) is sanitised when written and renders
  * without any script able to run. The payloads are written through the API's own content service
  * (the one way stored HTML enters the database) into a separate embedded database, which a second
- * shop server on E2E_PORT+5 then serves. Production code has no seeding door for this.
+ * shop server on E2E_PORT+5 (+ the worker's slot, so the phone and desktop runs may overlap) then
+ * serves. Production code has no seeding door for this.
  */
 
-const PORT = E2E_PORT + 5;
-const BASE = `http://127.0.0.1:${PORT}`;
+let BASE = '';
 const API_DIST = path.join(E2E_DIR, '../apps/api/dist');
 const TERMS_KEYS = ['overview', 'acceptance_of_terms', 'use_license', 'user_accounts', 'prohibited_uses', 'content_policy', 'privacy_policy', 'payment_terms', 'refund_policy', 'disclaimer', 'governing_law', 'changes_to_terms', 'service_agreement'];
 const LEGAL_KEYS = ['legal_overview', 'legal_copyright', 'legal_trademark', 'legal_data_protection', 'legal_limitation_of_liability', 'legal_indemnification', 'legal_dispute_resolution'];
@@ -58,6 +58,8 @@ async function waitForHealth() {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  const PORT = E2E_PORT + 5 + test.info().parallelIndex;
+  BASE = `http://127.0.0.1:${PORT}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-xss-'));
   await seed(dataDir);
   // Always the embedded database (never the shared PostgreSQL one), no mail.
