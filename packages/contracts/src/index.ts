@@ -13,6 +13,7 @@ export * from './bookings.js';
 export * from './contact.js';
 export * from './domain/money.js';
 export * from './domain/coupon.js';
+export * from './domain/pricing.js';
 export * from './domain/phone.js';
 export * from './domain/phone-number.js';
 export * from './domain/order-status.js';
