@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { verificationCode } from './mail.js';
-import { expectAccessible, expectToast, snap, uniqueEmail, withoutPrimedAnswers } from './support.js';
+import { auth, expectAccessible, expectToast, item, openWithState, signIn, snap, uniqueEmail, withoutPrimedAnswers, type Item } from './support.js';
 
 /**
  * Issue 5's screens (spec 02 §2–§9) in real Chromium at phone and desktop widths: payment page
@@ -8,42 +8,7 @@ import { expectAccessible, expectToast, snap, uniqueEmail, withoutPrimedAnswers 
  * and the same-address checkbox, the invoice and the order details errors. Each screen passes axe.
  */
 
-type Item = { id: number; title: string; slug: string; price: number };
 const PASSWORD = 'kigali-2026';
-
-/** A verified customer made through the API, signed in in this page (token and user in local storage). */
-async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo, who = 'shopper'): Promise<string> {
-  const email = uniqueEmail(testInfo, who);
-  expect((await request.post('/api/users', { multipart: { name: 'Aline Uwase', email, phone: '+250788123456', password: PASSWORD } })).status()).toBe(201);
-  expect((await request.post('/api/auth/verify-email', { data: { email, verificationCode: await verificationCode(email) } })).ok()).toBe(true);
-  const login = await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json();
-  await page.goto('/soon');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, login);
-  return login.token as string;
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function item(request: APIRequestContext, kind: 'products' | 'gallery', title: string): Promise<Item> {
-  const list: Item[] = await (await request.get(`/api/${kind}?limit=50`)).json();
-  const found = list.find((i) => i.title === title);
-  expect(found, title).toBeTruthy();
-  return found!;
-}
-
-/** Opens a client-side route with navigation state, as a BUY NOW or Checkout button would. */
-async function openWithState(page: Page, path: string, state: unknown) {
-  await page.evaluate(
-    ({ path, state }) => {
-      window.history.pushState({ usr: state, key: 'e2e', idx: 1 }, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    },
-    { path, state },
-  );
-}
 
 const orderBody = (productId: number) => ({
   formData: { firstName: 'Eric', lastName: 'Mugisha', email: 'eric@example.com', phone: '+250788111222', address: 'KG 9 Ave 3', country: 'Rwanda', state: 'Kigali', postalCode: '00000', city: 'Kigali' },

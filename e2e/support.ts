@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { verificationCode } from './mail.js';
 
 /**
  * Saves a full-page screenshot as a test artifact (e2e/test-results/<test>/<name>.png) when
@@ -77,4 +78,44 @@ export async function withoutPrimedAnswers(page: Page): Promise<void> {
     delete headers['content-length'];
     await route.fulfill({ response, body, headers });
   });
+}
+
+/** A catalog item as the list calls return it. */
+export type Item = { id: number; title: string; slug: string; price: number };
+const PASSWORD = 'kigali-2026';
+
+/** A verified customer made through the API, signed in in this page (token and user in local storage). */
+export async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo, who = 'shopper'): Promise<string> {
+  const email = uniqueEmail(testInfo, who);
+  expect((await request.post('/api/users', { multipart: { name: 'Aline Uwase', email, phone: '+250788123456', password: PASSWORD } })).status()).toBe(201);
+  expect((await request.post('/api/auth/verify-email', { data: { email, verificationCode: await verificationCode(email) } })).ok()).toBe(true);
+  const login = await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json();
+  await page.goto('/soon');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, login);
+  return login.token as string;
+}
+
+/** The Authorization header of a signed-in customer's API call. */
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A catalog item by its title (`products` for the store, `gallery` for artworks). */
+export async function item(request: APIRequestContext, kind: 'products' | 'gallery', title: string): Promise<Item> {
+  const list: Item[] = await (await request.get(`/api/${kind}?limit=50`)).json();
+  const found = list.find((i) => i.title === title);
+  expect(found, title).toBeTruthy();
+  return found!;
+}
+
+/** Opens a client-side route with navigation state, as a BUY NOW or Checkout button would (a new history entry). */
+export async function openWithState(page: Page, path: string, state: unknown) {
+  await page.evaluate(
+    ({ path, state }) => {
+      window.history.pushState({ usr: state, key: Math.random().toString(36).slice(2, 10), idx: 1 }, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    { path, state },
+  );
 }

@@ -14,6 +14,7 @@ export * from './contact.js';
 export * from './web-pages.js';
 export * from './domain/money.js';
 export * from './domain/coupon.js';
+export * from './domain/pricing.js';
 export * from './domain/phone.js';
 export * from './domain/phone-number.js';
 export * from './domain/order-status.js';

@@ -28,6 +28,11 @@ export const CHECKOUT_MESSAGES = {
   artworkUnavailable: 'This artwork is no longer available.',
   artworkQuantity: 'An artwork is one of a kind: its quantity is 1.',
   cancelled: 'Order cancelled',
+  /** 409 from POST /api/orders: the total the customer was shown is not the server's any more (issue 20 §1). */
+  priceChanged: 'The price of your order has changed. Please check the new total, then press BUY DIRECT again.',
+  /** 409 from POST /api/orders (fromCart): a line is no longer in the customer's cart (issue 20 §1). */
+  cartChanged: 'Your cart has changed since you opened the checkout. Please review your cart and check out again.',
+  quoteFailed: 'We could not load the prices of your order. Please try again.',
   cannotCancel: 'This order can no longer be cancelled. Pending orders can be cancelled within 24 hours.',
 } as const;
 
@@ -124,6 +129,11 @@ export const CreateOrderBody = z.object({
   whatsappSent: z.boolean().optional(),
   coupon: z.looseObject({ code: z.string().trim().max(40) }).nullish(),
   discount: z.number().optional(),
+  /**
+   * The total in RWF the customer was shown (from POST /api/orders/quote). When it is not the
+   * server's total at order time, the order is refused with 409 and the new quote (issue 20 §1).
+   */
+  expectedTotal: z.number().nonnegative().optional(),
 });
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;
 export type CreateOrderInput = z.output<typeof CreateOrderBody>;
@@ -196,6 +206,36 @@ export const CreateOrderResponse = z.object({
   whatsappUrl: z.string(),
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponse>;
+
+/** One priced line of a quote: the catalog's price now, in RWF. */
+export const QuoteLine = z.object({
+  productId: z.number().int(),
+  kind: z.enum(['product', 'artwork']),
+  title: z.string(),
+  frontimage: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+});
+export type QuoteLine = z.infer<typeof QuoteLine>;
+
+/**
+ * What an order would cost now (POST /api/orders/quote, issue 20 §1), priced by the same code as
+ * the order itself; amounts in RWF.
+ */
+export const OrderQuote = z.object({
+  lines: z.array(QuoteLine),
+  itemCount: z.number().int(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
+  total: z.number(),
+  currency: z.literal('RWF'),
+});
+export type OrderQuote = z.infer<typeof OrderQuote>;
+export const QuoteResponse = z.object({ success: z.literal(true), quote: OrderQuote });
+export type QuoteResponse = z.infer<typeof QuoteResponse>;
 
 export const OrderResponse = z.object({ success: z.literal(true), order: Order });
 export type OrderResponse = z.infer<typeof OrderResponse>;

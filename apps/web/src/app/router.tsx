@@ -1,13 +1,14 @@
 import { Component, Suspense, isValidElement, lazy, type ComponentType, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { NOT_FOUND_PAGE_MODULE, WEB_PAGES, type WebPage, type WebPageAccess } from '@atelier/contracts';
-import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Button } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { RequireAuth, RequireGuest } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteTransition } from './layout/route-transition';
+import type { PrefetchContext } from './prefetch';
 
 /*
  * Routing uses React Router's declarative mode (<BrowserRouter> + route objects) with one lazy chunk
@@ -17,13 +18,6 @@ import { RouteTransition } from './layout/route-transition';
  * 'Loading...' overlay and the scroll to the top answer immediately, and the page area shows a
  * spinner while a not-yet-loaded page arrives on a slow network.
  */
-
-/** What a page's first render may want in the query cache: its params and the address's query. */
-export interface PrefetchContext {
-  queryClient: QueryClient;
-  params: Params;
-  search: URLSearchParams;
-}
 
 /**
  * A page module: its component and, optionally, `prefetch`, which puts the page's first data in the

@@ -1,42 +1,41 @@
-import { CART_MESSAGES, CHECKOUT_MESSAGES, fromMinor, type Cart, type CartItem } from '@atelier/contracts';
+import { CART_MESSAGES, CHECKOUT_MESSAGES, fromMinor, priceLines, type Cart, type CartItem } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import type { OrdersService } from '../orders/orders.service.js';
 import { cartRepository } from './cart.repository.js';
 
-/** Shipping is free (spec 02 §9: shipping 0, shown as "Free"). */
-export const SHIPPING_MINOR = 0;
+/** What the cart needs of orders: which artworks live orders hold. */
+export interface HeldItems {
+  heldItems(itemIds: number[]): Promise<Map<number, 'reserved' | 'sold'>>;
+}
 
-/** The signed-in customer's cart (spec 02 §7 cart calls). Prices always from the live catalog. */
-export function cartService(deps: { db: Db; catalog: CatalogService; orders: Pick<OrdersService, 'heldItems'> }) {
+/**
+ * The signed-in customer's cart (spec 02 §7 cart calls). Prices always from the live catalog, added
+ * up by the same rule as the checkout quote and the order (contracts' priceLines, issue 20 §1).
+ */
+export function cartService(deps: { db: Db; catalog: CatalogService; orders: HeldItems }) {
   const repo = cartRepository(deps.db);
 
   async function get(userId: string): Promise<Cart> {
     const lines = await repo.listLines(userId);
-    let subtotalMinor = 0;
-    let itemCount = 0;
-    const items: CartItem[] = lines.map(({ item, quantity, imageKey }) => {
-      const lineMinor = item.priceMinor * quantity;
-      subtotalMinor += lineMinor;
-      itemCount += quantity;
-      return {
-        productId: item.id,
-        kind: item.kind,
-        title: item.title,
-        description: item.description,
-        frontimage: imageUrl(imageKey),
-        price: fromMinor(item.priceMinor),
-        compare_at_price: item.compareAtPriceMinor !== null && item.compareAtPriceMinor > item.priceMinor ? fromMinor(item.compareAtPriceMinor) : null,
-        quantity,
-        lineTotal: fromMinor(lineMinor),
-        material: item.material,
-        size: item.size,
-        washable: item.washable,
-      };
-    });
-    return { items, subtotal: fromMinor(subtotalMinor), shipping: fromMinor(SHIPPING_MINOR), total: fromMinor(subtotalMinor + SHIPPING_MINOR), itemCount };
+    const p = priceLines(lines.map(({ item, quantity }) => ({ unitPriceMinor: item.priceMinor, quantity })));
+    const items: CartItem[] = lines.map(({ item, quantity, imageKey }, i) => ({
+      productId: item.id,
+      kind: item.kind,
+      title: item.title,
+      description: item.description,
+      frontimage: imageUrl(imageKey),
+      price: fromMinor(item.priceMinor),
+      compare_at_price: item.compareAtPriceMinor !== null && item.compareAtPriceMinor > item.priceMinor ? fromMinor(item.compareAtPriceMinor) : null,
+      quantity,
+      lineTotal: fromMinor(p.lineTotalsMinor[i]!),
+      material: item.material,
+      size: item.size,
+      washable: item.washable,
+    }));
+    const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+    return { items, subtotal: fromMinor(p.subtotalMinor), shipping: fromMinor(p.shippingMinor), total: fromMinor(p.totalMinor), itemCount };
   }
 
   return {

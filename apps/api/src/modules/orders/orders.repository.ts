@@ -114,9 +114,16 @@ export function ordersRepository(db: DbOrTx) {
     async returnCouponUse(code: string): Promise<void> {
       await db.update(coupons).set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` }).where(eq(coupons.code, code));
     },
-    /** Removes ordered lines from the customer's cart. */
-    async removeFromCart(userId: string, itemIds: number[]): Promise<void> {
-      if (itemIds.length) await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)));
+    /** Ids in the customer's cart (a cart order must be made of them). */
+    async cartItemIds(userId: string): Promise<number[]> {
+      const rows = await db.select({ id: cartItems.itemId }).from(cartItems).where(eq(cartItems.userId, userId));
+      return rows.map((r) => r.id);
+    },
+    /** Removes ordered lines from the customer's cart; returns how many were there to remove. */
+    async removeFromCart(userId: string, itemIds: number[]): Promise<number> {
+      if (itemIds.length === 0) return 0;
+      const rows = await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds))).returning({ id: cartItems.itemId });
+      return rows.length;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   OrderResponse,
   OrdersResponse,
   PageQuery,
+  QuoteResponse,
   SendConfirmationBody,
   OpaqueIdParams,
   ValidateCouponBody,
@@ -33,6 +34,13 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrdersS
       const { order, whatsappUrl, created } = await orders.create(currentUser(req).id, req.body, req.headers['idempotency-key']);
       return reply.code(created ? 201 : 200).send({ success: true, message: 'Order created successfully', orderId: order.id, order, whatsappUrl });
     },
+  );
+
+  /** Issue 20 §1: what POST /api/orders with this body would cost now; no side effects, no key. */
+  r.post(
+    '/orders/quote',
+    { ...auth, schema: { tags, security, summary: 'Price an order without placing it (same body as POST /api/orders)', body: CreateOrderBody, response: { 200: QuoteResponse } } },
+    async (req) => ({ success: true as const, quote: await orders.quote(currentUser(req).id, req.body) }),
   );
 
   r.get('/orders/user/orders', { ...auth, schema: { tags, security, querystring: PageQuery, response: { 200: OrdersResponse } } }, async (req, reply) => {

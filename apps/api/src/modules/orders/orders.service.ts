@@ -4,14 +4,15 @@ import {
   MAX_LINE_QUANTITY,
   ORDER_CANCEL_WINDOW_MS,
   canTransition,
-  couponDiscount,
   fromMinor,
   orderMessage,
-  totalAfterDiscount,
+  priceLines,
+  toMinor,
   whatsappUrl,
   type CouponData,
   type CreateOrderInput,
   type Order,
+  type OrderQuote,
   type ValidateCouponResponse,
 } from '@atelier/contracts';
 import type { Config } from '../../config.js';
@@ -21,7 +22,6 @@ import { newOrderNumber } from '../../lib/crypto.js';
 import { orderConfirmationMail } from '../../lib/email-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { SHIPPING_MINOR } from '../cart/cart.service.js';
 import type { ContentService } from '../content/content.service.js';
 import { ordersRepository, type CouponRow, type OrderWithItems } from './orders.repository.js';
 
@@ -96,6 +96,30 @@ function toCouponData(c: CouponRow): CouponData {
 
 type CouponCheck = { ok: true; coupon: CouponRow } | { ok: false; message: string };
 
+type CatalogPricing = Awaited<ReturnType<CatalogService['pricing']>>[number];
+/** An order priced now: its lines and totals in minor units, and the coupon that applies. */
+interface PricedOrder {
+  lines: Array<CatalogPricing & { quantity: number; lineTotalMinor: number }>;
+  subtotalMinor: number;
+  shippingMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+  coupon: CouponRow | undefined;
+}
+
+function toQuote(p: PricedOrder): OrderQuote {
+  return {
+    lines: p.lines.map((l) => ({ productId: l.id, kind: l.kind, title: l.title, frontimage: l.image, quantity: l.quantity, unitPrice: fromMinor(l.priceMinor), lineTotal: fromMinor(l.lineTotalMinor) })),
+    itemCount: p.lines.reduce((n, l) => n + l.quantity, 0),
+    subtotal: fromMinor(p.subtotalMinor),
+    shipping: fromMinor(p.shippingMinor),
+    discount: fromMinor(p.discountMinor),
+    couponCode: p.coupon?.code ?? null,
+    total: fromMinor(p.totalMinor),
+    currency: 'RWF',
+  };
+}
+
 /** Checkout, coupons and orders (spec 02 §5 Coupon, §7 orders calls). The server prices everything. */
 export function ordersService(deps: OrdersDeps) {
   const repo = ordersRepository(deps.db);
@@ -123,6 +147,51 @@ export function ordersService(deps: OrdersDeps) {
     return whatsappUrl(store.whatsapp_number, text);
   }
 
+  /**
+   * Prices an order as it would be saved now: the one place that turns ids, quantities and a coupon
+   * code into lines and totals (issue 20 §1), for both the quote and the order. A cart order must be
+   * the customer's server cart: an emptied (e.g. already ordered) cart is CONFLICT 'Your cart is
+   * empty. Please add items first.', a line no longer in it CONFLICT cartChanged. Throws BAD_REQUEST
+   * for unavailable items, an artwork quantity above 1 or a coupon that does not apply, CONFLICT for
+   * an artwork another order holds.
+   */
+  async function price(userId: string, input: CreateOrderInput): Promise<PricedOrder> {
+    const quantities = new Map<number, number>();
+    for (const line of input.cartData.items) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+    if (input.fromCart) {
+      const inCart = new Set(await repo.cartItemIds(userId));
+      if (inCart.size === 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cartEmpty);
+      if ([...quantities.keys()].some((id) => !inCart.has(id))) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cartChanged);
+    }
+    const priced = await deps.catalog.pricing([...quantities.keys()]);
+    if (priced.length !== quantities.size) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.itemUnavailable);
+    // Lines of one item are merged; an order we cannot take exactly is refused, never trimmed (issue 13 §5).
+    const tooMany = priced.find((p) => quantities.get(p.id)! > MAX_LINE_QUANTITY);
+    if (tooMany) throw new AppError('BAD_REQUEST', `You can order at most ${MAX_LINE_QUANTITY} of “${tooMany.title}” (your lines add up to ${quantities.get(tooMany.id)})`);
+    const lines = priced.map((p) => ({ ...p, quantity: quantities.get(p.id)! }));
+    if (lines.some((l) => l.kind === 'artwork' && l.quantity > 1)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.artworkQuantity);
+    const artworkIds = lines.filter((l) => l.kind === 'artwork').map((l) => l.id);
+    if ((await repo.heldItems(artworkIds)).size > 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.artworkTaken);
+
+    let coupon: CouponRow | undefined;
+    const code = input.coupon?.code?.trim();
+    if (code) {
+      const check = await checkCoupon(code);
+      if (!check.ok) throw new AppError('BAD_REQUEST', check.message);
+      coupon = check.coupon;
+    }
+    const p = priceLines(lines.map((l) => ({ unitPriceMinor: l.priceMinor, quantity: l.quantity })), coupon ? toCouponData(coupon) : null);
+    if (p.coupon && !p.coupon.applies) throw new AppError('BAD_REQUEST', `This coupon needs an order of at least RWF ${fromMinor(p.coupon.minAmountMinor).toLocaleString('en-US')}`);
+    return {
+      lines: lines.map((l, i) => ({ ...l, lineTotalMinor: p.lineTotalsMinor[i]! })),
+      subtotalMinor: p.subtotalMinor,
+      shippingMinor: p.shippingMinor,
+      discountMinor: p.discountMinor,
+      totalMinor: p.totalMinor,
+      coupon,
+    };
+  }
+
   return {
     /** POST /api/coupons/validate: the coupon's terms, or success false with the reason (not an error). */
     async validateCoupon(code: string): Promise<ValidateCouponResponse> {
@@ -131,11 +200,23 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     /**
+     * POST /api/orders/quote (issue 20 §1): what this order body would cost now, priced by the same
+     * code as `create`, with no side effects (no order, no coupon use, the cart untouched). Throws
+     * as `create` does for the same body.
+     */
+    async quote(userId: string, input: CreateOrderInput): Promise<OrderQuote> {
+      return toQuote(await price(userId, input));
+    },
+
+    /**
      * Creates an order from ids and quantities (spec 02 §7 POST /api/orders): prices every line from
      * the catalog, applies the coupon by code, and writes order, lines and coupon use in one
      * transaction. The same `idempotencyKey` from the same customer returns the first order
-     * (created false). Throws BAD_REQUEST for unavailable items or a coupon that does not apply,
-     * CONFLICT when the coupon's last use was just taken.
+     * (created false), before any other check. A cart order (fromCart) takes its lines out of the
+     * customer's cart in that transaction, so one cart is ordered once whatever the key (issue 20 §1).
+     * Throws BAD_REQUEST for unavailable items or a coupon that does not apply; CONFLICT when the
+     * coupon's last use was just taken, for an emptied or changed cart, and when `expectedTotal` is
+     * not the server's total (then with `quote`, the new prices, in the reply).
      */
     async create(userId: string, input: CreateOrderInput, idempotencyKey?: string): Promise<{ order: Order; whatsappUrl: string; created: boolean }> {
       if (idempotencyKey) {
@@ -143,30 +224,20 @@ export function ordersService(deps: OrdersDeps) {
         if (existing) return { order: toOrder(existing), whatsappUrl: await whatsappLink(existing), created: false };
       }
 
-      const quantities = new Map<number, number>();
-      for (const line of input.cartData.items) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-      const priced = await deps.catalog.pricing([...quantities.keys()]);
-      if (priced.length !== quantities.size) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.itemUnavailable);
-      // Lines of one item are merged; an order we cannot take exactly is refused, never trimmed (issue 13 §5).
-      const tooMany = priced.find((p) => quantities.get(p.id)! > MAX_LINE_QUANTITY);
-      if (tooMany) throw new AppError('BAD_REQUEST', `You can order at most ${MAX_LINE_QUANTITY} of “${tooMany.title}” (your lines add up to ${quantities.get(tooMany.id)})`);
-      const lines = priced.map((p) => ({ ...p, quantity: quantities.get(p.id)!, lineTotalMinor: p.priceMinor * quantities.get(p.id)! }));
-      const artworkIds = lines.filter((l) => l.kind === 'artwork').map((l) => l.id);
-      if (lines.some((l) => l.kind === 'artwork' && l.quantity > 1)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.artworkQuantity);
-      const subtotalMinor = lines.reduce((sum, l) => sum + l.lineTotalMinor, 0);
-
-      let coupon: CouponRow | undefined;
-      let discountMinor = 0;
-      const code = input.coupon?.code?.trim();
-      if (code) {
-        const check = await checkCoupon(code);
-        if (!check.ok) throw new AppError('BAD_REQUEST', check.message);
-        const outcome = couponDiscount(subtotalMinor, toCouponData(check.coupon));
-        if (!outcome.applies) throw new AppError('BAD_REQUEST', `This coupon needs an order of at least RWF ${fromMinor(outcome.minAmountMinor).toLocaleString('en-US')}`);
-        coupon = check.coupon;
-        discountMinor = outcome.discountMinor;
+      let priced: PricedOrder;
+      try {
+        priced = await price(userId, input);
+      } catch (error) {
+        // The same key may have just won (and emptied the cart, or taken the artwork): that order is the answer.
+        const raced = error instanceof AppError && error.code === 'CONFLICT' && idempotencyKey ? await repo.findByIdempotencyKey(userId, idempotencyKey) : undefined;
+        if (raced) return { order: toOrder(raced), whatsappUrl: await whatsappLink(raced), created: false };
+        throw error;
       }
-      const totalMinor = totalAfterDiscount(subtotalMinor + SHIPPING_MINOR, discountMinor);
+      const { lines, subtotalMinor, discountMinor, totalMinor, coupon } = priced;
+      if (input.expectedTotal !== undefined && toMinor(input.expectedTotal) !== totalMinor) {
+        throw new AppError('CONFLICT', CHECKOUT_MESSAGES.priceChanged, { extra: { quote: toQuote(priced) } });
+      }
+      const artworkIds = lines.filter((l) => l.kind === 'artwork').map((l) => l.id);
 
       const f = input.formData;
       const address = { address: f.address, address2: f.address2 || null, city: f.city, state: f.state, country: f.country, postalCode: f.postalCode };
@@ -180,6 +251,13 @@ export function ordersService(deps: OrdersDeps) {
           if (raced) return { row: raced, created: false };
         }
         if ((await r.heldItems(artworkIds)).size > 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.artworkTaken);
+        // Taking the lines out of the cart claims them: a second cart order (another tab, another key)
+        // waits on these rows and then finds them gone.
+        if (input.fromCart && (await r.removeFromCart(userId, lines.map((l) => l.id))) < lines.length) {
+          const raced = idempotencyKey ? await r.findByIdempotencyKey(userId, idempotencyKey) : undefined;
+          if (raced) return { row: raced, created: false };
+          throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cartEmpty);
+        }
         if (coupon && !(await r.takeCouponUse(coupon.id))) throw new AppError('CONFLICT', COUPON_MESSAGES.usedUp);
         for (let attempt = 0; attempt < 5; attempt++) {
           const row = await r.insertOrder({
@@ -189,7 +267,7 @@ export function ordersService(deps: OrdersDeps) {
             paymentMethod: input.paymentMethod,
             subtotalMinor,
             discountMinor,
-            shippingMinor: SHIPPING_MINOR,
+            shippingMinor: priced.shippingMinor,
             totalMinor,
             couponCode: coupon?.code ?? null,
             customerFirstName: f.firstName,
@@ -233,7 +311,6 @@ export function ordersService(deps: OrdersDeps) {
               image: l.image,
             })),
           );
-          if (input.fromCart) await r.removeFromCart(userId, lines.map((l) => l.id));
           const saved = await r.findOwned(userId, row.id);
           return { row: saved!, created: true };
         }

@@ -5,7 +5,7 @@ import { Pager, pageFromSearch } from '@/components/pager';
 import { EmptyState, PageHeader } from '@/components/states';
 import { paths } from '@/config/paths';
 import { artworksQueryOptions, useArtworks } from '@/features/catalog/api/get-artworks';
-import type { PrefetchContext } from '../router';
+import type { PrefetchContext } from '../prefetch';
 import { ArtworkCard, ArtworkCardSkeleton } from '@/features/catalog/components/artwork-card';
 import { CartToggle } from '@/features/cart/components/cart-toggle';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';

@@ -7,7 +7,7 @@ import * as Icon from '@/components/icons';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { catalogItemQueryOptions, useCatalogItem } from '@/features/catalog/api/get-catalog-item';
-import type { PrefetchContext } from '../router';
+import type { PrefetchContext } from '../prefetch';
 import { ArtworkDetailsView } from '@/features/catalog/components/artwork-details-view';
 import { productFromState, toProductDetails, type ProductDetails } from '@/features/catalog/product-details';
 import { singleItemCart, type CheckoutState } from '@/features/orders/checkout-data';

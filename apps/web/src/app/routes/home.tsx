@@ -5,7 +5,7 @@ import { TypingText } from '@/components/typing-text';
 import { paths } from '@/config/paths';
 import { heroQueryOptions } from '@/features/catalog/api/get-hero';
 import { HeroCarousel } from '@/features/catalog/components/hero-carousel';
-import type { PrefetchContext } from '../router';
+import type { PrefetchContext } from '../prefetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The hero slides, for the first render (docs/decisions/060). */

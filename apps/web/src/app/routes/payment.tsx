@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { catalogItemQueryOptions, useCatalogItem } from '@/features/catalog/api/get-catalog-item';
-import type { PrefetchContext } from '../router';
+import type { PrefetchContext } from '../prefetch';
 import { ProductDetailsView } from '@/features/catalog/components/product-details-view';
 import { productFromState, toProductDetails, type ProductDetails } from '@/features/catalog/product-details';
 import { singleItemCart, type CheckoutCartData, type CheckoutState } from '@/features/orders/checkout-data';

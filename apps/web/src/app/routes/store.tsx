@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Pager, pageFromSearch } from '@/components/pager';
 import { EmptyState, ErrorState, PageHeader } from '@/components/states';
 import { productsQueryOptions, useProducts } from '@/features/catalog/api/get-products';
-import type { PrefetchContext } from '../router';
+import type { PrefetchContext } from '../prefetch';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
 import { CartToggle } from '@/features/cart/components/cart-toggle';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';

@@ -45,3 +45,43 @@ export function newIdempotencyKey(): string {
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** What one checkout keeps across a reload or Back: its Idempotency-Key and, once placed, its order. */
+export interface CheckoutMemory {
+  idempotencyKey: string;
+  orderId?: string;
+}
+
+const memoryKey = (entryKey: string) => `atelier.checkout.${entryKey}`;
+
+/**
+ * The memory of one checkout, keyed by its history entry (`location.key`, which survives a reload
+ * and comes back with Back), in sessionStorage (this tab only). A page load no longer makes a new
+ * Idempotency-Key, so resending the same purchase returns the same order, and a direct purchase
+ * reloaded after success shows its invoice (issue 20 §1). Created on first use; a browser without
+ * storage gets a fresh memory each time.
+ */
+export function checkoutMemory(entryKey: string): CheckoutMemory {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(memoryKey(entryKey)) ?? 'null');
+    if (saved && typeof saved === 'object' && typeof (saved as CheckoutMemory).idempotencyKey === 'string') return saved as CheckoutMemory;
+  } catch {
+    // unreadable: start afresh
+  }
+  const fresh: CheckoutMemory = { idempotencyKey: newIdempotencyKey() };
+  try {
+    sessionStorage.setItem(memoryKey(entryKey), JSON.stringify(fresh));
+  } catch {
+    // storage full or blocked: this checkout simply is not remembered
+  }
+  return fresh;
+}
+
+/** Records that the checkout of `entryKey` placed `orderId`. */
+export function rememberPlacedOrder(entryKey: string, orderId: string): void {
+  try {
+    sessionStorage.setItem(memoryKey(entryKey), JSON.stringify({ ...checkoutMemory(entryKey), orderId }));
+  } catch {
+    // see checkoutMemory
+  }
+}

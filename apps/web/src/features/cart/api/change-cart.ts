@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { CART_MESSAGES, fromMinor, toMinor, type Cart } from '@atelier/contracts';
-import { apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import { CART_UPDATED, dispatchAppEvent } from '@/lib/events';
 import { queryKeys } from '@/lib/query-client';
 import { rememberCart } from './get-cart';
@@ -36,6 +36,15 @@ export function withQuantity(cart: Cart, productId: number, quantity: number): C
   return { ...cart, items, subtotal, total: fromMinor(subtotalMinor + toMinor(cart.shipping)), itemCount: items.reduce((n, i) => n + i.quantity, 0) };
 }
 
+/**
+ * The toast for a failed cart call (issue 20): a refusal the customer can act on (4xx, e.g. 'An
+ * artwork is one of a kind: its quantity is 1.') as the server words it; a server or network
+ * failure as the spec's fallback ('Failed to update cart', 'Failed to remove item').
+ */
+export function cartErrorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? errorMessage(error, fallback) : fallback;
+}
+
 /** Puts a server cart in the cache, mirrors its ids and tells the shell (spec 02 §4). */
 function useStoreCart() {
   const queryClient = useQueryClient();
@@ -47,7 +56,7 @@ function useStoreCart() {
 
 /**
  * Changes a line's quantity optimistically (spec 02 §4): the cache shows the new quantity at once
- * and goes back to what it was if the server refuses, with the toast 'Failed to update cart'.
+ * and goes back to what it was if the server refuses, with the server's reason or 'Failed to update cart'.
  * Quantity 0 removes the line.
  */
 export function useUpdateCartItem() {
@@ -61,9 +70,9 @@ export function useUpdateCartItem() {
       if (previous) queryClient.setQueryData(queryKeys.cart, withQuantity(previous, productId, quantity));
       return { previous };
     },
-    onError: (_error, _vars, context) => {
+    onError: (error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.cart, context.previous);
-      toast.error(CART_MESSAGES.updateFailed);
+      toast.error(cartErrorText(error, CART_MESSAGES.updateFailed));
     },
     onSuccess: (cart) => store(cart),
   });
@@ -78,7 +87,7 @@ export function useRemoveCartItem() {
       store(cart);
       toast.success(CART_MESSAGES.removed);
     },
-    onError: () => toast.error(CART_MESSAGES.removeFailed),
+    onError: (error) => toast.error(cartErrorText(error, CART_MESSAGES.removeFailed)),
   });
 }
 
@@ -94,7 +103,7 @@ export function useToggleCartItem() {
       store(cart);
       toast.success(inCart ? CART_MESSAGES.removed : CART_MESSAGES.added);
     },
-    onError: () => toast.error(CART_MESSAGES.updateFailed),
+    onError: (error) => toast.error(cartErrorText(error, CART_MESSAGES.updateFailed)),
   });
 }
 

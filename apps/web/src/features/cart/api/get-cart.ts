@@ -25,3 +25,22 @@ export function useCart() {
   const { status } = useAuth();
   return useQuery({ ...cartQueryOptions(), enabled: status !== 'signedOut' });
 }
+
+/**
+ * The server cart as a cart checkout opens with it (issue 20 §1: a cart order is the customer's
+ * server cart, never the navigation state's copy). Fetched afresh for each checkout (`entryKey`, the
+ * history entry), then kept as it was while that checkout is on screen, so emptying the cart after
+ * the order does not pull the invoice away; dropped when the checkout closes (gcTime 0), so a reload
+ * or Back asks the server again and finds an ordered cart empty.
+ */
+export function useCheckoutCart(entryKey: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['checkout-cart', entryKey],
+    queryFn: ({ signal }) => getCart(signal),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

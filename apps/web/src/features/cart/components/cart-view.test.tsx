@@ -96,3 +96,31 @@ describe('CartView quantity (spec 02 §4: optimistic, reverted on failure)', () 
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
+
+describe('CartView artwork lines (issue 20: one of a kind)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const artwork = { ...line, productId: 7, kind: 'artwork' as const, title: 'The Weavers', price: 520000, lineTotal: 520000 };
+
+  it('shows no + on an artwork line, and says why', async () => {
+    signIn();
+    mockFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user: testUser } }),
+      'GET /api/cart': () => ({ body: { items: [artwork, line], subtotal: 559500, shipping: 0, total: 559500, itemCount: 2 } }),
+    });
+    renderWithProviders(<CartView onCheckout={vi.fn()} onItemOpen={vi.fn()} />, { route: '/cart' });
+    await screen.findByText(artwork.title);
+    expect(screen.queryByRole('button', { name: `Increase quantity of ${artwork.title}` })).toBeNull();
+    expect(screen.getByRole('status', { name: `Quantity of ${artwork.title}` }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('One of a kind')).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Decrease quantity of ${artwork.title}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Increase quantity of ${line.title}` })).toBeTruthy();
+  });
+
+  it("shows the server's reason when it refuses a quantity, not only 'Failed to update cart'", async () => {
+    const { user } = setup(() => ({ status: 400, body: { error: 'Quantity must be at most 99', code: 'BAD_REQUEST' } }));
+    await screen.findByText(line.title);
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${line.title}` }));
+    expect(await screen.findByText('Quantity must be at most 99')).toBeTruthy();
+    expect(quantity()).toBe('1');
+  });
+});

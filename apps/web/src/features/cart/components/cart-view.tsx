@@ -19,7 +19,7 @@ export interface CartViewProps {
 
 /**
  * The cart page body (spec 02 §2 Cart): lines with picture, name, price, −/+ quantity (optimistic,
- * reverted with 'Failed to update cart'; 0 removes), line total and Remove; the Order Summary
+ * reverted with the server's reason or 'Failed to update cart'; 0 removes; an artwork has no +), line total and Remove; the Order Summary
  * (Subtotal, 'Shipping: Free', Total) and 'Proceed to Checkout'. Empty and failed states.
  */
 export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
@@ -74,7 +74,7 @@ export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
               </div>
               <p className="text-sm text-ink-600">{formatRwf(item.price)} each</p>
               <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-                <QuantityStepper title={item.title} quantity={item.quantity} onChange={(quantity) => update.mutate({ productId: item.productId, quantity })} className="bg-paper" />
+                <QuantityStepper title={item.title} quantity={item.quantity} oneOfAKind={item.kind === 'artwork'} onChange={(quantity) => update.mutate({ productId: item.productId, quantity })} />
                 <p className="font-bold tabular-nums" aria-label={`Line total ${formatRwf(item.lineTotal)}`}>
                   {formatRwf(item.lineTotal)}
                 </p>

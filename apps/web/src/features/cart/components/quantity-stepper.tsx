@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { MAX_LINE_QUANTITY } from '@atelier/contracts';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
@@ -5,25 +6,36 @@ import { cn } from '@/lib/cn';
 /**
  * − quantity + for one cart line (spec 02 §2 Cart, Side cart drawer). `onChange` gets the new
  * quantity (0 removes the line, as PUT /api/cart/{productId} does); + stops at MAX_LINE_QUANTITY.
+ * A one-of-a-kind line (an artwork: its quantity is 1, issue 20) has no +, and says why.
  */
-export function QuantityStepper({ title, quantity, onChange, className }: { title: string; quantity: number; onChange: (quantity: number) => void; className?: string }) {
+export function QuantityStepper({ title, quantity, onChange, oneOfAKind = false, className }: { title: string; quantity: number; onChange: (quantity: number) => void; oneOfAKind?: boolean; className?: string }) {
+  const noteId = useId();
   return (
-    <div className={cn('flex items-center rounded-full border border-sand-300', className)}>
-      <button type="button" aria-label={`Decrease quantity of ${title}`} onClick={() => onChange(quantity - 1)} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
-        <Icon.Minus className="size-4" />
-      </button>
-      <output aria-live="polite" aria-label={`Quantity of ${title}`} className="min-w-8 text-center font-semibold tabular-nums">
-        {quantity}
-      </output>
-      <button
-        type="button"
-        aria-label={`Increase quantity of ${title}`}
-        disabled={quantity >= MAX_LINE_QUANTITY}
-        onClick={() => onChange(quantity + 1)}
-        className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
-      >
-        <Icon.Plus className="size-4" />
-      </button>
+    <div className={cn('flex items-center gap-2', className)}>
+      <div className="flex items-center rounded-full border border-sand-300">
+        <button type="button" aria-label={`Decrease quantity of ${title}`} onClick={() => onChange(quantity - 1)} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
+          <Icon.Minus className="size-4" />
+        </button>
+        <output aria-live="polite" aria-label={`Quantity of ${title}`} aria-describedby={oneOfAKind ? noteId : undefined} className={cn('min-w-8 text-center font-semibold tabular-nums', oneOfAKind && 'pr-3')}>
+          {quantity}
+        </output>
+        {oneOfAKind ? null : (
+          <button
+            type="button"
+            aria-label={`Increase quantity of ${title}`}
+            disabled={quantity >= MAX_LINE_QUANTITY}
+            onClick={() => onChange(quantity + 1)}
+            className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
+          >
+            <Icon.Plus className="size-4" />
+          </button>
+        )}
+      </div>
+      {oneOfAKind ? (
+        <span id={noteId} className="text-xs font-medium text-ink-600">
+          One of a kind
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -11,12 +11,14 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useCart } from '../api/get-cart';
-import { useClearCart, useUpdateCartItem } from '../api/change-cart';
+import { cartErrorText, useClearCart, useUpdateCartItem } from '../api/change-cart';
 import { QuantityStepper } from './quantity-stepper';
 
 /** The drawer's own view of a line (spec 02 §2 Side cart drawer: id, title, image, price, amount). */
 export interface SideCartItem {
   id: number;
+  /** An artwork is one of a kind: its line has no + (issue 20). */
+  kind: 'product' | 'artwork';
   title: string;
   image: string | null;
   price: number;
@@ -25,7 +27,7 @@ export interface SideCartItem {
 
 /** The server cart as the drawer's local items. */
 export function toSideCartItems(cart: Cart | undefined): SideCartItem[] {
-  return (cart?.items ?? []).map((i) => ({ id: i.productId, title: i.title, image: i.frontimage, price: i.price, amount: i.quantity }));
+  return (cart?.items ?? []).map((i) => ({ id: i.productId, kind: i.kind, title: i.title, image: i.frontimage, price: i.price, amount: i.quantity }));
 }
 
 /**
@@ -112,7 +114,7 @@ export function SideCart({ count, className, children }: { count: number; classN
                           <div className="flex min-w-0 flex-1 flex-col">
                             <p className="truncate font-semibold">{item.title}</p>
                             <p className="text-sm text-ink-600">{formatRwf(item.price)}</p>
-                            <QuantityStepper title={item.title} quantity={item.amount} onChange={(quantity) => update.mutate({ productId: item.id, quantity })} className="mt-1 self-start" />
+                            <QuantityStepper title={item.title} quantity={item.amount} oneOfAKind={item.kind === 'artwork'} onChange={(quantity) => update.mutate({ productId: item.id, quantity })} className="mt-1 self-start" />
                           </div>
                         </li>
                       ))}
@@ -133,7 +135,7 @@ export function SideCart({ count, className, children }: { count: number; classN
                       size="sm"
                       className="mt-2 w-full"
                       disabled={clear.isPending}
-                      onClick={() => clear.mutate(undefined, { onSuccess: () => toast.success('Cart cleared'), onError: () => toast.error(CART_MESSAGES.updateFailed) })}
+                      onClick={() => clear.mutate(undefined, { onSuccess: () => toast.success('Cart cleared'), onError: (error) => toast.error(cartErrorText(error, CART_MESSAGES.updateFailed)) })}
                     >
                       <Icon.Trash className="size-4" /> Clear cart
                     </Button>

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CHECKOUT_MESSAGES, ORDER_STATUS_POLL_MS, type CouponData, type CreateOrderResponse, type Order } from '@atelier/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CHECKOUT_MESSAGES, ORDER_STATUS_POLL_MS, type CouponData, type CreateOrderBody, type CreateOrderResponse, type Order, type OrderQuote, type QuoteResponse } from '@atelier/contracts';
 import { ApiError, NO_TOKEN_MESSAGE, apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-client';
 
@@ -14,8 +14,32 @@ export function validateCoupon(code: string, signal?: AbortSignal): Promise<Coup
  * POST /api/orders (auth) with `Idempotency-Key`: the same key returns the same order, so a double
  * click or a retry never makes two. The server reprices everything.
  */
-export function createOrder(body: unknown, idempotencyKey: string): Promise<CreateOrderResponse> {
+export function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOrderResponse> {
   return apiFetch<CreateOrderResponse>('/api/orders', { method: 'POST', auth: true, body, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** POST /api/orders/quote (auth) with the order's body → what it would cost now (issue 20 §1); no side effects. */
+export async function quoteOrder(body: CreateOrderBody, signal?: AbortSignal): Promise<OrderQuote> {
+  return (await apiFetch<QuoteResponse>('/api/orders/quote', { method: 'POST', auth: true, body, signal })).quote;
+}
+
+/** The cache key of one body's quote (the body decides the price, so it is the key). */
+export const quoteQueryKey = (body: CreateOrderBody | null) => [...queryKeys.orders, 'quote', JSON.stringify(body)] as const;
+
+/**
+ * The server's quote for `body` (null: none yet). While a new body's quote loads, the last one stays
+ * as placeholder data (isPlaceholderData), so the screen never shows a total the server did not give.
+ * A refusal is not retried: it is the order's own answer (400 or 409 with a message).
+ */
+export function useOrderQuote(body: CreateOrderBody | null) {
+  return useQuery({
+    queryKey: quoteQueryKey(body),
+    queryFn: ({ signal }) => quoteOrder(body!, signal),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+  });
 }
 
 /** POST /api/orders/send-confirmation-email (auth); the server builds the mail from the stored order. */

@@ -1,12 +1,15 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { AFTER_ORDER_REDIRECT_MS, CHECKOUT_MESSAGES, formatRwf, fromMinor, toMinor, totalAfterDiscount, type Order } from '@atelier/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { AFTER_ORDER_REDIRECT_MS, CHECKOUT_MESSAGES, OrderQuote, formatRwf, toMinor, type CreateOrderBody, type Order } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { errorMessage } from '@/lib/api-client';
+import { PageSpinner } from '@/components/spinner';
+import { ErrorState } from '@/components/states';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { createOrder, sendConfirmationEmail, useOrder } from '../api/orders';
-import { newIdempotencyKey, subtotalMinorOf, type CheckoutCartData } from '../checkout-data';
+import { createOrder, orderErrorText, quoteQueryKey, sendConfirmationEmail, useOrder, useOrderQuote } from '../api/orders';
+import { type CheckoutCartData } from '../checkout-data';
 import { CheckoutForm, type CheckoutFormValues, type SavedAddress } from './checkout-form';
 import { CouponBox, type AppliedCoupon } from './coupon-box';
 import { Invoice } from './invoice';
@@ -18,7 +21,9 @@ export interface CheckoutFlowProps {
   fromCart: boolean;
   /** Prefills the form (e.g. the signed-in customer's name, e-mail and phone). */
   initialForm?: Partial<CheckoutFormValues>;
-  /** The order exists: the route clears the cart (when it came from the cart) and updates the shell. Never blocks. */
+  /** This checkout's Idempotency-Key, kept across reloads (checkoutMemory): resending returns the same order. */
+  idempotencyKey: string;
+  /** The order exists: the route remembers it, clears the cart (when it came from the cart) and updates the shell. Never blocks. */
   onOrderPlaced: (order: Order) => void;
   /** Finish → /store. */
   onFinish: () => void;
@@ -35,15 +40,50 @@ function LiveInvoice({ order }: { order: Order }) {
 }
 
 /**
+ * A direct purchase opened again after its order was placed (reload, or Back from the store): its
+ * invoice, not a fresh form that would order it twice (issue 20 §1).
+ */
+export function PlacedOrder({ orderId, onFinish }: { orderId: string; onFinish: () => void }) {
+  const order = useOrder(orderId);
+  if (order.isPending) return <PageSpinner label="Loading your order..." />;
+  if (order.isError) return <ErrorState title={orderErrorText(order.error)} onRetry={() => void order.refetch()} />;
+  return (
+    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-4">
+      <h1 className="no-print text-3xl sm:text-4xl">Thank you!</h1>
+      <p className="no-print text-ink-700">
+        This order is placed: order <strong className="font-semibold text-ink-900">{order.data.order_number}</strong>.
+      </p>
+      <Invoice order={order.data} onRefresh={() => void order.refetch()} refreshing={order.isFetching} />
+      <Button size="lg" variant="dark" className="no-print w-full sm:w-auto sm:justify-self-start" onClick={onFinish}>
+        Continue shopping
+      </Button>
+    </div>
+  );
+}
+
+/** The new quote a 409 'price changed' reply carries, if it carries one. */
+function quoteOf(error: unknown): OrderQuote | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = OrderQuote.safeParse(error.body.quote);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
  * Checkout (spec 02 §2 Checkout, §4, §7): payment-information form, then the order screen (banner,
  * back button, 'Complete Your Order', items, coupon box, totals, BUY DIRECT), then the invoice and the
  * 'Order Created Successfully!' modal.
  *
+ * The order screen shows the server's quote (POST /api/orders/quote, issue 20 §1): lines, subtotal,
+ * discount, shipping and total priced by the code that prices the order, with a loading state and
+ * the server's refusal. BUY DIRECT is offered only for the quote on screen and sends its total as
+ * `expectedTotal`; if the price changed meanwhile the server answers 409 with the new quote, which
+ * replaces the old one on screen with the message, and nothing is sent to WhatsApp.
+ *
  * BUY DIRECT opens the WhatsApp tab inside the click (so pop-up blockers allow it), saves the order
- * with one Idempotency-Key per checkout (a double click or a retry returns the same order), then
- * points the tab at the server's wa.me link. If saving fails the tab closes and nothing is sent.
+ * with the checkout's Idempotency-Key (a double click, a retry or a reload returns the same order),
+ * then points the tab at the server's wa.me link. If saving fails the tab closes and nothing is sent.
  */
-export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, onFinish, loadSavedAddress }: CheckoutFlowProps) {
+export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, onOrderPlaced, onFinish, loadSavedAddress }: CheckoutFlowProps) {
   const [step, setStep] = useState<'form' | 'order'>('form');
   const [form, setForm] = useState<CheckoutFormValues | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
@@ -54,7 +94,7 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, o
   // After the order: back to /store after 3 s (spec 02 §4) unless the customer chooses to stay and
   // read the invoice ('View invoice' closes the dialog and stops the countdown: WCAG 2.2.1).
   const [redirecting, setRedirecting] = useState(false);
-  const idempotencyKey = useRef(newIdempotencyKey());
+  const queryClient = useQueryClient();
   const finish = useEffectEvent(onFinish);
   useEffect(() => {
     if (!redirecting) return;
@@ -63,15 +103,19 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, o
   }, [redirecting]);
   const inFlight = useRef(false);
 
-  const items = cartData.items;
-  const itemCount = items.reduce((n, i) => n + Math.max(1, i.quantity || 1), 0);
-  const subtotalMinor = subtotalMinorOf(items);
-  const shippingMinor = toMinor(cartData.shipping ?? 0);
-  const discountMinor = coupon?.discountMinor ?? 0;
-  const totalMinor = totalAfterDiscount(subtotalMinor + shippingMinor, discountMinor);
+  const lines = cartData.items.map((i) => ({ productId: i.productId, quantity: Math.max(1, i.quantity || 1) }));
+  // The body the server prices: the quote and the order send the same one (spec 02 §7 POST /api/orders).
+  const body: CreateOrderBody | null = form
+    ? { paymentMethod: 'whatsapp', formData: form, cartData: { items: lines }, fromCart, coupon: coupon ? { code: coupon.code, type: coupon.type, value: coupon.value } : null }
+    : null;
+  const quote = useOrderQuote(step === 'order' && !placed ? body : null);
+  const shown = quote.data;
+  // Only a settled quote for what is on screen may be ordered.
+  const settled = !!shown && !quote.isPlaceholderData && !quote.isFetching && !quote.isError;
+  const itemCount = shown?.itemCount ?? lines.reduce((n, l) => n + l.quantity, 0);
 
   const buyDirect = async () => {
-    if (inFlight.current || !form) return;
+    if (inFlight.current || !body || !shown || !settled) return;
     inFlight.current = true;
     // Opened inside the click so pop-up blockers let it through; pointed at WhatsApp once the order exists.
     const win = window.open('', '_blank');
@@ -88,21 +132,13 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, o
     try {
       const reply = await createOrder(
         {
-          paymentMethod: 'whatsapp',
-          formData: form,
-          cartData: {
-            items: items.map((i) => ({ productId: i.productId, quantity: Math.max(1, i.quantity || 1), title: i.title, price: i.price })),
-            subtotal: fromMinor(subtotalMinor),
-            shipping: fromMinor(shippingMinor),
-            total: fromMinor(totalMinor),
-            itemCount,
-          },
-          fromCart,
+          ...body,
+          cartData: { items: lines, subtotal: shown.subtotal, shipping: shown.shipping, total: shown.total, itemCount: shown.itemCount },
           whatsappSent: true,
-          coupon: coupon ? { code: coupon.code, type: coupon.type, value: coupon.value } : null,
-          discount: fromMinor(discountMinor),
+          discount: shown.discount,
+          expectedTotal: shown.total,
         },
-        idempotencyKey.current,
+        idempotencyKey,
       );
       let popupBlocked = !win || win.closed;
       if (win && !popupBlocked) {
@@ -136,7 +172,12 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, o
       }).catch((e: unknown) => console.warn('Order confirmation e-mail was not sent', e));
     } catch (e) {
       win?.close();
-      setError(errorMessage(e, CHECKOUT_MESSAGES.saveFailed));
+      const fresh = quoteOf(e);
+      if (fresh) {
+        // The price changed since the quote: show the server's new one; the customer decides again.
+        queryClient.setQueryData(quoteQueryKey(body), fresh);
+        setError(`${errorMessage(e, CHECKOUT_MESSAGES.priceChanged)} New total: ${formatRwf(fresh.total)}.`);
+      } else setError(errorMessage(e, CHECKOUT_MESSAGES.saveFailed));
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -210,22 +251,30 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, o
           <h2 id="order-items-title" className="font-sans text-sm font-semibold uppercase tracking-wider text-ink-600">
             Your items
           </h2>
-          <ul className="mt-2 divide-y divide-sand-200">
-            {items.map((item) => (
-              <li key={item.productId} className="flex items-center gap-3 py-3">
-                <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-sand-100">
-                  <ResponsiveImage src={item.frontimage} alt={item.title} width={320} height={320} sizes="64px" className="size-full object-cover" />
-                </div>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{item.title}</p>
-                  <p className="text-sm text-ink-600">
-                    {Math.max(1, item.quantity || 1)} × {formatRwf(item.price)}
-                  </p>
-                </div>
-                <p className="font-semibold tabular-nums">{formatRwf(fromMinor(toMinor(item.price) * Math.max(1, item.quantity || 1)))}</p>
-              </li>
-            ))}
-          </ul>
+          {shown ? (
+            <ul className="mt-2 divide-y divide-sand-200" aria-busy={!settled || undefined}>
+              {shown.lines.map((item) => (
+                <li key={item.productId} className="flex items-center gap-3 py-3">
+                  <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-sand-100">
+                    <ResponsiveImage src={item.frontimage} alt={item.title} width={320} height={320} sizes="64px" className="size-full object-cover" />
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold">{item.title}</p>
+                    <p className="text-sm text-ink-600">
+                      {item.quantity} × {formatRwf(item.unitPrice)}
+                    </p>
+                  </div>
+                  <p className="font-semibold tabular-nums">{formatRwf(item.lineTotal)}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className="mt-2 grid gap-3" aria-hidden="true">
+              {lines.map((l) => (
+                <li key={l.productId} className="h-16 rounded-lg bg-sand-100 motion-safe:animate-pulse" />
+              ))}
+            </ul>
+          )}
         </section>
 
         <section aria-labelledby="deliver-title" className="rounded-2xl border border-sand-200 bg-white p-4 text-sm wrap-anywhere">
@@ -250,8 +299,25 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, o
       </div>
 
       <div className="grid min-w-0 grid-cols-1 gap-4 lg:sticky lg:top-24">
-        <CouponBox subtotalMinor={subtotalMinor} onChange={setCoupon} disabled={sending} />
-        <TotalsBox subtotalMinor={subtotalMinor} discountMinor={discountMinor} shippingMinor={shippingMinor} totalMinor={totalMinor} couponCode={coupon?.code} />
+        <CouponBox subtotalMinor={toMinor(shown?.subtotal ?? 0)} onChange={setCoupon} disabled={sending || !shown} />
+        {shown ? (
+          <div aria-busy={!settled || undefined} className={cn(!settled && 'opacity-70')}>
+            <TotalsBox subtotalMinor={toMinor(shown.subtotal)} discountMinor={toMinor(shown.discount)} shippingMinor={toMinor(shown.shipping)} totalMinor={toMinor(shown.total)} couponCode={shown.couponCode} />
+          </div>
+        ) : null}
+        {quote.isFetching ? (
+          <p role="status" className="text-sm text-ink-600">
+            {shown ? 'Updating your total...' : 'Checking prices...'}
+          </p>
+        ) : null}
+        {quote.isError && !quote.isFetching ? (
+          <div role="alert" className="rounded-xl bg-clay-50 p-4 text-sm font-medium text-clay-800">
+            <p>{errorMessage(quote.error, CHECKOUT_MESSAGES.quoteFailed)}</p>
+            <button type="button" onClick={() => void quote.refetch()} className="mt-1 min-h-11 font-semibold underline">
+              Try again
+            </button>
+          </div>
+        ) : null}
         {error ? (
           <p role="alert" className="rounded-xl bg-clay-50 p-4 text-sm font-medium text-clay-800">
             {error}
@@ -260,7 +326,7 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, onOrderPlaced, o
         <button
           type="button"
           onClick={() => void buyDirect()}
-          disabled={sending}
+          disabled={sending || !settled}
           aria-busy={sending || undefined}
           className={cn(
             'flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-[#1f7a4a] px-6 text-base font-bold tracking-wide text-white transition-colors hover:bg-[#17603a] disabled:cursor-wait disabled:opacity-70',

@@ -1,4 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CHECKOUT_MESSAGES, CHECKOUT_REQUIRED_FIELDS, CheckoutFormData } from '@atelier/contracts';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
@@ -13,6 +15,7 @@ type RequiredKey = keyof typeof CHECKOUT_REQUIRED_FIELDS;
 
 const EMPTY: Draft = { firstName: '', lastName: '', email: '', phone: '', address: '', address2: '', country: '', state: '', postalCode: '', city: '', sameAddress: false };
 const ORDER: TextKey[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'address2', 'country', 'state', 'postalCode', 'city'];
+const REQUIRED = Object.keys(CHECKOUT_REQUIRED_FIELDS) as RequiredKey[];
 
 /** A saved account address in the form's terms; null when the account has none. */
 export type SavedAddress = Pick<Draft, 'address' | 'country' | 'state' | 'postalCode' | 'city'> & Partial<Pick<Draft, 'firstName' | 'lastName' | 'email' | 'phone' | 'address2'>>;
@@ -24,17 +27,31 @@ export interface CheckoutFormProps {
   loadSavedAddress?: () => Promise<SavedAddress | null>;
 }
 
+/** The missing-fields text is the form's summary, not one field's error (CheckoutFormData puts it on the first blank field). */
+// The schema's input type has every field optional; the form always holds all of them.
+const resolver = zodResolver(CheckoutFormData) as unknown as Resolver<Draft, unknown, CheckoutFormValues>;
+
+const isSummary = (message: string | undefined) => !!message && message.startsWith(CHECKOUT_MESSAGES.requiredFieldsPrefix);
+
 /**
  * Payment-information form (spec 02 §2 Checkout, §5): names, e-mail, phone, street address, optional
  * second line, country picker with search, state/province, postal code, city, the same-address
  * checkbox (fills the saved account address and disables the fields; the two spec 02 §8 alerts
- * shown inline) and 'Proceed to pay'. Checked with CheckoutFormData from contracts: blanks give
- * 'Please fill in all required fields: …', no country 'Please select a country'.
+ * shown inline) and 'Proceed to pay'. react-hook-form with CheckoutFormData from contracts as its
+ * resolver: blanks give 'Please fill in all required fields: …' above the form and mark every blank
+ * field, no country 'Please select a country', a bad e-mail or phone their own message.
  */
 export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFormProps) {
-  const [draft, setDraft] = useState<Draft>(() => ({ ...EMPTY, ...Object.fromEntries(Object.entries(initial ?? {}).map(([k, v]) => [k, v ?? (k === 'sameAddress' ? false : '')])) }));
+  const defaultValues: Draft = { ...EMPTY, ...Object.fromEntries(Object.entries(initial ?? {}).map(([k, v]) => [k, v ?? (k === 'sameAddress' ? false : '')])) };
+  const { register, control, handleSubmit, getValues, setValue, setError, clearErrors, formState } = useForm<Draft, unknown, CheckoutFormValues>({
+    resolver,
+    defaultValues,
+    // Messages stay until the next 'Proceed to pay' (a field's own clears as it is edited), as the spec's alerts did.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
   const [summary, setSummary] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
   const [missing, setMissing] = useState<Set<RequiredKey>>(new Set());
   const summaryId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -47,7 +64,7 @@ export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFo
 
   const toggleSameAddress = async (checked: boolean) => {
     setAddressNote(null);
-    setDraft((d) => ({ ...d, sameAddress: checked }));
+    setValue('sameAddress', checked);
     const ticket = ++loadTicket.current;
     if (!checked || !loadSavedAddress) {
       setFilled(new Set());
@@ -60,64 +77,57 @@ export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFo
       if (ticket !== loadTicket.current) return;
       if (!saved) {
         setAddressNote(CHECKOUT_MESSAGES.noSavedAddress);
-        setDraft((d) => ({ ...d, sameAddress: false }));
+        setValue('sameAddress', false);
         return;
       }
       const entries = (Object.entries(saved) as Array<[TextKey, string | undefined]>).filter(([, v]) => typeof v === 'string' && v.trim() !== '') as Array<[TextKey, string]>;
-      setDraft((d) => ({ ...d, ...Object.fromEntries(entries) }));
+      for (const [key, value] of entries) setValue(key, value);
       setFilled(new Set(entries.map(([k]) => k)));
-      setErrors({});
+      clearErrors();
       setMissing(new Set());
       setSummary(null);
     } catch {
       if (ticket !== loadTicket.current) return;
       setAddressNote(CHECKOUT_MESSAGES.savedAddressFailed);
-      setDraft((d) => ({ ...d, sameAddress: false }));
+      setValue('sameAddress', false);
     } finally {
       if (ticket === loadTicket.current) setLoadingAddress(false);
     }
   };
 
-  const set = (key: TextKey) => (value: string) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  /** Editing a field clears its own message and its blank mark. */
+  const edited = (key: TextKey, value: string) => {
+    if (errors[key]) clearErrors(key);
     if (missing.has(key as RequiredKey) && value.trim()) setMissing((m) => new Set([...m].filter((k) => k !== key)));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = CheckoutFormData.safeParse(draft);
-    if (parsed.success) {
-      setSummary(null);
-      setErrors({});
-      setMissing(new Set());
-      onSubmit(parsed.data);
-      return;
-    }
-    const blank = (Object.keys(CHECKOUT_REQUIRED_FIELDS) as RequiredKey[]).filter((k) => !draft[k].trim());
-    const fieldErrors: Partial<Record<TextKey, string>> = {};
-    let alert: string | null = null;
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as TextKey | undefined;
-      if (issue.message.startsWith(CHECKOUT_MESSAGES.requiredFieldsPrefix)) alert = issue.message;
-      else if (key && !fieldErrors[key]) fieldErrors[key] = issue.message;
-    }
-    if (blank.includes('country')) fieldErrors.country = CHECKOUT_MESSAGES.selectCountry;
-    setSummary(alert);
-    setErrors(fieldErrors);
+  const onValid = (values: CheckoutFormValues) => {
+    setSummary(null);
+    setMissing(new Set());
+    onSubmit(values);
+  };
+
+  const onInvalid = (invalid: FieldErrors<Draft>) => {
+    const values = getValues();
+    const blank = REQUIRED.filter((k) => !values[k].trim());
+    setSummary(Object.values(invalid).map((e) => e?.message).find(isSummary) ?? null);
     setMissing(new Set(blank));
-    const first = ORDER.find((k) => fieldErrors[k] || blank.includes(k as RequiredKey));
+    if (blank.includes('country')) setError('country', { message: CHECKOUT_MESSAGES.selectCountry });
+    const first = ORDER.find((k) => (invalid[k]?.message && !isSummary(invalid[k]?.message)) || blank.includes(k as RequiredKey));
     if (first) form.current?.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] button`)?.focus();
+  };
+
+  const fieldError = (key: TextKey) => {
+    const message = errors[key]?.message;
+    return message && !isSummary(message) ? message : undefined;
   };
 
   const field = (key: TextKey, label: string, props: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <div data-field={key} className={props.className}>
       <TextField
         label={label}
-        name={key}
-        value={draft[key]}
-        onChange={(e) => set(key)(e.target.value)}
-        error={errors[key]}
+        {...register(key, { onChange: (e: { target: { value: string } }) => edited(key, e.target.value) })}
+        error={fieldError(key)}
         invalid={missing.has(key as RequiredKey)}
         describedBy={missing.has(key as RequiredKey) && summary ? summaryId : undefined}
         aria-required={key !== 'address2' ? true : undefined}
@@ -129,7 +139,7 @@ export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFo
   );
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-labelledby={`${summaryId}-title`} className="rounded-3xl border border-sand-200 bg-white p-4 sm:p-8">
+    <form ref={form} noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} aria-labelledby={`${summaryId}-title`} className="rounded-3xl border border-sand-200 bg-white p-4 sm:p-8">
       <h2 id={`${summaryId}-title`} className="text-2xl">
         Payment information
       </h2>
@@ -147,14 +157,34 @@ export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFo
         {field('address', 'Street address', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
         {field('address2', 'Address line 2', { autoComplete: 'address-line2', optional: true, className: 'sm:col-span-2' })}
         <div data-field="country">
-          <CountryPicker value={draft.country} onChange={set('country')} error={errors.country} disabled={filled.has('country')} />
+          <Controller
+            control={control}
+            name="country"
+            render={({ field: country }) => (
+              <CountryPicker
+                value={country.value}
+                onChange={(name) => {
+                  country.onChange(name);
+                  edited('country', name);
+                }}
+                error={fieldError('country')}
+                disabled={filled.has('country')}
+              />
+            )}
+          />
         </div>
         {field('state', 'State/Province', { autoComplete: 'address-level1' })}
         {field('postalCode', 'Postal code', { autoComplete: 'postal-code' })}
         {field('city', 'City', { autoComplete: 'address-level2' })}
       </div>
       <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink-800">
-        <input type="checkbox" checked={draft.sameAddress} onChange={(e) => void toggleSameAddress(e.target.checked)} aria-busy={loadingAddress || undefined} className="size-5 rounded accent-clay-600" />
+        <Controller
+          control={control}
+          name="sameAddress"
+          render={({ field: same }) => (
+            <input type="checkbox" checked={same.value} onChange={(e) => void toggleSameAddress(e.target.checked)} aria-busy={loadingAddress || undefined} className="size-5 rounded accent-clay-600" />
+          )}
+        />
         Shipping address is same as billing address
       </label>
       {loadingAddress ? (

@@ -4,6 +4,14 @@ import * as Icon from '@/components/icons';
 import { env } from '@/config/env';
 import { cn } from '@/lib/cn';
 
+const PAYMENT_METHODS: Record<string, string> = { whatsapp: 'WhatsApp', card: 'Card' };
+
+/** How a payment method reads (issue 20: 'WhatsApp', never 'Whatsapp'); the spec's default is card. */
+export function paymentMethodLabel(method: string | null | undefined): string {
+  const key = (method || 'card').toLowerCase();
+  return PAYMENT_METHODS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
 /**
  * Invoice / receipt (spec 02 §2 Invoice, §4): PAID or UNPAID stamp, 'Receipt to' customer, items
  * with quantity and price, address, order summary (subtotal, discount, shipping, total), payment
@@ -85,7 +93,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
         </div>
         <div className="flex justify-between gap-4 pt-1">
           <dt className="text-ink-600">Payment method</dt>
-          <dd className="capitalize">{order.payment_method || 'card'}</dd>
+          <dd>{paymentMethodLabel(order.payment_method)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ink-600">Payment status</dt>

@@ -3,7 +3,8 @@ import { Button } from '@/components/button';
 import { CHECKOUT_MESSAGES } from '@atelier/contracts';
 
 /**
- * 'Order Created Successfully!' (spec 02 §2 Checkout): focus-trapped, Escape closes it (the invoice
+ * 'Order Created Successfully!' (spec 02 §2 Checkout): focus-trapped; says WhatsApp was opened only
+ * when it was (a blocked pop-up gets 'Unable to open WhatsApp…' and the link instead, issue 20); Escape closes it (the invoice
  * stays on the page and the return to the store stops), Finish goes to /store.
  */
 export function OrderSuccessModal({
@@ -27,7 +28,8 @@ export function OrderSuccessModal({
   return (
     <Modal open={open} onClose={onClose} title={CHECKOUT_MESSAGES.created}>
       <p className="mt-3 text-ink-700">
-        Your order number is <strong className="font-semibold text-ink-900">{orderNumber}</strong>. We opened WhatsApp with your order so you can send it to us and agree on payment.
+        Your order number is <strong className="font-semibold text-ink-900">{orderNumber}</strong>.{' '}
+        {popupBlocked ? 'Send it to us on WhatsApp to agree on payment.' : 'We opened WhatsApp with your order so you can send it to us and agree on payment.'}
       </p>
       {popupBlocked ? (
         <p role="alert" className="mt-3 rounded-xl bg-clay-50 p-3 text-sm font-medium text-clay-800">
