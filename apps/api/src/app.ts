@@ -185,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, {
         catalog: services.catalog,
         cache: publicCache,
+        sessions: services.accounts,
         viewerLists: async (userId) => {
           const [cart, wishlist] = await Promise.all([services.cart.itemIds(userId), services.wishlist.itemIds(userId)]);
           return { cart: new Set(cart), wishlist: new Set(wishlist) };
