@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { sha256 } from '../../lib/crypto.js';
 import { as, buildTestApp, signUp, type TestContext } from '../../../test/helpers.js';
@@ -125,6 +126,22 @@ describe('the session of a signed-in page', () => {
     expect(past.headers['cache-control']).toBe('private, no-store');
     expect(Number(past.headers['x-total-count'])).toBeGreaterThan(0);
     expect((await get('/api/products?page=999&limit=20', 'not-a-token')).headers['cache-control']).not.toBe('private, no-store');
+  });
+});
+
+describe("a browser's signed-in page", () => {
+  it('is compressed in one go, with its length, into the same bytes', async () => {
+    const { token } = await signUp(ctx);
+    const plain = await get('/api/products?limit=26', token);
+    // Over 8 KB: the size above which @fastify/compress streamed by default on a 2-core machine.
+    expect(plain.body.length).toBeGreaterThan(8192);
+    for (const [encoding, inflate] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      const packed = await ctx.app.inject({ method: 'GET', url: '/api/products?limit=26', headers: { authorization: `Bearer ${token}`, 'accept-encoding': `${encoding}, deflate` } });
+      expect(packed.headers['content-encoding'], encoding).toBe(encoding);
+      expect(packed.headers['transfer-encoding'], encoding).toBeUndefined();
+      expect(Number(packed.headers['content-length']), encoding).toBe(packed.rawPayload.length);
+      expect(inflate(packed.rawPayload).toString('utf8'), encoding).toBe(plain.body);
+    }
   });
 });
 
