@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(inputGuard);
-  // Replies up to 64 KB (a page of the catalog is ~14 KB) are compressed in one synchronous call, with
+  // Replies up to 64 KB (a page of the catalog is ~13 KB) are compressed in one synchronous call, with
   // a Content-Length. The plugin's default limit is 8 KB on 2 cores (less on more), above which each
   // reply got its own brotli stream: on a signed-in catalog page that cost ~0.5 ms of CPU against
   // ~0.1 ms for the one call (issue 13 §7, bench/README.md). Brotli quality 4 stays: the stream, not
