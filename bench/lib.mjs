@@ -13,7 +13,8 @@ import pg from 'pg';
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(BENCH_DIR, '..');
 export const API_DIST = path.join(ROOT, 'apps/api/dist');
-export const SERVER = path.join(API_DIST, 'server.js');
+/** The built server the benches start; BENCH_SERVER names another build (e.g. main's, copied to apps/api/dist-before). */
+export const SERVER = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(API_DIST, 'server.js');
 export const HEALTH_PATH = '/api/health';
 const POLL_MS = 20;
 export const STOP_TIMEOUT_MS = 15_000;

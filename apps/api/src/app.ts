@@ -133,7 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(inputGuard);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } as never });
+  // Replies up to 64 KB (a page of the catalog is ~13 KB) are compressed in one synchronous call, with
+  // a Content-Length. The plugin's default limit is 8 KB on 2 cores (less on more), above which each
+  // reply got its own brotli stream: on a signed-in catalog page that cost ~0.5 ms of CPU against
+  // ~0.1 ms for the one call (issue 13 §7, bench/README.md). Brotli quality 4 stays: the stream, not
+  // the quality, was the cost.
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } as never });
   // ioredis is loaded only when used (~9 MB resident).
   const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {
@@ -185,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, {
         catalog: services.catalog,
         cache: publicCache,
+        sessions: services.accounts,
         viewerLists: async (userId) => {
           const [cart, wishlist] = await Promise.all([services.cart.itemIds(userId), services.wishlist.itemIds(userId)]);
           return { cart: new Set(cart), wishlist: new Set(wishlist) };

@@ -27,7 +27,8 @@ declare module 'fastify' {
   }
 }
 
-function bearer(req: FastifyRequest): string | null {
+/** The bearer token of a request's Authorization header, or null. */
+export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -40,7 +41,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { authenticator:
   app.decorateRequest('bearerToken', null);
 
   app.decorate('requireUser', async (req: FastifyRequest) => {
-    const token = bearer(req);
+    const token = bearerToken(req);
     if (!token) throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.noToken);
     const user = await opts.authenticator.authenticate(token);
     if (!user) throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.sessionExpired);
@@ -49,7 +50,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { authenticator:
   });
 
   app.decorate('optionalUser', async (req: FastifyRequest) => {
-    const token = bearer(req);
+    const token = bearerToken(req);
     if (!token) return;
     const user = await opts.authenticator.authenticate(token);
     if (user) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Backoff } from './login-throttle.js';
 import { addresses, loginHistory, loginThrottles, orders, outbox, returnRequests, sessions, users, verificationCodes } from '../../db/schema/index.js';
@@ -8,6 +8,25 @@ export type CodeRow = typeof verificationCodes.$inferSelect;
 export type CodePurpose = CodeRow['purpose'];
 export type LoginRow = typeof loginHistory.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
+
+/**
+ * The live session of a token hash, as a scalar subquery for another module's statement (issue 13
+ * §7: the signed-in catalog page reads it in its own statement). The same rule as `findLiveSession`
+ * plus `authenticate`: not revoked, not expired, its user active. One JSON value or null:
+ * `{ userId, sessionId, lastSeenMs }` (last_seen_at in ms since the epoch). A subquery that reads
+ * nothing of the outer row runs once per statement (an InitPlan), however many rows it returns in.
+ */
+export const liveViewerOf = (tokenHash: SQLWrapper) =>
+  sql<LiveViewer | null>`(select json_build_object('userId', s.user_id, 'sessionId', s.id, 'lastSeenMs', floor(extract(epoch from s.last_seen_at) * 1000)) from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and u.status = 'active' limit 1)`;
+/** The user id of the live session of a token hash, or null: the same rule as `liveViewerOf`. */
+export const liveViewerIdOf = (tokenHash: SQLWrapper) =>
+  sql<string | null>`(select s.user_id from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and u.status = 'active' limit 1)`;
+/** A live session read by `liveViewerOf`. */
+export interface LiveViewer {
+  userId: string;
+  sessionId: string;
+  lastSeenMs: number;
+}
 
 /** Users, sessions and one-time codes. The only file of the module that touches the database. */
 export function accountsRepository(db: DbOrTx) {

@@ -166,6 +166,11 @@ export function accountsService(deps: AccountsDeps) {
     throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyAttempts, { headers: { 'retry-after': String(seconds) } });
   }
 
+  /** Writes a live session's last_seen_at, at most once per TOUCH_INTERVAL_MS (`lastSeenMs`: ms since the epoch). */
+  const keepAlive = async (sessionId: string, lastSeenMs: number): Promise<void> => {
+    if (Date.now() - lastSeenMs > TOUCH_INTERVAL_MS) await repo.touchSession(sessionId);
+  };
+
   return {
     /**
      * Creates an unverified customer and e-mails a verification code (spec 01 §7 POST /api/users).
@@ -333,9 +338,16 @@ export function accountsService(deps: AccountsDeps) {
     async authenticate(token: string): Promise<AuthUser | null> {
       const row = await repo.findLiveSession(sha256(token));
       if (!row || row.user.status !== 'active') return null;
-      if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(row.session.id);
+      await keepAlive(row.session.id, row.session.lastSeenAt.getTime());
       return { ...toUser(row.user), sessionId: row.session.id };
     },
+
+    /**
+     * Records that a live session was used (its last_seen_at), at most once per TOUCH_INTERVAL_MS:
+     * what `authenticate` does for a session it found, for a route that found it in its own
+     * statement (the signed-in catalog page, issue 13 §7). `lastSeenMs`: ms since the epoch.
+     */
+    keepAlive,
 
     /** Revokes the token (spec 01 §7 POST /api/auth/logout). */
     async logout(token: string): Promise<void> {

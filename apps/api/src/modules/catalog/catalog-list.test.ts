@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { sha256 } from '../../lib/crypto.js';
 import { as, buildTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 
 /**
  * Issue 13 §7: a signed-in customer's page of the store or gallery is never served from the shared
- * reply cache (it carries their cart and wishlist marks), so it must be cheap: the page, its images,
- * ratings and the viewer's marks in one statement, besides the one that looks the token up.
+ * reply cache (it carries their cart and wishlist marks), so it must be cheap: the token's session,
+ * the page, its images, ratings and the viewer's marks in one statement.
  */
 let ctx: TestContext;
 type Item = { id: number; inCart?: boolean; inWishlist?: boolean };
@@ -37,7 +40,7 @@ afterAll(() => ctx.close());
 const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('the signed-in list of the store and the gallery', () => {
-  it('is one statement for the page with the marks (and one for the token), whatever the size of the cart and wishlist', async () => {
+  it('is one statement for the token, the page and the marks, whatever the size of the cart and wishlist', async () => {
     const { token } = await signUp(ctx);
     const me = as(ctx, token);
     const products: Item[] = (await get('/api/products?limit=12')).json();
@@ -50,8 +53,8 @@ describe('the signed-in list of the store and the gallery', () => {
         status = (await get(url, token)).statusCode;
       });
       expect(status, url).toBe(200);
-      expect(statements.filter((s) => /catalog_items/.test(s)), url).toHaveLength(1);
-      expect(statements, url).toHaveLength(2);
+      expect(statements.filter((s) => /catalog_items/.test(s) && /sessions/.test(s)), url).toHaveLength(1);
+      expect(statements, url).toHaveLength(1);
     }
   });
 
@@ -84,9 +87,61 @@ describe('the signed-in list of the store and the gallery', () => {
     expect(mine.headers.vary).toContain('authorization');
 
     // A token that is no longer valid gets the public page.
+    expect((await as(ctx, b.token)({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBeLessThan(300);
+    const loggedOut = await get('/api/products?limit=10', b.token);
+    expect(loggedOut.body).toBe(publicPage.body);
+    expect(loggedOut.headers['cache-control']).toBe(publicPage.headers['cache-control']);
     const stale = await get('/api/products?limit=10', 'not-a-token');
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(publicPage.body);
+  });
+});
+
+describe('the session of a signed-in page', () => {
+  it("is marked as seen, as any signed-in request marks it, at most once a minute", async () => {
+    const { token } = await signUp(ctx);
+    const seen = async () => {
+      const { rows } = (await ctx.database.db.execute(sql`select extract(epoch from now() - last_seen_at) as ago from sessions where token_hash = ${sha256(token)}`)) as unknown as { rows: Array<{ ago: string | number }> };
+      return Number(rows[0]!.ago);
+    };
+    await ctx.database.db.execute(sql`update sessions set last_seen_at = now() - interval '5 minutes' where token_hash = ${sha256(token)}`);
+    let statements = await statementsOf(async () => expect((await get('/api/gallery?limit=5', token)).statusCode).toBe(200));
+    expect(await seen()).toBeLessThan(60);
+    expect(statements).toHaveLength(2); // the page, then the session's last_seen_at
+    statements = await statementsOf(async () => expect((await get('/api/gallery?limit=5', token)).statusCode).toBe(200));
+    expect(statements).toHaveLength(1);
+
+    // A revoked session is not marked, and its page is the public one.
+    await ctx.database.db.execute(sql`update sessions set last_seen_at = now() - interval '5 minutes', revoked_at = now() where token_hash = ${sha256(token)}`);
+    const page = await get('/api/gallery?limit=5', token);
+    expect(page.body).toBe((await get('/api/gallery?limit=5')).body);
+    expect(await seen()).toBeGreaterThan(240);
+  });
+
+  it('is looked up on its own when the page is past the end', async () => {
+    const { token } = await signUp(ctx);
+    const past = await get('/api/products?page=999&limit=20', token);
+    expect(past.statusCode).toBe(200);
+    expect(past.body).toBe('[]');
+    expect(past.headers['cache-control']).toBe('private, no-store');
+    expect(Number(past.headers['x-total-count'])).toBeGreaterThan(0);
+    expect((await get('/api/products?page=999&limit=20', 'not-a-token')).headers['cache-control']).not.toBe('private, no-store');
+  });
+});
+
+describe("a browser's signed-in page", () => {
+  it('is compressed in one go, with its length, into the same bytes', async () => {
+    const { token } = await signUp(ctx);
+    const plain = await get('/api/products?limit=26', token);
+    // Over 8 KB: the size above which @fastify/compress streamed by default on a 2-core machine.
+    expect(plain.body.length).toBeGreaterThan(8192);
+    for (const [encoding, inflate] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      const packed = await ctx.app.inject({ method: 'GET', url: '/api/products?limit=26', headers: { authorization: `Bearer ${token}`, 'accept-encoding': `${encoding}, deflate` } });
+      expect(packed.headers['content-encoding'], encoding).toBe(encoding);
+      expect(packed.headers['transfer-encoding'], encoding).toBeUndefined();
+      expect(Number(packed.headers['content-length']), encoding).toBe(packed.rawPayload.length);
+      expect(inflate(packed.rawPayload).toString('utf8'), encoding).toBe(plain.body);
+    }
   });
 });
 
@@ -98,10 +153,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the prepared statements on PostgreSQ
     // statements and the look-up below share one session.
     for (let i = 0; i < 8; i++) expect((await get('/api/products?limit=10', token)).statusCode).toBe(200);
     const pool = (ctx.database.db as unknown as { $client: { query: (text: string) => Promise<{ rows: Array<{ name: string; generic_plans: string; custom_plans: string }> }> } }).$client;
-    const { rows } = await pool.query(`select name, generic_plans, custom_plans from pg_prepared_statements where name in ('catalog_list_page', 'auth_live_session') order by name`);
-    expect(rows.map((r) => [r.name, Number(r.custom_plans), Number(r.generic_plans) > 0])).toEqual([
-      ['auth_live_session', 0, true],
-      ['catalog_list_page', 0, true],
-    ]);
+    const { rows } = await pool.query(`select name, generic_plans, custom_plans from pg_prepared_statements where name in ('catalog_list_page') order by name`);
+    expect(rows.map((r) => [r.name, Number(r.custom_plans), Number(r.generic_plans) > 0])).toEqual([['catalog_list_page', 0, true]]);
   });
 });

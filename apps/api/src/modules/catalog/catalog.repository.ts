@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { catalogItemColumns, catalogItems, heroSlides } from '../../db/schema/index.js';
+import { liveViewerIdOf, liveViewerOf, type LiveViewer } from '../accounts/accounts.repository.js';
 
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector'>;
 /** What a reply adds to a row: ratings (sum and count) and whether a live order holds the item. */
@@ -35,14 +36,17 @@ const columns = { item: catalogItemColumns, imageKeys, ratingSum, ratingCount, h
 type SelectedRow = { item: CatalogRow; imageKeys: string[]; ratingSum: number; ratingCount: number; held: 'reserved' | 'sold' | null };
 const toRow = (r: SelectedRow): CatalogRowWithImages => ({ ...r.item, imageKeys: r.imageKeys, ratingSum: r.ratingSum, ratingCount: r.ratingCount, held: r.held ?? null });
 
-// The viewer's marks in the page's own statement (issue 13 §7): a null viewer (a visitor) matches
-// no row. The cart and wishlist tables are read here, beside ratings and orders, so a page is one
-// statement; their rules stay in their own modules.
-const viewer = sql.placeholder('viewer');
-const inCart = sql<boolean>`exists (select 1 from cart_items c where c.user_id = ${viewer} and c.item_id = "catalog_items"."id")`;
-const inWishlist = sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = ${viewer} and w.item_id = "catalog_items"."id")`;
+// The viewer and their marks in the page's own statement (issue 13 §7): the page is sent with the
+// hash of the bearer token, and the live session of that hash (accounts' rule, `liveViewerOf`) is
+// read in the same round trip. Without a token, or with one that is not live, the hash matches no
+// session and every mark is false. The cart and wishlist tables are read here, beside ratings and
+// orders; their rules stay in their own modules.
+const tokenHash = sql.placeholder('tokenHash');
+const viewerId = liveViewerIdOf(tokenHash);
+const inCart = sql<boolean>`exists (select 1 from cart_items c where c.user_id = ${viewerId} and c.item_id = "catalog_items"."id")`;
+const inWishlist = sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = ${viewerId} and w.item_id = "catalog_items"."id")`;
 /** A page row, flat (no per-row copy into the wire row's shape). */
-export type PageRow = CatalogWireRow & CatalogStats & ViewerMarks & { total: number };
+export type PageRow = CatalogWireRow & CatalogStats & ViewerMarks & { total: number; viewer: LiveViewer | null };
 const pageColumns = {
   ...wireColumns,
   imageKeys,
@@ -51,6 +55,7 @@ const pageColumns = {
   held,
   inCart,
   inWishlist,
+  viewer: liveViewerOf(tokenHash),
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
@@ -58,7 +63,7 @@ const pageColumns = {
 export function catalogRepository(db: DbOrTx) {
   // Prepared once per repository (node-postgres then parses and plans it once per connection); the
   // page is the hot read of signed-in browsing, which the shared reply cache cannot serve.
-  let pageStatement: { execute(values: { kind: Kind; limit: number; offset: number; viewer: string | null }): Promise<PageRow[]> } | undefined;
+  let pageStatement: { execute(values: { kind: Kind; limit: number; offset: number; tokenHash: string | null }): Promise<PageRow[]> } | undefined;
   const page = () =>
     (pageStatement ??= db
       .select(pageColumns)
@@ -71,12 +76,13 @@ export function catalogRepository(db: DbOrTx) {
   return {
     /**
      * One page of active items of a kind in shop order, with the total count of that kind, in one
-     * statement (items, image keys, ratings, holds and — when `viewerId` is given — the viewer's
-     * cart and wishlist marks; false for everything without one). A page past the end costs a
-     * second statement for the total.
+     * statement (items, image keys, ratings, holds and — when `tokenHash`, the SHA-256 of a bearer
+     * token, belongs to a live session — that viewer's session and cart and wishlist marks; no
+     * viewer and false marks otherwise). `viewer` is read from the first row, so a page without rows
+     * says nothing of it (undefined). A page past the end costs a second statement for the total.
      */
-    async listPage(kind: Kind, limit: number, offset: number, viewerId?: string): Promise<{ rows: PageRow[]; total: number }> {
-      const rows = await page().execute({ kind, limit, offset, viewer: viewerId ?? null });
+    async listPage(kind: Kind, limit: number, offset: number, tokenHash?: string): Promise<{ rows: PageRow[]; total: number; viewer: LiveViewer | null | undefined }> {
+      const rows = await page().execute({ kind, limit, offset, tokenHash: tokenHash ?? null });
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && offset > 0) {
         const [row] = await db
@@ -85,7 +91,7 @@ export function catalogRepository(db: DbOrTx) {
           .where(and(eq(catalogItems.kind, kind), eq(catalogItems.active, true)));
         total = row?.n ?? 0;
       }
-      return { rows, total };
+      return { rows, total, viewer: rows.length > 0 ? (rows[0]!.viewer ?? null) : undefined };
     },
     /** One active item by id or slug with its images, optionally of a given kind. */
     async findOne(idOrSlug: number | string, kind?: Kind): Promise<CatalogRowWithImages | undefined> {

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogItem, CatalogList, CatalogListQuery, HeroResponse, IdOrSlugParams, SearchQuery } from '@atelier/contracts';
+import { sha256 } from '../../lib/crypto.js';
 import { sendCached, type CachedReply, type ReplyCache } from '../../lib/reply-cache.js';
+import { bearerToken } from '../../plugins/auth.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
 import type { CatalogService } from './catalog.service.js';
 
 /** Ids in the signed-in customer's cart and wishlist (composed in app.ts from those services). */
@@ -15,10 +18,14 @@ type Marked = CatalogItem & { inCart?: boolean; inWishlist?: boolean };
  * (serialized once, with an ETag). When a valid bearer token comes along, each item also says
  * `inCart` / `inWishlist` for that customer (issue 5) and the reply is private, not cached.
  */
-export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogService; cache: ReplyCache; viewerLists?: ViewerLists }) {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  opts: { catalog: CatalogService; cache: ReplyCache; viewerLists?: ViewerLists; sessions: Pick<AccountsService, 'keepAlive' | 'authenticate'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog, cache, viewerLists } = opts;
-  app.addHook('preHandler', app.optionalUser);
+  const { catalog, cache, viewerLists, sessions } = opts;
+  // The lists read the viewer in their own statement (sendList); the other routes look the token up first.
+  const preHandler = app.optionalUser;
 
   /** The cached public reply, or — for a signed-in caller — the same items marked for them. */
   const send = async (req: FastifyRequest, reply: FastifyReply, cached: CachedReply) => {
@@ -37,19 +44,28 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
     return { body: items, headers: { 'x-total-count': String(total) } };
   };
   /**
-   * A page of the store or gallery: the cached public reply, or — for a signed-in caller — the
-   * page with their marks, read in one statement and never cached (issue 13 §7). The items are
-   * typed CatalogItem with the contract's key order, so they are stringified here rather than
-   * validated again by the schema's serializer, which cost more than the query.
+   * A page of the store or gallery: the cached public reply, or — with a bearer token of a live
+   * session — the page with that customer's marks, never cached (issue 13 §7). The token's session
+   * is read in the page's own statement, so a signed-in page is one round trip to the database
+   * (plus the session's last_seen_at write, at most once a minute, as `authenticate` does). A token
+   * that is not live gets the public reply. The items are typed CatalogItem with the contract's key
+   * order, so they are stringified here rather than validated again by the schema's serializer,
+   * which cost more than the query.
    */
   const sendList = async (req: FastifyRequest, reply: FastifyReply, kind: 'product' | 'artwork', page: number, limit: number) => {
-    if (!req.user || !viewerLists) {
-      reply.header('vary', 'authorization');
-      return sendCached(req, reply, await cache.get(`${kind === 'product' ? 'products' : 'gallery'}:${page}:${limit}`, listOf(kind, page, limit)));
+    reply.header('vary', 'authorization');
+    const token = bearerToken(req);
+    if (token) {
+      const { items, total, viewer } = await catalog.list(kind, page, limit, sha256(token));
+      // A page without rows cannot tell whose token it is: ask as every other route does.
+      const live = viewer === undefined ? await sessions.authenticate(token) : viewer;
+      if (live) {
+        if (viewer) await sessions.keepAlive(viewer.sessionId, viewer.lastSeenMs);
+        reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store');
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(items));
+      }
     }
-    const { items, total } = await catalog.list(kind, page, limit, req.user.id);
-    reply.header('vary', 'authorization').header('x-total-count', String(total)).header('cache-control', 'private, no-store');
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(items));
+    return sendCached(req, reply, await cache.get(`${kind === 'product' ? 'products' : 'gallery'}:${page}:${limit}`, listOf(kind, page, limit)));
   };
 
   r.get('/products', { schema: { tags: ['catalog'], summary: 'Store products (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } }, async (req, reply) => {
@@ -62,14 +78,14 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
     const q = text.toLowerCase();
     return cache.get(`search:${kind}:${q}`, async () => ({ body: await catalog.search(kind, q) }));
   };
-  r.get('/products/search', { schema: { tags: ['catalog'], summary: 'Search the store (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } }, async (req, reply) =>
+  r.get('/products/search', { preHandler, schema: { tags: ['catalog'], summary: 'Search the store (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } }, async (req, reply) =>
     send(req, reply, await searchResults('product', req.query.q)),
   );
-  r.get('/gallery/search', { schema: { tags: ['catalog'], summary: 'Search the gallery (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } }, async (req, reply) =>
+  r.get('/gallery/search', { preHandler, schema: { tags: ['catalog'], summary: 'Search the gallery (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } }, async (req, reply) =>
     send(req, reply, await searchResults('artwork', req.query.q)),
   );
 
-  r.get('/products/:id', { schema: { tags: ['catalog'], summary: 'One item by id or slug', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
+  r.get('/products/:id', { preHandler, schema: { tags: ['catalog'], summary: 'One item by id or slug', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
     send(req, reply, await cache.get(`item:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id) }))),
   );
 
@@ -78,11 +94,11 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
     return sendList(req, reply, 'artwork', page, limit);
   });
 
-  r.get('/gallery/:id', { schema: { tags: ['catalog'], summary: 'One artwork by id or slug', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
+  r.get('/gallery/:id', { preHandler, schema: { tags: ['catalog'], summary: 'One artwork by id or slug', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
     send(req, reply, await cache.get(`artwork:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id, 'artwork') }))),
   );
 
-  r.get('/hero', { schema: { tags: ['catalog'], response: { 200: HeroResponse } } }, async (req, reply) =>
+  r.get('/hero', { preHandler, schema: { tags: ['catalog'], response: { 200: HeroResponse } } }, async (req, reply) =>
     sendCached(req, reply, await cache.get('hero', async () => ({ body: { success: true, data: await catalog.hero() } }))),
   );
 }

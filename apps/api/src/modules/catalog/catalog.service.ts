@@ -2,6 +2,7 @@ import { fromMinor, roundAverage, SEARCH_MAX_RESULTS, type CatalogItem, type Her
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
+import type { LiveViewer } from '../accounts/accounts.repository.js';
 import { catalogRepository, type CatalogWireRow, type ViewerMarks } from './catalog.repository.js';
 
 /**
@@ -47,13 +48,15 @@ export function catalogService(deps: { db: Db }) {
   const repo = catalogRepository(deps.db);
   return {
     /**
-     * A page of products or artworks and the total of that kind (for X-Total-Count). With a
-     * `viewerId` each item also says whether it is in that customer's cart and wishlist (issue 5),
-     * read in the page's one statement (issue 13 §7).
+     * A page of products or artworks and the total of that kind (for X-Total-Count), in one
+     * statement. With `tokenHash` (SHA-256 of a bearer token) of a live session, `viewer` is that
+     * session and each item also says whether it is in that customer's cart and wishlist (issue 5,
+     * issue 13 §7); otherwise `viewer` is null and the items are the public ones. `viewer` is
+     * undefined when the page has no rows (nothing to read it from).
      */
-    async list(kind: 'product' | 'artwork', page: number, limit: number, viewerId?: string): Promise<{ items: CatalogItem[]; total: number }> {
-      const { rows, total } = await repo.listPage(kind, limit, (page - 1) * limit, viewerId);
-      return { items: rows.map((r) => toCatalogItem(r, viewerId ? r : undefined)), total };
+    async list(kind: 'product' | 'artwork', page: number, limit: number, tokenHash?: string): Promise<{ items: CatalogItem[]; total: number; viewer: LiveViewer | null | undefined }> {
+      const { rows, total, viewer } = await repo.listPage(kind, limit, (page - 1) * limit, tokenHash);
+      return { items: rows.map((r) => toCatalogItem(r, viewer ? r : undefined)), total, viewer };
     },
     /** One item by id or slug; `kind` restricts it (the gallery only shows artworks). Throws NOT_FOUND. */
     async get(id: number | string, kind?: 'product' | 'artwork'): Promise<CatalogItem> {
