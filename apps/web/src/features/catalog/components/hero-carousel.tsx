@@ -56,8 +56,9 @@ export function HeroCarousel() {
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     onSelect();
     embla.on('select', onSelect).on('reInit', onSelect).on('pointerDown', interact);
-    // Embla settles a slow drag on the nearest slide, so a 60 px drag would spring back; the spec's
-    // rule is distance: beyond 50 px the slide changes. Checked after Embla has handled the release.
+    // Embla settles a slow drag on the nearest slide, so a 60 px drag would spring back, and a quick
+    // one by its speed, so a 30 px flick could move on; the spec's rule is distance: beyond 50 px the
+    // slide changes, and only then. Checked after Embla has handled the release.
     const root = embla.rootNode();
     let start: { x: number; snap: number } | null = null;
     let frame = 0;
@@ -69,11 +70,14 @@ export function HeroCarousel() {
       const { x, snap } = start;
       start = null;
       const dx = event.clientX - x;
-      if (Math.abs(dx) <= HERO_SWIPE_PX) return;
       frame = requestAnimationFrame(() => {
-        if (embla.selectedScrollSnap() !== snap) return;
-        if (dx < 0) embla.scrollNext();
-        else embla.scrollPrev();
+        const moved = embla.selectedScrollSnap() !== snap;
+        if (Math.abs(dx) <= HERO_SWIPE_PX) {
+          if (moved) embla.scrollTo(snap);
+        } else if (!moved) {
+          if (dx < 0) embla.scrollNext();
+          else embla.scrollPrev();
+        }
       });
     };
     root.addEventListener('pointerdown', down);
