@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One run for every package: contracts and API in Node, web components in happy-dom.
@@ -6,7 +7,12 @@ import { defineConfig } from 'vitest/config';
 const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    // The api project's global setup runs in Vitest's own module runner, which the conditions above
+    // do not reach: name the source there too, so no build of the contracts is needed.
+    alias: { '@atelier/contracts': fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url)) },
+  },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     // Vitest's default is one worker less than the cores: one on CI's 2-core machine. API files wait on
