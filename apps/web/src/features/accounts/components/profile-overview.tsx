@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, UpdateProfileBody, type User } from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, ProfileEditBody, type User } from '@atelier/contracts';
 import { Button, FormActions } from '@/components/button';
 import { TextField } from '@/components/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -16,8 +16,8 @@ import { usePictureChoice } from '../use-picture-choice';
 import { PictureInput } from './picture-input';
 import { CodeInput } from './verification-form';
 
-/** The editable fields; a blank one is left as it is (spec 01 §5: only filled fields are sent). */
-const ProfileEditSchema = UpdateProfileBody.pick({ name: true, email: true, phone: true });
+/** The editable fields: name and e-mail required, a blank phone left as it is (spec 01 §5). */
+const ProfileEditSchema = ProfileEditBody;
 type EditInput = z.input<typeof ProfileEditSchema>;
 type EditOutput = z.output<typeof ProfileEditSchema>;
 const EDIT_FIELDS = ['name', 'email', 'phone'] as const;
