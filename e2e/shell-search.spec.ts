@@ -86,6 +86,7 @@ test('combined search: tabs with counts, Searching..., typos, empty state, hint,
   await box3.fill('intore');
   await panel.getByRole('tab', { name: /^Gallery/ }).click();
   // The combobox pattern: ArrowDown reaches the first result while focus stays in the box, Enter opens it.
+  await expect(results.getByRole('option').first()).toContainText('Art Gallery');
   await box3.press('ArrowDown');
   await expect(box3).toHaveAttribute('aria-activedescendant', /-option-0$/);
   await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
