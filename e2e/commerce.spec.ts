@@ -183,7 +183,7 @@ test('artwork page: /buy fetches by id, carousel with dots, arrows from 768 px, 
 
   await page.goto(`/buy?id=${weavers.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'The Weavers' })).toBeVisible();
-  await expect(page.getByTestId('artwork-price')).toHaveText('520,000 RWF');
+  await expect(page.getByTestId('artwork-price')).toHaveText('RWF 520,000');
   await expect(page.getByText('Grace Mukamana')).toBeVisible();
   await expect(page.getByText('Description', { exact: true })).toBeVisible();
   await expect(page.getByText('Material', { exact: true })).toBeVisible();
@@ -263,7 +263,7 @@ test('gallery: Reserved and Sold-out states, PRINT sheet, No artworks found, Err
     await heart.click();
     await expect(heart).toBeDisabled();
     await expect(heart).toBeEnabled();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName('Remove Dawn over Nyabugogo from wishlist');
     await page.unroute('**/api/wishlist');
   });
 
@@ -357,12 +357,12 @@ test('cart page and side cart drawer: optimistic quantity reverted on failure, l
   await expectAccessible(page, '/cart');
   await snap(page, testInfo, 'cart');
 
-  await test.step('the side cart drawer: quantities, RWF total with two decimals, links, clear cart', async () => {
+  await test.step('the side cart drawer: quantities, RWF total spelled as everywhere, links, clear cart', async () => {
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
-    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 130,000.00');
+    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 130,000');
     await drawer.getByRole('button', { name: `Decrease quantity of ${shoes.title}` }).click();
-    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 65,000.00');
+    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 65,000');
     for (const name of ['View Cart', 'Transactions', 'Returns']) await expect(drawer.getByRole('link', { name })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Checkout' })).toBeEnabled();
     await expectAccessible(page, 'side cart drawer');
@@ -375,7 +375,7 @@ test('cart page and side cart drawer: optimistic quantity reverted on failure, l
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     await drawer.getByRole('button', { name: 'Clear cart' }).click();
     await expect(drawer.getByText('Your cart is empty')).toBeVisible();
-    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 0.00');
+    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 0');
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
 

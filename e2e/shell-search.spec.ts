@@ -37,13 +37,13 @@ test('combined search: tabs with counts, Searching..., typos, empty state, hint,
   await expect(panel.getByText('Click on any result to view in Store or Gallery')).toBeVisible();
   release();
   const results = panel.getByTestId('search-results');
-  await expect(results.getByRole('button').first()).toContainText(/Sneakers/);
+  await expect(results.getByRole('option').first()).toContainText(/Sneakers/);
   const storeCount = Number(await panel.getByRole('tab', { name: /^Store/ }).locator('span').textContent());
   const galleryCount = Number(await panel.getByRole('tab', { name: /^Gallery/ }).locator('span').textContent());
   expect(storeCount).toBeGreaterThan(0);
   expect(storeCount).toBeLessThanOrEqual(20);
   await expect(panel.getByRole('tab', { name: /^All/ }).locator('span')).toHaveText(String(storeCount + galleryCount));
-  await expect(results.getByRole('button')).toHaveCount(storeCount + galleryCount);
+  await expect(results.getByRole('option')).toHaveCount(storeCount + galleryCount);
   await expect(results.getByText('Store', { exact: true }).first()).toBeVisible();
   await expect(results.getByText(/RWF/).first()).toBeVisible();
   // The list scrolls inside about 20rem.
@@ -52,7 +52,7 @@ test('combined search: tabs with counts, Searching..., typos, empty state, hint,
   await snap(page, testInfo, 'search-results');
 
   await box.fill('intore');
-  await expect(panel.getByRole('tab', { name: /^Gallery/ })).not.toContainText('0');
+  await expect(panel.getByRole('tab', { name: /^Gallery/ })).toHaveText(/^Gallery [1-9]/);
   await panel.getByRole('tab', { name: /^Gallery/ }).click();
   await expect(panel.getByRole('tab', { name: /^Gallery/ })).toHaveAttribute('aria-selected', 'true');
   await expect(results.getByText('Art Gallery', { exact: true }).first()).toBeVisible();
@@ -77,15 +77,20 @@ test('combined search: tabs with counts, Searching..., typos, empty state, hint,
 
   const box2 = await openSearch(page);
   await box2.fill('sneakers');
-  await expect(results.getByRole('button').first()).toBeVisible();
-  await results.getByRole('button').first().click();
+  await expect(results.getByRole('option').first()).toBeVisible();
+  await results.getByRole('option').first().click();
   await expect(page).toHaveURL(/\/store$/);
   await expect(panel).toBeHidden();
 
   const box3 = await openSearch(page);
   await box3.fill('intore');
   await panel.getByRole('tab', { name: /^Gallery/ }).click();
-  await results.getByRole('button').first().click();
+  // The combobox pattern: ArrowDown reaches the first result while focus stays in the box, Enter opens it.
+  await expect(results.getByRole('option').first()).toContainText('Art Gallery');
+  await box3.press('ArrowDown');
+  await expect(box3).toHaveAttribute('aria-activedescendant', /-option-0$/);
+  await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await box3.press('Enter');
   await expect(page).toHaveURL(/\/artgallery$/);
 });
 

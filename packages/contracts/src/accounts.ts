@@ -200,6 +200,17 @@ export const UpdateProfileBody = z.object({
   status: z.string().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/**
+ * The profile edit form (spec 02 §2 Profile): a customer always has a name and a login e-mail, so a
+ * cleared one is refused with the register form's message ('Name is required', 'Email is required')
+ * instead of being skipped (issue 20 §4). The phone may be left blank (not sent, spec 01 §5).
+ */
+export const ProfileEditBody = UpdateProfileBody.pick({ phone: true }).extend({
+  name: requiredString(ACCOUNT_MESSAGES.nameRequired, 100),
+  email: emailField(),
+});
+export type ProfileEditBody = z.input<typeof ProfileEditBody>;
 export const UpdateProfileResponse = z.object({
   success: z.literal(true),
   message: z.string(),

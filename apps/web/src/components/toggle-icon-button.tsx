@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface ToggleIconButtonProps {
+  /** What a press does now ('Add X to wishlist', 'Remove X from wishlist'). */
   label: string;
+  /** Whether the item is in: only the look follows it, the label carries the state. */
   pressed: boolean;
   busy?: boolean;
   onClick: () => void;
@@ -11,13 +13,16 @@ export interface ToggleIconButtonProps {
   look?: 'overlay' | 'outline';
 }
 
-/** An icon toggle (aria-label, aria-pressed), disabled while its request runs; 44 px target. */
+/**
+ * An icon toggle, disabled while its request runs; 44 px target. Its name says what a press does and
+ * changes with the state, so it carries no aria-pressed: WAI-ARIA APG (Button) advises one or the
+ * other, never a changing name that is also "pressed" (issue 20 §4).
+ */
 export function ToggleIconButton({ label, pressed, busy = false, onClick, children, look = 'overlay' }: ToggleIconButtonProps) {
   return (
     <button
       type="button"
       aria-label={label}
-      aria-pressed={pressed}
       aria-busy={busy || undefined}
       disabled={busy}
       onClick={onClick}

@@ -16,17 +16,39 @@ export function fromMinor(minor: number): number {
   return minor / MINOR_PER_RWF;
 }
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** How one language writes an amount of francs: the digits' locale for Intl.NumberFormat and where the code goes. */
+interface MoneyStyle {
+  numbers: string;
+  write: (digits: string) => string;
+}
 
 /**
- * Formats an amount given in RWF (not minor units) as the shop shows it: `RWF 200,000`,
- * or `RWF 1,234.50` when the amount has hundredths. The one place money is formatted. `decimals: 2`
- * always shows hundredths (`RWF 65,000.00`); `currencyAfter` gives `200,000 RWF`.
+ * One entry per interface language (DESIGN.md § Languages): the languages issue adds `rw` and `fr` here.
+ * Intl lacks Kinyarwanda data in Chromium, hence an explicit pattern rather than `style: 'currency'`
+ * (which would also put a no-break space in e-mails and WhatsApp texts).
  */
-export function formatRwf(rwf: number, style: { decimals?: 2; currencyAfter?: boolean } = {}): string {
+const MONEY_STYLES = {
+  en: { numbers: 'en-US', write: (digits) => `RWF ${digits}` },
+} satisfies Record<string, MoneyStyle>;
+
+/** A language the money formatter knows. */
+export type MoneyLocale = keyof typeof MONEY_STYLES;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}:${fractionDigits}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })));
+  return f;
+}
+
+/**
+ * Formats an amount given in RWF (not minor units) as the shop shows it on every screen, e-mail and
+ * message: `RWF 200,000`, or `RWF 1,234.50` when the amount has hundredths (DESIGN.md § Data). The one
+ * place money is formatted: one amount has one spelling everywhere (issue 20 §4).
+ */
+export function formatRwf(rwf: number, locale: MoneyLocale = 'en'): string {
   const minor = toMinor(rwf);
-  const digits = minor % MINOR_PER_RWF === 0 && style.decimals !== 2 ? whole.format(minor / MINOR_PER_RWF) : cents.format(minor / MINOR_PER_RWF);
-  // The artwork page writes '{price} RWF' and the side cart total two decimals (spec 02 §1, §2).
-  return style.currencyAfter ? `${digits} RWF` : `RWF ${digits}`;
+  const style: MoneyStyle = MONEY_STYLES[locale];
+  return style.write(numberFormat(style.numbers, minor % MINOR_PER_RWF === 0 ? 0 : 2).format(minor / MINOR_PER_RWF));
 }

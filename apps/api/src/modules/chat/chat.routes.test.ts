@@ -38,6 +38,20 @@ describe('POST /api/chat without an AI key (the local answerer)', () => {
     expect(art).toContainEqual({ title: 'Silent Gorilla by Eric Niyonzima (RWF 150,000)', url: expect.stringMatching(/^\/buy\?id=\d+$/) });
   });
 
+  it.each(['How long does shipping take?', 'Can I return my shoes if they do not fit?', 'How do I pay, do you take MoMo?', 'What are your opening hours?'])(
+    'suggests no products for a question that is not about products: "%s" (issue 20 §4)',
+    async (question) => {
+      const links = (await ask(ctx, question)).json().links as Array<{ url: string }>;
+      expect(links.filter((l) => /^\/(payment|buy)\?/.test(l.url))).toEqual([]);
+      expect(links.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('suggests products for a question about them, even with a price word (issue 20 §4)', async () => {
+    const links = (await ask(ctx, 'How much are the imigongo sneakers?')).json().links as Array<{ title: string; url: string }>;
+    expect(links[0]).toEqual({ title: expect.stringMatching(/Imigongo/), url: expect.stringMatching(/^\/payment\?id=\d+$/) });
+  });
+
   it('says it does not understand, with somewhere to go', async () => {
     const res = (await ask(ctx, 'qwzx plorf')).json();
     expect(res.reply).toMatch(/not sure I understood/);

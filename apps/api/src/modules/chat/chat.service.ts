@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AiClient } from '../../lib/ai-client.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ContentService } from '../content/content.service.js';
-import { answerLocally, words, type KnowledgeEntry } from './local-answerer.js';
+import { answerLocally, catalogTerms, type KnowledgeEntry } from './local-answerer.js';
 
 type Link = ChatResponse['links'][number];
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
@@ -24,9 +24,9 @@ export function chatService(deps: { catalog: CatalogService; content: ContentSer
     ];
   }
 
-  /** Up to two products and two artworks whose words the question uses, as links. */
+  /** Up to two products and two artworks whose words the question uses, as links; none when the question is about a policy. */
   async function catalogLinks(message: string): Promise<Link[]> {
-    const terms = [...new Set(message.toLowerCase().match(/[a-z\u00c0-\u024f]{3,}/g) ?? [])].filter((w) => words(w).length > 0).slice(0, 8);
+    const terms = catalogTerms(message);
     if (terms.length === 0) return [];
     const q = terms.join(' or ');
     const [products, artworks] = await Promise.all([deps.catalog.search('product', q), deps.catalog.search('artwork', q)]);

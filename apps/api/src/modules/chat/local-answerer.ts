@@ -48,6 +48,22 @@ export function words(text: string): string[] {
 /** Words that say what someone wants (return, ship, pay…) weigh more than what they talk about (shoe). */
 const INTENT_WORDS = new Set(['return', 'ship', 'payment', 'price', 'account', 'password', 'hour', 'change', 'book', 'discount', 'code', 'abroad', 'duration', 'safe', 'custom']);
 
+/** Intents about the shop's policies rather than its goods: a question with one of them gets no product suggestions. */
+const POLICY_INTENTS = new Set([...INTENT_WORDS].filter((w) => w !== 'price' && w !== 'custom'));
+
+/**
+ * The words of `question` worth looking up in the catalog (issue 20 §4): none when the question is about
+ * a policy (shipping, returns, payment, hours, accounts…), so "How long does shipping take?" suggests no
+ * sneakers; otherwise its content words that are not themselves intents ("How much are the imigongo
+ * sneakers?" → imigongo, sneakers). Raw words, not folded, so the catalog search sees what was typed.
+ */
+export function catalogTerms(question: string): string[] {
+  const folded = words(question);
+  if (folded.some((w) => POLICY_INTENTS.has(w))) return [];
+  const raw = question.toLowerCase().match(/[a-z\u00c0-\u024f]{3,}/g) ?? [];
+  return [...new Set(raw)].filter((w) => words(w).some((f) => !INTENT_WORDS.has(f))).slice(0, 8);
+}
+
 const GREETING = /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|muraho|mwaramutse|bonjour|salut)\b[\s!.,]*$/i;
 
 export type LocalAnswer = { kind: 'greeting' } | { kind: 'answer'; entry: KnowledgeEntry; score: number } | { kind: 'unknown' };

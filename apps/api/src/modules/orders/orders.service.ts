@@ -4,6 +4,7 @@ import {
   MAX_LINE_QUANTITY,
   ORDER_CANCEL_WINDOW_MS,
   canTransition,
+  formatRwf,
   fromMinor,
   orderMessage,
   priceLines,
@@ -181,7 +182,7 @@ export function ordersService(deps: OrdersDeps) {
       coupon = check.coupon;
     }
     const p = priceLines(lines.map((l) => ({ unitPriceMinor: l.priceMinor, quantity: l.quantity })), coupon ? toCouponData(coupon) : null);
-    if (p.coupon && !p.coupon.applies) throw new AppError('BAD_REQUEST', `This coupon needs an order of at least RWF ${fromMinor(p.coupon.minAmountMinor).toLocaleString('en-US')}`);
+    if (p.coupon && !p.coupon.applies) throw new AppError('BAD_REQUEST', `This coupon needs an order of at least ${formatRwf(fromMinor(p.coupon.minAmountMinor))}`);
     return {
       lines: lines.map((l, i) => ({ ...l, lineTotalMinor: p.lineTotalsMinor[i]! })),
       subtotalMinor: p.subtotalMinor,

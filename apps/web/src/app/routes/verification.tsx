@@ -7,6 +7,7 @@ import { VerificationForm } from '@/features/accounts/components/verification-fo
 import { paths } from '@/config/paths';
 import * as Icon from '@/components/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { EmailText } from '@/components/email-text';
 
 const TO_LOGIN_MS = 2000;
 
@@ -41,7 +42,7 @@ export default function VerificationRoute() {
           <>
             <h1 className="text-3xl">Verify your email</h1>
             <p className="mt-2 text-ink-600">
-              We sent a 6-digit code to <strong className="font-semibold break-all text-ink-900">{email}</strong>. Enter it below to activate your account.
+              We sent a 6-digit code to <strong className="font-semibold text-ink-900"><EmailText email={email} /></strong>. Enter it below to activate your account.
             </p>
             <div className="mt-6">
               <VerificationForm

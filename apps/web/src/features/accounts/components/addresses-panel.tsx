@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { ADDRESSES_LOAD_FAILED, useAddresses } from '../api/get-addresses';
 import { DELETE_ADDRESS_FAILED, useDeleteAddress } from '../api/delete-address';
 import { AddressForm } from './address-form';
+import { EmailText } from '@/components/email-text';
 
 /**
  * The Addresses tab of /profile (spec 02 §2, §5): saved addresses (GET /api/addresses), an add form
@@ -92,7 +93,7 @@ function AddressLines({ address }: { address: Address }) {
         {address.province}, {address.country}
       </span>
       <span className="mt-2 text-sm break-all text-ink-600">{address.phone}</span>
-      <span className="text-sm break-all text-ink-600">{address.email}</span>
+      <EmailText email={address.email} className="text-sm text-ink-600" />
     </address>
   );
 }

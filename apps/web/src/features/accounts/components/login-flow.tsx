@@ -9,6 +9,7 @@ import { FormMessage } from './form-message';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { NewPasswordForm, ResetCodeForm, ResetRequestForm, resetFailureText, type CodeSent, type ResetProof } from './reset-forms';
+import { EmailText } from '@/components/email-text';
 
 /** Spec 01 §4, §9: newPassword → login 2 s after a reset; a refused reset link → reset after 3 s. */
 export const AFTER_RESET_MS = 2000;
@@ -132,12 +133,12 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
       {mode === 'reset' ? <p className="mt-2 text-ink-600">Enter the email of your account. We will send you a 6-digit code to set a new password.</p> : null}
       {mode === 'verifyCode' ? (
         <p className="mt-2 text-ink-600">
-          We sent a 6-digit code to <strong className="font-semibold break-all text-ink-900">{email}</strong>. It is valid for 10 minutes.
+          We sent a 6-digit code to <strong className="font-semibold text-ink-900"><EmailText email={email} /></strong>. It is valid for 10 minutes.
         </p>
       ) : null}
       {mode === 'newPassword' && email ? (
         <p className="mt-2 text-ink-600">
-          For <strong className="font-semibold break-all text-ink-900">{email}</strong>. Use at least 6 characters.
+          For <strong className="font-semibold text-ink-900"><EmailText email={email} /></strong>. Use at least 6 characters.
         </p>
       ) : null}
       {intentNote && mode === 'login' ? <p className="mt-4 text-sm text-ink-600">{intentNote}</p> : null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as Icon from '@/components/icons';
 import { TextField, type TextFieldProps } from '@/components/field';
 
-/** A password field with a show/hide toggle (an icon button with aria-pressed). */
+/** A password field with a show/hide toggle named for what a press does (Show password / Hide password). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
   return (
@@ -13,8 +13,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label="Show password"
-          aria-pressed={visible}
+          aria-label={visible ? 'Hide password' : 'Show password'}
           className="flex size-11 items-center justify-center rounded-full text-ink-600 hover:text-ink-900"
         >
           {visible ? <Icon.EyeOff className="size-5" /> : <Icon.Eye className="size-5" />}

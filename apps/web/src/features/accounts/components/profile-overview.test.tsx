@@ -78,6 +78,20 @@ describe('Profile overview and edit mode (spec 02 §2 Profile)', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
+  it.each([
+    ['Full name', 'Name is required'],
+    ['Email', 'Email is required'],
+  ])('a cleared %s is refused with "%s", not "Nothing to update" (issue 20 §4)', async (label, message) => {
+    const { user, fetch } = setup({});
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await user.clear(screen.getByLabelText(label));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(label));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
   it('sends a new picture as profileImage, refusing non-images and pictures over 5 MB', async () => {
     let sent: FormData | null = null;
     const { user } = setup({

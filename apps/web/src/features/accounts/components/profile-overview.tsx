@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, UpdateProfileBody, type User } from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, ProfileEditBody, type User } from '@atelier/contracts';
 import { Button, FormActions } from '@/components/button';
 import { TextField } from '@/components/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -15,9 +15,10 @@ import { FormMessage, type PageMessage } from './form-message';
 import { usePictureChoice } from '../use-picture-choice';
 import { PictureInput } from './picture-input';
 import { CodeInput } from './verification-form';
+import { EmailText } from '@/components/email-text';
 
-/** The editable fields; a blank one is left as it is (spec 01 §5: only filled fields are sent). */
-const ProfileEditSchema = UpdateProfileBody.pick({ name: true, email: true, phone: true });
+/** The editable fields: name and e-mail required, a blank phone left as it is (spec 01 §5). */
+const ProfileEditSchema = ProfileEditBody;
 type EditInput = z.input<typeof ProfileEditSchema>;
 type EditOutput = z.output<typeof ProfileEditSchema>;
 const EDIT_FIELDS = ['name', 'email', 'phone'] as const;
@@ -67,7 +68,7 @@ export function ProfileOverview({ user }: { user: User }) {
           // The picture is in the page's head, right above the tabs.
           <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
             <Detail term="Name" value={user.name} />
-            <Detail term="Email" value={user.email} />
+            <Detail term="Email" value={<EmailText email={user.email} />} />
             <Detail term="Phone" value={user.phone || 'Not set'} />
             <Detail term="Member since" value={formatDate(user.created_at)} />
           </dl>
@@ -77,7 +78,7 @@ export function ProfileOverview({ user }: { user: User }) {
   );
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
+function Detail({ term, value }: { term: string; value: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-semibold tracking-[0.15em] text-ink-600 uppercase">{term}</dt>
@@ -209,8 +210,8 @@ export function PendingEmailCard({ user, pendingEmail, onDone }: { user: User; p
         Confirm your new email
       </h2>
       <p className="mt-2 text-ink-700">
-        We sent a 6-digit code to <strong className="font-semibold break-all">{pendingEmail}</strong>. Enter it to use this address from now on; until then you log in with{' '}
-        <span className="break-all">{user.email}</span>.
+        We sent a 6-digit code to <strong className="font-semibold"><EmailText email={pendingEmail} /></strong>. Enter it to use this address from now on; until then you log in with{' '}
+        <EmailText email={user.email} />.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-3 sm:flex sm:flex-wrap sm:items-end" aria-label="Confirm your new email">
         <div className="sm:w-64">

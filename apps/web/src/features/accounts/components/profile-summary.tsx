@@ -1,6 +1,7 @@
 import type { User } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { Avatar } from './avatar';
+import { EmailText } from '@/components/email-text';
 
 /** The head of /profile, above every tab: picture (the API's URL), name (the page's h1), e-mail, Log out. */
 export function ProfileSummary({ user, onLogout }: { user: User; onLogout: () => void }) {
@@ -10,7 +11,9 @@ export function ProfileSummary({ user, onLogout }: { user: User; onLogout: () =>
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">Your profile</p>
         <h1 className="mt-1 text-3xl leading-tight break-words sm:text-4xl">{user.name}</h1>
-        <p className="mt-1 text-sm [overflow-wrap:anywhere] text-ink-600">{user.email}</p>
+        <p className="mt-1 text-sm text-ink-600">
+          <EmailText email={user.email} />
+        </p>
       </div>
       <Button variant="outline" onClick={onLogout} className="w-full sm:w-auto">
         Log out

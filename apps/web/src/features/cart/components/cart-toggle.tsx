@@ -19,7 +19,7 @@ export function CartToggle({ productId, name, look }: { productId: number; name:
   const inCart = cart.data?.items.some((i) => i.productId === productId) ?? false;
   return (
     <ToggleIconButton
-      label={`Add ${name} to cart`}
+      label={inCart ? `Remove ${name} from cart` : `Add ${name} to cart`}
       pressed={inCart}
       busy={toggle.isPending}
       look={look}

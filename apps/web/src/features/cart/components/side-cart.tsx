@@ -33,7 +33,7 @@ export function toSideCartItems(cart: Cart | undefined): SideCartItem[] {
 /**
  * The header's cart button and the side cart drawer it opens (spec 02 §2 Side cart drawer): lines
  * with −/+ quantities (optimistic, reverted with 'Failed to update cart'; 0 removes), the total in
- * RWF with two decimals, Clear cart, and links to View Cart, Transactions, Returns and Checkout
+ * RWF (spelled as on every screen, docs/decisions/097), Clear cart, and links to View Cart, Transactions, Returns and Checkout
  * (with the cart as navigation state, as the cart page sends it). Escape or the backdrop closes it;
  * focus stays inside while open and returns to the button.
  */
@@ -126,7 +126,7 @@ export function SideCart({ count, className, children }: { count: number; classN
                   <div className="flex items-center justify-between">
                     <span className="font-semibold">Total</span>
                     <span className="text-lg font-bold tabular-nums" data-testid="side-cart-total">
-                      {formatRwf(cart.data?.total ?? 0, { decimals: 2 })}
+                      {formatRwf(cart.data?.total ?? 0)}
                     </span>
                   </div>
                   {items.length > 0 ? (

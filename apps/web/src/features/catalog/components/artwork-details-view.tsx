@@ -8,7 +8,7 @@ import { ProductCarousel } from './product-carousel';
 /**
  * The gallery artwork page body (spec 02 §2 Gallery artwork detail): carousel with dots, arrows from
  * 768 px, tap for full screen (arrow keys, Escape); Description, Mediums — or Material and Size when
- * the artwork has them —, Artist ('Artist Name' by default), '{price} RWF' (200,000 by default),
+ * the artwork has them —, Artist ('Artist Name' by default), the price (RWF 200,000 by default; one spelling with the cards, issue 20 §4),
  * Reserved/Sold, and the route's buttons (`actions`, hidden when someone else holds the artwork).
  */
 export function ArtworkDetailsView({ artwork, actions }: { artwork: ProductDetails; actions: ReactNode }) {
@@ -28,7 +28,7 @@ export function ArtworkDetailsView({ artwork, actions }: { artwork: ProductDetai
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-2xl font-bold sm:text-3xl" data-testid="artwork-price">
-            {formatRwf(price, { currencyAfter: true })}
+            {formatRwf(price)}
           </p>
           <AvailabilityBadge availability={artwork.availability} />
         </div>

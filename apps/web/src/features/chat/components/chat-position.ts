@@ -44,3 +44,43 @@ export function defaultPosition(viewport: { width: number; height: number }): Po
   const bottomBar = viewport.width < 768 ? 72 : 0;
   return clampPosition({ x: viewport.width - CHAT_BUTTON_SIZE - 20, y: viewport.height - CHAT_BUTTON_SIZE - 20 - bottomBar }, viewport);
 }
+
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The greeting bubble's size, px (one short line; fixed so a place can be chosen before it is drawn). */
+export const GREETING_SIZE = { width: 168, height: 36 } as const;
+const GAP = 8;
+
+const overlaps = (a: Rect, b: Rect) =>
+  Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left) > 0 && Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top) > 0;
+
+/**
+ * Where the first-visit greeting may stand beside the button at `button` (issue 20 §4): left of it,
+ * above it (right- or left-aligned), below it or right of it, whichever comes first that lies 8 px
+ * inside the viewport and overlaps none of `avoid` (the page's visible links, buttons and fields).
+ * Null when every place would cover one: the greeting is then not shown.
+ */
+export function greetingPlace(button: Point, viewport: { width: number; height: number }, avoid: Rect[], size: { width: number; height: number } = GREETING_SIZE): Point | null {
+  const b = CHAT_BUTTON_SIZE;
+  const middle = button.y + (b - size.height) / 2;
+  const candidates: Point[] = [
+    { x: button.x - GAP - size.width, y: middle },
+    { x: button.x + b - size.width, y: button.y - GAP - size.height },
+    { x: button.x, y: button.y - GAP - size.height },
+    { x: button.x + b - size.width, y: button.y + b + GAP },
+    { x: button.x + b + GAP, y: middle },
+  ];
+  const m = CHAT_EDGE_MARGIN_PX;
+  return (
+    candidates.find((p) => {
+      if (p.x < m || p.y < m || p.x + size.width > viewport.width - m || p.y + size.height > viewport.height - m) return false;
+      const rect = { left: p.x, top: p.y, width: size.width, height: size.height };
+      return !avoid.some((r) => overlaps(rect, r));
+    }) ?? null
+  );
+}

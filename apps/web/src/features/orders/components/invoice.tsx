@@ -3,6 +3,7 @@ import { Button } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { env } from '@/config/env';
 import { cn } from '@/lib/cn';
+import { EmailText } from '@/components/email-text';
 
 const PAYMENT_METHODS: Record<string, string> = { whatsapp: 'WhatsApp', card: 'Card' };
 
@@ -46,7 +47,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
         <div>
           <h3 className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-600">Receipt to</h3>
           <p className="mt-1 font-semibold">{name}</p>
-          <p className="text-sm text-ink-700">{order.customer_email || 'No email provided'}</p>
+          <p className="text-sm text-ink-700">{order.customer_email ? <EmailText email={order.customer_email} /> : 'No email provided'}</p>
           <p className="text-sm text-ink-700">{order.customer_phone || 'No phone provided'}</p>
         </div>
         <div>

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@atelier/contracts';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
 import type { SearchResult } from '../api/search-catalog';
 import type { SearchTab } from './search-panel';
+import { optionId } from './option-id';
 
 // The results panel (and the search calls) load when the box is first focused, off the entry chunk.
 const loadPanel = () => import('./search-panel');
@@ -27,7 +28,9 @@ function useDebounced(value: string, ms: number): string {
  * different keywords', and the hint 'Click on any result to view in Store or Gallery'. The list
  * scrolls within 20rem. An empty query, Escape, a click outside or choosing a result closes the
  * panel; a product leads to /store, an artwork to /artgallery. `onClose` also runs then (the mobile
- * overlay closes itself with it).
+ * overlay closes itself with it). The box is a WAI-ARIA combobox over the results' listbox: ArrowDown
+ * and ArrowUp move the active result (aria-activedescendant, focus stays in the box, wrapping at the
+ * ends), Enter opens it, Escape closes the panel (issue 20 §4).
  */
 export function CombinedSearch({ autoFocus = false, onClose, className }: { autoFocus?: boolean; onClose?: () => void; className?: string }) {
   const [text, setText] = useState('');
@@ -38,8 +41,17 @@ export function CombinedSearch({ autoFocus = false, onClose, className }: { auto
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const panelId = useId();
+  const listboxId = `${panelId}-results`;
   const trimmed = text.trim();
   const panelOpen = open && trimmed.length > 0;
+  // The results in the order the panel lists them, and the one the arrows have reached (-1: none).
+  const [shown, setShown] = useState<SearchResult[]>([]);
+  const [active, setActive] = useState(-1);
+  const onShown = useCallback((results: SearchResult[]) => {
+    setShown(results);
+    setActive(-1);
+  }, []);
+  const activeId = panelOpen && active >= 0 && active < shown.length ? optionId(listboxId, active) : undefined;
 
   useEffect(() => {
     if (!panelOpen) return;
@@ -52,10 +64,12 @@ export function CombinedSearch({ autoFocus = false, onClose, className }: { auto
 
   const close = () => {
     setOpen(false);
+    setActive(-1);
     onClose?.();
   };
   const choose = (result: SearchResult) => {
     setOpen(false);
+    setActive(-1);
     setText('');
     onClose?.();
     void navigate(result.type === 'product' ? '/store' : '/artgallery');
@@ -80,10 +94,12 @@ export function CombinedSearch({ autoFocus = false, onClose, className }: { auto
           placeholder="Search shoes, art…"
           value={text}
           aria-expanded={panelOpen}
-          aria-controls={panelOpen ? panelId : undefined}
+          aria-controls={panelOpen ? (shown.length > 0 ? listboxId : panelId) : undefined}
+          aria-activedescendant={activeId}
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
+            setActive(-1);
             // A new query starts on All, so a result in the other tab is never hidden behind 'No results'.
             setTab('all');
           }}
@@ -95,6 +111,18 @@ export function CombinedSearch({ autoFocus = false, onClose, className }: { auto
             if (e.key === 'Escape') {
               e.preventDefault();
               close();
+            } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault();
+              if (!panelOpen) {
+                setOpen(true);
+                return;
+              }
+              const n = shown.length;
+              if (n === 0) return;
+              setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % n : a <= 0 ? n - 1 : a - 1));
+            } else if (e.key === 'Enter' && activeId) {
+              e.preventDefault();
+              choose(shown[active]!);
             }
           }}
           className="min-h-11 w-full rounded-full border border-sand-300 bg-white pr-4 pl-11 text-base text-ink-900 placeholder:text-ink-500 focus:border-clay-600 focus:outline-none md:text-sm"
@@ -114,7 +142,7 @@ export function CombinedSearch({ autoFocus = false, onClose, className }: { auto
           className="absolute top-full right-0 left-0 z-50 mt-2 overflow-hidden rounded-2xl border border-sand-200 bg-paper shadow-2xl md:left-auto md:w-[26rem]"
         >
           <Suspense fallback={<p className="px-4 py-6 text-center text-sm font-medium text-ink-700">Searching...</p>}>
-            <SearchPanel text={text} query={query} tab={tab} onTab={setTab} onChoose={choose} />
+            <SearchPanel text={text} query={query} tab={tab} onTab={setTab} onChoose={choose} listboxId={listboxId} active={active} onShown={onShown} />
           </Suspense>
         </div>
       ) : null}

@@ -1,17 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH, formatRwf, noResultsFor } from '@atelier/contracts';
 import { imageSources } from '@/lib/images';
 import { cn } from '@/lib/cn';
 import { useCatalogSearch, type SearchResult } from '../api/search-catalog';
+import { optionId } from './option-id';
 
 export type SearchTab = 'all' | 'store' | 'gallery';
 
-function ResultRow({ result, onChoose }: { result: SearchResult; onChoose: (r: SearchResult) => void }) {
+/** One result as a listbox option: the box keeps focus and points at it with aria-activedescendant. */
+function ResultRow({ id, result, active, onChoose }: { id: string; result: SearchResult; active: boolean; onChoose: (r: SearchResult) => void }) {
   const image = imageSources(result.image, 320);
   const [failed, setFailed] = useState(false);
   return (
-    <li>
-      <button type="button" onClick={() => onChoose(result)} className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left hover:bg-sand-100 focus-visible:bg-sand-100">
+    <li id={id} role="option" aria-selected={active} onClick={() => onChoose(result)} className={cn('cursor-pointer rounded-xl', active ? 'bg-sand-100 outline-2 -outline-offset-2 outline-clay-600' : 'hover:bg-sand-100')}>
+      <span className="flex w-full items-center gap-3 px-2 py-2 text-left">
         <span className="size-14 shrink-0 overflow-hidden rounded-lg bg-sand-100">
           {image && !failed ? <img src={image.src} alt="" width={56} height={56} loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} /> : null}
         </span>
@@ -23,32 +25,64 @@ function ResultRow({ result, onChoose }: { result: SearchResult; onChoose: (r: S
             <span className="font-bold text-ink-900">{formatRwf(result.price)}</span>
           </span>
         </span>
-      </button>
+      </span>
     </li>
   );
 }
 
 /**
  * The combined search's results panel (spec 01 §2 Combined search): tabs All / Store / Gallery with
- * counts, 'Searching...', 'No results found for "{query}"' with 'Try different keywords', the list
+ * counts once they are known (none while searching, issue 20 §4), 'Searching...', 'No results found for "{query}"' with 'Try different keywords', the list
  * (at most 20rem high, scrolling) and the hint. Its own chunk, loaded when the box is first used.
- * `text` is what is typed, `query` the trimmed text once it has rested 300 ms.
+ * `text` is what is typed, `query` the trimmed text once it has rested 300 ms. The list is the
+ * combobox's listbox `listboxId`; `active` is the option the box points at (-1 for none), and
+ * `onShown` hears the options in order, so the box can move through them and open one with Enter.
  */
-export default function SearchPanel({ text, query, tab, onTab, onChoose }: { text: string; query: string; tab: SearchTab; onTab: (tab: SearchTab) => void; onChoose: (r: SearchResult) => void }) {
+export default function SearchPanel({
+  text,
+  query,
+  tab,
+  onTab,
+  onChoose,
+  listboxId,
+  active,
+  onShown,
+}: {
+  text: string;
+  query: string;
+  tab: SearchTab;
+  onTab: (tab: SearchTab) => void;
+  onChoose: (r: SearchResult) => void;
+  listboxId: string;
+  active: number;
+  onShown: (results: SearchResult[]) => void;
+}) {
   const search = useCatalogSearch(query);
   const trimmed = text.trim();
-  const products = search.data?.products ?? [];
-  const artworks = search.data?.artworks ?? [];
-  const shown = tab === 'store' ? products : tab === 'gallery' ? artworks : [...products, ...artworks];
+  const data = search.data;
+  const products = data?.products;
+  const artworks = data?.artworks;
+  const shown = useMemo(() => {
+    const p = products ?? [];
+    const a = artworks ?? [];
+    return tab === 'store' ? p : tab === 'gallery' ? a : [...p, ...a];
+  }, [products, artworks, tab]);
   const settled = query === trimmed && !search.isFetching;
-  const tabs: Array<{ id: SearchTab; label: string; count: number }> = [
-    { id: 'all', label: 'All', count: products.length + artworks.length },
-    { id: 'store', label: 'Store', count: products.length },
-    { id: 'gallery', label: 'Gallery', count: artworks.length },
+  const listed = trimmed.length >= SEARCH_MIN_LENGTH && (settled || data !== undefined) && shown.length > 0;
+  useEffect(() => onShown(listed ? shown : []), [listed, shown, onShown]);
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(listboxId, active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, listboxId]);
+  // A count is shown only once it is the count of what was typed: never "0" while still searching.
+  const counts = settled && products && artworks;
+  const tabs: Array<{ id: SearchTab; label: string; count: number | null }> = [
+    { id: 'all', label: 'All', count: counts ? products.length + artworks.length : null },
+    { id: 'store', label: 'Store', count: counts ? products.length : null },
+    { id: 'gallery', label: 'Gallery', count: counts ? artworks.length : null },
   ];
   let body;
   if (trimmed.length < SEARCH_MIN_LENGTH) body = <p className="px-4 py-6 text-center text-sm text-ink-600">{SEARCH_MESSAGES.tooShort}</p>;
-  else if (!settled && !search.data) body = <p role="status" className="px-4 py-6 text-center text-sm font-medium text-ink-700">{SEARCH_MESSAGES.searching}</p>;
+  else if (!settled && !data) body = <p role="status" className="px-4 py-6 text-center text-sm font-medium text-ink-700">{SEARCH_MESSAGES.searching}</p>;
   else if (shown.length === 0 && settled)
     body = (
       <div className="px-4 py-6 text-center">
@@ -64,9 +98,9 @@ export default function SearchPanel({ text, query, tab, onTab, onChoose }: { tex
             {SEARCH_MESSAGES.searching}
           </p>
         ) : null}
-        <ul aria-label="Search results" className="max-h-80 overflow-y-auto overscroll-contain p-2" data-testid="search-results">
-          {shown.map((r) => (
-            <ResultRow key={`${r.type}-${r.id}`} result={r} onChoose={onChoose} />
+        <ul id={listboxId} role="listbox" aria-label="Search results" className="max-h-80 overflow-y-auto overscroll-contain p-2" data-testid="search-results">
+          {shown.map((r, i) => (
+            <ResultRow key={`${r.type}-${r.id}`} id={optionId(listboxId, i)} result={r} active={i === active} onChoose={onChoose} />
           ))}
         </ul>
       </>
@@ -85,7 +119,13 @@ export default function SearchPanel({ text, query, tab, onTab, onChoose }: { tex
               onClick={() => onTab(t.id)}
               className={cn('-mb-px min-h-11 border-b-2 px-3 text-sm font-semibold', tab === t.id ? 'border-clay-600 text-ink-900' : 'border-transparent text-ink-600 hover:text-ink-900')}
             >
-              {t.label} <span className="ml-0.5 rounded-full bg-sand-100 px-1.5 text-xs text-ink-700">{t.count}</span>
+              {t.label}
+              {t.count === null ? null : (
+                <>
+                  {' '}
+                  <span className="ml-0.5 rounded-full bg-sand-100 px-1.5 text-xs text-ink-700">{t.count}</span>
+                </>
+              )}
             </button>
           ))}
         </div>

@@ -19,7 +19,7 @@ export function WishlistToggle({ productId, name, look }: { productId: number; n
   const inWishlist = wishlist.data?.items.some((i) => i.productId === productId) ?? false;
   return (
     <ToggleIconButton
-      label={`Add ${name} to wishlist`}
+      label={inWishlist ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
       pressed={inWishlist}
       busy={toggle.isPending}
       look={look}
