@@ -121,8 +121,18 @@ test('navigation: Escape closes the menu and the search overlay; route changes s
   }
 
   await page.mouse.wheel(0, 2000);
+  // The overlay stands for 400 ms: a poll from the test can miss it on a busy machine, so the page
+  // itself notes when a visible 'Loading...' status appears.
+  await page.evaluate(() => {
+    const w = window as unknown as { __sawLoading: boolean };
+    w.__sawLoading = false;
+    new MutationObserver(() => {
+      const statuses = Array.from(document.querySelectorAll<HTMLElement>('[role="status"]'));
+      if (statuses.some((el) => el.textContent?.trim() === 'Loading...' && el.checkVisibility())) w.__sawLoading = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await visible(page.getByRole('link', { name: 'Help Center' })).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Loading\.\.\.$/ }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __sawLoading: boolean }).__sawLoading)).toBe(true);
   await expect(page.getByRole('heading', { name: 'Help Center', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __scrolls: string[] }).__scrolls.at(-1))).toBe('smooth');
 
