@@ -1,8 +1,8 @@
-import { Suspense, lazy, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { CHAT_FIRST_VISIT_MS } from '@atelier/contracts';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
-import { DRAG_THRESHOLD_PX, GREETING_SIZE, HAS_VISITED_KEY, clampPosition, defaultPosition, greetingPlace, readStoredPosition, storePosition, type Point, type Rect } from './chat-position';
+import { DRAG_THRESHOLD_PX, HAS_VISITED_KEY, clampPosition, defaultPosition, readStoredPosition, storePosition, type Point } from './chat-position';
 
 // The window (messages, form, the call) is its own chunk, loaded on the first open or hover, so it
 // never weighs on a page's first load.
@@ -30,54 +30,11 @@ function useFirstVisit(): boolean {
   return first;
 }
 
-const GREETING_TEXT = 'Questions? Ask me.';
-
-/** What a person can press or type in: the greeting must never cover one (issue 20 §4). */
-const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
-
-/** The page's visible interactive elements, as viewport rectangles (the chat button aside). */
-function interactiveRects(except: Element | null): Rect[] {
-  const rects: Rect[] = [];
-  for (const el of Array.from(document.querySelectorAll(INTERACTIVE))) {
-    if (el === except || (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))) continue;
-    const r = el.getBoundingClientRect();
-    if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight) rects.push({ left: r.left, top: r.top, width: r.width, height: r.height });
-  }
-  return rects;
-}
-
-/**
- * Where the first-visit greeting stands while `active`: a place beside the button that covers no
- * link, button or field, checked again as the page settles or scrolls; null (not shown) when none.
- */
-function useGreetingPlace(active: boolean, button: Point, except: RefObject<HTMLElement | null>): Point | null {
-  const [place, setPlace] = useState<Point | null>(null);
-  const { x, y } = button;
-  useEffect(() => {
-    if (!active) return;
-    const update = () => {
-      const next = greetingPlace({ x, y }, viewport(), interactiveRects(except.current));
-      setPlace((old) => (old?.x === next?.x && old?.y === next?.y ? old : next));
-    };
-    update();
-    // Pictures, carousels and late content move things under a fixed bubble: look again often.
-    const timer = setInterval(update, 200);
-    window.addEventListener('scroll', update, { passive: true, capture: true });
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('scroll', update, { capture: true });
-    };
-  }, [active, x, y, except]);
-  return active ? place : null;
-}
-
 /**
  * The chat assistant's round button (spec 01 §2 Chat assistant, §9): on every shared-layout page,
  * draggable with mouse or finger; its place is kept under `chatbotButtonPos` and clamped 8 px inside
  * the viewport (also after a resize). A press that moved more than 6 px is a drag and never opens
- * the window. On the first visit (`hasVisited` unset) it greets for 4 s, beside the button where the
- * bubble covers no interactive element, else only to screen readers while the button bounces
- * (issue 20 §4). The window loads lazily.
+ * the window. On the first visit (`hasVisited` unset) it greets for 4 s. The window loads lazily.
  */
 export function ChatButton() {
   // The wanted place, and the viewport it is clamped to when drawn: a passing tiny viewport (a
@@ -90,7 +47,6 @@ export function ChatButton() {
   const drag = useRef<{ pointer: number; startX: number; startY: number; from: Point; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
-  const greeting = useGreetingPlace(firstVisit && !open, position, button);
 
   useEffect(() => {
     const onResize = () => {
@@ -164,19 +120,13 @@ export function ChatButton() {
         {open ? <Icon.Close className="size-7" /> : <Icon.Chat className="size-7" />}
       </button>
       {firstVisit && !open ? (
-        // Screen readers hear the greeting wherever the bubble can (or cannot) stand.
-        <p role="status" className="sr-only">
-          {GREETING_TEXT}
-        </p>
-      ) : null}
-      {firstVisit && !open && greeting ? (
         <p
-          aria-hidden="true"
+          role="status"
           data-testid="chat-first-visit"
-          style={{ left: greeting.x, top: greeting.y, width: GREETING_SIZE.width, height: GREETING_SIZE.height }}
-          className="no-print pointer-events-none fixed z-[60] flex items-center justify-center rounded-full bg-ink-900 px-3 text-sm whitespace-nowrap text-paper shadow-lg"
+          style={{ left: Math.max(8, position.x - 176), top: Math.max(8, position.y - 52) }}
+          className="no-print pointer-events-none fixed z-[60] w-52 rounded-2xl bg-ink-900 px-4 py-2 text-sm text-paper shadow-lg"
         >
-          {GREETING_TEXT}
+          Hi! Questions? Ask our assistant.
         </p>
       ) : null}
       {open ? (

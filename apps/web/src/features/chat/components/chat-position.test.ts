@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_POSITION_KEY, GREETING_SIZE, clampPosition, defaultPosition, greetingPlace, readStoredPosition, storePosition } from './chat-position';
+import { CHAT_POSITION_KEY, clampPosition, defaultPosition, readStoredPosition, storePosition } from './chat-position';
 
 describe('chat button position (spec 01 §2 Chat assistant, §9)', () => {
   beforeEach(() => localStorage.clear());
@@ -26,18 +26,5 @@ describe('chat button position (spec 01 §2 Chat assistant, §9)', () => {
     expect(readStoredPosition()).toBeNull();
     localStorage.setItem(CHAT_POSITION_KEY, 'not json');
     expect(readStoredPosition()).toBeNull();
-  });
-
-  it('places the greeting beside the button where it covers nothing, or nowhere (issue 20 §4)', () => {
-    const button = defaultPosition(vp); // 314, 696
-    const left = { x: button.x - 8 - GREETING_SIZE.width, y: button.y + (56 - GREETING_SIZE.height) / 2 };
-    expect(greetingPlace(button, vp, [])).toEqual(left);
-    // A link under the left place: the greeting goes above the button.
-    const link = { left: left.x + 10, top: left.y + 5, width: 40, height: 20 };
-    expect(greetingPlace(button, vp, [link])).toEqual({ x: button.x + 56 - GREETING_SIZE.width, y: button.y - 8 - GREETING_SIZE.height });
-    // Touching edges is not covering.
-    expect(greetingPlace(button, vp, [{ left: 0, top: 0, width: left.x, height: 844 }])).toEqual(left);
-    // Controls all around: no greeting at all.
-    expect(greetingPlace(button, vp, [{ left: 0, top: 0, width: 390, height: 844 - 20 }, { left: 0, top: 0, width: button.x - 1, height: 844 }])).toBeNull();
   });
 });
