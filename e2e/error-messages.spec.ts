@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
-import { verificationCode } from './mail.js';
-import { snap, uniqueEmail, visible } from './support.js';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { signIn, snap, visible } from './support.js';
 
 /**
  * Issue 20 §2 in a browser: a failed call shows its readable server message, else the call's fallback
@@ -29,19 +28,6 @@ async function answer(page: Page, url: string, reply: Parameters<Route['fulfill'
   await page.route(url, (route) => (route.request().method() === method ? route.fulfill(reply) : route.fallback()));
 }
 
-/** A verified customer made through the API and signed in in this page. */
-async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo, who: string): Promise<string> {
-  const email = uniqueEmail(testInfo, who);
-  expect((await request.post('/api/users', { multipart: { name: 'Aline Uwase', email, phone: '+250788123456', password: PASSWORD } })).status()).toBe(201);
-  expect((await request.post('/api/auth/verify-email', { data: { email, verificationCode: await verificationCode(email) } })).ok()).toBe(true);
-  const login = await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json();
-  await page.goto('/soon');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, login);
-  return login.token as string;
-}
 
 test("login: the spec's fallback for a 500, the server's text for a deliberate 503", async ({ page }, testInfo) => {
   await page.goto('/login');
