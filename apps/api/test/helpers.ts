@@ -125,3 +125,18 @@ export async function signUp(ctx: TestContext, overrides: Parameters<typeof newC
 export function as(ctx: TestContext, token: string) {
   return (opts: InjectOptions) => ctx.app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });
 }
+
+/** A complete checkout address (spec 02 §5 Checkout form), as POST /api/orders takes it in `formData`. */
+export const checkoutFormData = {
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  email: 'aline@example.com',
+  phone: '0788123456',
+  address: 'KG 7 Ave 12',
+  address2: '',
+  country: 'Rwanda',
+  state: 'Kigali',
+  postalCode: '00000',
+  city: 'Kigali',
+  sameAddress: false,
+};

@@ -9,23 +9,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { openDatabase, type Database } from './client.js';
-import { as, buildTestApp, openTestDatabase, query, serverQuery, signUp } from '../../test/helpers.js';
+import { as, buildTestApp, openTestDatabase, query, serverQuery, signUp, checkoutFormData } from '../../test/helpers.js';
 
 const serverUrl = process.env.DATABASE_URL;
 
-const formData = {
-  firstName: 'Aline',
-  lastName: 'Uwase',
-  email: 'aline@example.com',
-  phone: '0788123456',
-  address: 'KG 7 Ave 12',
-  address2: '',
-  country: 'Rwanda',
-  state: 'Kigali',
-  postalCode: '00000',
-  city: 'Kigali',
-  sameAddress: false,
-};
+const formData = checkoutFormData;
 
 /** Ends every connection to `database` on the server, as a restart or an admin would; how many. */
 async function terminateConnections(database: string): Promise<number> {

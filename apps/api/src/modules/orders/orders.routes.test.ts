@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxRepository } from '../../lib/outbox.repository.js';
-import { as, buildTestApp, signUp, type TestContext } from '../../../test/helpers.js';
+import { as, buildTestApp, signUp, type TestContext, checkoutFormData } from '../../../test/helpers.js';
 
 let ctx: TestContext;
 let customer: Awaited<ReturnType<typeof signUp>>;
@@ -10,19 +10,7 @@ let call: ReturnType<typeof as>;
 let shoes: { id: number; price: number; title: string };
 let tee: { id: number; price: number };
 
-const formData = {
-  firstName: 'Aline',
-  lastName: 'Uwase',
-  email: 'aline@example.com',
-  phone: '0788123456',
-  address: 'KG 7 Ave 12',
-  address2: '',
-  country: 'Rwanda',
-  state: 'Kigali',
-  postalCode: '00000',
-  city: 'Kigali',
-  sameAddress: false,
-};
+const formData = checkoutFormData;
 
 function orderBody(items: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) {
   return { paymentMethod: 'whatsapp', formData, cartData: { items }, fromCart: false, whatsappSent: false, coupon: null, discount: 0, ...extra };
