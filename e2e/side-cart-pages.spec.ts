@@ -56,6 +56,7 @@ test('Transactions and Returns: sign in from the page and come back, then the or
   await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Returns' }).click();
   await expect(page).toHaveURL(/\/returns$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Your return requests' })).toBeVisible();
   await main.getByRole('button', { name: 'Request a return' }).click();
   const returnForm = page.getByRole('form', { name: 'Request a return' });
   await returnForm.getByLabel('Order').selectOption(order.id);
