@@ -22,7 +22,12 @@ export const services = pgTable(
   (t) => [uniqueIndex('services_slug_unique').on(t.slug)],
 );
 
-/** Bookings of sessions (spec 02 §3 Booking payload). Times are Kigali local time (HH:MM). */
+/**
+ * Bookings of sessions (spec 02 §3 Booking payload). Times are Kigali local time (HH:MM). Only
+ * `confirmed` rows take places in a slot; `requested` (a group request, issue 20 §3) waits for staff.
+ * The status enum is TypeScript-only (no check constraint), so adding a status needs no migration;
+ * it matches BOOKING_STATUSES in the contracts.
+ */
 export const bookings = pgTable(
   'bookings',
   {
@@ -38,7 +43,7 @@ export const bookings = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     notes: text('notes').notNull().default(''),
-    status: text('status', { enum: ['confirmed', 'cancelled'] }).notNull().default('confirmed'),
+    status: text('status', { enum: ['confirmed', 'requested', 'cancelled'] }).notNull().default('confirmed'),
     ...timestamps,
   },
   (t) => [index('bookings_slot_idx').on(t.bookingDate, t.bookingTime, t.location).where(sql`status = 'confirmed'`)],
