@@ -245,8 +245,8 @@ test('a group larger than a session sends a group request, which takes no places
   await form(page).getByRole('button', { name: 'Send group request' }).click();
 
   await expect(page.getByRole('heading', { name: 'Group request sent' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Group request sent.' })).toHaveText(
-    'Group request sent. We e-mailed you a copy and will contact you to confirm the date and time. Nothing is booked until we confirm.',
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing is booked until we confirm.' })).toHaveText(
+    'We e-mailed you a copy and will contact you to confirm the date and time. Nothing is booked until we confirm.',
   );
   await expect(page.getByRole('heading', { name: 'You are booked' })).toHaveCount(0);
   await snap(page, testInfo, 'book-group-request-sent');

@@ -16,7 +16,7 @@ export const BOOKING_MESSAGES = {
   tooFar: 'Bookings open up to 30 days ahead.',
   tooMany: 'At most 100 people per booking.',
   unknownLocation: 'Unknown location. Please choose one of the listed locations.',
-  requested: 'Group request sent. We e-mailed you a copy and will contact you to confirm the date and time. Nothing is booked until we confirm.',
+  requested: 'We e-mailed you a copy and will contact you to confirm the date and time. Nothing is booked until we confirm.',
   requestTooSmall: 'Your group fits in one session: please book a time directly.',
 } as const;
 

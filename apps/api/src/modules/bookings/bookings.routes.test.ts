@@ -113,7 +113,7 @@ describe('group requests (issue 20 §3)', () => {
     const res = await request();
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      message: 'Group request sent. We e-mailed you a copy and will contact you to confirm the date and time. Nothing is booked until we confirm.',
+      message: 'We e-mailed you a copy and will contact you to confirm the date and time. Nothing is booked until we confirm.',
       booking: { status: 'requested', number_of_people: 12, booking_date: DAY, booking_time: '11:00', location: 'Main Branch' },
     });
     const [row] = await query<{ status: string }>(ctx, sql`select status from bookings where id = ${res.json().id}`);
