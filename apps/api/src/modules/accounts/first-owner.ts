@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { hashSecret } from '../../lib/crypto.js';
 import { auditRepository } from '../audit/audit.repository.js';
+import { staffRepository } from './staff.repository.js';
 
 /** The login of the owner account a demo shop makes on its first start. */
 export const FIRST_OWNER_EMAIL = 'owner@atelier.local';
@@ -15,20 +14,15 @@ export const FIRST_OWNER_EMAIL = 'owner@atelier.local';
  * is stored. Make your own owner with `npm run user:admin -- you@example.com` and remove this one.
  */
 export async function createFirstOwner(db: Db): Promise<{ email: string; password: string } | null> {
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  if (owner) return null;
+  if (await staffRepository(db).anOwner()) return null;
   const password = randomBytes(15).toString('base64url');
   const passwordHash = await hashSecret(password);
   return db.transaction(async (tx) => {
     // Two instances starting at once: only one creates the owner.
-    await tx.execute(sql`select pg_advisory_xact_lock(7231005)`);
-    const [again] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-    if (again) return null;
-    const [row] = await tx
-      .insert(users)
-      .values({ name: 'Shop owner', email: FIRST_OWNER_EMAIL, phone: '', passwordHash, role: 'admin', emailVerifiedAt: new Date(), lastPasswordChange: new Date() })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
+    const r = staffRepository(tx);
+    await r.lockFirstOwner();
+    if (await r.anOwner()) return null;
+    const row = await r.insertUser({ name: 'Shop owner', email: FIRST_OWNER_EMAIL, phone: '', passwordHash, role: 'admin', emailVerifiedAt: new Date(), lastPasswordChange: new Date() });
     if (!row) return null;
     await auditRepository(tx).record({ actor: { id: null, name: 'First start', email: '' }, action: 'staff.first_owner_created', entity: 'user', entityId: row.id, after: { id: row.id, email: row.email, role: 'admin' } });
     return { email: FIRST_OWNER_EMAIL, password };

@@ -1,16 +1,12 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { ADMIN_MESSAGES, STAFF_INVITE_TTL_MS, isUuid, type Actor, type StaffInvite, type StaffInviteResponse, type StaffMember } from '@atelier/contracts';
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
-import { staffInvites, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashSecret, newToken, sha256 } from '../../lib/crypto.js';
 import { staffInviteMail, staffPromotedMail } from '../../lib/email-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { auditRepository } from '../audit/audit.repository.js';
-
-type UserRow = typeof users.$inferSelect;
-type InviteRow = typeof staffInvites.$inferSelect;
+import { staffRepository, type InviteRow, type StaffUserRow as UserRow } from './staff.repository.js';
 
 const toMember = (u: UserRow): StaffMember => ({ id: u.id, name: u.name, email: u.email, role: u.role === 'admin' ? 'admin' : 'staff', created_at: u.createdAt.toISOString() });
 const toInvite = (i: InviteRow, inviter: { id: string; name: string; email: string } | null): StaffInvite => ({
@@ -32,14 +28,10 @@ const memberState = (u: Pick<UserRow, 'id' | 'email' | 'role'>) => ({ id: u.id, 
  */
 export function staffService(deps: { db: Db; transaction: RunInTransaction; mailer: Mailer; config: Config; brand: () => Promise<string>; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
-  const liveInvite = () => and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, now()));
+  const repo = staffRepository(deps.db);
 
   async function findInvite(token: string): Promise<InviteRow> {
-    const [row] = await deps.db
-      .select()
-      .from(staffInvites)
-      .where(and(eq(staffInvites.tokenHash, sha256(token)), liveInvite()))
-      .limit(1);
+    const row = await repo.liveInviteByTokenHash(sha256(token), now());
     if (!row) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.inviteInvalid);
     return row;
   }
@@ -47,14 +39,11 @@ export function staffService(deps: { db: Db; transaction: RunInTransaction; mail
   return {
     /** GET /api/admin/staff: the owner(s) and staff, then the invitations still open. */
     async list(): Promise<{ members: StaffMember[]; invites: StaffInvite[] }> {
-      const members = await deps.db.select().from(users).where(inArray(users.role, ['staff', 'admin'])).orderBy(asc(users.createdAt));
-      const invites = await deps.db
-        .select({ i: staffInvites, inviter: { id: users.id, name: users.name, email: users.email } })
-        .from(staffInvites)
-        .leftJoin(users, eq(users.id, staffInvites.invitedBy))
-        .where(liveInvite())
-        .orderBy(asc(staffInvites.createdAt));
-      return { members: members.map(toMember), invites: invites.map((r) => toInvite(r.i, r.inviter?.id ? r.inviter : null)) };
+      const [members, invites] = await Promise.all([repo.members(), repo.liveInvites(now())]);
+      return {
+        members: members.map(toMember),
+        invites: invites.map((r) => toInvite(r.invite, r.inviter?.id ? { id: r.inviter.id, name: r.inviter.name ?? '', email: r.inviter.email ?? '' } : null)),
+      };
     },
 
     /**
@@ -64,11 +53,11 @@ export function staffService(deps: { db: Db; transaction: RunInTransaction; mail
      */
     async invite(actor: Actor, email: string, name = ''): Promise<StaffInviteResponse> {
       const brand = await deps.brand();
-      const [existing] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+      const existing = await repo.userByEmail(email);
       if (existing) {
         if (existing.role !== 'user') throw new AppError('CONFLICT', ADMIN_MESSAGES.alreadyStaff);
         const member = await deps.transaction(async (tx) => {
-          const [row] = await tx.update(users).set({ role: 'staff' }).where(and(eq(users.id, existing.id), eq(users.role, 'user'))).returning();
+          const row = await staffRepository(tx).changeRole(existing.id, 'user', 'staff');
           if (!row) throw new AppError('CONFLICT', ADMIN_MESSAGES.alreadyStaff);
           await auditRepository(tx).record({ actor, action: 'staff.promoted', entity: 'user', entityId: row.id, before: memberState(existing), after: memberState(row) });
           return row;
@@ -78,13 +67,11 @@ export function staffService(deps: { db: Db; transaction: RunInTransaction; mail
       }
       const token = newToken();
       const invite = await deps.transaction(async (tx) => {
-        await tx.update(staffInvites).set({ revokedAt: now() }).where(and(eq(staffInvites.email, email), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt)));
-        const [row] = await tx
-          .insert(staffInvites)
-          .values({ email, name, tokenHash: sha256(token), invitedBy: actor.id, expiresAt: new Date(now().getTime() + STAFF_INVITE_TTL_MS) })
-          .returning();
-        await auditRepository(tx).record({ actor, action: 'staff.invited', entity: 'staff_invite', entityId: row!.id, after: { email, name } });
-        return row!;
+        const r = staffRepository(tx);
+        await r.revokeOpenInvites(email, now());
+        const row = await r.insertInvite({ email, name, tokenHash: sha256(token), invitedBy: actor.id, expiresAt: new Date(now().getTime() + STAFF_INVITE_TTL_MS) });
+        await auditRepository(tx).record({ actor, action: 'staff.invited', entity: 'staff_invite', entityId: row.id, after: { email, name } });
+        return row;
       });
       const link = `${deps.config.publicUrl}/admin/invite?token=${encodeURIComponent(token)}`;
       await deps.mailer.send({ to: email, kind: 'staff_invite', ...staffInviteMail({ brand, publicUrl: deps.config.publicUrl, inviter: actor.name, link, days: Math.round(STAFF_INVITE_TTL_MS / 86_400_000) }) });
@@ -94,10 +81,11 @@ export function staffService(deps: { db: Db; transaction: RunInTransaction; mail
     /** DELETE /api/admin/staff/{id}: a staff member becomes a customer again. CONFLICT for the owner. */
     async remove(actor: Actor, id: string): Promise<void> {
       await deps.transaction(async (tx) => {
-        const [u] = isUuid(id) ? await tx.select().from(users).where(eq(users.id, id)).for('update') : [];
+        const r = staffRepository(tx);
+        const u = isUuid(id) ? await r.lockUser(id) : undefined;
         if (!u || u.role === 'user') throw notFound(ADMIN_MESSAGES.staffNotFound);
         if (u.role === 'admin') throw new AppError('CONFLICT', ADMIN_MESSAGES.cannotRemoveOwner);
-        const [after] = await tx.update(users).set({ role: 'user' }).where(eq(users.id, u.id)).returning();
+        const after = await r.changeRole(u.id, 'staff', 'user');
         await auditRepository(tx).record({ actor, action: 'staff.removed', entity: 'user', entityId: u.id, before: memberState(u), after: memberState(after!) });
       });
     },
@@ -105,13 +93,7 @@ export function staffService(deps: { db: Db; transaction: RunInTransaction; mail
     /** DELETE /api/admin/staff/invites/{id}: the link stops working. */
     async revokeInvite(actor: Actor, id: string): Promise<void> {
       await deps.transaction(async (tx) => {
-        const [row] = isUuid(id)
-          ? await tx
-              .update(staffInvites)
-              .set({ revokedAt: now() })
-              .where(and(eq(staffInvites.id, id), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt)))
-              .returning()
-          : [];
+        const row = isUuid(id) ? await staffRepository(tx).revokeInvite(id, now()) : undefined;
         if (!row) throw notFound(ADMIN_MESSAGES.inviteNotFound);
         await auditRepository(tx).record({ actor, action: 'staff.invite_revoked', entity: 'staff_invite', entityId: row.id, before: { email: row.email } });
       });
@@ -132,23 +114,16 @@ export function staffService(deps: { db: Db; transaction: RunInTransaction; mail
       const invite = await findInvite(token);
       const passwordHash = await hashSecret(password);
       return deps.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(staffInvites)
-          .set({ acceptedAt: now() })
-          .where(and(eq(staffInvites.id, invite.id), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt)))
-          .returning();
+        const r = staffRepository(tx);
+        const claimed = await r.claimInvite(invite.id, now());
         if (!claimed) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.inviteInvalid);
         const actor = { id: null, name, email: invite.email };
-        const [created] = await tx
-          .insert(users)
-          .values({ name, email: invite.email, phone: '', passwordHash, role: 'staff', emailVerifiedAt: now(), lastPasswordChange: now() })
-          .onConflictDoNothing({ target: users.email })
-          .returning();
+        const created = await r.insertUser({ name, email: invite.email, phone: '', passwordHash, role: 'staff', emailVerifiedAt: now(), lastPasswordChange: now() });
         if (created) {
           await auditRepository(tx).record({ actor: { ...actor, id: created.id }, action: 'staff.invite_accepted', entity: 'user', entityId: created.id, after: memberState(created) });
           return { promotedExisting: false };
         }
-        const [u] = await tx.update(users).set({ role: 'staff' }).where(and(eq(users.email, invite.email), eq(users.role, 'user'))).returning();
+        const u = await r.promoteCustomerByEmail(invite.email);
         if (u) await auditRepository(tx).record({ actor: { ...actor, id: u.id }, action: 'staff.invite_accepted', entity: 'user', entityId: u.id, before: { ...memberState(u), role: 'user' }, after: memberState(u) });
         return { promotedExisting: true };
       });
