@@ -353,6 +353,14 @@ describe('audit log', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['x-total-count']).toBe('1');
     expect(list.json().entries).toEqual([expect.objectContaining({ action: 'order.note_added', actor: expect.objectContaining({ name: 'Sam Staff' }) })]);
+    // Filters: by who, what and when.
+    const staffId = list.json().entries[0].actor.id;
+    const mine = (await owner({ method: 'GET', url: `/api/admin/audit?actor_id=${staffId}&action=order.note_added&limit=100` })).json();
+    expect(mine.entries.length).toBeGreaterThan(0);
+    expect(mine.entries.every((e: { actor: { id: string }; action: string }) => e.actor.id === staffId && e.action === 'order.note_added')).toBe(true);
+    expect((await owner({ method: 'GET', url: `/api/admin/audit?entity_id=${placed.orderId}&to=2000-01-01` })).json().total).toBe(0);
+    expect((await owner({ method: 'GET', url: `/api/admin/audit?entity_id=${placed.orderId}&from=${new Date().toISOString().slice(0, 10)}` })).json().total).toBe(1);
+    expect((await owner({ method: 'GET', url: '/api/admin/audit?limit=0' })).statusCode).toBe(400);
   });
 
   it('records the customer\'s own cancellation too', async () => {
