@@ -43,6 +43,16 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterService } from './modules/newsletter/newsletter.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
+import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
+import { ordersAdminService } from './modules/orders/orders.admin.service.js';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
+import { auditService } from './modules/audit/audit.service.js';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.js';
+import { adminScope } from './plugins/admin-scope.js';
+import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
+import { staffAdminRoutes } from './modules/accounts/staff.admin.routes.js';
+import { staffInviteRoutes } from './modules/accounts/staff.routes.js';
+import { staffService } from './modules/accounts/staff.service.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { ratingsService } from './modules/ratings/ratings.service.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
@@ -70,7 +80,11 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const catalog = catalogService({ db });
   const accounts = accountsService({ db, transaction, mailer: deps.mailer, images: deps.images, config: deps.config, brand: content.brand, log: deps.log });
   const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config });
+  const audit = auditService({ db });
   return {
+    audit,
+    staff: staffService({ db, transaction, mailer: deps.mailer, config: deps.config, brand: content.brand, now: deps.now }),
+    ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
     content,
     catalog,
     accounts,
@@ -179,10 +193,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicCache = createReplyCache({ ttlMs: config.PUBLIC_CACHE_TTL_MS });
   app.decorate('publicCache', publicCache);
   // Orders reserve or sell artworks and ratings move averages: both show in the cached catalog
-  // replies, so a successful write of either clears them before its answer leaves (issue 5).
+  // replies, so a successful write of either clears them before its answer leaves (issue 5). So do
+  // the back office's order writes: a cancel frees an artwork, a payment sells it (issue 14).
   app.addHook('onSend', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(orders|products\/[^/]+\/ratings)/.test(req.url)) publicCache.clear();
+    if (req.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(orders|admin\/orders|products\/[^/]+\/ratings)/.test(req.url)) publicCache.clear();
   });
+  const adminRoutes: Array<{ method: string; url: string; role: 'staff' | 'admin' }> = [];
+  app.decorate('adminRoutes', adminRoutes);
   const authRateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: 60_000 };
   await app.register(
     async (api) => {
@@ -198,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(contentRoutes, { content: services.content, cache: publicCache });
       await api.register(accountsRoutes, { accounts: services.accounts, authRateLimit, uploads });
+      await api.register(staffInviteRoutes, { staff: services.staff, rateLimit: authRateLimit });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(profileRoutes, { profile: services.profile, uploads });
@@ -208,6 +226,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { contact: services.contact, rateLimit: { max: config.CONTACT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(chatRoutes, { chat: services.chat, rateLimit: { max: config.CHAT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(newsletterRoutes, { newsletter: services.newsletter, rateLimit: { max: config.SUBSCRIBE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
+      // The back office (issue 14): each area's <area>.admin.routes.ts, role-checked by adminScope.
+      await api.register(
+        adminScope(adminRoutes, async (admin) => {
+          await admin.register(dashboardAdminRoutes, { orders: services.ordersAdmin, now: deps.now ?? (() => new Date()) });
+          await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
+          await admin.register(auditAdminRoutes, { audit: services.audit });
+          await admin.register(contentAdminRoutes, { content: services.content });
+          await admin.register(staffAdminRoutes, { staff: services.staff });
+        }),
+      );
     },
     { prefix: '/api' },
   );

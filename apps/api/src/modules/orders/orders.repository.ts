@@ -64,6 +64,11 @@ export function ordersRepository(db: DbOrTx) {
       const rows = await db.select().from(orders).where(and(which, eq(orders.userId, userId))).limit(1);
       return (await withItems(rows))[0];
     },
+    /** Orders by id with their lines (any customer's: the back office). */
+    async findManyWithItems(ids: string[]): Promise<OrderWithItems[]> {
+      if (ids.length === 0) return [];
+      return withItems(await db.select().from(orders).where(inArray(orders.id, ids)));
+    },
     async listOwned(userId: string, limit: number, offset: number): Promise<{ orders: OrderWithItems[]; total: number }> {
       const rows = await db
         .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -94,7 +99,7 @@ export function ordersRepository(db: DbOrTx) {
     async heldItems(itemIds: number[]): Promise<Map<number, 'reserved' | 'sold'>> {
       if (itemIds.length === 0) return new Map();
       const rows = await db
-        .select({ itemId: orderItems.itemId, sold: sql<boolean>`bool_or(${orders.paymentStatus} = 'paid')` })
+        .select({ itemId: orderItems.itemId, sold: sql<boolean>`bool_or(${orders.paymentStatus} in ('paid', 'partially_refunded'))` })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(and(inArray(orderItems.itemId, itemIds), sql`${orders.status} <> 'cancelled'`))
