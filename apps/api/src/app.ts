@@ -43,6 +43,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterService } from './modules/newsletter/newsletter.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
+import { bookingsAdminRoutes } from './modules/bookings/bookings.admin.routes.js';
+import { bookingsAdminService } from './modules/bookings/bookings.admin.service.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { ordersAdminService } from './modules/orders/orders.admin.service.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
@@ -77,7 +79,9 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const accounts = accountsService({ db, transaction, mailer: deps.mailer, images: deps.images, config: deps.config, brand: content.brand, log: deps.log });
   const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config });
   const audit = auditService({ db });
+  const bookings = bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now });
   return {
+    bookingsAdmin: bookingsAdminService({ db, transaction, bookings, content, mailer: deps.mailer, config: deps.config, now: deps.now }),
     audit,
     ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
     content,
@@ -89,7 +93,7 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     orders,
     ratings: ratingsService({ db, catalog }),
     returns: returnsService({ db, orders }),
-    bookings: bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now }),
+    bookings,
     contact: contactService({ db, mailer: deps.mailer, content, config: deps.config }),
     newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand }),
     seo: seoService({ catalog, content, publicUrl: deps.config.publicUrl }),
@@ -225,6 +229,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(dashboardAdminRoutes, { orders: services.ordersAdmin, now: deps.now ?? (() => new Date()) });
           await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
           await admin.register(auditAdminRoutes, { audit: services.audit });
+          // Issue 16: bookings and closures, returns, messages, customers, subscribers.
+          await admin.register(bookingsAdminRoutes, { bookings: services.bookingsAdmin, now: deps.now ?? (() => new Date()) });
         }),
       );
     },

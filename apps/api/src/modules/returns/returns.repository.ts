@@ -1,3 +1,4 @@
+import { OPEN_RETURN_STATUSES } from '@atelier/contracts';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, orders, returnRequests } from '../../db/schema/index.js';
@@ -11,7 +12,7 @@ export function returnsRepository(db: DbOrTx) {
       const [row] = await db.insert(returnRequests).values(values).returning();
       return row!;
     },
-    /** An open (pending or approved) return for the same order and line (or the whole order). */
+    /** An open (requested, approved or received) return for the same order and line (or the whole order). */
     async findOpen(orderId: string, orderItemId: number | null): Promise<ReturnRow | undefined> {
       const [row] = await db
         .select()
@@ -20,7 +21,7 @@ export function returnsRepository(db: DbOrTx) {
           and(
             eq(returnRequests.orderId, orderId),
             orderItemId === null ? isNull(returnRequests.orderItemId) : or(eq(returnRequests.orderItemId, orderItemId), isNull(returnRequests.orderItemId)),
-            inArray(returnRequests.status, ['requested', 'approved']),
+            inArray(returnRequests.status, [...OPEN_RETURN_STATUSES]),
           ),
         )
         .limit(1);

@@ -9,7 +9,7 @@ import { returnsRepository } from './returns.repository.js';
 export function returnsService(deps: { db: Db; orders: OrdersService }) {
   const repo = returnsRepository(deps.db);
   return {
-    /** The customer's return requests, newest first. */
+    /** The customer's return requests, newest first, each with its status and the shop's message (issue 16). */
     async mine(userId: string): Promise<ReturnRequest[]> {
       const rows = await repo.listByUser(userId);
       return rows.map(({ ret, orderNumber, productName }) => ({
@@ -21,7 +21,9 @@ export function returnsService(deps: { db: Db; orders: OrdersService }) {
         reason: ret.reason,
         details: ret.details,
         status: ret.status,
+        message: ret.message,
         created_at: ret.createdAt.toISOString(),
+        updated_at: ret.updatedAt.toISOString(),
       }));
     },
     /**
@@ -45,7 +47,9 @@ export function returnsService(deps: { db: Db; orders: OrdersService }) {
         reason: row.reason,
         details: row.details,
         status: row.status,
+        message: row.message,
         created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
       };
     },
   };
