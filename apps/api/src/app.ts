@@ -45,6 +45,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
 import { bookingsAdminRoutes } from './modules/bookings/bookings.admin.routes.js';
 import { bookingsAdminService } from './modules/bookings/bookings.admin.service.js';
+import { returnsAdminRoutes } from './modules/returns/returns.admin.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { ordersAdminService } from './modules/orders/orders.admin.service.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
@@ -92,7 +93,7 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     wishlist: wishlistService({ db, catalog }),
     orders,
     ratings: ratingsService({ db, catalog }),
-    returns: returnsService({ db, orders }),
+    returns: returnsService({ db, transaction, orders, content, mailer: deps.mailer, config: deps.config }),
     bookings,
     contact: contactService({ db, mailer: deps.mailer, content, config: deps.config }),
     newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand }),
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(auditAdminRoutes, { audit: services.audit });
           // Issue 16: bookings and closures, returns, messages, customers, subscribers.
           await admin.register(bookingsAdminRoutes, { bookings: services.bookingsAdmin, now: deps.now ?? (() => new Date()) });
+          await admin.register(returnsAdminRoutes, { returns: services.returns });
         }),
       );
     },
