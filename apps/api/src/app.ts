@@ -46,6 +46,7 @@ import { ordersService } from './modules/orders/orders.service.js';
 import { bookingsAdminRoutes } from './modules/bookings/bookings.admin.routes.js';
 import { bookingsAdminService } from './modules/bookings/bookings.admin.service.js';
 import { returnsAdminRoutes } from './modules/returns/returns.admin.routes.js';
+import { contactAdminRoutes } from './modules/contact/contact.admin.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { ordersAdminService } from './modules/orders/orders.admin.service.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
@@ -95,7 +96,7 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     ratings: ratingsService({ db, catalog }),
     returns: returnsService({ db, transaction, orders, content, mailer: deps.mailer, config: deps.config }),
     bookings,
-    contact: contactService({ db, mailer: deps.mailer, content, config: deps.config }),
+    contact: contactService({ db, transaction, mailer: deps.mailer, content, config: deps.config, now: deps.now }),
     newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand }),
     seo: seoService({ catalog, content, publicUrl: deps.config.publicUrl }),
     chat: chatService({
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           // Issue 16: bookings and closures, returns, messages, customers, subscribers.
           await admin.register(bookingsAdminRoutes, { bookings: services.bookingsAdmin, now: deps.now ?? (() => new Date()) });
           await admin.register(returnsAdminRoutes, { returns: services.returns });
+          await admin.register(contactAdminRoutes, { contact: services.contact });
         }),
       );
     },
