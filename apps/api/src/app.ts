@@ -47,6 +47,9 @@ import { bookingsAdminRoutes } from './modules/bookings/bookings.admin.routes.js
 import { bookingsAdminService } from './modules/bookings/bookings.admin.service.js';
 import { returnsAdminRoutes } from './modules/returns/returns.admin.routes.js';
 import { contactAdminRoutes } from './modules/contact/contact.admin.routes.js';
+import { customersAdminRoutes } from './modules/accounts/customers.admin.routes.js';
+import { customersAdminService } from './modules/accounts/customers.admin.service.js';
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { ordersAdminService } from './modules/orders/orders.admin.service.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
@@ -82,8 +85,11 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config });
   const audit = auditService({ db });
   const bookings = bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now });
+  const bookingsAdmin = bookingsAdminService({ db, transaction, bookings, content, mailer: deps.mailer, config: deps.config, now: deps.now });
+  const returns = returnsService({ db, transaction, orders, content, mailer: deps.mailer, config: deps.config });
   return {
-    bookingsAdmin: bookingsAdminService({ db, transaction, bookings, content, mailer: deps.mailer, config: deps.config, now: deps.now }),
+    bookingsAdmin,
+    customersAdmin: customersAdminService({ db, transaction, bookings: bookingsAdmin, returns, now: deps.now }),
     audit,
     ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
     content,
@@ -94,7 +100,7 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     wishlist: wishlistService({ db, catalog }),
     orders,
     ratings: ratingsService({ db, catalog }),
-    returns: returnsService({ db, transaction, orders, content, mailer: deps.mailer, config: deps.config }),
+    returns,
     bookings,
     contact: contactService({ db, transaction, mailer: deps.mailer, content, config: deps.config, now: deps.now }),
     newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand }),
@@ -235,6 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(bookingsAdminRoutes, { bookings: services.bookingsAdmin, now: deps.now ?? (() => new Date()) });
           await admin.register(returnsAdminRoutes, { returns: services.returns });
           await admin.register(contactAdminRoutes, { contact: services.contact });
+          await admin.register(customersAdminRoutes, { customers: services.customersAdmin, now: deps.now ?? (() => new Date()) });
+          await admin.register(newsletterAdminRoutes, { newsletter: services.newsletter, now: deps.now ?? (() => new Date()) });
         }),
       );
     },

@@ -396,7 +396,7 @@ export type AdminCustomerResponse = z.infer<typeof AdminCustomerResponse>;
 export const CustomerNoteBody = z.object({ text: z.string({ error: DESK_MESSAGES.noteRequired }).trim().min(1, DESK_MESSAGES.noteRequired).max(2000, 'A note must be at most 2000 characters') });
 export type CustomerNoteBody = z.infer<typeof CustomerNoteBody>;
 /** POST /api/admin/customers/{id}/block and /unblock: an optional reason (kept in the audit log). */
-export const CustomerBlockBody = z.object({ reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional() }).optional();
+export const CustomerBlockBody = z.object({ reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional() }).nullish();
 
 /** Columns of GET /api/admin/customers.csv. */
 export const CUSTOMERS_CSV_COLUMNS = ['name', 'email', 'phone', 'status', 'email_verified', 'orders', 'created_at'] as const;
