@@ -240,7 +240,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The back office (issue 14): each area's <area>.admin.routes.ts, role-checked by adminScope.
       await api.register(
         adminScope(adminRoutes, async (admin) => {
-          await admin.register(dashboardAdminRoutes, { orders: services.ordersAdmin, now: deps.now ?? (() => new Date()) });
+          await admin.register(dashboardAdminRoutes, {
+            orders: services.ordersAdmin,
+            desk: { bookingsToday: services.bookingsAdmin.todayCount, openReturns: services.returns.openCount, unreadMessages: services.contact.unreadCount },
+            now: deps.now ?? (() => new Date()),
+          });
           await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
           await admin.register(auditAdminRoutes, { audit: services.audit });
           await admin.register(contentAdminRoutes, { content: services.content });
