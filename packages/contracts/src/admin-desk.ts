@@ -169,6 +169,26 @@ export const AdminBookingListResponse = z.object({
 });
 export type AdminBookingListResponse = z.infer<typeof AdminBookingListResponse>;
 
+/**
+ * GET /api/bookings/{id} (public; the id is the booking's unguessable uuid, sent only to the
+ * customer): the booking as it is now, so a confirmation link shows its current status.
+ */
+export const BookingStatusResponse = z.object({
+  success: z.literal(true),
+  booking: z.object({
+    id: z.string(),
+    service: z.string(),
+    location: z.string().nullable(),
+    type: z.string().nullable(),
+    number_of_people: z.number().int(),
+    booking_date: z.string(),
+    booking_time: z.string(),
+    status: z.enum(ADMIN_BOOKING_STATUSES),
+    status_reason: z.string().nullable(),
+  }),
+});
+export type BookingStatusResponse = z.infer<typeof BookingStatusResponse>;
+
 /** POST /api/admin/bookings: a booking for a caller, the public form's body and rules. */
 export const AdminCreateBookingBody = CreateBookingBody;
 export const AdminBookingResponse = z.object({ success: z.literal(true), booking: AdminBooking });

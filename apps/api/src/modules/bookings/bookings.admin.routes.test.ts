@@ -141,6 +141,12 @@ describe('POST /api/admin/bookings/{id}/status', () => {
       expect.objectContaining({ action: 'booking.created' }),
       expect.objectContaining({ action: 'booking.cancelled', actor_id: staffId, reason: 'The teacher is ill', before: expect.objectContaining({ status: 'confirmed' }), after: expect.objectContaining({ status: 'cancelled' }) }),
     ]);
+    // The customer's confirmation link shows the status as it is now.
+    const link = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${b.id}` });
+    expect(link.statusCode).toBe(200);
+    expect(link.json().booking).toEqual({ id: b.id, service: 'Painting Sessions', location: 'Main Branch', type: 'Art Studio', number_of_people: 2, booking_date: TOMORROW, booking_time: '12:00', status: 'cancelled', status_reason: 'The teacher is ill' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/bookings/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/bookings/nope' })).json().error).toBe('Booking not found');
     // Its places are free again, and a cancelled booking cannot come back.
     expect((await slots(TOMORROW)).json().remaining['12:00']).toBe(10);
     const again = await staff({ method: 'POST', url: `/api/admin/bookings/${b.id}/status`, payload: { status: 'confirmed' } });

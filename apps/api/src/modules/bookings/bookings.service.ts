@@ -1,4 +1,4 @@
-import { BOOKING_DAYS_AHEAD, BOOKING_MESSAGES, DESK_MESSAGES, FALLBACK_SLOTS, closureCovers, type Actor, type Booking, type CreateBookingBody, type Service } from '@atelier/contracts';
+import { BOOKING_DAYS_AHEAD, BOOKING_MESSAGES, DESK_MESSAGES, FALLBACK_SLOTS, closureCovers, isUuid, type Actor, type Booking, type CreateBookingBody, type Service } from '@atelier/contracts';
 import { createEvent } from 'ics';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -216,6 +216,26 @@ export function bookingsService(deps: BookingsDeps) {
      * through `r` when inside a transaction; `lastDay` lets the back office move a booking beyond
      * the public 30 days. The one rule the public form and the back office share (issue 16).
      */
+    /**
+     * A booking's current status for its confirmation link (GET /api/bookings/{id}, issue 16): only
+     * what the customer booked and where it stands. NOT_FOUND for unknown ids.
+     */
+    async status(id: string) {
+      const b = isUuid(id) ? await repo.findById(id) : undefined;
+      if (!b) throw new AppError('NOT_FOUND', DESK_MESSAGES.bookingNotFound);
+      return {
+        id: b.id,
+        service: b.service,
+        location: b.location,
+        type: b.type,
+        number_of_people: b.numberOfPeople,
+        booking_date: b.bookingDate,
+        booking_time: b.bookingTime,
+        status: b.status,
+        status_reason: b.status === 'cancelled' ? b.statusReason : null,
+      };
+    },
+
     slotsLeft: (date: string, location: string | null, capacity: number, r = repo, opts: { lastDay?: string } = {}) => remaining(date, location, capacity, r, opts),
     isClosed,
   };
