@@ -63,7 +63,16 @@ export const DESK_MESSAGES = {
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
-const dateField = (name: string) => z.string({ error: `Please give ${name} as YYYY-MM-DD` }).trim().regex(YMD, `Please give ${name} as YYYY-MM-DD`);
+/** True for a real calendar date YYYY-MM-DD (not 2026-02-30). */
+const isDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return YMD.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+const dateField = (name: string) =>
+  z
+    .string({ error: `Please give ${name} as YYYY-MM-DD` })
+    .trim()
+    .refine((v) => isDay(v), `Please give ${name} as YYYY-MM-DD`);
 const timeField = (name: string) => z.string({ error: `Please give ${name} as HH:MM` }).trim().regex(HHMM, `Please give ${name} as HH:MM`);
 const limitField = (dflt: number) =>
   wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(dflt);

@@ -352,14 +352,14 @@ function noticeMail(p: { brand: string; publicUrl: string; heading: string; preh
  * A booking's new status for the customer (issue 16): confirmed (a group request accepted), moved
  * to another slot, or cancelled with the shop's reason. `status` is said in the subject and body.
  */
-export function bookingStatusMail(b: BookingMailInput & { change: 'confirmed' | 'rescheduled' | 'cancelled'; reason?: string | null; previous?: string }) {
+export function bookingStatusMail(b: BookingMailInput & { change: 'confirmed' | 'rescheduled' | 'cancelled'; status: string; reason?: string | null; previous?: string }) {
   const rows = bookingRows(b);
   const what = { confirmed: 'is confirmed', rescheduled: 'has moved', cancelled: 'is cancelled' }[b.change];
   const lines = [`Hello ${b.name},`];
   if (b.change === 'confirmed') lines.push('We have confirmed your booking. The attached calendar file adds the session to your calendar.');
   if (b.change === 'rescheduled') lines.push(`Your booking${b.previous ? ` of ${b.previous}` : ''} has moved to ${b.date} at ${b.time} (Kigali time). The attached calendar file updates the session in your calendar.`);
   if (b.change === 'cancelled') lines.push(`Your booking of ${b.date} at ${b.time} is cancelled.${b.reason ? ` Reason: ${b.reason}` : ''}`, 'The attached calendar file removes the session from your calendar. Questions? Reply to this e-mail or message us on WhatsApp.');
-  lines.push(`Status: ${b.change === 'rescheduled' ? 'confirmed' : b.change}`);
+  lines.push(`Status: ${b.status.replace('_', '-')}`);
   const body = noticeMail({ brand: b.brand, publicUrl: b.publicUrl, heading: `Your booking ${what}`, preheader: `${b.service} on ${b.date} at ${b.time}`, lines, rows });
   const subject = { confirmed: `Booking confirmed: ${b.service}, ${b.date} ${b.time}`, rescheduled: `Booking moved: ${b.service}, now ${b.date} ${b.time}`, cancelled: `Booking cancelled: ${b.service}, ${b.date} ${b.time}` }[b.change];
   return { subject, ...body };

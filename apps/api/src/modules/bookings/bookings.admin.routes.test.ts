@@ -97,7 +97,8 @@ describe('GET /api/admin/bookings', () => {
   });
 
   it.each([
-    ['from=2026-13-01', 'Please give dates as YYYY-MM-DD'],
+    ['from=2026-13-01', 'Please give from as YYYY-MM-DD'],
+    ['to=2026-02-30', 'Please give to as YYYY-MM-DD'],
     ['from=tomorrow', 'Please give from as YYYY-MM-DD'],
     ['from=2026-12-05&to=2026-12-01', 'The end date must not be before the start date'],
     ['status=lost', 'status must be one of requested, confirmed, cancelled, attended, no_show'],
@@ -205,6 +206,7 @@ describe('POST /api/admin/bookings/{id}/reschedule', () => {
     const mail = (await mailsTo(b.email)).at(-1)!;
     expect(mail.kind).toBe('booking_rescheduled');
     expect(mail.text_body).toContain(`has moved to ${LATER} at 16:30`);
+    expect(mail.text_body).toContain('Status: confirmed');
     expect(mail.attachments![0]!.content).toContain('SEQUENCE:1');
     expect(mail.attachments![0]!.content).toContain('DTSTART:20261205T143000Z');
     expect((await audit(b.id)).at(-1)).toMatchObject({ action: 'booking.rescheduled', before: { booking_time: '09:30', location: 'Main Branch' }, after: { booking_time: '16:30', location: 'City Center' } });
