@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasRole, type AdminRole } from './admin.js';
-import { CreateBookingBody } from './bookings.js';
+import { BOOKING_STATUSES, CreateBookingBody, type BookingStatus } from './bookings.js';
 import { PageQuery, wireNumber } from './common.js';
 import { RETURN_STATUSES, type ReturnStatus } from './returns.js';
 
@@ -95,8 +95,8 @@ const Author = z.object({ id: z.string().nullable(), name: z.string(), email: z.
  * Every status a booking can have (issue 16): `requested` (a group waiting for staff, takes no
  * places), `confirmed`, `cancelled`, and after the session `attended` or `no_show`.
  */
-export const ADMIN_BOOKING_STATUSES = ['requested', 'confirmed', 'cancelled', 'attended', 'no_show'] as const;
-export type AdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number];
+export const ADMIN_BOOKING_STATUSES = BOOKING_STATUSES;
+export type AdminBookingStatus = BookingStatus;
 /** The statuses whose people take places in their slot. */
 export const PLACE_TAKING_STATUSES: readonly AdminBookingStatus[] = ['confirmed', 'attended', 'no_show'];
 /** What a booking's status may become (attended and no-show may be corrected into each other). */

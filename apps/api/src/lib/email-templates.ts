@@ -108,6 +108,8 @@ export interface BookingMailInput {
   email: string;
   phone: string;
   notes: string;
+  /** A group request (issue 20 §3): not booked until staff confirm; the mails say so. */
+  request?: boolean;
 }
 
 function bookingRows(b: BookingMailInput): Array<[string, string]> {
@@ -125,9 +127,26 @@ function bookingRows(b: BookingMailInput): Array<[string, string]> {
   ];
 }
 
-/** The booking confirmation for the customer (issue 7), with the details and a calendar file. */
+/**
+ * The booking confirmation for the customer (issue 7), with the details and a calendar file; for a
+ * group request (issue 20 §3), the copy of the request, saying nothing is booked until we confirm.
+ */
 export function bookingCustomerMail(b: BookingMailInput) {
   const rows = bookingRows(b);
+  if (b.request) {
+    const intro = `Hello ${b.name}, thank you for your group request. Your group is larger than one session holds, so our team will contact you to confirm the date and time or suggest another. Nothing is booked until we confirm.`;
+    const request = layout({
+      brand: b.brand,
+      preheader: `Group request: ${b.service} on ${b.date} at ${b.time}`,
+      heading: 'We received your group request',
+      publicUrl: b.publicUrl,
+      bodyHtml: `<p>${escapeHtml(intro)}</p><table role="presentation" cellpadding="4">${rows
+        .map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`)
+        .join('')}</table>`,
+      bodyText: `${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}`,
+    });
+    return { subject: `Group request received: ${b.service}, ${b.date} ${b.time}`, ...request };
+  }
   const body = layout({
     brand: b.brand,
     preheader: `${b.service} on ${b.date} at ${b.time}`,
@@ -141,9 +160,21 @@ export function bookingCustomerMail(b: BookingMailInput) {
   return { subject: `Booking confirmed: ${b.service}, ${b.date} ${b.time}`, ...body };
 }
 
-/** The new-booking notice for the sales team (issue 7). */
+/** The new-booking notice for the sales team (issue 7); a group request asks them to confirm it (issue 20 §3). */
 export function bookingTeamMail(b: BookingMailInput) {
   const rows = bookingRows(b);
+  if (b.request) {
+    const ask = 'A group larger than one session holds asks for this date and time. It takes no places until you confirm it: please contact the customer.';
+    const request = layout({
+      brand: b.brand,
+      preheader: `Group request: ${b.service}, ${b.people} people`,
+      heading: 'New group request',
+      publicUrl: b.publicUrl,
+      bodyHtml: `<p>${escapeHtml(ask)}</p><table role="presentation" cellpadding="4">${rows.map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`).join('')}</table>`,
+      bodyText: `${ask}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}`,
+    });
+    return { subject: `Group request: ${b.service}, ${b.date} ${b.time}, ${b.people} people`, ...request };
+  }
   const body = layout({
     brand: b.brand,
     preheader: `New booking: ${b.service}, ${b.people} people`,

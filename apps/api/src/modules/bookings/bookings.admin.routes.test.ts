@@ -101,7 +101,7 @@ describe('GET /api/admin/bookings', () => {
     ['to=2026-02-30', 'Please give to as YYYY-MM-DD'],
     ['from=tomorrow', 'Please give from as YYYY-MM-DD'],
     ['from=2026-12-05&to=2026-12-01', 'The end date must not be before the start date'],
-    ['status=lost', 'status must be one of requested, confirmed, cancelled, attended, no_show'],
+    ['status=lost', 'status must be one of confirmed, requested, cancelled, attended, no_show'],
     ['limit=500', 'limit must be between 1 and 100'],
   ])('?%s → 400 "%s"', async (qs, message) => {
     const res = await staff({ method: 'GET', url: `/api/admin/bookings?${qs}` });
