@@ -155,14 +155,15 @@ describe('POST /api/admin/bookings/{id}/status', () => {
     expect(again.json().error).toBe('A booking that is cancelled cannot become confirmed');
   });
 
-  it('confirms a requested group booking and tells the customer', async () => {
-    const [row] = await query<{ id: string }>(
-      ctx,
-      sql`insert into bookings (service, location, type, number_of_people, booking_date, booking_time, first_name, last_name, phone, email, status) values ('Painting Sessions', 'East Wing', 'Workshop Center', 25, ${LATER}, '14:00', 'Group', 'Lead', '', 'group@example.com', 'requested') returning id`,
-    );
-    const res = await staff({ method: 'POST', url: `/api/admin/bookings/${row!.id}/status`, payload: { status: 'confirmed' } });
+  it('confirms a requested group booking (issue 20) and tells the customer', async () => {
+    const request = await publicBook({ group_request: true, number_of_people: 25, booking_date: LATER, booking_time: '14:00', location: 'East Wing', email: 'group@example.com' });
+    expect(request.statusCode).toBe(201);
+    const row = request.json().booking;
+    expect(row.status).toBe('requested');
+    const res = await staff({ method: 'POST', url: `/api/admin/bookings/${row.id}/status`, payload: { status: 'confirmed' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().booking.status).toBe('confirmed');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/bookings/${row.id}` })).json().booking.status).toBe('confirmed');
     const mail = (await mailsTo('group@example.com')).at(-1)!;
     expect(mail.kind).toBe('booking_confirmed');
     expect(mail.text_body).toContain('Status: confirmed');
