@@ -23,8 +23,10 @@ export const BOOKING_MESSAGES = {
 /**
  * A booking's status (issue 20 §3): `confirmed` takes places in its slot; `requested` is a group
  * larger than one session holds, waiting for staff to confirm it (takes no places); `cancelled`.
+ * Issue 16: after the session staff mark it `attended` or `no_show` (both still hold their places);
+ * the moves between them are admin-desk.ts BOOKING_TRANSITIONS.
  */
-export const BOOKING_STATUSES = ['confirmed', 'requested', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['confirmed', 'requested', 'cancelled', 'attended', 'no_show'] as const;
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 
