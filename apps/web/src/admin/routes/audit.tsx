@@ -1,0 +1,5 @@
+import { PageTitle } from '../components/page-title';
+
+export default function Page() {
+  return <PageTitle title="audit" />;
+}
