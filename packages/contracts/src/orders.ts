@@ -161,6 +161,20 @@ export const OrderItem = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
+/**
+ * How to pay an order by mobile money (issue 14): the amount due in RWF, the order number as the
+ * payment's reference, the shop's MTN MoMo Pay merchant code with its tel: dial link, and the Airtel
+ * Money number. A method the owner has not set is null.
+ */
+export const PaymentInstructions = z.object({
+  amount_due: z.number(),
+  reference: z.string(),
+  momo_merchant_code: z.string().nullable(),
+  momo_dial: z.string().nullable(),
+  airtel_money_number: z.string().nullable(),
+});
+export type PaymentInstructions = z.infer<typeof PaymentInstructions>;
+
 /** An order (spec 02 §3 Order (server)); amounts in RWF. */
 export const Order = z.object({
   id: z.string(),
@@ -174,6 +188,12 @@ export const Order = z.object({
   coupon_code: z.string().nullable(),
   shipping: z.number(),
   total: z.number(),
+  /** Payments received and not voided, RWF (issue 14). */
+  amount_paid: z.number(),
+  /** What the customer still owes, RWF: 0 once paid or cancelled. */
+  amount_due: z.number(),
+  /** How to pay what is due by mobile money, or null when nothing is due or no number is set. */
+  how_to_pay: PaymentInstructions.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   customer_first_name: z.string(),

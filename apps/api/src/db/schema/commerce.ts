@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@atelier/contracts';
 import { users } from './accounts.js';
 import { catalogItems } from './catalog.js';
 import { timestamps } from './columns.js';
@@ -68,8 +69,9 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
-    status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }).notNull().default('pending'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** Derived from order_payments and order_refunds by derivePaymentStatus, written with them (issue 14). */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method').notNull().default('whatsapp'),
     currency: text('currency').notNull().default('RWF'),
     subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),

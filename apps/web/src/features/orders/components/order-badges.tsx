@@ -4,11 +4,12 @@ import { Badge, type BadgeTone } from '@/components/badge';
 const STATUS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'amber' },
   processing: { label: 'Processing', tone: 'blue' },
+  ready: { label: 'Ready', tone: 'blue' },
   completed: { label: 'Completed', tone: 'green' },
   cancelled: { label: 'Cancelled', tone: 'neutral' },
 };
 
-/** The order's status (spec 02 §4: pending by default; processing, completed, cancelled). */
+/** The order's status (spec 02 §4, issue 14: pending by default; processing, ready, completed, cancelled). */
 export function OrderStatusBadge({ status }: { status: string }) {
   const s = STATUS[status as OrderStatus] ?? STATUS.pending;
   return (
@@ -19,12 +20,20 @@ export function OrderStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Payment status (spec 02 §4): "paid" is green; anything else shows as pending (yellow), or refunded. */
+const PAYMENT: Record<PaymentStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Payment pending', tone: 'amber' },
+  partially_paid: { label: 'Partly paid', tone: 'amber' },
+  paid: { label: 'Paid', tone: 'green' },
+  partially_refunded: { label: 'Partly refunded', tone: 'neutral' },
+  refunded: { label: 'Refunded', tone: 'neutral' },
+};
+
+/** Payment status (spec 02 §4, issue 14): "paid" is green; pending and partly paid amber; refunds grey. */
 export function PaymentStatusBadge({ status }: { status: string }) {
-  const s = status as PaymentStatus;
-  const label = s === 'paid' ? 'Paid' : s === 'refunded' ? 'Refunded' : 'Payment pending';
+  const s = PAYMENT[status as PaymentStatus] ?? PAYMENT.pending;
+  const label = s.label;
   return (
-    <Badge tone={s === 'paid' ? 'green' : s === 'refunded' ? 'neutral' : 'amber'}>
+    <Badge tone={s.tone}>
       <span className="sr-only">Payment: </span>
       {label}
     </Badge>
