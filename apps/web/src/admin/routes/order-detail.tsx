@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import toast from 'react-hot-toast';
 import { PAYMENT_METHOD_LABELS, can, type AdminAddress, type AdminOrder, type AdminPayment, type OrderStatus } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import * as BaseIcon from '@/components/icons';
@@ -85,6 +86,11 @@ export default function OrderDetailPage() {
   const { data: order, error, isPending, refetch } = useOrder(orderId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  /** Closes the dialog after a write and says what happened. */
+  const done = (text: string) => () => {
+    toast.success(text);
+    setDialog(null);
+  };
 
   if (isPending) return <PageSpinner label="Loading the order..." />;
   if (error || !order) {
@@ -241,16 +247,16 @@ export default function OrderDetailPage() {
       </div>
 
       <Modal open={dialog?.kind === 'payment'} onClose={close} title="Record a payment">
-        {dialog?.kind === 'payment' ? <PaymentForm order={order} onDone={close} onCancel={close} /> : null}
+        {dialog?.kind === 'payment' ? <PaymentForm order={order} onDone={done('Payment recorded')} onCancel={close} /> : null}
       </Modal>
       <Modal open={dialog?.kind === 'status'} onClose={close} title={dialog?.kind === 'status' ? STATUS_ACTIONS[dialog.to] : ''}>
-        {dialog?.kind === 'status' ? <StatusForm order={order} to={dialog.to} onDone={close} onCancel={close} /> : null}
+        {dialog?.kind === 'status' ? <StatusForm order={order} to={dialog.to} onDone={done(dialog.to === 'cancelled' ? 'Order cancelled' : 'Status changed')} onCancel={close} /> : null}
       </Modal>
       <Modal open={dialog?.kind === 'void'} onClose={close} title="Void payment">
-        {dialog?.kind === 'void' ? <VoidForm order={order} payment={dialog.payment} onDone={close} onCancel={close} /> : null}
+        {dialog?.kind === 'void' ? <VoidForm order={order} payment={dialog.payment} onDone={done('Payment voided')} onCancel={close} /> : null}
       </Modal>
       <Modal open={dialog?.kind === 'refund'} onClose={close} title="Record a refund">
-        {dialog?.kind === 'refund' ? <RefundForm order={order} onDone={close} onCancel={close} /> : null}
+        {dialog?.kind === 'refund' ? <RefundForm order={order} onDone={done('Refund recorded')} onCancel={close} /> : null}
       </Modal>
     </>
   );

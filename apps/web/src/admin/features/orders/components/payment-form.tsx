@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { AdminPaymentBody, MOBILE_MONEY_METHODS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type AdminOrder, type PaymentMethod } from '@atelier/contracts';
@@ -28,14 +28,14 @@ export function PaymentForm({ order, onDone, onCancel }: { order: AdminOrder; on
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof AdminPaymentBody>>({
     resolver: zodResolver(AdminPaymentBody),
     defaultValues: { method: 'momo_mtn', amount: String(order.amount_due) as unknown as number, reference: '', paid_at: '' },
   });
-  const method = watch('method') as PaymentMethod;
+  const method = useWatch({ control, name: 'method' }) as PaymentMethod;
   const mobile = MOBILE_MONEY_METHODS.includes(method);
 
   const onSubmit = handleSubmit(async (values) => {
