@@ -81,8 +81,10 @@ export default function StaffPage() {
         ) : error ? (
           <ErrorState title="The staff could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
         ) : (
-          <>
-            <h2 className="mb-3 font-sans text-base font-semibold">Team</h2>
+          <section aria-labelledby="staff-team">
+            <h2 id="staff-team" className="mb-3 font-sans text-base font-semibold">
+              Team
+            </h2>
             <ul className="divide-y divide-sand-200 rounded-2xl bg-white ring-1 ring-sand-200">
               {data.members.map((m) => (
                 <li key={m.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -125,7 +127,7 @@ export default function StaffPage() {
                 </ul>
               </>
             ) : null}
-          </>
+          </section>
         )}
       </div>
       <Modal open={leaving !== null} onClose={() => setLeaving(null)} title="Remove from the staff?">
