@@ -75,13 +75,16 @@ export default defineConfig({
     rolldownOptions: {
       input: fileURLToPath(new URL(adminBuild ? './admin.html' : './index.html', import.meta.url)),
       output: {
-        codeSplitting: {
+        // The store's grouping (the back office is split by the bundler alone: its pages are lazy
+        // and it has no first-load budget, and a group without its dependencies could run a module
+        // before one it needs from another chunk).
+        codeSplitting: adminBuild ? undefined : {
           groups: [
             // What every page needs, in one file beside the entry: React, the router, TanStack Query,
             // the toasts and the session. Left to the automatic split it was nine small chunks shared
             // with the pages, a round trip per six files over HTTP/1.1 (docs/decisions/060).
             {
-              name: adminBuild ? 'admin-shell' : 'shell',
+              name: 'shell',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|goober|react-hot-toast)[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn))\.tsx?$/,
               includeDependenciesRecursively: false,
             },

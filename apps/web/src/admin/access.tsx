@@ -45,7 +45,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
       <main className="flex min-h-dvh items-center px-5">
         <NoAccess>
           <p>
-            You are signed in as <strong className="break-all text-ink-900">{user.email}</strong>, a customer account. The back office is for the shop&apos;s owner
+            You are signed in as <strong className="text-ink-900 [overflow-wrap:anywhere]">{user.email}</strong>, a customer account. The back office is for the shop&apos;s owner
             and staff.
           </p>
         </NoAccess>

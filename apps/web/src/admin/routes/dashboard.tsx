@@ -17,7 +17,7 @@ function SalesTile({ title, figures }: { title: string; figures: SalesFigures })
   return (
     <section className={cn(tile, 'sm:col-span-2')} aria-label={title}>
       <h2 className="font-sans text-sm font-semibold text-ink-600">{title}</h2>
-      <p className="text-3xl font-semibold tracking-tight text-ink-900">{rwf(figures.paid)}</p>
+      <p className="text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">{rwf(figures.paid)}</p>
       <p className="text-sm text-ink-600">
         paid · <span className="font-semibold text-ink-800">{rwf(figures.awaiting_payment)}</span> awaiting payment · {figures.orders} {figures.orders === 1 ? 'order' : 'orders'}
       </p>

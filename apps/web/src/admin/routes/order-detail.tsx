@@ -210,7 +210,8 @@ export default function OrderDetailPage() {
           <OrderTimeline entries={order.timeline} placedAt={order.created_at} />
         </div>
 
-        <div className="grid gap-4 lg:sticky lg:top-6">
+        {/* On a phone the money and the customer come first: what is due and who to call. */}
+        <div className="order-first grid gap-4 lg:sticky lg:top-6 lg:order-none">
           <Card title="Money">
             <dl className="text-sm">
               <Row label="Total">{rwf(order.total)}</Row>
