@@ -1,40 +1,44 @@
-import type { AuditEntry } from '@atelier/contracts';
+import { PAYMENT_METHOD_LABELS, type AuditEntry, type PaymentMethod, type PaymentStatus } from '@atelier/contracts';
+import { PAYMENT_STATUS_LABELS } from '../../../components/badges';
+import { rwf } from '../../../components/format';
 import { formatDateTime } from '@/lib/format-date';
 import { Card } from './card';
 
-/** Readable names of the audit log's actions; any other action shows as written. */
+/** Readable names of the audit log's actions (apps/api orders.admin.service); any other shows as written. */
 export const ACTION_LABELS: Record<string, string> = {
-  'order.create': 'Order placed',
-  'order.created': 'Order placed',
-  'order.status': 'Status changed',
   'order.status_changed': 'Status changed',
-  'order.note': 'Note added',
+  'order.cancelled': 'Order cancelled',
   'order.note_added': 'Note added',
-  'payment.record': 'Payment recorded',
-  'payment.recorded': 'Payment recorded',
-  'payment.void': 'Payment voided',
-  'payment.voided': 'Payment voided',
-  'refund.record': 'Refund recorded',
-  'refund.recorded': 'Refund recorded',
-  'staff.invite': 'Staff invited',
-  'staff.invited': 'Staff invited',
-  'staff.promote': 'Staff added',
-  'staff.promoted': 'Staff added',
-  'staff.remove': 'Staff removed',
-  'staff.removed': 'Staff removed',
+  'order.payment_recorded': 'Payment recorded',
+  'order.payment_voided': 'Payment voided',
+  'order.refund_recorded': 'Refund recorded',
 };
 
 /** The action's readable name. */
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace(/[._]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-/** One short line of what changed, from the entry's `after` (a status, an amount), or ''. */
+type Json = Record<string, unknown>;
+const asObject = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
+
+/** A payment or refund of an entry: "MTN MoMo RWF 100,000 (MP123)". */
+function money(value: unknown): string | null {
+  const m = asObject(value);
+  if (typeof m.amount !== 'number') return null;
+  const method = PAYMENT_METHOD_LABELS[m.method as PaymentMethod] ?? '';
+  return `${method} ${rwf(m.amount)}${typeof m.reference === 'string' && m.reference ? ` (${m.reference})` : ''}`.trim();
+}
+
+/** One short line of what changed, from the entry's `before` and `after`: a status move, a payment or refund, or ''. */
 export function changeSummary(entry: AuditEntry): string {
-  const after = entry.after && typeof entry.after === 'object' ? (entry.after as Record<string, unknown>) : {};
-  const before = entry.before && typeof entry.before === 'object' ? (entry.before as Record<string, unknown>) : {};
+  const after = asObject(entry.after);
+  const before = asObject(entry.before);
   const parts: string[] = [];
-  if (typeof after.status === 'string') parts.push(typeof before.status === 'string' && before.status !== after.status ? `${before.status} → ${after.status}` : after.status);
-  if (typeof after.amount === 'number') parts.push(`RWF ${after.amount.toLocaleString('en-US')}`);
-  if (typeof after.reference === 'string' && after.reference) parts.push(after.reference);
+  const paid = money(after.payment) ?? money(before.payment) ?? money(after.refund);
+  if (paid) parts.push(paid);
+  if (typeof after.status === 'string' && typeof before.status === 'string' && before.status !== after.status) parts.push(`${before.status} → ${after.status}`);
+  if (typeof after.payment_status === 'string' && typeof before.payment_status === 'string' && before.payment_status !== after.payment_status) {
+    parts.push(`payment ${PAYMENT_STATUS_LABELS[before.payment_status as PaymentStatus] ?? before.payment_status} → ${PAYMENT_STATUS_LABELS[after.payment_status as PaymentStatus] ?? after.payment_status}`);
+  }
   return parts.join(' · ');
 }
 
@@ -47,9 +51,7 @@ export function OrderTimeline({ entries, placedAt }: { entries: AuditEntry[]; pl
           <p className="font-semibold text-ink-900">Order placed</p>
           <p className="text-xs text-ink-600">{formatDateTime(placedAt)}</p>
         </li>
-        {entries
-          .filter((entry) => !/^order\.create/.test(entry.action))
-          .map((entry) => {
+        {entries.map((entry) => {
             const summary = changeSummary(entry);
             return (
               <li key={entry.id} className="text-sm">
