@@ -70,7 +70,7 @@ export function PaymentForm({ order, onDone, onCancel }: { order: AdminOrder; on
         error={errors.reference?.message}
         {...register('reference')}
       />
-      <TextField label="Paid at" type="datetime-local" optional hint="Leave empty for now" error={errors.paid_at?.message} {...register('paid_at')} />
+      <TextField label="Paid at" type="datetime-local" optional hint="Leave empty for now" error={errors.paid_at?.message} {...register('paid_at', { setValueAs: (v: string) => v || undefined })} />
       <FormActions submitLabel="Record payment" pending={action.isPending} onCancel={onCancel} />
     </form>
   );
