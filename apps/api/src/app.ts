@@ -49,6 +49,10 @@ import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.js';
 import { adminScope } from './plugins/admin-scope.js';
+import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
+import { staffAdminRoutes } from './modules/accounts/staff.admin.routes.js';
+import { staffInviteRoutes } from './modules/accounts/staff.routes.js';
+import { staffService } from './modules/accounts/staff.service.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { ratingsService } from './modules/ratings/ratings.service.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
@@ -79,6 +83,7 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const audit = auditService({ db });
   return {
     audit,
+    staff: staffService({ db, transaction, mailer: deps.mailer, config: deps.config, brand: content.brand, now: deps.now }),
     ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
     content,
     catalog,
@@ -209,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(contentRoutes, { content: services.content, cache: publicCache });
       await api.register(accountsRoutes, { accounts: services.accounts, authRateLimit, uploads });
+      await api.register(staffInviteRoutes, { staff: services.staff, rateLimit: authRateLimit });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(profileRoutes, { profile: services.profile, uploads });
@@ -225,6 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(dashboardAdminRoutes, { orders: services.ordersAdmin, now: deps.now ?? (() => new Date()) });
           await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
           await admin.register(auditAdminRoutes, { audit: services.audit });
+          await admin.register(contentAdminRoutes, { content: services.content });
+          await admin.register(staffAdminRoutes, { staff: services.staff });
         }),
       );
     },
