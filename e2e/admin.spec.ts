@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { E2E_DIR } from './env.js';
-import { verificationCode } from './mail.js';
+import { verificationCode, waitForMail } from './mail.js';
 import { auth, expectAccessible, expectToast, item, signIn, uniqueEmail, visible, type Item } from './support.js';
 
 /**
@@ -217,5 +217,33 @@ test('staff see no owner pages, a customer gets "No access", and a signed-out vi
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Team' }).getByText(staffEmail)).toBeVisible();
     await expectAccessible(page, '/admin/staff');
+    await shot(page, testInfo, 'staff');
+  });
+
+  await test.step('the owner invites someone new by e-mail; the link lets them join and sign in as staff', async () => {
+    const newcomer = uniqueEmail(testInfo, 'newcomer');
+    const form = page.getByRole('form', { name: 'Invite staff' });
+    await form.getByLabel('E-mail').fill(newcomer);
+    await form.getByRole('button', { name: 'Invite' }).click();
+    await expectToast(page, `Invitation sent to ${newcomer}`);
+    await expect(page.getByRole('region', { name: 'Invitations' }).getByText(newcomer)).toBeVisible();
+    const mail = await waitForMail(newcomer, /invitation to the .* back office/i);
+    const link = /https?:\/\/[^\s"<>]+\/admin\/invite\?token=[A-Za-z0-9_%.-]+/.exec(mail.raw)?.[0];
+    expect(link, 'the invitation link').toBeTruthy();
+    const invitee = await secondPage(browser, testInfo);
+    await invitee.goto(new URL(link!).pathname + new URL(link!).search);
+    const accept = invitee.getByRole('form', { name: 'Accept the invitation' });
+    await expect(accept).toContainText(newcomer);
+    await expectAccessible(invitee, '/admin/invite');
+    await accept.getByLabel('Your name').fill('Nadia Uwimana');
+    await accept.getByLabel('Choose a password').fill(PASSWORD);
+    await accept.getByRole('button', { name: 'Join the staff' }).click();
+    await invitee.getByRole('link', { name: 'Sign in to the back office' }).click();
+    const signIn = invitee.getByRole('form', { name: 'Sign in to the back office' });
+    await signIn.getByLabel('Email').fill(newcomer);
+    await signIn.getByLabel('Password').fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(invitee.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await invitee.context().close();
   });
 });

@@ -103,8 +103,10 @@ export default function StaffPage() {
               ))}
             </ul>
             {data.invites.length ? (
-              <>
-                <h2 className="mt-6 mb-3 font-sans text-base font-semibold">Invitations</h2>
+              <section aria-labelledby="staff-invites">
+                <h2 id="staff-invites" className="mt-6 mb-3 font-sans text-base font-semibold">
+                  Invitations
+                </h2>
                 <ul className="divide-y divide-sand-200 rounded-2xl bg-white ring-1 ring-sand-200">
                   {data.invites.map((invite) => (
                     <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -125,7 +127,7 @@ export default function StaffPage() {
                     </li>
                   ))}
                 </ul>
-              </>
+              </section>
             ) : null}
           </section>
         )}
