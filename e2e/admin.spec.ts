@@ -111,7 +111,7 @@ test('the owner finds an order by phone, records an MTN MoMo payment, and cancel
   await shot(page, testInfo, 'dashboard');
 
   await test.step('finds the order by the customer phone number', async () => {
-    await visible(page.getByRole('link', { name: 'Orders' })).click();
+    await visible(page.getByRole('link', { name: 'Orders', exact: true })).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     // Typed the way people say it: 0788… rather than +250 788….
     await page.getByRole('searchbox', { name: 'Search' }).fill(`0${phone.slice(4)}`);
