@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Button, buttonClass } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
-import { SignIn } from './features/auth/sign-in';
 import { adminRole, isOwner } from './roles';
+
+// Its own chunk (with zod and react-hook-form): signed-in visits never load it.
+const SignIn = lazy(() => import('./features/auth/sign-in').then((m) => ({ default: m.SignIn })));
 
 /**
  * A clear refusal, never a blank screen (issue 14 Foundation): what is missing, and the ways out
@@ -39,7 +41,12 @@ export function NoAccess({ title = 'No access', children }: { title?: string; ch
 export function AdminGate({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   if (status === 'checking') return <PageSpinner label="Checking your session..." />;
-  if (status === 'signedOut' || !user) return <SignIn />;
+  if (status === 'signedOut' || !user)
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SignIn />
+      </Suspense>
+    );
   if (!adminRole(user)) {
     return (
       <main className="flex min-h-dvh items-center px-5">
