@@ -4,6 +4,10 @@ import type { AdminDashboard } from '@atelier/contracts';
 import { AdminProvider } from './provider';
 import { AdminRouter } from './router';
 
+/** Pages are lazy chunks, compiled on first use by the test runner: a busy machine may take seconds. */
+const LAZY = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 30_000 });
+
 const dashboard: AdminDashboard = {
   currency: 'RWF',
   sales_today: { paid: 25000, awaiting_payment: 0, orders: 1 },
@@ -44,32 +48,32 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the back office gate (issue 14 Foundation)', () => {
   it('asks a signed-out visitor to sign in where they are', async () => {
     open('/orders', null);
-    expect(await screen.findByRole('form', { name: 'Sign in to the back office' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Sign in to the back office' }, LAZY)).toBeTruthy();
   });
 
   it('shows a customer a clear "No access", never a blank screen', async () => {
     open('/', 'user');
-    expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No access' }, LAZY)).toBeTruthy();
     expect(screen.getByText(/a customer account/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the shop' }).getAttribute('href')).toBe('/');
   });
 
   it('lets staff in without the owner-only sections, whose pages say "No access"', async () => {
     const view = open('/', 'staff');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY)).toBeTruthy();
     const sidebar = within(view.container).getByRole('navigation', { name: 'Back office' });
     expect(within(sidebar).getByRole('link', { name: 'Orders' })).toBeTruthy();
     expect(within(sidebar).queryByRole('link', { name: 'Staff' })).toBeNull();
     expect(within(sidebar).queryByRole('link', { name: 'Audit log' })).toBeNull();
     view.unmount();
     open('/audit', 'staff');
-    expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No access' }, LAZY)).toBeTruthy();
     expect(screen.getByText("This page is for the shop's owner.")).toBeTruthy();
   });
 
   it('shows the owner every section and the dashboard tiles', async () => {
     const view = open('/', 'admin');
-    expect(await screen.findByText('RWF 180,000')).toBeTruthy();
+    expect(await screen.findByText('RWF 180,000', undefined, LAZY)).toBeTruthy();
     const sidebar = within(view.container).getByRole('navigation', { name: 'Back office' });
     for (const name of ['Dashboard', 'Orders', 'Staff', 'Audit log']) expect(within(sidebar).getByRole('link', { name })).toBeTruthy();
   });

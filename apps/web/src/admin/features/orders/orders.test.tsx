@@ -5,6 +5,10 @@ import type { AdminOrder, AdminOrderRow } from '@atelier/contracts';
 import { AdminProvider } from '../../provider';
 import { AdminRouter } from '../../router';
 
+/** Pages are lazy chunks, compiled on first use by the test runner: a busy machine may take seconds. */
+const LAZY = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 30_000 });
+
 const owner = { id: 'u1', name: 'Owner', email: 'owner@example.com', phone: '+250788000000', role: 'admin', status: 'active' };
 const row = (n: number): AdminOrderRow => ({
   id: `o${n}`,
@@ -71,30 +75,29 @@ afterEach(() => vi.unstubAllGlobals());
 describe('order list (issue 14 "Orders")', () => {
   it('searches on the server, pages by X-Total-Count and sorts from the table header', async () => {
     const calls = open('/orders');
-    // The page's lazy chunk (with TanStack Table) takes a moment to load in the test runner.
-    expect(await screen.findByText('45 orders', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('45 orders', undefined, LAZY)).toBeTruthy();
     expect(screen.getByText('Page', { exact: false }).textContent).toContain('of 3');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '0788555444{Enter}');
-    await waitFor(() => expect(calls.some((c) => c.url.includes('q=0788555444'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('q=0788555444'))).toBe(true), LAZY);
     await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: /Total/ }));
-    await waitFor(() => expect(calls.some((c) => /sort=-?total/.test(c.url) && c.url.includes('q=0788555444'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => /sort=-?total/.test(c.url) && c.url.includes('q=0788555444'))).toBe(true), LAZY);
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
-    await waitFor(() => expect(calls.some((c) => c.url.includes('page=2'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('page=2'))).toBe(true), LAZY);
   });
 });
 
 describe('record a payment', () => {
   it("prefills what is due, needs a mobile-money reference, and shows the server's refusal as it says it", async () => {
     const calls = open('/orders/o1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Record payment' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Record payment' }, LAZY));
     const dialog = screen.getByRole('dialog', { name: 'Record a payment' });
     expect((within(dialog).getByLabelText('Amount (RWF)') as HTMLInputElement).value).toBe('25000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(await within(dialog).findByText('Please enter the mobile-money transaction reference')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter the mobile-money transaction reference', undefined, LAZY)).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText('Transaction reference'), 'MP123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'A payment with this reference is already recorded');
+    expect(await within(dialog).findByRole('alert', undefined, LAZY)).toHaveProperty('textContent', 'A payment with this reference is already recorded');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ method: 'momo_mtn', amount: 25000, reference: 'MP123' });
   });
 });
