@@ -19,4 +19,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.orders, label: 'Orders', icon: Icon.Receipt, bar: true },
   { to: adminPaths.staff, label: 'Staff', icon: Icon.Users, ownerOnly: true },
   { to: adminPaths.audit, label: 'Audit log', icon: Icon.History, ownerOnly: true },
+  { to: adminPaths.settings, label: 'Settings', icon: Icon.Settings, ownerOnly: true },
 ];

@@ -7,6 +7,7 @@ export const adminPaths = {
   order: (id: string | number) => `/orders/${encodeURIComponent(String(id))}`,
   staff: '/staff',
   audit: '/audit',
+  settings: '/settings',
   more: '/more',
 } as const;
 

@@ -11,6 +11,7 @@ const Orders = lazy(() => import('./routes/orders'));
 const OrderDetail = lazy(() => import('./routes/order-detail'));
 const Staff = lazy(() => import('./routes/staff'));
 const Audit = lazy(() => import('./routes/audit'));
+const Settings = lazy(() => import('./routes/settings'));
 const More = lazy(() => import('./routes/more'));
 const Invite = lazy(() => import('./routes/invite'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -28,6 +29,7 @@ function GatedRoutes() {
           <Route element={<RequireOwner />}>
             <Route path="staff" element={<Staff />} />
             <Route path="audit" element={<Audit />} />
+            <Route path="settings" element={<Settings />} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -58,3 +58,10 @@ export const SignOut = (p: IconProps) => (
     <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
   </Svg>
 );
+
+export const Settings = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </Svg>
+);
