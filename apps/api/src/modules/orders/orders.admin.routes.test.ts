@@ -226,7 +226,7 @@ describe('payments', () => {
     const placed = await newOrder();
     let res = await pay(placed.orderId, { method: 'cash', amount: placed.order.total + 1 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(`Only ${placed.order.total.toLocaleString('en-US')} RWF is due on this order`);
+    expect(res.json().error).toBe(`Only ${formatRwf(placed.order.total)} is due on this order`);
     res = await pay(placed.orderId, { method: 'airtel_money', amount: 100 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Please enter the mobile-money transaction reference');
@@ -326,7 +326,7 @@ describe('voids and refunds (owner)', () => {
     await pay(placed.orderId, { method: 'cash', amount: total });
     res = await refund({ amount: total + 1, method: 'cash', reason: 'Too much' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(`At most ${total.toLocaleString('en-US')} RWF can be refunded on this order`);
+    expect(res.json().error).toBe(`At most ${formatRwf(total)} can be refunded on this order`);
     expect((await refund({ amount: 100, method: 'cash' })).json().error).toBe('Please give a reason');
 
     res = await refund({ amount: 1000, method: 'momo_mtn', reference: 'RF-1', reason: 'Scratched box' });
