@@ -34,13 +34,27 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '@/app/**'], message: 'Features must not import from app/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '@/app/**', '**/admin/**', '@/admin/**'], message: 'Features must not import from app/ or the back office.' }] }],
+    },
+  },
+  // The back office (DESIGN.md "Back office") reuses components/ and lib/, never the store's app/ or
+  // features/; nothing of the store imports it, so it never adds a byte to the store's entry.
+  {
+    files: ['apps/web/src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '@/app/**', '@/features/**', '../../features/**'], message: "The back office uses components/ and lib/, not the store's app/ or features/." }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/admin/**', '@/admin/**'], message: 'The store never imports the back office (its own entry, admin.html).' }] }],
     },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/config/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or app.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**', '**/admin/**'], message: 'Shared code must not import features, app or the back office.' }] }],
     },
   },
 );

@@ -26,9 +26,34 @@ function nonBlockingStylesheet(): Plugin {
   };
 }
 
+/**
+ * Which page this build makes (DESIGN.md "Back office"): `npm run build` runs Vite twice with this
+ * config, first the store (index.html, the default), then with ATELIER_WEB_ENTRY=admin the back
+ * office (admin.html) into the same dist/. Two passes rather than two inputs of one: with one graph
+ * the bundler moves every module both pages use out of the store's entry into shared chunks and
+ * keeps in the shared vendor chunk whatever the back office uses, so the store's first load would
+ * change with every back-office page. Separate, the store's files are byte for byte what they were.
+ */
+const adminBuild = process.env.ATELIER_WEB_ENTRY === 'admin';
+
+/** In development, every /admin address is the back office's page, as the API answers in production. */
+function adminPages(): Plugin {
+  return {
+    name: 'atelier:admin-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = req.url?.split('?')[0] ?? '';
+        if (req.method === 'GET' && (pathname === '/admin' || (pathname.startsWith('/admin/') && !/\.[a-z0-9]+$/i.test(pathname)))) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 // The API serves the built app; in development Vite proxies /api and /media to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), nonBlockingStylesheet()],
+  plugins: [react(), tailwindcss(), nonBlockingStylesheet(), adminPages()],
   resolve: {
     conditions: ['source'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -41,11 +66,19 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 2048,
-    // The bundle benchmark reads which files each route loads from here.
-    manifest: true,
+    // The bundle benchmark and the API's page shell read which files each store route loads from
+    // .vite/manifest.json; the back office's pass writes its own.
+    manifest: adminBuild ? '.vite/admin-manifest.json' : true,
+    // The back office's pass adds to the store's dist/ rather than replacing it.
+    emptyOutDir: !adminBuild,
+    copyPublicDir: !adminBuild,
     rolldownOptions: {
+      input: fileURLToPath(new URL(adminBuild ? './admin.html' : './index.html', import.meta.url)),
       output: {
-        codeSplitting: {
+        // The store's grouping (the back office is split by the bundler alone: its pages are lazy
+        // and it has no first-load budget, and a group without its dependencies could run a module
+        // before one it needs from another chunk).
+        codeSplitting: adminBuild ? undefined : {
           groups: [
             // What every page needs, in one file beside the entry: React, the router, TanStack Query,
             // the toasts and the session. Left to the automatic split it was nine small chunks shared

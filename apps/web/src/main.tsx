@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadRoute } from './app/router';
-import { stylesheetReady } from './app/stylesheet';
+import { stylesheetReady } from './lib/stylesheet';
 import { companyBasicQueryOptions, companySocialQueryOptions } from './features/content/api/get-company-settings';
 import { createQueryClient } from './lib/query-client';
 import './index.css';

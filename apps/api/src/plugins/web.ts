@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { matchWebPage } from '@atelier/contracts';
 import type { PageShell } from '../modules/seo/page-shell.js';
 
@@ -25,6 +25,7 @@ export function isPlainMediaPath(url: string): boolean {
  * non-/api GET answered with index.html so the app's router can show its page, completed by `shell`
  * for a fast first paint (preloads and the page's first API answers): status 200 for an address of
  * the page table (WEB_PAGES), else 404 with the same HTML, where the app shows its 404 page.
+ * `/admin` and every `/admin/*` address get the back office's admin.html instead.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string; mediaDir: string; shell: PageShell }) => {
   fs.mkdirSync(opts.mediaDir, { recursive: true });
@@ -48,6 +49,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string;
   const indexFile = path.join(opts.webDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   const template = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+  // The back office's page (DESIGN.md "Back office"), its own entry of the same build.
+  const adminFile = path.join(opts.webDir, 'admin.html');
+  const adminPage = fs.existsSync(adminFile) ? fs.readFileSync(adminFile, 'utf8') : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDir,
@@ -78,5 +82,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string;
       .header('cache-control', 'no-cache')
       .send(await opts.shell.render(template, req.url));
   });
+  // Every /admin address is the back office's page, whose own router shows the page, the sign-in or
+  // "No access" (the API checks the role on each /api/admin call). It carries no shop data, so it is
+  // sent as built; never cached, like index.html, so a deploy reaches it at once.
+  const sendAdmin = async (_req: unknown, reply: FastifyReply) => {
+    if (!adminPage) return reply.code(404).send(notFound);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(adminPage);
+  };
+  app.get('/admin', sendAdmin);
+  app.get('/admin/*', sendAdmin);
   app.setNotFoundHandler(async (_req, reply) => reply.code(404).send(notFound));
 });

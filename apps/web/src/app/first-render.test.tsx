@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { AppProvider } from './provider';
 import { AppRouter, preloadRoute } from './router';
-import { stylesheetReady } from './stylesheet';
+import { stylesheetReady } from '@/lib/stylesheet';
 import { createQueryClient } from '@/lib/query-client';
 import { sunriseLowTops } from '@/test/catalog';
 import { mockFetch } from '@/test/utils';

@@ -97,7 +97,10 @@ export function pageModules(): string[] {
 /** Vite's build manifest: each source module's file and the modules it imports statically. */
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/** The module's file and every file it imports statically, minus those the entry already loads. */
+/** The store's entry in Vite's manifest; the build's other entry, admin.html, is the back office's. */
+const STORE_ENTRY = 'index.html';
+
+/** The module's file and every file it imports statically, minus those the store's entry already loads. */
 export function chunkFiles(manifest: Manifest, module: string): string[] {
   const walk = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -106,7 +109,7 @@ export function chunkFiles(manifest: Manifest, module: string): string[] {
     for (const dep of chunk.imports ?? []) walk(dep, into);
   };
   const entryFiles = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryFiles);
+  walk(STORE_ENTRY, entryFiles);
   const files = new Set<string>();
   walk(module, files);
   return [...files].filter((f) => !entryFiles.has(f));

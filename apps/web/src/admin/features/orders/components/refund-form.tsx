@@ -1,0 +1,58 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { AdminRefundBody, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type AdminOrder } from '@atelier/contracts';
+import { FormActions } from '@/components/button';
+import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { errorMessage } from '@/lib/api-client';
+import { rwf } from '../../../components/format';
+import { recordRefund, useOrderAction } from '../api/order-actions';
+
+type Values = z.input<typeof AdminRefundBody>;
+
+/** What may still be refunded: paid and not yet refunded, RWF. */
+export const refundable = (order: AdminOrder) => Math.max(0, order.amount_paid - order.amount_refunded);
+
+/** Record money given back (owner only, issue 14 "Refunds"): never more than was paid; a reason is required. */
+export function RefundForm({ order, onDone, onCancel }: { order: AdminOrder; onDone: () => void; onCancel: () => void }) {
+  const action = useOrderAction(order.id, recordRefund);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof AdminRefundBody>>({
+    resolver: zodResolver(AdminRefundBody),
+    defaultValues: { method: order.payments.find((p) => !p.voided_at)?.method ?? 'momo_mtn', amount: String(refundable(order)) as unknown as number, reference: '', reason: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await action.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      setError('root', { message: errorMessage(error, 'The refund could not be recorded. Please try again.') });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label="Record a refund">
+      {errors.root?.message ? (
+        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <TextField label="Amount (RWF)" inputMode="numeric" autoComplete="off" hint={`At most ${rwf(refundable(order))}`} error={errors.amount?.message} {...register('amount')} />
+      <SelectField label="Method" error={errors.method?.message} {...register('method')}>
+        {PAYMENT_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {PAYMENT_METHOD_LABELS[m]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Reference" optional autoComplete="off" error={errors.reference?.message} {...register('reference')} />
+      <TextAreaField label="Reason" error={errors.reason?.message} maxLength={500} {...register('reason')} />
+      <FormActions submitLabel="Record refund" pending={action.isPending} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { PAYMENT_METHOD_LABELS, type AuditEntry, type PaymentMethod, type PaymentStatus } from '@atelier/contracts';
+import { PAYMENT_STATUS_LABELS } from '../../../components/badges';
+import { rwf } from '../../../components/format';
+import { formatDateTime } from '@/lib/format-date';
+import { Card } from './card';
+
+/** Readable names of the audit log's actions (apps/api orders.admin.service); any other shows as written. */
+export const ACTION_LABELS: Record<string, string> = {
+  'order.status_changed': 'Status changed',
+  'order.cancelled': 'Order cancelled',
+  'order.note_added': 'Note added',
+  'order.payment_recorded': 'Payment recorded',
+  'order.payment_voided': 'Payment voided',
+  'order.refund_recorded': 'Refund recorded',
+  'staff.promoted': 'Added to the staff',
+  'staff.invited': 'Invited to the staff',
+  'staff.invite_accepted': 'Joined the staff',
+  'staff.invite_revoked': 'Invitation withdrawn',
+  'staff.removed': 'Removed from the staff',
+  'settings.changed': 'Settings changed',
+};
+
+/** The action's readable name. */
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace(/[._]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+type Json = Record<string, unknown>;
+const asObject = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
+
+/** A payment or refund of an entry: "MTN MoMo RWF 100,000 (MP123)". */
+function money(value: unknown): string | null {
+  const m = asObject(value);
+  if (typeof m.amount !== 'number') return null;
+  const method = PAYMENT_METHOD_LABELS[m.method as PaymentMethod] ?? '';
+  return `${method} ${rwf(m.amount)}${typeof m.reference === 'string' && m.reference ? ` (${m.reference})` : ''}`.trim();
+}
+
+/** One short line of what changed, from the entry's `before` and `after`: a status move, a payment or refund, or ''. */
+export function changeSummary(entry: AuditEntry): string {
+  const after = asObject(entry.after);
+  const before = asObject(entry.before);
+  const parts: string[] = [];
+  const paid = money(after.payment) ?? money(before.payment) ?? money(after.refund);
+  if (paid) parts.push(paid);
+  const email = after.email ?? before.email;
+  if (typeof email === 'string') parts.push(email);
+  if (typeof after.status === 'string' && typeof before.status === 'string' && before.status !== after.status) parts.push(`${before.status} → ${after.status}`);
+  if (typeof after.payment_status === 'string' && typeof before.payment_status === 'string' && before.payment_status !== after.payment_status) {
+    parts.push(`payment ${PAYMENT_STATUS_LABELS[before.payment_status as PaymentStatus] ?? before.payment_status} → ${PAYMENT_STATUS_LABELS[after.payment_status as PaymentStatus] ?? after.payment_status}`);
+  }
+  return parts.join(' · ');
+}
+
+/** The order's history from the audit log (oldest first): who did what, when, and why. */
+export function OrderTimeline({ entries, placedAt }: { entries: AuditEntry[]; placedAt: string }) {
+  return (
+    <Card title="Timeline">
+      <ol className="grid gap-3 border-l-2 border-sand-200 pl-4">
+        <li className="text-sm">
+          <p className="font-semibold text-ink-900">Order placed</p>
+          <p className="text-xs text-ink-600">{formatDateTime(placedAt)}</p>
+        </li>
+        {entries.map((entry) => {
+            const summary = changeSummary(entry);
+            return (
+              <li key={entry.id} className="text-sm">
+                <p className="font-semibold text-ink-900">
+                  {actionLabel(entry.action)}
+                  {summary ? <span className="font-normal text-ink-700"> · {summary}</span> : null}
+                </p>
+                {entry.reason ? <p className="break-words text-ink-700">“{entry.reason}”</p> : null}
+                <p className="text-xs text-ink-600">
+                  {entry.actor?.name ?? 'System'} · {formatDateTime(entry.created_at)}
+                </p>
+              </li>
+            );
+          })}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { ADMIN_MESSAGES, PAYMENT_METHOD_LABELS, type AdminOrder, type AdminPayment } from '@atelier/contracts';
+import { FormActions } from '@/components/button';
+import { TextAreaField } from '@/components/field';
+import { errorMessage } from '@/lib/api-client';
+import { rwf } from '../../../components/format';
+import { useOrderAction, voidPayment } from '../api/order-actions';
+
+/** Void a wrong payment entry with a reason (owner only): it stays on the order, struck through. */
+export function VoidForm({ order, payment, onDone, onCancel }: { order: AdminOrder; payment: AdminPayment; onDone: () => void; onCancel: () => void }) {
+  const action = useOrderAction(order.id, (id, reason: string) => voidPayment(id, payment.id, { reason }));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!reason.trim()) return setError(ADMIN_MESSAGES.reasonRequired);
+    setError(null);
+    try {
+      await action.mutateAsync(reason.trim());
+      onDone();
+    } catch (e) {
+      setFailure(errorMessage(e, 'The payment could not be voided. Please try again.'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label="Void payment">
+      <p className="text-ink-700">
+        {PAYMENT_METHOD_LABELS[payment.method]} {rwf(payment.amount)}
+        {payment.reference ? ` (${payment.reference})` : ''} stops counting towards the order. The entry is kept.
+      </p>
+      {failure ? (
+        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
+          {failure}
+        </p>
+      ) : null}
+      <TextAreaField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} maxLength={500} />
+      <FormActions submitLabel="Void payment" pending={action.isPending} onCancel={onCancel} />
+    </form>
+  );
+}

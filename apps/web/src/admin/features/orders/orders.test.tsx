@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminOrder, AdminOrderRow } from '@atelier/contracts';
+import { AdminProvider } from '../../provider';
+import { AdminRouter } from '../../router';
+
+/** Pages are lazy chunks, compiled on first use by the test runner: a busy machine may take seconds. */
+const LAZY = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 30_000 });
+
+const owner = { id: 'u1', name: 'Owner', email: 'owner@example.com', phone: '+250788000000', role: 'admin', status: 'active' };
+const row = (n: number): AdminOrderRow => ({
+  id: `o${n}`,
+  order_number: `ATL-${n}`,
+  customer_name: 'Claudine Uwera',
+  customer_email: 'c@example.com',
+  customer_phone: '+250788555444',
+  total: 25000,
+  amount_paid: 0,
+  amount_due: 25000,
+  status: 'pending',
+  payment_status: 'pending',
+  created_at: '2026-11-24T10:00:00.000Z',
+  item_count: 1,
+});
+const addr = { address: 'KN 4 Ave 8', address2: null, city: 'Kigali', state: 'Kigali', country: 'Rwanda', postal_code: '00000' };
+const order: AdminOrder = {
+  ...row(1),
+  allowed_transitions: ['processing', 'cancelled'],
+  currency: 'RWF',
+  subtotal: 25000,
+  discount: 0,
+  shipping: 0,
+  amount_refunded: 0,
+  coupon: null,
+  customer: { user_id: 'c1', first_name: 'Claudine', last_name: 'Uwera', name: 'Claudine Uwera', email: 'c@example.com', phone: '+250788555444' },
+  shipping_address: addr,
+  billing_address: addr,
+  lines: [],
+  payments: [],
+  refunds: [],
+  notes: [],
+  timeline: [],
+  updated_at: '2026-11-24T10:00:00.000Z',
+  cancelled_at: null,
+  paid_at: null,
+};
+
+/** The back office at /admin`path` as the owner; every API call is recorded. */
+function open(path: string) {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('user', JSON.stringify(owner));
+  const calls: { url: string; method: string; body?: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.endsWith('/api/auth/verify')) return Response.json({ success: true, user: owner });
+    if (url.includes('/api/admin/orders?')) return Response.json({ success: true, orders: [row(1), row(2)], total: 45, page: 1, limit: 20 }, { headers: { 'x-total-count': '45' } });
+    if (url.endsWith('/api/admin/orders/o1/payments')) return Response.json({ error: 'A payment with this reference is already recorded', code: 'CONFLICT' }, { status: 409 });
+    if (url.endsWith('/api/admin/orders/o1')) return Response.json({ success: true, order });
+    throw new TypeError(`unexpected call ${url}`);
+  });
+  window.history.replaceState(null, '', `/admin${path}`);
+  render(
+    <AdminProvider>
+      <AdminRouter />
+    </AdminProvider>,
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('order list (issue 14 "Orders")', () => {
+  it('searches on the server, pages by X-Total-Count and sorts from the table header', async () => {
+    const calls = open('/orders');
+    expect(await screen.findByText('45 orders', undefined, LAZY)).toBeTruthy();
+    expect(screen.getByText('Page', { exact: false }).textContent).toContain('of 3');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '0788555444{Enter}');
+    await waitFor(() => expect(calls.some((c) => c.url.includes('q=0788555444'))).toBe(true), LAZY);
+    await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: /Total/ }));
+    await waitFor(() => expect(calls.some((c) => /sort=-?total/.test(c.url) && c.url.includes('q=0788555444'))).toBe(true), LAZY);
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('page=2'))).toBe(true), LAZY);
+  });
+});
+
+describe('record a payment', () => {
+  it("prefills what is due, needs a mobile-money reference, and shows the server's refusal as it says it", async () => {
+    const calls = open('/orders/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Record payment' }, LAZY));
+    const dialog = screen.getByRole('dialog', { name: 'Record a payment' });
+    expect((within(dialog).getByLabelText('Amount (RWF)') as HTMLInputElement).value).toBe('25000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByText('Please enter the mobile-money transaction reference', undefined, LAZY)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Transaction reference'), 'MP123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByRole('alert', undefined, LAZY)).toHaveProperty('textContent', 'A payment with this reference is already recorded');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ method: 'momo_mtn', amount: 25000, reference: 'MP123' });
+  });
+});

@@ -1,0 +1,14 @@
+import { whatsappUrl, type AdminOrder } from '@atelier/contracts';
+import { ORDER_STATUS_LABELS } from '../../components/badges';
+import { rwf } from '../../components/format';
+
+/**
+ * The wa.me link that opens a chat with the order's customer, prefilled with the order number, its
+ * status and what is due (issue 14 "Message on WhatsApp"); null when the order has no phone number.
+ */
+export function customerWhatsappUrl(order: AdminOrder): string | null {
+  if (!order.customer.phone.replace(/\D/g, '')) return null;
+  const due = order.amount_due > 0 && order.status !== 'cancelled' ? `Amount due: ${rwf(order.amount_due)}.` : 'Nothing is due.';
+  const text = [`Hello ${order.customer.first_name || order.customer.name},`, `this is Atelier Kigali about your order ${order.order_number}.`, `Status: ${ORDER_STATUS_LABELS[order.status]}.`, due].join(' ');
+  return whatsappUrl(order.customer.phone, text);
+}

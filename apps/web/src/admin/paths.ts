@@ -1,0 +1,15 @@
+/** The back office's addresses, relative to its basename `/admin` (the router's basename). */
+export const ADMIN_BASE = '/admin';
+
+export const adminPaths = {
+  dashboard: '/',
+  orders: '/orders',
+  order: (id: string | number) => `/orders/${encodeURIComponent(String(id))}`,
+  staff: '/staff',
+  audit: '/audit',
+  settings: '/settings',
+  more: '/more',
+} as const;
+
+/** The full address of a back-office page, for links that leave the router (e-mails, the CSV export). */
+export const adminUrl = (path: string) => `${ADMIN_BASE}${path === '/' ? '' : path}`;

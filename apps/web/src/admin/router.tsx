@@ -1,0 +1,61 @@
+import { Suspense, lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { PageSpinner } from '@/components/spinner';
+import { AdminGate, RequireOwner } from './access';
+import { AdminLayout } from './layout';
+import { ADMIN_BASE } from './paths';
+
+// One chunk per page (issue 14: keep the back office lean).
+const Dashboard = lazy(() => import('./routes/dashboard'));
+const Orders = lazy(() => import('./routes/orders'));
+const OrderDetail = lazy(() => import('./routes/order-detail'));
+const Staff = lazy(() => import('./routes/staff'));
+const Audit = lazy(() => import('./routes/audit'));
+const Settings = lazy(() => import('./routes/settings'));
+const More = lazy(() => import('./routes/more'));
+const Invite = lazy(() => import('./routes/invite'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+/** Everything behind the gate: the layout, its pages, the owner's pages behind RequireOwner. */
+function GatedRoutes() {
+  return (
+    <AdminGate>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Dashboard />} />
+          <Route path="orders" element={<Orders />} />
+          <Route path="orders/:orderId" element={<OrderDetail />} />
+          <Route path="more" element={<More />} />
+          <Route element={<RequireOwner />}>
+            <Route path="staff" element={<Staff />} />
+            <Route path="audit" element={<Audit />} />
+            <Route path="settings" element={<Settings />} />
+          </Route>
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </AdminGate>
+  );
+}
+
+/**
+ * The back office's routes under /admin (the API answers admin.html for every /admin address):
+ * the invitation page is open to anyone with its link; everything else needs staff or the owner.
+ */
+export function AdminRouter() {
+  return (
+    <BrowserRouter basename={ADMIN_BASE}>
+      <Routes>
+        <Route
+          path="invite"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <Invite />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<GatedRoutes />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { SalesFigures } from '@atelier/contracts';
+import { ErrorState } from '@/components/states';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
+import { PageTitle } from '../components/page-title';
+import { rwf } from '../components/format';
+import { useDashboard } from '../features/dashboard/api/get-dashboard';
+import { adminPaths } from '../paths';
+
+const tile = 'flex min-h-28 flex-col justify-between gap-2 rounded-2xl bg-white p-4 ring-1 ring-sand-200';
+
+/** Sales of a period: paid and awaiting payment in RWF, and how many orders. */
+function SalesTile({ title, figures }: { title: string; figures: SalesFigures }) {
+  return (
+    <section className={cn(tile, 'sm:col-span-2')} aria-label={title}>
+      <h2 className="font-sans text-sm font-semibold text-ink-600">{title}</h2>
+      <p className="text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">{rwf(figures.paid)}</p>
+      <p className="text-sm text-ink-600">
+        paid · <span className="font-semibold text-ink-800">{rwf(figures.awaiting_payment)}</span> awaiting payment · {figures.orders} {figures.orders === 1 ? 'order' : 'orders'}
+      </p>
+    </section>
+  );
+}
+
+/** A count that opens the matching order list; `null` counts are areas still to come. */
+function CountTile({ title, count, to, hint }: { title: string; count: number | null; to?: string; hint?: ReactNode }) {
+  const body = (
+    <>
+      <h2 className="font-sans text-sm font-semibold text-ink-600">{title}</h2>
+      <p className={cn('text-3xl font-semibold', count === null ? 'text-ink-500' : 'text-ink-900')}>{count === null ? '—' : count}</p>
+      <p className="text-xs text-ink-600">{count === null ? 'Coming with bookings, returns and messages' : hint}</p>
+    </>
+  );
+  return to && count !== null ? (
+    <Link to={to} className={cn(tile, 'transition-colors hover:bg-sand-50 hover:ring-ink-900/30')}>
+      {body}
+    </Link>
+  ) : (
+    <section className={tile}>{body}</section>
+  );
+}
+
+/** Placeholder tiles while the figures load (same sizes, so nothing jumps). */
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the dashboard" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {[2, 2, 1, 1, 1, 1].map((span, i) => (
+        <div key={i} className={cn(tile, 'animate-pulse bg-sand-100', span === 2 && 'col-span-2')} />
+      ))}
+    </div>
+  );
+}
+
+/** /admin: today's and this week's sales and the orders to act on (issue 14 "Dashboard"). */
+export default function DashboardPage() {
+  const { data, error, isPending, refetch } = useDashboard();
+  return (
+    <>
+      <PageTitle title="Dashboard">{data ? `Updated ${formatDateTime(data.generated_at)}` : 'Sales and orders at a glance'}</PageTitle>
+      {isPending ? (
+        <DashboardSkeleton />
+      ) : error ? (
+        <ErrorState title="The dashboard could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          {data.sales_this_week.orders === 0 && data.orders_in_progress === 0 && data.orders_awaiting_payment === 0 ? (
+            <p className="mb-4 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-700">No orders this week yet. New orders appear here and in Orders as soon as customers place them.</p>
+          ) : null}
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <SalesTile title="Sales today" figures={data.sales_today} />
+            <SalesTile title="Sales this week" figures={data.sales_this_week} />
+            <CountTile title="Awaiting payment" count={data.orders_awaiting_payment} to={`${adminPaths.orders}?payment_status=pending`} hint="Orders with nothing paid" />
+            <CountTile title="In progress" count={data.orders_in_progress} to={`${adminPaths.orders}?status=processing`} hint="Being made or prepared" />
+            <CountTile title="Cancelled this week" count={data.cancelled_this_week} to={`${adminPaths.orders}?status=cancelled`} />
+            <CountTile title="Bookings today" count={data.bookings_today} />
+            <CountTile title="Open returns" count={data.open_returns} />
+            <CountTile title="Unread messages" count={data.unread_messages} />
+          </div>
+        </>
+      )}
+    </>
+  );
+}

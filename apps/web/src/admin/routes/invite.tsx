@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ADMIN_MESSAGES, StaffInviteAcceptBody, type StaffInviteInfoResponse } from '@atelier/contracts';
+import { Button, buttonClass } from '@/components/button';
+import { TextField } from '@/components/field';
+import { PageSpinner } from '@/components/spinner';
+import { ErrorState } from '@/components/states';
+import { apiFetch, errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { adminPaths } from '../paths';
+
+type Values = z.input<typeof StaffInviteAcceptBody>;
+
+/**
+ * /admin/invite?token=… (the link of a staff invitation, issue 14 "Roles"): whose invitation it is
+ * (GET /api/staff-invites/{token}), then a name and a password (POST /api/staff-invites/accept);
+ * afterwards the new member signs in at /admin like everyone. Open to signed-out visitors.
+ */
+export default function InvitePage() {
+  useDocumentTitle('Join the staff · Back office');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [accepted, setAccepted] = useState(false);
+  const invite = useQuery({
+    queryKey: ['staff-invite', token],
+    queryFn: ({ signal }) => apiFetch<StaffInviteInfoResponse>(`/api/staff-invites/${encodeURIComponent(token)}`, { signal }),
+    enabled: token.length > 0,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof StaffInviteAcceptBody>>({ resolver: zodResolver(StaffInviteAcceptBody), values: { token, name: invite.data?.name ?? '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiFetch('/api/staff-invites/accept', { method: 'POST', body: values });
+      setAccepted(true);
+    } catch (error) {
+      setError('root', { message: errorMessage(error, ADMIN_MESSAGES.inviteInvalid) });
+    }
+  });
+
+  let body;
+  if (!token) body = <ErrorState title="This invitation link is incomplete" message={ADMIN_MESSAGES.inviteInvalid} />;
+  else if (invite.isPending) body = <PageSpinner label="Checking the invitation..." />;
+  else if (invite.error) body = <ErrorState title="This invitation cannot be used" message={errorMessage(invite.error, ADMIN_MESSAGES.inviteInvalid)} />;
+  else if (accepted)
+    body = (
+      <div role="status" className="grid gap-4 rounded-3xl bg-white p-6 text-center ring-1 ring-sand-200">
+        <p className="text-lg font-semibold">Welcome to the team!</p>
+        <p className="text-ink-600">Sign in with {invite.data.email} and the password you just chose.</p>
+        <Link to={adminPaths.dashboard} className={buttonClass('dark')}>
+          Sign in to the back office
+        </Link>
+      </div>
+    );
+  else
+    body = (
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 rounded-3xl bg-white p-5 ring-1 ring-sand-200" aria-label="Accept the invitation">
+        <p className="text-ink-700">
+          Invitation for <strong className="[overflow-wrap:anywhere]">{invite.data.email}</strong>.
+        </p>
+        {errors.root?.message ? (
+          <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
+            {errors.root.message}
+          </p>
+        ) : null}
+        <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Choose a password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <Button type="submit" size="lg" variant="dark" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? 'Saving...' : 'Join the staff'}
+        </Button>
+      </form>
+    );
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 px-5 py-10">
+      <div>
+        <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">Atelier back office</p>
+        <h1 className="text-3xl">Join the staff</h1>
+      </div>
+      {body}
+    </main>
+  );
+}
