@@ -139,7 +139,8 @@ export function bookingsService(deps: BookingsDeps) {
       if (body.booking_date < today) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.past);
       if (body.booking_date > last) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooFar);
 
-      const capacity = (await deps.content.bookingSettings()).capacity_per_slot;
+      // A service may set its own places per slot (issue 15); else the shop's setting.
+      const capacity = service.capacityPerSlot ?? (await deps.content.bookingSettings()).capacity_per_slot;
       const row = await deps.transaction(async (tx) => {
         const r = bookingsRepository(tx);
         await r.lockSlot(body.booking_date, body.booking_time, location);

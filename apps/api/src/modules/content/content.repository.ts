@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companyValues, contactItems, contentSections, helpFaqs, settings, teamMembers } from '../../db/schema/index.js';
 
@@ -34,5 +34,46 @@ export function contentRepository(db: DbOrTx) {
     async contactItems() {
       return db.select().from(contactItems).orderBy(asc(contactItems.position), asc(contactItems.id)).limit(100);
     },
+    /** Makes no contact item of `type` primary (before another becomes it). */
+    async clearPrimary(type: string): Promise<void> {
+      await db.update(contactItems).set({ isPrimary: false }).where(eq(contactItems.contactType, type));
+    },
+    /** Every content section (the back office lists them all). */
+    async allSections() {
+      return db.select({ key: contentSections.key, title: contentSections.title, content: contentSections.content }).from(contentSections).orderBy(asc(contentSections.key));
+    },
+    /** The rows of one ordered list, by id (for updates, deletes and reorders). */
+    list: <T extends OrderedTable>(table: T) => ({
+      async find(id: number) {
+        const [row] = await db.select().from(table as OrderedTable).where(eq(table.id, id)).limit(1);
+        return row as T['$inferSelect'] | undefined;
+      },
+      /** The position after the last row (new rows go last). */
+      async nextPosition(): Promise<number> {
+        const [row] = await db.select({ next: sql<number>`coalesce(max(${table.position}) + 1, 0)`.mapWith(Number) }).from(table as OrderedTable);
+        return row?.next ?? 0;
+      },
+      async insert(values: T['$inferInsert']) {
+        const [row] = await db.insert(table).values(values as never).returning();
+        return row as T['$inferSelect'];
+      },
+      async update(id: number, values: Partial<T['$inferInsert']>) {
+        const rows = (await db.update(table).set({ ...values, updatedAt: new Date() } as never).where(eq(table.id, id)).returning()) as Array<T['$inferSelect']>;
+        return rows[0];
+      },
+      async remove(id: number): Promise<boolean> {
+        return (await db.delete(table).where(eq(table.id, id)).returning({ id: table.id })).length > 0;
+      },
+      async ids(): Promise<number[]> {
+        return (await db.select({ id: table.id }).from(table as OrderedTable)).map((r) => r.id);
+      },
+      /** Gives each id its index in `ids` as position. */
+      async reorder(ids: number[]): Promise<void> {
+        for (const [position, id] of ids.entries()) await db.update(table).set({ position } as never).where(eq(table.id, id));
+      },
+    }),
   };
 }
+
+/** The content tables kept in an order the owner chooses (id and position columns). */
+export type OrderedTable = typeof contactItems | typeof teamMembers | typeof companyValues | typeof helpFaqs;
