@@ -73,18 +73,23 @@ const HttpsUrl = z
  * A phone number read by libphonenumber-js (Rwandan unless it starts with +), given back in
  * international digits without `+` (250788123456), as the WhatsApp settings keep it.
  */
-export const PhoneDigits = z
-  .string({ error: CONTENT_MESSAGES.phoneInvalid })
-  .trim()
-  .max(30, CONTENT_MESSAGES.phoneInvalid)
-  .transform((v, ctx) => {
-    const e164 = toE164(v);
-    if (!e164) {
-      ctx.addIssue({ code: 'custom', message: CONTENT_MESSAGES.phoneInvalid });
-      return z.NEVER;
-    }
-    return e164.slice(1);
-  });
+const phone = (allowEmpty: boolean) =>
+  z
+    .string({ error: CONTENT_MESSAGES.phoneInvalid })
+    .trim()
+    .max(30, CONTENT_MESSAGES.phoneInvalid)
+    .transform((v, ctx) => {
+      if (allowEmpty && v === '') return '';
+      const e164 = toE164(v);
+      if (!e164) {
+        ctx.addIssue({ code: 'custom', message: CONTENT_MESSAGES.phoneInvalid });
+        return z.NEVER;
+      }
+      return e164.slice(1);
+    });
+export const PhoneDigits = phone(false);
+/** PhoneDigits, or "" (clears the number). */
+export const OptionalPhoneDigits = phone(true);
 
 /** An optional e-mail: "" or null clears it. */
 const optionalEmail = z.union([z.literal(''), z.string().trim().max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid))]).nullish();
@@ -134,7 +139,7 @@ export const AdminBasicResponse = z.object({ success: z.literal(true), data: Com
 /** PUT /api/admin/content/social: any network's links (https); `whatsapp.phone` is a phone number. */
 export const AdminSocialBody = z
   .object({
-    whatsapp: z.object({ url: HttpsUrl, phone: z.union([z.literal(''), PhoneDigits]) }).partial(),
+    whatsapp: z.object({ url: HttpsUrl, phone: OptionalPhoneDigits }).partial(),
     instagram: z.object({ url: HttpsUrl, profileUrl: HttpsUrl, username: optionalText('The username', 100) }).partial(),
     facebook: z.object({ url: HttpsUrl }),
     twitter: z.object({ url: HttpsUrl }),
@@ -172,7 +177,7 @@ export const AdminStoreSettingsBody = z.object({
     .trim()
     .regex(/^\d{4,10}$|^$/, 'The MoMo merchant code is 4 to 10 digits')
     .nullish(),
-  airtel_money_number: z.union([z.literal(''), PhoneDigits]).nullish(),
+  airtel_money_number: OptionalPhoneDigits.nullish(),
 });
 export type AdminStoreSettingsBody = z.input<typeof AdminStoreSettingsBody>;
 
