@@ -13,7 +13,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
 
   r.get('/bookings/available-slots/:date', { schema: { tags, params: SlotsParams, querystring: SlotsQuery, response: { 200: SlotsResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { success: true as const, ...(await bookings.availableSlots(req.params.date, req.query.location || null, req.query.people)) };
+    return { success: true as const, ...(await bookings.availableSlots(req.params.date, req.query.location || null, req.query.people, req.query.service || undefined)) };
   });
 
   r.post('/bookings', { config: { rateLimit: opts.rateLimit }, schema: { tags, body: CreateBookingBody, response: { 201: CreateBookingResponse } } }, async (req, reply) => {

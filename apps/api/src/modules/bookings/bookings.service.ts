@@ -111,10 +111,11 @@ export function bookingsService(deps: BookingsDeps) {
     /**
      * Free half-hour slots of a date for a group of `people` (spec 02 §7 available-slots): a slot has
      * `capacity_per_slot` places per location; past times of today and dates outside today..+30 days
-     * have none.
+     * have none. With `service` (slug or name), that service's own places per slot apply (issue 15).
      */
-    async availableSlots(date: string, location: string | null, people: number) {
-      const left = await remaining(date, location, (await deps.content.bookingSettings()).capacity_per_slot);
+    async availableSlots(date: string, location: string | null, people: number, service?: string) {
+      const own = service ? (await repo.findService(service))?.capacityPerSlot : null;
+      const left = await remaining(date, location, own ?? (await deps.content.bookingSettings()).capacity_per_slot);
       const open = [...left].filter(([, n]) => n >= people);
       return { date, available_slots: open.map(([slot]) => slot), remaining: Object.fromEntries(open) };
     },

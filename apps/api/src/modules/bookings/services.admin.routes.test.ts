@@ -43,10 +43,14 @@ describe('/api/admin/services', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe('Another service already uses this address');
 
+    const slots = (q: string) => ctx.app.inject({ method: 'GET', url: `/api/bookings/available-slots/${TOMORROW}?location=Rebero${q}` });
+    expect((await slots('&service=pottery-class')).json().remaining['10:00']).toBe(3);
+    expect((await slots('')).json().remaining['10:00']).toBe(10);
     // Three places per slot: 2 + 1 fit, one more does not.
     expect((await book('pottery-class', 2)).statusCode).toBe(201);
     expect((await book('pottery-class', 1)).statusCode).toBe(201);
     expect((await book('pottery-class', 1)).statusCode).toBe(409);
+    expect((await slots('&service=pottery-class')).json().available_slots).not.toContain('10:00');
     await owner({ method: 'PATCH', url: `/api/admin/services/${svc.id}`, payload: { places_per_slot: 4 } });
     expect((await book('pottery-class', 1)).statusCode).toBe(201);
   });
@@ -74,7 +78,7 @@ describe('/api/admin/services', () => {
   });
 
   it('refuses bad services with readable 4xx', async () => {
-    const bad = async (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: unknown, status: number, message: string) => {
+    const bad = async (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: Record<string, unknown>, status: number, message: string) => {
       const res = await owner({ method, url, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json().error).toContain(message);

@@ -75,7 +75,7 @@ describe('/api/admin/hero', () => {
   });
 
   it('refuses bad slides with readable 4xx', async () => {
-    const bad = async (method: 'POST' | 'PATCH', url: string, payload: unknown, status: number, message: string) => {
+    const bad = async (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>, status: number, message: string) => {
       const res = await owner({ method, url, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json().error).toContain(message);

@@ -86,7 +86,7 @@ describe('company basics, social links, store settings', () => {
   });
 
   it('refuses bad basics with readable 4xx', async () => {
-    const bad = async (payload: unknown, status: number, message: RegExp) => {
+    const bad = async (payload: Record<string, unknown>, status: number, message: RegExp) => {
       const res = await owner({ method: 'PUT', url: '/api/admin/content/basic', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json().error).toMatch(message);

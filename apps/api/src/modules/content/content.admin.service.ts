@@ -29,9 +29,8 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { imageUrl, type ImageStore } from '../../lib/images.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { companyValues, contactItems, helpFaqs, teamMembers } from '../../db/schema/index.js';
 import { auditRepository } from '../audit/audit.repository.js';
-import { contentRepository, type OrderedTable } from './content.repository.js';
+import { contentRepository, type OrderedInsert, type OrderedList, type OrderedRow } from './content.repository.js';
 import { DEFAULT_BASIC, DEFAULT_SOCIAL, type ContentService, type StoreSettings } from './content.service.js';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -45,10 +44,10 @@ export function keyOfUrl(url: string | null | undefined): string | null {
 /** Logos are shown small: their URL names the 320 px rendition. */
 const LOGO_WIDTH = 320;
 
-const toContactItem = (r: typeof contactItems.$inferSelect): AdminContactItem => ({ id: r.id, contact_type: r.contactType, contact_value: r.contactValue, display_name: r.displayName, is_primary: r.isPrimary, position: r.position });
-const toTeamMember = (r: typeof teamMembers.$inferSelect): AdminTeamMember => ({ id: r.id, name: r.name, role: r.role, profile_image_url: r.profileImageUrl, bio: r.bio, position: r.position });
-const toValue = (r: typeof companyValues.$inferSelect): AdminValue => ({ id: r.id, title: r.title, description: r.description, icon: r.icon, position: r.position });
-const toFaq = (r: typeof helpFaqs.$inferSelect): AdminFaq => ({ id: r.id, title: r.title, content: r.content, position: r.position });
+const toContactItem = (r: OrderedRow<'contactItems'>): AdminContactItem => ({ id: r.id, contact_type: r.contactType, contact_value: r.contactValue, display_name: r.displayName, is_primary: r.isPrimary, position: r.position });
+const toTeamMember = (r: OrderedRow<'team'>): AdminTeamMember => ({ id: r.id, name: r.name, role: r.role, profile_image_url: r.profileImageUrl, bio: r.bio, position: r.position });
+const toValue = (r: OrderedRow<'values'>): AdminValue => ({ id: r.id, title: r.title, description: r.description, icon: r.icon, position: r.position });
+const toFaq = (r: OrderedRow<'faqs'>): AdminFaq => ({ id: r.id, title: r.title, content: r.content, position: r.position });
 const toStore = (s: StoreSettings): AdminStoreSettings => ({
   whatsapp_number: s.whatsapp_number || null,
   sales_email: s.sales_email || null,
@@ -58,16 +57,16 @@ const toStore = (s: StoreSettings): AdminStoreSettings => ({
 });
 
 /** One ordered list of the content (contact items, team, values, FAQs): its table, audit name and mappings. */
-interface ListSpec<T extends OrderedTable, W, C, P> {
-  table: T;
+interface ListSpec<K extends OrderedList, W, C, P> {
+  list: K;
   /** The audit log's entity name. */
   entity: string;
   missing: string;
-  wire: (row: T['$inferSelect']) => W;
-  create: (body: C) => Promise<T['$inferInsert']> | T['$inferInsert'];
-  patch: (body: P) => Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
+  wire: (row: OrderedRow<K>) => W;
+  create: (body: C) => Promise<OrderedInsert<K>> | OrderedInsert<K>;
+  patch: (body: P) => Promise<Partial<OrderedInsert<K>>> | Partial<OrderedInsert<K>>;
   /** Runs in the transaction before a write (e.g. one primary contact item per type). */
-  beforeWrite?: (tx: DbOrTx, values: Partial<T['$inferInsert']>, id: number | null) => Promise<void>;
+  beforeWrite?: (tx: DbOrTx, values: Partial<OrderedInsert<K>>, id: number | null) => Promise<void>;
 }
 
 /**
@@ -94,12 +93,12 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
   }
 
   /** Create, update, delete and reorder of one ordered list, each audited in its transaction. */
-  function orderedList<T extends OrderedTable, W, C, P>(spec: ListSpec<T, W, C, P>) {
+  function orderedList<K extends OrderedList, W, C, P>(spec: ListSpec<K, W, C, P>) {
     return {
       async create(actor: Actor, body: C): Promise<W> {
         const values = await spec.create(body);
         return inTx(async (r, audit, tx) => {
-          const list = r.list(spec.table);
+          const list = r.list(spec.list);
           await spec.beforeWrite?.(tx, values, null);
           const row = await list.insert({ ...values, position: await list.nextPosition() });
           const after = spec.wire(row);
@@ -110,7 +109,7 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
       async update(actor: Actor, id: number, body: P): Promise<W> {
         const values = await spec.patch(body);
         return inTx(async (r, audit, tx) => {
-          const list = r.list(spec.table);
+          const list = r.list(spec.list);
           const before = await list.find(id);
           if (!before) throw notFound(spec.missing);
           await spec.beforeWrite?.(tx, values, id);
@@ -122,7 +121,7 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
       },
       async remove(actor: Actor, id: number): Promise<void> {
         await inTx(async (r, audit) => {
-          const list = r.list(spec.table);
+          const list = r.list(spec.list);
           const before = await list.find(id);
           if (!before) throw notFound(spec.missing);
           await list.remove(id);
@@ -132,34 +131,27 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
       /** `ids` must name every row exactly once (else 400): the new order, first to last. */
       async reorder(actor: Actor, ids: number[]): Promise<W[]> {
         await inTx(async (r, audit) => {
-          const list = r.list(spec.table);
+          const list = r.list(spec.list);
           const existing = await list.ids();
           if (ids.length !== existing.length || new Set(ids).size !== ids.length || !ids.every((id) => existing.includes(id))) throw new AppError('BAD_REQUEST', CONTENT_MESSAGES.reorderMismatch);
           await list.reorder(ids);
           await audit.record({ actor, action: `${spec.entity}.reordered`, entity: spec.entity, entityId: 'all', after: { ids } });
         });
-        return (await listRows(spec.table)).map((row) => spec.wire(row as T['$inferSelect']));
+        return (await repo.list(spec.list).all()).map(spec.wire);
       },
     };
   }
 
-  async function listRows(table: OrderedTable) {
-    if (table === contactItems) return repo.contactItems();
-    if (table === teamMembers) return repo.team();
-    if (table === companyValues) return repo.values();
-    return repo.faqs();
-  }
-
   /** A primary contact item is the one primary of its type: setting one clears the others. */
-  async function onePrimary(tx: DbOrTx, values: Partial<typeof contactItems.$inferInsert>, id: number | null) {
+  async function onePrimary(tx: DbOrTx, values: Partial<OrderedInsert<'contactItems'>>, id: number | null) {
     if (!values.isPrimary) return;
     let type = values.contactType;
-    if (!type && id !== null) type = (await contentRepository(tx).list(contactItems).find(id))?.contactType;
+    if (!type && id !== null) type = (await contentRepository(tx).list('contactItems').find(id))?.contactType;
     if (type) await contentRepository(tx).clearPrimary(type);
   }
 
   const contactItemsList = orderedList({
-    table: contactItems,
+    list: 'contactItems',
     entity: 'contact_item',
     missing: CONTENT_MESSAGES.contactItemNotFound,
     wire: toContactItem,
@@ -174,7 +166,7 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
   });
 
   const teamList = orderedList({
-    table: teamMembers,
+    list: 'team',
     entity: 'team_member',
     missing: CONTENT_MESSAGES.teamMemberNotFound,
     wire: toTeamMember,
@@ -194,7 +186,7 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
   });
 
   const valuesList = orderedList({
-    table: companyValues,
+    list: 'values',
     entity: 'company_value',
     missing: CONTENT_MESSAGES.valueNotFound,
     wire: toValue,
@@ -207,7 +199,7 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
   });
 
   const faqList = orderedList({
-    table: helpFaqs,
+    list: 'faqs',
     entity: 'faq',
     missing: CONTENT_MESSAGES.faqNotFound,
     wire: toFaq,
