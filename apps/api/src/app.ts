@@ -58,6 +58,14 @@ import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes
 import { adminScope } from './plugins/admin-scope.js';
 import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
 import { staffAdminRoutes } from './modules/accounts/staff.admin.routes.js';
+import { contentEditorAdminRoutes } from './modules/content/content-editor.admin.routes.js';
+import { contentAdminService } from './modules/content/content.admin.service.js';
+import { heroAdminRoutes } from './modules/catalog/hero.admin.routes.js';
+import { heroAdminService } from './modules/catalog/hero.admin.service.js';
+import { servicesAdminRoutes } from './modules/bookings/services.admin.routes.js';
+import { servicesAdminService } from './modules/bookings/services.admin.service.js';
+import { ratingsAdminRoutes } from './modules/ratings/ratings.admin.routes.js';
+import { ratingsAdminService } from './modules/ratings/ratings.admin.service.js';
 import { staffInviteRoutes } from './modules/accounts/staff.routes.js';
 import { staffService } from './modules/accounts/staff.service.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
@@ -98,6 +106,10 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     staff: staffService({ db, transaction, mailer: deps.mailer, config: deps.config, brand: content.brand, now: deps.now }),
     ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
     content,
+    contentAdmin: contentAdminService({ db, images: deps.images, content }),
+    heroAdmin: heroAdminService({ db, images: deps.images }),
+    servicesAdmin: servicesAdminService({ db, images: deps.images }),
+    ratingsAdmin: ratingsAdminService({ db, now: deps.now }),
     catalog,
     accounts,
     profile: profileService({ db, transaction, images: deps.images, accounts }),
@@ -256,6 +268,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(contactAdminRoutes, { contact: services.contact });
           await admin.register(customersAdminRoutes, { customers: services.customersAdmin, now: deps.now ?? (() => new Date()) });
           await admin.register(newsletterAdminRoutes, { newsletter: services.newsletter, now: deps.now ?? (() => new Date()) });
+          // Issue 15: content, hero slides, services and ratings (owner only; writes clear the public cache).
+          await admin.register(contentEditorAdminRoutes, { contentAdmin: services.contentAdmin, cache: publicCache, uploads });
+          await admin.register(heroAdminRoutes, { hero: services.heroAdmin, cache: publicCache });
+          await admin.register(servicesAdminRoutes, { services: services.servicesAdmin, cache: publicCache });
+          await admin.register(ratingsAdminRoutes, { ratings: services.ratingsAdmin, cache: publicCache });
         }),
       );
     },

@@ -57,6 +57,8 @@ export const ServicesResponse = z.object({ success: z.literal(true), data: z.arr
 export const SlotsParams = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 2026-12-31') });
 export const SlotsQuery = z.object({
   location: z.string().trim().max(100).optional(),
+  /** The service's slug or name: its own places per slot apply (issue 15); else the shop's default. */
+  service: z.string().trim().max(100).optional(),
   people: wireNumber(z.number({ error: BOOKING_MESSAGES.people }).int(BOOKING_MESSAGES.people).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany)).default(1),
 });
 export const SlotsResponse = z.object({

@@ -87,7 +87,8 @@ export type CatalogListQuery = z.infer<typeof CatalogListQuery>;
 export const CatalogList = z.array(CatalogItem);
 
 /** GET /api/hero (spec 02 §7): success, data[] of {id, title, images}. */
-export const HeroSlide = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string().nullable(), images: z.array(z.string()) });
+/** `target`: where the slide leads (a shop path or an https address), null for nowhere (issue 15). */
+export const HeroSlide = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string().nullable(), images: z.array(z.string()), target: z.string().nullable().optional() });
 export type HeroSlide = z.infer<typeof HeroSlide>;
 export const HeroResponse = z.object({ success: z.literal(true), data: z.array(HeroSlide) });
 export type HeroResponse = z.infer<typeof HeroResponse>;

@@ -14,6 +14,7 @@ export * from './contact.js';
 export * from './web-pages.js';
 export * from './admin.js';
 export * from './admin-desk.js';
+export * from './admin-content.js';
 export * from './domain/money.js';
 export * from './domain/coupon.js';
 export * from './domain/pricing.js';

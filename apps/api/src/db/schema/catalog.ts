@@ -68,6 +68,10 @@ export const heroSlides = pgTable('hero_slides', {
   title: text('title').notNull(),
   subtitle: text('subtitle'),
   images: jsonb('images').$type<string[]>().notNull().default([]),
+  /** Where the slide leads (a path of the shop such as /store, or an https address); null: nowhere. */
+  target: text('target'),
+  /** Hidden by the owner: kept, but not shown on the home page (issue 15). */
+  hidden: boolean('hidden').notNull().default(false),
   position: integer('position').notNull().default(0),
   ...timestamps,
 });

@@ -157,6 +157,9 @@ export const ratings = pgTable(
       .notNull()
       .references(() => catalogItems.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
+    /** Hidden by the owner (issue 15 "Ratings"): it then leaves the item's average and count. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('ratings_item_idx').on(t.itemId), check('ratings_rating_range', sql`${t.rating} between 1 and 5`)],

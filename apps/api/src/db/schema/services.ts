@@ -17,6 +17,10 @@ export const services = pgTable(
     locations: jsonb('locations').$type<string[]>().notNull().default([]),
     types: jsonb('types').$type<string[]>().notNull().default([]),
     imageKey: text('image_key'),
+    /** People one half-hour slot takes for this service; null: the booking setting's capacity_per_slot. */
+    capacityPerSlot: integer('capacity_per_slot'),
+    /** Hidden by the owner: kept (bookings name it), but not offered (issue 15). */
+    hidden: boolean('hidden').notNull().default(false),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },

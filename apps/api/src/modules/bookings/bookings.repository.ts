@@ -37,14 +37,15 @@ function bookingWhere(f: BookingFilters): SQL | undefined {
 export function bookingsRepository(db: DbOrTx) {
   return {
     async listServices(): Promise<ServiceRow[]> {
-      return db.select().from(services).orderBy(asc(services.position), asc(services.id)).limit(50);
+      // Hidden services (issue 15) are kept for the bookings that name them, but not offered.
+      return db.select().from(services).where(eq(services.hidden, false)).orderBy(asc(services.position), asc(services.id)).limit(50);
     },
     /** A service by slug or by name (the booking payload may carry either). */
     async findService(slugOrName: string): Promise<ServiceRow | undefined> {
       const [row] = await db
         .select()
         .from(services)
-        .where(sql`${services.slug} = ${slugOrName} or lower(${services.name}) = lower(${slugOrName})`)
+        .where(and(eq(services.hidden, false), sql`(${services.slug} = ${slugOrName} or lower(${services.name}) = lower(${slugOrName}))`))
         .limit(1);
       return row;
     },

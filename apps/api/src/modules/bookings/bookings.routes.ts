@@ -13,7 +13,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
 
   r.get('/bookings/available-slots/:date', { schema: { tags, params: SlotsParams, querystring: SlotsQuery, response: { 200: SlotsResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { success: true as const, ...(await bookings.availableSlots(req.params.date, req.query.location || null, req.query.people)) };
+    return { success: true as const, ...(await bookings.availableSlots(req.params.date, req.query.location || null, req.query.people, req.query.service || undefined)) };
   });
 
   r.get('/bookings/:id', { schema: { tags, summary: 'A booking and its current status (the confirmation link, issue 16)', params: OpaqueIdParams, response: { 200: BookingStatusResponse } } }, async (req, reply) => {

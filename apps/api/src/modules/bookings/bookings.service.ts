@@ -138,11 +138,13 @@ export function bookingsService(deps: BookingsDeps) {
      * Free half-hour slots of a date for a group of `people` (spec 02 §7 available-slots): a slot has
      * `capacity_per_slot` places per location; past times of today and dates outside today..+30 days
      * have none. A group larger than `capacity_per_slot` gets `group_request: true` and the times it
-     * may request instead (issue 20 §3). Throws BAD_REQUEST for a location no service offers.
+     * may request instead (issue 20 §3). Throws BAD_REQUEST for a location no service offers. With
+     * `service` (slug or name), that service's own places per slot apply (issue 15).
      */
-    async availableSlots(date: string, location: string | null, people: number) {
+    async availableSlots(date: string, location: string | null, people: number, service?: string) {
       if (location !== null && !(await repo.isKnownLocation(location))) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.unknownLocation);
-      const capacity = (await deps.content.bookingSettings()).capacity_per_slot;
+      const own = service ? (await repo.findService(service))?.capacityPerSlot : null;
+      const capacity = own ?? (await deps.content.bookingSettings()).capacity_per_slot;
       const left = await remaining(date, location, capacity);
       // A group larger than a session (issue 20 §3): the times it may request, no places to count.
       if (people > capacity) return { date, available_slots: [...left.keys()], remaining: {}, capacity_per_slot: capacity, group_request: true };
@@ -174,7 +176,8 @@ export function bookingsService(deps: BookingsDeps) {
       if (body.booking_date < today) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.past);
       if (body.booking_date > last) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooFar);
 
-      const capacity = (await deps.content.bookingSettings()).capacity_per_slot;
+      // A service may set its own places per slot (issue 15); else the shop's setting.
+      const capacity = service.capacityPerSlot ?? (await deps.content.bookingSettings()).capacity_per_slot;
       const request = body.group_request === true;
       if (request && body.number_of_people <= capacity) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.requestTooSmall);
       const row = await deps.transaction(async (tx) => {

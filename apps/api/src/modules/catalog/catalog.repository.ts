@@ -28,8 +28,9 @@ type Kind = CatalogRow['kind'];
 const imageKeys = sql<string[]>`coalesce((select json_agg(ci.image_key order by ci.position) from catalog_images ci where ci.item_id = "catalog_items"."id"), '[]'::json)`;
 
 // Ratings and holds per item, computed in the same query as the page (no extra round trip).
-const ratingSum = sql<number>`coalesce((select sum(r.rating) from ratings r where r.item_id = "catalog_items"."id"), 0)`.mapWith(Number);
-const ratingCount = sql<number>`(select count(*) from ratings r where r.item_id = "catalog_items"."id")`.mapWith(Number);
+// A rating the owner hid (issue 15 "Ratings") leaves the average and the count.
+const ratingSum = sql<number>`coalesce((select sum(r.rating) from ratings r where r.item_id = "catalog_items"."id" and r.hidden_at is null), 0)`.mapWith(Number);
+const ratingCount = sql<number>`(select count(*) from ratings r where r.item_id = "catalog_items"."id" and r.hidden_at is null)`.mapWith(Number);
 // Only artworks are one of a kind (issue 5): an order that is not cancelled reserves one; paid, it is sold.
 const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
 const columns = { item: catalogItemColumns, imageKeys, ratingSum, ratingCount, held };
@@ -175,7 +176,7 @@ export function catalogRepository(db: DbOrTx) {
       return rows.map(toRow);
     },
     async listHeroSlides() {
-      return db.select().from(heroSlides).orderBy(asc(heroSlides.position), asc(heroSlides.id));
+      return db.select().from(heroSlides).where(eq(heroSlides.hidden, false)).orderBy(asc(heroSlides.position), asc(heroSlides.id));
     },
   };
 }

@@ -111,7 +111,7 @@ export function catalogService(deps: { db: Db }) {
     /** Hero slides with image URL paths (spec 02 §3 Hero slide). */
     async hero(): Promise<HeroSlide[]> {
       const rows = await repo.listHeroSlides();
-      return rows.map((s) => ({ id: s.id, title: s.title, subtitle: s.subtitle, images: s.images.map((k) => imageUrl(k, 1200)!) }));
+      return rows.map((s) => ({ id: s.id, title: s.title, subtitle: s.subtitle, images: s.images.map((k) => imageUrl(k, 1200)!), target: s.target }));
     },
   };
 }

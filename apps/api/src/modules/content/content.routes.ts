@@ -6,6 +6,7 @@ import {
   CompanySocialResponse,
   ContactInfoResponse,
   HelpCenterResponse,
+  PrivacyResponse,
   TeamResponse,
   TermsResponse,
   ValuesResponse,
@@ -44,6 +45,9 @@ export async function contentRoutes(app: FastifyInstance, opts: { content: Conte
   );
   r.get('/contactinfo/public', { schema: { tags, response: { 200: ContactInfoResponse } } }, async (req, reply) =>
     sendCached(req, reply, await cached('contactinfo', async () => ok(await content.contactInfo()))),
+  );
+  r.get('/company-settings/public/privacy', { schema: { tags, summary: 'The privacy page (issue 15)', response: { 200: PrivacyResponse } } }, async (req, reply) =>
+    sendCached(req, reply, await cached('privacy', async () => ok(await content.privacy()))),
   );
   r.get('/help-center/public', { schema: { tags, response: { 200: HelpCenterResponse } } }, async (req, reply) =>
     sendCached(req, reply, await cached('help', async () => ({ success: true, message: 'Help center loaded', data: await content.helpCenter() }))),

@@ -1,6 +1,7 @@
 import {
   FALLBACK_BRAND,
   LEGAL_SECTIONS,
+  PRIVACY_PAGE_KEY,
   SOCIAL_FALLBACKS,
   TERMS_SECTIONS,
   type CompanyBasic,
@@ -95,6 +96,11 @@ export function contentService(deps: { db: Db }) {
         introduction: { content: sanitizeRichText(intro?.content ?? '') },
         faqs: faqs.map((f) => ({ id: f.id, title: f.title, content: sanitizeRichText(f.content) })),
       };
+    },
+    /** The privacy page's title and HTML, sanitised; "" when never written (GET …/public/privacy). */
+    async privacy(): Promise<{ title: string; content: string }> {
+      const [row] = await repo.sections([PRIVACY_PAGE_KEY]);
+      return { title: row?.title ?? 'Privacy Policy', content: row ? sanitizeRichText(row.content) : '' };
     },
     /** Writes a named section, sanitised: the one way stored HTML enters the database. */
     async saveSection(key: string, title: string, html: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { catalogItemColumns, catalogItems, ratings } from '../../db/schema/index.js';
+import { catalogItemColumns, catalogItems, ratings, users } from '../../db/schema/index.js';
 
 /** Did this customer buy this item? (orders of theirs holding a line of it). Qualified by hand like the catalog's subqueries. */
 const boughtIt = sql<boolean>`exists (select 1 from orders o join order_items oi on oi.order_id = o.id where o.user_id = "ratings"."user_id" and oi.item_id = "ratings"."item_id")`;
@@ -13,7 +13,8 @@ export function ratingsRepository(db: DbOrTx) {
       const [row] = await db
         .select({ sum: sql<number>`coalesce(sum(${ratings.rating}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
         .from(ratings)
-        .where(eq(ratings.itemId, itemId));
+        // A hidden rating (issue 15) leaves the average and the count.
+        .where(and(eq(ratings.itemId, itemId), isNull(ratings.hiddenAt)));
       return row ?? { sum: 0, count: 0 };
     },
     async findOne(userId: string, itemId: number): Promise<number | null> {
@@ -33,5 +34,43 @@ export function ratingsRepository(db: DbOrTx) {
         .orderBy(desc(ratings.updatedAt))
         .limit(200);
     },
+    /** A page of every rating for the back office, newest first, with the item and the customer. */
+    async adminPage(filters: { hidden?: boolean; itemId?: number }, limit: number, offset: number) {
+      const where = adminWhere(filters);
+      const rows = await db
+        .select({ rating: ratings, itemTitle: catalogItems.title, itemSlug: catalogItems.slug, userName: users.name, userEmail: users.email })
+        .from(ratings)
+        .innerJoin(catalogItems, eq(catalogItems.id, ratings.itemId))
+        .innerJoin(users, eq(users.id, ratings.userId))
+        .where(where)
+        .orderBy(desc(ratings.createdAt), desc(ratings.itemId), desc(ratings.userId))
+        .limit(limit)
+        .offset(offset);
+      const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(ratings).where(where);
+      return { rows, total: count?.n ?? 0 };
+    },
+    /** One rating with its item and customer, for the back office. */
+    async adminFind(itemId: number, userId: string) {
+      const [row] = await db
+        .select({ rating: ratings, itemTitle: catalogItems.title, itemSlug: catalogItems.slug, userName: users.name, userEmail: users.email })
+        .from(ratings)
+        .innerJoin(catalogItems, eq(catalogItems.id, ratings.itemId))
+        .innerJoin(users, eq(users.id, ratings.userId))
+        .where(and(eq(ratings.itemId, itemId), eq(ratings.userId, userId)))
+        .limit(1);
+      return row;
+    },
+    /** Hides a rating with a reason, or shows it again (null, null). */
+    async setHidden(itemId: number, userId: string, hiddenAt: Date | null, reason: string | null): Promise<void> {
+      await db.update(ratings).set({ hiddenAt, hiddenReason: reason }).where(and(eq(ratings.itemId, itemId), eq(ratings.userId, userId)));
+    },
   };
+}
+
+function adminWhere(filters: { hidden?: boolean; itemId?: number }): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filters.hidden === true) parts.push(isNotNull(ratings.hiddenAt));
+  if (filters.hidden === false) parts.push(isNull(ratings.hiddenAt));
+  if (filters.itemId !== undefined) parts.push(eq(ratings.itemId, filters.itemId));
+  return parts.length ? and(...parts) : undefined;
 }

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminServiceBody, AdminServicePatch, AdminServiceResponse, AdminServicesResponse, IntIdParamsAdmin, ReorderBody } from '@atelier/contracts';
+import { clearOnWrite } from '../../lib/clear-on-write.js';
+import type { ReplyCache } from '../../lib/reply-cache.js';
+import { currentUser } from '../../plugins/auth.js';
+import { actorOf } from '../audit/audit.service.js';
+import type { ServicesAdminService } from './services.admin.service.js';
+
+/**
+ * Services in the back office (issue 15), owner only: GET /api/admin/services (hidden ones too),
+ * POST /api/admin/services, PATCH /api/admin/services/{id} (PATCH {hidden} hides or shows),
+ * PUT /api/admin/services/order {ids}. No delete: bookings name services. Writes are audited and
+ * clear the public cache.
+ */
+export async function servicesAdminRoutes(app: FastifyInstance, opts: { services: ServicesAdminService; cache: ReplyCache }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = { tags: ['admin'], security: [{ bearer: [] }] };
+  const owner = { config: { role: 'admin' as const } };
+  clearOnWrite(app, opts.cache);
+  r.get('/services', { ...owner, schema: { ...base, summary: 'Services, hidden ones too (owner)', response: { 200: AdminServicesResponse } } }, async () => ({ success: true as const, data: await opts.services.list() }));
+  r.post('/services', { ...owner, schema: { ...base, summary: 'Add a service (owner)', body: AdminServiceBody, response: { 201: AdminServiceResponse } } }, async (req, reply) =>
+    reply.code(201).send({ success: true as const, data: await opts.services.create(actorOf(currentUser(req)), req.body) }),
+  );
+  r.patch('/services/:id', { ...owner, schema: { ...base, summary: 'Edit, hide or show a service (owner)', params: IntIdParamsAdmin, body: AdminServicePatch, response: { 200: AdminServiceResponse } } }, async (req) => ({
+    success: true as const,
+    data: await opts.services.update(actorOf(currentUser(req)), req.params.id, req.body),
+  }));
+  r.put('/services/order', { ...owner, schema: { ...base, summary: 'Reorder the services (owner)', body: ReorderBody, response: { 200: AdminServicesResponse } } }, async (req) => ({
+    success: true as const,
+    data: await opts.services.reorder(actorOf(currentUser(req)), req.body.ids),
+  }));
+}
