@@ -43,6 +43,12 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterService } from './modules/newsletter/newsletter.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
+import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
+import { ordersAdminService } from './modules/orders/orders.admin.service.js';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
+import { auditService } from './modules/audit/audit.service.js';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.js';
+import { adminScope } from './plugins/admin-scope.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { ratingsService } from './modules/ratings/ratings.service.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
@@ -70,7 +76,10 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const catalog = catalogService({ db });
   const accounts = accountsService({ db, transaction, mailer: deps.mailer, images: deps.images, config: deps.config, brand: content.brand, log: deps.log });
   const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config });
+  const audit = auditService({ db });
   return {
+    audit,
+    ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
     content,
     catalog,
     accounts,
@@ -183,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (req, reply) => {
     if (req.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(orders|products\/[^/]+\/ratings)/.test(req.url)) publicCache.clear();
   });
+  const adminRoutes: Array<{ method: string; url: string; role: 'staff' | 'admin' }> = [];
+  app.decorate('adminRoutes', adminRoutes);
   const authRateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: 60_000 };
   await app.register(
     async (api) => {
@@ -208,6 +219,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { contact: services.contact, rateLimit: { max: config.CONTACT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(chatRoutes, { chat: services.chat, rateLimit: { max: config.CHAT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(newsletterRoutes, { newsletter: services.newsletter, rateLimit: { max: config.SUBSCRIBE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
+      // The back office (issue 14): each area's <area>.admin.routes.ts, role-checked by adminScope.
+      await api.register(
+        adminScope(adminRoutes, async (admin) => {
+          await admin.register(dashboardAdminRoutes, { orders: services.ordersAdmin, now: deps.now ?? (() => new Date()) });
+          await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
+          await admin.register(auditAdminRoutes, { audit: services.audit });
+        }),
+      );
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql as sqlTag, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -140,3 +140,17 @@ export const checkoutFormData = {
   city: 'Kigali',
   sameAddress: false,
 };
+
+/** Signs a new account up (see signUp) and gives it a back-office role (issue 14: staff or admin, the owner). */
+export async function signUpAs(ctx: TestContext, role: 'staff' | 'admin', overrides: Parameters<typeof newCustomer>[0] = {}) {
+  const who = await signUp(ctx, overrides);
+  await ctx.database.db.execute(sqlTag`update users set role = ${role} where id = ${who.user.id}`);
+  return who;
+}
+
+/** Places an order of `productIds` (one each) as the signed-in customer; returns POST /api/orders' reply body. */
+export async function placeOrder(ctx: TestContext, token: string, productIds: number[], formData: Partial<typeof checkoutFormData> = {}) {
+  const res = await as(ctx, token)({ method: 'POST', url: '/api/orders', payload: { formData: { ...checkoutFormData, ...formData }, cartData: { items: productIds.map((productId) => ({ productId })) } } });
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
+  return res.json() as { orderId: string; order: { order_number: string; total: number; order_items: Array<{ product_id: number }> } };
+}

@@ -111,7 +111,8 @@ export const User = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  role: z.enum(['user', 'admin']),
+  /** user (customer), staff or admin (the owner): admin.ts ROLES. */
+  role: z.enum(['user', 'staff', 'admin']),
   status: z.string(),
   profile_image: z.string().nullable(),
   email_verified: z.boolean(),

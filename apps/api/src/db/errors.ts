@@ -76,3 +76,11 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** True when `err` (or a cause under it) is PostgreSQL's unique_violation, on `constraint` when named. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e = err as ErrorLike | undefined, depth = 0; e && depth < 5; e = e.cause as ErrorLike | undefined, depth++) {
+    if (e.code === '23505') return !constraint || (e as { constraint?: unknown }).constraint === constraint || String(e.message ?? '').includes(constraint);
+  }
+  return false;
+}

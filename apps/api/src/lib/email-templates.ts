@@ -237,3 +237,85 @@ export function orderConfirmationMail(o: OrderMailInput) {
   });
   return { subject: `Order ${o.orderNumber} received`, ...body };
 }
+
+/** A short mail about one order: a heading, a few lines of text, and a button to the order. */
+function orderNoticeMail(p: { brand: string; publicUrl: string; orderNumber: string; heading: string; preheader: string; lines: string[]; link?: string; linkLabel?: string }) {
+  const link = p.link ?? `${p.publicUrl}/orders/${p.orderNumber}`;
+  const label = p.linkLabel ?? 'View your order';
+  return layout({
+    brand: p.brand,
+    preheader: p.preheader,
+    heading: p.heading,
+    publicUrl: p.publicUrl,
+    bodyHtml: `${p.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`,
+    bodyText: [...p.lines, '', `${label}: ${link}`].join('\n\n'),
+  });
+}
+
+/** "Payment received" (issue 14 "Payments"): the amount, the method, and what is still due (RWF). */
+export function paymentReceivedMail(p: { brand: string; publicUrl: string; orderNumber: string; customerName: string; amount: number; methodLabel: string; amountDue: number }) {
+  const body = orderNoticeMail({
+    ...p,
+    heading: `Payment received, thank you ${p.customerName}`,
+    preheader: `We received ${formatRwf(p.amount)} for order ${p.orderNumber}`,
+    lines: [
+      `We received ${formatRwf(p.amount)} by ${p.methodLabel} for order ${p.orderNumber}.`,
+      p.amountDue > 0 ? `Still to pay: ${formatRwf(p.amountDue)}.` : 'Your order is paid in full.',
+    ],
+  });
+  return { subject: `Payment received for order ${p.orderNumber}`, ...body };
+}
+
+/** "Order cancelled" (issue 14 "Status"): the reason the shop gave. */
+export function orderCancelledMail(p: { brand: string; publicUrl: string; orderNumber: string; customerName: string; reason: string }) {
+  const body = orderNoticeMail({
+    ...p,
+    heading: `Order ${p.orderNumber} is cancelled`,
+    preheader: `Order ${p.orderNumber} is cancelled`,
+    lines: [`Hello ${p.customerName},`, `Your order ${p.orderNumber} has been cancelled. Reason: ${p.reason}`, 'If you have paid for it, we will contact you about the refund. Questions? Reply to this e-mail or message us on WhatsApp.'],
+  });
+  return { subject: `Order ${p.orderNumber} cancelled`, ...body };
+}
+
+/** The sales team's "new order" mail (issue 14): number, customer, total, and a link to it in /admin. */
+export function newOrderTeamMail(p: { brand: string; publicUrl: string; orderNumber: string; orderId: string; customerName: string; phone: string; total: number }) {
+  const body = orderNoticeMail({
+    ...p,
+    heading: `New order ${p.orderNumber}`,
+    preheader: `${p.customerName}: ${formatRwf(p.total)}`,
+    lines: [`${p.customerName} (${p.phone}) ordered for ${formatRwf(p.total)}.`],
+    link: `${p.publicUrl}/admin/orders/${p.orderId}`,
+    linkLabel: 'Open the order',
+  });
+  return { subject: `New order ${p.orderNumber}: ${formatRwf(p.total)}`, ...body };
+}
+
+/** The staff invitation (issue 14 "Roles"): a link to set a name and password, valid `days` days. */
+export function staffInviteMail(p: { brand: string; publicUrl: string; inviter: string; link: string; days: number }) {
+  const body = layout({
+    brand: p.brand,
+    preheader: `${p.inviter} invites you to the ${p.brand} back office`,
+    heading: `Join the ${p.brand} team`,
+    publicUrl: p.publicUrl,
+    bodyHtml: `<p>${escapeHtml(p.inviter)} invites you to run orders and payments in the ${escapeHtml(p.brand)} back office.</p>
+<p><a href="${escapeHtml(p.link)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Set your password</a></p>
+<p>The link works for ${p.days} days. If you did not expect this, ignore this e-mail.</p>`,
+    bodyText: `${p.inviter} invites you to run orders and payments in the ${p.brand} back office.\n\nSet your password: ${p.link}\n\nThe link works for ${p.days} days. If you did not expect this, ignore this e-mail.`,
+  });
+  return { subject: `Your invitation to the ${p.brand} back office`, ...body };
+}
+
+/** Told to an existing customer made staff (issue 14 "Roles"). */
+export function staffPromotedMail(p: { brand: string; publicUrl: string; inviter: string }) {
+  const body = layout({
+    brand: p.brand,
+    preheader: `You are now on the ${p.brand} staff`,
+    heading: `You are now on the ${p.brand} staff`,
+    publicUrl: p.publicUrl,
+    bodyHtml: `<p>${escapeHtml(p.inviter)} added your account to the staff. Sign in as usual and open the back office:</p>
+<p><a href="${escapeHtml(`${p.publicUrl}/admin`)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Open the back office</a></p>`,
+    bodyText: `${p.inviter} added your account to the staff. Sign in as usual and open the back office: ${p.publicUrl}/admin`,
+  });
+  return { subject: `You are now on the ${p.brand} staff`, ...body };
+}

@@ -20,3 +20,30 @@ export function isCalendarDate(date: string): boolean {
   const d = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
 }
+
+/** Kigali keeps UTC+2 all year (no daylight saving), so a Kigali day starts at 22:00 UTC the day before. */
+const KIGALI_OFFSET = '+02:00';
+
+/** The instant a Kigali day (YYYY-MM-DD) starts. */
+export function kigaliDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00${KIGALI_OFFSET}`);
+}
+
+/**
+ * A filter's `from`/`to` as instants: a bare date is a Kigali day (`to` includes its whole day), a
+ * full ISO time is taken as it is. Returns undefined for what is not given.
+ */
+export function kigaliRange(from?: string, to?: string): { from?: Date; to?: Date } {
+  const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+  return {
+    from: from ? (isDay(from) ? kigaliDayStart(from) : new Date(from)) : undefined,
+    to: to ? (isDay(to) ? kigaliDayStart(addDays(to, 1)) : new Date(to)) : undefined,
+  };
+}
+
+/** The start of today and of this week (Monday) in Kigali, as instants. */
+export function kigaliTodayAndWeek(now: Date): { today: Date; week: Date } {
+  const { date } = kigaliDateTime(now);
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+  return { today: kigaliDayStart(date), week: kigaliDayStart(addDays(date, -weekday)) };
+}

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, type User } from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, hasRole, type AdminRole, type User } from '@atelier/contracts';
 import { AppError } from '../lib/app-error.js';
 
 export interface AuthUser extends User {
@@ -24,6 +24,12 @@ declare module 'fastify' {
     requireUser(req: FastifyRequest): Promise<void>;
     /** preHandler: sets req.user when a valid token is sent; never fails. */
     optionalUser(req: FastifyRequest): Promise<void>;
+    /**
+     * A hook (use it as onRequest, so it runs before the body is read or validated) that lets only
+     * `role` or above through (issue 14 "Roles"): 401 without a valid token, 403 for a customer, and
+     * 403 for staff on an owner-only ('admin') route. Sets req.user.
+     */
+    requireRole(role: AdminRole): (req: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -47,6 +53,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { authenticator:
     if (!user) throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.sessionExpired);
     req.user = user;
     req.bearerToken = token;
+  });
+
+  app.decorate('requireRole', (role: AdminRole) => async (req: FastifyRequest) => {
+    await app.requireUser(req);
+    if (!hasRole(req.user!.role, role)) throw new AppError('FORBIDDEN', role === 'admin' && hasRole(req.user!.role, 'staff') ? ADMIN_MESSAGES.ownerOnly : ADMIN_MESSAGES.forbidden);
   });
 
   app.decorate('optionalUser', async (req: FastifyRequest) => {

@@ -11,7 +11,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /** user (customer), staff or admin (the owner): issue 14 "Roles". */
+    role: text('role', { enum: ['user', 'staff', 'admin'] }).notNull().default('user'),
     status: text('status').notNull().default('active'),
     profileImage: text('profile_image'),
     /** A new e-mail waiting for its code; login keeps using `email` until then. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@atelier/contracts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@atelier/contracts';
 import { users } from './accounts.js';
 import { catalogItems } from './catalog.js';
 import { timestamps } from './columns.js';
@@ -58,6 +58,11 @@ export const coupons = pgTable(
   (t) => [uniqueIndex('coupons_code_unique').on(t.code)],
 );
 
+/** The contracts' lists (domain/order-status.ts, admin.ts), spelled here so drizzle-kit needs no build. */
+const ORDER_STATUSES = ['pending', 'processing', 'ready', 'completed', 'cancelled'] as const satisfies readonly OrderStatus[];
+const PAYMENT_STATUSES = ['pending', 'partially_paid', 'paid', 'partially_refunded', 'refunded'] as const satisfies readonly PaymentStatus[];
+const PAYMENT_METHODS = ['momo_mtn', 'airtel_money', 'cash', 'bank_transfer'] as const satisfies readonly PaymentMethod[];
+
 /**
  * Orders snapshot the customer, the addresses and the money (minor units), so later catalog or
  * account changes never alter them. `userId` becomes null when an account is deleted.
@@ -98,10 +103,20 @@ export const orders = pgTable(
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Sums of order_payments (not voided) and order_refunds, kept with them under the order's row lock (issue 14). */
+    amountPaidMinor: bigint('amount_paid_minor', { mode: 'number' }).notNull().default(0),
+    amountRefundedMinor: bigint('amount_refunded_minor', { mode: 'number' }).notNull().default(0),
+    /** What the back office's search matches (issue 14): number, name, e-mail and the phone's digits. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(order_number || ' ' || customer_first_name || ' ' || customer_last_name || ' ' || customer_email || ' ' || regexp_replace(customer_phone, '[^0-9]', '', 'g'))`,
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`idempotency_key is not null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
   ],
@@ -163,4 +178,69 @@ export const returnRequests = pgTable(
     ...timestamps,
   },
   (t) => [index('return_requests_user_idx').on(t.userId, t.createdAt), index('return_requests_order_idx').on(t.orderId)],
+);
+
+/**
+ * Payments received for an order (issue 14 "Payments"), in minor units. Never deleted: a wrong one is
+ * voided with a reason. A mobile-money reference names one payment: unique among live ones.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** Trimmed and upper-cased, so the same transaction id typed twice is recognised. */
+    reference: text('reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId, t.createdAt),
+    index('order_payments_paid_at_idx').on(t.paidAt),
+    uniqueIndex('order_payments_mobile_reference_unique')
+      .on(t.method, t.reference)
+      .where(sql`voided_at is null and reference is not null and method in ('momo_mtn', 'airtel_money')`),
+    check('order_payments_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** Money given back (issue 14 "Refunds", owner only), in minor units; never more than was paid. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    reference: text('reference'),
+    reason: text('reason').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId, t.createdAt), check('order_refunds_amount_positive', sql`${t.amountMinor} > 0`)],
+);
+
+/** Internal notes on an order: staff only, never shown to the customer (issue 14). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );

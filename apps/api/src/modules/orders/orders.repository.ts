@@ -64,6 +64,11 @@ export function ordersRepository(db: DbOrTx) {
       const rows = await db.select().from(orders).where(and(which, eq(orders.userId, userId))).limit(1);
       return (await withItems(rows))[0];
     },
+    /** Orders by id with their lines (any customer's: the back office). */
+    async findManyWithItems(ids: string[]): Promise<OrderWithItems[]> {
+      if (ids.length === 0) return [];
+      return withItems(await db.select().from(orders).where(inArray(orders.id, ids)));
+    },
     async listOwned(userId: string, limit: number, offset: number): Promise<{ orders: OrderWithItems[]; total: number }> {
       const rows = await db
         .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })

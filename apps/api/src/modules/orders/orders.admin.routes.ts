@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminIdParams,
+  AdminNoteBody,
+  AdminOrderListQuery,
+  AdminOrderListResponse,
+  AdminOrderResponse,
+  AdminPaymentBody,
+  AdminPaymentParams,
+  AdminRefundBody,
+  AdminStatusBody,
+  AdminVoidBody,
+} from '@atelier/contracts';
+import { currentUser } from '../../plugins/auth.js';
+import { actorOf } from '../audit/audit.service.js';
+import type { OrdersAdminService } from './orders.admin.service.js';
+
+/**
+ * The back office's order routes (issue 14 "Orders"), registered under /api/admin. `config.role`
+ * is the least role each needs (contracts CAPABILITIES); the admin scope checks it on every request
+ * before the body is read.
+ */
+export async function ordersAdminRoutes(app: FastifyInstance, opts: { orders: OrdersAdminService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { orders } = opts;
+  const base = { tags: ['admin'], security: [{ bearer: [] }] };
+  const staff = { role: 'staff' as const };
+  const owner = { role: 'admin' as const };
+  const ok = { 200: AdminOrderResponse };
+
+  r.get('/orders', { config: staff, schema: { ...base, summary: 'Orders: search, filter, sort, page (X-Total-Count)', querystring: AdminOrderListQuery, response: { 200: AdminOrderListResponse } } }, async (req, reply) => {
+    const { orders: list, total } = await orders.list(req.query);
+    reply.header('x-total-count', String(total));
+    return { success: true as const, orders: list, total, page: req.query.page, limit: req.query.limit };
+  });
+
+  r.get(
+    '/orders.csv',
+    { config: owner, schema: { ...base, summary: 'Orders as CSV (owner): the list filters; UTF-8 with BOM, RFC 4180', querystring: AdminOrderListQuery.omit({ page: true, limit: true, sort: true }) } },
+    async (req, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${day}.csv"`).header('cache-control', 'no-store');
+      return reply.send(orders.csv(req.query));
+    },
+  );
+
+  r.get('/orders/:id', { config: staff, schema: { ...base, summary: 'One order: lines, customer, money, payments, refunds, notes, timeline', params: AdminIdParams, response: ok } }, async (req) => ({
+    success: true as const,
+    order: await orders.get(req.params.id),
+  }));
+
+  r.post('/orders/:id/notes', { config: staff, schema: { ...base, summary: 'Add an internal note', params: AdminIdParams, body: AdminNoteBody, response: { 201: AdminOrderResponse } } }, async (req, reply) =>
+    reply.code(201).send({ success: true as const, order: await orders.addNote(actorOf(currentUser(req)), req.params.id, req.body.text) }),
+  );
+
+  r.post('/orders/:id/status', { config: staff, schema: { ...base, summary: 'Move the status by the transition table (cancel needs a reason)', params: AdminIdParams, body: AdminStatusBody, response: ok } }, async (req) => ({
+    success: true as const,
+    order: await orders.setStatus(actorOf(currentUser(req)), req.params.id, req.body),
+  }));
+
+  r.post('/orders/:id/payments', { config: staff, schema: { ...base, summary: 'Record a payment (partial allowed)', params: AdminIdParams, body: AdminPaymentBody, response: { 201: AdminOrderResponse } } }, async (req, reply) =>
+    reply.code(201).send({ success: true as const, order: await orders.recordPayment(actorOf(currentUser(req)), req.params.id, req.body) }),
+  );
+
+  r.post('/orders/:id/payments/:paymentId/void', { config: owner, schema: { ...base, summary: 'Void a payment (owner), with a reason', params: AdminPaymentParams, body: AdminVoidBody, response: ok } }, async (req) => ({
+    success: true as const,
+    order: await orders.voidPayment(actorOf(currentUser(req)), req.params.id, req.params.paymentId, req.body.reason),
+  }));
+
+  r.post('/orders/:id/refunds', { config: owner, schema: { ...base, summary: 'Record a refund (owner): never more than was paid', params: AdminIdParams, body: AdminRefundBody, response: { 201: AdminOrderResponse } } }, async (req, reply) =>
+    reply.code(201).send({ success: true as const, order: await orders.refund(actorOf(currentUser(req)), req.params.id, req.body) }),
+  );
+}
