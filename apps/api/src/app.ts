@@ -49,6 +49,10 @@ import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.js';
 import { adminScope } from './plugins/admin-scope.js';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.js';
+import { catalogAdminService } from './modules/catalog/catalog.admin.service.js';
+import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes.js';
+import { couponsAdminService } from './modules/coupons/coupons.admin.service.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { ratingsService } from './modules/ratings/ratings.service.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
@@ -79,6 +83,8 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const audit = auditService({ db });
   return {
     audit,
+    catalogAdmin: catalogAdminService({ db, transaction, images: deps.images }),
+    couponsAdmin: couponsAdminService({ db, transaction }),
     ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
     content,
     catalog,
@@ -225,6 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(dashboardAdminRoutes, { orders: services.ordersAdmin, now: deps.now ?? (() => new Date()) });
           await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
           await admin.register(auditAdminRoutes, { audit: services.audit });
+          await admin.register(catalogAdminRoutes, { catalog: services.catalogAdmin, cache: publicCache, uploads });
+          await admin.register(couponsAdminRoutes, { coupons: services.couponsAdmin });
         }),
       );
     },
