@@ -7,9 +7,10 @@
 // API), and a fixed set of list queries (pages, filters, searches) runs sequentially on one
 // keep-alive connection, timed client-side from send to full body.
 // Prints a table and writes bench/results/admin-catalog-latest.json. Target: p95 ≤ 50 ms.
-// Env: BENCH_ADMIN_ITEMS=10000  BENCH_ADMIN_REPS=30  BENCH_ADMIN_WARMUP=3  BENCH_ADMIN_PORT=3213  BENCH_PG_ADMIN_URL
+// Env: BENCH_ADMIN_ITEMS=10000  BENCH_ADMIN_REPS=30  BENCH_ADMIN_WARMUP=10  BENCH_ADMIN_PORT=3213  BENCH_PG_ADMIN_URL
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { BENCH_DIR, HEALTH_PATH, PG_ADMIN_URL, SERVER, createDatabase, databaseUrl, portFree, positiveNumber, postgresUnavailable, progress, redact, request, runMain, startProc, stats, stopProc, waitReady, withClient } from './lib.mjs';
 
@@ -22,7 +23,7 @@ const TARGET_P95_MS = 50;
 const settings = {
   items: Math.round(positiveNumber('BENCH_ADMIN_ITEMS', 10_000)),
   reps: Math.round(positiveNumber('BENCH_ADMIN_REPS', 30)),
-  warmup: Math.round(positiveNumber('BENCH_ADMIN_WARMUP', 3)),
+  warmup: Math.round(positiveNumber('BENCH_ADMIN_WARMUP', 10)),
   port: Math.round(positiveNumber('BENCH_ADMIN_PORT', 3213)),
 };
 
@@ -108,6 +109,7 @@ async function main() {
     const token = JSON.parse(login.body.toString()).token;
     const headers = { authorization: `Bearer ${token}` };
 
+    const loadBefore = os.loadavg()[0];
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     /** @type {Array<{ name: string, path: string, total: string, latencyMs: ReturnType<typeof stats> }>} */
     const rows = [];
@@ -128,16 +130,41 @@ async function main() {
     agent.destroy();
     await stopProc(app);
 
+    // The database's share: the plans and execution times of the list's statements (the same SQL
+    // as catalog.admin.repository's, written out), for the first page and a common-word search.
+    /** @type {Record<string, string>} */
+    const explains = {};
+    const page = `select id from catalog_items %WHERE% order by updated_at desc, id desc limit 20 offset 0`;
+    const count = `select count(*) from catalog_items %WHERE%`;
+    const search = `where (search_text ilike '%sneakers%' or slug = 'sneakers')`;
+    const details = `select id, (select json_agg(json_build_object('id', ci.id, 'key', ci.image_key) order by ci.position) from catalog_images ci where ci.item_id = i.id),
+      exists (select 1 from order_items oi where oi.item_id = i.id) from catalog_items i where id in (select id from catalog_items order by updated_at desc, id desc limit 20)`;
+    await withClient(url, async (c) => {
+      for (const [name, sql] of [
+        ['count, first page', count.replace('%WHERE%', '')],
+        ['ids, first page', page.replace('%WHERE%', '')],
+        ['rows of a page', details],
+        ['count, search', count.replace('%WHERE%', search)],
+        ['ids, search', page.replace('%WHERE%', search)],
+      ]) {
+        const res = await c.query(`explain (analyze, buffers) ${sql}`);
+        explains[name] = res.rows.map((r) => r['QUERY PLAN']).join('\n');
+      }
+    });
+    console.log('\nDatabase execution times (EXPLAIN ANALYZE):');
+    for (const [name, plan] of Object.entries(explains)) console.log(`  ${name.padEnd(20)} ${/Execution Time: ([\d.]+ ms)/.exec(plan)?.[1] ?? '?'}  ${plan.split('\n')[0]?.trim().slice(0, 90)}`);
+
     const overall = stats(all);
     const f = (/** @type {number | null} */ v) => (v === null ? '—' : v.toFixed(1));
-    console.log(`\nGET /api/admin/catalog on ${settings.items} items, PostgreSQL (${settings.reps} requests per query, sequential, keep-alive)\n`);
+    const loadAfter = os.loadavg()[0];
+    console.log(`\nGET /api/admin/catalog on ${settings.items} items, PostgreSQL (${settings.reps} requests per query, sequential, keep-alive; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs)\n`);
     console.log(`${'query'.padEnd(22)} ${'matches'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
     for (const r of rows) console.log(`${r.name.padEnd(22)} ${r.total.padStart(8)} ${f(r.latencyMs.p50).padStart(8)} ${f(r.latencyMs.p95).padStart(8)} ${f(r.latencyMs.max).padStart(8)}`);
     console.log(`${'all'.padEnd(22)} ${''.padStart(8)} ${f(overall.p50).padStart(8)} ${f(overall.p95).padStart(8)} ${f(overall.max).padStart(8)}`);
     const met = overall.p95 !== null && overall.p95 <= TARGET_P95_MS;
     console.log(`\np95 ${f(overall.p95)} ms, target ≤ ${TARGET_P95_MS} ms: ${met ? '✓' : '✗'}`);
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-    fs.writeFileSync(RESULTS_FILE, JSON.stringify({ at: new Date().toISOString(), engine: 'postgres', server: redact(PG_ADMIN_URL), settings, queries: rows, overall, targetP95Ms: TARGET_P95_MS, met }, null, 2));
+    fs.writeFileSync(RESULTS_FILE, JSON.stringify({ at: new Date().toISOString(), engine: 'postgres', server: redact(PG_ADMIN_URL), settings, loadAverage: [loadBefore, loadAfter], queries: rows, overall, explains, targetP95Ms: TARGET_P95_MS, met }, null, 2));
     return 0;
   } finally {
     if (!app.exited) await stopProc(app);

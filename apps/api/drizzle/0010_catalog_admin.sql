@@ -19,7 +19,7 @@ UPDATE "orders" o SET "coupon_id" = c."id" FROM "coupons" c WHERE o."coupon_code
 ALTER TABLE "catalog_slug_redirects" ADD CONSTRAINT "catalog_slug_redirects_item_id_catalog_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."catalog_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "catalog_slug_redirects_item_idx" ON "catalog_slug_redirects" USING btree ("item_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "catalog_items_admin_list_idx" ON "catalog_items" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "catalog_items_admin_list_idx" ON "catalog_items" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "orders_coupon_user_idx" ON "orders" USING btree ("coupon_id","user_id");--> statement-breakpoint
 CREATE INDEX "catalog_items_listing_idx" ON "catalog_items" USING btree ("kind","position","id") WHERE state = 'published';--> statement-breakpoint
 ALTER TABLE "catalog_items" ADD CONSTRAINT "catalog_items_stock_not_negative" CHECK (stock is null or stock >= 0);--> statement-breakpoint

@@ -43,8 +43,12 @@ export const catalogItems = pgTable(
   (t) => [
     uniqueIndex('catalog_items_slug_unique').on(t.slug),
     index('catalog_items_listing_idx').on(t.kind, t.position, t.id).where(sql`state = 'published'`),
-    /** The back office's list: newest change first, over every state (issue 15, bench/admin-catalog.mjs). */
-    index('catalog_items_admin_list_idx').on(t.updatedAt.desc(), t.id.desc()),
+    /**
+     * The back office's list: newest change first, over every state (issue 15, bench/admin-catalog.mjs).
+     * Ascending, read backwards: `order by updated_at desc, id desc` is NULLS FIRST, which a
+     * `desc` index (NULLS LAST) would not serve.
+     */
+    index('catalog_items_admin_list_idx').on(t.updatedAt, t.id),
     check('catalog_items_stock_not_negative', sql`stock is null or stock >= 0`),
     index('catalog_items_search_vector_idx').using('gin', t.searchVector),
     index('catalog_items_title_vector_idx').using('gin', t.titleVector),

@@ -27,9 +27,9 @@ export interface AdminCatalogFilters {
 export function catalogAdminRepository(db: DbOrTx) {
   return {
     /**
-     * A page of items, newest change first, and how many match. `q` matches the title or artist (the
-     * trigram-indexed search text) or the slug, case-insensitively. Two statements: the count, and
-     * the page with its pictures (per-row subqueries run for the page's rows only).
+     * A page of items, newest change first, and how many match. `q` matches a part of the title or
+     * artist (the trigram-indexed search text), case-insensitively, or a whole slug. Three statements: the count, the
+     * page's ids, and their rows with pictures (per-row subqueries run for the page's rows only).
      */
     async list(f: AdminCatalogFilters, limit: number, offset: number): Promise<{ rows: AdminItemRowFull[]; total: number }> {
       const where: SQL[] = [];
@@ -37,14 +37,21 @@ export function catalogAdminRepository(db: DbOrTx) {
       if (f.state) where.push(eq(catalogItems.state, f.state));
       if (f.q) {
         const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(or(ilike(catalogItems.searchText, like), ilike(catalogItems.slug, like))!);
+        // A slug is matched whole (pasted from an address): a substring match on it would keep the
+        // trigram index of the search text from being used.
+        where.push(or(ilike(catalogItems.searchText, like), eq(catalogItems.slug, f.q.toLowerCase()))!);
       }
       const condition = where.length ? and(...where) : undefined;
       const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(catalogItems).where(condition);
       const total = count?.n ?? 0;
       if (total === 0 || offset >= total) return { rows: [], total };
-      const rows = await db.select(full).from(catalogItems).where(condition).orderBy(desc(catalogItems.updatedAt), desc(catalogItems.id)).limit(limit).offset(offset);
-      return { rows: rows.map(toFull), total };
+      // The page's ids first (an index walk), then their rows with pictures and holds: PostgreSQL
+      // would otherwise compute the per-row subqueries for every row the offset skips.
+      const ids = (await db.select({ id: catalogItems.id }).from(catalogItems).where(condition).orderBy(desc(catalogItems.updatedAt), desc(catalogItems.id)).limit(limit).offset(offset)).map((r) => r.id);
+      if (ids.length === 0) return { rows: [], total };
+      const rows = await db.select(full).from(catalogItems).where(inArray(catalogItems.id, ids));
+      const byId = new Map(rows.map((r) => [r.item.id, toFull(r)]));
+      return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
     },
     /** One item in any state, with pictures; `lock` takes its row until the transaction ends. */
     async find(id: number, opts: { lock?: boolean } = {}): Promise<AdminItemRowFull | undefined> {
