@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config.js';
 import { isEmpty, openDatabase, type Database } from './db/client.js';
 import { createImageStore } from './lib/images.js';
 import { onUnhandledRejection } from './lib/unhandled-rejection.js';
+import { createFirstOwner } from './modules/accounts/first-owner.js';
 
 /** Mail retries run this often, ms. */
 const OUTBOX_RETRY_MS = 60_000;
@@ -27,7 +28,7 @@ function seedInChildProcess(): Promise<void> {
  * child process: rendering pictures and one large transaction peak near 800 MB, which a child
  * returns to the system when it exits, whereas this long-lived process would keep it.
  */
-async function openShopDatabase(config: Config): Promise<Database> {
+async function openShopDatabase(config: Config): Promise<{ database: Database; seeded: boolean }> {
   const open = () => openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
   // A new embedded folder: creating it (initdb) peaks high too, so the child does that as well.
   const newEmbeddedFolder = !config.DATABASE_URL && !fs.existsSync(path.join(config.DATA_DIR, 'pglite', 'PG_VERSION'));
@@ -37,17 +38,38 @@ async function openShopDatabase(config: Config): Promise<Database> {
   }
   const database = await open();
   await database.migrate();
-  if (!config.SEED_ON_EMPTY || !(await isEmpty(database.db))) return database;
+  if (!config.SEED_ON_EMPTY || !(await isEmpty(database.db))) return { database, seeded: config.SEED_ON_EMPTY && newEmbeddedFolder };
   console.log('Empty database: adding the demo catalog (first start only)…');
   await database.close(); // PGlite's folder is opened by one process at a time
   await seedInChildProcess();
-  return open();
+  return { database: await open(), seeded: true };
+}
+
+/**
+ * First start of a demo shop (issue 14 "First run"): an owner account with a random password,
+ * printed here once, so the back office opens at once. Never a fixed password.
+ */
+async function announceFirstOwner(database: Database, config: Config): Promise<void> {
+  const owner = await createFirstOwner(database.db);
+  if (!owner) return;
+  console.log(
+    [
+      '',
+      '  The back office is ready: ' + `${config.publicUrl}/admin`,
+      `  Owner account: ${owner.email}`,
+      `  Password:      ${owner.password}`,
+      '  This password is shown once. Sign in and change it, or make your own owner with',
+      '  `npm run user:admin -- you@example.com` (after signing up with that address).',
+      '',
+    ].join('\n'),
+  );
 }
 
 /** Start: config → database (migrate; seed an empty one) → buildApp → listen. Stops cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
-  const database = await openShopDatabase(config);
+  const { database, seeded } = await openShopDatabase(config);
+  if (seeded) await announceFirstOwner(database, config);
   const app = await buildApp({ config, database, images: createImageStore(config.mediaDir) });
   const retry = setInterval(() => void app.mailer.retryFailed().catch((err) => app.log.warn({ err }, 'outbox retry failed')), OUTBOX_RETRY_MS);
   retry.unref();

@@ -31,7 +31,7 @@ const imageKeys = sql<string[]>`coalesce((select json_agg(ci.image_key order by 
 const ratingSum = sql<number>`coalesce((select sum(r.rating) from ratings r where r.item_id = "catalog_items"."id"), 0)`.mapWith(Number);
 const ratingCount = sql<number>`(select count(*) from ratings r where r.item_id = "catalog_items"."id")`.mapWith(Number);
 // Only artworks are one of a kind (issue 5): an order that is not cancelled reserves one; paid, it is sold.
-const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status = 'paid') then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
+const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
 const columns = { item: catalogItemColumns, imageKeys, ratingSum, ratingCount, held };
 type SelectedRow = { item: CatalogRow; imageKeys: string[]; ratingSum: number; ratingCount: number; held: 'reserved' | 'sold' | null };
 const toRow = (r: SelectedRow): CatalogRowWithImages => ({ ...r.item, imageKeys: r.imageKeys, ratingSum: r.ratingSum, ratingCount: r.ratingCount, held: r.held ?? null });

@@ -9,6 +9,9 @@ export function contentRepository(db: DbOrTx) {
       const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
       return row?.value;
     },
+    async putSetting(key: string, value: Record<string, unknown>): Promise<void> {
+      await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+    },
     async sections(keys: readonly string[]) {
       return db.select({ key: contentSections.key, title: contentSections.title, content: contentSections.content }).from(contentSections).where(inArray(contentSections.key, [...keys]));
     },

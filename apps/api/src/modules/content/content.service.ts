@@ -7,7 +7,9 @@ import {
   type CompanySocial,
   type ContactInfoItem,
   type TeamMember,
+  type Actor,
 } from '@atelier/contracts';
+import { auditRepository } from '../audit/audit.repository.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db } from '../../db/client.js';
 import { contentRepository } from './content.repository.js';
@@ -37,11 +39,15 @@ export interface StoreSettings {
   whatsapp_number: string;
   sales_email: string;
   support_email: string;
+  /** MTN MoMo Pay merchant code (digits), or null until the owner sets it (issue 14). */
+  momo_merchant_code: string | null;
+  /** Airtel Money number customers pay to, or null (issue 14). */
+  airtel_money_number: string | null;
 }
 /** Booking settings: how many people one half-hour slot takes, per location (issue 7). */
 export const DEFAULT_BOOKINGS = { capacity_per_slot: 10 };
 
-export const DEFAULT_STORE: StoreSettings = { whatsapp_number: '250788000000', sales_email: 'sales@atelier.rw', support_email: 'support@atelier.rw' };
+export const DEFAULT_STORE: StoreSettings = { whatsapp_number: '250788000000', sales_email: 'sales@atelier.rw', support_email: 'support@atelier.rw', momo_merchant_code: null, airtel_money_number: null };
 
 /** Public company settings (spec 01 §7 Settings and public content). */
 export function contentService(deps: { db: Db }) {
@@ -57,6 +63,20 @@ export function contentService(deps: { db: Db }) {
     social: () => read('social', DEFAULT_SOCIAL),
     store: () => read('store', DEFAULT_STORE),
     bookingSettings: () => read('bookings', DEFAULT_BOOKINGS),
+    /**
+     * Changes some store settings (the owner's, PUT /api/admin/settings) and records the change in
+     * the audit log, in one transaction; returns them all.
+     */
+    async saveStore(actor: Actor, changes: Partial<StoreSettings>): Promise<StoreSettings> {
+      return deps.db.transaction(async (tx) => {
+        const r = contentRepository(tx);
+        const before = { ...DEFAULT_STORE, ...((await r.getSetting('store')) as Partial<StoreSettings> | undefined) };
+        const next = { ...before, ...changes };
+        await r.putSetting('store', next as unknown as Record<string, unknown>);
+        await auditRepository(tx).record({ actor, action: 'settings.changed', entity: 'settings', entityId: 'store', before, after: next });
+        return next;
+      });
+    },
     /** Terms and legal texts keyed as spec 01 §3 names them, sanitised (GET …/public/terms). */
     async terms() {
       const keys = ['overview', ...TERMS_SECTIONS.map(([k]) => k), 'legal_overview', ...LEGAL_SECTIONS.map(([k]) => k)];

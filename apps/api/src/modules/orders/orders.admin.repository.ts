@@ -101,14 +101,12 @@ export function ordersAdminRepository(db: DbOrTx) {
   return {
     /** One page of orders matching the filters, with the total count. */
     async list(f: OrderFilters, sort: AdminOrderListFilters['sort'], limit: number, offset: number): Promise<{ rows: AdminListRow[]; total: number }> {
-      const rows = await db
-        .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(orders)
-        .where(where(f))
-        .orderBy(...SORTS[sort])
-        .limit(limit)
-        .offset(offset);
-      return { rows: rows as unknown as AdminListRow[], total: rows[0]?.total ?? 0 };
+      // Two statements: a window count(*) would compute the item counts of every match, not of one page.
+      const [rows, [count]] = await Promise.all([
+        db.select(listColumns).from(orders).where(where(f)).orderBy(...SORTS[sort]).limit(limit).offset(offset),
+        db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(where(f)),
+      ]);
+      return { rows: rows as unknown as AdminListRow[], total: count?.n ?? 0 };
     },
     /** Orders matching the filters after `after` (keyset on created_at, id), newest first: CSV batches. */
     async batch(f: OrderFilters, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<Array<AdminListRow & { methods: string | null; references: string | null }>> {

@@ -137,7 +137,7 @@ export function ordersRepository(db: DbOrTx) {
     async heldItems(itemIds: number[]): Promise<Map<number, 'reserved' | 'sold'>> {
       if (itemIds.length === 0) return new Map();
       const rows = await db
-        .select({ itemId: orderItems.itemId, sold: sql<boolean>`bool_or(${orders.paymentStatus} = 'paid')` })
+        .select({ itemId: orderItems.itemId, sold: sql<boolean>`bool_or(${orders.paymentStatus} in ('paid', 'partially_refunded'))` })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(and(inArray(orderItems.itemId, itemIds), sql`${orders.status} <> 'cancelled'`))

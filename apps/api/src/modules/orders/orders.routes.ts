@@ -56,7 +56,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrdersS
 
   r.post('/orders/:id/cancel', { ...auth, schema: { tags, security, params: OpaqueIdParams, response: { 200: OrderResponse } } }, async (req) => ({
     success: true as const,
-    order: await orders.cancel(currentUser(req).id, req.params.id),
+    order: await orders.cancel(currentUser(req), req.params.id),
   }));
 
   r.get('/orders/:id', { ...auth, schema: { tags, security, params: OpaqueIdParams, response: { 200: OrderResponse } } }, async (req) => ({

@@ -7,6 +7,8 @@ import {
   canTransition,
   formatRwf,
   fromMinor,
+  momoPayTelLink,
+  type PaymentInstructions,
   orderMessage,
   priceLines,
   toMinor,
@@ -21,11 +23,12 @@ import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newOrderNumber } from '../../lib/crypto.js';
-import { orderConfirmationMail } from '../../lib/email-templates.js';
+import { newOrderTeamMail, orderConfirmationMail } from '../../lib/email-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import type { ContentService } from '../content/content.service.js';
-import { ordersRepository, type CouponRow, type OrderWithItems } from './orders.repository.js';
+import type { ContentService, StoreSettings } from '../content/content.service.js';
+import { auditRepository } from '../audit/audit.repository.js';
+import { ordersRepository, type CouponRow, type OrderRow, type OrderWithItems } from './orders.repository.js';
 
 export interface OrdersDeps {
   db: Db;
@@ -36,8 +39,27 @@ export interface OrdersDeps {
   config: Config;
 }
 
-/** A stored order as the wire shows it (spec 02 §3 Order (server)); amounts in RWF. */
-export function toOrder(o: OrderWithItems): Order {
+/** The shop's mobile-money numbers, for the customer's "how to pay" (issue 14). */
+export type PaySettings = Pick<StoreSettings, 'momo_merchant_code' | 'airtel_money_number'>;
+
+/** How to pay what is due on an order: null when nothing is due or no method is set. */
+export function howToPay(o: Pick<OrderRow, 'orderNumber' | 'status' | 'totalMinor' | 'amountPaidMinor'>, pay: PaySettings | undefined): PaymentInstructions | null {
+  const due = o.status === 'cancelled' ? 0 : Math.max(0, fromMinor(o.totalMinor - o.amountPaidMinor));
+  if (due <= 0 || !pay || (!pay.momo_merchant_code && !pay.airtel_money_number)) return null;
+  return {
+    amount_due: due,
+    reference: o.orderNumber,
+    momo_merchant_code: pay.momo_merchant_code ?? null,
+    momo_dial: pay.momo_merchant_code ? momoPayTelLink(pay.momo_merchant_code, due) : null,
+    airtel_money_number: pay.airtel_money_number ?? null,
+  };
+}
+
+/**
+ * A stored order as the wire shows it (spec 02 §3 Order (server)); amounts in RWF. `pay` (the
+ * store's mobile-money settings) fills `how_to_pay`.
+ */
+export function toOrder(o: OrderWithItems, pay?: PaySettings): Order {
   return {
     id: o.id,
     order_number: o.orderNumber,
@@ -50,9 +72,9 @@ export function toOrder(o: OrderWithItems): Order {
     coupon_code: o.couponCode,
     shipping: fromMinor(o.shippingMinor),
     total: fromMinor(o.totalMinor),
-    amount_paid: o.paymentStatus === 'paid' ? fromMinor(o.totalMinor) : 0,
-    amount_due: o.paymentStatus === 'paid' || o.status === 'cancelled' ? 0 : fromMinor(o.totalMinor),
-    how_to_pay: null,
+    amount_paid: fromMinor(o.amountPaidMinor),
+    amount_due: o.status === 'cancelled' ? 0 : Math.max(0, fromMinor(o.totalMinor - o.amountPaidMinor)),
+    how_to_pay: howToPay(o, pay),
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
     customer_first_name: o.customerFirstName,
@@ -145,6 +167,9 @@ export function ordersService(deps: OrdersDeps) {
     }
     return { ok: true, coupon: c };
   }
+
+  /** The store's mobile-money settings, for `how_to_pay`. */
+  const pay = async (): Promise<PaySettings> => deps.content.store();
 
   async function whatsappLink(o: OrderWithItems): Promise<string> {
     const store = await deps.content.store();
@@ -241,7 +266,7 @@ export function ordersService(deps: OrdersDeps) {
     async create(userId: string, input: CreateOrderInput, idempotencyKey?: string): Promise<{ order: Order; whatsappUrl: string; created: boolean }> {
       if (idempotencyKey) {
         const existing = await repo.findByIdempotencyKey(userId, idempotencyKey);
-        if (existing) return { order: toOrder(existing), whatsappUrl: await whatsappLink(existing), created: false };
+        if (existing) return { order: toOrder(existing, await pay()), whatsappUrl: await whatsappLink(existing), created: false };
       }
 
       let priced: PricedOrder;
@@ -250,7 +275,7 @@ export function ordersService(deps: OrdersDeps) {
       } catch (error) {
         // The same key may have just won (and emptied the cart, or taken the artwork): that order is the answer.
         const raced = error instanceof AppError && error.code === 'CONFLICT' && idempotencyKey ? await repo.findByIdempotencyKey(userId, idempotencyKey) : undefined;
-        if (raced) return { order: toOrder(raced), whatsappUrl: await whatsappLink(raced), created: false };
+        if (raced) return { order: toOrder(raced, await pay()), whatsappUrl: await whatsappLink(raced), created: false };
         throw error;
       }
       const { lines, subtotalMinor, discountMinor, totalMinor, coupon } = priced;
@@ -354,7 +379,16 @@ export function ordersService(deps: OrdersDeps) {
         }
         throw new Error('could not allocate a unique order number');
       });
-      return { order: toOrder(order.row), whatsappUrl: await whatsappLink(order.row), created: order.created };
+      if (order.created) {
+        // The sales team hears of each new order, with a link to it in the back office (issue 14).
+        const store = await deps.content.store();
+        if (store.sales_email) {
+          const o = order.row;
+          const mail = newOrderTeamMail({ brand: await deps.content.brand(), publicUrl: deps.config.publicUrl, orderNumber: o.orderNumber, orderId: o.id, customerName: `${o.customerFirstName} ${o.customerLastName}`, phone: o.customerPhone, total: fromMinor(o.totalMinor) });
+          await deps.mailer.send({ to: store.sales_email, kind: 'order_team', ...mail });
+        }
+      }
+      return { order: toOrder(order.row, await pay()), whatsappUrl: await whatsappLink(order.row), created: order.created };
     },
 
     /**
@@ -362,7 +396,8 @@ export function ordersService(deps: OrdersDeps) {
      * FAQ's promise); its artworks become available again and its coupon use is given back.
      * Throws NOT_FOUND for others' orders, CONFLICT otherwise.
      */
-    async cancel(userId: string, orderId: string): Promise<Order> {
+    async cancel(user: { id: string; name: string; email: string }, orderId: string): Promise<Order> {
+      const userId = user.id;
       const o = await repo.findOwned(userId, orderId);
       if (!o) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
       const inTime = Date.now() - o.createdAt.getTime() <= ORDER_CANCEL_WINDOW_MS;
@@ -371,8 +406,9 @@ export function ordersService(deps: OrdersDeps) {
         const r = ordersRepository(tx);
         if (!(await r.cancel(o.id))) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cannotCancel);
         if (o.couponCode) await r.returnCouponUse(o.couponCode);
+        await auditRepository(tx).record({ actor: user, action: 'order.cancelled', entity: 'order', entityId: o.id, before: { status: o.status }, after: { status: 'cancelled' }, reason: 'Cancelled by the customer' });
       });
-      return toOrder((await repo.findOwned(userId, orderId))!);
+      return toOrder((await repo.findOwned(userId, orderId))!, await pay());
     },
 
     /** Which of these items live orders hold: 'reserved', or 'sold' once paid (issue 5). */
@@ -385,13 +421,14 @@ export function ordersService(deps: OrdersDeps) {
     async get(userId: string, orderId: string): Promise<Order> {
       const o = await repo.findOwned(userId, orderId);
       if (!o) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
-      return toOrder(o);
+      return toOrder(o, await pay());
     },
 
     /** The customer's orders, newest first, paged. */
     async list(userId: string, page: number, limit: number): Promise<{ orders: Order[]; total: number }> {
       const { orders, total } = await repo.listOwned(userId, limit, (page - 1) * limit);
-      return { orders: orders.map(toOrder), total };
+      const settings = await pay();
+      return { orders: orders.map((o) => toOrder(o, settings)), total };
     },
 
     /**
@@ -417,6 +454,7 @@ export function ordersService(deps: OrdersDeps) {
         address: [o.shippingAddress, o.shippingAddress2, o.shippingCity, o.shippingState, o.shippingPostalCode, o.shippingCountry].filter(Boolean).join(', '),
         phone: o.customerPhone,
         whatsappNumber: store.whatsapp_number,
+        howToPay: ((h) => (h ? { amountDue: h.amount_due, reference: h.reference, momoMerchantCode: h.momo_merchant_code, momoDial: h.momo_dial, airtelMoneyNumber: h.airtel_money_number } : null))(howToPay(o, store)),
       });
       await deps.mailer.send({ to: o.customerEmail, kind: 'order_confirmation', ...mail });
       return { alreadySent: false };

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { hashSecret } from '../../lib/crypto.js';
+import { auditRepository } from '../audit/audit.repository.js';
+import { staffRepository } from './staff.repository.js';
+
+/** The login of the owner account a demo shop makes on its first start. */
+export const FIRST_OWNER_EMAIL = 'owner@atelier.local';
+
+/**
+ * First run (issue 14 "First run"): when the shop has no owner yet, creates one, `owner@atelier.local`
+ * with a random 20-character password, and returns the password so the caller prints it once. Never
+ * a fixed password; nothing when an owner exists (or the address is taken). Only the argon2id hash
+ * is stored. Make your own owner with `npm run user:admin -- you@example.com` and remove this one.
+ */
+export async function createFirstOwner(db: Db): Promise<{ email: string; password: string } | null> {
+  if (await staffRepository(db).anOwner()) return null;
+  const password = randomBytes(15).toString('base64url');
+  const passwordHash = await hashSecret(password);
+  return db.transaction(async (tx) => {
+    // Two instances starting at once: only one creates the owner.
+    const r = staffRepository(tx);
+    await r.lockFirstOwner();
+    if (await r.anOwner()) return null;
+    const row = await r.insertUser({ name: 'Shop owner', email: FIRST_OWNER_EMAIL, phone: '', passwordHash, role: 'admin', emailVerifiedAt: new Date(), lastPasswordChange: new Date() });
+    if (!row) return null;
+    await auditRepository(tx).record({ actor: { id: null, name: 'First start', email: '' }, action: 'staff.first_owner_created', entity: 'user', entityId: row.id, after: { id: row.id, email: row.email, role: 'admin' } });
+    return { email: FIRST_OWNER_EMAIL, password };
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminSettingsBody, AdminSettingsResponse, type AdminSettings } from '@atelier/contracts';
+import { currentUser } from '../../plugins/auth.js';
+import { actorOf } from '../audit/audit.service.js';
+import type { ContentService, StoreSettings } from './content.service.js';
+
+const toSettings = (s: StoreSettings): AdminSettings => ({ momo_merchant_code: s.momo_merchant_code ?? null, airtel_money_number: s.airtel_money_number ?? null, sales_email: s.sales_email || null });
+
+/**
+ * GET/PUT /api/admin/settings (owner only, issue 14 "Paying by mobile money"): the MTN MoMo Pay
+ * merchant code, the Airtel Money number and the sales address new orders are e-mailed to. PUT
+ * changes only the fields sent; "" or null clears one. Audited.
+ */
+export async function contentAdminRoutes(app: FastifyInstance, opts: { content: ContentService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = { tags: ['admin'], security: [{ bearer: [] }] };
+  r.get('/settings', { config: { role: 'admin' }, schema: { ...base, summary: 'Payment and notification settings (owner)', response: { 200: AdminSettingsResponse } } }, async () => ({
+    success: true as const,
+    settings: toSettings(await opts.content.store()),
+  }));
+  r.put('/settings', { config: { role: 'admin' }, schema: { ...base, summary: 'Change payment and notification settings (owner)', body: AdminSettingsBody, response: { 200: AdminSettingsResponse } } }, async (req) => {
+    const changes: Partial<StoreSettings> = {};
+    const b = req.body;
+    if (b.momo_merchant_code !== undefined) changes.momo_merchant_code = b.momo_merchant_code || null;
+    if (b.airtel_money_number !== undefined) changes.airtel_money_number = b.airtel_money_number ? b.airtel_money_number.replace(/\s+/g, '') : null;
+    if (b.sales_email !== undefined) changes.sales_email = b.sales_email ? b.sales_email.toLowerCase() : '';
+    return { success: true as const, settings: toSettings(await opts.content.saveStore(actorOf(currentUser(req)), changes)) };
+  });
+}
