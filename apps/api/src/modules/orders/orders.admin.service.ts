@@ -7,6 +7,8 @@ import {
   ORDER_TRANSITIONS,
   PAYMENT_METHOD_LABELS,
   canTransition,
+  customerWhatsappUrl,
+  formatRwf,
   fromMinor,
   isUuid,
   paymentSummary,
@@ -189,6 +191,13 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
       })),
       notes: notes.map((n) => ({ id: n.id, text: n.text, created_at: n.createdAt.toISOString(), author: actorOrNull(n.author) })),
       timeline,
+      whatsapp_url: customerWhatsappUrl({
+        phone: o.customerPhone,
+        firstName: o.customerFirstName,
+        orderNumber: o.orderNumber,
+        status: o.status,
+        amountDue: o.status === 'cancelled' ? 0 : Math.max(0, fromMinor(o.totalMinor - o.amountPaidMinor)),
+      }),
       created_at: o.createdAt.toISOString(),
       updated_at: o.updatedAt.toISOString(),
       cancelled_at: iso(o.cancelledAt),
@@ -274,7 +283,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
         if (reference && MOBILE_MONEY_METHODS.includes(body.method) && (await r.findLiveReference(body.method, reference))) throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicateReference);
         const dueMinor = Math.max(0, o.totalMinor - o.amountPaidMinor);
         if (amountMinor > dueMinor) {
-          throw new AppError('CONFLICT', dueMinor === 0 ? 'This order is already paid in full' : `Only ${fromMinor(dueMinor).toLocaleString('en-US')} RWF is due on this order`);
+          throw new AppError('CONFLICT', dueMinor === 0 ? 'This order is already paid in full' : `Only ${formatRwf(fromMinor(dueMinor))} is due on this order`);
         }
         const payment = await r.insertPayment({ orderId: o.id, method: body.method, amountMinor, reference, paidAt, recordedBy: actor.id });
         const after = await rederive(tx, o);
@@ -333,7 +342,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
         const refundable = o.amountPaidMinor - o.amountRefundedMinor;
         const amountMinor = toMinor(body.amount);
         if (amountMinor > refundable) {
-          throw new AppError('CONFLICT', refundable <= 0 ? 'Nothing was paid on this order that could be refunded' : `At most ${fromMinor(refundable).toLocaleString('en-US')} RWF can be refunded on this order`);
+          throw new AppError('CONFLICT', refundable <= 0 ? 'Nothing was paid on this order that could be refunded' : `At most ${formatRwf(fromMinor(refundable))} can be refunded on this order`);
         }
         const refund = await ordersAdminRepository(tx).insertRefund({ orderId: o.id, method: body.method, amountMinor, reference: body.reference?.trim() || null, reason: body.reason, recordedBy: actor.id });
         const after = await rederive(tx, o);
