@@ -56,6 +56,10 @@ import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.js';
 import { adminScope } from './plugins/admin-scope.js';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.js';
+import { catalogAdminService } from './modules/catalog/catalog.admin.service.js';
+import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes.js';
+import { couponsAdminService } from './modules/coupons/coupons.admin.service.js';
 import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
 import { staffAdminRoutes } from './modules/accounts/staff.admin.routes.js';
 import { contentEditorAdminRoutes } from './modules/content/content-editor.admin.routes.js';
@@ -103,6 +107,8 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     bookingsAdmin,
     customersAdmin: customersAdminService({ db, transaction, bookings: bookingsAdmin, returns, now: deps.now }),
     audit,
+    catalogAdmin: catalogAdminService({ db, transaction, images: deps.images }),
+    couponsAdmin: couponsAdminService({ db, transaction }),
     staff: staffService({ db, transaction, mailer: deps.mailer, config: deps.config, brand: content.brand, now: deps.now }),
     ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
     content,
@@ -260,6 +266,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           });
           await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
           await admin.register(auditAdminRoutes, { audit: services.audit });
+          await admin.register(catalogAdminRoutes, { catalog: services.catalogAdmin, cache: publicCache, uploads });
+          await admin.register(couponsAdminRoutes, { coupons: services.couponsAdmin });
           await admin.register(contentAdminRoutes, { content: services.content });
           await admin.register(staffAdminRoutes, { staff: services.staff });
           // Issue 16: bookings and closures, returns, messages, customers, subscribers.
