@@ -11,6 +11,10 @@ describe('roles and capabilities (issue 14 "Roles")', () => {
     expect(ownerOnly).toEqual(expect.arrayContaining(['payments.void', 'refunds.record', 'orders.export', 'staff.manage', 'settings.manage', 'audit.read']));
     expect([can('staff', 'payments.record'), can('staff', 'orders.status'), can('staff', 'payments.void'), can('admin', 'payments.void'), can('user', 'orders.read')]).toEqual([true, true, false, true, false]);
   });
+
+  it('lets staff create and edit catalog items but keeps prices for the owner (issue 15)', () => {
+    expect([can('staff', 'catalog.manage'), can('staff', 'catalog.prices'), can('admin', 'catalog.prices'), can('user', 'catalog.manage')]).toEqual([true, false, true, false]);
+  });
 });
 
 describe('admin bodies', () => {

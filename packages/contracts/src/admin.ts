@@ -46,7 +46,9 @@ export const CAPABILITIES = {
   'audit.read': 'admin',
   'staff.manage': 'admin',
   'settings.manage': 'admin',
-  'catalog.manage': 'admin',
+  // Issue 15: staff create and edit items; only the owner changes a price or compare-at price.
+  'catalog.manage': 'staff',
+  'catalog.prices': 'admin',
   'content.manage': 'admin',
   'coupons.manage': 'admin',
 } as const satisfies Record<string, AdminRole>;
