@@ -53,6 +53,10 @@ import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
 import { staffAdminRoutes } from './modules/accounts/staff.admin.routes.js';
 import { staffInviteRoutes } from './modules/accounts/staff.routes.js';
 import { staffService } from './modules/accounts/staff.service.js';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.js';
+import { catalogAdminService } from './modules/catalog/catalog.admin.service.js';
+import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes.js';
+import { couponsAdminService } from './modules/coupons/coupons.admin.service.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { ratingsService } from './modules/ratings/ratings.service.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
@@ -84,6 +88,8 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   return {
     audit,
     staff: staffService({ db, transaction, mailer: deps.mailer, config: deps.config, brand: content.brand, now: deps.now }),
+    catalogAdmin: catalogAdminService({ db, transaction, images: deps.images }),
+    couponsAdmin: couponsAdminService({ db, transaction }),
     ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
     content,
     catalog,
@@ -233,6 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(auditAdminRoutes, { audit: services.audit });
           await admin.register(contentAdminRoutes, { content: services.content });
           await admin.register(staffAdminRoutes, { staff: services.staff });
+          await admin.register(catalogAdminRoutes, { catalog: services.catalogAdmin, cache: publicCache, uploads });
+          await admin.register(couponsAdminRoutes, { coupons: services.couponsAdmin });
         }),
       );
     },

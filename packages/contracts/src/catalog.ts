@@ -68,9 +68,10 @@ export const CatalogItem = z.object({
   created_at: z.string(),
   /**
    * Issue 5: an artwork is one of a kind. 'reserved' while an order that is not cancelled holds it,
-   * 'sold' once that order is paid; products are always 'available'.
+   * 'sold' once that order is paid. A product whose stock is counted is 'sold_out' at 0 (issue 15),
+   * else 'available'.
    */
-  availability: z.enum(['available', 'reserved', 'sold']),
+  availability: z.enum(['available', 'reserved', 'sold', 'sold_out']),
   /** Average rating to one decimal (0 when unrated) and the number of ratings (spec 02 §9). */
   averageRating: z.number(),
   ratingCount: z.number().int(),

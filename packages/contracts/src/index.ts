@@ -21,3 +21,4 @@ export * from './domain/phone-number.js';
 export * from './domain/order-status.js';
 export * from './domain/whatsapp.js';
 export * from './domain/mobile-money.js';
+export * from './admin-catalog.js';

@@ -56,3 +56,39 @@ export async function readForm(
 export function requestMeta(req: FastifyRequest) {
   return { ip: req.ip, userAgent: req.headers['user-agent'] };
 }
+
+/**
+ * Reads the pictures of a multipart body one at a time (issue 15: several pictures in one upload):
+ * each call of the returned `next` gives the next file's bytes, or undefined at the end, so the
+ * caller stores one before the next is read and at most one file is held in memory. Fields are
+ * skipped. A file above `maxBytes` throws PAYLOAD_TOO_LARGE with `tooLargeMessage`, more than
+ * `maxFiles` files BAD_REQUEST `tooManyMessage`, a body that is not multipart BAD_REQUEST
+ * `noFilesMessage`, a malformed one BAD_REQUEST UNREADABLE_FORM_MESSAGE.
+ */
+export function fileReader(
+  req: FastifyRequest,
+  opts: { maxBytes: number; maxFiles: number; tooLargeMessage: string; tooManyMessage: string; noFilesMessage: string },
+): () => Promise<Buffer | undefined> {
+  if (!req.isMultipart()) return async () => {
+    throw new AppError('BAD_REQUEST', opts.noFilesMessage);
+  };
+  const parts = req.parts({ limits: { fileSize: opts.maxBytes, files: opts.maxFiles, fields: 30, fieldSize: 16_384 } })[Symbol.asyncIterator]();
+  return async () => {
+    try {
+      for (;;) {
+        const { value: part, done } = await parts.next();
+        if (done) return undefined;
+        if (part.type !== 'file') continue;
+        const buf = await part.toBuffer();
+        if (buf.length > 0 || part.filename) return buf;
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', opts.tooLargeMessage);
+      if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', opts.tooManyMessage);
+      if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', 'Too many form fields or files');
+      if (err instanceof AppError) throw err;
+      throw new AppError('BAD_REQUEST', UNREADABLE_FORM_MESSAGE);
+    }
+  };
+}

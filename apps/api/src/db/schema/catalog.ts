@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
@@ -25,7 +25,10 @@ export const catalogItems = pgTable(
     compareAtPriceMinor: bigint('compare_at_price_minor', { mode: 'number' }),
     artist: text('artist'),
     mediumDescription: text('medium_description'),
-    active: boolean('active').notNull().default(true),
+    /** draft | published | archived (issue 15): only published items reach customers, search and the sitemap. */
+    state: text('state', { enum: ['draft', 'published', 'archived'] }).notNull().default('published'),
+    /** Units left of a product (issue 15); null: one of a kind (artworks) or not counted. Orders take it in their transaction. */
+    stock: integer('stock'),
     position: integer('position').notNull().default(0),
     /** Full-text document (English stemming): title weighted A, artist and medium B, the rest C. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -39,7 +42,14 @@ export const catalogItems = pgTable(
   },
   (t) => [
     uniqueIndex('catalog_items_slug_unique').on(t.slug),
-    index('catalog_items_listing_idx').on(t.kind, t.position, t.id).where(sql`active`),
+    index('catalog_items_listing_idx').on(t.kind, t.position, t.id).where(sql`state = 'published'`),
+    /**
+     * The back office's list: newest change first, over every state (issue 15, bench/admin-catalog.mjs).
+     * Ascending, read backwards: `order by updated_at desc, id desc` is NULLS FIRST, which a
+     * `desc` index (NULLS LAST) would not serve.
+     */
+    index('catalog_items_admin_list_idx').on(t.updatedAt, t.id),
+    check('catalog_items_stock_not_negative', sql`stock is null or stock >= 0`),
     index('catalog_items_search_vector_idx').using('gin', t.searchVector),
     index('catalog_items_title_vector_idx').using('gin', t.titleVector),
     index('catalog_items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -60,6 +70,22 @@ export const catalogImages = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('catalog_images_item_position_unique').on(t.itemId, t.position)],
+);
+
+/**
+ * Old addresses of items whose slug changed (issue 15): /store/<old>, /artgallery/<old> and the API's
+ * by-slug look-ups answer 301 to the item's current slug. A slug taken again by an item drops its row.
+ */
+export const catalogSlugRedirects = pgTable(
+  'catalog_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('catalog_slug_redirects_item_idx').on(t.itemId)],
 );
 
 /** Home hero slides (spec 02 §3 Hero slide). `images` holds media keys in order. */
@@ -91,3 +117,9 @@ export const catalogItemColumns = (() => {
   const { searchVector: _v, searchText: _t, titleVector: _tv, ...columns } = getTableColumns(catalogItems);
   return columns;
 })();
+
+/**
+ * "Customers may see this item" (issue 15: drafts and archived items are the back office's only),
+ * written as a literal so prepared statements still match the partial listing index.
+ */
+export const isPublished = sql`"catalog_items"."state" = 'published'`;

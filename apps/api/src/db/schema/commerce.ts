@@ -52,6 +52,8 @@ export const coupons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usageLimit: integer('usage_limit'),
+    /** Orders one customer may place with it (not counting cancelled ones); null: no limit (issue 15). */
+    perCustomerLimit: integer('per_customer_limit'),
     timesUsed: integer('times_used').notNull().default(0),
     ...timestamps,
   },
@@ -84,6 +86,8 @@ export const orders = pgTable(
     shippingMinor: bigint('shipping_minor', { mode: 'number' }).notNull().default(0),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     couponCode: text('coupon_code'),
+    /** The coupon used (issue 15: its usage and per-customer limit); null without one, or once it is deleted. */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     customerFirstName: text('customer_first_name').notNull(),
     customerLastName: text('customer_last_name').notNull(),
     customerEmail: text('customer_email').notNull(),
@@ -119,6 +123,7 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`idempotency_key is not null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_coupon_user_idx').on(t.couponId, t.userId),
   ],
 );
 
@@ -137,6 +142,8 @@ export const orderItems = pgTable(
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
+    /** Units this line took from the item's stock (issue 15); a cancellation gives exactly these back (trigger, 0010). */
+    stockTaken: integer('stock_taken').notNull().default(0),
     material: text('material'),
     size: text('size'),
     washable: boolean('washable').notNull().default(true),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cartItems, catalogItemColumns, catalogItems } from '../../db/schema/index.js';
+import { cartItems, catalogItemColumns, catalogItems, isPublished } from '../../db/schema/index.js';
 import { MAX_LINE_QUANTITY } from '@atelier/contracts';
 
 /** First picture of the joined catalog item (qualified by hand: see catalog.repository). */
@@ -19,7 +19,7 @@ export function cartRepository(db: DbOrTx) {
         .select({ item: catalogItemColumns, quantity: cartItems.quantity, imageKey: frontImageKey })
         .from(cartItems)
         .innerJoin(catalogItems, eq(catalogItems.id, cartItems.itemId))
-        .where(and(eq(cartItems.userId, userId), eq(catalogItems.active, true)))
+        .where(and(eq(cartItems.userId, userId), isPublished))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.itemId));
     },
     /** Adds `quantity` to a line (creating it), never above `max` (MAX_LINE_QUANTITY; 1 for an artwork). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { catalogItemColumns, catalogItems, heroSlides } from '../../db/schema/index.js';
+import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished } from '../../db/schema/index.js';
 import { liveViewerIdOf, liveViewerOf, type LiveViewer } from '../accounts/accounts.repository.js';
 
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector'>;
@@ -17,9 +17,9 @@ export interface ViewerMarks {
   inCart: boolean;
   inWishlist: boolean;
 }
-/** The columns a reply shows (not `active`, `position`, `updatedAt`): what a page reads. */
-const { active: _active, position: _position, updatedAt: _updatedAt, ...wireColumns } = catalogItemColumns;
-export type CatalogWireRow = Omit<CatalogRow, 'active' | 'position' | 'updatedAt'> & { imageKeys: string[] } & Partial<CatalogStats>;
+/** The columns a reply shows (not `state`, `position`, `updatedAt`): what a page reads. */
+const { state: _state, position: _position, updatedAt: _updatedAt, ...wireColumns } = catalogItemColumns;
+export type CatalogWireRow = Omit<CatalogRow, 'state' | 'position' | 'updatedAt'> & { imageKeys: string[] } & Partial<CatalogStats>;
 type Kind = CatalogRow['kind'];
 
 /** Image keys of an item in order, as one JSON array, so a page of items is one query. */
@@ -68,7 +68,7 @@ export function catalogRepository(db: DbOrTx) {
     (pageStatement ??= db
       .select(pageColumns)
       .from(catalogItems)
-      .where(and(eq(catalogItems.kind, sql.placeholder('kind')), eq(catalogItems.active, true)))
+      .where(and(eq(catalogItems.kind, sql.placeholder('kind')), isPublished))
       .orderBy(asc(catalogItems.position), asc(catalogItems.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -88,7 +88,7 @@ export function catalogRepository(db: DbOrTx) {
         const [row] = await db
           .select({ n: sql<number>`count(*)`.mapWith(Number) })
           .from(catalogItems)
-          .where(and(eq(catalogItems.kind, kind), eq(catalogItems.active, true)));
+          .where(and(eq(catalogItems.kind, kind), isPublished));
         total = row?.n ?? 0;
       }
       return { rows, total, viewer: rows.length > 0 ? (rows[0]!.viewer ?? null) : undefined };
@@ -98,16 +98,29 @@ export function catalogRepository(db: DbOrTx) {
       const [row] = await db
         .select(columns)
         .from(catalogItems)
-        .where(and(typeof idOrSlug === 'number' ? eq(catalogItems.id, idOrSlug) : eq(catalogItems.slug, idOrSlug), eq(catalogItems.active, true), kind ? eq(catalogItems.kind, kind) : undefined))
+        .where(and(typeof idOrSlug === 'number' ? eq(catalogItems.id, idOrSlug) : eq(catalogItems.slug, idOrSlug), isPublished, kind ? eq(catalogItems.kind, kind) : undefined))
         .limit(1);
       return row ? toRow(row) : undefined;
+    },
+    /**
+     * The current slug of a published item that used to answer to `slug` (issue 15: a changed slug
+     * keeps its old address as a 301), of `kind` when given; undefined otherwise.
+     */
+    async redirectOf(slug: string, kind?: Kind): Promise<string | undefined> {
+      const [row] = await db
+        .select({ slug: catalogItems.slug })
+        .from(catalogSlugRedirects)
+        .innerJoin(catalogItems, eq(catalogItems.id, catalogSlugRedirects.itemId))
+        .where(and(eq(catalogSlugRedirects.slug, slug), isPublished, kind ? eq(catalogItems.kind, kind) : undefined))
+        .limit(1);
+      return row?.slug;
     },
     /** Slugs of active items, newest change first, for the sitemap (at most `limit`). */
     async listSlugs(limit: number) {
       return db
         .select({ kind: catalogItems.kind, slug: catalogItems.slug, updatedAt: catalogItems.updatedAt })
         .from(catalogItems)
-        .where(eq(catalogItems.active, true))
+        .where(isPublished)
         .orderBy(sql`${catalogItems.updatedAt} desc`)
         .limit(limit);
     },
@@ -117,7 +130,7 @@ export function catalogRepository(db: DbOrTx) {
       const rows = await db
         .select(columns)
         .from(catalogItems)
-        .where(and(inArray(catalogItems.id, ids), eq(catalogItems.active, true)));
+        .where(and(inArray(catalogItems.id, ids), isPublished));
       return rows.map(toRow);
     },
     /**
@@ -148,7 +161,7 @@ export function catalogRepository(db: DbOrTx) {
      */
     async fullTextSearch(kind: Kind, tsquery: string, limit: number): Promise<CatalogRowWithImages[]> {
       const tsq = sql`to_tsquery('english', ${tsquery})`;
-      const base = and(eq(catalogItems.kind, kind), eq(catalogItems.active, true));
+      const base = and(eq(catalogItems.kind, kind), isPublished);
       const inTitle = await db
         .select(columns)
         .from(catalogItems)
@@ -169,7 +182,7 @@ export function catalogRepository(db: DbOrTx) {
       const rows = await db
         .select(columns)
         .from(catalogItems)
-        .where(and(eq(catalogItems.kind, kind), eq(catalogItems.active, true), sql`${text} <% ${catalogItems.searchText}`))
+        .where(and(eq(catalogItems.kind, kind), isPublished, sql`${text} <% ${catalogItems.searchText}`))
         .orderBy(sql`word_similarity(${text}, ${catalogItems.searchText}) desc`, asc(catalogItems.id))
         .limit(limit);
       return rows.map(toRow);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogItem, CatalogList, CatalogListQuery, HeroResponse, IdOrSlugParams, SearchQuery } from '@atelier/contracts';
+import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import { sendCached, type CachedReply, type ReplyCache } from '../../lib/reply-cache.js';
 import { bearerToken } from '../../plugins/auth.js';
@@ -85,8 +86,22 @@ export async function catalogRoutes(
     send(req, reply, await searchResults('artwork', req.query.q)),
   );
 
-  r.get('/products/:id', { preHandler, schema: { tags: ['catalog'], summary: 'One item by id or slug', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
-    send(req, reply, await cache.get(`item:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id) }))),
+  /**
+   * One item's cached reply; an unknown slug that an item used before (issue 15) answers 301 to the
+   * same call with the item's current slug.
+   */
+  const sendItem = async (req: FastifyRequest, reply: FastifyReply, id: number | string, kind: 'product' | 'artwork' | undefined) => {
+    try {
+      return await send(req, reply, await cache.get(`${kind ? 'artwork' : 'item'}:${id}`, async () => ({ body: await catalog.get(id, kind) })));
+    } catch (err) {
+      const moved = typeof id === 'string' && err instanceof AppError && err.code === 'NOT_FOUND' ? await catalog.redirectOf(id, kind) : undefined;
+      if (!moved) throw err;
+      return reply.code(301).header('location', `/api/${kind ? 'gallery' : 'products'}/${moved}`).header('cache-control', 'no-cache').send();
+    }
+  };
+
+  r.get('/products/:id', { preHandler, schema: { tags: ['catalog'], summary: 'One item by id or slug (a former slug: 301 to the current one)', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
+    sendItem(req, reply, req.params.id, undefined),
   );
 
   r.get('/gallery', { schema: { tags: ['catalog'], summary: 'Gallery artworks (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } }, async (req, reply) => {
@@ -94,8 +109,8 @@ export async function catalogRoutes(
     return sendList(req, reply, 'artwork', page, limit);
   });
 
-  r.get('/gallery/:id', { preHandler, schema: { tags: ['catalog'], summary: 'One artwork by id or slug', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
-    send(req, reply, await cache.get(`artwork:${req.params.id}`, async () => ({ body: await catalog.get(req.params.id, 'artwork') }))),
+  r.get('/gallery/:id', { preHandler, schema: { tags: ['catalog'], summary: 'One artwork by id or slug (a former slug: 301 to the current one)', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
+    sendItem(req, reply, req.params.id, 'artwork'),
   );
 
   r.get('/hero', { preHandler, schema: { tags: ['catalog'], response: { 200: HeroResponse } } }, async (req, reply) =>

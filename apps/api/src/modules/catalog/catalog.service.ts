@@ -32,7 +32,7 @@ export function toCatalogItem(row: CatalogWireRow, marks?: ViewerMarks): Catalog
     image3: urls[3] ?? null,
     image4: urls[4] ?? null,
     created_at: row.createdAt.toISOString(),
-    availability: row.held ?? 'available',
+    availability: row.held ?? (row.stock === 0 ? 'sold_out' : 'available'),
     averageRating: roundAverage(row.ratingSum ?? 0, row.ratingCount ?? 0),
     ratingCount: row.ratingCount ?? 0,
   };
@@ -103,9 +103,13 @@ export function catalogService(deps: { db: Db }) {
         material: r.material,
         size: r.size,
         washable: r.washable,
+        /** Units left; null when not counted (artworks, made-to-order products). */
+        stock: r.stock,
         image: imageUrl(r.imageKeys[0]),
       }));
     },
+    /** The current slug of a published item whose old slug is `slug` (a 301's target), of `kind` when given. */
+    redirectOf: (slug: string, kind?: 'product' | 'artwork') => repo.redirectOf(slug, kind),
     /** Slugs for the sitemap (issue 5). */
     slugs: (limit: number) => repo.listSlugs(limit),
     /** Hero slides with image URL paths (spec 02 §3 Hero slide). */

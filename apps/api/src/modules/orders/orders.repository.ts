@@ -34,12 +34,50 @@ export function ordersRepository(db: DbOrTx) {
      * two racing orders cannot both take the last use. Returns false when none is left.
      */
     async takeCouponUse(couponId: number): Promise<boolean> {
+      // The coupon must also still be on and within its dates (the owner may change them meanwhile).
       const rows = await db
         .update(coupons)
         .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-        .where(and(eq(coupons.id, couponId), or(isNull(coupons.usageLimit), lt(coupons.timesUsed, coupons.usageLimit))))
+        .where(
+          and(
+            eq(coupons.id, couponId),
+            eq(coupons.active, true),
+            sql`(${coupons.startsAt} is null or ${coupons.startsAt} <= now()) and (${coupons.expiresAt} is null or ${coupons.expiresAt} > now())`,
+            or(isNull(coupons.usageLimit), lt(coupons.timesUsed, coupons.usageLimit)),
+          ),
+        )
         .returning({ id: coupons.id });
       return rows.length > 0;
+    },
+    /**
+     * Takes `quantity` units of a counted item's stock (issue 15): one UPDATE whose WHERE re-checks
+     * what is left, so two racing orders cannot both take the last unit (the second waits on the row,
+     * then finds too few). Returns false when fewer are left, or the item is no longer counted.
+     */
+    async takeStock(itemId: number, quantity: number): Promise<boolean> {
+      const rows = await db
+        .update(catalogItems)
+        .set({ stock: sql`${catalogItems.stock} - ${quantity}` })
+        .where(and(eq(catalogItems.id, itemId), sql`${catalogItems.stock} >= ${quantity}`))
+        .returning({ id: catalogItems.id });
+      return rows.length > 0;
+    },
+    /** Units left of an item (null: not counted), as this transaction sees them now. */
+    async stockOf(itemId: number): Promise<number | null> {
+      const [row] = await db.select({ stock: catalogItems.stock }).from(catalogItems).where(eq(catalogItems.id, itemId)).limit(1);
+      return row?.stock ?? null;
+    },
+    /**
+     * Orders of this customer that used the coupon and are not cancelled (its per-customer limit,
+     * issue 15). Called after takeCouponUse in the order's transaction, whose row lock on the coupon
+     * makes a second order of the same coupon wait and then count the first.
+     */
+    async customerCouponUses(couponId: number, userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(orders)
+        .where(and(eq(orders.couponId, couponId), eq(orders.userId, userId), sql`${orders.status} <> 'cancelled'`));
+      return row?.n ?? 0;
     },
     /** Inserts an order unless its number or idempotency key is taken (then returns undefined). */
     async insertOrder(values: typeof orders.$inferInsert): Promise<OrderRow | undefined> {

@@ -25,7 +25,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrdersS
   const tags = ['orders'];
   const security = [{ bearer: [] }];
 
-  r.post('/coupons/validate', { schema: { tags, body: ValidateCouponBody, response: { 200: ValidateCouponResponse } } }, async (req) => orders.validateCoupon(req.body.code));
+  r.post('/coupons/validate', { preHandler: app.optionalUser, schema: { tags, body: ValidateCouponBody, response: { 200: ValidateCouponResponse } } }, async (req) => orders.validateCoupon(req.body.code, req.user?.id));
 
   r.post(
     '/orders',

@@ -1,4 +1,5 @@
 import {
+  ADMIN_CATALOG_MESSAGES,
   CHECKOUT_MESSAGES,
   COUPON_MESSAGES,
   MAX_LINE_QUANTITY,
@@ -150,11 +151,20 @@ function toQuote(p: PricedOrder): OrderQuote {
 export function ordersService(deps: OrdersDeps) {
   const repo = ordersRepository(deps.db);
 
-  async function checkCoupon(code: string, now = new Date()): Promise<CouponCheck> {
-    const c = await repo.findCoupon(code.trim());
-    if (!c || !c.active || (c.startsAt && c.startsAt > now)) return { ok: false, message: COUPON_MESSAGES.invalid };
+  /**
+   * Whether a coupon may be used now (spec 02 §5, issue 15): it exists and is on, its dates hold, it
+   * has uses left, and — for a known customer (`userId`) — that customer has not reached its
+   * per-customer limit. The order's transaction checks the same again under the coupon's row lock.
+   */
+  async function checkCoupon(code: string, userId?: string, now = new Date(), r = repo): Promise<CouponCheck> {
+    const c = await r.findCoupon(code.trim());
+    if (!c || !c.active) return { ok: false, message: COUPON_MESSAGES.invalid };
+    if (c.startsAt && c.startsAt > now) return { ok: false, message: ADMIN_CATALOG_MESSAGES.couponNotStarted };
     if (c.expiresAt && c.expiresAt <= now) return { ok: false, message: COUPON_MESSAGES.expired };
     if (c.usageLimit !== null && c.timesUsed >= c.usageLimit) return { ok: false, message: COUPON_MESSAGES.usedUp };
+    if (userId && c.perCustomerLimit !== null && (await r.customerCouponUses(c.id, userId)) >= c.perCustomerLimit) {
+      return { ok: false, message: ADMIN_CATALOG_MESSAGES.couponPerCustomerUsed(c.perCustomerLimit) };
+    }
     return { ok: true, coupon: c };
   }
 
@@ -201,11 +211,14 @@ export function ordersService(deps: OrdersDeps) {
     if (lines.some((l) => l.kind === 'artwork' && l.quantity > 1)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.artworkQuantity);
     const artworkIds = lines.filter((l) => l.kind === 'artwork').map((l) => l.id);
     if ((await repo.heldItems(artworkIds)).size > 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.artworkTaken);
+    // Counted products (issue 15): 0 left is sold out, fewer than asked cannot be ordered.
+    const short = lines.find((l) => l.stock !== null && l.stock < l.quantity);
+    if (short) throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.notEnoughStock(short.title, short.stock!));
 
     let coupon: CouponRow | undefined;
     const code = input.coupon?.code?.trim();
     if (code) {
-      const check = await checkCoupon(code);
+      const check = await checkCoupon(code, userId);
       if (!check.ok) throw new AppError('BAD_REQUEST', check.message);
       coupon = check.coupon;
     }
@@ -222,9 +235,12 @@ export function ordersService(deps: OrdersDeps) {
   }
 
   return {
-    /** POST /api/coupons/validate: the coupon's terms, or success false with the reason (not an error). */
-    async validateCoupon(code: string): Promise<ValidateCouponResponse> {
-      const check = await checkCoupon(code);
+    /**
+     * POST /api/coupons/validate: the coupon's terms, or success false with the reason (not an error);
+     * with the signed-in customer's `userId`, their per-customer limit counts too.
+     */
+    async validateCoupon(code: string, userId?: string): Promise<ValidateCouponResponse> {
+      const check = await checkCoupon(code, userId);
       return check.ok ? { success: true, message: COUPON_MESSAGES.applied, data: toCouponData(check.coupon) } : { success: false, message: check.message };
     },
 
@@ -287,7 +303,23 @@ export function ordersService(deps: OrdersDeps) {
           if (raced) return { row: raced, created: false };
           throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cartEmpty);
         }
-        if (coupon && !(await r.takeCouponUse(coupon.id))) throw new AppError('CONFLICT', COUPON_MESSAGES.usedUp);
+        if (coupon) {
+          // The UPDATE locks the coupon's row until this order commits: a second order with it waits
+          // here, then counts this one against the per-customer limit (issue 15).
+          if (!(await r.takeCouponUse(coupon.id))) {
+            const again = await checkCoupon(coupon.code, userId, new Date(), r);
+            throw new AppError('CONFLICT', again.ok ? COUPON_MESSAGES.usedUp : again.message);
+          }
+          if (coupon.perCustomerLimit !== null && (await r.customerCouponUses(coupon.id, userId)) >= coupon.perCustomerLimit) {
+            throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.couponPerCustomerUsed(coupon.perCustomerLimit));
+          }
+        }
+        // Counted products take their units now; the last unit goes to one order only (issue 15).
+        for (const l of lines) {
+          if (l.stock !== null && !(await r.takeStock(l.id, l.quantity))) {
+            throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.notEnoughStock(l.title, Math.max(0, (await r.stockOf(l.id)) ?? 0)));
+          }
+        }
         for (let attempt = 0; attempt < 5; attempt++) {
           const row = await r.insertOrder({
             orderNumber: newOrderNumber(),
@@ -299,6 +331,7 @@ export function ordersService(deps: OrdersDeps) {
             shippingMinor: priced.shippingMinor,
             totalMinor,
             couponCode: coupon?.code ?? null,
+            couponId: coupon?.id ?? null,
             customerFirstName: f.firstName,
             customerLastName: f.lastName,
             customerEmail: f.email.toLowerCase(),
@@ -334,6 +367,7 @@ export function ordersService(deps: OrdersDeps) {
               unitPriceMinor: l.priceMinor,
               quantity: l.quantity,
               lineTotalMinor: l.lineTotalMinor,
+              stockTaken: l.stock !== null ? l.quantity : 0,
               material: l.material,
               size: l.size,
               washable: l.washable,

@@ -10,7 +10,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * Root routes for sharing and crawlers (issue 5): /store/{slug} and /artgallery/{slug} answer the
  * app's HTML with the item's meta tags (an unknown slug: the app with status 404, which shows its
- * not-found page), /sitemap.xml and /robots.txt. Registered before the app's fallback route.
+ * not-found page; a former slug of an item 301 to its current one), /sitemap.xml and /robots.txt. Registered before the app's fallback route.
  */
 export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService; webDir: string; cache: ReplyCache; shell: PageShell }) {
   const indexFile = path.join(opts.webDir, 'index.html');
@@ -22,6 +22,9 @@ export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService; w
       const html = template && SLUG.test(slug) ? await opts.seo.itemPage(template, kind, slug) : null;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (html) return reply.send(await opts.shell.render(html, req.url));
+      // A slug the item had before (issue 15): the old address moves to the current one for good.
+      const moved = SLUG.test(slug) ? await opts.seo.redirectOf(kind, slug) : undefined;
+      if (moved) return reply.code(301).header('location', `${prefix}/${moved}`).send();
       // `/store/` is the list itself, as the web router reads it.
       if (template && slug === '') return reply.send(await opts.shell.render(template, req.url));
       if (!template) return reply.code(404).send('Not found');

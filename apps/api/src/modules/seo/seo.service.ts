@@ -63,6 +63,9 @@ export function seoService(deps: { catalog: CatalogService; content: ContentServ
         .replace(/<\/head>/i, () => `    ${metaTags(item, brand)}\n  </head>`);
     },
 
+    /** The current slug of a published item of `kind` that used to have `slug`, for a 301 (issue 15). */
+    redirectOf: (kind: 'product' | 'artwork', slug: string) => deps.catalog.redirectOf(slug, kind),
+
     /** sitemap.xml: the public pages and every active item's page (at most 50,000 URLs). */
     async sitemap(): Promise<string> {
       const items = await deps.catalog.slugs(SITEMAP_MAX - STATIC_PAGES.length);

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { catalogItemColumns, catalogItems, wishlistItems } from '../../db/schema/index.js';
+import { catalogItemColumns, catalogItems, isPublished, wishlistItems } from '../../db/schema/index.js';
 
 /** First picture of the joined catalog item (qualified by hand: see catalog.repository). */
 const frontImageKey = sql<string | null>`(select ci.image_key from catalog_images ci where ci.item_id = "catalog_items"."id" order by ci.position limit 1)`;
@@ -18,7 +18,7 @@ export function wishlistRepository(db: DbOrTx) {
         .select({ item: catalogItemColumns, imageKey: frontImageKey, addedAt: wishlistItems.createdAt })
         .from(wishlistItems)
         .innerJoin(catalogItems, eq(catalogItems.id, wishlistItems.itemId))
-        .where(and(eq(wishlistItems.userId, userId), eq(catalogItems.active, true)))
+        .where(and(eq(wishlistItems.userId, userId), isPublished))
         .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.itemId))
         .limit(500);
     },

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CatalogKind, CatalogState } from '@atelier/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { catalogImages, catalogItemColumns, catalogItems, catalogSlugRedirects } from '../../db/schema/index.js';
+import type { CatalogRow } from './catalog.repository.js';
+
+export type AdminItemRow = CatalogRow;
+export type ImageRow = typeof catalogImages.$inferSelect;
+/** A row with what the back office shows beside it: its pictures, whether orders reference it, whether a live order holds it. */
+export type AdminItemRowFull = AdminItemRow & { images: Array<{ id: number; key: string; alt: string; position: number }>; ordered: boolean; held: 'reserved' | 'sold' | null };
+
+// Written out in full: drizzle leaves the outer column unqualified inside a subquery (see catalog.repository).
+const images = sql<Array<{ id: number; key: string; alt: string; position: number }>>`coalesce((select json_agg(json_build_object('id', ci.id, 'key', ci.image_key, 'alt', ci.alt, 'position', ci.position) order by ci.position) from catalog_images ci where ci.item_id = "catalog_items"."id"), '[]'::json)`;
+const ordered = sql<boolean>`exists (select 1 from order_items oi where oi.item_id = "catalog_items"."id")`;
+const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status = 'paid') then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
+const full = { item: catalogItemColumns, images, ordered, held };
+type Selected = { item: AdminItemRow; images: AdminItemRowFull['images']; ordered: boolean; held: 'reserved' | 'sold' | null };
+const toFull = (r: Selected): AdminItemRowFull => ({ ...r.item, images: r.images, ordered: Boolean(r.ordered), held: r.held ?? null });
+
+export interface AdminCatalogFilters {
+  q?: string;
+  kind?: CatalogKind;
+  state?: CatalogState;
+}
+
+/** The back office's reads and writes of catalog items, their pictures and old slugs (issue 15). */
+export function catalogAdminRepository(db: DbOrTx) {
+  return {
+    /**
+     * A page of items, newest change first, and how many match. `q` matches a part of the title or
+     * artist (the trigram-indexed search text), case-insensitively, or a whole slug. Three statements: the count, the
+     * page's ids, and their rows with pictures (per-row subqueries run for the page's rows only).
+     */
+    async list(f: AdminCatalogFilters, limit: number, offset: number): Promise<{ rows: AdminItemRowFull[]; total: number }> {
+      const where: SQL[] = [];
+      if (f.kind) where.push(eq(catalogItems.kind, f.kind));
+      if (f.state) where.push(eq(catalogItems.state, f.state));
+      if (f.q) {
+        const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        // A slug is matched whole (pasted from an address): a substring match on it would keep the
+        // trigram index of the search text from being used.
+        where.push(or(ilike(catalogItems.searchText, like), eq(catalogItems.slug, f.q.toLowerCase()))!);
+      }
+      const condition = where.length ? and(...where) : undefined;
+      const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(catalogItems).where(condition);
+      const total = count?.n ?? 0;
+      if (total === 0 || offset >= total) return { rows: [], total };
+      // The page's ids first (an index walk), then their rows with pictures and holds: PostgreSQL
+      // would otherwise compute the per-row subqueries for every row the offset skips.
+      const ids = (await db.select({ id: catalogItems.id }).from(catalogItems).where(condition).orderBy(desc(catalogItems.updatedAt), desc(catalogItems.id)).limit(limit).offset(offset)).map((r) => r.id);
+      if (ids.length === 0) return { rows: [], total };
+      const rows = await db.select(full).from(catalogItems).where(inArray(catalogItems.id, ids));
+      const byId = new Map(rows.map((r) => [r.item.id, toFull(r)]));
+      return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+    },
+    /** One item in any state, with pictures; `lock` takes its row until the transaction ends. */
+    async find(id: number, opts: { lock?: boolean } = {}): Promise<AdminItemRowFull | undefined> {
+      if (opts.lock) await db.select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.id, id)).for('update');
+      const [row] = await db.select(full).from(catalogItems).where(eq(catalogItems.id, id)).limit(1);
+      return row ? toFull(row) : undefined;
+    },
+    /** Slugs starting with `base` (for picking a free one: base, base-2, base-3, ...). */
+    async slugsLike(base: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ slug: catalogItems.slug })
+        .from(catalogItems)
+        .where(or(eq(catalogItems.slug, base), sql`${catalogItems.slug} like ${`${base}-%`}`));
+      return new Set(rows.map((r) => r.slug));
+    },
+    /** The id of the item using `slug`, if any. */
+    async idOfSlug(slug: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.slug, slug)).limit(1);
+      return row?.id;
+    },
+    async insert(values: typeof catalogItems.$inferInsert): Promise<number> {
+      const [row] = await db.insert(catalogItems).values(values).returning({ id: catalogItems.id });
+      return row!.id;
+    },
+    async update(id: number, values: Partial<typeof catalogItems.$inferInsert>): Promise<void> {
+      await db.update(catalogItems).set({ ...values, updatedAt: new Date() }).where(eq(catalogItems.id, id));
+    },
+    async remove(id: number): Promise<void> {
+      await db.delete(catalogItems).where(eq(catalogItems.id, id));
+    },
+    /** Keeps `slug` answering for the item (a 301 to its current slug). */
+    async keepRedirect(slug: string, itemId: number): Promise<void> {
+      await db.insert(catalogSlugRedirects).values({ slug, itemId }).onConflictDoUpdate({ target: catalogSlugRedirects.slug, set: { itemId, updatedAt: new Date() } });
+    },
+    /** Forgets an old address (an item now uses it as its own slug). */
+    async dropRedirect(slug: string): Promise<void> {
+      await db.delete(catalogSlugRedirects).where(eq(catalogSlugRedirects.slug, slug));
+    },
+    /** The item's pictures in order. */
+    async images(itemId: number): Promise<ImageRow[]> {
+      return db.select().from(catalogImages).where(eq(catalogImages.itemId, itemId)).orderBy(asc(catalogImages.position), asc(catalogImages.id));
+    },
+    async addImages(itemId: number, values: Array<{ imageKey: string; alt: string; position: number }>): Promise<void> {
+      if (values.length) await db.insert(catalogImages).values(values.map((v) => ({ ...v, itemId })));
+    },
+    /**
+     * Gives the item's pictures the positions of `order` (ids, first = 0) and, for ids in `alt`, new
+     * alt texts. Positions are unique per item, so they move out of the way (negative) first.
+     */
+    async reorderImages(itemId: number, order: number[], alt: Record<string, string>): Promise<void> {
+      if (order.length === 0) return;
+      await db.update(catalogImages).set({ position: sql`-1 - ${catalogImages.position}` }).where(eq(catalogImages.itemId, itemId));
+      for (const [position, id] of order.entries()) {
+        const text = alt[String(id)];
+        await db
+          .update(catalogImages)
+          .set({ position, ...(text !== undefined ? { alt: text } : {}), updatedAt: new Date() })
+          .where(and(eq(catalogImages.itemId, itemId), eq(catalogImages.id, id)));
+      }
+    },
+    async removeImage(itemId: number, imageId: number): Promise<ImageRow | undefined> {
+      const [row] = await db.delete(catalogImages).where(and(eq(catalogImages.itemId, itemId), eq(catalogImages.id, imageId))).returning();
+      return row;
+    },
+    /** Image keys of items (their files go once the rows are gone). */
+    async imageKeysOf(itemIds: number[]): Promise<string[]> {
+      if (itemIds.length === 0) return [];
+      const rows = await db.select({ key: catalogImages.imageKey }).from(catalogImages).where(inArray(catalogImages.itemId, itemIds));
+      return rows.map((r) => r.key);
+    },
+    /** True when another picture row still uses `key` (demo pictures may be shared). */
+    async imageKeyInUse(key: string): Promise<boolean> {
+      const [row] = await db.select({ id: catalogImages.id }).from(catalogImages).where(eq(catalogImages.imageKey, key)).limit(1);
+      return Boolean(row);
+    },
+  };
+}
+export type CatalogAdminRepository = ReturnType<typeof catalogAdminRepository>;

@@ -1,0 +1,311 @@
+import { z } from 'zod';
+import { CATALOG_KINDS } from './catalog.js';
+import { PageQuery, idSchema, wireNumber } from './common.js';
+import { ORDER_STATUSES } from './domain/order-status.js';
+
+/**
+ * The back office's catalog and coupons (issue 15 "Catalog", "Coupons"): the query, body and reply
+ * of `/api/admin/catalog/*` and `/api/admin/coupons/*`. An item uses the names the storefront's
+ * replies already use (`title`, `price`, `compare_at_price`, `medium_description`, ...) plus `kind`,
+ * `state` and `stock`. Money is whole RWF on the wire; times are ISO 8601 strings.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Catalog
+// ---------------------------------------------------------------------------------------------
+
+/** draft (only the back office sees it), published (the storefront shows it), archived (withdrawn). */
+export const CATALOG_STATES = ['draft', 'published', 'archived'] as const;
+export type CatalogState = (typeof CATALOG_STATES)[number];
+
+/** Texts of the catalog and coupon answers. */
+export const ADMIN_CATALOG_MESSAGES = {
+  itemNotFound: 'Item not found',
+  imageNotFound: 'Picture not found',
+  titleRequired: 'Please enter a title',
+  priceRequired: 'Please enter a price',
+  slugTaken: 'Another item already uses this address (slug)',
+  slugInvalid: 'The address (slug) may hold only lower-case letters, digits and single hyphens',
+  compareAtNotAbove: 'The compare-at price must be more than the price',
+  priceOwnerOnly: 'Only the owner can change prices. Ask the owner to change the price or the compare-at price.',
+  artworkNoStock: 'An artwork is one of a kind: it has no stock count',
+  kindFixed: 'The kind of an item cannot be changed',
+  noFiles: 'Please choose at least one picture',
+  tooManyFiles: `Please send at most 10 pictures at once`,
+  tooManyImages: 'An item can have at most 20 pictures',
+  orderIdsMismatch: 'Please list every picture of the item exactly once',
+  soldOut: 'Sold out',
+  notEnoughStock: (title: string, left: number) => (left > 0 ? `Only ${left} of “${title}” left` : `“${title}” is sold out`),
+  couponNotFound: 'Coupon not found',
+  couponCodeTaken: 'Another coupon already uses this code',
+  couponCodeInvalid: 'The code may hold only letters, digits, hyphens and underscores (3 to 32)',
+  couponPercentRange: 'A percentage must be more than 0 and at most 100',
+  couponEndsBeforeStart: 'The end must be after the start',
+  couponNotStarted: 'This coupon is not valid yet',
+  couponPerCustomerUsed: (limit: number) => (limit === 1 ? 'You have already used this coupon' : `You have already used this coupon ${limit} times`),
+  couponSignInNeeded: 'Please sign in to use this coupon',
+} as const;
+
+/** Most pictures one upload may carry, and one item may hold. */
+export const ADMIN_UPLOAD_MAX_FILES = 10;
+export const CATALOG_MAX_IMAGES = 20;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An address part: lower-case letters, digits and single hyphens, 1–120 characters. */
+export const SlugField = z.string().trim().min(1, ADMIN_CATALOG_MESSAGES.slugInvalid).max(120, 'The slug must be at most 120 characters').regex(SLUG, ADMIN_CATALOG_MESSAGES.slugInvalid);
+
+/**
+ * The slug generated from a title: accents folded, lower-case, anything else a single hyphen, at most
+ * 80 characters; 'item' when nothing is left. The server adds `-2`, `-3`, ... when it is taken.
+ */
+export function slugify(title: string): string {
+  const s = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return s || 'item';
+}
+
+/** Whole RWF, 0 to 1 billion (a price may be 0: a gift). */
+const Price = wireNumber(
+  z
+    .number({ error: ADMIN_CATALOG_MESSAGES.priceRequired })
+    .int('A price must be a whole number of RWF')
+    .min(0, 'A price cannot be negative')
+    .max(1_000_000_000, 'A price must be at most 1,000,000,000 RWF'),
+);
+/** Units in stock: a whole number, 0 to 1,000,000. */
+const Stock = wireNumber(z.number({ error: 'The stock must be a number' }).int('The stock must be a whole number').min(0, 'The stock cannot be negative').max(1_000_000, 'The stock must be at most 1,000,000'));
+const optText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .nullable()
+    .transform((v) => (v === '' ? null : v));
+
+/** The editable fields of an item (POST takes them all, PATCH any of them). */
+const itemFields = {
+  title: z.string({ error: ADMIN_CATALOG_MESSAGES.titleRequired }).trim().min(1, ADMIN_CATALOG_MESSAGES.titleRequired).max(200, 'The title must be at most 200 characters'),
+  slug: SlugField,
+  description: z.string({ error: 'The description must be text' }).trim().max(5000, 'The description must be at most 5000 characters'),
+  category: z.string({ error: 'The category must be text' }).trim().min(1, 'Please enter a category').max(60, 'The category must be at most 60 characters'),
+  price: Price,
+  compare_at_price: Price.nullable(),
+  material: optText('The material', 200),
+  size: optText('The size', 200),
+  washable: z.boolean({ error: 'washable must be true or false' }),
+  artist: optText('The artist', 200),
+  medium_description: optText('The medium', 500),
+  state: z.enum(CATALOG_STATES, { error: `state must be one of ${CATALOG_STATES.join(', ')}` }),
+  /** Units left (products); null: not counted (made to order). Artworks are one of a kind: always null. */
+  stock: Stock.nullable(),
+};
+
+/**
+ * POST /api/admin/catalog: a new product or artwork. `slug` defaults to one made from the title;
+ * `state` to draft; `stock` to null. An artwork with a stock count is a 400.
+ */
+export const AdminCatalogCreateBody = z
+  .object({
+    kind: z.enum(CATALOG_KINDS, { error: `kind must be one of ${CATALOG_KINDS.join(', ')}` }),
+    title: itemFields.title,
+    slug: itemFields.slug.optional(),
+    description: itemFields.description.default(''),
+    category: itemFields.category.default('general'),
+    price: itemFields.price,
+    compare_at_price: itemFields.compare_at_price.default(null),
+    material: itemFields.material.default(null),
+    size: itemFields.size.default(null),
+    washable: itemFields.washable.default(true),
+    artist: itemFields.artist.default(null),
+    medium_description: itemFields.medium_description.default(null),
+    state: itemFields.state.default('draft'),
+    stock: itemFields.stock.default(null),
+  })
+  .strict();
+export type AdminCatalogCreateBody = z.infer<typeof AdminCatalogCreateBody>;
+
+/**
+ * PATCH /api/admin/catalog/{id}: any editable field; the kind never changes. `price` and
+ * `compare_at_price` changes are the owner's (staff get 403 priceOwnerOnly; sending the same value
+ * is not a change). A new slug keeps the old address as a 301 redirect.
+ */
+export const AdminCatalogPatchBody = z.object(itemFields).partial().strict();
+export type AdminCatalogPatchBody = z.infer<typeof AdminCatalogPatchBody>;
+
+/** GET /api/admin/catalog: `q` matches title, slug and artist; every state unless one is named; 20 a page. */
+export const AdminCatalogListQuery = z.object({
+  q: z.string().trim().max(100, 'The search must be at most 100 characters').optional(),
+  kind: z.enum(CATALOG_KINDS, { error: `kind must be one of ${CATALOG_KINDS.join(', ')}` }).optional(),
+  state: z.enum(CATALOG_STATES, { error: `state must be one of ${CATALOG_STATES.join(', ')}` }).optional(),
+  page: PageQuery.shape.page,
+  limit: wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(20),
+});
+export type AdminCatalogListQuery = z.infer<typeof AdminCatalogListQuery>;
+
+/** An item's id in a path: a readable 400 for anything but a positive integer. */
+export const AdminCatalogParams = z.object({ id: idSchema('id') });
+export const AdminCatalogImageParams = z.object({ id: idSchema('id'), imageId: idSchema('imageId') });
+
+/** One picture of an item: its id, 640 px URL, alt text and place (0 is the cover). */
+export const AdminCatalogImage = z.object({ id: z.number().int(), url: z.string(), alt: z.string(), position: z.number().int() });
+export type AdminCatalogImage = z.infer<typeof AdminCatalogImage>;
+
+/** An item as the back office shows it: the storefront's names plus kind, state, stock and pictures. */
+export const AdminCatalogItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(CATALOG_KINDS),
+  state: z.enum(CATALOG_STATES),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  price: z.number(),
+  compare_at_price: z.number().nullable(),
+  material: z.string().nullable(),
+  size: z.string().nullable(),
+  washable: z.boolean(),
+  artist: z.string().nullable(),
+  medium_description: z.string().nullable(),
+  /** Units left; null for one of a kind (artworks) and products not counted. */
+  stock: z.number().int().nullable(),
+  /** 'sold_out' when a counted product has 0 left; 'reserved'/'sold' for held artworks. */
+  availability: z.enum(['available', 'reserved', 'sold', 'sold_out']),
+  images: z.array(AdminCatalogImage),
+  /** Whether orders reference it (then DELETE archives it instead). */
+  ordered: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminCatalogItem = z.infer<typeof AdminCatalogItem>;
+
+/** Reply of GET /api/admin/catalog; X-Total-Count carries `total` as well. */
+export const AdminCatalogListResponse = z.object({ success: z.literal(true), items: z.array(AdminCatalogItem), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export type AdminCatalogListResponse = z.infer<typeof AdminCatalogListResponse>;
+export const AdminCatalogItemResponse = z.object({ success: z.literal(true), item: AdminCatalogItem });
+export type AdminCatalogItemResponse = z.infer<typeof AdminCatalogItemResponse>;
+/** Reply of DELETE /api/admin/catalog/{id}: `deleted` false when orders reference it (then archived, `item`). */
+export const AdminCatalogDeleteResponse = z.object({ success: z.literal(true), deleted: z.boolean(), message: z.string(), item: AdminCatalogItem.optional() });
+export type AdminCatalogDeleteResponse = z.infer<typeof AdminCatalogDeleteResponse>;
+
+/**
+ * PATCH /api/admin/catalog/{id}/images/order: every picture id of the item once, in the new order
+ * (the first is the cover); `alt` gives pictures new alt texts by id (others keep theirs).
+ */
+export const AdminImageOrderBody = z
+  .object({
+    image_ids: z
+      .array(idSchema('image id'), { error: ADMIN_CATALOG_MESSAGES.orderIdsMismatch })
+      .max(CATALOG_MAX_IMAGES, ADMIN_CATALOG_MESSAGES.orderIdsMismatch)
+      .refine((ids) => new Set(ids).size === ids.length, ADMIN_CATALOG_MESSAGES.orderIdsMismatch),
+    alt: z.record(z.string().regex(/^\d{1,10}$/, 'alt is keyed by picture id'), z.string({ error: 'An alt text must be text' }).trim().max(300, 'An alt text must be at most 300 characters')).optional(),
+  })
+  .strict();
+export type AdminImageOrderBody = z.infer<typeof AdminImageOrderBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Coupons
+// ---------------------------------------------------------------------------------------------
+
+export const COUPON_TYPES = ['percentage', 'fixed'] as const;
+
+const CouponMoney = (name: string) =>
+  wireNumber(z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number of RWF`).positive(`${name} must be more than 0`).max(1_000_000_000, `${name} must be at most 1,000,000,000 RWF`));
+const CouponCount = (name: string) => wireNumber(z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be 1 or more`).max(1_000_000, `${name} must be at most 1,000,000`));
+const IsoTime = z
+  .string({ error: 'Please give a date and time' })
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'Please give a date as YYYY-MM-DD or an ISO 8601 time');
+
+const couponFields = {
+  code: z
+    .string({ error: 'Please enter a code' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{3,32}$/, ADMIN_CATALOG_MESSAGES.couponCodeInvalid)
+    .transform((v) => v.toUpperCase()),
+  type: z.enum(COUPON_TYPES, { error: 'type must be percentage or fixed' }),
+  /** Percent (0 < value ≤ 100) for percentage coupons, whole RWF for fixed ones. */
+  value: wireNumber(z.number({ error: 'Please enter a value' }).positive('The value must be more than 0').max(1_000_000_000, 'The value must be at most 1,000,000,000')),
+  minAmount: CouponMoney('The minimum amount').nullable(),
+  maxDiscount: CouponMoney('The maximum discount').nullable(),
+  usageLimit: CouponCount('The usage limit').nullable(),
+  perCustomerLimit: CouponCount('The per-customer limit').nullable(),
+  startsAt: IsoTime.nullable(),
+  endsAt: IsoTime.nullable(),
+  active: z.boolean({ error: 'active must be true or false' }),
+};
+
+/** POST /api/admin/coupons (owner). Limits and dates default to none, active to true. */
+export const AdminCouponCreateBody = z
+  .object({
+    code: couponFields.code,
+    type: couponFields.type,
+    value: couponFields.value,
+    minAmount: couponFields.minAmount.default(null),
+    maxDiscount: couponFields.maxDiscount.default(null),
+    usageLimit: couponFields.usageLimit.default(null),
+    perCustomerLimit: couponFields.perCustomerLimit.default(null),
+    startsAt: couponFields.startsAt.default(null),
+    endsAt: couponFields.endsAt.default(null),
+    active: couponFields.active.default(true),
+  })
+  .strict();
+export type AdminCouponCreateBody = z.infer<typeof AdminCouponCreateBody>;
+/** PATCH /api/admin/coupons/{id} (owner): any field. */
+export const AdminCouponPatchBody = z.object(couponFields).partial().strict();
+export type AdminCouponPatchBody = z.infer<typeof AdminCouponPatchBody>;
+
+/** GET /api/admin/coupons: `q` finds codes containing it; 20 a page, newest first. */
+export const AdminCouponListQuery = z.object({
+  q: z.string().trim().max(40, 'The search must be at most 40 characters').optional(),
+  page: PageQuery.shape.page,
+  limit: AdminCatalogListQuery.shape.limit,
+});
+export type AdminCouponListQuery = z.infer<typeof AdminCouponListQuery>;
+export const AdminCouponParams = z.object({ id: idSchema('id') });
+
+/** A coupon as the back office shows it; `usageCount` counts orders that used it and are not cancelled. */
+export const AdminCoupon = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: z.enum(COUPON_TYPES),
+  value: z.number(),
+  minAmount: z.number().nullable(),
+  maxDiscount: z.number().nullable(),
+  usageLimit: z.number().int().nullable(),
+  perCustomerLimit: z.number().int().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  active: z.boolean(),
+  usageCount: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminCoupon = z.infer<typeof AdminCoupon>;
+
+/** An order that used a coupon, newest first (at most 100 in the reply; `usageCount` has them all). */
+export const AdminCouponOrder = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  discount: z.number(),
+  total: z.number(),
+  created_at: z.string(),
+});
+export type AdminCouponOrder = z.infer<typeof AdminCouponOrder>;
+
+export const AdminCouponListResponse = z.object({ success: z.literal(true), coupons: z.array(AdminCoupon), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export type AdminCouponListResponse = z.infer<typeof AdminCouponListResponse>;
+export const AdminCouponResponse = z.object({ success: z.literal(true), coupon: AdminCoupon, orders: z.array(AdminCouponOrder) });
+export type AdminCouponResponse = z.infer<typeof AdminCouponResponse>;
+/** Reply of DELETE /api/admin/coupons/{id}: a coupon orders used is turned off (`deleted` false), never deleted. */
+export const AdminCouponDeleteResponse = z.object({ success: z.literal(true), deleted: z.boolean(), message: z.string(), coupon: AdminCoupon.optional() });
+export type AdminCouponDeleteResponse = z.infer<typeof AdminCouponDeleteResponse>;
