@@ -49,14 +49,14 @@ import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.js';
 import { adminScope } from './plugins/admin-scope.js';
-import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
-import { staffAdminRoutes } from './modules/accounts/staff.admin.routes.js';
-import { staffInviteRoutes } from './modules/accounts/staff.routes.js';
-import { staffService } from './modules/accounts/staff.service.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.js';
 import { catalogAdminService } from './modules/catalog/catalog.admin.service.js';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes.js';
 import { couponsAdminService } from './modules/coupons/coupons.admin.service.js';
+import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
+import { staffAdminRoutes } from './modules/accounts/staff.admin.routes.js';
+import { staffInviteRoutes } from './modules/accounts/staff.routes.js';
+import { staffService } from './modules/accounts/staff.service.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { ratingsService } from './modules/ratings/ratings.service.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
@@ -87,9 +87,9 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const audit = auditService({ db });
   return {
     audit,
-    staff: staffService({ db, transaction, mailer: deps.mailer, config: deps.config, brand: content.brand, now: deps.now }),
     catalogAdmin: catalogAdminService({ db, transaction, images: deps.images }),
     couponsAdmin: couponsAdminService({ db, transaction }),
+    staff: staffService({ db, transaction, mailer: deps.mailer, config: deps.config, brand: content.brand, now: deps.now }),
     ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
     content,
     catalog,
@@ -199,9 +199,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicCache = createReplyCache({ ttlMs: config.PUBLIC_CACHE_TTL_MS });
   app.decorate('publicCache', publicCache);
   // Orders reserve or sell artworks and ratings move averages: both show in the cached catalog
-  // replies, so a successful write of either clears them before its answer leaves (issue 5).
+  // replies, so a successful write of either clears them before its answer leaves (issue 5). So do
+  // the back office's order writes: a cancel frees an artwork, a payment sells it (issue 14).
   app.addHook('onSend', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(orders|products\/[^/]+\/ratings)/.test(req.url)) publicCache.clear();
+    if (req.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(orders|admin\/orders|products\/[^/]+\/ratings)/.test(req.url)) publicCache.clear();
   });
   const adminRoutes: Array<{ method: string; url: string; role: 'staff' | 'admin' }> = [];
   app.decorate('adminRoutes', adminRoutes);
@@ -237,10 +238,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(dashboardAdminRoutes, { orders: services.ordersAdmin, now: deps.now ?? (() => new Date()) });
           await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
           await admin.register(auditAdminRoutes, { audit: services.audit });
-          await admin.register(contentAdminRoutes, { content: services.content });
-          await admin.register(staffAdminRoutes, { staff: services.staff });
           await admin.register(catalogAdminRoutes, { catalog: services.catalogAdmin, cache: publicCache, uploads });
           await admin.register(couponsAdminRoutes, { coupons: services.couponsAdmin });
+          await admin.register(contentAdminRoutes, { content: services.content });
+          await admin.register(staffAdminRoutes, { staff: services.staff });
         }),
       );
     },

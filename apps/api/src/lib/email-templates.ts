@@ -194,6 +194,17 @@ export interface OrderMailInput {
   address: string;
   phone: string;
   whatsappNumber: string;
+  /** How to pay by mobile money (issue 14), or null when no number is set. */
+  howToPay?: { amountDue: number; reference: string; momoMerchantCode: string | null; momoDial: string | null; airtelMoneyNumber: string | null } | null;
+}
+
+/** The "How to pay" lines of an order mail (issue 14 "Paying by mobile money"). */
+function howToPayLines(p: NonNullable<OrderMailInput['howToPay']>): { html: string; text: string[] } {
+  const lines: string[] = [`Amount due: ${formatRwf(p.amountDue)}. Use the order number ${p.reference} as the payment reference.`];
+  if (p.momoMerchantCode) lines.push(`MTN MoMo Pay: merchant code ${p.momoMerchantCode} (dial *182*8*1*${p.momoMerchantCode}*${Math.round(p.amountDue)}#).`);
+  if (p.airtelMoneyNumber) lines.push(`Airtel Money: send to ${p.airtelMoneyNumber}.`);
+  const dial = p.momoDial ? `<p><a href="${escapeHtml(p.momoDial)}" style="display:inline-block;background:#facc15;color:#1c1917;padding:10px 18px;border-radius:8px;text-decoration:none">Pay with MoMo</a></p>` : '';
+  return { html: `<h2 style="font-size:16px;margin:20px 0 8px">How to pay</h2>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${dial}`, text: ['', 'How to pay', ...lines] };
 }
 
 /**
@@ -217,6 +228,7 @@ export function orderConfirmationMail(o: OrderMailInput) {
     bodyHtml: `<p>We received order <strong>${escapeHtml(o.orderNumber)}</strong>. Payment status: <strong>pending payment</strong>. We will confirm the payment instructions on WhatsApp (+${escapeHtml(o.whatsappNumber)}).</p>
 <table role="presentation" width="100%" style="border-collapse:collapse;margin:16px 0;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4">${rows}</table>
 <table role="presentation" width="100%">${money('Subtotal', formatRwf(o.subtotal))}${o.discount > 0 ? money(`Discount${o.couponCode ? ` (${escapeHtml(o.couponCode)})` : ''}`, `-${formatRwf(o.discount)}`) : ''}${money('Shipping', o.shipping === 0 ? 'Free' : formatRwf(o.shipping))}${money('Total', formatRwf(o.total), true)}</table>
+${o.howToPay ? howToPayLines(o.howToPay).html : ''}
 <p>Delivery to: ${escapeHtml(o.address)}<br>Phone: ${escapeHtml(o.phone)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">View your order</a></p>`,
     bodyText: [
@@ -228,6 +240,7 @@ export function orderConfirmationMail(o: OrderMailInput) {
       ...(o.discount > 0 ? [`Discount${o.couponCode ? ` (${o.couponCode})` : ''}: -${formatRwf(o.discount)}`] : []),
       `Shipping: ${o.shipping === 0 ? 'Free' : formatRwf(o.shipping)}`,
       `Total: ${formatRwf(o.total)}`,
+      ...(o.howToPay ? howToPayLines(o.howToPay).text : []),
       '',
       `Delivery to: ${o.address}`,
       `Phone: ${o.phone}`,

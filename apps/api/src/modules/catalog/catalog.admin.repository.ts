@@ -12,7 +12,7 @@ export type AdminItemRowFull = AdminItemRow & { images: Array<{ id: number; key:
 // Written out in full: drizzle leaves the outer column unqualified inside a subquery (see catalog.repository).
 const images = sql<Array<{ id: number; key: string; alt: string; position: number }>>`coalesce((select json_agg(json_build_object('id', ci.id, 'key', ci.image_key, 'alt', ci.alt, 'position', ci.position) order by ci.position) from catalog_images ci where ci.item_id = "catalog_items"."id"), '[]'::json)`;
 const ordered = sql<boolean>`exists (select 1 from order_items oi where oi.item_id = "catalog_items"."id")`;
-const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status = 'paid') then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
+const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
 const full = { item: catalogItemColumns, images, ordered, held };
 type Selected = { item: AdminItemRow; images: AdminItemRowFull['images']; ordered: boolean; held: 'reserved' | 'sold' | null };
 const toFull = (r: Selected): AdminItemRowFull => ({ ...r.item, images: r.images, ordered: Boolean(r.ordered), held: r.held ?? null });

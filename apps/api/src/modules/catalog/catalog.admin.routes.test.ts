@@ -53,6 +53,34 @@ async function create(body: Record<string, unknown>, who = owner): Promise<Admin
   return res.json().item;
 }
 
+describe('the routes of issue 15 in the permission matrix', () => {
+  it('are registered in the /api/admin scope with their roles (admin-access-matrix.test.ts walks them)', () => {
+    const names = ctx.app.adminRoutes.map((r) => `${r.method} ${r.url} ${r.role}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/catalog staff',
+        'POST /api/admin/catalog staff',
+        'GET /api/admin/catalog/:id staff',
+        'PATCH /api/admin/catalog/:id staff',
+        'DELETE /api/admin/catalog/:id staff',
+        'POST /api/admin/catalog/:id/images staff',
+        'PATCH /api/admin/catalog/:id/images/order staff',
+        'DELETE /api/admin/catalog/:id/images/:imageId staff',
+        'GET /api/admin/coupons admin',
+        'POST /api/admin/coupons admin',
+        'GET /api/admin/coupons/:id admin',
+        'PATCH /api/admin/coupons/:id admin',
+        'DELETE /api/admin/coupons/:id admin',
+      ]),
+    );
+  });
+
+  it('refuses customers and anonymous callers', async () => {
+    expect((await get('/api/admin/catalog')).statusCode).toBe(401);
+    expect((await as(ctx, customerToken)({ method: 'GET', url: '/api/admin/catalog' })).statusCode).toBe(403);
+  });
+});
+
 describe('GET /api/admin/catalog', () => {
   it('pages every state with X-Total-Count and filters by q, kind and state', async () => {
     const draft = await create({ kind: 'product', title: 'Zebra Linen Shirt', price: 30000 });

@@ -162,6 +162,8 @@ describe('status (transition table)', () => {
     const refused = await as(ctx, other.token)({ method: 'POST', url: '/api/orders', payload: { formData: { firstName: 'B', lastName: 'C', email: other.email, phone: '0788123456', address: 'x', city: 'Kigali', state: 'Kigali', country: 'Rwanda', postalCode: '0' }, cartData: { items: [{ productId: artwork }] } } });
     expect(refused.statusCode).toBe(409);
 
+    const availability = async () => (await ctx.app.inject({ method: 'GET', url: `/api/gallery/${artwork}` })).json().availability;
+    expect(await availability()).toBe('reserved');
     const noReason = await setStatus(placed.orderId, { status: 'cancelled' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error).toBe('Please give a reason for cancelling this order');
@@ -177,13 +179,23 @@ describe('status (transition table)', () => {
     expect(mail.textBody).toContain('Customer asked by phone');
     const mine = (await as(ctx, customer.token)({ method: 'GET', url: `/api/orders/${placed.orderId}` })).json().order;
     expect(mine.status).toBe('cancelled');
-    // On sale again.
+    // On sale again, in the cached catalog replies too.
+    expect(await availability()).toBe('available');
     const again = await as(ctx, other.token)({ method: 'POST', url: '/api/orders', payload: { formData: { firstName: 'B', lastName: 'C', email: other.email, phone: '0788123456', address: 'x', city: 'Kigali', state: 'Kigali', country: 'Rwanda', postalCode: '0' }, cartData: { items: [{ productId: artwork }] } } });
     expect(again.statusCode).toBe(201);
   });
 });
 
 describe('payments', () => {
+  it('marks an artwork sold once its order is paid in full', async () => {
+    const artwork = artworks[1]!;
+    const placed = await placeOrder(ctx, customer.token, [artwork]);
+    const availability = async () => (await ctx.app.inject({ method: 'GET', url: `/api/gallery/${artwork}` })).json().availability;
+    expect(await availability()).toBe('reserved');
+    await pay(placed.orderId, { method: 'cash', amount: placed.order.total });
+    expect(await availability()).toBe('sold');
+  });
+
   it('takes partial payments, derives the payment status, e-mails the customer, and the invoice turns PAID', async () => {
     const placed = await newOrder();
     const total = placed.order.total;

@@ -1,4 +1,4 @@
-import type { CatalogItem } from '@atelier/contracts';
+import type { Availability, CatalogItem } from '@atelier/contracts';
 
 /**
  * What the payment page and the BUY NOW buttons carry in navigation state: a catalog item, or the
@@ -19,8 +19,8 @@ export interface ProductDetails {
   frontimage?: string | null;
   images?: string[];
   slug?: string;
-  /** One-of-a-kind artworks: 'reserved' or 'sold' cannot be bought (issue 5). */
-  availability?: 'available' | 'reserved' | 'sold';
+  /** Only 'available' can be bought: artworks 'reserved' or 'sold' (issue 5), products 'sold_out' (issue 15). */
+  availability?: Availability;
 }
 
 /** A catalog item as ProductDetails. */

@@ -55,6 +55,13 @@ describe('ProductCard (spec 02 §2 Store card)', () => {
     expect(card.textContent).not.toContain('$');
   });
 
+  it('shows Sold out, and no BUY NOW, for a product with no stock left (issue 15)', () => {
+    const card = renderCard({ availability: 'sold_out' });
+    expect(within(card).getByTestId('availability').textContent).toBe('Sold out');
+    expect(within(card).getByText('Sold out', { selector: 'p' })).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: /Buy now/ })).toBeNull();
+  });
+
   it('shows no struck-through price when compare_at_price is null', () => {
     const card = renderCard({ compare_at_price: null });
     expect(card.querySelector('s')).toBeNull();

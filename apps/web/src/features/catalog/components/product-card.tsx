@@ -5,7 +5,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { toProductDetails } from '../product-details';
-import { AvailabilityBadge } from './availability-badge';
+import { AvailabilityBadge, availabilityLabel } from './availability-badge';
 import { Price } from './price';
 
 export interface ProductCardProps {
@@ -56,8 +56,8 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
         </dl>
         <div className="mt-auto flex flex-col gap-3 pt-2">
           <Price price={product.price} compareAt={product.compare_at_price} size="sm" />
-          {product.availability === 'reserved' || product.availability === 'sold' ? (
-            <p className="flex min-h-11 items-center justify-center rounded-full bg-sand-100 text-sm font-semibold text-ink-700">{product.availability === 'sold' ? 'Sold' : 'Reserved'}</p>
+          {product.availability && product.availability !== 'available' ? (
+            <p className="flex min-h-11 items-center justify-center rounded-full bg-sand-100 text-sm font-semibold text-ink-700">{availabilityLabel(product.availability)}</p>
           ) : (
             <Link to={paths.payment} state={{ product: toProductDetails(product) }} className={buttonClass('dark', 'sm', 'w-full')} aria-label={`Buy now: ${name}`}>
               BUY NOW
