@@ -26,7 +26,7 @@ export function couponValue(c: Pick<AdminCoupon, 'type' | 'value' | 'maxDiscount
 const usage = (c: AdminCoupon) => `${c.usageCount}${c.usageLimit ? ` of ${c.usageLimit}` : ''} ${c.usageCount === 1 && !c.usageLimit ? 'use' : 'uses'}${c.perCustomerLimit ? ` · ${c.perCustomerLimit} per customer` : ''}`;
 
 /** Active, Off, Scheduled (starts later) or Ended. */
-function CouponState({ coupon, now = Date.now() }: { coupon: AdminCoupon; now?: number }) {
+function CouponState({ coupon, now }: { coupon: AdminCoupon; now: number }) {
   if (!coupon.active) return <Badge>Off</Badge>;
   if (coupon.endsAt && Date.parse(coupon.endsAt) < now) return <Badge>Ended</Badge>;
   if (coupon.startsAt && Date.parse(coupon.startsAt) > now) return <Badge tone="blue">Scheduled</Badge>;
@@ -43,6 +43,7 @@ export default function CouponsPage() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [draft, setDraft] = useState(q);
+  const [now] = useState(() => Date.now());
   const { data, error, isPending, isFetching, refetch } = useCoupons({ q: q || undefined, page, limit: PAGE_SIZE });
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +96,7 @@ export default function CouponsPage() {
                   <span className="flex items-center justify-between gap-3 lg:contents">
                     <span className="font-mono text-base font-semibold tracking-wide text-clay-700">{c.code}</span>
                     <span className="lg:hidden">
-                      <CouponState coupon={c} />
+                      <CouponState coupon={c} now={now} />
                     </span>
                   </span>
                   <span className="text-sm text-ink-900">
@@ -105,7 +106,7 @@ export default function CouponsPage() {
                   <span className="text-sm text-ink-600">{usage(c)}</span>
                   <span className="text-sm text-ink-600">{c.startsAt || c.endsAt ? `${c.startsAt ? formatDate(c.startsAt) : '…'} – ${c.endsAt ? formatDate(c.endsAt) : '…'}` : 'No dates'}</span>
                   <span className="hidden lg:block">
-                    <CouponState coupon={c} />
+                    <CouponState coupon={c} now={now} />
                   </span>
                 </Link>
               </li>

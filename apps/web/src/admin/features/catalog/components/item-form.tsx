@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AdminCatalogCreateBody, CATALOG_KINDS, CATALOG_STATES, slugify, type AdminCatalogItem } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
@@ -52,7 +52,6 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
     control,
     setValue,
     setError,
-    getFieldState,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, ItemValues>({
     // A disabled input reads as undefined: the fixed kind and locked prices are checked and sent as
@@ -63,12 +62,12 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
   });
   const kind = useWatch({ control, name: 'kind' });
   const title = useWatch({ control, name: 'title' });
-  const slugTouched = useRef(Boolean(item));
+  const [slugTouched, setSlugTouched] = useState(Boolean(item));
 
   // A new item's address follows its title until someone edits the address.
   useEffect(() => {
-    if (!slugTouched.current && !getFieldState('slug').isDirty) setValue('slug', title ? slugify(title) : '');
-  }, [title, setValue, getFieldState]);
+    if (!slugTouched) setValue('slug', title ? slugify(title) : '');
+  }, [title, slugTouched, setValue]);
   // An artwork is one of a kind: it never has a stock count.
   useEffect(() => {
     if (kind === 'artwork') setValue('stock', null);
@@ -114,9 +113,7 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
         hint={item ? `The page is ${path}<slug>; a changed address still leads here from the old one.` : `Made from the title; the page will be ${path}<slug>.`}
         error={errors.slug?.message}
         {...register('slug', {
-          onChange: () => {
-            slugTouched.current = true;
-          },
+          onChange: () => setSlugTouched(true),
           setValueAs: (v: string) => (v === '' && !item ? undefined : v),
         })}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -37,8 +37,13 @@ function PictureTile({
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.id });
   const [alt, setAlt] = useState(image.alt);
+  const [savedAlt, setSavedAlt] = useState(image.alt);
   const altId = useId();
-  useEffect(() => setAlt(image.alt), [image.alt]);
+  // The server's answer wins: a new stored alt text replaces the field's draft.
+  if (savedAlt !== image.alt) {
+    setSavedAlt(image.alt);
+    setAlt(image.alt);
+  }
   const label = `Picture ${index + 1}${image.alt ? `: ${image.alt}` : ''}`;
 
   return (
@@ -102,8 +107,13 @@ function PictureTile({
  */
 export function Pictures({ item }: { item: AdminCatalogItem }) {
   const [order, setOrder] = useState(item.images);
+  const [stored, setStored] = useState(item.images);
   const [progress, setProgress] = useState<number | null>(null);
-  useEffect(() => setOrder(item.images), [item.images]);
+  // The server's answer wins: a new stored order replaces the one on screen.
+  if (stored !== item.images) {
+    setStored(item.images);
+    setOrder(item.images);
+  }
   const write = useItemWrite((run: () => Promise<AdminCatalogItem>) => run());
   const busy = write.isPending || progress !== null;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
