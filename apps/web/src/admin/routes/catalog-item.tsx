@@ -121,7 +121,7 @@ function EditItem({ id }: { id: number }) {
   const onSave = async (values: ItemValues) => {
     try {
       await save.mutateAsync(values);
-      toast.success('Saved');
+      toast.success('Changes saved');
       return null;
     } catch (e) {
       return errorMessage(e, 'The item could not be saved. Please try again.');

@@ -62,6 +62,7 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
   });
   const kind = useWatch({ control, name: 'kind' });
   const title = useWatch({ control, name: 'title' });
+  const state = useWatch({ control, name: 'state' }) ?? 'draft';
   const [slugTouched, setSlugTouched] = useState(Boolean(item));
 
   // A new item's address follows its title until someone edits the address.
@@ -95,10 +96,10 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
             </option>
           ))}
         </SelectField>
-        <SelectField label="State" error={errors.state?.message} {...register('state')}>
+        <SelectField label="State" hint={STATE_HINTS[state]} error={errors.state?.message} {...register('state')}>
           {CATALOG_STATES.map((s) => (
             <option key={s} value={s}>
-              {STATE_LABELS[s]} — {STATE_HINTS[s]}
+              {STATE_LABELS[s]}
             </option>
           ))}
         </SelectField>

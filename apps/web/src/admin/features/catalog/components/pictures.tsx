@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import toast from 'react-hot-toast';
@@ -132,11 +132,19 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
     setOrder(next);
     save(() => orderImages(item.id, { image_ids: next.map((image) => image.id) }), 'The new order could not be saved. Please try again.', success);
   };
+  const place = (id: UniqueIdentifier | undefined) => order.findIndex((image) => image.id === id) + 1;
+  /** What a screen reader hears while a picture moves (dnd-kit's live region). */
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up picture ${place(active.id)} of ${order.length}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: ({ over }) => (over ? `Picture is over position ${place(over.id)} of ${order.length}.` : 'Picture is no longer over a position.'),
+    onDragEnd: ({ over }) => (over ? `Picture dropped at position ${place(over.id)} of ${order.length}.` : 'Picture dropped where it was.'),
+    onDragCancel: () => 'Moving cancelled: the picture is back where it was.',
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = order.findIndex((image) => image.id === active.id);
     const to = order.findIndex((image) => image.id === over.id);
-    saveOrder(arrayMove(order, from, to), 'Order saved');
+    saveOrder(arrayMove(order, from, to), 'Picture order saved');
   };
   const onCover = (id: number) => saveOrder([...order.filter((image) => image.id === id), ...order.filter((image) => image.id !== id)], 'Cover changed');
   const onAlt = (id: number, alt: string) =>
@@ -200,9 +208,9 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
           No pictures yet. Add up to {ADMIN_UPLOAD_MAX_FILES} at once (JPEG, PNG, WebP or HEIF, 5 MB each).
         </p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
           <SortableContext items={order.map((image) => image.id)} strategy={rectSortingStrategy}>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label="Pictures, in order">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2" aria-label="Pictures, in order">
               {order.map((image, index) => (
                 <PictureTile key={image.id} image={image} index={index} busy={busy} onAlt={onAlt} onCover={onCover} onDelete={onDelete} />
               ))}
