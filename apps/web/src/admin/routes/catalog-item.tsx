@@ -144,12 +144,12 @@ function EditItem({ id }: { id: number }) {
           <StateBadge state={item.state} /> {KIND_LABELS[item.kind]} · {stockText(item)}
         </span>
       </PageTitle>
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
         <Card title="Details">
           {/* Remounted with the saved item, so the form starts from what the server stored. */}
           <ItemForm key={item.updated_at} item={item} canEditPrice={isOwner(user)} onSave={onSave} submitLabel="Save changes" />
         </Card>
-        <div className="grid gap-5">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
           <div className="rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-5">
             <Pictures item={item} />
           </div>

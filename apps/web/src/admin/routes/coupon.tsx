@@ -98,8 +98,8 @@ function EditCoupon({ id }: { id: number }) {
         {couponValue(coupon)} · used {coupon.usageCount} {coupon.usageCount === 1 ? 'time' : 'times'}
         {coupon.usageLimit ? ` of ${coupon.usageLimit}` : ''}
       </PageTitle>
-      <div className="grid gap-5 xl:grid-cols-2 xl:items-start">
-        <div className="grid gap-5">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-2 xl:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
           <Card title="Coupon">
             <CouponForm key={coupon.updated_at} coupon={coupon} onSave={onSave} submitLabel="Save changes" />
           </Card>
@@ -123,7 +123,7 @@ function EditCoupon({ id }: { id: number }) {
             <ul className="divide-y divide-sand-200">
               {orders.map((order) => (
                 <li key={order.id}>
-                  <Link to={adminPaths.order(order.id)} className="grid min-h-14 gap-1 py-3 hover:bg-sand-50">
+                  <Link to={adminPaths.order(order.id)} className="grid min-h-14 grid-cols-[minmax(0,1fr)] gap-1 py-3 hover:bg-sand-50">
                     <span className="flex items-baseline justify-between gap-3">
                       <span className="font-semibold text-clay-700">{order.order_number}</span>
                       <span className="font-semibold text-ink-900">{rwf(order.total)}</span>

@@ -86,15 +86,15 @@ export default function CouponsPage() {
         </EmptyState>
       ) : (
         <>
-          <ul className={cn('grid gap-3 lg:gap-0 lg:divide-y lg:divide-sand-200 lg:overflow-hidden lg:rounded-2xl lg:bg-white lg:ring-1 lg:ring-sand-200', isFetching && 'opacity-60')} aria-busy={isFetching}>
+          <ul className={cn('grid grid-cols-[minmax(0,1fr)] gap-3 lg:gap-0 lg:divide-y lg:divide-sand-200 lg:overflow-hidden lg:rounded-2xl lg:bg-white lg:ring-1 lg:ring-sand-200', isFetching && 'opacity-60')} aria-busy={isFetching}>
             {data.coupons.map((c) => (
               <li key={c.id}>
                 <Link
                   to={adminPaths.coupon(c.id)}
-                  className="grid gap-1 rounded-2xl bg-white p-4 ring-1 ring-sand-200 active:bg-sand-50 lg:grid-cols-[10rem_1fr_12rem_12rem_6rem] lg:items-center lg:gap-4 lg:rounded-none lg:ring-0 lg:hover:bg-sand-50"
+                  className="grid gap-1 rounded-2xl bg-white p-4 ring-1 ring-sand-200 active:bg-sand-50 lg:grid-cols-[16rem_1fr_12rem_11rem_6rem] lg:items-center lg:gap-4 lg:rounded-none lg:ring-0 lg:hover:bg-sand-50"
                 >
                   <span className="flex items-center justify-between gap-3 lg:contents">
-                    <span className="font-mono text-base font-semibold tracking-wide text-clay-700">{c.code}</span>
+                    <span className="min-w-0 break-all font-mono text-base font-semibold tracking-wide text-clay-700">{c.code}</span>
                     <span className="lg:hidden">
                       <CouponState coupon={c} now={now} />
                     </span>

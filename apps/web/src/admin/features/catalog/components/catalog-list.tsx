@@ -80,7 +80,7 @@ export function CatalogTable({ items, busy }: { items: AdminCatalogItem[]; busy:
 /** The catalog on a phone: one card per item (cover, title, kind, price, stock, state), the whole card a link. */
 export function CatalogCards({ items, busy }: { items: AdminCatalogItem[]; busy: boolean }) {
   return (
-    <ul className={cn('grid gap-3', busy && 'opacity-60')} aria-busy={busy}>
+    <ul className={cn('grid grid-cols-[minmax(0,1fr)] gap-3', busy && 'opacity-60')} aria-busy={busy}>
       {items.map((item) => (
         <li key={item.id}>
           <Link to={adminPaths.catalogItem(item.id)} className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-sand-200 transition-colors active:bg-sand-50">
