@@ -21,4 +21,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.coupons, label: 'Coupons', icon: Icon.Ticket, ownerOnly: true },
   { to: adminPaths.staff, label: 'Staff', icon: Icon.Users, ownerOnly: true },
   { to: adminPaths.audit, label: 'Audit log', icon: Icon.History, ownerOnly: true },
+  { to: adminPaths.settings, label: 'Settings', icon: Icon.Settings, ownerOnly: true },
 ];

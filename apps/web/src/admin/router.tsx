@@ -15,6 +15,7 @@ const Coupons = lazy(() => import('./routes/coupons'));
 const Coupon = lazy(() => import('./routes/coupon'));
 const Staff = lazy(() => import('./routes/staff'));
 const Audit = lazy(() => import('./routes/audit'));
+const Settings = lazy(() => import('./routes/settings'));
 const More = lazy(() => import('./routes/more'));
 const Invite = lazy(() => import('./routes/invite'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -36,6 +37,7 @@ function GatedRoutes() {
             <Route path="coupons/:couponId" element={<Coupon />} />
             <Route path="staff" element={<Staff />} />
             <Route path="audit" element={<Audit />} />
+            <Route path="settings" element={<Settings />} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Route>
