@@ -264,6 +264,8 @@ export const AdminOrder = z.object({
   refunds: z.array(AdminRefund),
   notes: z.array(AdminNote),
   timeline: z.array(AuditEntry),
+  /** "Message on WhatsApp": wa.me to the customer with the number, status and amount due; null for a phone WhatsApp cannot reach. */
+  whatsapp_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   cancelled_at: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderMessage, whatsappUrl } from './whatsapp.js';
+import { customerWhatsappUrl, orderMessage, whatsappUrl } from './whatsapp.js';
 
 const input = {
   orderNumber: 'ATL-7K3QX9',
@@ -39,5 +39,15 @@ describe('whatsappUrl', () => {
   it('keeps only the digits of the number and encodes the text', () => {
     const url = whatsappUrl('+250 788-000-000', 'Hi & welcome\n#1');
     expect(url).toBe('https://wa.me/250788000000?text=Hi%20%26%20welcome%0A%231');
+  });
+});
+
+describe('customerWhatsappUrl (issue 14 "Message on WhatsApp")', () => {
+  it('opens a chat with the customer in international form, naming the order, its status and the amount due', () => {
+    const url = customerWhatsappUrl({ phone: '0788 123 456', firstName: 'Aline', orderNumber: 'ATL-7K3QX9', status: 'processing', amountDue: 58500 });
+    expect(url?.startsWith('https://wa.me/250788123456?text=')).toBe(true);
+    const text = decodeURIComponent(url!.split('text=')[1]!);
+    expect(text).toBe('Hello Aline, about your order ATL-7K3QX9:\nStatus: processing.\nAmount due: RWF 58,500. Please use ATL-7K3QX9 as the payment reference.');
+    expect(customerWhatsappUrl({ phone: 'not a phone', firstName: 'A', orderNumber: 'ATL-1', status: 'pending', amountDue: 0 })).toBeNull();
   });
 });

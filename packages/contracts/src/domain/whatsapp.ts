@@ -1,4 +1,5 @@
 import { formatRwf } from './money.js';
+import { toE164 } from './phone-number.js';
 
 /** What the order message needs; amounts in RWF. */
 export interface OrderMessageInput {
@@ -46,4 +47,17 @@ export function orderMessage(o: OrderMessageInput): string {
 /** A wa.me link that opens a chat with `phone` (digits, any + or separators removed) and `text` prefilled. */
 export function whatsappUrl(phone: string, text: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * The back office's "Message on WhatsApp" (issue 14): a wa.me link to the customer's phone (any
+ * Rwandan spelling, made international), with the order number, its status and the amount due (RWF).
+ * Null when the phone is not a number WhatsApp can reach.
+ */
+export function customerWhatsappUrl(o: { phone: string; firstName: string; orderNumber: string; status: string; amountDue: number }): string | null {
+  const e164 = toE164(o.phone);
+  if (!e164) return null;
+  const lines = [`Hello ${o.firstName}, about your order ${o.orderNumber}:`, `Status: ${o.status}.`];
+  lines.push(o.amountDue > 0 ? `Amount due: ${formatRwf(o.amountDue)}. Please use ${o.orderNumber} as the payment reference.` : 'It is paid in full. Thank you!');
+  return whatsappUrl(e164, lines.join('\n'));
 }

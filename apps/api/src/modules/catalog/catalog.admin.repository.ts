@@ -28,8 +28,8 @@ export function catalogAdminRepository(db: DbOrTx) {
   return {
     /**
      * A page of items, newest change first, and how many match. `q` matches a part of the title or
-     * artist (the trigram-indexed search text), case-insensitively, or a whole slug. Three statements: the count, the
-     * page's ids, and their rows with pictures (per-row subqueries run for the page's rows only).
+     * artist (the trigram-indexed search text), case-insensitively, or a whole slug. Two statements
+     * at once: the count, and the page's rows with pictures (per-row subqueries run for its rows only).
      */
     async list(f: AdminCatalogFilters, limit: number, offset: number): Promise<{ rows: AdminItemRowFull[]; total: number }> {
       const where: SQL[] = [];
@@ -42,16 +42,16 @@ export function catalogAdminRepository(db: DbOrTx) {
         where.push(or(ilike(catalogItems.searchText, like), eq(catalogItems.slug, f.q.toLowerCase()))!);
       }
       const condition = where.length ? and(...where) : undefined;
-      const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(catalogItems).where(condition);
-      const total = count?.n ?? 0;
-      if (total === 0 || offset >= total) return { rows: [], total };
-      // The page's ids first (an index walk), then their rows with pictures and holds: PostgreSQL
-      // would otherwise compute the per-row subqueries for every row the offset skips.
-      const ids = (await db.select({ id: catalogItems.id }).from(catalogItems).where(condition).orderBy(desc(catalogItems.updatedAt), desc(catalogItems.id)).limit(limit).offset(offset)).map((r) => r.id);
-      if (ids.length === 0) return { rows: [], total };
-      const rows = await db.select(full).from(catalogItems).where(inArray(catalogItems.id, ids));
-      const byId = new Map(rows.map((r) => [r.item.id, toFull(r)]));
-      return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+      const order = [desc(catalogItems.updatedAt), desc(catalogItems.id)];
+      // The page's ids in a subquery (a backward walk of the (updated_at, id) index), then their rows
+      // with pictures and holds: PostgreSQL would otherwise compute the per-row subqueries for every
+      // row the offset skips. The count runs beside it, on another connection of the pool.
+      const pageIds = db.select({ id: catalogItems.id }).from(catalogItems).where(condition).orderBy(...order).limit(limit).offset(offset);
+      const [[count], rows] = await Promise.all([
+        db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(catalogItems).where(condition),
+        db.select(full).from(catalogItems).where(inArray(catalogItems.id, pageIds)).orderBy(...order),
+      ]);
+      return { rows: rows.map(toFull), total: count?.n ?? 0 };
     },
     /** One item in any state, with pictures; `lock` takes its row until the transaction ends. */
     async find(id: number, opts: { lock?: boolean } = {}): Promise<AdminItemRowFull | undefined> {

@@ -319,6 +319,7 @@ describe('pictures', () => {
       ['json body', { method: 'POST', url: `/api/admin/catalog/${item.id}/images`, payload: {} }, 400, ADMIN_CATALOG_MESSAGES.noFiles],
       ['no files', { method: 'POST', url: `/api/admin/catalog/${item.id}/images`, ...multipartFiles([]) }, 400, ADMIN_CATALOG_MESSAGES.noFiles],
       ['not a picture', { method: 'POST', url: `/api/admin/catalog/${item.id}/images`, ...multipartFiles([{ name: 'images', data: Buffer.from('<svg onload="alert(1)"></svg>'), type: 'image/svg+xml' }]) }, 415, 'valid image'],
+      ['over 5 MB', { method: 'POST', url: `/api/admin/catalog/${item.id}/images`, ...multipartFiles([{ name: 'images', data: Buffer.alloc(5 * 1024 * 1024 + 10, 7), type: 'image/png' }]) }, 413, 'Each picture must be at most 5 MB'],
       ['unknown item', { method: 'POST', url: '/api/admin/catalog/999999/images', ...multipartFiles([{ name: 'images', data: pic, type: 'image/png' }]) }, 404, ADMIN_CATALOG_MESSAGES.itemNotFound],
       [
         'too many files',

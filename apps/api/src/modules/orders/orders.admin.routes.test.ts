@@ -107,6 +107,8 @@ describe('GET /api/admin/orders/{id}', () => {
       timeline: [],
     });
     expect(o.lines).toEqual([expect.objectContaining({ product_id: placed.order.order_items[0]!.product_id, quantity: 1 })]);
+    expect(o.whatsapp_url).toMatch(/^https:\/\/wa\.me\/250788123456\?text=/);
+    expect(decodeURIComponent(o.whatsapp_url!.split('text=')[1]!)).toContain(`about your order ${placed.order.order_number}`);
   });
 
   it('answers 404 for an unknown id and for one that is not an id', async () => {
