@@ -17,6 +17,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: Icon.Dashboard, bar: true },
   { to: adminPaths.orders, label: 'Orders', icon: Icon.Receipt, bar: true },
+  { to: adminPaths.catalog, label: 'Catalog', icon: Icon.Tag, bar: true },
+  { to: adminPaths.coupons, label: 'Coupons', icon: Icon.Ticket, ownerOnly: true },
   { to: adminPaths.staff, label: 'Staff', icon: Icon.Users, ownerOnly: true },
   { to: adminPaths.audit, label: 'Audit log', icon: Icon.History, ownerOnly: true },
   { to: adminPaths.settings, label: 'Settings', icon: Icon.Settings, ownerOnly: true },

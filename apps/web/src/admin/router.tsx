@@ -9,6 +9,10 @@ import { ADMIN_BASE } from './paths';
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Orders = lazy(() => import('./routes/orders'));
 const OrderDetail = lazy(() => import('./routes/order-detail'));
+const Catalog = lazy(() => import('./routes/catalog'));
+const CatalogItem = lazy(() => import('./routes/catalog-item'));
+const Coupons = lazy(() => import('./routes/coupons'));
+const Coupon = lazy(() => import('./routes/coupon'));
 const Staff = lazy(() => import('./routes/staff'));
 const Audit = lazy(() => import('./routes/audit'));
 const Settings = lazy(() => import('./routes/settings'));
@@ -25,8 +29,12 @@ function GatedRoutes() {
           <Route index element={<Dashboard />} />
           <Route path="orders" element={<Orders />} />
           <Route path="orders/:orderId" element={<OrderDetail />} />
+          <Route path="catalog" element={<Catalog />} />
+          <Route path="catalog/:itemId" element={<CatalogItem />} />
           <Route path="more" element={<More />} />
           <Route element={<RequireOwner />}>
+            <Route path="coupons" element={<Coupons />} />
+            <Route path="coupons/:couponId" element={<Coupon />} />
             <Route path="staff" element={<Staff />} />
             <Route path="audit" element={<Audit />} />
             <Route path="settings" element={<Settings />} />

@@ -59,6 +59,20 @@ export const SignOut = (p: IconProps) => (
   </Svg>
 );
 
+export const Tag = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </Svg>
+);
+
+export const Ticket = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z" />
+    <path d="M10 9l4 6M10 15h0M14 9h0" />
+  </Svg>
+);
+
 export const Settings = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="3" />

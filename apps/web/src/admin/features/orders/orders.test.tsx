@@ -29,6 +29,7 @@ const order: AdminOrder = {
   ...row(1),
   allowed_transitions: ['processing', 'cancelled'],
   currency: 'RWF',
+  whatsapp_url: null,
   subtotal: 25000,
   discount: 0,
   shipping: 0,

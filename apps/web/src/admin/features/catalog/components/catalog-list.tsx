@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import type { AdminCatalogItem } from '@atelier/contracts';
+import { cn } from '@/lib/cn';
+import { rwf } from '../../../components/format';
+import { adminPaths } from '../../../paths';
+import { KIND_LABELS, StateBadge, stockText } from '../labels';
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, AdminCatalogItem>();
+
+/** The cover (first picture) as a small square, or a blank tile. */
+function Thumb({ item, className }: { item: AdminCatalogItem; className?: string }) {
+  const cover = item.images[0];
+  return cover ? (
+    <img src={cover.url} alt="" loading="lazy" className={cn('shrink-0 rounded-lg bg-sand-100 object-cover', className)} />
+  ) : (
+    <span aria-hidden="true" className={cn('block shrink-0 rounded-lg bg-sand-100', className)} />
+  );
+}
+
+const columns = helper.columns([
+  helper.accessor('title', {
+    header: 'Item',
+    cell: (info) => (
+      <div className="flex min-w-0 items-center gap-3">
+        <Thumb item={info.row.original} className="size-12" />
+        <div className="min-w-0">
+          <Link to={adminPaths.catalogItem(info.row.original.id)} className="font-semibold text-clay-700 underline-offset-4 hover:underline">
+            {info.getValue()}
+          </Link>
+          <p className="truncate text-xs text-ink-600">/{info.row.original.slug}</p>
+        </div>
+      </div>
+    ),
+  }),
+  helper.accessor('kind', { header: 'Kind', cell: (info) => KIND_LABELS[info.getValue()] }),
+  helper.accessor('price', { header: 'Price', cell: (info) => rwf(info.getValue()) }),
+  helper.accessor('stock', { header: 'Stock', cell: (info) => stockText(info.row.original) }),
+  helper.accessor('state', { header: 'State', cell: (info) => <StateBadge state={info.getValue()} /> }),
+]);
+
+/**
+ * The catalog on wide screens: TanStack Table over the page the server sent (paging, search and
+ * filters are the server's). Screens under 1024 px show CatalogCards instead.
+ */
+export function CatalogTable({ items, busy }: { items: AdminCatalogItem[]; busy: boolean }) {
+  const table = useTable({ features, columns, data: items, getRowId: (row) => String(row.id) });
+  return (
+    <div className={cn('overflow-x-auto rounded-2xl bg-white ring-1 ring-sand-200', busy && 'opacity-60')} aria-busy={busy}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Catalog items, newest first</caption>
+        <thead className="border-b border-sand-200 bg-sand-50 text-xs uppercase tracking-wide text-ink-600">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-sand-200">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="hover:bg-sand-50">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className="px-4 py-3 align-middle">
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The catalog on a phone: one card per item (cover, title, kind, price, stock, state), the whole card a link. */
+export function CatalogCards({ items, busy }: { items: AdminCatalogItem[]; busy: boolean }) {
+  return (
+    <ul className={cn('grid grid-cols-[minmax(0,1fr)] gap-3', busy && 'opacity-60')} aria-busy={busy}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={adminPaths.catalogItem(item.id)} className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-sand-200 transition-colors active:bg-sand-50">
+            <Thumb item={item} className="size-20" />
+            <div className="min-w-0 flex-1">
+              <div className="flex items-baseline justify-between gap-3">
+                <p className="min-w-0 truncate font-semibold text-ink-900">{item.title}</p>
+                <p className="shrink-0 font-semibold text-ink-900">{rwf(item.price)}</p>
+              </div>
+              <p className="mt-0.5 text-sm text-ink-600">
+                {KIND_LABELS[item.kind]} · {stockText(item)}
+              </p>
+              <div className="mt-2">
+                <StateBadge state={item.state} />
+              </div>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { AdminCatalogCreateBody, CATALOG_KINDS, CATALOG_STATES, slugify, type AdminCatalogItem } from '@atelier/contracts';
+import { Button } from '@/components/button';
+import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { Spinner } from '@/components/spinner';
+import { KIND_LABELS, STATE_LABELS } from '../labels';
+
+/** The editor's schema: the contracts' create body (the edit sends the same fields but `kind`). */
+const ItemSchema = AdminCatalogCreateBody;
+type Values = z.input<typeof ItemSchema>;
+export type ItemValues = z.output<typeof ItemSchema>;
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const STATE_HINTS = { draft: 'Only the back office sees it', published: 'Customers see it in the shop, search and the sitemap', archived: 'Withdrawn: customers no longer see it' } as const;
+
+/** The form's starting values: an item's own, or a new draft product. */
+function defaults(item?: AdminCatalogItem): Values {
+  if (!item) return { kind: 'product', title: '', slug: '', description: '', category: 'general', price: '' as unknown as number, compare_at_price: null, material: null, size: null, washable: true, artist: null, medium_description: null, state: 'draft', stock: null };
+  return {
+    kind: item.kind,
+    title: item.title,
+    slug: item.slug,
+    description: item.description,
+    category: item.category,
+    price: String(item.price) as unknown as number,
+    compare_at_price: item.compare_at_price === null ? null : (String(item.compare_at_price) as unknown as number),
+    material: item.material,
+    size: item.size,
+    washable: item.washable,
+    artist: item.artist,
+    medium_description: item.medium_description,
+    state: item.state,
+    stock: item.stock === null ? null : (String(item.stock) as unknown as number),
+  };
+}
+
+/**
+ * An item's fields (issue 15 "Catalog"), checked with the contracts' AdminCatalogCreateBody: title,
+ * address (slug: made from the title while it is new and untouched, editable; a changed slug keeps
+ * the old address as a redirect), description, category, price and compare-at price in whole RWF
+ * (disabled with the reason for staff: prices are the owner's), material, size, washable, artist,
+ * medium, kind (fixed once created), state, and stock (products; artworks are one of a kind).
+ * `onSave` gets the parsed values and returns the server's refusal text, or null when saved.
+ */
+export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: AdminCatalogItem; canEditPrice: boolean; onSave: (values: ItemValues) => Promise<string | null>; submitLabel: string }) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Values, unknown, ItemValues>({
+    // A disabled input reads as undefined: the fixed kind and locked prices are checked and sent as
+    // the item has them (the server treats an unchanged price as no change).
+    resolver: (values, context, options) =>
+      zodResolver(ItemSchema)(item ? { ...values, kind: item.kind, ...(canEditPrice ? {} : { price: item.price, compare_at_price: item.compare_at_price }) } : values, context, options),
+    defaultValues: defaults(item),
+  });
+  const kind = useWatch({ control, name: 'kind' });
+  const title = useWatch({ control, name: 'title' });
+  const state = useWatch({ control, name: 'state' }) ?? 'draft';
+  const [slugTouched, setSlugTouched] = useState(Boolean(item));
+
+  // A new item's address follows its title until someone edits the address.
+  useEffect(() => {
+    if (!slugTouched) setValue('slug', title ? slugify(title) : '');
+  }, [title, slugTouched, setValue]);
+  // An artwork is one of a kind: it never has a stock count.
+  useEffect(() => {
+    if (kind === 'artwork') setValue('stock', null);
+  }, [kind, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const refusal = await onSave(values);
+    if (refusal) setError('root', { message: refusal });
+  });
+  const priceHint = canEditPrice ? undefined : 'Only the owner can change prices: ask the owner to change this one.';
+  const path = kind === 'artwork' ? '/artgallery/' : '/store/';
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-5" aria-label={item ? `Edit ${item.title}` : 'New item'}>
+      {errors.root?.message ? (
+        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Kind" disabled={Boolean(item)} error={errors.kind?.message} {...register('kind')}>
+          {CATALOG_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="State" hint={STATE_HINTS[state]} error={errors.state?.message} {...register('state')}>
+          {CATALOG_STATES.map((s) => (
+            <option key={s} value={s}>
+              {STATE_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField label="Title" autoComplete="off" maxLength={200} error={errors.title?.message} {...register('title')} />
+      <TextField
+        label="Address (slug)"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={120}
+        hint={item ? `The page is ${path}<slug>; a changed address still leads here from the old one.` : `Made from the title; the page will be ${path}<slug>.`}
+        error={errors.slug?.message}
+        {...register('slug', {
+          onChange: () => setSlugTouched(true),
+          setValueAs: (v: string) => (v === '' && !item ? undefined : v),
+        })}
+      />
+      <TextAreaField label="Description" rows={6} maxLength={5000} error={errors.description?.message} {...register('description')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Price (RWF)" inputMode="numeric" autoComplete="off" disabled={!canEditPrice} hint={priceHint} error={errors.price?.message} {...register('price')} />
+        <TextField
+          label="Compare-at price (RWF)"
+          optional
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={!canEditPrice}
+          hint={priceHint ?? 'The former price, shown struck through; more than the price'}
+          error={errors.compare_at_price?.message}
+          {...register('compare_at_price', { setValueAs: blankToNull })}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {kind === 'artwork' ? (
+          <div className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-700 ring-1 ring-sand-200">
+            <p className="font-semibold text-ink-900">One of a kind</p>
+            <p>An artwork is unique: it is reserved by the first order and sold once.</p>
+          </div>
+        ) : (
+          <TextField label="Stock" optional inputMode="numeric" autoComplete="off" hint="Units left; empty when made to order (not counted). 0 shows Sold out." error={errors.stock?.message} {...register('stock', { setValueAs: blankToNull })} />
+        )}
+        <TextField label="Category" autoComplete="off" maxLength={60} hint="e.g. custom-shoes, fashion, painting" error={errors.category?.message} {...register('category')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {kind === 'artwork' ? (
+          <>
+            <TextField label="Artist" optional autoComplete="off" maxLength={200} error={errors.artist?.message} {...register('artist', { setValueAs: blankToNull })} />
+            <TextField label="Medium" optional autoComplete="off" maxLength={500} hint="e.g. Acrylic on canvas" error={errors.medium_description?.message} {...register('medium_description', { setValueAs: blankToNull })} />
+          </>
+        ) : null}
+        <TextField label="Material" optional autoComplete="off" maxLength={200} error={errors.material?.message} {...register('material', { setValueAs: blankToNull })} />
+        <TextField label="Size" optional autoComplete="off" maxLength={200} error={errors.size?.message} {...register('size', { setValueAs: blankToNull })} />
+      </div>
+      <label className="flex min-h-11 items-center gap-3 text-base text-ink-900">
+        <input type="checkbox" className="size-5 accent-clay-600" {...register('washable')} />
+        Washable
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <Button type="submit" variant="dark" size="lg" disabled={isSubmitting || (Boolean(item) && !isDirty)}>
+          {isSubmitting ? (
+            <>
+              <Spinner className="size-4" /> Saving...
+            </>
+          ) : (
+            submitLabel
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,223 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import toast from 'react-hot-toast';
+import { ADMIN_UPLOAD_MAX_FILES, CATALOG_MAX_IMAGES, type AdminCatalogImage, type AdminCatalogItem } from '@atelier/contracts';
+import { Button } from '@/components/button';
+import { inputClass } from '@/components/field';
+import * as BaseIcon from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { deleteImage, orderImages, uploadImages, useItemWrite } from '../api/catalog';
+
+/** A drag handle's six dots. */
+const Grip = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
+    {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
+  </svg>
+);
+
+/** One picture tile: the drag handle (pointer or keyboard), the cover mark or "Make cover", alt text, delete. */
+function PictureTile({
+  image,
+  index,
+  busy,
+  onAlt,
+  onCover,
+  onDelete,
+}: {
+  image: AdminCatalogImage;
+  index: number;
+  busy: boolean;
+  onAlt: (id: number, alt: string) => void;
+  onCover: (id: number) => void;
+  onDelete: (id: number) => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.id });
+  const [alt, setAlt] = useState(image.alt);
+  const [savedAlt, setSavedAlt] = useState(image.alt);
+  const altId = useId();
+  // The server's answer wins: a new stored alt text replaces the field's draft.
+  if (savedAlt !== image.alt) {
+    setSavedAlt(image.alt);
+    setAlt(image.alt);
+  }
+  const label = `Picture ${index + 1}${image.alt ? `: ${image.alt}` : ''}`;
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn('flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-sand-200', isDragging && 'z-10 shadow-xl ring-2 ring-clay-600')}
+      aria-label={label}
+    >
+      <div className="relative aspect-square bg-sand-100">
+        <img src={image.url} alt={image.alt} className="size-full object-cover" />
+        {index === 0 ? <span className="absolute left-2 top-2 rounded-full bg-ink-900 px-3 py-1 text-xs font-semibold text-paper">Cover</span> : null}
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={`Move ${label.toLowerCase()}`}
+          aria-roledescription="sortable picture"
+          className="absolute right-2 top-2 flex size-11 touch-none cursor-grab items-center justify-center rounded-full bg-white/95 text-ink-900 shadow ring-1 ring-sand-300 active:cursor-grabbing"
+        >
+          <Grip />
+        </button>
+      </div>
+      <div className="grid gap-2 p-3">
+        <label htmlFor={altId} className="text-sm font-semibold text-ink-800">
+          Alt text
+        </label>
+        <input
+          id={altId}
+          value={alt}
+          maxLength={300}
+          onChange={(e) => setAlt(e.target.value)}
+          onBlur={() => {
+            if (alt.trim() !== image.alt) onAlt(image.id, alt.trim());
+          }}
+          placeholder="What the picture shows"
+          className={cn(inputClass, 'min-h-11 text-sm')}
+        />
+        <div className="flex flex-wrap gap-2">
+          {index > 0 ? (
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => onCover(image.id)}>
+              Make cover
+            </Button>
+          ) : null}
+          <Button variant="danger" size="sm" disabled={busy} onClick={() => onDelete(image.id)} aria-label={`Delete ${label.toLowerCase()}`}>
+            <BaseIcon.Trash className="size-4" /> Delete
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * An item's pictures (issue 15 "Catalog"): add several at once (up to 10 a time, 5 MB each) with a
+ * progress bar; reorder by dragging the handle, or from the keyboard (focus the handle, Space to lift,
+ * arrows to move, Space to drop); the first is the cover ("Make cover" moves one there); alt text per
+ * picture (saved when the field is left); delete. Every change is the server's answer; a refused one
+ * puts the order back and shows the server's message.
+ */
+export function Pictures({ item }: { item: AdminCatalogItem }) {
+  const [order, setOrder] = useState(item.images);
+  const [stored, setStored] = useState(item.images);
+  const [progress, setProgress] = useState<number | null>(null);
+  // The server's answer wins: a new stored order replaces the one on screen.
+  if (stored !== item.images) {
+    setStored(item.images);
+    setOrder(item.images);
+  }
+  const write = useItemWrite((run: () => Promise<AdminCatalogItem>) => run());
+  const busy = write.isPending || progress !== null;
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const inputId = useId();
+  const room = CATALOG_MAX_IMAGES - order.length;
+
+  const save = (run: () => Promise<AdminCatalogItem>, failure: string, success?: string) =>
+    write.mutate(run, {
+      onSuccess: () => (success ? toast.success(success) : undefined),
+      onError: (error) => {
+        setOrder(item.images);
+        toast.error(errorMessage(error, failure));
+      },
+    });
+  const saveOrder = (next: AdminCatalogImage[], success: string) => {
+    setOrder(next);
+    save(() => orderImages(item.id, { image_ids: next.map((image) => image.id) }), 'The new order could not be saved. Please try again.', success);
+  };
+  const place = (id: UniqueIdentifier | undefined) => order.findIndex((image) => image.id === id) + 1;
+  /** What a screen reader hears while a picture moves (dnd-kit's live region). */
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up picture ${place(active.id)} of ${order.length}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: ({ over }) => (over ? `Picture is over position ${place(over.id)} of ${order.length}.` : 'Picture is no longer over a position.'),
+    onDragEnd: ({ over }) => (over ? `Picture dropped at position ${place(over.id)} of ${order.length}.` : 'Picture dropped where it was.'),
+    onDragCancel: () => 'Moving cancelled: the picture is back where it was.',
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = order.findIndex((image) => image.id === active.id);
+    const to = order.findIndex((image) => image.id === over.id);
+    saveOrder(arrayMove(order, from, to), 'Picture order saved');
+  };
+  const onCover = (id: number) => saveOrder([...order.filter((image) => image.id === id), ...order.filter((image) => image.id !== id)], 'Cover changed');
+  const onAlt = (id: number, alt: string) =>
+    save(() => orderImages(item.id, { image_ids: order.map((image) => image.id), alt: { [String(id)]: alt } }), 'The alt text could not be saved. Please try again.', 'Alt text saved');
+  const onDelete = (id: number) => {
+    if (!window.confirm('Delete this picture? This cannot be undone.')) return;
+    save(() => deleteImage(item.id, id), 'The picture could not be deleted. Please try again.', 'Picture deleted');
+  };
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length === 0) return;
+    if (files.length > ADMIN_UPLOAD_MAX_FILES) {
+      toast.error(`Please choose at most ${ADMIN_UPLOAD_MAX_FILES} pictures at once`);
+      return;
+    }
+    setProgress(0);
+    save(
+      () => uploadImages(item.id, files, setProgress).finally(() => setProgress(null)),
+      'The pictures could not be uploaded. Please try again.',
+      files.length === 1 ? 'Picture added' : `${files.length} pictures added`,
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={`${inputId}-title`} className="font-sans text-lg font-semibold text-ink-900">
+            Pictures
+          </h2>
+          <p className="text-sm text-ink-600">The first is the cover. Drag the handle, or focus it and use Space and the arrow keys, to reorder.</p>
+        </div>
+        <div>
+          <input id={inputId} type="file" accept="image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif" multiple className="peer sr-only" onChange={onFiles} disabled={busy || room <= 0} />
+          <label
+            htmlFor={inputId}
+            className={cn(
+              'inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-ink-900 px-6 text-sm font-semibold text-paper hover:bg-ink-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-clay-600',
+              (busy || room <= 0) && 'cursor-not-allowed opacity-60',
+            )}
+          >
+            <BaseIcon.Plus className="size-5" /> Add pictures
+          </label>
+        </div>
+      </div>
+      {progress !== null ? (
+        <div className="grid gap-1" role="status">
+          <div className="flex items-center gap-2 text-sm text-ink-700">
+            <Spinner className="size-4" /> {progress < 1 ? `Uploading... ${Math.round(progress * 100)}%` : 'Processing the pictures...'}
+          </div>
+          <progress className="h-2 w-full overflow-hidden rounded-full accent-clay-600" max={100} value={Math.round(progress * 100)} aria-label="Upload progress" />
+        </div>
+      ) : write.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-ink-700">
+          <Spinner className="size-4" /> Saving...
+        </p>
+      ) : null}
+      {order.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center text-sm text-ink-600">
+          No pictures yet. Add up to {ADMIN_UPLOAD_MAX_FILES} at once (JPEG, PNG, WebP or HEIF, 5 MB each).
+        </p>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+          <SortableContext items={order.map((image) => image.id)} strategy={rectSortingStrategy}>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2" aria-label="Pictures, in order">
+              {order.map((image, index) => (
+                <PictureTile key={image.id} image={image} index={index} busy={busy} onAlt={onAlt} onCover={onCover} onDelete={onDelete} />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AdminCoupon } from '@atelier/contracts';
+import { Badge } from '@/components/badge';
+import { Button, buttonClass } from '@/components/button';
+import { inputClass } from '@/components/field';
+import * as BaseIcon from '@/components/icons';
+import { ListPager, pageCount } from '@/components/list-pager';
+import { Spinner } from '@/components/spinner';
+import { EmptyState, ErrorState } from '@/components/states';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { cn } from '@/lib/cn';
+import { PageTitle } from '../components/page-title';
+import { rwf } from '../components/format';
+import { useCoupons } from '../features/coupons/api/coupons';
+import { adminPaths } from '../paths';
+
+const PAGE_SIZE = 20;
+
+/** A coupon's value in words: "10% off" (at most X) or "5,000 RWF off". */
+export function couponValue(c: Pick<AdminCoupon, 'type' | 'value' | 'maxDiscount'>): string {
+  return c.type === 'percentage' ? `${c.value}% off${c.maxDiscount ? ` (at most ${rwf(c.maxDiscount)})` : ''}` : `${rwf(c.value)} off`;
+}
+/** Uses so far over the total limit, and the per-customer limit. */
+const usage = (c: AdminCoupon) => `${c.usageCount}${c.usageLimit ? ` of ${c.usageLimit}` : ''} ${c.usageCount === 1 && !c.usageLimit ? 'use' : 'uses'}${c.perCustomerLimit ? ` · ${c.perCustomerLimit} per customer` : ''}`;
+
+/** Active, Off, Scheduled (starts later) or Ended. */
+function CouponState({ coupon, now }: { coupon: AdminCoupon; now: number }) {
+  if (!coupon.active) return <Badge>Off</Badge>;
+  if (coupon.endsAt && Date.parse(coupon.endsAt) < now) return <Badge>Ended</Badge>;
+  if (coupon.startsAt && Date.parse(coupon.startsAt) > now) return <Badge tone="blue">Scheduled</Badge>;
+  return <Badge tone="green">Active</Badge>;
+}
+
+/**
+ * /admin/coupons (owner; issue 15 "Coupons"): codes newest first with their value, usage count
+ * (orders not cancelled) and limits, dates and state; search by code; 20 a page from the server.
+ * One list of cards on a phone and rows on wide screens, each a link to the coupon.
+ */
+export default function CouponsPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [draft, setDraft] = useState(q);
+  const [now] = useState(() => Date.now());
+  const { data, error, isPending, isFetching, refetch } = useCoupons({ q: q || undefined, page, limit: PAGE_SIZE });
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(draft.trim() ? { q: draft.trim() } : {}, { replace: true });
+  };
+
+  return (
+    <>
+      <PageTitle
+        title="Coupons"
+        actions={
+          <Link to={adminPaths.couponNew} className={buttonClass('dark', 'md')}>
+            <BaseIcon.Plus className="size-5" /> New coupon
+          </Link>
+        }
+      >
+        {data ? `${data.total} ${data.total === 1 ? 'coupon' : 'coupons'}${q ? ' match' : ''}` : ' '}
+      </PageTitle>
+      <form role="search" onSubmit={onSearch} className="mb-5 flex max-w-xl gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="coupon-search" className="mb-1.5 block text-sm font-semibold text-ink-800">
+            Search
+          </label>
+          <input id="coupon-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Code" className={inputClass} enterKeyHint="search" maxLength={40} />
+        </div>
+        <Button type="submit" variant="dark" className="self-end" aria-label="Search coupons">
+          <BaseIcon.Search className="size-5" />
+          <span className="hidden sm:inline">Search</span>
+        </Button>
+      </form>
+      {isPending ? (
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-600">
+          <Spinner /> Loading coupons...
+        </div>
+      ) : error ? (
+        <ErrorState title="The coupons could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+      ) : data.coupons.length === 0 ? (
+        <EmptyState title={q ? 'No coupon matches' : 'No coupons yet'} action={q ? <Button variant="outline" onClick={() => { setDraft(''); setParams({}); }}>Clear the search</Button> : null}>
+          {q ? 'Try part of the code.' : 'Create a code customers can type at checkout.'}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className={cn('grid grid-cols-[minmax(0,1fr)] gap-3 lg:gap-0 lg:divide-y lg:divide-sand-200 lg:overflow-hidden lg:rounded-2xl lg:bg-white lg:ring-1 lg:ring-sand-200', isFetching && 'opacity-60')} aria-busy={isFetching}>
+            {data.coupons.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={adminPaths.coupon(c.id)}
+                  className="grid gap-1 rounded-2xl bg-white p-4 ring-1 ring-sand-200 active:bg-sand-50 lg:grid-cols-[16rem_1fr_12rem_11rem_6rem] lg:items-center lg:gap-4 lg:rounded-none lg:ring-0 lg:hover:bg-sand-50"
+                >
+                  <span className="flex items-center justify-between gap-3 lg:contents">
+                    <span className="min-w-0 break-all font-mono text-base font-semibold tracking-wide text-clay-700">{c.code}</span>
+                    <span className="lg:hidden">
+                      <CouponState coupon={c} now={now} />
+                    </span>
+                  </span>
+                  <span className="text-sm text-ink-900">
+                    {couponValue(c)}
+                    {c.minAmount ? <span className="text-ink-600"> · orders from {rwf(c.minAmount)}</span> : null}
+                  </span>
+                  <span className="text-sm text-ink-600">{usage(c)}</span>
+                  <span className="text-sm text-ink-600">{c.startsAt || c.endsAt ? `${c.startsAt ? formatDate(c.startsAt) : '…'} – ${c.endsAt ? formatDate(c.endsAt) : '…'}` : 'No dates'}</span>
+                  <span className="hidden lg:block">
+                    <CouponState coupon={c} now={now} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {data.total > PAGE_SIZE ? <ListPager label="Coupon pages" page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })} busy={isFetching} /> : null}
+        </>
+      )}
+    </>
+  );
+}
