@@ -43,6 +43,13 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterService } from './modules/newsletter/newsletter.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
+import { bookingsAdminRoutes } from './modules/bookings/bookings.admin.routes.js';
+import { bookingsAdminService } from './modules/bookings/bookings.admin.service.js';
+import { returnsAdminRoutes } from './modules/returns/returns.admin.routes.js';
+import { contactAdminRoutes } from './modules/contact/contact.admin.routes.js';
+import { customersAdminRoutes } from './modules/accounts/customers.admin.routes.js';
+import { customersAdminService } from './modules/accounts/customers.admin.service.js';
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { ordersAdminService } from './modules/orders/orders.admin.service.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
@@ -81,7 +88,12 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const accounts = accountsService({ db, transaction, mailer: deps.mailer, images: deps.images, config: deps.config, brand: content.brand, log: deps.log });
   const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config });
   const audit = auditService({ db });
+  const bookings = bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now });
+  const bookingsAdmin = bookingsAdminService({ db, transaction, bookings, content, mailer: deps.mailer, config: deps.config, now: deps.now });
+  const returns = returnsService({ db, transaction, orders, content, mailer: deps.mailer, config: deps.config });
   return {
+    bookingsAdmin,
+    customersAdmin: customersAdminService({ db, transaction, bookings: bookingsAdmin, returns, now: deps.now }),
     audit,
     staff: staffService({ db, transaction, mailer: deps.mailer, config: deps.config, brand: content.brand, now: deps.now }),
     ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
@@ -93,9 +105,9 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     wishlist: wishlistService({ db, catalog }),
     orders,
     ratings: ratingsService({ db, catalog }),
-    returns: returnsService({ db, orders }),
-    bookings: bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now }),
-    contact: contactService({ db, mailer: deps.mailer, content, config: deps.config }),
+    returns,
+    bookings,
+    contact: contactService({ db, transaction, mailer: deps.mailer, content, config: deps.config, now: deps.now }),
     newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand }),
     seo: seoService({ catalog, content, publicUrl: deps.config.publicUrl }),
     chat: chatService({
@@ -228,11 +240,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The back office (issue 14): each area's <area>.admin.routes.ts, role-checked by adminScope.
       await api.register(
         adminScope(adminRoutes, async (admin) => {
-          await admin.register(dashboardAdminRoutes, { orders: services.ordersAdmin, now: deps.now ?? (() => new Date()) });
+          await admin.register(dashboardAdminRoutes, {
+            orders: services.ordersAdmin,
+            desk: { bookingsToday: services.bookingsAdmin.todayCount, openReturns: services.returns.openCount, unreadMessages: services.contact.unreadCount },
+            now: deps.now ?? (() => new Date()),
+          });
           await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
           await admin.register(auditAdminRoutes, { audit: services.audit });
           await admin.register(contentAdminRoutes, { content: services.content });
           await admin.register(staffAdminRoutes, { staff: services.staff });
+          // Issue 16: bookings and closures, returns, messages, customers, subscribers.
+          await admin.register(bookingsAdminRoutes, { bookings: services.bookingsAdmin, now: deps.now ?? (() => new Date()) });
+          await admin.register(returnsAdminRoutes, { returns: services.returns });
+          await admin.register(contactAdminRoutes, { contact: services.contact });
+          await admin.register(customersAdminRoutes, { customers: services.customersAdmin, now: deps.now ?? (() => new Date()) });
+          await admin.register(newsletterAdminRoutes, { newsletter: services.newsletter, now: deps.now ?? (() => new Date()) });
         }),
       );
     },

@@ -13,6 +13,7 @@ export * from './bookings.js';
 export * from './contact.js';
 export * from './web-pages.js';
 export * from './admin.js';
+export * from './admin-desk.js';
 export * from './domain/money.js';
 export * from './domain/coupon.js';
 export * from './domain/pricing.js';

@@ -12,8 +12,12 @@ export const RETURN_MESSAGES = {
 } as const;
 /** 30-day returns (spec 01 §9 FAQ facts). */
 export const RETURN_WINDOW_DAYS = 30;
-/** Issue 5: a new return is `requested`. */
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'completed'] as const;
+/**
+ * Issue 5: a new return is `requested`; issue 16: the shop approves or declines it (with a
+ * message), then marks it received, then refunded or exchanged (admin-desk.ts RETURN_TRANSITIONS).
+ */
+export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'refunded', 'exchanged'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** POST /api/returns {order_id, order_item_id or null, reason, details} (spec 02 §5, §7). */
 export const CreateReturnBody = z.object({
@@ -34,7 +38,10 @@ export const ReturnRequest = z.object({
   reason: z.string(),
   details: z.string(),
   status: z.enum(RETURN_STATUSES),
+  /** The shop's latest message to the customer about this request (issue 16), null when none. */
+  message: z.string().nullable(),
   created_at: z.string(),
+  updated_at: z.string(),
 });
 export type ReturnRequest = z.infer<typeof ReturnRequest>;
 export const ReturnsResponse = z.object({ success: z.literal(true), items: z.array(ReturnRequest) });

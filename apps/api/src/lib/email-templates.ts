@@ -194,6 +194,17 @@ export interface OrderMailInput {
   address: string;
   phone: string;
   whatsappNumber: string;
+  /** How to pay by mobile money (issue 14), or null when no number is set. */
+  howToPay?: { amountDue: number; reference: string; momoMerchantCode: string | null; momoDial: string | null; airtelMoneyNumber: string | null } | null;
+}
+
+/** The "How to pay" lines of an order mail (issue 14 "Paying by mobile money"). */
+function howToPayLines(p: NonNullable<OrderMailInput['howToPay']>): { html: string; text: string[] } {
+  const lines: string[] = [`Amount due: ${formatRwf(p.amountDue)}. Use the order number ${p.reference} as the payment reference.`];
+  if (p.momoMerchantCode) lines.push(`MTN MoMo Pay: merchant code ${p.momoMerchantCode} (dial *182*8*1*${p.momoMerchantCode}*${Math.round(p.amountDue)}#).`);
+  if (p.airtelMoneyNumber) lines.push(`Airtel Money: send to ${p.airtelMoneyNumber}.`);
+  const dial = p.momoDial ? `<p><a href="${escapeHtml(p.momoDial)}" style="display:inline-block;background:#facc15;color:#1c1917;padding:10px 18px;border-radius:8px;text-decoration:none">Pay with MoMo</a></p>` : '';
+  return { html: `<h2 style="font-size:16px;margin:20px 0 8px">How to pay</h2>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${dial}`, text: ['', 'How to pay', ...lines] };
 }
 
 /**
@@ -217,6 +228,7 @@ export function orderConfirmationMail(o: OrderMailInput) {
     bodyHtml: `<p>We received order <strong>${escapeHtml(o.orderNumber)}</strong>. Payment status: <strong>pending payment</strong>. We will confirm the payment instructions on WhatsApp (+${escapeHtml(o.whatsappNumber)}).</p>
 <table role="presentation" width="100%" style="border-collapse:collapse;margin:16px 0;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4">${rows}</table>
 <table role="presentation" width="100%">${money('Subtotal', formatRwf(o.subtotal))}${o.discount > 0 ? money(`Discount${o.couponCode ? ` (${escapeHtml(o.couponCode)})` : ''}`, `-${formatRwf(o.discount)}`) : ''}${money('Shipping', o.shipping === 0 ? 'Free' : formatRwf(o.shipping))}${money('Total', formatRwf(o.total), true)}</table>
+${o.howToPay ? howToPayLines(o.howToPay).html : ''}
 <p>Delivery to: ${escapeHtml(o.address)}<br>Phone: ${escapeHtml(o.phone)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">View your order</a></p>`,
     bodyText: [
@@ -228,6 +240,7 @@ export function orderConfirmationMail(o: OrderMailInput) {
       ...(o.discount > 0 ? [`Discount${o.couponCode ? ` (${o.couponCode})` : ''}: -${formatRwf(o.discount)}`] : []),
       `Shipping: ${o.shipping === 0 ? 'Free' : formatRwf(o.shipping)}`,
       `Total: ${formatRwf(o.total)}`,
+      ...(o.howToPay ? howToPayLines(o.howToPay).text : []),
       '',
       `Delivery to: ${o.address}`,
       `Phone: ${o.phone}`,
@@ -318,4 +331,53 @@ export function staffPromotedMail(p: { brand: string; publicUrl: string; inviter
     bodyText: `${p.inviter} added your account to the staff. Sign in as usual and open the back office: ${p.publicUrl}/admin`,
   });
   return { subject: `You are now on the ${p.brand} staff`, ...body };
+}
+
+/** A plain notice: paragraphs, and a details table when given (issue 16's customer mails). */
+function noticeMail(p: { brand: string; publicUrl: string; heading: string; preheader: string; lines: string[]; rows?: Array<[string, string]> }) {
+  const rows = p.rows ?? [];
+  return layout({
+    brand: p.brand,
+    preheader: p.preheader,
+    heading: p.heading,
+    publicUrl: p.publicUrl,
+    bodyHtml: `${p.lines.map((l) => `<p style="white-space:pre-line">${escapeHtml(l)}</p>`).join('')}${
+      rows.length ? `<table role="presentation" cellpadding="4">${rows.map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`).join('')}</table>` : ''
+    }`,
+    bodyText: [...p.lines, ...(rows.length ? [rows.map(([k, v]) => `${k}: ${v}`).join('\n')] : [])].join('\n\n'),
+  });
+}
+
+/**
+ * A booking's new status for the customer (issue 16): confirmed (a group request accepted), moved
+ * to another slot, or cancelled with the shop's reason. `status` is said in the subject and body.
+ */
+export function bookingStatusMail(b: BookingMailInput & { change: 'confirmed' | 'rescheduled' | 'cancelled'; reason?: string | null; previous?: string }) {
+  const rows = bookingRows(b);
+  const what = { confirmed: 'is confirmed', rescheduled: 'has moved', cancelled: 'is cancelled' }[b.change];
+  const lines = [`Hello ${b.name},`];
+  if (b.change === 'confirmed') lines.push('We have confirmed your booking. The attached calendar file adds the session to your calendar.');
+  if (b.change === 'rescheduled') lines.push(`Your booking${b.previous ? ` of ${b.previous}` : ''} has moved to ${b.date} at ${b.time} (Kigali time). The attached calendar file updates the session in your calendar.`);
+  if (b.change === 'cancelled') lines.push(`Your booking of ${b.date} at ${b.time} is cancelled.${b.reason ? ` Reason: ${b.reason}` : ''}`, 'The attached calendar file removes the session from your calendar. Questions? Reply to this e-mail or message us on WhatsApp.');
+  lines.push(`Status: ${b.change === 'rescheduled' ? 'confirmed' : b.change}`);
+  const body = noticeMail({ brand: b.brand, publicUrl: b.publicUrl, heading: `Your booking ${what}`, preheader: `${b.service} on ${b.date} at ${b.time}`, lines, rows });
+  const subject = { confirmed: `Booking confirmed: ${b.service}, ${b.date} ${b.time}`, rescheduled: `Booking moved: ${b.service}, now ${b.date} ${b.time}`, cancelled: `Booking cancelled: ${b.service}, ${b.date} ${b.time}` }[b.change];
+  return { subject, ...body };
+}
+
+/** A return request's new status for the customer (issue 16), with the shop's message. */
+export function returnStatusMail(p: { brand: string; publicUrl: string; customerName: string; orderNumber: string; item: string | null; status: string; message: string | null }) {
+  const label = p.status.charAt(0).toUpperCase() + p.status.slice(1);
+  const lines = [`Hello ${p.customerName},`, `Your return request for order ${p.orderNumber}${p.item ? ` (${p.item})` : ''} is now: ${label}.`];
+  if (p.message) lines.push(`Message from us: ${p.message}`);
+  lines.push('You can follow it on your Returns page. Questions? Reply to this e-mail or message us on WhatsApp.');
+  const body = noticeMail({ brand: p.brand, publicUrl: p.publicUrl, heading: `Return request ${p.status}`, preheader: `Order ${p.orderNumber}: return ${p.status}`, lines });
+  return { subject: `Your return for order ${p.orderNumber}: ${label}`, ...body };
+}
+
+/** The shop's reply to a contact-form message (issue 16), quoting what the sender wrote. */
+export function contactReplyMail(p: { brand: string; publicUrl: string; name: string; text: string; original: string }) {
+  const lines = [`Hello ${p.name},`, p.text, ...(p.original ? [`You wrote:\n${p.original}`] : [])];
+  const body = noticeMail({ brand: p.brand, publicUrl: p.publicUrl, heading: `A reply from ${p.brand}`, preheader: p.text.slice(0, 90), lines });
+  return { subject: `Re: your message to ${p.brand}`, ...body };
 }

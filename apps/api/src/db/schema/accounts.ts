@@ -142,3 +142,18 @@ export const outbox = pgTable(
   (t) => [index('outbox_status_idx').on(t.status).where(sql`status in ('pending', 'failed')`)],
 );
 
+
+/** Internal notes on a customer, written in the back office and never shown to them (issue 16). */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('customer_notes_user_idx').on(t.userId, t.createdAt)],
+);

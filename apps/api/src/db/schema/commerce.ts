@@ -174,10 +174,13 @@ export const returnRequests = pgTable(
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
-    status: text('status', { enum: ['requested', 'approved', 'rejected', 'completed'] }).notNull().default('requested'),
+    /** contracts RETURN_STATUSES; moves only by RETURN_TRANSITIONS (issue 16). */
+    status: text('status', { enum: ['requested', 'approved', 'declined', 'received', 'refunded', 'exchanged'] }).notNull().default('requested'),
+    /** The shop's latest message to the customer (issue 16; required when declined). */
+    message: text('message'),
     ...timestamps,
   },
-  (t) => [index('return_requests_user_idx').on(t.userId, t.createdAt), index('return_requests_order_idx').on(t.orderId)],
+  (t) => [index('return_requests_user_idx').on(t.userId, t.createdAt), index('return_requests_order_idx').on(t.orderId), index('return_requests_status_idx').on(t.status, t.createdAt)],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
 import { timestamps } from './columns.js';
 
 /** The services page (spec 02 §2 Services): texts, buttons, targets and choices are data. */
@@ -38,10 +39,39 @@ export const bookings = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     notes: text('notes').notNull().default(''),
-    status: text('status', { enum: ['confirmed', 'cancelled'] }).notNull().default('confirmed'),
+    /** requested, confirmed, cancelled, attended, no_show (contracts ADMIN_BOOKING_STATUSES, issue 16). */
+    status: text('status', { enum: ['requested', 'confirmed', 'cancelled', 'attended', 'no_show'] }).notNull().default('confirmed'),
+    /** Why it was cancelled (e-mailed to the customer), issue 16. */
+    statusReason: text('status_reason'),
+    /** The calendar file's SEQUENCE: raised by every move or cancel, so calendars replace the event. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('bookings_slot_idx').on(t.bookingDate, t.bookingTime, t.location).where(sql`status = 'confirmed'`)],
+  (t) => [
+    index('bookings_slot_idx').on(t.bookingDate, t.bookingTime, t.location).where(sql`status = 'confirmed'`),
+    index('bookings_date_idx').on(t.bookingDate, t.bookingTime),
+    index('bookings_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * Closed dates and ranges of slots (issue 16 "Bookings"): no slot inside one is offered or booked.
+ * Null times: the whole day (`from_time` only: from then on, `to_time` only: until then,
+ * exclusive); null location: every location.
+ */
+export const bookingClosures = pgTable(
+  'booking_closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    date: date('date', { mode: 'string' }).notNull(),
+    fromTime: text('from_time'),
+    toTime: text('to_time'),
+    location: text('location'),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('booking_closures_date_idx').on(t.date)],
 );
 
 /** Messages from the contact form (spec 02 §3 Contact message). */
@@ -53,5 +83,23 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text('phone').notNull().default(''),
   notes: text('notes').notNull().default(''),
   ipAddress: text('ip_address'),
+  /** unread, read or archived (issue 16 "Messages"). */
+  status: text('status', { enum: ['unread', 'read', 'archived'] }).notNull().default('unread'),
+  readAt: timestamp('read_at', { withTimezone: true }),
   ...timestamps,
-});
+}, (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)]);
+
+/** Replies sent from the back office, kept with their message (issue 16). */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
+);

@@ -104,6 +104,12 @@ describe('/api/admin/settings', () => {
       momo_dial: `tel:*182*8*1*123456*${placed.order.total}%23`,
       airtel_money_number: '+250733000111',
     });
+    // The confirmation e-mail says how to pay as well.
+    expect((await as(ctx, customer.token)({ method: 'POST', url: '/api/orders/send-confirmation-email', payload: { orderId: placed.orderId } })).statusCode).toBe(200);
+    const confirmation = await lastMailTo(ctx, 'aline@example.com');
+    expect(confirmation.textBody).toContain(`Use the order number ${placed.order.order_number} as the payment reference.`);
+    expect(confirmation.textBody).toContain(`MTN MoMo Pay: merchant code 123456 (dial *182*8*1*123456*${placed.order.total}#)`);
+    expect(confirmation.html).toContain(`href="tel:*182*8*1*123456*${placed.order.total}%23"`);
     // The sales address hears of the new order, with a link into the back office.
     const team = await lastMailTo(ctx, 'orders@atelier.rw');
     expect(team.subject).toContain(`New order ${placed.order.order_number}`);

@@ -1,9 +1,37 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { PLACE_TAKING_STATUSES } from '@atelier/contracts';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, services } from '../../db/schema/index.js';
+import { bookingClosures, bookings, services, users } from '../../db/schema/index.js';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type ClosureRow = typeof bookingClosures.$inferSelect & { author: { id: string; name: string; email: string } | null };
+
+/** Filters of the back office's booking list (dates inclusive, Kigali). */
+export interface BookingFilters {
+  from?: string;
+  to?: string;
+  status?: BookingRow['status'];
+  location?: string;
+  q?: string;
+  email?: string;
+}
+
+function bookingWhere(f: BookingFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.from) where.push(gte(bookings.bookingDate, f.from));
+  if (f.to) where.push(lte(bookings.bookingDate, f.to));
+  if (f.status) where.push(eq(bookings.status, f.status));
+  if (f.location) where.push(eq(bookings.location, f.location));
+  if (f.email) where.push(eq(bookings.email, f.email));
+  if (f.q) {
+    const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = f.q.replace(/\D/g, '');
+    const byPhone = digits.length >= 4 ? sql` or regexp_replace(${bookings.phone}, '[^0-9]', '', 'g') like ${`%${digits.length > 9 ? digits.slice(-9) : digits}%`}` : sql``;
+    where.push(sql`(lower(${bookings.firstName} || ' ' || ${bookings.lastName}) like ${like} or ${bookings.email} like ${like}${byPhone})`);
+  }
+  return where.length ? and(...where) : undefined;
+}
 
 /** Services and bookings. */
 export function bookingsRepository(db: DbOrTx) {
@@ -25,7 +53,7 @@ export function bookingsRepository(db: DbOrTx) {
       const rows = await db
         .select({ time: bookings.bookingTime, people: sql<number>`sum(${bookings.numberOfPeople})`.mapWith(Number) })
         .from(bookings)
-        .where(and(eq(bookings.bookingDate, date), location === null ? isNull(bookings.location) : eq(bookings.location, location), eq(bookings.status, 'confirmed')))
+        .where(and(eq(bookings.bookingDate, date), location === null ? isNull(bookings.location) : eq(bookings.location, location), inArray(bookings.status, [...PLACE_TAKING_STATUSES])))
         .groupBy(bookings.bookingTime);
       return new Map(rows.map((r) => [r.time, r.people]));
     },
@@ -39,6 +67,82 @@ export function bookingsRepository(db: DbOrTx) {
     async insert(values: typeof bookings.$inferInsert): Promise<BookingRow> {
       const [row] = await db.insert(bookings).values(values).returning();
       return row!;
+    },
+    /** One booking; `forUpdate` locks its row until the transaction ends. */
+    async findById(id: string, forUpdate = false): Promise<BookingRow | undefined> {
+      const q = db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+      const [row] = forUpdate ? await q.for('update') : await q;
+      return row;
+    },
+    async update(id: string, values: Partial<typeof bookings.$inferInsert>): Promise<BookingRow> {
+      const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
+      return row!;
+    },
+    /** Bookings matching the filters in date and time order, paged, with the total. */
+    async list(f: BookingFilters, limit: number, offset: number): Promise<{ rows: BookingRow[]; total: number }> {
+      const rows = await db
+        .select({ row: bookings, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(bookings)
+        .where(bookingWhere(f))
+        .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.createdAt))
+        .limit(limit)
+        .offset(offset);
+      return { rows: rows.map((r) => r.row), total: rows[0]?.total ?? 0 };
+    },
+    /** Every booking matching the filters, in pages of 500 (the CSV export streams them). */
+    async *each(f: BookingFilters): AsyncGenerator<BookingRow> {
+      for (let offset = 0; ; offset += 500) {
+        const rows = await db.select().from(bookings).where(bookingWhere(f)).orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.id)).limit(500).offset(offset);
+        yield* rows;
+        if (rows.length < 500) return;
+      }
+    },
+    /** People taking places per date, time and location between two dates (inclusive). */
+    async peopleBookedInRange(from: string, to: string): Promise<Array<{ date: string; time: string; location: string | null; people: number }>> {
+      return db
+        .select({ date: bookings.bookingDate, time: bookings.bookingTime, location: bookings.location, people: sql<number>`sum(${bookings.numberOfPeople})`.mapWith(Number) })
+        .from(bookings)
+        .where(and(gte(bookings.bookingDate, from), lte(bookings.bookingDate, to), inArray(bookings.status, [...PLACE_TAKING_STATUSES])))
+        .groupBy(bookings.bookingDate, bookings.bookingTime, bookings.location);
+    },
+    /** Today's bookings that take places or wait for staff (the dashboard tile). */
+    async countOn(date: string): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings).where(and(eq(bookings.bookingDate, date), ne(bookings.status, 'cancelled')));
+      return row?.n ?? 0;
+    },
+    /** Live (requested or place-taking) bookings a new closure covers. */
+    async liveOn(date: string, location: string | null): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.bookingDate, date), inArray(bookings.status, ['requested', 'confirmed']), location === null ? undefined : or(eq(bookings.location, location), isNull(bookings.location))))
+        .orderBy(asc(bookings.bookingTime));
+    },
+    /** Closures of one day (inside a transaction: through its connection). */
+    async closuresOn(date: string): Promise<ClosureRow[]> {
+      return this.closures(date, date);
+    },
+    /** Closures between two dates (inclusive), by date and start, with who made them. */
+    async closures(from: string, to?: string): Promise<ClosureRow[]> {
+      const rows = await db
+        .select({ c: bookingClosures, authorId: users.id, authorName: users.name, authorEmail: users.email })
+        .from(bookingClosures)
+        .leftJoin(users, eq(users.id, bookingClosures.createdBy))
+        .where(and(gte(bookingClosures.date, from), to ? lte(bookingClosures.date, to) : undefined))
+        .orderBy(asc(bookingClosures.date), asc(sql`coalesce(${bookingClosures.fromTime}, '')`), desc(bookingClosures.createdAt))
+        .limit(1000);
+      return rows.map((r) => ({ ...r.c, author: r.authorId ? { id: r.authorId, name: r.authorName!, email: r.authorEmail! } : null }));
+    },
+    async insertClosure(values: typeof bookingClosures.$inferInsert): Promise<typeof bookingClosures.$inferSelect> {
+      const [row] = await db.insert(bookingClosures).values(values).returning();
+      return row!;
+    },
+    async findClosure(id: string): Promise<typeof bookingClosures.$inferSelect | undefined> {
+      const [row] = await db.select().from(bookingClosures).where(eq(bookingClosures.id, id)).limit(1);
+      return row;
+    },
+    async deleteClosure(id: string): Promise<void> {
+      await db.delete(bookingClosures).where(eq(bookingClosures.id, id));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BOOKING_MESSAGES, CreateBookingBody, CreateBookingResponse, ServicesResponse, SlotsParams, SlotsQuery, SlotsResponse } from '@atelier/contracts';
+import { BOOKING_MESSAGES, BookingStatusResponse, CreateBookingBody, OpaqueIdParams, CreateBookingResponse, ServicesResponse, SlotsParams, SlotsQuery, SlotsResponse } from '@atelier/contracts';
 import type { BookingsService } from './bookings.service.js';
 
 /** Services and bookings routes (spec 02 §7: /services, /bookings/available-slots/{date}, /bookings) under /api. */
@@ -14,6 +14,11 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
   r.get('/bookings/available-slots/:date', { schema: { tags, params: SlotsParams, querystring: SlotsQuery, response: { 200: SlotsResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return { success: true as const, ...(await bookings.availableSlots(req.params.date, req.query.location || null, req.query.people)) };
+  });
+
+  r.get('/bookings/:id', { schema: { tags, summary: 'A booking and its current status (the confirmation link, issue 16)', params: OpaqueIdParams, response: { 200: BookingStatusResponse } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, booking: await bookings.status(req.params.id) };
   });
 
   r.post('/bookings', { config: { rateLimit: opts.rateLimit }, schema: { tags, body: CreateBookingBody, response: { 201: CreateBookingResponse } } }, async (req, reply) => {

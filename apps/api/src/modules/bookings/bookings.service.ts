@@ -1,4 +1,4 @@
-import { BOOKING_DAYS_AHEAD, BOOKING_MESSAGES, FALLBACK_SLOTS, type Booking, type CreateBookingBody, type Service } from '@atelier/contracts';
+import { BOOKING_DAYS_AHEAD, BOOKING_MESSAGES, DESK_MESSAGES, FALLBACK_SLOTS, closureCovers, isUuid, type Actor, type Booking, type CreateBookingBody, type Service } from '@atelier/contracts';
 import { createEvent } from 'ics';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -9,7 +9,8 @@ import { imageUrl } from '../../lib/images.js';
 import { addDays, isCalendarDate, kigaliDateTime } from '../../lib/kigali-time.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { ContentService } from '../content/content.service.js';
-import { bookingsRepository, type BookingRow, type ServiceRow } from './bookings.repository.js';
+import { auditRepository } from '../audit/audit.repository.js';
+import { bookingsRepository, type BookingRow, type ClosureRow, type ServiceRow } from './bookings.repository.js';
 
 /** A session lasts this long in the calendar file, minutes. */
 const SESSION_MINUTES = 120;
@@ -40,6 +41,16 @@ function toService(s: ServiceRow): Service {
   };
 }
 
+/** A closure as the contract's closureCovers reads it. */
+export function closureShape(c: Pick<ClosureRow, 'date' | 'fromTime' | 'toTime' | 'location'>) {
+  return { date: c.date, from_time: c.fromTime, to_time: c.toTime, location: c.location };
+}
+
+/** The booking as the audit log keeps it (before/after of a change). */
+export function bookingSnapshot(b: BookingRow) {
+  return { status: b.status, booking_date: b.bookingDate, booking_time: b.bookingTime, location: b.location, number_of_people: b.numberOfPeople, status_reason: b.statusReason };
+}
+
 function toBooking(b: BookingRow): Booking {
   return {
     id: b.id,
@@ -59,8 +70,12 @@ function toBooking(b: BookingRow): Booking {
   };
 }
 
-/** An .ics invitation for the session (times converted from Kigali to UTC). */
-function calendarFile(b: BookingMailInput, id: string): string {
+/**
+ * An .ics file for the session (times converted from Kigali to UTC). The same UID every time, so a
+ * later file with a higher `sequence` updates the event and `cancel` (METHOD:CANCEL,
+ * STATUS:CANCELLED) removes it from the customer's calendar (issue 16).
+ */
+export function calendarFile(b: BookingMailInput, id: string, opts: { sequence?: number; cancel?: boolean } = {}): string {
   const [y, m, d] = b.date.split('-').map(Number) as [number, number, number];
   const [h, min] = b.time.split(':').map(Number) as [number, number];
   const start = new Date(Date.UTC(y, m - 1, d, h - KIGALI_OFFSET_HOURS, min));
@@ -73,7 +88,9 @@ function calendarFile(b: BookingMailInput, id: string): string {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: SESSION_MINUTES },
-    status: 'CONFIRMED',
+    status: opts.cancel ? 'CANCELLED' : 'CONFIRMED',
+    method: opts.cancel ? 'CANCEL' : 'PUBLISH',
+    sequence: opts.sequence ?? 0,
     organizer: { name: b.brand },
   });
   if (error || !value) throw error ?? new Error('calendar file not built');
@@ -95,11 +112,20 @@ export function bookingsService(deps: BookingsDeps) {
    * `capacity` is read beforehand: inside a transaction every query must go through `r` (PGlite
    * has one connection, which the transaction holds).
    */
-  async function remaining(date: string, location: string | null, capacity: number, r = repo): Promise<Map<string, number>> {
+  async function remaining(date: string, location: string | null, capacity: number, r = repo, opts: { lastDay?: string } = {}): Promise<Map<string, number>> {
     const { today, last, time } = window();
-    if (!isCalendarDate(date) || date < today || date > last) return new Map();
+    if (!isCalendarDate(date) || date < today || date > (opts.lastDay ?? last)) return new Map();
     const booked = await r.peopleBookedByTime(date, location);
-    return new Map(FALLBACK_SLOTS.filter((slot) => date > today || slot > time).map((slot) => [slot, capacity - (booked.get(slot) ?? 0)]));
+    // Closed dates and ranges (issue 16) offer no slot at all.
+    const closures = (await r.closuresOn(date)).map(closureShape);
+    return new Map(
+      FALLBACK_SLOTS.filter((slot) => (date > today || slot > time) && !closures.some((c) => closureCovers(c, date, slot, location))).map((slot) => [slot, capacity - (booked.get(slot) ?? 0)]),
+    );
+  }
+
+  /** True when a closure covers the slot (read through `r` inside a transaction). */
+  async function isClosed(date: string, time: string, location: string | null, r = repo): Promise<boolean> {
+    return (await r.closuresOn(date)).some((c) => closureCovers(closureShape(c), date, time, location));
   }
 
   return {
@@ -126,7 +152,7 @@ export function bookingsService(deps: BookingsDeps) {
      * each with an .ics file. Throws BAD_REQUEST with the spec's messages, CONFLICT when the time
      * is no longer available.
      */
-    async create(body: z.output<typeof CreateBookingBody>): Promise<Booking> {
+    async create(body: z.output<typeof CreateBookingBody>, actor?: Actor): Promise<Booking> {
       const service = await repo.findService(body.service);
       if (!service) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.required);
       const location = body.location?.trim() || null;
@@ -144,8 +170,9 @@ export function bookingsService(deps: BookingsDeps) {
         const r = bookingsRepository(tx);
         await r.lockSlot(body.booking_date, body.booking_time, location);
         const left = (await remaining(body.booking_date, location, capacity, r)).get(body.booking_time);
+        if (left === undefined && (await isClosed(body.booking_date, body.booking_time, location, r))) throw new AppError('CONFLICT', DESK_MESSAGES.slotClosed);
         if (left === undefined || left < body.number_of_people) throw new AppError('CONFLICT', BOOKING_MESSAGES.slotTaken);
-        return r.insert({
+        const inserted = await r.insert({
           service: service.name,
           location,
           type,
@@ -158,6 +185,9 @@ export function bookingsService(deps: BookingsDeps) {
           email: body.email,
           notes: body.notes,
         });
+        // A booking made in the back office for a caller (issue 16) is audited with it.
+        if (actor) await auditRepository(tx).record({ actor, action: 'booking.created', entity: 'booking', entityId: inserted.id, after: bookingSnapshot(inserted) });
+        return inserted;
       });
 
       const store = await deps.content.store();
@@ -180,6 +210,34 @@ export function bookingsService(deps: BookingsDeps) {
       await deps.mailer.send({ to: row.email, kind: 'booking_customer', attachments, ...bookingCustomerMail(mail) });
       return toBooking(row);
     },
+
+    /**
+     * Places left per open slot of a date at a location (closed and begun slots left out), read
+     * through `r` when inside a transaction; `lastDay` lets the back office move a booking beyond
+     * the public 30 days. The one rule the public form and the back office share (issue 16).
+     */
+    /**
+     * A booking's current status for its confirmation link (GET /api/bookings/{id}, issue 16): only
+     * what the customer booked and where it stands. NOT_FOUND for unknown ids.
+     */
+    async status(id: string) {
+      const b = isUuid(id) ? await repo.findById(id) : undefined;
+      if (!b) throw new AppError('NOT_FOUND', DESK_MESSAGES.bookingNotFound);
+      return {
+        id: b.id,
+        service: b.service,
+        location: b.location,
+        type: b.type,
+        number_of_people: b.numberOfPeople,
+        booking_date: b.bookingDate,
+        booking_time: b.bookingTime,
+        status: b.status,
+        status_reason: b.status === 'cancelled' ? b.statusReason : null,
+      };
+    },
+
+    slotsLeft: (date: string, location: string | null, capacity: number, r = repo, opts: { lastDay?: string } = {}) => remaining(date, location, capacity, r, opts),
+    isClosed,
   };
 }
 export type BookingsService = ReturnType<typeof bookingsService>;

@@ -5,18 +5,22 @@ import type { OrdersAdminService } from '../orders/orders.admin.service.js';
 
 /**
  * GET /api/admin/dashboard (staff): today's and this week's sales in RWF, orders awaiting payment,
- * in progress and cancelled this week. Bookings, returns and messages are null until part 3 fills them.
+ * in progress and cancelled this week; and (issue 16) today's bookings, open return requests and unread
+ * messages, each counted by its area's service.
  */
-export async function dashboardAdminRoutes(app: FastifyInstance, opts: { orders: OrdersAdminService; now: () => Date }) {
+export async function dashboardAdminRoutes(
+  app: FastifyInstance,
+  opts: { orders: OrdersAdminService; desk: { bookingsToday(): Promise<number>; openReturns(): Promise<number>; unreadMessages(): Promise<number> }; now: () => Date },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/dashboard', { config: { role: 'staff' }, schema: { tags: ['admin'], security: [{ bearer: [] }], summary: 'The dashboard tiles', response: { 200: AdminDashboardResponse } } }, async () => ({
     success: true as const,
     dashboard: {
       currency: 'RWF' as const,
       ...(await opts.orders.dashboard()),
-      bookings_today: null,
-      open_returns: null,
-      unread_messages: null,
+      bookings_today: await opts.desk.bookingsToday(),
+      open_returns: await opts.desk.openReturns(),
+      unread_messages: await opts.desk.unreadMessages(),
       generated_at: opts.now().toISOString(),
     },
   }));

@@ -1,10 +1,17 @@
-import { NEWSLETTER_MESSAGES, type SubscribeResponse } from '@atelier/contracts';
+import type { Readable } from 'node:stream';
+import { NEWSLETTER_MESSAGES, SUBSCRIBERS_CSV_COLUMNS, type AdminSubscriber, type SubscribeResponse } from '@atelier/contracts';
+import { csvStream } from '../../lib/csv.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../../lib/email-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { newsletterRepository, type SubscriptionRow } from './newsletter.repository.js';
+
+/** A subscription as the back office lists it. */
+function toSubscriber(s: SubscriptionRow): AdminSubscriber {
+  return { id: s.id, email: s.email, status: s.status, created_at: s.createdAt.toISOString(), confirmed_at: s.confirmedAt?.toISOString() ?? null, unsubscribed_at: s.unsubscribedAt?.toISOString() ?? null };
+}
 
 /** A pending address gets at most one confirmation mail per this interval, ms. */
 const CONFIRM_RESEND_MS = 60_000;
@@ -57,6 +64,24 @@ export function newsletterService(deps: { db: Db; mailer: Mailer; config: Config
       if (!sub) return 'invalid';
       if (sub.status !== 'unsubscribed') await repo.update(sub.id, { status: 'unsubscribed', confirmTokenHash: null, unsubscribedAt: new Date() });
       return 'unsubscribed';
+    },
+
+    /** GET /api/admin/subscribers (owner): by status and/or address, newest first, with the total (issue 16). */
+    async subscribers(f: { status?: SubscriptionRow['status']; q?: string; page: number; limit: number }): Promise<{ subscribers: AdminSubscriber[]; total: number }> {
+      const { rows, total } = await repo.subscribers({ status: f.status, q: f.q || undefined }, f.limit, (f.page - 1) * f.limit);
+      return { subscribers: rows.map(toSubscriber), total };
+    },
+
+    /** GET /api/admin/subscribers.csv (owner): the list's filters, every row, streamed. */
+    subscribersCsv(f: { status?: SubscriptionRow['status']; q?: string }): Readable {
+      const each = repo.eachSubscriber({ status: f.status, q: f.q || undefined });
+      async function* rows() {
+        for await (const s of each) {
+          const w = toSubscriber(s);
+          yield { email: w.email, status: w.status, created_at: w.created_at, confirmed_at: w.confirmed_at ?? '', unsubscribed_at: w.unsubscribed_at ?? '' };
+        }
+      }
+      return csvStream(SUBSCRIBERS_CSV_COLUMNS, rows());
     },
   };
 }

@@ -391,6 +391,6 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.orders_awaiting_payment - before.orders_awaiting_payment).toBe(2);
     expect(d.orders_in_progress - before.orders_in_progress).toBe(1);
     expect(d.cancelled_this_week - before.cancelled_this_week).toBe(1);
-    expect(d).toMatchObject({ currency: 'RWF', bookings_today: null, open_returns: null, unread_messages: null });
+    expect(d).toMatchObject({ currency: 'RWF', bookings_today: expect.any(Number), open_returns: expect.any(Number), unread_messages: expect.any(Number) }); // issue 16 fills these (dashboard.admin.routes.test.ts)
   });
 });

@@ -420,6 +420,7 @@ export function ordersService(deps: OrdersDeps) {
         address: [o.shippingAddress, o.shippingAddress2, o.shippingCity, o.shippingState, o.shippingPostalCode, o.shippingCountry].filter(Boolean).join(', '),
         phone: o.customerPhone,
         whatsappNumber: store.whatsapp_number,
+        howToPay: ((h) => (h ? { amountDue: h.amount_due, reference: h.reference, momoMerchantCode: h.momo_merchant_code, momoDial: h.momo_dial, airtelMoneyNumber: h.airtel_money_number } : null))(howToPay(o, store)),
       });
       await deps.mailer.send({ to: o.customerEmail, kind: 'order_confirmation', ...mail });
       return { alreadySent: false };

@@ -1,15 +1,63 @@
-import { RETURN_MESSAGES, RETURN_WINDOW_DAYS, type CreateReturnBody, type ReturnRequest } from '@atelier/contracts';
+import {
+  DESK_MESSAGES,
+  RETURN_MESSAGES,
+  RETURN_TRANSITIONS,
+  RETURN_WINDOW_DAYS,
+  isUuid,
+  returnTransitionRefused,
+  type Actor,
+  type AdminReturn,
+  type AdminReturnStatusBody,
+  type CreateReturnBody,
+  type ReturnRequest,
+  type ReturnStatus,
+} from '@atelier/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Config } from '../../config.js';
+import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { returnStatusMail } from '../../lib/email-templates.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { auditRepository } from '../audit/audit.repository.js';
+import type { ContentService } from '../content/content.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
-import { returnsRepository } from './returns.repository.js';
+import { returnsRepository, type AdminReturnRow } from './returns.repository.js';
 
-/** Return requests for the customer's own orders (spec 02 §5 Return request, §7 returns calls). */
-export function returnsService(deps: { db: Db; orders: OrdersService }) {
+function toAdminReturn(r: AdminReturnRow): AdminReturn {
+  return {
+    id: r.ret.id,
+    order_id: r.ret.orderId,
+    order_number: r.orderNumber,
+    order_item_id: r.ret.orderItemId,
+    product_name: r.productName,
+    reason: r.ret.reason,
+    details: r.ret.details,
+    status: r.ret.status,
+    message: r.ret.message,
+    allowed_transitions: [...RETURN_TRANSITIONS[r.ret.status]],
+    customer: { user_id: r.ret.userId, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email, phone: r.phone },
+    created_at: r.ret.createdAt.toISOString(),
+    updated_at: r.ret.updatedAt.toISOString(),
+  };
+}
+
+export interface ReturnsDeps {
+  db: Db;
+  transaction: RunInTransaction;
+  orders: OrdersService;
+  content: ContentService;
+  mailer: Mailer;
+  config: Config;
+}
+
+/**
+ * Return requests for the customer's own orders (spec 02 §5 Return request, §7 returns calls) and
+ * the back office's queue (issue 16 "Returns"): one set of rules for both.
+ */
+export function returnsService(deps: ReturnsDeps) {
   const repo = returnsRepository(deps.db);
   return {
-    /** The customer's return requests, newest first. */
+    /** The customer's return requests, newest first, each with its status and the shop's message (issue 16). */
     async mine(userId: string): Promise<ReturnRequest[]> {
       const rows = await repo.listByUser(userId);
       return rows.map(({ ret, orderNumber, productName }) => ({
@@ -21,7 +69,9 @@ export function returnsService(deps: { db: Db; orders: OrdersService }) {
         reason: ret.reason,
         details: ret.details,
         status: ret.status,
+        message: ret.message,
         created_at: ret.createdAt.toISOString(),
+        updated_at: ret.updatedAt.toISOString(),
       }));
     },
     /**
@@ -45,9 +95,65 @@ export function returnsService(deps: { db: Db; orders: OrdersService }) {
         reason: row.reason,
         details: row.details,
         status: row.status,
+        message: row.message,
         created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
       };
     },
+
+    /** GET /api/admin/returns: the queue, by status (oldest first) or all (newest first); with the total. */
+    async adminList(q: { status?: ReturnStatus; page: number; limit: number }): Promise<{ returns: AdminReturn[]; total: number }> {
+      const { rows, total } = await repo.listAdmin({ status: q.status }, q.limit, (q.page - 1) * q.limit);
+      return { returns: rows.map(toAdminReturn), total };
+    },
+
+    /** A customer's return requests for the customer page, newest first. */
+    async forUser(userId: string): Promise<AdminReturn[]> {
+      return (await repo.listAdmin({ userId }, 100, 0)).rows.map(toAdminReturn);
+    },
+
+    /**
+     * POST /api/admin/returns/{id}/status, by RETURN_TRANSITIONS (CONFLICT otherwise). The message
+     * (required to decline) is kept as the shop's message the customer sees, and every change is
+     * e-mailed to the order's address and audited in its transaction. NOT_FOUND for unknown ids.
+     */
+    async setStatus(actor: Actor, id: string, body: AdminReturnStatusBody): Promise<AdminReturn> {
+      const updated = await deps.transaction(async (tx) => {
+        const r = returnsRepository(tx);
+        const current = isUuid(id) ? await r.findAdmin(id, true) : undefined;
+        if (!current) throw new AppError('NOT_FOUND', DESK_MESSAGES.returnNotFound);
+        const from = current.ret.status;
+        if (!RETURN_TRANSITIONS[from].includes(body.status)) throw new AppError('CONFLICT', returnTransitionRefused(from, body.status));
+        const ret = await r.update(id, { status: body.status, message: body.message || current.ret.message });
+        await auditRepository(tx).record({
+          actor,
+          action: `return.${body.status}`,
+          entity: 'return',
+          entityId: id,
+          before: { status: from, message: current.ret.message },
+          after: { status: ret.status, message: ret.message },
+          reason: body.message ?? null,
+        });
+        return { ...current, ret };
+      });
+      await deps.mailer.send({
+        to: updated.email,
+        kind: 'return_status',
+        ...returnStatusMail({
+          brand: await deps.content.brand(),
+          publicUrl: deps.config.publicUrl,
+          customerName: updated.firstName,
+          orderNumber: updated.orderNumber,
+          item: updated.productName,
+          status: updated.ret.status,
+          message: body.message ?? null,
+        }),
+      });
+      return toAdminReturn(updated);
+    },
+
+    /** The dashboard tile: requests still being handled. */
+    openCount: () => repo.countOpen(),
   };
 }
 export type ReturnsService = ReturnType<typeof returnsService>;

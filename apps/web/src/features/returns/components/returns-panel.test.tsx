@@ -18,7 +18,9 @@ const RETURN = {
   reason: 'Wrong size or fit',
   details: 'Half a size too small.',
   status: 'requested',
+  message: null,
   created_at: '2026-03-13T10:00:00.000Z',
+  updated_at: '2026-03-13T10:00:00.000Z',
 };
 
 function setup(routes: Parameters<typeof mockFetch>[0], src = source()) {
@@ -50,6 +52,14 @@ describe('Returns tab (spec 02 §2, §5 Return request, §8)', () => {
     expect(within(rows[0]!).getByText('Half a size too small.')).toBeTruthy();
     expect(within(rows[1]!).getByText('Sneakers 2')).toBeTruthy();
     expect(within(rows[1]!).getByText('Approved')).toBeTruthy();
+  });
+
+  it("shows a declined request's status and the shop's message (issue 16)", async () => {
+    setup({ 'GET /api/returns/me': () => ({ body: { success: true, items: [{ ...RETURN, status: 'declined', message: 'Custom-painted items cannot be returned.' }] } }) });
+    const list = await screen.findByRole('list', { name: 'Return requests' });
+    const row = within(list).getByRole('listitem');
+    expect(within(row).getByText('Declined')).toBeTruthy();
+    expect(row.textContent).toContain('Message from us: Custom-painted items cannot be returned.');
   });
 
   it("empty: 'No return requests yet'; failure: 'Failed to load returns' with Retry", async () => {

@@ -33,8 +33,10 @@ export const RETURN_REASONS = ['Wrong size or fit', 'Damaged or defective', 'Not
 const STATUS: Record<ReturnRequest['status'], { label: string; tone: BadgeTone }> = {
   requested: { label: 'Requested', tone: 'amber' },
   approved: { label: 'Approved', tone: 'blue' },
-  rejected: { label: 'Rejected', tone: 'clay' },
-  completed: { label: 'Completed', tone: 'green' },
+  declined: { label: 'Declined', tone: 'clay' },
+  received: { label: 'Received', tone: 'blue' },
+  refunded: { label: 'Refunded', tone: 'green' },
+  exchanged: { label: 'Exchanged', tone: 'green' },
 };
 
 /** e.g. "23 Nov 2026" / "Nov 23, 2026": short enough for a select on a phone. */
@@ -120,6 +122,11 @@ function ReturnRow({ item }: { item: ReturnRequest }) {
           <span className="font-semibold text-ink-900">Reason:</span> {item.reason}
         </p>
         {item.details ? <p className="mt-1 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-ink-600">{item.details}</p> : null}
+        {item.message ? (
+          <p className="mt-2 text-sm [overflow-wrap:anywhere] whitespace-pre-line">
+            <span className="font-semibold text-ink-900">Message from us:</span> {item.message}
+          </p>
+        ) : null}
       </div>
       <div className="flex items-center gap-3 sm:flex-col sm:items-end">
         <Badge tone={status.tone}>

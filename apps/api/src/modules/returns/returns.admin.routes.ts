@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminIdParams, AdminReturnListQuery, AdminReturnListResponse, AdminReturnResponse, AdminReturnStatusBody } from '@atelier/contracts';
+import { currentUser } from '../../plugins/auth.js';
+import { actorOf } from '../audit/audit.service.js';
+import type { ReturnsService } from './returns.service.js';
+
+/** The back office's return queue (issue 16 "Returns"), under /api/admin, for staff. */
+export async function returnsAdminRoutes(app: FastifyInstance, opts: { returns: ReturnsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = { tags: ['admin'], security: [{ bearer: [] }] };
+  const staff = { role: 'staff' as const };
+
+  r.get('/returns', { config: staff, schema: { ...base, summary: 'Return requests, by status (X-Total-Count)', querystring: AdminReturnListQuery, response: { 200: AdminReturnListResponse } } }, async (req, reply) => {
+    const result = await opts.returns.adminList(req.query);
+    reply.header('x-total-count', String(result.total));
+    return { success: true as const, ...result };
+  });
+
+  r.post('/returns/:id/status', { config: staff, schema: { ...base, summary: 'Approve, decline (with a message), received, refunded or exchanged', params: AdminIdParams, body: AdminReturnStatusBody, response: { 200: AdminReturnResponse } } }, async (req) => ({
+    success: true as const,
+    return: await opts.returns.setStatus(actorOf(currentUser(req)), req.params.id, req.body),
+  }));
+}

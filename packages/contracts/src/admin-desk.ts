@@ -1,0 +1,456 @@
+import { z } from 'zod';
+import { hasRole, type AdminRole } from './admin.js';
+import { CreateBookingBody } from './bookings.js';
+import { PageQuery, wireNumber } from './common.js';
+import { RETURN_STATUSES, type ReturnStatus } from './returns.js';
+
+/**
+ * The back office, part 3 (issue 16): bookings, closures, returns, messages, customers, subscribers
+ * and their CSV exports. Every route is under `/api/admin`; staff handle bookings, returns, messages
+ * and customers, the owner alone reads subscribers and exports. Times are ISO 8601 strings; booking
+ * dates and times are Kigali's (`YYYY-MM-DD`, `HH:MM`).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Capabilities of part 3
+// ---------------------------------------------------------------------------------------------
+
+/** What each part-3 capability needs (issue 16): exports and the subscriber list are the owner's. */
+export const DESK_CAPABILITIES = {
+  'bookings.manage': 'staff',
+  'closures.manage': 'staff',
+  'returns.manage': 'staff',
+  'messages.manage': 'staff',
+  'customers.manage': 'staff',
+  'subscribers.read': 'admin',
+  'desk.export': 'admin',
+} as const satisfies Record<string, AdminRole>;
+export type DeskCapability = keyof typeof DESK_CAPABILITIES;
+
+/** True when `role` may use the part-3 `capability`. */
+export function canDesk(role: string | null | undefined, capability: DeskCapability): boolean {
+  return hasRole(role, DESK_CAPABILITIES[capability]);
+}
+
+/** Texts of part 3's answers. */
+export const DESK_MESSAGES = {
+  bookingNotFound: 'Booking not found',
+  closureNotFound: 'Closure not found',
+  returnNotFound: 'Return request not found',
+  messageNotFound: 'Message not found',
+  customerNotFound: 'Customer not found',
+  cancelReasonRequired: 'Please give a reason for cancelling this booking',
+  declineMessageRequired: 'Please write a message to the customer explaining why the return is declined',
+  slotClosed: 'We are closed at that time. Please choose another.',
+  slotTaken: 'That time has no places left. Please choose another.',
+  sameSlot: 'The booking is already at that time',
+  pastSlot: 'That time has already begun. Please choose a later one.',
+  unknownLocation: 'Please choose one of the listed locations',
+  notMovable: 'Only a requested or confirmed booking can be moved',
+  replyRequired: 'Please write a reply',
+  reasonRequired: 'Please give a reason',
+  closureTimes: 'The closure must end after it starts',
+  closurePast: 'A closure cannot be in the past',
+  onlyCustomers: 'Only customer accounts can be blocked',
+  alreadyBlocked: 'This account is already blocked',
+  notBlocked: 'This account is not blocked',
+  noteRequired: 'Please write a note',
+  rangeTooLong: 'The agenda shows at most 62 days at once',
+  rangeOrder: 'The end date must not be before the start date',
+  notBegun: 'This session has not begun yet',
+  tooFarAhead: 'A booking can be moved at most a year ahead',
+} as const;
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+const dateField = (name: string) => z.string({ error: `Please give ${name} as YYYY-MM-DD` }).trim().regex(YMD, `Please give ${name} as YYYY-MM-DD`);
+const timeField = (name: string) => z.string({ error: `Please give ${name} as HH:MM` }).trim().regex(HHMM, `Please give ${name} as HH:MM`);
+const limitField = (dflt: number) =>
+  wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(dflt);
+const search = z.string().trim().max(100, 'The search must be at most 100 characters').optional();
+const location = z
+  .string()
+  .trim()
+  .max(100, 'The location must be at most 100 characters')
+  .nullish()
+  .transform((v) => v || null);
+
+/** Who did something (an audit-style snapshot). */
+const Author = z.object({ id: z.string().nullable(), name: z.string(), email: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Bookings
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every status a booking can have (issue 16): `requested` (a group waiting for staff, takes no
+ * places), `confirmed`, `cancelled`, and after the session `attended` or `no_show`.
+ */
+export const ADMIN_BOOKING_STATUSES = ['requested', 'confirmed', 'cancelled', 'attended', 'no_show'] as const;
+export type AdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number];
+/** The statuses whose people take places in their slot. */
+export const PLACE_TAKING_STATUSES: readonly AdminBookingStatus[] = ['confirmed', 'attended', 'no_show'];
+/** What a booking's status may become (attended and no-show may be corrected into each other). */
+export const BOOKING_TRANSITIONS: Record<AdminBookingStatus, readonly AdminBookingStatus[]> = {
+  requested: ['confirmed', 'cancelled'],
+  confirmed: ['cancelled', 'attended', 'no_show'],
+  cancelled: [],
+  attended: ['no_show'],
+  no_show: ['attended'],
+};
+/** True when the table lets `from` become `to`. */
+export function canMoveBooking(from: string, to: string): boolean {
+  return (BOOKING_TRANSITIONS as Record<string, readonly string[] | undefined>)[from]?.includes(to) ?? false;
+}
+/** The message for a booking status move the table does not allow. */
+export const bookingTransitionRefused = (from: string, to: string) => `A booking that is ${from.replace('_', '-')} cannot become ${to.replace('_', '-')}`;
+
+/** GET /api/admin/bookings (and bookings.csv): `from`/`to` inclusive Kigali days (default: from today); `q` name, e-mail or phone. */
+export const AdminBookingListQuery = z
+  .object({
+    from: dateField('from').optional(),
+    to: dateField('to').optional(),
+    status: z.enum(ADMIN_BOOKING_STATUSES, { error: `status must be one of ${ADMIN_BOOKING_STATUSES.join(', ')}` }).optional(),
+    location: z.string().trim().max(100).optional(),
+    q: search,
+    page: PageQuery.shape.page,
+    limit: limitField(100),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: DESK_MESSAGES.rangeOrder, path: ['to'] });
+export type AdminBookingListQuery = z.input<typeof AdminBookingListQuery>;
+export type AdminBookingListFilters = z.output<typeof AdminBookingListQuery>;
+
+/** One booking as the back office shows it; `allowed_transitions` is what its status may become now. */
+export const AdminBooking = z.object({
+  id: z.string(),
+  service: z.string(),
+  location: z.string().nullable(),
+  type: z.string().nullable(),
+  number_of_people: z.number().int(),
+  booking_date: z.string(),
+  booking_time: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  notes: z.string(),
+  status: z.enum(ADMIN_BOOKING_STATUSES),
+  status_reason: z.string().nullable(),
+  allowed_transitions: z.array(z.enum(ADMIN_BOOKING_STATUSES)),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminBooking = z.infer<typeof AdminBooking>;
+
+/** Places of one half-hour slot at one location on one day (null location: services without one). */
+export const AgendaSlot = z.object({
+  date: z.string(),
+  time: z.string(),
+  location: z.string().nullable(),
+  capacity: z.number().int(),
+  booked: z.number().int(),
+  left: z.number().int(),
+  closed: z.boolean(),
+});
+export type AgendaSlot = z.infer<typeof AgendaSlot>;
+
+/**
+ * Reply of GET /api/admin/bookings: the bookings of the range (date, time order; X-Total-Count
+ * carries `total`) and, for the agenda, every slot of every day of the range at every location
+ * with its places left (`slots` is empty when the range is longer than 62 days).
+ */
+export const AdminBookingListResponse = z.object({
+  success: z.literal(true),
+  from: z.string(),
+  to: z.string().nullable(),
+  bookings: z.array(AdminBooking),
+  total: z.number().int(),
+  slots: z.array(AgendaSlot),
+});
+export type AdminBookingListResponse = z.infer<typeof AdminBookingListResponse>;
+
+/**
+ * GET /api/bookings/{id} (public; the id is the booking's unguessable uuid, sent only to the
+ * customer): the booking as it is now, so a confirmation link shows its current status.
+ */
+export const BookingStatusResponse = z.object({
+  success: z.literal(true),
+  booking: z.object({
+    id: z.string(),
+    service: z.string(),
+    location: z.string().nullable(),
+    type: z.string().nullable(),
+    number_of_people: z.number().int(),
+    booking_date: z.string(),
+    booking_time: z.string(),
+    status: z.enum(ADMIN_BOOKING_STATUSES),
+    status_reason: z.string().nullable(),
+  }),
+});
+export type BookingStatusResponse = z.infer<typeof BookingStatusResponse>;
+
+/** POST /api/admin/bookings: a booking for a caller, the public form's body and rules. */
+export const AdminCreateBookingBody = CreateBookingBody;
+export const AdminBookingResponse = z.object({ success: z.literal(true), booking: AdminBooking });
+export type AdminBookingResponse = z.infer<typeof AdminBookingResponse>;
+
+/** POST /api/admin/bookings/{id}/status: by BOOKING_TRANSITIONS; cancelling needs a reason (e-mailed). */
+export const AdminBookingStatusBody = z
+  .object({
+    status: z.enum(['confirmed', 'cancelled', 'attended', 'no_show'], { error: 'status must be one of confirmed, cancelled, attended, no_show' }),
+    reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'cancelled' && !v.reason) ctx.addIssue({ code: 'custom', message: DESK_MESSAGES.cancelReasonRequired, path: ['reason'] });
+  });
+export type AdminBookingStatusBody = z.infer<typeof AdminBookingStatusBody>;
+
+/** POST /api/admin/bookings/{id}/reschedule: into a free, open slot only (location defaults to the booking's). */
+export const AdminRescheduleBody = z.object({
+  booking_date: dateField('the date'),
+  booking_time: timeField('the time'),
+  location: z.string().trim().max(100).optional(),
+});
+export type AdminRescheduleBody = z.infer<typeof AdminRescheduleBody>;
+
+/** Columns of GET /api/admin/bookings.csv, in order. */
+export const BOOKINGS_CSV_COLUMNS = ['booking_date', 'booking_time', 'service', 'location', 'type', 'number_of_people', 'status', 'first_name', 'last_name', 'email', 'phone', 'notes', 'created_at'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Closures
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A closed date or range of slots (holidays, private events): no slot inside it is offered or
+ * booked. No times: the whole day; `from_time` only: from then on; `to_time` only: until then
+ * (exclusive). No location: every location.
+ */
+export const Closure = z.object({
+  id: z.string(),
+  date: z.string(),
+  from_time: z.string().nullable(),
+  to_time: z.string().nullable(),
+  location: z.string().nullable(),
+  reason: z.string(),
+  created_at: z.string(),
+  created_by: Author.nullable(),
+});
+export type Closure = z.infer<typeof Closure>;
+
+/** GET /api/admin/closures ?from=&to= (default: from today). */
+export const ClosureListQuery = z.object({ from: dateField('from').optional(), to: dateField('to').optional() });
+export const ClosureListResponse = z.object({ success: z.literal(true), closures: z.array(Closure) });
+export type ClosureListResponse = z.infer<typeof ClosureListResponse>;
+
+/** POST /api/admin/closures. */
+export const ClosureBody = z
+  .object({
+    date: dateField('the date'),
+    from_time: timeField('from_time').nullish().transform((v) => v ?? null),
+    to_time: timeField('to_time').nullish().transform((v) => v ?? null),
+    location,
+    reason: z.string({ error: DESK_MESSAGES.reasonRequired }).trim().min(1, DESK_MESSAGES.reasonRequired).max(500, 'The reason must be at most 500 characters'),
+  })
+  .refine((v) => !v.from_time || !v.to_time || v.from_time < v.to_time, { message: DESK_MESSAGES.closureTimes, path: ['to_time'] });
+export type ClosureBody = z.input<typeof ClosureBody>;
+/** Reply of POST /api/admin/closures: the closure and how many live bookings fall inside it (staff call them). */
+export const ClosureResponse = z.object({ success: z.literal(true), closure: Closure, affected_bookings: z.array(AdminBooking) });
+export type ClosureResponse = z.infer<typeof ClosureResponse>;
+
+/** True when the slot `time` at `location` on `date` falls inside closure `c`. */
+export function closureCovers(c: Pick<Closure, 'date' | 'from_time' | 'to_time' | 'location'>, date: string, time: string, location: string | null): boolean {
+  return c.date === date && (c.location === null || c.location === location) && (c.from_time === null || time >= c.from_time) && (c.to_time === null || time < c.to_time);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Returns
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Return statuses move only by this table (issue 16 "Returns"): requested → approved or declined
+ * (with a message to the customer); approved → received → refunded or exchanged.
+ */
+export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ['approved', 'declined'],
+  approved: ['received', 'declined'],
+  declined: [],
+  received: ['refunded', 'exchanged'],
+  refunded: [],
+  exchanged: [],
+};
+/** The statuses of a request still being handled (a second request for the same item is refused). */
+export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'received'];
+export const returnTransitionRefused = (from: string, to: string) => `A return that is ${from} cannot become ${to}`;
+
+export const AdminReturnListQuery = z.object({
+  status: z.enum(RETURN_STATUSES, { error: `status must be one of ${RETURN_STATUSES.join(', ')}` }).optional(),
+  page: PageQuery.shape.page,
+  limit: limitField(50),
+});
+export type AdminReturnListQuery = z.input<typeof AdminReturnListQuery>;
+
+/** One return request in the back office's queue. */
+export const AdminReturn = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  order_number: z.string(),
+  order_item_id: z.number().int().nullable(),
+  product_name: z.string().nullable(),
+  reason: z.string(),
+  details: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  message: z.string().nullable(),
+  allowed_transitions: z.array(z.enum(RETURN_STATUSES)),
+  customer: z.object({ user_id: z.string().nullable(), name: z.string(), email: z.string(), phone: z.string() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminReturn = z.infer<typeof AdminReturn>;
+export const AdminReturnListResponse = z.object({ success: z.literal(true), returns: z.array(AdminReturn), total: z.number().int() });
+export type AdminReturnListResponse = z.infer<typeof AdminReturnListResponse>;
+export const AdminReturnResponse = z.object({ success: z.literal(true), return: AdminReturn });
+export type AdminReturnResponse = z.infer<typeof AdminReturnResponse>;
+
+/** POST /api/admin/returns/{id}/status: by RETURN_TRANSITIONS; declining needs a message (e-mailed to the customer). */
+export const AdminReturnStatusBody = z
+  .object({
+    status: z.enum(['approved', 'declined', 'received', 'refunded', 'exchanged'], { error: 'status must be one of approved, declined, received, refunded, exchanged' }),
+    message: z.string().trim().max(2000, 'The message must be at most 2000 characters').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'declined' && !v.message) ctx.addIssue({ code: 'custom', message: DESK_MESSAGES.declineMessageRequired, path: ['message'] });
+  });
+export type AdminReturnStatusBody = z.infer<typeof AdminReturnStatusBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+// ---------------------------------------------------------------------------------------------
+
+export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** GET /api/admin/messages ?status= (default: unread and read, not archived), newest first. */
+export const AdminMessageListQuery = z.object({
+  status: z.enum(MESSAGE_STATUSES, { error: `status must be one of ${MESSAGE_STATUSES.join(', ')}` }).optional(),
+  page: PageQuery.shape.page,
+  limit: limitField(50),
+});
+export type AdminMessageListQuery = z.input<typeof AdminMessageListQuery>;
+
+/** A reply sent from the back office, kept with its message. */
+export const MessageReply = z.object({ id: z.string(), text: z.string(), sent_at: z.string(), author: Author.nullable() });
+export type MessageReply = z.infer<typeof MessageReply>;
+
+/** A contact-form message; `whatsapp_url` opens a chat with the sender (null without a phone). */
+export const AdminMessage = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  whatsapp_url: z.string().nullable(),
+  replies: z.array(MessageReply),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type AdminMessage = z.infer<typeof AdminMessage>;
+export const AdminMessageListResponse = z.object({ success: z.literal(true), messages: z.array(AdminMessage), total: z.number().int() });
+export type AdminMessageListResponse = z.infer<typeof AdminMessageListResponse>;
+export const AdminMessageResponse = z.object({ success: z.literal(true), message: AdminMessage });
+export type AdminMessageResponse = z.infer<typeof AdminMessageResponse>;
+
+/** POST /api/admin/messages/{id}/reply: e-mailed to the sender through the mailer. */
+export const MessageReplyBody = z.object({ text: z.string({ error: DESK_MESSAGES.replyRequired }).trim().min(1, DESK_MESSAGES.replyRequired).max(5000, 'A reply must be at most 5000 characters') });
+export type MessageReplyBody = z.infer<typeof MessageReplyBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Customers
+// ---------------------------------------------------------------------------------------------
+
+export const CUSTOMER_STATUSES = ['active', 'blocked'] as const;
+
+/** GET /api/admin/customers ?q= (name, e-mail or phone, any spelling of the number); X-Total-Count. */
+export const AdminCustomerListQuery = z.object({ q: search, page: PageQuery.shape.page, limit: limitField(20) });
+export type AdminCustomerListQuery = z.input<typeof AdminCustomerListQuery>;
+
+export const AdminCustomerRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.string(),
+  email_verified: z.boolean(),
+  orders: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminCustomerRow = z.infer<typeof AdminCustomerRow>;
+export const AdminCustomerListResponse = z.object({ success: z.literal(true), customers: z.array(AdminCustomerRow), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export type AdminCustomerListResponse = z.infer<typeof AdminCustomerListResponse>;
+
+/** An internal note on a customer (never shown to them). */
+export const CustomerNote = z.object({ id: z.string(), text: z.string(), created_at: z.string(), author: Author.nullable() });
+export type CustomerNote = z.infer<typeof CustomerNote>;
+
+/** GET /api/admin/customers/{id}: the account with its orders, bookings, returns, sign-ins and notes. Amounts in RWF. */
+export const AdminCustomer = AdminCustomerRow.extend({
+  role: z.string(),
+  order_list: z.array(z.object({ id: z.string(), order_number: z.string(), status: z.string(), total: z.number(), created_at: z.string() })),
+  bookings: z.array(AdminBooking),
+  returns: z.array(AdminReturn),
+  sign_in: z.object({
+    last_success_at: z.string().nullable(),
+    last_failure_at: z.string().nullable(),
+    successes_30d: z.number().int(),
+    failures_30d: z.number().int(),
+    active_sessions: z.number().int(),
+  }),
+  notes: z.array(CustomerNote),
+});
+export type AdminCustomer = z.infer<typeof AdminCustomer>;
+export const AdminCustomerResponse = z.object({ success: z.literal(true), customer: AdminCustomer });
+export type AdminCustomerResponse = z.infer<typeof AdminCustomerResponse>;
+
+/** POST /api/admin/customers/{id}/notes. */
+export const CustomerNoteBody = z.object({ text: z.string({ error: DESK_MESSAGES.noteRequired }).trim().min(1, DESK_MESSAGES.noteRequired).max(2000, 'A note must be at most 2000 characters') });
+export type CustomerNoteBody = z.infer<typeof CustomerNoteBody>;
+/** POST /api/admin/customers/{id}/block and /unblock: an optional reason (kept in the audit log). */
+export const CustomerBlockBody = z.object({ reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional() }).nullish();
+
+/** Columns of GET /api/admin/customers.csv. */
+export const CUSTOMERS_CSV_COLUMNS = ['name', 'email', 'phone', 'status', 'email_verified', 'orders', 'created_at'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Newsletter subscribers
+// ---------------------------------------------------------------------------------------------
+
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export const AdminSubscriberListQuery = z.object({
+  status: z.enum(SUBSCRIBER_STATUSES, { error: `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}` }).optional(),
+  q: search,
+  page: PageQuery.shape.page,
+  limit: limitField(50),
+});
+export type AdminSubscriberListQuery = z.input<typeof AdminSubscriberListQuery>;
+export const AdminSubscriber = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  unsubscribed_at: z.string().nullable(),
+});
+export type AdminSubscriber = z.infer<typeof AdminSubscriber>;
+export const AdminSubscriberListResponse = z.object({ success: z.literal(true), subscribers: z.array(AdminSubscriber), total: z.number().int() });
+export type AdminSubscriberListResponse = z.infer<typeof AdminSubscriberListResponse>;
+/** Columns of GET /api/admin/subscribers.csv. */
+export const SUBSCRIBERS_CSV_COLUMNS = ['email', 'status', 'created_at', 'confirmed_at', 'unsubscribed_at'] as const;
+
+/** A day for the CSV filters of bookings.csv (the list's filters, without paging). */
+export const AdminBookingCsvQuery = z.object({
+  from: dateField('from').optional(),
+  to: dateField('to').optional(),
+  status: z.enum(ADMIN_BOOKING_STATUSES, { error: `status must be one of ${ADMIN_BOOKING_STATUSES.join(', ')}` }).optional(),
+  q: search,
+});
