@@ -17,6 +17,11 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: Icon.Dashboard, bar: true },
   { to: adminPaths.orders, label: 'Orders', icon: Icon.Receipt, bar: true },
+  { to: adminPaths.bookings, label: 'Bookings', icon: Icon.Calendar, bar: true },
+  { to: adminPaths.messages, label: 'Messages', icon: Icon.Mail, bar: true },
+  { to: adminPaths.returns, label: 'Returns', icon: Icon.ReturnBox },
+  { to: adminPaths.customers, label: 'Customers', icon: Icon.Person },
+  { to: adminPaths.subscribers, label: 'Subscribers', icon: Icon.Newsletter, ownerOnly: true },
   { to: adminPaths.staff, label: 'Staff', icon: Icon.Users, ownerOnly: true },
   { to: adminPaths.audit, label: 'Audit log', icon: Icon.History, ownerOnly: true },
 ];

@@ -9,6 +9,15 @@ import { ADMIN_BASE } from './paths';
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Orders = lazy(() => import('./routes/orders'));
 const OrderDetail = lazy(() => import('./routes/order-detail'));
+const Bookings = lazy(() => import('./routes/bookings'));
+const BookingNew = lazy(() => import('./routes/booking-new'));
+const Closures = lazy(() => import('./routes/closures'));
+const Returns = lazy(() => import('./routes/returns'));
+const Messages = lazy(() => import('./routes/messages'));
+const MessageDetail = lazy(() => import('./routes/message-detail'));
+const Customers = lazy(() => import('./routes/customers'));
+const CustomerDetail = lazy(() => import('./routes/customer-detail'));
+const Subscribers = lazy(() => import('./routes/subscribers'));
 const Staff = lazy(() => import('./routes/staff'));
 const Audit = lazy(() => import('./routes/audit'));
 const More = lazy(() => import('./routes/more'));
@@ -24,10 +33,19 @@ function GatedRoutes() {
           <Route index element={<Dashboard />} />
           <Route path="orders" element={<Orders />} />
           <Route path="orders/:orderId" element={<OrderDetail />} />
+          <Route path="bookings" element={<Bookings />} />
+          <Route path="bookings/new" element={<BookingNew />} />
+          <Route path="bookings/closures" element={<Closures />} />
+          <Route path="returns" element={<Returns />} />
+          <Route path="messages" element={<Messages />} />
+          <Route path="messages/:messageId" element={<MessageDetail />} />
+          <Route path="customers" element={<Customers />} />
+          <Route path="customers/:customerId" element={<CustomerDetail />} />
           <Route path="more" element={<More />} />
           <Route element={<RequireOwner />}>
             <Route path="staff" element={<Staff />} />
             <Route path="audit" element={<Audit />} />
+            <Route path="subscribers" element={<Subscribers />} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Route>
