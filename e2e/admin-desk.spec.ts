@@ -106,10 +106,10 @@ test('bookings: the day agenda, a move into a free slot with its e-mail, a booki
     await page.goto('/admin/bookings/closures');
     const form = page.getByRole('form', { name: 'Close a date' });
     await form.getByLabel('Date').fill(saturday);
-    await form.getByRole('button', { name: 'Close' }).click();
+    await form.getByRole('button', { name: 'Close to customers' }).click();
     await expect(form.getByText('Please give a reason')).toBeVisible();
     await form.getByLabel(/^Reason/).fill(reason);
-    await form.getByRole('button', { name: 'Close' }).click();
+    await form.getByRole('button', { name: 'Close to customers' }).click();
     await expectToast(page, 'Closed');
     const closed = page.getByRole('region', { name: 'Closed from today on' }).getByRole('listitem').filter({ hasText: reason });
     await expect(closed).toContainText('all day, all locations');

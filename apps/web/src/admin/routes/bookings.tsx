@@ -52,9 +52,9 @@ function listQuery(kind: ListKind, today: string, page: number, q: string | unde
 }
 
 /** Segmented buttons (a radio-like choice kept in the address). */
-function Segments<T extends string>({ label, items, value, onChange }: { label: string; items: readonly { id: T; label: string }[]; value: T; onChange: (id: T) => void }) {
+function Segments<T extends string>({ label, items, value, onChange, className }: { label: string; items: readonly { id: T; label: string }[]; value: T; onChange: (id: T) => void; className?: string }) {
   return (
-    <div role="group" aria-label={label} className="flex rounded-full bg-sand-100 p-1">
+    <div role="group" aria-label={label} className={cn('flex min-w-0 rounded-full bg-sand-100 p-1', className)}>
       {items.map((item) => (
         <button
           key={item.id}
@@ -145,7 +145,7 @@ export default function BookingsPage() {
       <div className="mb-5 grid gap-3 lg:flex lg:items-center lg:justify-between">
         <Segments label="View" items={VIEWS} value={view} onChange={(id) => update({ view: id === 'day' ? undefined : id })} />
         {view === 'list' ? (
-          <Segments label="Which bookings" items={LISTS} value={list} onChange={(id) => update({ list: id === 'upcoming' ? undefined : id })} />
+          <Segments label="Which bookings" items={LISTS} value={list} onChange={(id) => update({ list: id === 'upcoming' ? undefined : id })} className="grid grid-cols-2 gap-1 rounded-3xl sm:flex sm:rounded-full" />
         ) : (
           <div className="grid grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-2 lg:flex">
             <Button variant="outline" size="sm" className="min-h-11 px-3" aria-label={view === 'week' ? 'Previous week' : 'Previous day'} onClick={() => update({ date: addDays(date, -step) })}>

@@ -116,7 +116,8 @@ export default function MessageDetailPage() {
           <Card title="Reply by e-mail">
             <form noValidate onSubmit={(e) => void onReply(e)} className="grid gap-3" aria-label="Reply by e-mail">
               <FormAlert message={errors.root?.message} />
-              <TextAreaField label={`Your reply to ${message.email}`} rows={6} maxLength={5000} error={errors.text?.message} {...register('text')} />
+              <p className="break-all text-sm text-ink-600">Sent to {message.email}, and kept here.</p>
+              <TextAreaField label="Your reply" rows={6} maxLength={5000} error={errors.text?.message} {...register('text')} />
               <Button type="submit" variant="primary" disabled={reply.isPending} className="w-full sm:w-auto sm:justify-self-end">
                 {reply.isPending ? 'Sending...' : 'Send reply'}
               </Button>

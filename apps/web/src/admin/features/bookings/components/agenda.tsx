@@ -141,7 +141,7 @@ export function WeekAgenda({ from, bookings, slots, onOpen, onDay }: { from: str
               <span className="text-xs font-normal text-ink-600">{closed ? 'Closed' : `${here.length} ${here.length === 1 ? 'booking' : 'bookings'}${partlyClosed ? ' · part closed' : ''}`}</span>
             </button>
             {here.length ? (
-              <ul className="mt-1 grid gap-1.5">
+              <ul className="mt-1 grid grid-cols-1 gap-1.5">
                 {here.map((b) => (
                   <li key={b.id}>
                     <BookingButton booking={b} onOpen={onOpen} compact />

@@ -81,7 +81,7 @@ export function ClosureForm({ locations, onClosed }: { locations: string[]; onCl
       ) : null}
       <TextAreaField label="Reason (for the team: a holiday, a private event…)" className="sm:col-span-2" rows={2} error={errors.reason?.message} maxLength={500} {...register('reason')} />
       <Button type="submit" variant="dark" disabled={action.isPending} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-end">
-        {action.isPending ? 'Closing...' : 'Close'}
+        {action.isPending ? 'Closing...' : 'Close to customers'}
       </Button>
     </form>
   );
