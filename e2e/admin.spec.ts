@@ -171,7 +171,7 @@ test('the owner finds an order by phone, records an MTN MoMo payment, and cancel
 });
 
 test('staff see no owner pages, a customer gets "No access", and a signed-out visitor the sign-in', async ({ page, request, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const ownerEmail = await owner(request, testInfo);
   const ownerToken = await apiLogin(request, ownerEmail);
   const staffEmail = await account(request, testInfo, 'staff');
@@ -198,7 +198,8 @@ test('staff see no owner pages, a customer gets "No access", and a signed-out vi
     await expect(page.getByRole('heading', { level: 1, name: 'More' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
-    for (const path of ['/admin/staff', '/admin/audit']) {
+    await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    for (const path of ['/admin/staff', '/admin/audit', '/admin/settings']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
     }
@@ -210,7 +211,7 @@ test('staff see no owner pages, a customer gets "No access", and a signed-out vi
 
   await test.step('signed out, the back office asks to sign in; the owner sees the new member on the staff page', async () => {
     await page.goto('/admin/more');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('form', { name: 'Sign in to the back office' })).toBeVisible();
     await expectAccessible(page, '/admin (sign-in)');
     await signInAtAdmin(page, ownerEmail, '/admin/staff');
@@ -218,10 +219,20 @@ test('staff see no owner pages, a customer gets "No access", and a signed-out vi
     await expect(page.getByRole('region', { name: 'Team' }).getByText(staffEmail)).toBeVisible();
     await expectAccessible(page, '/admin/staff');
     await shot(page, testInfo, 'staff');
+    // The payment settings are the owner's (not changed here: other journeys read the invoices).
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('form', { name: 'Payment and notification settings' }).getByLabel('MTN MoMo Pay merchant code')).toBeVisible();
+    await expectAccessible(page, '/admin/settings');
+    // The promotion is in the audit log, with who did it.
+    await page.goto('/admin/audit?entity=user');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: ownerEmail }).first()).toBeVisible();
+    await expectAccessible(page, '/admin/audit');
   });
 
   await test.step('the owner invites someone new by e-mail; the link lets them join and sign in as staff', async () => {
     const newcomer = uniqueEmail(testInfo, 'newcomer');
+    await page.goto('/admin/staff');
     const form = page.getByRole('form', { name: 'Invite staff' });
     await form.getByLabel('E-mail').fill(newcomer);
     await form.getByRole('button', { name: 'Invite' }).click();

@@ -205,9 +205,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicCache = createReplyCache({ ttlMs: config.PUBLIC_CACHE_TTL_MS });
   app.decorate('publicCache', publicCache);
   // Orders reserve or sell artworks and ratings move averages: both show in the cached catalog
-  // replies, so a successful write of either clears them before its answer leaves (issue 5).
+  // replies, so a successful write of either clears them before its answer leaves (issue 5). So do
+  // the back office's order writes: a cancel frees an artwork, a payment sells it (issue 14).
   app.addHook('onSend', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(orders|products\/[^/]+\/ratings)/.test(req.url)) publicCache.clear();
+    if (req.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(orders|admin\/orders|products\/[^/]+\/ratings)/.test(req.url)) publicCache.clear();
   });
   const adminRoutes: Array<{ method: string; url: string; role: 'staff' | 'admin' }> = [];
   app.decorate('adminRoutes', adminRoutes);

@@ -65,6 +65,7 @@ describe('the back office gate (issue 14 Foundation)', () => {
     expect(within(sidebar).getByRole('link', { name: 'Orders' })).toBeTruthy();
     expect(within(sidebar).queryByRole('link', { name: 'Staff' })).toBeNull();
     expect(within(sidebar).queryByRole('link', { name: 'Audit log' })).toBeNull();
+    expect(within(sidebar).queryByRole('link', { name: 'Settings' })).toBeNull();
     view.unmount();
     open('/audit', 'staff');
     expect(await screen.findByRole('heading', { level: 1, name: 'No access' }, LAZY)).toBeTruthy();
@@ -75,6 +76,6 @@ describe('the back office gate (issue 14 Foundation)', () => {
     const view = open('/', 'admin');
     expect(await screen.findByText('RWF 180,000', undefined, LAZY)).toBeTruthy();
     const sidebar = within(view.container).getByRole('navigation', { name: 'Back office' });
-    for (const name of ['Dashboard', 'Orders', 'Staff', 'Audit log']) expect(within(sidebar).getByRole('link', { name })).toBeTruthy();
+    for (const name of ['Dashboard', 'Orders', 'Staff', 'Audit log', 'Settings']) expect(within(sidebar).getByRole('link', { name })).toBeTruthy();
   });
 });

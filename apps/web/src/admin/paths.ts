@@ -16,6 +16,7 @@ export const adminPaths = {
   subscribers: '/subscribers',
   staff: '/staff',
   audit: '/audit',
+  settings: '/settings',
   more: '/more',
 } as const;
 

@@ -20,6 +20,7 @@ const CustomerDetail = lazy(() => import('./routes/customer-detail'));
 const Subscribers = lazy(() => import('./routes/subscribers'));
 const Staff = lazy(() => import('./routes/staff'));
 const Audit = lazy(() => import('./routes/audit'));
+const Settings = lazy(() => import('./routes/settings'));
 const More = lazy(() => import('./routes/more'));
 const Invite = lazy(() => import('./routes/invite'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -46,6 +47,7 @@ function GatedRoutes() {
             <Route path="staff" element={<Staff />} />
             <Route path="audit" element={<Audit />} />
             <Route path="subscribers" element={<Subscribers />} />
+            <Route path="settings" element={<Settings />} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Route>

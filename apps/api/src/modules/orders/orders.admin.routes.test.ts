@@ -162,6 +162,8 @@ describe('status (transition table)', () => {
     const refused = await as(ctx, other.token)({ method: 'POST', url: '/api/orders', payload: { formData: { firstName: 'B', lastName: 'C', email: other.email, phone: '0788123456', address: 'x', city: 'Kigali', state: 'Kigali', country: 'Rwanda', postalCode: '0' }, cartData: { items: [{ productId: artwork }] } } });
     expect(refused.statusCode).toBe(409);
 
+    const availability = async () => (await ctx.app.inject({ method: 'GET', url: `/api/gallery/${artwork}` })).json().availability;
+    expect(await availability()).toBe('reserved');
     const noReason = await setStatus(placed.orderId, { status: 'cancelled' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error).toBe('Please give a reason for cancelling this order');
@@ -177,13 +179,23 @@ describe('status (transition table)', () => {
     expect(mail.textBody).toContain('Customer asked by phone');
     const mine = (await as(ctx, customer.token)({ method: 'GET', url: `/api/orders/${placed.orderId}` })).json().order;
     expect(mine.status).toBe('cancelled');
-    // On sale again.
+    // On sale again, in the cached catalog replies too.
+    expect(await availability()).toBe('available');
     const again = await as(ctx, other.token)({ method: 'POST', url: '/api/orders', payload: { formData: { firstName: 'B', lastName: 'C', email: other.email, phone: '0788123456', address: 'x', city: 'Kigali', state: 'Kigali', country: 'Rwanda', postalCode: '0' }, cartData: { items: [{ productId: artwork }] } } });
     expect(again.statusCode).toBe(201);
   });
 });
 
 describe('payments', () => {
+  it('marks an artwork sold once its order is paid in full', async () => {
+    const artwork = artworks[1]!;
+    const placed = await placeOrder(ctx, customer.token, [artwork]);
+    const availability = async () => (await ctx.app.inject({ method: 'GET', url: `/api/gallery/${artwork}` })).json().availability;
+    expect(await availability()).toBe('reserved');
+    await pay(placed.orderId, { method: 'cash', amount: placed.order.total });
+    expect(await availability()).toBe('sold');
+  });
+
   it('takes partial payments, derives the payment status, e-mails the customer, and the invoice turns PAID', async () => {
     const placed = await newOrder();
     const total = placed.order.total;
@@ -214,7 +226,7 @@ describe('payments', () => {
     const placed = await newOrder();
     let res = await pay(placed.orderId, { method: 'cash', amount: placed.order.total + 1 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(`Only ${placed.order.total.toLocaleString('en-US')} RWF is due on this order`);
+    expect(res.json().error).toBe(`Only ${formatRwf(placed.order.total)} is due on this order`);
     res = await pay(placed.orderId, { method: 'airtel_money', amount: 100 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Please enter the mobile-money transaction reference');
@@ -314,7 +326,7 @@ describe('voids and refunds (owner)', () => {
     await pay(placed.orderId, { method: 'cash', amount: total });
     res = await refund({ amount: total + 1, method: 'cash', reason: 'Too much' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(`At most ${total.toLocaleString('en-US')} RWF can be refunded on this order`);
+    expect(res.json().error).toBe(`At most ${formatRwf(total)} can be refunded on this order`);
     expect((await refund({ amount: 100, method: 'cash' })).json().error).toBe('Please give a reason');
 
     res = await refund({ amount: 1000, method: 'momo_mtn', reference: 'RF-1', reason: 'Scratched box' });
@@ -341,6 +353,14 @@ describe('audit log', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['x-total-count']).toBe('1');
     expect(list.json().entries).toEqual([expect.objectContaining({ action: 'order.note_added', actor: expect.objectContaining({ name: 'Sam Staff' }) })]);
+    // Filters: by who, what and when.
+    const staffId = list.json().entries[0].actor.id;
+    const mine = (await owner({ method: 'GET', url: `/api/admin/audit?actor_id=${staffId}&action=order.note_added&limit=100` })).json();
+    expect(mine.entries.length).toBeGreaterThan(0);
+    expect(mine.entries.every((e: { actor: { id: string }; action: string }) => e.actor.id === staffId && e.action === 'order.note_added')).toBe(true);
+    expect((await owner({ method: 'GET', url: `/api/admin/audit?entity_id=${placed.orderId}&to=2000-01-01` })).json().total).toBe(0);
+    expect((await owner({ method: 'GET', url: `/api/admin/audit?entity_id=${placed.orderId}&from=${new Date().toISOString().slice(0, 10)}` })).json().total).toBe(1);
+    expect((await owner({ method: 'GET', url: '/api/admin/audit?limit=0' })).statusCode).toBe(400);
   });
 
   it('records the customer\'s own cancellation too', async () => {

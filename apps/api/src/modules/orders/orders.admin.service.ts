@@ -7,6 +7,7 @@ import {
   ORDER_TRANSITIONS,
   PAYMENT_METHOD_LABELS,
   canTransition,
+  formatRwf,
   fromMinor,
   isUuid,
   paymentSummary,
@@ -274,7 +275,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
         if (reference && MOBILE_MONEY_METHODS.includes(body.method) && (await r.findLiveReference(body.method, reference))) throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicateReference);
         const dueMinor = Math.max(0, o.totalMinor - o.amountPaidMinor);
         if (amountMinor > dueMinor) {
-          throw new AppError('CONFLICT', dueMinor === 0 ? 'This order is already paid in full' : `Only ${fromMinor(dueMinor).toLocaleString('en-US')} RWF is due on this order`);
+          throw new AppError('CONFLICT', dueMinor === 0 ? 'This order is already paid in full' : `Only ${formatRwf(fromMinor(dueMinor))} is due on this order`);
         }
         const payment = await r.insertPayment({ orderId: o.id, method: body.method, amountMinor, reference, paidAt, recordedBy: actor.id });
         const after = await rederive(tx, o);
@@ -333,7 +334,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
         const refundable = o.amountPaidMinor - o.amountRefundedMinor;
         const amountMinor = toMinor(body.amount);
         if (amountMinor > refundable) {
-          throw new AppError('CONFLICT', refundable <= 0 ? 'Nothing was paid on this order that could be refunded' : `At most ${fromMinor(refundable).toLocaleString('en-US')} RWF can be refunded on this order`);
+          throw new AppError('CONFLICT', refundable <= 0 ? 'Nothing was paid on this order that could be refunded' : `At most ${formatRwf(fromMinor(refundable))} can be refunded on this order`);
         }
         const refund = await ordersAdminRepository(tx).insertRefund({ orderId: o.id, method: body.method, amountMinor, reference: body.reference?.trim() || null, reason: body.reason, recordedBy: actor.id });
         const after = await rederive(tx, o);

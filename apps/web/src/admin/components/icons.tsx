@@ -93,3 +93,10 @@ export const Newsletter = (p: IconProps) => (
     <path d="M8 9h8M8 13h8M8 17h5" />
   </Svg>
 );
+
+export const Settings = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </Svg>
+);

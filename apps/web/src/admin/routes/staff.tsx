@@ -87,7 +87,7 @@ export default function StaffPage() {
             </h2>
             <ul className="divide-y divide-sand-200 rounded-2xl bg-white ring-1 ring-sand-200">
               {data.members.map((m) => (
-                <li key={m.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                <li key={m.id} className="flex items-center justify-between gap-3 px-4 py-3">
                   <div className="min-w-0">
                     <p className="font-semibold text-ink-900">
                       {m.name} <span className="text-sm font-normal text-ink-600">· {m.role === 'admin' ? 'Owner' : 'Staff'}</span>
@@ -95,7 +95,7 @@ export default function StaffPage() {
                     <p className="break-all text-sm text-ink-600">{m.email}</p>
                   </div>
                   {m.role === 'staff' && m.id !== user?.id ? (
-                    <Button variant="danger" size="sm" onClick={() => setLeaving(m)}>
+                    <Button variant="danger" size="sm" className="shrink-0" onClick={() => setLeaving(m)}>
                       Remove
                     </Button>
                   ) : null}
@@ -109,7 +109,7 @@ export default function StaffPage() {
                 </h2>
                 <ul className="divide-y divide-sand-200 rounded-2xl bg-white ring-1 ring-sand-200">
                   {data.invites.map((invite) => (
-                    <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                    <li key={invite.id} className="flex items-center justify-between gap-3 px-4 py-3">
                       <div className="min-w-0">
                         <p className="break-all font-semibold text-ink-900">{invite.email}</p>
                         <p className="text-sm text-ink-600">
@@ -119,6 +119,7 @@ export default function StaffPage() {
                       <Button
                         variant="danger"
                         size="sm"
+                        className="shrink-0"
                         disabled={revoke.isPending}
                         onClick={() => revoke.mutate(invite.id, { onError: (e) => void toast.error(errorMessage(e, 'The invitation could not be withdrawn.')) })}
                       >

@@ -1,4 +1,4 @@
-import { formatRwf, isPaid, type Order } from '@atelier/contracts';
+import { formatRwf, isPaid, type Order, type PaymentInstructions } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { env } from '@/config/env';
@@ -11,6 +11,40 @@ const PAYMENT_METHODS: Record<string, string> = { whatsapp: 'WhatsApp', card: 'C
 export function paymentMethodLabel(method: string | null | undefined): string {
   const key = (method || 'card').toLowerCase();
   return PAYMENT_METHODS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+/**
+ * How to pay what is due by mobile money (issue 14): the amount, the order number as the reference,
+ * the MTN MoMo Pay merchant code with a tap-to-dial link (it opens MoMo Pay with the amount filled
+ * in), and the Airtel Money number. Nothing is paid online: the shop records the payment.
+ */
+export function HowToPay({ pay }: { pay: PaymentInstructions }) {
+  return (
+    <section aria-labelledby="how-to-pay" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-ink-800">
+      <h3 id="how-to-pay" className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-700">
+        How to pay
+      </h3>
+      <p className="mt-2">
+        Amount due: <strong className="tabular-nums">{formatRwf(pay.amount_due)}</strong>. Use the order number <strong>{pay.reference}</strong> as the payment
+        reference.
+      </p>
+      {pay.momo_merchant_code ? (
+        <p className="mt-2">
+          MTN MoMo Pay: merchant code <strong>{pay.momo_merchant_code}</strong>.{' '}
+          {pay.momo_dial ? (
+            <a href={pay.momo_dial} className="no-print font-semibold text-clay-700 underline">
+              Pay with MoMo
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {pay.airtel_money_number ? (
+        <p className="mt-2">
+          Airtel Money: send to <strong>{pay.airtel_money_number}</strong>.
+        </p>
+      ) : null}
+    </section>
+  );
 }
 
 /**
@@ -101,6 +135,19 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
           <dd className={cn('font-bold', paid ? 'text-green-700' : 'text-amber-700')}>{paid ? 'PAID' : 'PENDING'}</dd>
         </div>
       </dl>
+
+      {order.amount_paid > 0 && !paid ? (
+        <dl className="mt-1 ml-auto grid max-w-xs gap-1.5 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-600">Paid so far</dt> <dd className="tabular-nums">{formatRwf(order.amount_paid)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 font-bold">
+            <dt>Amount due</dt> <dd className="tabular-nums">{formatRwf(order.amount_due)}</dd>
+          </div>
+        </dl>
+      ) : null}
+
+      {!paid && order.status !== 'cancelled' && order.how_to_pay ? <HowToPay pay={order.how_to_pay} /> : null}
 
       <p className="mt-6 rounded-xl bg-sand-50 p-4 text-sm text-ink-700">
         Thank you for shopping with Atelier Kigali! We will confirm payment and delivery with you on WhatsApp. Questions? Write to{' '}

@@ -12,6 +12,12 @@ export const ACTION_LABELS: Record<string, string> = {
   'order.payment_recorded': 'Payment recorded',
   'order.payment_voided': 'Payment voided',
   'order.refund_recorded': 'Refund recorded',
+  'staff.promoted': 'Added to the staff',
+  'staff.invited': 'Invited to the staff',
+  'staff.invite_accepted': 'Joined the staff',
+  'staff.invite_revoked': 'Invitation withdrawn',
+  'staff.removed': 'Removed from the staff',
+  'settings.changed': 'Settings changed',
 };
 
 /** The action's readable name. */
@@ -35,6 +41,8 @@ export function changeSummary(entry: AuditEntry): string {
   const parts: string[] = [];
   const paid = money(after.payment) ?? money(before.payment) ?? money(after.refund);
   if (paid) parts.push(paid);
+  const email = after.email ?? before.email;
+  if (typeof email === 'string') parts.push(email);
   if (typeof after.status === 'string' && typeof before.status === 'string' && before.status !== after.status) parts.push(`${before.status} → ${after.status}`);
   if (typeof after.payment_status === 'string' && typeof before.payment_status === 'string' && before.payment_status !== after.payment_status) {
     parts.push(`payment ${PAYMENT_STATUS_LABELS[before.payment_status as PaymentStatus] ?? before.payment_status} → ${PAYMENT_STATUS_LABELS[after.payment_status as PaymentStatus] ?? after.payment_status}`);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { makeOrder } from '@/test/orders';
+import { renderWithProviders } from '@/test/utils';
+import { Invoice } from './invoice';
+
+const howToPay = { amount_due: 45000, reference: 'ATL-000001', momo_merchant_code: '123456', momo_dial: 'tel:*182*8*1*123456*45000%23', airtel_money_number: '+250733000111' };
+
+describe('invoice: paying by mobile money (issue 14)', () => {
+  it('shows what is paid and due, and how to pay with a tap-to-dial MoMo link', () => {
+    renderWithProviders(<Invoice order={makeOrder(1, 1, { payment_status: 'partially_paid', amount_paid: 20000, amount_due: 45000, how_to_pay: howToPay })} />);
+    expect(screen.getByText('Paid so far').nextElementSibling?.textContent).toBe('RWF 20,000');
+    expect(screen.getByText('Amount due', { selector: 'dt' }).nextElementSibling?.textContent).toBe('RWF 45,000');
+    expect(screen.getByRole('heading', { name: 'How to pay' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay with MoMo' }).getAttribute('href')).toBe('tel:*182*8*1*123456*45000%23');
+    expect(screen.getByText('+250733000111')).toBeTruthy();
+  });
+
+  it('says nothing about paying once the order is paid', () => {
+    renderWithProviders(<Invoice order={makeOrder(2, 1, { payment_status: 'paid', amount_paid: 65000, amount_due: 0, how_to_pay: null })} />);
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
+    expect(screen.getAllByText('PAID').length).toBeGreaterThan(0);
+  });
+});
