@@ -122,6 +122,9 @@ test("the order screen shows the server's prices, and a price changed since the 
     await fillPaymentForm(page);
     await expect(totals(page)).toContainText(`RWF ${shoes.price.toLocaleString('en-US')}`);
     await expect(page.getByText('RWF 1', { exact: true })).toHaveCount(0);
+    // The item's name reads in full, wrapped if need be (a phone showed "Imigongo Hi…").
+    const name = page.getByRole('region', { name: 'Your items' }).getByText(shoes.title, { exact: true });
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
     await snap(page, testInfo, 'checkout-order');
   });
 

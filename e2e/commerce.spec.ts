@@ -364,6 +364,10 @@ test('cart page and side cart drawer: optimistic quantity reverted on failure, l
     await drawer.getByRole('button', { name: `Decrease quantity of ${shoes.title}` }).click();
     await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 65,000');
     for (const name of ['View Cart', 'Transactions', 'Returns']) await expect(drawer.getByRole('link', { name })).toBeVisible();
+    // A long name is cut with an ellipsis inside the card; the card keeps the drawer's 20 px margin.
+    const line = await drawer.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first().boundingBox();
+    const panel = await drawer.boundingBox();
+    expect(line!.x + line!.width).toBeLessThanOrEqual(panel!.x + panel!.width - 20);
     await expect(drawer.getByRole('button', { name: 'Checkout' })).toBeEnabled();
     await expectAccessible(page, 'side cart drawer');
     await snap(page, testInfo, 'side-cart');

@@ -226,3 +226,40 @@ test('every booking error message', async ({ page }, testInfo) => {
   expect(offered).toHaveLength(18);
   await snap(page, testInfo, 'book-slots-failed');
 });
+
+test('a group larger than a session sends a group request, which takes no places (issue 20 §3)', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'group');
+  const date = projectDay(testInfo, 2);
+  await page.goto('/book?service=painting-sessions');
+  await fillPainting(page, { location: 'Main Branch', people: 12, date, email });
+  // Said plainly, instead of "No times left on this day" on every date.
+  await expect(page.getByRole('status').filter({ hasText: 'larger than one session' })).toContainText('Your group of 12 is larger than one session holds (10 people).');
+  await expect(page.getByText('No times left on this day', { exact: false })).toHaveCount(0);
+  await expect(timeSelect(page).locator('option:not([value=""])')).toHaveCount(18);
+  await expect(timeOption(page, '16:00')).toHaveText('16:00');
+  await expect(form(page).getByRole('button', { name: 'Book now' })).toHaveCount(0);
+  await timeSelect(page).selectOption('16:00');
+  await form(page).getByLabel('Notes').fill('A school class');
+  await expectAccessible(page, '/book group request');
+  await snap(page, testInfo, 'book-group-request');
+  await form(page).getByRole('button', { name: 'Send group request' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Group request sent' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing is booked until we confirm.' })).toHaveText(
+    'We e-mailed you a copy and will contact you to confirm the date and time. Nothing is booked until we confirm.',
+  );
+  await expect(page.getByRole('heading', { name: 'You are booked' })).toHaveCount(0);
+  await snap(page, testInfo, 'book-group-request-sent');
+  const customer = await waitForMail(email, new RegExp(`Group request received: Painting Sessions, ${date} 16:00`));
+  expect(customer.raw).toContain('Nothing is booked until we confirm.');
+  expect(customer.raw).not.toMatch(/text\/calendar/i);
+  const team = await waitForMail('sales@atelier.rw', new RegExp(`Group request: Painting Sessions, ${date} 16:00, 12 people`));
+  expect(team.raw).toContain(email);
+
+  // Nothing was taken: a single visitor still sees all ten places at that time.
+  await page.getByRole('button', { name: 'Book another session' }).click();
+  await form(page).getByLabel('Service').selectOption('painting-sessions');
+  await fillPainting(page, { location: 'Main Branch', people: 1, date, email });
+  await expect(timeOption(page, '16:00')).toHaveText('16:00 · 10 places left');
+  await expect(form(page).getByRole('button', { name: 'Book now' })).toBeVisible();
+});

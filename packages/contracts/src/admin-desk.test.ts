@@ -74,6 +74,7 @@ describe('closures', () => {
   it('refuses a range that ends before it starts, and needs a reason', () => {
     expect(ClosureBody.safeParse({ date: day, from_time: '14:00', to_time: '12:00', reason: 'x' }).success).toBe(false);
     expect(ClosureBody.safeParse({ date: day }).success).toBe(false);
+    for (const date of ['2026-02-30', '2026-13-01', '2026-1-1']) expect(ClosureBody.safeParse({ date, reason: 'x' }).error?.issues[0]?.message, date).toBe('Please give the date as YYYY-MM-DD');
     expect(ClosureBody.parse({ date: day, reason: ' Holiday ', location: '' })).toEqual({ date: day, from_time: null, to_time: null, location: null, reason: 'Holiday' });
   });
 });

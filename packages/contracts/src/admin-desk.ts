@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasRole, type AdminRole } from './admin.js';
-import { CreateBookingBody } from './bookings.js';
+import { BOOKING_STATUSES, CreateBookingBody, type BookingStatus } from './bookings.js';
 import { PageQuery, wireNumber } from './common.js';
 import { RETURN_STATUSES, type ReturnStatus } from './returns.js';
 
@@ -63,7 +63,16 @@ export const DESK_MESSAGES = {
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
-const dateField = (name: string) => z.string({ error: `Please give ${name} as YYYY-MM-DD` }).trim().regex(YMD, `Please give ${name} as YYYY-MM-DD`);
+/** True for a real calendar date YYYY-MM-DD (not 2026-02-30). */
+const isDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return YMD.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+const dateField = (name: string) =>
+  z
+    .string({ error: `Please give ${name} as YYYY-MM-DD` })
+    .trim()
+    .refine((v) => isDay(v), `Please give ${name} as YYYY-MM-DD`);
 const timeField = (name: string) => z.string({ error: `Please give ${name} as HH:MM` }).trim().regex(HHMM, `Please give ${name} as HH:MM`);
 const limitField = (dflt: number) =>
   wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(dflt);
@@ -86,8 +95,8 @@ const Author = z.object({ id: z.string().nullable(), name: z.string(), email: z.
  * Every status a booking can have (issue 16): `requested` (a group waiting for staff, takes no
  * places), `confirmed`, `cancelled`, and after the session `attended` or `no_show`.
  */
-export const ADMIN_BOOKING_STATUSES = ['requested', 'confirmed', 'cancelled', 'attended', 'no_show'] as const;
-export type AdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number];
+export const ADMIN_BOOKING_STATUSES = BOOKING_STATUSES;
+export type AdminBookingStatus = BookingStatus;
 /** The statuses whose people take places in their slot. */
 export const PLACE_TAKING_STATUSES: readonly AdminBookingStatus[] = ['confirmed', 'attended', 'no_show'];
 /** What a booking's status may become (attended and no-show may be corrected into each other). */

@@ -15,7 +15,20 @@ export const BOOKING_MESSAGES = {
   emailInvalid: 'Please enter a valid email address.',
   tooFar: 'Bookings open up to 30 days ahead.',
   tooMany: 'At most 100 people per booking.',
+  unknownLocation: 'Unknown location. Please choose one of the listed locations.',
+  requested: 'We e-mailed you a copy and will contact you to confirm the date and time. Nothing is booked until we confirm.',
+  requestTooSmall: 'Your group fits in one session: please book a time directly.',
 } as const;
+
+/**
+ * A booking's status (issue 20 §3): `confirmed` takes places in its slot; `requested` is a group
+ * larger than one session holds, waiting for staff to confirm it (takes no places); `cancelled`.
+ * Issue 16: after the session staff mark it `attended` or `no_show` (both still hold their places);
+ * the moves between them are admin-desk.ts BOOKING_TRANSITIONS.
+ */
+export const BOOKING_STATUSES = ['confirmed', 'requested', 'cancelled', 'attended', 'no_show'] as const;
+export const BookingStatus = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof BookingStatus>;
 
 /** Spec 02 §9: 0–100 people in the input, up to 30 days ahead, half-hour slots 09:00–17:30. */
 export const BOOKING_MAX_PEOPLE = 100;
@@ -52,6 +65,13 @@ export const SlotsResponse = z.object({
   available_slots: z.array(z.string()),
   /** Places left per offered slot. */
   remaining: z.record(z.string(), z.number().int()),
+  /** Places one session holds per location (the owner's setting). */
+  capacity_per_slot: z.number().int(),
+  /**
+   * True when the group is larger than one session holds: `available_slots` then lists the times a
+   * group request may name (every half hour not yet begun) and `remaining` is empty (issue 20 §3).
+   */
+  group_request: z.boolean(),
 });
 export type SlotsResponse = z.infer<typeof SlotsResponse>;
 
@@ -81,6 +101,11 @@ export const CreateBookingBody = z.looseObject({
     .transform((v) => (v ? toE164(v)! : '')),
   email: required(254).pipe(z.email(BOOKING_MESSAGES.emailInvalid)).transform((v) => v.toLowerCase()),
   notes: z.string().trim().max(2000).nullish().transform((v) => v ?? ''),
+  /**
+   * A group request (issue 20 §3): the group is larger than one session holds, so the booking is
+   * saved as `requested`, takes no places and waits for staff. Refused when the group fits a session.
+   */
+  group_request: z.boolean().optional(),
   sendNotification: z.boolean().optional(),
   sendCustomerConfirmation: z.boolean().optional(),
   salesTeamEmail: z.unknown().optional(),
@@ -101,7 +126,7 @@ export const Booking = z.object({
   phone: z.string(),
   email: z.string(),
   notes: z.string(),
-  status: z.string(),
+  status: BookingStatus,
   created_at: z.string(),
 });
 export type Booking = z.infer<typeof Booking>;

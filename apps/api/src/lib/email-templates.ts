@@ -108,6 +108,8 @@ export interface BookingMailInput {
   email: string;
   phone: string;
   notes: string;
+  /** A group request (issue 20 §3): not booked until staff confirm; the mails say so. */
+  request?: boolean;
 }
 
 function bookingRows(b: BookingMailInput): Array<[string, string]> {
@@ -125,9 +127,26 @@ function bookingRows(b: BookingMailInput): Array<[string, string]> {
   ];
 }
 
-/** The booking confirmation for the customer (issue 7), with the details and a calendar file. */
+/**
+ * The booking confirmation for the customer (issue 7), with the details and a calendar file; for a
+ * group request (issue 20 §3), the copy of the request, saying nothing is booked until we confirm.
+ */
 export function bookingCustomerMail(b: BookingMailInput) {
   const rows = bookingRows(b);
+  if (b.request) {
+    const intro = `Hello ${b.name}, thank you for your group request. Your group is larger than one session holds, so our team will contact you to confirm the date and time or suggest another. Nothing is booked until we confirm.`;
+    const request = layout({
+      brand: b.brand,
+      preheader: `Group request: ${b.service} on ${b.date} at ${b.time}`,
+      heading: 'We received your group request',
+      publicUrl: b.publicUrl,
+      bodyHtml: `<p>${escapeHtml(intro)}</p><table role="presentation" cellpadding="4">${rows
+        .map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`)
+        .join('')}</table>`,
+      bodyText: `${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}`,
+    });
+    return { subject: `Group request received: ${b.service}, ${b.date} ${b.time}`, ...request };
+  }
   const body = layout({
     brand: b.brand,
     preheader: `${b.service} on ${b.date} at ${b.time}`,
@@ -141,9 +160,21 @@ export function bookingCustomerMail(b: BookingMailInput) {
   return { subject: `Booking confirmed: ${b.service}, ${b.date} ${b.time}`, ...body };
 }
 
-/** The new-booking notice for the sales team (issue 7). */
+/** The new-booking notice for the sales team (issue 7); a group request asks them to confirm it (issue 20 §3). */
 export function bookingTeamMail(b: BookingMailInput) {
   const rows = bookingRows(b);
+  if (b.request) {
+    const ask = 'A group larger than one session holds asks for this date and time. It takes no places until you confirm it: please contact the customer.';
+    const request = layout({
+      brand: b.brand,
+      preheader: `Group request: ${b.service}, ${b.people} people`,
+      heading: 'New group request',
+      publicUrl: b.publicUrl,
+      bodyHtml: `<p>${escapeHtml(ask)}</p><table role="presentation" cellpadding="4">${rows.map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`).join('')}</table>`,
+      bodyText: `${ask}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}`,
+    });
+    return { subject: `Group request: ${b.service}, ${b.date} ${b.time}, ${b.people} people`, ...request };
+  }
   const body = layout({
     brand: b.brand,
     preheader: `New booking: ${b.service}, ${b.people} people`,
@@ -352,14 +383,14 @@ function noticeMail(p: { brand: string; publicUrl: string; heading: string; preh
  * A booking's new status for the customer (issue 16): confirmed (a group request accepted), moved
  * to another slot, or cancelled with the shop's reason. `status` is said in the subject and body.
  */
-export function bookingStatusMail(b: BookingMailInput & { change: 'confirmed' | 'rescheduled' | 'cancelled'; reason?: string | null; previous?: string }) {
+export function bookingStatusMail(b: BookingMailInput & { change: 'confirmed' | 'rescheduled' | 'cancelled'; status: string; reason?: string | null; previous?: string }) {
   const rows = bookingRows(b);
   const what = { confirmed: 'is confirmed', rescheduled: 'has moved', cancelled: 'is cancelled' }[b.change];
   const lines = [`Hello ${b.name},`];
   if (b.change === 'confirmed') lines.push('We have confirmed your booking. The attached calendar file adds the session to your calendar.');
   if (b.change === 'rescheduled') lines.push(`Your booking${b.previous ? ` of ${b.previous}` : ''} has moved to ${b.date} at ${b.time} (Kigali time). The attached calendar file updates the session in your calendar.`);
   if (b.change === 'cancelled') lines.push(`Your booking of ${b.date} at ${b.time} is cancelled.${b.reason ? ` Reason: ${b.reason}` : ''}`, 'The attached calendar file removes the session from your calendar. Questions? Reply to this e-mail or message us on WhatsApp.');
-  lines.push(`Status: ${b.change === 'rescheduled' ? 'confirmed' : b.change}`);
+  lines.push(`Status: ${b.status.replace('_', '-')}`);
   const body = noticeMail({ brand: b.brand, publicUrl: b.publicUrl, heading: `Your booking ${what}`, preheader: `${b.service} on ${b.date} at ${b.time}`, lines, rows });
   const subject = { confirmed: `Booking confirmed: ${b.service}, ${b.date} ${b.time}`, rescheduled: `Booking moved: ${b.service}, now ${b.date} ${b.time}`, cancelled: `Booking cancelled: ${b.service}, ${b.date} ${b.time}` }[b.change];
   return { subject, ...body };

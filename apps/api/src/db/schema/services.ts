@@ -23,7 +23,13 @@ export const services = pgTable(
   (t) => [uniqueIndex('services_slug_unique').on(t.slug)],
 );
 
-/** Bookings of sessions (spec 02 §3 Booking payload). Times are Kigali local time (HH:MM). */
+/**
+ * Bookings of sessions (spec 02 §3 Booking payload). Times are Kigali local time (HH:MM).
+ * `confirmed`, `attended` and `no_show` rows take places in a slot (contracts PLACE_TAKING_STATUSES);
+ * `requested` (a group request, issue 20 §3) waits for staff.
+ * The status enum is TypeScript-only (no check constraint), so adding a status needs no migration;
+ * it matches BOOKING_STATUSES in the contracts.
+ */
 export const bookings = pgTable(
   'bookings',
   {

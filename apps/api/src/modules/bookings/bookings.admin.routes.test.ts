@@ -97,10 +97,11 @@ describe('GET /api/admin/bookings', () => {
   });
 
   it.each([
-    ['from=2026-13-01', 'Please give dates as YYYY-MM-DD'],
+    ['from=2026-13-01', 'Please give from as YYYY-MM-DD'],
+    ['to=2026-02-30', 'Please give to as YYYY-MM-DD'],
     ['from=tomorrow', 'Please give from as YYYY-MM-DD'],
     ['from=2026-12-05&to=2026-12-01', 'The end date must not be before the start date'],
-    ['status=lost', 'status must be one of requested, confirmed, cancelled, attended, no_show'],
+    ['status=lost', 'status must be one of confirmed, requested, cancelled, attended, no_show'],
     ['limit=500', 'limit must be between 1 and 100'],
   ])('?%s → 400 "%s"', async (qs, message) => {
     const res = await staff({ method: 'GET', url: `/api/admin/bookings?${qs}` });
@@ -154,14 +155,15 @@ describe('POST /api/admin/bookings/{id}/status', () => {
     expect(again.json().error).toBe('A booking that is cancelled cannot become confirmed');
   });
 
-  it('confirms a requested group booking and tells the customer', async () => {
-    const [row] = await query<{ id: string }>(
-      ctx,
-      sql`insert into bookings (service, location, type, number_of_people, booking_date, booking_time, first_name, last_name, phone, email, status) values ('Painting Sessions', 'East Wing', 'Workshop Center', 25, ${LATER}, '14:00', 'Group', 'Lead', '', 'group@example.com', 'requested') returning id`,
-    );
-    const res = await staff({ method: 'POST', url: `/api/admin/bookings/${row!.id}/status`, payload: { status: 'confirmed' } });
+  it('confirms a requested group booking (issue 20) and tells the customer', async () => {
+    const request = await publicBook({ group_request: true, number_of_people: 25, booking_date: LATER, booking_time: '14:00', location: 'East Wing', email: 'group@example.com' });
+    expect(request.statusCode).toBe(201);
+    const row = request.json().booking;
+    expect(row.status).toBe('requested');
+    const res = await staff({ method: 'POST', url: `/api/admin/bookings/${row.id}/status`, payload: { status: 'confirmed' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().booking.status).toBe('confirmed');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/bookings/${row.id}` })).json().booking.status).toBe('confirmed');
     const mail = (await mailsTo('group@example.com')).at(-1)!;
     expect(mail.kind).toBe('booking_confirmed');
     expect(mail.text_body).toContain('Status: confirmed');
@@ -205,6 +207,7 @@ describe('POST /api/admin/bookings/{id}/reschedule', () => {
     const mail = (await mailsTo(b.email)).at(-1)!;
     expect(mail.kind).toBe('booking_rescheduled');
     expect(mail.text_body).toContain(`has moved to ${LATER} at 16:30`);
+    expect(mail.text_body).toContain('Status: confirmed');
     expect(mail.attachments![0]!.content).toContain('SEQUENCE:1');
     expect(mail.attachments![0]!.content).toContain('DTSTART:20261205T143000Z');
     expect((await audit(b.id)).at(-1)).toMatchObject({ action: 'booking.rescheduled', before: { booking_time: '09:30', location: 'Main Branch' }, after: { booking_time: '16:30', location: 'City Center' } });

@@ -107,7 +107,7 @@ export function bookingsAdminService(deps: BookingsAdminDeps) {
     const attachments = [
       { filename: cancel ? 'cancel-booking.ics' : 'booking.ics', content: calendarFile(mail, row.id, { sequence: row.calendarSequence, cancel }), contentType: `text/calendar; charset=utf-8; method=${cancel ? 'CANCEL' : 'PUBLISH'}` },
     ];
-    await deps.mailer.send({ to: row.email, kind: `booking_${change}`, attachments, ...bookingStatusMail({ ...mail, change, ...extra }) });
+    await deps.mailer.send({ to: row.email, kind: `booking_${change}`, attachments, ...bookingStatusMail({ ...mail, change, status: row.status, ...extra }) });
   }
 
   /** Every location a slot can be at: each service's locations, and null for services without any. */

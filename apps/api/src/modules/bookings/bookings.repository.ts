@@ -48,7 +48,19 @@ export function bookingsRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
-    /** People already booked per time on a date at a location (null: services without locations). */
+    /** Whether any service offers `location` (the slots call refuses others, issue 20 §3). */
+    async isKnownLocation(location: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: services.id })
+        .from(services)
+        .where(sql`${services.locations} @> ${JSON.stringify([location])}::jsonb`)
+        .limit(1);
+      return row !== undefined;
+    },
+    /**
+     * People already booked per time on a date at a location (null: services without locations).
+     * Only confirmed bookings count: a group request takes no places until staff confirm it.
+     */
     async peopleBookedByTime(date: string, location: string | null): Promise<Map<string, number>> {
       const rows = await db
         .select({ time: bookings.bookingTime, people: sql<number>`sum(${bookings.numberOfPeople})`.mapWith(Number) })

@@ -85,6 +85,71 @@ describe('available slots', () => {
   });
 });
 
+describe('available slots: locations and large groups (issue 20 §3)', () => {
+  it('refuses a location no service offers with 400 and a readable message', async () => {
+    const res = await slots(TOMORROW, '?location=Mars%20Base');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Unknown location. Please choose one of the listed locations.');
+  });
+
+  it('tells a group larger than one session that it can request every time not yet begun', async () => {
+    const small = (await slots(TOMORROW, '?location=Main%20Branch&people=10')).json();
+    expect(small).toMatchObject({ capacity_per_slot: 10, group_request: false });
+    const big = (await slots(TOMORROW, '?location=Main%20Branch&people=12')).json();
+    expect(big).toMatchObject({ capacity_per_slot: 10, group_request: true, remaining: {} });
+    expect(big.available_slots).toHaveLength(18);
+    expect((await slots(TODAY, '?location=Main%20Branch&people=12')).json().available_slots[0]).toBe('12:30');
+    expect((await slots(addDays(TODAY, 31), '?location=Main%20Branch&people=12')).json().available_slots).toEqual([]);
+  });
+});
+
+describe('group requests (issue 20 §3)', () => {
+  const DAY = addDays(TODAY, 10);
+  const request = (over: Record<string, unknown> = {}) => book({ booking_date: DAY, booking_time: '11:00', number_of_people: 12, group_request: true, email: 'group@example.com', ...over });
+
+  it('saves a group larger than a session as requested, takes no places, and mails both sides a request', async () => {
+    await ctx.app.mailer.flush();
+    smtp.mails.length = 0;
+    const res = await request();
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: 'We e-mailed you a copy and will contact you to confirm the date and time. Nothing is booked until we confirm.',
+      booking: { status: 'requested', number_of_people: 12, booking_date: DAY, booking_time: '11:00', location: 'Main Branch' },
+    });
+    const [row] = await query<{ status: string }>(ctx, sql`select status from bookings where id = ${res.json().id}`);
+    expect(row!.status).toBe('requested');
+    // The slot keeps all its places: a group of 10 can still book it.
+    expect((await slots(DAY, '?location=Main%20Branch&people=10')).json().remaining['11:00']).toBe(10);
+    expect((await book({ booking_date: DAY, booking_time: '11:00', number_of_people: 10 })).statusCode).toBe(201);
+    await ctx.app.mailer.flush();
+    const customer = smtp.mails.find((m) => m.to[0] === 'group@example.com')!;
+    expect(customer.raw).toMatch(/^Subject: Group request received: Painting Sessions/m);
+    expect(customer.raw).toContain('Nothing is booked until we confirm.');
+    expect(customer.raw).not.toMatch(/confirmed/i);
+    expect(customer.raw).not.toMatch(/text\/calendar/i);
+    const team = smtp.mails.find((m) => m.to[0] === 'sales@atelier.rw' && /Group request/.test(m.raw))!;
+    expect(team.raw).toMatch(/^Subject: Group request: Painting Sessions, [0-9-]+ 11:00, 12 people/m);
+  });
+
+  it('books a group larger than a session only as a request', async () => {
+    const res = await book({ booking_date: DAY, booking_time: '12:00', number_of_people: 12 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Selected time is no longer available. Please choose another.');
+  });
+
+  it.each([
+    [{ number_of_people: 10 }, 'Your group fits in one session: please book a time directly.', 400],
+    [{ booking_time: '10:15' }, 'Selected time is no longer available. Please choose another.', 409],
+    [{ booking_date: TODAY, booking_time: '09:00' }, 'Selected time is no longer available. Please choose another.', 409],
+    [{ booking_date: addDays(TODAY, 31) }, 'Bookings open up to 30 days ahead.', 400],
+    [{ location: 'Mars Base' }, 'Please fill all required fields.', 400],
+  ])('refuses a request %o → "%s"', async (over, message, status) => {
+    const res = await request(over);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error).toBe(message);
+  });
+});
+
 describe('POST /api/bookings', () => {
   it('books, then mails the team (settings address) and the customer (booking address) with a calendar file', async () => {
     await ctx.app.mailer.flush(); // earlier tests' mails may still be on their way

@@ -137,12 +137,17 @@ export function bookingsService(deps: BookingsDeps) {
     /**
      * Free half-hour slots of a date for a group of `people` (spec 02 §7 available-slots): a slot has
      * `capacity_per_slot` places per location; past times of today and dates outside today..+30 days
-     * have none.
+     * have none. A group larger than `capacity_per_slot` gets `group_request: true` and the times it
+     * may request instead (issue 20 §3). Throws BAD_REQUEST for a location no service offers.
      */
     async availableSlots(date: string, location: string | null, people: number) {
-      const left = await remaining(date, location, (await deps.content.bookingSettings()).capacity_per_slot);
+      if (location !== null && !(await repo.isKnownLocation(location))) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.unknownLocation);
+      const capacity = (await deps.content.bookingSettings()).capacity_per_slot;
+      const left = await remaining(date, location, capacity);
+      // A group larger than a session (issue 20 §3): the times it may request, no places to count.
+      if (people > capacity) return { date, available_slots: [...left.keys()], remaining: {}, capacity_per_slot: capacity, group_request: true };
       const open = [...left].filter(([, n]) => n >= people);
-      return { date, available_slots: open.map(([slot]) => slot), remaining: Object.fromEntries(open) };
+      return { date, available_slots: open.map(([slot]) => slot), remaining: Object.fromEntries(open), capacity_per_slot: capacity, group_request: false };
     },
 
     /**
@@ -151,6 +156,10 @@ export function bookingsService(deps: BookingsDeps) {
      * Then mails the team (address from settings) and the customer (the booking's own e-mail),
      * each with an .ics file. Throws BAD_REQUEST with the spec's messages, CONFLICT when the time
      * is no longer available.
+     *
+     * With `group_request` (issue 20 §3) the group must be larger than one session holds (else
+     * BAD_REQUEST): it is saved as `requested` for a time not yet begun, takes no places, and the
+     * e-mails are worded as a request, without a calendar file (nothing is booked yet).
      */
     async create(body: z.output<typeof CreateBookingBody>, actor?: Actor): Promise<Booking> {
       const service = await repo.findService(body.service);
@@ -166,13 +175,16 @@ export function bookingsService(deps: BookingsDeps) {
       if (body.booking_date > last) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooFar);
 
       const capacity = (await deps.content.bookingSettings()).capacity_per_slot;
+      const request = body.group_request === true;
+      if (request && body.number_of_people <= capacity) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.requestTooSmall);
       const row = await deps.transaction(async (tx) => {
         const r = bookingsRepository(tx);
         await r.lockSlot(body.booking_date, body.booking_time, location);
         const left = (await remaining(body.booking_date, location, capacity, r)).get(body.booking_time);
         if (left === undefined && (await isClosed(body.booking_date, body.booking_time, location, r))) throw new AppError('CONFLICT', DESK_MESSAGES.slotClosed);
-        if (left === undefined || left < body.number_of_people) throw new AppError('CONFLICT', BOOKING_MESSAGES.slotTaken);
+        if (left === undefined || (!request && left < body.number_of_people)) throw new AppError('CONFLICT', BOOKING_MESSAGES.slotTaken);
         const inserted = await r.insert({
+          status: request ? 'requested' : 'confirmed',
           service: service.name,
           location,
           type,
@@ -204,18 +216,19 @@ export function bookingsService(deps: BookingsDeps) {
         email: row.email,
         phone: row.phone,
         notes: row.notes,
+        request,
       };
+      if (request) {
+        await deps.mailer.send({ to: store.sales_email, kind: 'booking_request_team', ...bookingTeamMail(mail) });
+        await deps.mailer.send({ to: row.email, kind: 'booking_request_customer', ...bookingCustomerMail(mail) });
+        return toBooking(row);
+      }
       const attachments = [{ filename: 'booking.ics', content: calendarFile(mail, row.id), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
       await deps.mailer.send({ to: store.sales_email, kind: 'booking_team', attachments, ...bookingTeamMail(mail) });
       await deps.mailer.send({ to: row.email, kind: 'booking_customer', attachments, ...bookingCustomerMail(mail) });
       return toBooking(row);
     },
 
-    /**
-     * Places left per open slot of a date at a location (closed and begun slots left out), read
-     * through `r` when inside a transaction; `lastDay` lets the back office move a booking beyond
-     * the public 30 days. The one rule the public form and the back office share (issue 16).
-     */
     /**
      * A booking's current status for its confirmation link (GET /api/bookings/{id}, issue 16): only
      * what the customer booked and where it stands. NOT_FOUND for unknown ids.
@@ -236,6 +249,11 @@ export function bookingsService(deps: BookingsDeps) {
       };
     },
 
+    /**
+     * Places left per open slot of a date at a location (closed and begun slots left out), read
+     * through `r` when inside a transaction; `lastDay` lets the back office move a booking beyond
+     * the public 30 days. The one rule the public form and the back office share (issue 16).
+     */
     slotsLeft: (date: string, location: string | null, capacity: number, r = repo, opts: { lastDay?: string } = {}) => remaining(date, location, capacity, r, opts),
     isClosed,
   };

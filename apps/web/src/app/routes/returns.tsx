@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { AccountPage } from '../account-page';
+import { ProfileReturns } from './profile-returns';
 
-/** Returns: a placeholder showing only its heading (spec 01 §2 Route table). */
+/**
+ * /returns (spec 01 §2, issue 20 §3, docs/decisions/098): the heading, then the signed-in customer's
+ * return requests and the request form (the profile's Returns panel), or a sign-in prompt that comes
+ * back here.
+ */
 export default function ReturnsRoute() {
-  return <PlaceholderPage title="Returns" headingOnly />;
+  return (
+    <AccountPage title="Returns" signInText="Your return requests, and the form to request a return of an order, show here once you are logged in.">
+      <ProfileReturns />
+    </AccountPage>
+  );
 }

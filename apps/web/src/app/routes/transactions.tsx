@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { OrdersPanel } from '@/features/orders/components/orders-panel';
+import { AccountPage } from '../account-page';
 
-/** Transactions: a placeholder showing only its heading (spec 01 §2 Route table). */
+/**
+ * /transactions (spec 01 §2, issue 20 §3, docs/decisions/098): the heading, then the signed-in
+ * customer's orders with their status and payment status (the profile's Orders panel), or a sign-in
+ * prompt that comes back here.
+ */
 export default function TransactionsRoute() {
-  return <PlaceholderPage title="Transactions" headingOnly />;
+  return (
+    <AccountPage title="Transactions" signInText="Your orders and their payment status show here once you are logged in.">
+      <OrdersPanel />
+    </AccountPage>
+  );
 }

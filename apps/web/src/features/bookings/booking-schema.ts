@@ -75,9 +75,13 @@ export function bookingSchema(rules: BookingRules) {
 
 export type BookingValues = z.output<ReturnType<typeof bookingSchema>>;
 
-/** The spec's booking payload (spec 02 §3) from checked values; the server picks the addresses. */
-export function toBookingBody(v: BookingValues): CreateBookingBody {
+/**
+ * The spec's booking payload (spec 02 §3) from checked values; the server picks the addresses.
+ * `groupRequest`: the group is larger than one session holds and asks for the time (issue 20 §3).
+ */
+export function toBookingBody(v: BookingValues, opts: { groupRequest?: boolean } = {}): CreateBookingBody {
   return {
+    ...(opts.groupRequest ? { group_request: true } : {}),
     service: v.service,
     location: v.location || null,
     type: v.type || null,

@@ -89,6 +89,31 @@ describe('BookingForm (spec 02 §2 Booking page, §5, §8)', { timeout: 15_000 }
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('tells a group larger than a session so, and sends a group request for the chosen time (issue 20 §3)', async () => {
+    const posted: unknown[] = [];
+    const booking = { id: 'b1', service: 'Painting Sessions', location: 'Main Branch', type: null, number_of_people: 12, booking_date: DAY, booking_time: '10:00', first_name: 'Aline', last_name: 'Uwase', phone: '', email: 'aline@example.com', notes: '', status: 'requested', created_at: '2026-12-01T10:00:00.000Z' };
+    const { change, field, onBooked } = setup({
+      [slotsPath]: () => ({ body: { success: true, date: DAY, available_slots: ['10:00', '10:30'], remaining: {}, capacity_per_slot: 10, group_request: true } }),
+      'POST /api/bookings': ({ body }) => {
+        posted.push(body);
+        return { status: 201, body: { success: true, message: 'Group request sent.', id: 'b1', booking } };
+      },
+    });
+    change('Location', 'Main Branch');
+    change('Number of people', '12');
+    change('Date', DAY);
+    expect((await screen.findByText('Your group of 12 is larger than one session holds (10 people).', {}, SLOW)).closest('[role="status"]')).not.toBeNull();
+    expect(within(field('Time')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a time', '10:00', '10:30']);
+    change('Time', '10:00');
+    change('Last name', 'Uwase');
+    change('First name', 'Aline');
+    change('Email', 'aline@example.com');
+    expect(screen.queryByRole('button', { name: 'Book now' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send group request' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledWith(booking, 'Group request sent.'), SLOW);
+    expect(posted[0]).toMatchObject({ group_request: true, number_of_people: 12, booking_time: '10:00' });
+  });
+
   it('offers the dance styles and no location for dance', () => {
     const { change, form } = setup({});
     change('Service', 'dance-sessions');

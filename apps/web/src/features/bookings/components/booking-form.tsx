@@ -36,6 +36,10 @@ function firstError(errors: FieldErrors<BookingDraft>, key: Key): string | undef
  * names, phone, e-mail and notes. Blank required fields are marked and summed up as 'Please fill all
  * required fields.'; the server's refusals ('Selected time is no longer available. Please choose
  * another.' …) are shown as it words them, else 'Failed to create booking'.
+ *
+ * A group larger than one session holds (the slots call answers `group_request`, issue 20 §3) is told
+ * so plainly and sends a group request for a date and time instead ('Send group request'): saved
+ * as `requested`, it takes no places until the team confirms it.
  */
 export function BookingForm({ services, initialService, onBooked }: BookingFormProps) {
   const { first, last } = useMemo(() => bookingWindow(), []);
@@ -85,6 +89,9 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
   const noRequest = slotsRequest === null;
   const offered: readonly string[] = useMemo(() => (noRequest ? [] : slotsFailed ? FALLBACK_SLOTS : (slots.data?.available_slots ?? [])), [noRequest, slotsFailed, slots.data]);
   const remaining = slots.data?.remaining ?? {};
+  // Only the answer for the group size shown counts (a new size is a new query).
+  const groupRequest = !slotsFailed && slots.data?.group_request === true;
+  const capacity = slots.data?.capacity_per_slot;
 
   // A time that is no longer offered (taken meanwhile, or another day) is cleared.
   useEffect(() => {
@@ -103,7 +110,7 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
   const onSubmit = handleSubmit(async (values) => {
     setServerMessage(null);
     try {
-      const reply = await create.mutateAsync(toBookingBody(values));
+      const reply = await create.mutateAsync(toBookingBody(values, { groupRequest }));
       onBooked(reply.booking, reply.message || BOOKING_MESSAGES.created);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -122,6 +129,7 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
   else if (needsLocation && !location) timeHint = 'Choose a location first.';
   else if (slots.isFetching && !slots.data) timeHint = 'Loading available times…';
   else if (!slotsFailed && offered.length === 0) timeHint = 'No times left on this day. Please choose another date.';
+  else if (groupRequest) timeHint = 'The time you would like; we confirm it with you.';
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Book a session" className="grid gap-4 sm:grid-cols-2">
@@ -155,6 +163,14 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
       ) : null}
       <TextField label="Number of people" type="number" inputMode="numeric" min={0} max={BOOKING_MAX_PEOPLE} step={1} {...fieldProps('number_of_people')} {...register('number_of_people')} />
       <TextField label="Date" type="date" min={first} max={last} hint="Today up to 30 days ahead." {...fieldProps('booking_date')} {...register('booking_date', { onChange: clearServerMessage })} />
+      {groupRequest ? (
+        <div role="status" className="rounded-xl border border-sand-300 bg-sand-50 px-4 py-3 text-sm text-ink-800 sm:col-span-2">
+          <p className="font-semibold text-ink-900">
+            Your group of {groupSize} is larger than one session holds ({capacity} people).
+          </p>
+          <p className="mt-1">Send us a group request for a date and time: our team will contact you to confirm it or suggest another. Nothing is booked until we confirm.</p>
+        </div>
+      ) : null}
       <div className="sm:col-span-2">
         <SelectField label="Time" hint={timeHint} disabled={slotsRequest === null} aria-busy={slots.isFetching || undefined} {...fieldProps('booking_time')} {...register('booking_time', { onChange: clearServerMessage })}>
           <option value="">{slotsRequest === null ? '—' : 'Choose a time'}</option>
@@ -183,7 +199,7 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
           </p>
         ) : null}
         <Button type="submit" variant="dark" size="lg" disabled={create.isPending} className={cn('w-full sm:w-auto sm:justify-self-end')}>
-          {create.isPending ? 'Booking...' : 'Book now'}
+          {groupRequest ? (create.isPending ? 'Sending...' : 'Send group request') : create.isPending ? 'Booking...' : 'Book now'}
         </Button>
       </div>
     </form>

@@ -7,7 +7,10 @@ function longDate(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** The booked session and the spec's success message (spec 02 §8 Booking), announced politely. */
+/**
+ * The booked session and the spec's success message (spec 02 §8 Booking), announced politely; a
+ * group request (status `requested`, issue 20 §3) reads as a request sent, not a booking.
+ */
 export function BookingSuccess({ booking, message }: { booking: Booking; message: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: focus (and the view) move to the confirmation.
@@ -27,7 +30,7 @@ export function BookingSuccess({ booking, message }: { booking: Booking; message
   return (
     <section aria-labelledby="booking-done" className="rounded-3xl border border-green-200 bg-green-50 p-6 sm:p-8">
       <h2 id="booking-done" ref={heading} tabIndex={-1} className="text-2xl text-green-900 focus:outline-none">
-        You are booked
+        {booking.status === 'requested' ? 'Group request sent' : 'You are booked'}
       </h2>
       <p role="status" className="mt-2 text-base font-medium text-green-900">
         {message}

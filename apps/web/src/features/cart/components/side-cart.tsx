@@ -105,9 +105,9 @@ export function SideCart({ count, className, children }: { count: number; classN
                       </Link>
                     </div>
                   ) : (
-                    <ul aria-label="Items in your cart" className="grid gap-3">
+                    <ul aria-label="Items in your cart" className="grid grid-cols-1 gap-3">
                       {items.map((item) => (
-                        <li key={item.id} className="flex gap-3 rounded-2xl border border-sand-200 bg-white p-2.5">
+                        <li key={item.id} className="flex min-w-0 gap-3 rounded-2xl border border-sand-200 bg-white p-2.5">
                           <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">
                             <ResponsiveImage src={item.image} alt="" width={320} height={320} sizes="64px" className="size-full object-cover" />
                           </div>

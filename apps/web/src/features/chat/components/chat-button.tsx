@@ -8,6 +8,8 @@ import { DRAG_THRESHOLD_PX, HAS_VISITED_KEY, clampPosition, defaultPosition, rea
 // never weighs on a page's first load.
 const loadWindow = () => import('./chat-window');
 const ChatWindow = lazy(loadWindow);
+// The first-visit greeting (and its placement) is a chunk of its own, loaded only on a first visit.
+const ChatGreeting = lazy(() => import('./chat-greeting'));
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
@@ -34,7 +36,9 @@ function useFirstVisit(): boolean {
  * The chat assistant's round button (spec 01 §2 Chat assistant, §9): on every shared-layout page,
  * draggable with mouse or finger; its place is kept under `chatbotButtonPos` and clamped 8 px inside
  * the viewport (also after a resize). A press that moved more than 6 px is a drag and never opens
- * the window. On the first visit (`hasVisited` unset) it greets for 4 s. The window loads lazily.
+ * the window. On the first visit (`hasVisited` unset) it bounces and greets for 4 s, the greeting
+ * drawn only where it covers no interactive element (chat-greeting.tsx, issue 20 §4). The window
+ * loads lazily.
  */
 export function ChatButton() {
   // The wanted place, and the viewport it is clamped to when drawn: a passing tiny viewport (a
@@ -120,14 +124,9 @@ export function ChatButton() {
         {open ? <Icon.Close className="size-7" /> : <Icon.Chat className="size-7" />}
       </button>
       {firstVisit && !open ? (
-        <p
-          role="status"
-          data-testid="chat-first-visit"
-          style={{ left: Math.max(8, position.x - 176), top: Math.max(8, position.y - 52) }}
-          className="no-print pointer-events-none fixed z-[60] w-52 rounded-2xl bg-ink-900 px-4 py-2 text-sm text-paper shadow-lg"
-        >
-          Hi! Questions? Ask our assistant.
-        </p>
+        <Suspense fallback={null}>
+          <ChatGreeting button={button} />
+        </Suspense>
       ) : null}
       {open ? (
         <Suspense fallback={null}>

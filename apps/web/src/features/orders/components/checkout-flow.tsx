@@ -259,12 +259,13 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
                     <ResponsiveImage src={item.frontimage} alt={item.title} width={320} height={320} sizes="64px" className="size-full object-cover" />
                   </div>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold">{item.title}</p>
+                    {/* The whole name, wrapped: the customer checks what is ordered (a phone showed "Imigongo Hi…"). */}
+                    <p className="leading-snug font-semibold break-words">{item.title}</p>
                     <p className="text-sm text-ink-600">
                       {item.quantity} × {formatRwf(item.unitPrice)}
                     </p>
                   </div>
-                  <p className="font-semibold tabular-nums">{formatRwf(item.lineTotal)}</p>
+                  <p className="shrink-0 font-semibold tabular-nums">{formatRwf(item.lineTotal)}</p>
                 </li>
               ))}
             </ul>

@@ -76,7 +76,7 @@ export function ReturnsPanel({ source }: { source: OrdersSource }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl">Returns</h2>
+        <h2 className="text-2xl">Your return requests</h2>
         {!requesting && returns.data && returns.data.length > 0 ? openForm : null}
       </div>
 
