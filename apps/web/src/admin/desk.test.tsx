@@ -115,12 +115,48 @@ describe('bookings (issue 16 "Bookings")', () => {
     expect(calls.find((c) => c.url.endsWith('/status'))?.body).toEqual({ status: 'cancelled', reason: 'Sick' });
   });
 
+  it('confirms a group request from its sheet', async () => {
+    const requested: AdminBooking = { ...booking, number_of_people: 14, status: 'requested', allowed_transitions: ['confirmed', 'cancelled'] };
+    const calls = open(`/bookings?date=${DAY}`, owner, (url) => {
+      if (url.includes('/api/admin/bookings?')) return Response.json({ success: true, from: DAY, to: DAY, bookings: [requested], total: 1, slots: SLOTS });
+      if (url.endsWith('/api/admin/bookings/b1/status')) return Response.json({ success: true, booking: { ...requested, status: 'confirmed', allowed_transitions: ['cancelled', 'attended', 'no_show'] } });
+      return undefined;
+    });
+    await userEvent.click(within(await screen.findByRole('region', { name: 'City Center' }, LAZY)).getByRole('button', { name: /^Aline Uwase, 10:00/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Aline Uwase' });
+    expect(sheet.textContent).toContain('Status: Requested');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sheet.textContent).toContain('Status: Confirmed'));
+    expect(calls.find((c) => c.url.endsWith('/status'))?.body).toEqual({ status: 'confirmed' });
+  });
+
   it('staff get no CSV export and no subscribers', async () => {
     open(`/bookings?date=${DAY}`, staffUser);
     expect(await screen.findByRole('region', { name: 'City Center' }, LAZY)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Export CSV/ })).toBeNull();
     expect(screen.queryAllByRole('link', { name: 'Subscribers' })).toHaveLength(0);
     expect(screen.getAllByRole('link', { name: 'Customers' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('customers (issue 16 "Customers")', () => {
+  it('blocks an account only after a confirmation', async () => {
+    const customer = {
+      id: 'c1', name: 'Claudine Uwera', email: 'c@example.com', phone: '', status: 'active', email_verified: true, orders: 0, created_at: '2026-11-01T10:00:00.000Z', role: 'user',
+      order_list: [], bookings: [], returns: [], notes: [],
+      sign_in: { last_success_at: null, last_failure_at: null, successes_30d: 0, failures_30d: 0, active_sessions: 2 },
+    };
+    const calls = open('/customers/c1', owner, (url) => {
+      if (url.endsWith('/api/admin/customers/c1')) return Response.json({ success: true, customer });
+      if (url.endsWith('/api/admin/customers/c1/block')) return Response.json({ success: true, customer: { ...customer, status: 'blocked', sign_in: { ...customer.sign_in, active_sessions: 0 } } });
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Block account' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Block this account?' });
+    expect(calls.some((c) => c.url.endsWith('/block'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block account' }));
+    expect(await screen.findByRole('button', { name: 'Unblock account' })).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/block'))).toMatchObject({ method: 'POST', body: {} });
   });
 });
 
