@@ -88,6 +88,8 @@ describe('bookings (issue 16 "Bookings")', () => {
     const place = await screen.findByRole('region', { name: 'City Center' }, LAZY);
     await userEvent.click(within(place).getByRole('button', { name: /^Aline Uwase, 10:00/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Aline Uwase' });
+    // A session days ahead cannot be marked attended or no-show yet.
+    expect(within(sheet).queryByRole('button', { name: 'Mark attended' })).toBeNull();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Move to another time' }));
     const form = within(sheet).getByRole('form', { name: 'Move booking' });
     await waitFor(() => expect(within(form).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['09:00', '13:00']));

@@ -5,7 +5,7 @@ import { Button, FormActions } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
 import { BookingBadge, FormAlert } from '../../../components/desk-badges';
-import { dayLabel, kigaliToday } from '../../../components/kigali';
+import { dayLabel, kigaliNow, kigaliToday } from '../../../components/kigali';
 import { rescheduleBooking, setBookingStatus, useBookingAction } from '../api/bookings';
 import { useFreeSlots } from '../api/free-slots';
 import { SlotPicker } from './slot-picker';
@@ -28,6 +28,9 @@ export function BookingSheet({ booking, services, onChanged, onClose }: { bookin
   const [failure, setFailure] = useState<string | null>(null);
   const status = useBookingAction((to: 'confirmed' | 'attended' | 'no_show') => setBookingStatus(booking.id, { status: to }));
   const movable = booking.status === 'confirmed' || booking.status === 'requested';
+  // Attended and no-show only once the session has begun (the server says so too).
+  const today = kigaliToday();
+  const begun = booking.booking_date < today || (booking.booking_date === today && booking.booking_time <= kigaliNow());
 
   const onStatus = async (to: 'confirmed' | 'attended' | 'no_show') => {
     setFailure(null);
@@ -95,7 +98,7 @@ export function BookingSheet({ booking, services, onChanged, onClose }: { bookin
       <FormAlert message={failure} />
       <div className="grid gap-2 sm:flex sm:flex-wrap" role="group" aria-label="Booking actions">
         {(['confirmed', 'attended', 'no_show'] as const)
-          .filter((to) => booking.allowed_transitions.includes(to))
+          .filter((to) => booking.allowed_transitions.includes(to) && (to === 'confirmed' || begun))
           .map((to) => (
             <Button key={to} variant={to === 'confirmed' ? 'primary' : 'dark'} disabled={status.isPending} onClick={() => void onStatus(to)}>
               {status.isPending && status.variables === to ? 'Saving...' : STATUS_ACTIONS[to]}
