@@ -13,6 +13,15 @@ const Catalog = lazy(() => import('./routes/catalog'));
 const CatalogItem = lazy(() => import('./routes/catalog-item'));
 const Coupons = lazy(() => import('./routes/coupons'));
 const Coupon = lazy(() => import('./routes/coupon'));
+const Bookings = lazy(() => import('./routes/bookings'));
+const BookingNew = lazy(() => import('./routes/booking-new'));
+const Closures = lazy(() => import('./routes/closures'));
+const Returns = lazy(() => import('./routes/returns'));
+const Messages = lazy(() => import('./routes/messages'));
+const MessageDetail = lazy(() => import('./routes/message-detail'));
+const Customers = lazy(() => import('./routes/customers'));
+const CustomerDetail = lazy(() => import('./routes/customer-detail'));
+const Subscribers = lazy(() => import('./routes/subscribers'));
 const Staff = lazy(() => import('./routes/staff'));
 const Audit = lazy(() => import('./routes/audit'));
 const Settings = lazy(() => import('./routes/settings'));
@@ -31,12 +40,21 @@ function GatedRoutes() {
           <Route path="orders/:orderId" element={<OrderDetail />} />
           <Route path="catalog" element={<Catalog />} />
           <Route path="catalog/:itemId" element={<CatalogItem />} />
+          <Route path="bookings" element={<Bookings />} />
+          <Route path="bookings/new" element={<BookingNew />} />
+          <Route path="bookings/closures" element={<Closures />} />
+          <Route path="returns" element={<Returns />} />
+          <Route path="messages" element={<Messages />} />
+          <Route path="messages/:messageId" element={<MessageDetail />} />
+          <Route path="customers" element={<Customers />} />
+          <Route path="customers/:customerId" element={<CustomerDetail />} />
           <Route path="more" element={<More />} />
           <Route element={<RequireOwner />}>
             <Route path="coupons" element={<Coupons />} />
             <Route path="coupons/:couponId" element={<Coupon />} />
             <Route path="staff" element={<Staff />} />
             <Route path="audit" element={<Audit />} />
+            <Route path="subscribers" element={<Subscribers />} />
             <Route path="settings" element={<Settings />} />
           </Route>
           <Route path="*" element={<NotFound />} />

@@ -73,6 +73,41 @@ export const Ticket = (p: IconProps) => (
   </Svg>
 );
 
+export const Calendar = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Svg>
+);
+
+export const Mail = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 6.5 12 13l8.5-6.5" />
+  </Svg>
+);
+
+export const ReturnBox = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 8l8-4 8 4v8l-8 4-8-4z" />
+    <path d="M4 8l8 4 8-4M12 12v8" />
+  </Svg>
+);
+
+export const Person = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1-4 4-6 8-6s7 2 8 6" />
+  </Svg>
+);
+
+export const Newsletter = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 5h16v14H4z" />
+    <path d="M8 9h8M8 13h8M8 17h5" />
+  </Svg>
+);
+
 export const Settings = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="3" />

@@ -75,9 +75,9 @@ export default function DashboardPage() {
             <CountTile title="Awaiting payment" count={data.orders_awaiting_payment} to={`${adminPaths.orders}?payment_status=pending`} hint="Orders with nothing paid" />
             <CountTile title="In progress" count={data.orders_in_progress} to={`${adminPaths.orders}?status=processing`} hint="Being made or prepared" />
             <CountTile title="Cancelled this week" count={data.cancelled_this_week} to={`${adminPaths.orders}?status=cancelled`} />
-            <CountTile title="Bookings today" count={data.bookings_today} />
-            <CountTile title="Open returns" count={data.open_returns} />
-            <CountTile title="Unread messages" count={data.unread_messages} />
+            <CountTile title="Bookings today" count={data.bookings_today} to={adminPaths.bookings} hint="Open today's agenda" />
+            <CountTile title="Open returns" count={data.open_returns} to={adminPaths.returns} hint="Requested, approved or received" />
+            <CountTile title="Unread messages" count={data.unread_messages} to={`${adminPaths.messages}?status=unread`} hint="From the contact form" />
           </div>
         </>
       )}

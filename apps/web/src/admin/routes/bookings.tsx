@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { canDesk, type AdminBooking, type AdminBookingListQuery } from '@atelier/contracts';
+import { Button, buttonClass } from '@/components/button';
+import * as BaseIcon from '@/components/icons';
+import { ListPager, pageCount } from '@/components/list-pager';
+import { Modal } from '@/components/modal';
+import { Spinner } from '@/components/spinner';
+import { EmptyState, ErrorState } from '@/components/states';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import * as Icon from '../components/icons';
+import { downloadCsv, searchOf } from '../components/download-csv';
+import { addDays, dayLabel, isDay, kigaliToday, weekStart } from '../components/kigali';
+import { PageTitle } from '../components/page-title';
+import { useBookings, useServices } from '../features/bookings/api/bookings';
+import { DayAgenda, WeekAgenda } from '../features/bookings/components/agenda';
+import { BookingList } from '../features/bookings/components/booking-list';
+import { BookingSheet } from '../features/bookings/components/booking-sheet';
+import { adminPaths } from '../paths';
+
+const VIEWS = [
+  { id: 'day', label: 'Day' },
+  { id: 'week', label: 'Week' },
+  { id: 'list', label: 'List' },
+] as const;
+type View = (typeof VIEWS)[number]['id'];
+const LISTS = [
+  { id: 'upcoming', label: 'Upcoming' },
+  { id: 'requested', label: 'Requested' },
+  { id: 'past', label: 'Past' },
+  { id: 'cancelled', label: 'Cancelled' },
+] as const;
+type ListKind = (typeof LISTS)[number]['id'];
+const PAGE_SIZE = 20;
+
+/** The list's query: upcoming = confirmed in the next 30 days (with places left), requested groups, the last 60 days, cancelled ones. */
+function listQuery(kind: ListKind, today: string, page: number, q: string | undefined): AdminBookingListQuery {
+  const paging = { page, limit: PAGE_SIZE, q };
+  switch (kind) {
+    case 'upcoming':
+      return { from: today, to: addDays(today, 30), status: 'confirmed', ...paging };
+    case 'requested':
+      return { from: today, to: addDays(today, 365), status: 'requested', ...paging };
+    case 'past':
+      return { from: addDays(today, -60), to: addDays(today, -1), ...paging };
+    case 'cancelled':
+      return { from: addDays(today, -60), to: addDays(today, 365), status: 'cancelled', ...paging };
+  }
+}
+
+/** Segmented buttons (a radio-like choice kept in the address). */
+function Segments<T extends string>({ label, items, value, onChange, className }: { label: string; items: readonly { id: T; label: string }[]; value: T; onChange: (id: T) => void; className?: string }) {
+  return (
+    <div role="group" aria-label={label} className={cn('flex min-w-0 rounded-full bg-sand-100 p-1', className)}>
+      {items.map((item) => (
+        <button
+          key={item.id}
+          type="button"
+          aria-pressed={item.id === value}
+          onClick={() => onChange(item.id)}
+          className={cn('min-h-11 flex-1 rounded-full px-4 text-sm font-semibold transition-colors', item.id === value ? 'bg-ink-900 text-paper' : 'text-ink-700 hover:bg-sand-200')}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /admin/bookings (issue 16 "Bookings"): the agenda by day (today by default) or by week with the
+ * places left per slot and location, and lists of upcoming, requested, past and cancelled bookings
+ * (20 a page from the server). A booking opens in a sheet to confirm, move, mark or cancel it.
+ * View, day, list and page live in the address.
+ */
+export default function BookingsPage() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const today = kigaliToday();
+  const view: View = (VIEWS.find((v) => v.id === params.get('view'))?.id ?? 'day') as View;
+  const date = isDay(params.get('date')) ? params.get('date')! : today;
+  const list: ListKind = (LISTS.find((l) => l.id === params.get('list'))?.id ?? 'upcoming') as ListKind;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [open, setOpen] = useState<AdminBooking | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const services = useServices();
+
+  const from = view === 'week' ? weekStart(date) : date;
+  const query: AdminBookingListQuery = view === 'list' ? listQuery(list, today, page, undefined) : { from, to: view === 'week' ? addDays(from, 6) : date, limit: 100 };
+  const { data, error, isPending, isFetching, refetch } = useBookings(query);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value);
+        else next.delete(key);
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const step = view === 'week' ? 7 : 1;
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const { from: f, to, status } = query;
+      await downloadCsv(`/api/admin/bookings.csv?${searchOf({ from: f, to, status })}`, 'bookings.csv');
+    } catch (e) {
+      toast.error(errorMessage(e, 'The export could not be made. Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const title = view === 'list' ? `${LISTS.find((l) => l.id === list)!.label} bookings` : view === 'week' ? `Week of ${dayLabel(from)}` : date === today ? `Today, ${dayLabel(date)}` : dayLabel(date, true);
+
+  return (
+    <>
+      <PageTitle
+        title="Bookings"
+        actions={
+          <>
+            <Link to={adminPaths.bookingNew} className={buttonClass('primary', 'sm')}>
+              <BaseIcon.Plus className="size-4" /> Book for a caller
+            </Link>
+            <Link to={adminPaths.closures} className={buttonClass('outline', 'sm')}>
+              Closures
+            </Link>
+            {canDesk(user?.role, 'desk.export') ? (
+              <Button variant="outline" size="sm" onClick={() => void onExport()} disabled={exporting}>
+                {exporting ? <Spinner className="size-4" /> : <Icon.Download className="size-4" />} {exporting ? 'Exporting...' : 'Export CSV'}
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        {title}
+      </PageTitle>
+
+      <div className="mb-5 grid gap-3 lg:flex lg:items-center lg:justify-between">
+        <Segments label="View" items={VIEWS} value={view} onChange={(id) => update({ view: id === 'day' ? undefined : id })} />
+        {view === 'list' ? (
+          <Segments label="Which bookings" items={LISTS} value={list} onChange={(id) => update({ list: id === 'upcoming' ? undefined : id })} className="grid grid-cols-2 gap-1 rounded-3xl sm:flex sm:rounded-full" />
+        ) : (
+          <div className="grid grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-2 lg:flex">
+            <Button variant="outline" size="sm" className="min-h-11 px-3" aria-label={view === 'week' ? 'Previous week' : 'Previous day'} onClick={() => update({ date: addDays(date, -step) })}>
+              <BaseIcon.ChevronLeft className="size-5" />
+            </Button>
+            <label className="sr-only" htmlFor="agenda-date">
+              Day
+            </label>
+            <input id="agenda-date" type="date" value={date} onChange={(e) => isDay(e.target.value) && update({ date: e.target.value })} className="min-h-11 w-full min-w-0 rounded-xl border border-sand-300 bg-white px-3 text-base lg:w-44" />
+            <Button variant="outline" size="sm" className="min-h-11 px-3" aria-label={view === 'week' ? 'Next week' : 'Next day'} onClick={() => update({ date: addDays(date, step) })}>
+              <BaseIcon.ChevronRight className="size-5" />
+            </Button>
+            <Button variant="dark" size="sm" className="min-h-11" onClick={() => update({ date: undefined })} disabled={date === today}>
+              Today
+            </Button>
+          </div>
+        )}
+      </div>
+
+      {isPending ? (
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-600">
+          <Spinner /> Loading bookings...
+        </div>
+      ) : error ? (
+        <ErrorState title="The bookings could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+      ) : view === 'day' ? (
+        <div className={cn(isFetching && 'opacity-60')} aria-busy={isFetching}>
+          <DayAgenda date={date} bookings={data.bookings} slots={data.slots} onOpen={setOpen} />
+        </div>
+      ) : view === 'week' ? (
+        <div className={cn(isFetching && 'opacity-60')} aria-busy={isFetching}>
+          <WeekAgenda from={from} bookings={data.bookings} slots={data.slots} onOpen={setOpen} onDay={(d) => update({ view: undefined, date: d })} />
+        </div>
+      ) : data.bookings.length === 0 ? (
+        <EmptyState title={`No ${list} bookings`}>{list === 'requested' ? 'Group requests waiting for you appear here.' : 'Bookings appear here as soon as customers make them.'}</EmptyState>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-ink-600">
+            {data.total} {data.total === 1 ? 'booking' : 'bookings'}
+          </p>
+          <BookingList bookings={data.bookings} slots={data.slots} onOpen={setOpen} busy={isFetching} />
+          {data.total > PAGE_SIZE ? <ListPager label="Booking pages" page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} /> : null}
+        </>
+      )}
+
+      <Modal open={open !== null} onClose={() => setOpen(null)} title={open ? `${open.first_name} ${open.last_name}` : ''}>
+        {open ? <BookingSheet key={open.id} booking={open} services={services.data} onChanged={setOpen} onClose={() => setOpen(null)} /> : null}
+      </Modal>
+    </>
+  );
+}

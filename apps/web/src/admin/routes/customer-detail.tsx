@@ -1,0 +1,241 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CustomerNoteBody, type AdminCustomer, type OrderStatus } from '@atelier/contracts';
+import { Button, FormActions } from '@/components/button';
+import { TextAreaField } from '@/components/field';
+import * as BaseIcon from '@/components/icons';
+import { Modal } from '@/components/modal';
+import { PageSpinner } from '@/components/spinner';
+import { ErrorState } from '@/components/states';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { StatusBadge } from '../components/badges';
+import { AccountBadge, BookingBadge, FormAlert, ReturnBadge } from '../components/desk-badges';
+import { rwf } from '../components/format';
+import { dayLabel } from '../components/kigali';
+import { PageTitle } from '../components/page-title';
+import { addCustomerNote, blockCustomer, unblockCustomer, useCustomer, useCustomerAction } from '../features/customers/api/customers';
+import { Card, Row } from '../features/orders/components/card';
+import { adminPaths } from '../paths';
+
+/** Internal notes on the customer (never shown to them), newest last, and a box to add one. */
+function CustomerNotes({ customer }: { customer: AdminCustomer }) {
+  const action = useCustomerAction(customer.id, addCustomerNote);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CustomerNoteBody>({ resolver: zodResolver(CustomerNoteBody), defaultValues: { text: '' } });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await action.mutateAsync(values);
+      reset();
+    } catch (error) {
+      setError('text', { message: errorMessage(error, 'The note could not be saved. Please try again.') });
+    }
+  });
+  return (
+    <Card title="Internal notes">
+      {customer.notes.length ? (
+        <ul className="mb-4 grid gap-3">
+          {customer.notes.map((note) => (
+            <li key={note.id} className="rounded-xl bg-sand-50 px-3 py-2 text-sm">
+              <p className="whitespace-pre-wrap break-words text-ink-900">{note.text}</p>
+              <p className="mt-1 text-xs text-ink-600">
+                {note.author?.name ?? 'Someone'} · {formatDateTime(note.created_at)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-4 text-sm text-ink-600">No notes yet. Customers never see these.</p>
+      )}
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label="Add a note">
+        <TextAreaField label="New note" error={errors.text?.message} maxLength={2000} {...register('text')} />
+        <Button type="submit" variant="outline" disabled={action.isPending} className="justify-self-start">
+          {action.isPending ? 'Saving...' : 'Add note'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** Confirms blocking (no sign-in, every session ends at once) or unblocking, with an optional reason for the audit log. */
+function BlockForm({ customer, onDone, onCancel }: { customer: AdminCustomer; onDone: () => void; onCancel: () => void }) {
+  const blocking = customer.status !== 'blocked';
+  const action = useCustomerAction(customer.id, blocking ? blockCustomer : unblockCustomer);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await action.mutateAsync(reason.trim() || undefined);
+      onDone();
+    } catch (e) {
+      setFailure(errorMessage(e, 'The account could not be changed. Please try again.'));
+    }
+  };
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={blocking ? 'Block account' : 'Unblock account'}>
+      <p className="text-ink-700">
+        {blocking
+          ? `${customer.name} will not be able to sign in, and is signed out everywhere at once. Orders and bookings stay.`
+          : `${customer.name} will be able to sign in again.`}
+      </p>
+      <FormAlert message={failure} />
+      <TextAreaField label="Reason" optional value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+      <FormActions submitLabel={blocking ? 'Block account' : 'Unblock account'} pending={action.isPending} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/**
+ * /admin/customers/:customerId (issue 16 "Customers"): contact, account status and sign-in summary,
+ * orders, bookings, returns and internal notes; block (sessions end at once) or unblock after a
+ * confirmation.
+ */
+export default function CustomerDetailPage() {
+  const { customerId = '' } = useParams();
+  const { data: customer, error, isPending, refetch } = useCustomer(customerId);
+  const [confirming, setConfirming] = useState(false);
+
+  if (isPending) return <PageSpinner label="Loading the customer..." />;
+  if (error || !customer) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <>
+        <PageTitle title={missing ? 'Customer not found' : 'Customer'} />
+        <ErrorState title={missing ? 'There is no such customer' : 'The customer could not be loaded'} message={errorMessage(error, 'Please try again.')} onRetry={missing ? undefined : () => void refetch()} />
+      </>
+    );
+  }
+  const blocked = customer.status === 'blocked';
+  const s = customer.sign_in;
+
+  return (
+    <>
+      <Link to={adminPaths.customers} className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold text-ink-700 hover:bg-sand-100">
+        <BaseIcon.ChevronLeft className="size-4" /> Customers
+      </Link>
+      <PageTitle
+        title={customer.name}
+        actions={
+          customer.role === 'user' ? (
+            <Button variant={blocked ? 'dark' : 'danger'} onClick={() => setConfirming(true)}>
+              {blocked ? 'Unblock account' : 'Block account'}
+            </Button>
+          ) : null
+        }
+      >
+        <span className="mr-2">Joined {formatDate(customer.created_at)}</span>
+        <AccountBadge status={customer.status} />
+      </PageTitle>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid gap-4">
+          <Card title={`Orders (${customer.order_list.length})`}>
+            {customer.order_list.length ? (
+              <ul className="divide-y divide-sand-200">
+                {customer.order_list.map((o) => (
+                  <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                    <Link to={adminPaths.order(o.id)} className="inline-flex min-h-11 items-center font-semibold text-clay-700 underline underline-offset-4">
+                      {o.order_number}
+                    </Link>
+                    <span className="text-ink-600">{formatDate(o.created_at)}</span>
+                    <span className="font-semibold text-ink-900">{rwf(o.total)}</span>
+                    <StatusBadge status={o.status as OrderStatus} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-600">No orders.</p>
+            )}
+          </Card>
+          <Card title={`Bookings (${customer.bookings.length})`}>
+            {customer.bookings.length ? (
+              <ul className="divide-y divide-sand-200">
+                {customer.bookings.map((b) => (
+                  <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                    <Link to={`${adminPaths.bookings}?date=${b.booking_date}`} className="inline-flex min-h-11 items-center font-semibold text-clay-700 underline underline-offset-4">
+                      {dayLabel(b.booking_date)} · {b.booking_time}
+                    </Link>
+                    <span className="text-ink-700">
+                      {b.service}
+                      {b.location ? ` · ${b.location}` : ''} · {b.number_of_people}
+                    </span>
+                    <BookingBadge status={b.status} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-600">No bookings.</p>
+            )}
+          </Card>
+          <Card title={`Returns (${customer.returns.length})`}>
+            {customer.returns.length ? (
+              <ul className="divide-y divide-sand-200">
+                {customer.returns.map((r) => (
+                  <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                    <span className="text-ink-900">
+                      {r.product_name ?? 'Whole order'} · {r.order_number}
+                    </span>
+                    <span className="text-ink-600">{r.reason}</span>
+                    <ReturnBadge status={r.status} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-600">No returns.</p>
+            )}
+          </Card>
+          <CustomerNotes customer={customer} />
+        </div>
+        <div className="order-first grid gap-4 lg:sticky lg:top-6 lg:order-none">
+          <Card title="Contact">
+            <p className="text-sm">
+              <a className="break-all text-clay-700 underline underline-offset-4" href={`mailto:${customer.email}`}>
+                {customer.email}
+              </a>
+              {customer.email_verified ? '' : ' (not verified)'}
+            </p>
+            {customer.phone ? (
+              <p className="text-sm">
+                <a className="text-clay-700 underline underline-offset-4" href={`tel:${customer.phone}`}>
+                  {customer.phone}
+                </a>
+              </p>
+            ) : null}
+          </Card>
+          <Card title="Sign-in">
+            <dl className="text-sm">
+              <Row label="Last sign-in">{s.last_success_at ? formatDateTime(s.last_success_at) : 'Never'}</Row>
+              <Row label="Last failed try">{s.last_failure_at ? formatDateTime(s.last_failure_at) : '—'}</Row>
+              <Row label="Sign-ins, 30 days">{s.successes_30d}</Row>
+              <Row label="Failed tries, 30 days">{s.failures_30d}</Row>
+              <Row label="Signed in now on">{`${s.active_sessions} ${s.active_sessions === 1 ? 'device' : 'devices'}`}</Row>
+            </dl>
+          </Card>
+        </div>
+      </div>
+
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={blocked ? 'Unblock this account?' : 'Block this account?'}>
+        {confirming ? (
+          <BlockForm
+            customer={customer}
+            onCancel={() => setConfirming(false)}
+            onDone={() => {
+              toast.success(blocked ? 'Account unblocked' : 'Account blocked');
+              setConfirming(false);
+            }}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

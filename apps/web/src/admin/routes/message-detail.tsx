@@ -1,0 +1,150 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MessageReplyBody } from '@atelier/contracts';
+import { Button, buttonClass } from '@/components/button';
+import { TextAreaField } from '@/components/field';
+import * as BaseIcon from '@/components/icons';
+import { PageSpinner } from '@/components/spinner';
+import { ErrorState } from '@/components/states';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { FormAlert, MessageBadge } from '../components/desk-badges';
+import { PageTitle } from '../components/page-title';
+import { useArchive, useMessage, useReply } from '../features/messages/api/messages';
+import { Card } from '../features/orders/components/card';
+import { adminPaths } from '../paths';
+
+/**
+ * /admin/messages/:messageId (issue 16 "Messages"): the message (opening it marks it read), the
+ * replies sent, a reply by e-mail (sent through the mailer, kept here), the sender's WhatsApp and
+ * archive.
+ */
+export default function MessageDetailPage() {
+  const { messageId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: message, error, isPending, refetch } = useMessage(messageId);
+  const reply = useReply(messageId);
+  const archive = useArchive(messageId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<MessageReplyBody>({ resolver: zodResolver(MessageReplyBody), defaultValues: { text: '' } });
+
+  if (isPending) return <PageSpinner label="Loading the message..." />;
+  if (error || !message) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <>
+        <PageTitle title={missing ? 'Message not found' : 'Message'} />
+        <ErrorState title={missing ? 'There is no such message' : 'The message could not be loaded'} message={errorMessage(error, 'Please try again.')} onRetry={missing ? undefined : () => void refetch()} />
+      </>
+    );
+  }
+
+  const onReply = handleSubmit(async (values) => {
+    try {
+      await reply.mutateAsync(values);
+      reset();
+      toast.success(`Reply sent to ${message.email}`);
+    } catch (e) {
+      setError('root', { message: errorMessage(e, 'The reply could not be sent. Please try again.') });
+    }
+  });
+  const onArchive = async () => {
+    try {
+      await archive.mutateAsync(undefined);
+      toast.success('Message archived');
+      void navigate(adminPaths.messages);
+    } catch (e) {
+      toast.error(errorMessage(e, 'The message could not be archived. Please try again.'));
+    }
+  };
+
+  return (
+    <>
+      <Link to={adminPaths.messages} className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold text-ink-700 hover:bg-sand-100">
+        <BaseIcon.ChevronLeft className="size-4" /> Messages
+      </Link>
+      <PageTitle title={`${message.first_name} ${message.last_name}`}>
+        <span className="mr-2">{formatDateTime(message.created_at)}</span>
+        <MessageBadge status={message.status} />
+      </PageTitle>
+      <div className="mb-5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" role="group" aria-label="Message actions">
+        <a href={`mailto:${message.email}`} className={buttonClass('outline')}>
+          E-mail
+        </a>
+        {message.phone ? (
+          <a href={`tel:${message.phone}`} className={buttonClass('outline')}>
+            Call
+          </a>
+        ) : null}
+        {message.whatsapp_url ? (
+          <a href={message.whatsapp_url} target="_blank" rel="noopener noreferrer" className={buttonClass('outline')}>
+            WhatsApp
+          </a>
+        ) : null}
+        {message.status !== 'archived' ? (
+          <Button variant="dark" onClick={() => void onArchive()} disabled={archive.isPending}>
+            {archive.isPending ? 'Archiving...' : 'Archive'}
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="grid gap-4">
+          <Card title="Message">
+            <p className="whitespace-pre-wrap break-words text-ink-900">{message.notes}</p>
+          </Card>
+          {message.replies.length ? (
+            <Card title="Replies sent">
+              <ul className="grid gap-3">
+                {message.replies.map((r) => (
+                  <li key={r.id} className="rounded-xl bg-sand-50 px-3 py-2 text-sm">
+                    <p className="whitespace-pre-wrap break-words text-ink-900">{r.text}</p>
+                    <p className="mt-1 text-xs text-ink-600">
+                      {r.author?.name ?? 'Someone'} · {formatDateTime(r.sent_at)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+          <Card title="Reply by e-mail">
+            <form noValidate onSubmit={(e) => void onReply(e)} className="grid gap-3" aria-label="Reply by e-mail">
+              <FormAlert message={errors.root?.message} />
+              <p className="break-all text-sm text-ink-600">Sent to {message.email}, and kept here.</p>
+              <TextAreaField label="Your reply" rows={6} maxLength={5000} error={errors.text?.message} {...register('text')} />
+              <Button type="submit" variant="primary" disabled={reply.isPending} className="w-full sm:w-auto sm:justify-self-end">
+                {reply.isPending ? 'Sending...' : 'Send reply'}
+              </Button>
+            </form>
+          </Card>
+        </div>
+        <div className="order-first lg:order-none">
+          <Card title="From">
+            <p className="font-semibold text-ink-900">
+              {message.first_name} {message.last_name}
+            </p>
+            <p className="text-sm">
+              <a className="break-all text-clay-700 underline underline-offset-4" href={`mailto:${message.email}`}>
+                {message.email}
+              </a>
+            </p>
+            {message.phone ? (
+              <p className="text-sm">
+                <a className="text-clay-700 underline underline-offset-4" href={`tel:${message.phone}`}>
+                  {message.phone}
+                </a>
+              </p>
+            ) : null}
+            {message.read_at ? <p className="mt-1 text-xs text-ink-600">Read {formatDateTime(message.read_at)}</p> : null}
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

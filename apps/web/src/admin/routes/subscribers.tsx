@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { createColumnHelper } from '@tanstack/react-table';
+import { SUBSCRIBER_STATUSES, type AdminSubscriber } from '@atelier/contracts';
+import { Badge, type BadgeTone } from '@/components/badge';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/field';
+import { ListPager, pageCount } from '@/components/list-pager';
+import { Spinner } from '@/components/spinner';
+import { EmptyState, ErrorState } from '@/components/states';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
+import { DataTable, type deskTableFeatures, type DeskColumn } from '../components/data-table';
+import { downloadCsv, searchOf } from '../components/download-csv';
+import * as Icon from '../components/icons';
+import { PageTitle } from '../components/page-title';
+import { useSubscribers } from '../features/subscribers/api/subscribers';
+import { Card } from '../features/orders/components/card';
+
+type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+const PAGE_SIZE = 50;
+const LABELS: Record<SubscriberStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
+const TONES: Record<SubscriberStatus, BadgeTone> = { pending: 'amber', confirmed: 'green', unsubscribed: 'neutral' };
+const helper = createColumnHelper<typeof deskTableFeatures, AdminSubscriber>();
+const columns = [
+  helper.accessor('email', { header: 'E-mail', cell: (info) => <span className="break-all font-medium text-ink-900">{info.getValue()}</span> }),
+  helper.accessor('status', { header: 'Status', cell: (info) => <Badge tone={TONES[info.getValue()]}>{LABELS[info.getValue()]}</Badge> }),
+  helper.accessor('created_at', { header: 'Signed up', cell: (info) => formatDate(info.getValue()) }),
+  helper.accessor('confirmed_at', { header: 'Confirmed', cell: (info) => (info.getValue() ? formatDate(info.getValue()) : '—') }),
+  helper.accessor('unsubscribed_at', { header: 'Unsubscribed', cell: (info) => (info.getValue() ? formatDate(info.getValue()) : '—') }),
+] as DeskColumn<AdminSubscriber>[];
+
+const EXPORTS = [
+  { name: 'subscribers', label: 'Subscribers' },
+  { name: 'customers', label: 'Customers' },
+  { name: 'bookings', label: 'Bookings' },
+] as const;
+
+/**
+ * /admin/subscribers (issue 16 "Newsletter and exports", owner only): subscribers with their
+ * status, 50 a page, and the CSV exports of subscribers, customers and bookings (UTF-8 with BOM,
+ * streamed by the server).
+ */
+export default function SubscribersPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = (SUBSCRIBER_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as SubscriberStatus) : undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, error, isPending, isFetching, refetch } = useSubscribers({ status, page, limit: PAGE_SIZE });
+  const [exporting, setExporting] = useState<string | null>(null);
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value);
+      else next.delete(key);
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  const onExport = async (name: (typeof EXPORTS)[number]['name']) => {
+    setExporting(name);
+    try {
+      // Bookings: every booking, not only from today on.
+      await downloadCsv(`/api/admin/${name}.csv?${searchOf(name === 'subscribers' ? { status } : name === 'bookings' ? { from: '2000-01-01' } : {})}`, `${name}.csv`);
+    } catch (e) {
+      toast.error(errorMessage(e, 'The export could not be made. Please try again.'));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title="Subscribers">{data ? `${data.total} ${status ? LABELS[status].toLowerCase() : ''} ${data.total === 1 ? 'subscriber' : 'subscribers'}` : ' '}</PageTitle>
+      <Card title="CSV exports" className="mb-5">
+        <p className="mb-3 text-sm text-ink-600">Spreadsheet files (UTF-8, opens in Excel). Only the owner can export.</p>
+        <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
+          {EXPORTS.map((e) => (
+            <Button key={e.name} variant="outline" onClick={() => void onExport(e.name)} disabled={exporting !== null}>
+              {exporting === e.name ? <Spinner className="size-4" /> : <Icon.Download className="size-4" />} {e.label} CSV
+            </Button>
+          ))}
+        </div>
+      </Card>
+      <div className="mb-5 max-w-xs">
+        <SelectField label="Status" value={status ?? ''} onChange={(e) => update({ status: e.target.value || undefined })}>
+          <option value="">All statuses</option>
+          {SUBSCRIBER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {isPending ? (
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-600">
+          <Spinner /> Loading subscribers...
+        </div>
+      ) : error ? (
+        <ErrorState title="The subscribers could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+      ) : data.subscribers.length === 0 ? (
+        <EmptyState title="No subscribers">People who sign up for the newsletter appear here.</EmptyState>
+      ) : (
+        <>
+          <ul className={cn('grid gap-2 lg:hidden', isFetching && 'opacity-60')} aria-busy={isFetching}>
+            {data.subscribers.map((s) => (
+              <li key={s.id} className="flex items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-sand-200">
+                <span className="min-w-0">
+                  <span className="block truncate font-medium text-ink-900">{s.email}</span>
+                  <span className="text-xs text-ink-600">since {formatDate(s.created_at)}</span>
+                </span>
+                <Badge tone={TONES[s.status]}>{LABELS[s.status]}</Badge>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden lg:block">
+            <DataTable rows={data.subscribers} columns={columns} caption="Newsletter subscribers" rowId={(s) => s.id} busy={isFetching} />
+          </div>
+          {data.total > PAGE_SIZE ? <ListPager label="Subscriber pages" page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} /> : null}
+        </>
+      )}
+    </>
+  );
+}

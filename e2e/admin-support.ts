@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { E2E_DIR } from './env.js';
+import { verificationCode } from './mail.js';
+import { auth, uniqueEmail } from './support.js';
+
+/*
+ * The back office's e2e helpers (the same as admin.spec.ts's own, kept here so that more than one
+ * spec can use them): accounts, the owner made by the README's CLI, signing in at /admin.
+ */
+
+export const PASSWORD = 'kigali-2026';
+const execFileAsync = promisify(execFile);
+
+/** Screenshots for people to look at (`dirVar`, e.g. DESK_SHOTS_DIR=/some/dir): they assert nothing. */
+export async function shot(page: Page, testInfo: TestInfo, name: string, dirVar = 'ADMIN_SHOTS_DIR') {
+  const dir = process.env[dirVar];
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${name}.png`), fullPage: true });
+}
+
+/** A verified account made through the API; returns its e-mail. */
+export async function account(request: APIRequestContext, testInfo: TestInfo, who: string, phone = '+250788123456'): Promise<string> {
+  const email = uniqueEmail(testInfo, who);
+  expect((await request.post('/api/users', { multipart: { name: `${who[0]!.toUpperCase()}${who.slice(1)} Test`, email, phone, password: PASSWORD } })).status()).toBe(201);
+  expect((await request.post('/api/auth/verify-email', { data: { email, verificationCode: await verificationCode(email) } })).ok()).toBe(true);
+  return email;
+}
+
+/** An owner, made the README's way: an account, then `npm run user:admin -- email` (its built CLI). */
+export async function owner(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
+  const email = await account(request, testInfo, 'owner');
+  const { stdout } = await execFileAsync(process.execPath, [path.join(E2E_DIR, '../apps/api/dist/cli/make-admin.js'), email], { env: { ...process.env, LOG_LEVEL: 'warn' } });
+  expect(stdout).toContain('is now an admin');
+  return email;
+}
+
+/** A member of staff, added by the owner through the staff API. */
+export async function staff(request: APIRequestContext, testInfo: TestInfo, ownerToken: string): Promise<string> {
+  const email = await account(request, testInfo, 'staff');
+  const added = await request.post('/api/admin/staff', { headers: auth(ownerToken), data: { email } });
+  expect(added.ok(), await added.text()).toBe(true);
+  return email;
+}
+
+export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).token as string;
+}
+
+/** Signs in through the back office's own form at /admin/… (the page stays where it was asked for). */
+export async function signInAtAdmin(page: Page, email: string, at = '/admin') {
+  await page.goto(at);
+  const form = page.getByRole('form', { name: 'Sign in to the back office' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** An order placed by the customer through POST /api/orders; returns its id and number. */
+export async function placeOrder(request: APIRequestContext, token: string, email: string, phone: string, productId: number) {
+  const res = await request.post('/api/orders', {
+    headers: { ...auth(token), 'idempotency-key': `admin-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      paymentMethod: 'whatsapp',
+      formData: { firstName: 'Claudine', lastName: 'Uwera', email, phone, address: 'KN 4 Ave 8', country: 'Rwanda', state: 'Kigali', postalCode: '00000', city: 'Kigali' },
+      cartData: { items: [{ productId, quantity: 1 }] },
+      fromCart: false,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { order } = await res.json();
+  return { id: order.id as string, number: order.order_number as string, total: order.total as number };
+}
+
+/** A fresh browser context at the test's viewport, for a second person (the customer). */
+export async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
+  return context.newPage();
+}
+
+/** A Kigali date `days` from today (YYYY-MM-DD). */
+export function kigaliDate(days: number, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kigali', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
