@@ -13,6 +13,7 @@ export const adminPaths = {
   coupon: (id: string | number) => `/coupons/${encodeURIComponent(String(id))}`,
   staff: '/staff',
   audit: '/audit',
+  content: '/content',
   settings: '/settings',
   more: '/more',
 } as const;

@@ -16,6 +16,7 @@ const Coupon = lazy(() => import('./routes/coupon'));
 const Staff = lazy(() => import('./routes/staff'));
 const Audit = lazy(() => import('./routes/audit'));
 const Settings = lazy(() => import('./routes/settings'));
+const Content = lazy(() => import('./routes/content'));
 const More = lazy(() => import('./routes/more'));
 const Invite = lazy(() => import('./routes/invite'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -37,6 +38,7 @@ function GatedRoutes() {
             <Route path="coupons/:couponId" element={<Coupon />} />
             <Route path="staff" element={<Staff />} />
             <Route path="audit" element={<Audit />} />
+            <Route path="content" element={<Content />} />
             <Route path="settings" element={<Settings />} />
           </Route>
           <Route path="*" element={<NotFound />} />

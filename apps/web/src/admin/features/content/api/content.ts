@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminBasicBody,
+  AdminContentResponse,
+  AdminFaqBody,
+  AdminFaqPatch,
+  AdminSectionBody,
+} from '@atelier/contracts';
+import { apiFetch } from '@/lib/api-client';
+
+export type AdminContent = AdminContentResponse['data'];
+const contentKey = ['admin', 'content'] as const;
+
+/** GET /api/admin/content (owner): company basics, sections (terms, legal, help, privacy), FAQs and more. */
+export const getContent = async (signal?: AbortSignal): Promise<AdminContent> => (await apiFetch<AdminContentResponse>('/api/admin/content', { auth: true, signal })).data;
+export const contentQueryOptions = () => queryOptions({ queryKey: contentKey, queryFn: ({ signal }) => getContent(signal) });
+export const useContent = () => useQuery(contentQueryOptions());
+
+/** Every write below refreshes the content overview afterwards (its own reply is not used). */
+function useContentMutation<B>(fn: (body: B) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKey }) });
+}
+
+/** PUT /api/admin/content/basic: any of the company basics (description, mission, vision are HTML, sanitised by the server). */
+export const useSaveBasic = () => useContentMutation((body: AdminBasicBody) => apiFetch<unknown>('/api/admin/content/basic', { method: 'PUT', auth: true, body }));
+
+/** PUT /api/admin/content/sections/{key}: a section's HTML (sanitised by the server). */
+export const useSaveSection = () =>
+  useContentMutation(({ key, ...body }: AdminSectionBody & { key: string }) => apiFetch<unknown>(`/api/admin/content/sections/${encodeURIComponent(key)}`, { method: 'PUT', auth: true, body }));
+
+/** POST /api/admin/content/faqs: a new FAQ, added last. */
+export const useAddFaq = () => useContentMutation((body: AdminFaqBody) => apiFetch<unknown>('/api/admin/content/faqs', { method: 'POST', auth: true, body }));
+
+/** PATCH /api/admin/content/faqs/{id}: the question and/or its answer. */
+export const useEditFaq = () => useContentMutation(({ id, ...body }: AdminFaqPatch & { id: number }) => apiFetch<unknown>(`/api/admin/content/faqs/${id}`, { method: 'PATCH', auth: true, body }));
+
+/** DELETE /api/admin/content/faqs/{id}. */
+export const useDeleteFaq = () => useContentMutation((id: number) => apiFetch<unknown>(`/api/admin/content/faqs/${id}`, { method: 'DELETE', auth: true }));
+
+/** PUT /api/admin/content/faqs/order: every FAQ's id in the new order. */
+export const useReorderFaqs = () => useContentMutation((ids: number[]) => apiFetch<unknown>('/api/admin/content/faqs/order', { method: 'PUT', auth: true, body: { ids } }));
