@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { PageTitle } from '../components/page-title';
 import { useContent, type AdminContent } from '../features/content/api/content';
+import { HeroSlidesEditor } from '../features/content/components/hero-slides';
 import { BasicForm, FaqsEditor, HTML_HINT, SectionForm } from '../features/content/components/content-forms';
 
 const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6';
@@ -26,6 +27,7 @@ function ContentEditors({ content }: { content: AdminContent }) {
       ) : null}
       <FaqsEditor faqs={content.faqs} />
       <BasicForm basic={content.basic} />
+      <HeroSlidesEditor />
       <section aria-labelledby="legal-heading" className={card}>
         <h2 id="legal-heading" className="text-lg font-semibold">
           Terms, legal and privacy
@@ -43,7 +45,7 @@ function ContentEditors({ content }: { content: AdminContent }) {
   );
 }
 
-/** /admin/content (owner only, issue 15 "Content"): help FAQs and introduction, company basics, terms, legal and privacy texts. */
+/** /admin/content (owner only, issue 15 "Content"): help FAQs and introduction, company basics, home page slides (hide, show, order), terms, legal and privacy texts. */
 export default function ContentPage() {
   const { data, error, isPending, refetch } = useContent();
   return (

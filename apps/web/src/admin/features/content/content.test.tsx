@@ -30,6 +30,10 @@ function open(path: string, role: 'admin' | 'staff', { refuse = false } = {}) {
   localStorage.setItem('user', JSON.stringify(person(role)));
   const calls: { url: string; method: string; body?: unknown }[] = [];
   let list = faqs;
+  let slides = [
+    { id: 5, title: 'New season', subtitle: null, images: ['/media/a.webp'], image_keys: ['hero/a'], target: '/store', hidden: false, position: 0 },
+    { id: 6, title: 'Gallery week', subtitle: null, images: ['/media/b.webp'], image_keys: ['hero/b'], target: null, hidden: false, position: 1 },
+  ];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -37,6 +41,16 @@ function open(path: string, role: 'admin' | 'staff', { refuse = false } = {}) {
     calls.push({ url, method, body });
     if (url.endsWith('/api/auth/verify')) return Response.json({ success: true, user: person(role) });
     if (url.endsWith('/api/admin/content')) return Response.json({ success: true, data: content(list) });
+    if (url.endsWith('/api/admin/hero')) return Response.json({ success: true, data: slides });
+    if (url.endsWith('/api/admin/hero/6') && method === 'PATCH') {
+      slides = slides.map((x) => (x.id === 6 ? { ...x, ...body } : x));
+      return Response.json({ success: true, data: slides[1] });
+    }
+    if (url.endsWith('/api/admin/hero/order')) {
+      const ids = (body as { ids: number[] }).ids;
+      slides = ids.map((id, position) => ({ ...slides.find((x) => x.id === id)!, position }));
+      return Response.json({ success: true, data: slides });
+    }
     if (url.endsWith('/api/admin/content/faqs/order')) {
       const ids = (body as { ids: number[] }).ids;
       list = ids.map((id, position) => ({ ...faqs.find((f) => f.id === id)!, position }));
@@ -88,6 +102,16 @@ describe('content editor (issue 15 "Content")', () => {
     await userEvent.type(within(form).getByLabelText('Answer (HTML)'), 'x');
     await userEvent.click(within(form).getByRole('button', { name: 'Save FAQ' }));
     expect(await within(form).findByRole('alert', undefined, LAZY)).toHaveProperty('textContent', 'Please write the answer');
+  });
+
+  it('hides a home page slide and moves it first', async () => {
+    const calls = open('/content', 'admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Hide "Gallery week"' }, LAZY));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/admin/hero/6'))?.body).toEqual({ hidden: true }), LAZY);
+    expect(await screen.findByRole('button', { name: 'Show "Gallery week"' }, LAZY)).toBeTruthy();
+    expect(screen.getByText('Hidden from the home page')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Move "Gallery week" up' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/admin/hero/order'))?.body).toEqual({ ids: [6, 5] }), LAZY);
   });
 
   it('is for the owner only: staff see neither the nav link nor the page', async () => {

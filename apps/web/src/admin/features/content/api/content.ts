@@ -4,6 +4,7 @@ import type {
   AdminContentResponse,
   AdminFaqBody,
   AdminFaqPatch,
+  AdminHeroSlide,
   AdminSectionBody,
 } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
@@ -40,3 +41,22 @@ export const useDeleteFaq = () => useContentMutation((id: number) => apiFetch<un
 
 /** PUT /api/admin/content/faqs/order: every FAQ's id in the new order. */
 export const useReorderFaqs = () => useContentMutation((ids: number[]) => apiFetch<unknown>('/api/admin/content/faqs/order', { method: 'PUT', auth: true, body: { ids } }));
+
+const heroKey = ['admin', 'hero'] as const;
+
+/** GET /api/admin/hero (owner): every hero slide, hidden ones too, in their order. */
+export const useHeroSlides = () =>
+  useQuery({ queryKey: heroKey, queryFn: async ({ signal }) => (await apiFetch<{ success: true; data: AdminHeroSlide[] }>('/api/admin/hero', { auth: true, signal })).data });
+
+/** Hero writes answer the slides (or one slide): the list is refreshed afterwards. */
+function useHeroMutation<B>(fn: (body: B) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: heroKey }) });
+}
+
+/** PATCH /api/admin/hero/{id} with `hidden`: hides the slide from the home page, or shows it again. */
+export const useSetSlideHidden = () =>
+  useHeroMutation(({ id, hidden }: { id: number; hidden: boolean }) => apiFetch<unknown>(`/api/admin/hero/${id}`, { method: 'PATCH', auth: true, body: { hidden } }));
+
+/** PUT /api/admin/hero/order: every slide's id in the new order. */
+export const useReorderSlides = () => useHeroMutation((ids: number[]) => apiFetch<unknown>('/api/admin/hero/order', { method: 'PUT', auth: true, body: { ids } }));
