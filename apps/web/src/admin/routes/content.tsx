@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { PageTitle } from '../components/page-title';
 import { useContent, type AdminContent } from '../features/content/api/content';
+import { RatingsModeration } from '../features/content/components/ratings';
 import { HeroSlidesEditor } from '../features/content/components/hero-slides';
 import { BasicForm, FaqsEditor, HTML_HINT, SectionForm } from '../features/content/components/content-forms';
 
@@ -28,6 +29,7 @@ function ContentEditors({ content }: { content: AdminContent }) {
       <FaqsEditor faqs={content.faqs} />
       <BasicForm basic={content.basic} />
       <HeroSlidesEditor />
+      <RatingsModeration />
       <section aria-labelledby="legal-heading" className={card}>
         <h2 id="legal-heading" className="text-lg font-semibold">
           Terms, legal and privacy
@@ -45,7 +47,7 @@ function ContentEditors({ content }: { content: AdminContent }) {
   );
 }
 
-/** /admin/content (owner only, issue 15 "Content"): help FAQs and introduction, company basics, home page slides (hide, show, order), terms, legal and privacy texts. */
+/** /admin/content (owner only, issue 15 "Content"): help FAQs and introduction, company basics, home page slides (hide, show, order), ratings moderation, terms, legal and privacy texts. */
 export default function ContentPage() {
   const { data, error, isPending, refetch } = useContent();
   return (

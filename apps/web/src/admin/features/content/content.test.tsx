@@ -30,6 +30,7 @@ function open(path: string, role: 'admin' | 'staff', { refuse = false } = {}) {
   localStorage.setItem('user', JSON.stringify(person(role)));
   const calls: { url: string; method: string; body?: unknown }[] = [];
   let list = faqs;
+  let rating = { item_id: 7, item_title: 'Kitenge Cap', item_slug: 'kitenge-cap', user_id: 'u9', user_name: 'Eric', user_email: 'eric@example.com', rating: 1, hidden: false, hidden_reason: null as string | null, hidden_at: null, created_at: '2026-11-24T10:00:00.000Z' };
   let slides = [
     { id: 5, title: 'New season', subtitle: null, images: ['/media/a.webp'], image_keys: ['hero/a'], target: '/store', hidden: false, position: 0 },
     { id: 6, title: 'Gallery week', subtitle: null, images: ['/media/b.webp'], image_keys: ['hero/b'], target: null, hidden: false, position: 1 },
@@ -41,6 +42,11 @@ function open(path: string, role: 'admin' | 'staff', { refuse = false } = {}) {
     calls.push({ url, method, body });
     if (url.endsWith('/api/auth/verify')) return Response.json({ success: true, user: person(role) });
     if (url.endsWith('/api/admin/content')) return Response.json({ success: true, data: content(list) });
+    if (url.includes('/api/admin/ratings?')) return Response.json({ success: true, ratings: [rating], total: 1, page: 1, limit: 20 });
+    if (url.endsWith('/api/admin/ratings/7/u9/hide')) {
+      rating = { ...rating, hidden: true, hidden_reason: (body as { reason: string }).reason };
+      return Response.json({ success: true, data: rating });
+    }
     if (url.endsWith('/api/admin/hero')) return Response.json({ success: true, data: slides });
     if (url.endsWith('/api/admin/hero/6') && method === 'PATCH') {
       slides = slides.map((x) => (x.id === 6 ? { ...x, ...body } : x));
@@ -112,6 +118,19 @@ describe('content editor (issue 15 "Content")', () => {
     expect(screen.getByText('Hidden from the home page')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Move "Gallery week" up' }));
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/admin/hero/order'))?.body).toEqual({ ids: [6, 5] }), LAZY);
+  });
+
+  it('hides a rating only with a reason, and says why it is hidden', async () => {
+    const calls = open('/content', 'admin');
+    await userEvent.click(await screen.findByRole('button', { name: "Hide Eric's rating of Kitenge Cap" }, LAZY));
+    const form = screen.getByRole('form', { name: "Hide Eric's rating of Kitenge Cap" });
+    await userEvent.click(within(form).getByRole('button', { name: 'Hide rating' }));
+    expect(await within(form).findByText('Please give a reason')).toBeTruthy();
+    await userEvent.type(within(form).getByLabelText('Reason'), 'Spam');
+    await userEvent.click(within(form).getByRole('button', { name: 'Hide rating' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/ratings/7/u9/hide'))?.body).toEqual({ reason: 'Spam' }), LAZY);
+    expect(await screen.findByText('Hidden: Spam', undefined, LAZY)).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Show Eric's rating of Kitenge Cap" })).toBeTruthy();
   });
 
   it('is for the owner only: staff see neither the nav link nor the page', async () => {

@@ -5,6 +5,7 @@ import type {
   AdminFaqBody,
   AdminFaqPatch,
   AdminHeroSlide,
+  AdminRatingListResponse,
   AdminSectionBody,
 } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
@@ -60,3 +61,19 @@ export const useSetSlideHidden = () =>
 
 /** PUT /api/admin/hero/order: every slide's id in the new order. */
 export const useReorderSlides = () => useHeroMutation((ids: number[]) => apiFetch<unknown>('/api/admin/hero/order', { method: 'PUT', auth: true, body: { ids } }));
+
+const ratingsKey = ['admin', 'ratings'] as const;
+
+/** GET /api/admin/ratings?page=1 (owner): the 20 newest ratings, hidden ones too. */
+export const useRatings = () =>
+  useQuery({ queryKey: ratingsKey, queryFn: ({ signal }) => apiFetch<AdminRatingListResponse>('/api/admin/ratings?page=1&limit=20', { auth: true, signal }) });
+
+/** POST /api/admin/ratings/{item_id}/{user_id}/hide|show with a reason (kept in the audit log). */
+export function useModerateRating() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item_id, user_id, hide, reason }: { item_id: number; user_id: string; hide: boolean; reason: string }) =>
+      apiFetch<unknown>(`/api/admin/ratings/${item_id}/${encodeURIComponent(user_id)}/${hide ? 'hide' : 'show'}`, { method: 'POST', auth: true, body: { reason } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ratingsKey }),
+  });
+}
