@@ -26,5 +26,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.subscribers, label: 'Subscribers', icon: Icon.Newsletter, ownerOnly: true },
   { to: adminPaths.staff, label: 'Staff', icon: Icon.Users, ownerOnly: true },
   { to: adminPaths.audit, label: 'Audit log', icon: Icon.History, ownerOnly: true },
+  { to: adminPaths.content, label: 'Content', icon: Icon.Document, ownerOnly: true },
   { to: adminPaths.settings, label: 'Settings', icon: Icon.Settings, ownerOnly: true },
 ];

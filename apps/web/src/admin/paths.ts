@@ -22,6 +22,7 @@ export const adminPaths = {
   subscribers: '/subscribers',
   staff: '/staff',
   audit: '/audit',
+  content: '/content',
   settings: '/settings',
   more: '/more',
 } as const;

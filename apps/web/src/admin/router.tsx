@@ -25,6 +25,7 @@ const Subscribers = lazy(() => import('./routes/subscribers'));
 const Staff = lazy(() => import('./routes/staff'));
 const Audit = lazy(() => import('./routes/audit'));
 const Settings = lazy(() => import('./routes/settings'));
+const Content = lazy(() => import('./routes/content'));
 const More = lazy(() => import('./routes/more'));
 const Invite = lazy(() => import('./routes/invite'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -55,6 +56,7 @@ function GatedRoutes() {
             <Route path="staff" element={<Staff />} />
             <Route path="audit" element={<Audit />} />
             <Route path="subscribers" element={<Subscribers />} />
+            <Route path="content" element={<Content />} />
             <Route path="settings" element={<Settings />} />
           </Route>
           <Route path="*" element={<NotFound />} />

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { ReasonBody, type AdminRating } from '@atelier/contracts';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/field';
+import { PageSpinner } from '@/components/spinner';
+import { EmptyState, ErrorState } from '@/components/states';
+import { errorMessage } from '@/lib/api-client';
+import { useModerateRating, useRatings } from '../api/content';
+
+type ReasonValues = z.input<typeof ReasonBody>;
+
+/** Hides a shown rating, or shows a hidden one, with the reason the server requires. */
+function ModerateForm({ rating, onDone }: { rating: AdminRating; onDone: () => void }) {
+  const moderate = useModerateRating();
+  const hide = !rating.hidden;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReasonValues, unknown, z.output<typeof ReasonBody>>({ resolver: zodResolver(ReasonBody), defaultValues: { reason: '' } });
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    try {
+      await moderate.mutateAsync({ item_id: rating.item_id, user_id: rating.user_id, hide, reason });
+      toast.success(hide ? 'Rating hidden' : 'Rating shown');
+      onDone();
+    } catch (error) {
+      setError('root', { message: errorMessage(error, 'The rating could not be changed. Please try again.') });
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-2" aria-label={`${hide ? 'Hide' : 'Show'} ${rating.user_name}'s rating of ${rating.item_title}`}>
+      {errors.root?.message ? (
+        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <TextField label="Reason" error={errors.reason?.message} {...register('reason')} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" variant={hide ? 'danger' : 'dark'} disabled={moderate.isPending}>
+          {moderate.isPending ? 'Saving...' : hide ? 'Hide rating' : 'Show rating'}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone} disabled={moderate.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Ratings moderation (issue 15 "Ratings"): the 20 newest ratings; hide or show each with a reason. */
+export function RatingsModeration() {
+  const { data, error, isPending, refetch } = useRatings();
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="ratings-heading" className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6">
+      <h2 id="ratings-heading" className="text-lg font-semibold">
+        Ratings
+      </h2>
+      {isPending ? (
+        <PageSpinner label="Loading the ratings..." />
+      ) : error ? (
+        <ErrorState title="The ratings could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+      ) : data.ratings.length === 0 ? (
+        <EmptyState title="No ratings yet" />
+      ) : (
+        <ul className="grid gap-3">
+          {data.ratings.map((rating) => {
+            const key = `${rating.item_id}/${rating.user_id}`;
+            return (
+              <li key={key} className="grid gap-2 rounded-xl p-3 ring-1 ring-sand-200">
+                <p>
+                  <span className="font-medium">{rating.item_title}</span>: {rating.rating} of 5 stars by {rating.user_name}
+                </p>
+                {rating.hidden ? <p className="text-sm text-ink-600">Hidden{rating.hidden_reason ? `: ${rating.hidden_reason}` : ''}</p> : null}
+                {open === key ? (
+                  <ModerateForm rating={rating} onDone={() => setOpen(null)} />
+                ) : (
+                  <Button type="button" size="sm" variant="outline" className="justify-self-start" onClick={() => setOpen(key)} aria-label={`${rating.hidden ? 'Show' : 'Hide'} ${rating.user_name}'s rating of ${rating.item_title}`}>
+                    {rating.hidden ? 'Show' : 'Hide'}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { CONTENT_SECTIONS, HELP_INTRODUCTION_KEY } from '@atelier/contracts';
+import { PageSpinner } from '@/components/spinner';
+import { ErrorState } from '@/components/states';
+import { errorMessage } from '@/lib/api-client';
+import { PageTitle } from '../components/page-title';
+import { useContent, type AdminContent } from '../features/content/api/content';
+import { RatingsModeration } from '../features/content/components/ratings';
+import { HeroSlidesEditor } from '../features/content/components/hero-slides';
+import { BasicForm, FaqsEditor, HTML_HINT, SectionForm } from '../features/content/components/content-forms';
+
+const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6';
+const sectionLabel = new Map(CONTENT_SECTIONS.map(([key, title]) => [key, title]));
+
+/** The help page's introduction, then the FAQs, company basics and the terms, legal and privacy sections. */
+function ContentEditors({ content }: { content: AdminContent }) {
+  const intro = content.sections.find((s) => s.key === HELP_INTRODUCTION_KEY);
+  const others = content.sections.filter((s) => s.key !== HELP_INTRODUCTION_KEY);
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <p className="text-sm text-ink-600">{HTML_HINT}</p>
+      {intro ? (
+        <section aria-labelledby="help-intro-heading" className={card}>
+          <h2 id="help-intro-heading" className="text-lg font-semibold">
+            Help introduction
+          </h2>
+          <SectionForm section={intro} label="Help introduction" />
+        </section>
+      ) : null}
+      <FaqsEditor faqs={content.faqs} />
+      <BasicForm basic={content.basic} />
+      <HeroSlidesEditor />
+      <RatingsModeration />
+      <section aria-labelledby="legal-heading" className={card}>
+        <h2 id="legal-heading" className="text-lg font-semibold">
+          Terms, legal and privacy
+        </h2>
+        {others.map((section) => (
+          <details key={section.key} className="rounded-xl p-3 ring-1 ring-sand-200">
+            <summary className="cursor-pointer font-medium">{sectionLabel.get(section.key) ?? section.title}</summary>
+            <div className="pt-3">
+              <SectionForm section={section} label={sectionLabel.get(section.key) ?? section.title} />
+            </div>
+          </details>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+/** /admin/content (owner only, issue 15 "Content"): help FAQs and introduction, company basics, home page slides (hide, show, order), ratings moderation, terms, legal and privacy texts. */
+export default function ContentPage() {
+  const { data, error, isPending, refetch } = useContent();
+  return (
+    <>
+      <PageTitle title="Content">The texts of the help center, the about page and the terms, legal and privacy pages.</PageTitle>
+      {isPending ? (
+        <PageSpinner label="Loading the content..." />
+      ) : error ? (
+        <ErrorState title="The content could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+      ) : (
+        <ContentEditors content={data} />
+      )}
+    </>
+  );
+}
