@@ -176,4 +176,12 @@ describe('returns (issue 16 "Returns")', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.url.endsWith('/status'))?.body).toEqual({ status: 'declined', message: 'Worn items cannot be returned.' });
   });
+
+  it("shows a deleted account's request without an empty e-mail link", async () => {
+    const deleted: AdminReturn = { ...request, customer: { user_id: null, name: 'Deleted Customer', email: '', phone: '' } };
+    open('/returns', owner, (url) => (url.includes('/api/admin/returns?') ? Response.json({ success: true, returns: [deleted], total: 1 }, { headers: { 'x-total-count': '1' } }) : undefined));
+    const card = await screen.findByRole('article', { name: /order ATL-1/ }, LAZY);
+    expect(within(card).getByText(/Deleted Customer/)).toBeTruthy();
+    expect(within(card).queryAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('mailto:'))).toEqual([]);
+  });
 });

@@ -45,9 +45,15 @@ function ReturnCard({ request, onStep }: { request: AdminReturn; onStep: (r: Adm
             {request.customer.name}
           </Link>
         ) : (
-          request.customer.name
-        )}{' '}
-        · <a className="break-all text-clay-700 underline underline-offset-4" href={`mailto:${request.customer.email}`}>{request.customer.email}</a>
+          // A deleted account's orders keep no name or address (decision 010): say so rather than show nothing.
+          request.customer.name || 'Deleted account'
+        )}
+        {request.customer.email ? (
+          <>
+            {' '}
+            · <a className="break-all text-clay-700 underline underline-offset-4" href={`mailto:${request.customer.email}`}>{request.customer.email}</a>
+          </>
+        ) : null}
         {request.customer.phone ? (
           <>
             {' '}
