@@ -72,8 +72,10 @@ export function catalogAdminRepository(db: DbOrTx) {
       const [row] = await db.select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.slug, slug)).limit(1);
       return row?.id;
     },
-    async insert(values: typeof catalogItems.$inferInsert): Promise<number> {
-      const [row] = await db.insert(catalogItems).values(values).returning({ id: catalogItems.id });
+    /** Inserts an item last in its kind's shop order (its position follows the highest), and returns its id. */
+    async insert(values: Omit<typeof catalogItems.$inferInsert, 'position'>): Promise<number> {
+      const position = sql<number>`(select coalesce(max(ci.position) + 1, 0) from catalog_items ci where ci.kind = ${values.kind})`;
+      const [row] = await db.insert(catalogItems).values({ ...values, position }).returning({ id: catalogItems.id });
       return row!.id;
     },
     async update(id: number, values: Partial<typeof catalogItems.$inferInsert>): Promise<void> {

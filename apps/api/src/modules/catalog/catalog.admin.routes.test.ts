@@ -257,6 +257,13 @@ describe('states and the storefront on the next request', () => {
     expect(await seen()).toEqual(hidden);
   });
 
+  it('a new item takes the last place in its kind\'s shop order, so the first pages customers know stay as they were', async () => {
+    const before = (await get('/api/gallery?limit=100')).json() as Array<{ id: number }>;
+    const item = await create({ kind: 'artwork', title: 'Quill of the Last Place', price: 90000, state: 'published' });
+    const after = (await get('/api/gallery?limit=100')).json() as Array<{ id: number }>;
+    expect(after.map((i) => i.id)).toEqual([...before.map((i) => i.id), item.id]);
+  });
+
   it('an edit shows at once in the cached reply, the page HTML (Open Graph tags, primed answer), search and the sitemap', async () => {
     const item = await create({ kind: 'product', title: 'Okapi Raffia Sandals', price: 38000, state: 'published' });
     // Warm the caches.
