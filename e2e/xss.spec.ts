@@ -1,17 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DIR, E2E_PORT } from './env.js';
+import { E2E_DIR } from './env.js';
 import { XSS_PAYLOADS } from './xss-payloads.js';
 
 /**
  * Issue 4: stored HTML (help center, terms and legal sections) is sanitised when written and renders
  * without any script able to run. The payloads are written through the API's own content service
  * (the one way stored HTML enters the database) into a separate embedded database, which a second
- * shop server on E2E_PORT+5 (+ the worker's slot, so the phone and desktop runs may overlap) then
+ * shop server on a free port the system hands out (a fixed offset once landed on MariaDB's 3306) then
  * serves. Production code has no seeding door for this.
  */
 
@@ -43,22 +44,42 @@ async function seed(dir: string) {
   }
 }
 
-async function waitForHealth() {
-  const deadline = Date.now() + 120_000;
+/** A TCP port nothing listens on now, chosen by the system (port 0), for the spawned server. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/**
+ * Waits for the spawned server's health (up to `ms`); fails at once, with the server's last error
+ * output, when the process ends first (a port in use, a database that would not open).
+ */
+async function waitForHealth(child: ChildProcess, stderr: () => string, ms: number) {
+  const deadline = Date.now() + ms;
   for (;;) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('the XSS test server did not start');
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the XSS test server ended (${child.exitCode ?? child.signalCode}) before answering:\n${stderr()}`);
+    }
+    if (Date.now() > deadline) throw new Error(`the XSS test server did not answer within ${ms} ms:\n${stderr()}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const PORT = E2E_PORT + 5 + test.info().parallelIndex;
+  test.setTimeout(240_000);
+  const started = Date.now();
+  const PORT = await freePort();
   BASE = `http://127.0.0.1:${PORT}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-xss-'));
   await seed(dataDir);
@@ -68,9 +89,16 @@ test.beforeAll(async () => {
   delete env.SMTP_URL;
   server = spawn(process.execPath, [path.join(API_DIST, 'server.js')], {
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  await waitForHealth();
+  let stderr = '';
+  server.stderr!.on('data', (c: Buffer) => {
+    process.stderr.write(c);
+    stderr = (stderr + c.toString('utf8')).slice(-4000);
+  });
+  // Whatever the seeding left of the hook's budget, less a margin for the hook to fail readably.
+  await waitForHealth(server, () => stderr, 240_000 - (Date.now() - started) - 10_000);
+  if (process.env.XSS_TIMINGS) console.log(`xss server up after ${Date.now() - started} ms (${test.info().project.name})`);
 });
 
 test.afterAll(async () => {
