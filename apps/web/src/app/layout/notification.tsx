@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
 
@@ -51,7 +51,8 @@ const STYLES: Record<NotificationType, string> = {
 
 /**
  * The separate notification toast (spec 01 §2): listens for the window event `notify`, shows the
- * latest one with a Dismiss button and hides it after its duration.
+ * latest one with a Dismiss button and hides it after its duration; the time stands still while the
+ * pointer or the focus is on it.
  */
 export function NotificationToast() {
   const [current, setCurrent] = useState<(AppNotification & { id: number }) | null>(null);
@@ -66,11 +67,22 @@ export function NotificationToast() {
     return () => window.removeEventListener(NOTIFY_EVENT, onNotify);
   }, []);
 
+  // While the pointer rests on it or focus is inside it, the toast stays (WCAG 2.2.1, as Radix and
+  // Sonner toasts do); let go, it hides after what was left of its duration.
+  const [heldId, setHeldId] = useState<number | null>(null);
+  const held = current !== null && heldId === current.id;
+  const remaining = useRef({ id: 0, ms: 0 });
   useEffect(() => {
-    if (!current) return;
-    const timer = setTimeout(() => setCurrent(null), current.duration);
-    return () => clearTimeout(timer);
-  }, [current]);
+    if (!current || held) return;
+    if (remaining.current.id !== current.id) remaining.current = { id: current.id, ms: current.duration };
+    const left = remaining.current;
+    const started = Date.now();
+    const timer = setTimeout(() => setCurrent(null), left.ms);
+    return () => {
+      clearTimeout(timer);
+      left.ms = Math.max(0, left.ms - (Date.now() - started));
+    };
+  }, [current, held]);
 
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-[95] flex justify-center px-4 sm:justify-end sm:px-6">
@@ -80,6 +92,12 @@ export function NotificationToast() {
           role={current.type === 'error' ? 'alert' : 'status'}
           data-type={current.type}
           data-testid="notification"
+          onMouseEnter={() => setHeldId(current.id)}
+          onMouseLeave={() => setHeldId(null)}
+          onFocus={() => setHeldId(current.id)}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget)) setHeldId(null);
+          }}
           className={cn('pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-l-4 border-sand-200 bg-white p-4 shadow-xl motion-safe:animate-fade-in', STYLES[current.type])}
         >
           <div className="min-w-0 flex-1 break-words">
