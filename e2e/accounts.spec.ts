@@ -51,7 +51,8 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test('sign up, resend, verify, reset the password, edit the profile, addresses, history, delete the account', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  // About 40 s on a quiet machine; under a load of 48 (several sessions sharing 2 cores) it took over 180 s.
+  // Well under 2 minutes on a quiet machine; under a load of 48 (several sessions sharing 2 cores) it took over 3.
   const email = uniqueEmail(testInfo, 'accounts');
   const newEmail = uniqueEmail(testInfo, 'renamed');
   const password = 'kigali-2026';
