@@ -122,6 +122,32 @@ describe('GET /api/admin/bookings', () => {
     expect(res.json().error).toBe(message);
   });
 
+  it('sorts soonest or latest first, and a long list still gives places left in each listed booking’s slot', async () => {
+    const far = addDays(TODAY, 120);
+    // Bookings open 30 days ahead; a reschedule may go a year ahead.
+    const x = (await bookForCaller({ booking_date: addDays(TODAY, 25), booking_time: '10:30', number_of_people: 3, last_name: 'Sortable' })).json().booking;
+    expect((await staff({ method: 'POST', url: `/api/admin/bookings/${x.id}/reschedule`, payload: { booking_date: far, booking_time: '10:30' } })).statusCode).toBe(200);
+    const y = (await bookForCaller({ booking_date: addDays(TODAY, 20), booking_time: '10:30', number_of_people: 1, last_name: 'Sortable' })).json().booking;
+    const ids = async (sort?: string) => {
+      const res = await staff({ method: 'GET', url: `/api/admin/bookings?from=${TODAY}&to=${addDays(TODAY, 365)}&q=Sortable${sort ? `&sort=${sort}` : ''}` });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect((await ids()).bookings.map((b: { id: string }) => b.id)).toEqual([y.id, x.id]);
+    const latest = await ids('-date');
+    expect(latest.bookings.map((b: { id: string }) => b.id)).toEqual([x.id, y.id]);
+    expect(latest.slots).toEqual(
+      expect.arrayContaining([
+        { date: far, time: '10:30', location: 'Main Branch', capacity: 10, booked: 3, left: 7, closed: false },
+        { date: addDays(TODAY, 20), time: '10:30', location: 'Main Branch', capacity: 10, booked: 1, left: 9, closed: false },
+      ]),
+    );
+    expect(latest.slots).toHaveLength(2);
+    const bad = await staff({ method: 'GET', url: '/api/admin/bookings?sort=price' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('sort must be one of date, -date');
+  });
+
   it('exports CSV for the owner: BOM, header, RFC 4180 quoting', async () => {
     await bookForCaller({ booking_date: LATER, booking_time: '15:00', notes: 'Says "hi", twice\nand more' });
     const res = await owner({ method: 'GET', url: `/api/admin/bookings.csv?from=${LATER}&to=${LATER}` });
@@ -267,6 +293,19 @@ describe('POST /api/admin/bookings/{id}/reschedule', () => {
     expect(gone.statusCode).toBe(409);
     expect(gone.json().error).toBe('Only a requested or confirmed booking can be moved');
     expect((await move('00000000-0000-4000-8000-000000000000', { booking_date: TOMORROW, booking_time: '12:30' })).statusCode).toBe(404);
+  });
+
+  it('counts the places of the booking’s own service (issue 15), as booking does', async () => {
+    const svc = await owner({ method: 'POST', url: '/api/admin/services', payload: { name: 'Pottery Duo', description: 'Clay', button_label: 'BOOK NOW', target: '/book', locations: ['Main Branch'], types: [], places_per_slot: 3 } });
+    expect(svc.statusCode).toBe(201);
+    const date = addDays(TODAY, 8);
+    // 2 people of another service at 14:00; the pottery slot holds 3 in all, so 1 place is left for pottery.
+    await bookForCaller({ booking_date: date, booking_time: '14:00', number_of_people: 2 });
+    const p = (await bookForCaller({ service: 'Pottery Duo', type: null, booking_date: date, booking_time: '15:00', number_of_people: 2 })).json().booking;
+    const full = await move(p.id, { booking_date: date, booking_time: '14:00' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error).toBe('That time has no places left. Please choose another.');
+    expect((await move(p.id, { booking_date: date, booking_time: '16:00' })).statusCode).toBe(200);
   });
 
   it('is race-safe: two moves into the last places of a slot at once give one success', async () => {
