@@ -47,6 +47,7 @@ const request: AdminReturn = {
   message: null,
   allowed_transitions: ['approved', 'declined'],
   customer: { user_id: 'c1', name: 'Claudine Uwera', email: 'c@example.com', phone: '' },
+  refund: null,
   created_at: '2026-11-24T10:00:00.000Z',
   updated_at: '2026-11-24T10:00:00.000Z',
 };
