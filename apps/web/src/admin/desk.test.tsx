@@ -103,6 +103,23 @@ describe('bookings (issue 16 "Bookings")', () => {
     expect(calls.find((c) => c.url.endsWith('/reschedule'))).toMatchObject({ method: 'POST', body: { booking_date: DAY, booking_time: '13:00' } });
   });
 
+  it('lists past bookings latest first with each one’s location and places left, and the order can be turned', async () => {
+    const calls = open('/bookings?view=list&list=past', owner);
+    const table = await screen.findByRole('table', { name: 'Bookings' }, LAZY);
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('City Center');
+    expect(row.textContent).toContain('8 of 10 left');
+    const listed = () => new URL(calls.filter((c) => c.url.includes('/api/admin/bookings?')).at(-1)!.url, 'http://x').searchParams;
+    expect(listed().get('sort')).toBe('-date');
+    const order = screen.getByRole('group', { name: 'Order' });
+    expect(within(order).getByRole('button', { name: 'Latest first' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(within(order).getByRole('button', { name: 'Soonest first' }));
+    await waitFor(() => expect(listed().get('sort')).toBe('date'));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Which bookings' })).getByRole('button', { name: 'Upcoming' }));
+    await waitFor(() => expect(listed().get('status')).toBe('confirmed'));
+    expect(listed().get('sort')).toBe('date');
+  });
+
   it('cancelling needs a reason before any call', async () => {
     const calls = open(`/bookings?date=${DAY}`, owner, (url) => (url.endsWith('/api/admin/bookings/b1/status') ? Response.json({ success: true, booking: { ...booking, status: 'cancelled', status_reason: 'Sick', allowed_transitions: [] } }) : undefined));
     await userEvent.click(within(await screen.findByRole('region', { name: 'City Center' }, LAZY)).getByRole('button', { name: /^Aline Uwase, 10:00/ }));
