@@ -19,7 +19,7 @@ test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL: the owner is made with n
 const shot = (page: Page, testInfo: Parameters<typeof saveShot>[1], name: string) => saveShot(page, testInfo, name, 'DESK_SHOTS_DIR');
 
 test('bookings: the day agenda, a move into a free slot with its e-mail, a booking for a caller, and a closed Saturday', async ({ page, request, browser }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   // Days of this project's own, clear of services-booking.spec.ts's (3–8 days ahead).
   const day = kigaliDate(testInfo.project.name === 'phone' ? 10 : 12);
   const customerEmail = uniqueEmail(testInfo, 'painter');
