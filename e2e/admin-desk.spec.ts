@@ -19,7 +19,7 @@ test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL: the owner is made with n
 const shot = (page: Page, testInfo: Parameters<typeof saveShot>[1], name: string) => saveShot(page, testInfo, name, 'DESK_SHOTS_DIR');
 
 test('bookings: the day agenda, a move into a free slot with its e-mail, a booking for a caller, and a closed Saturday', async ({ page, request, browser }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   // Days of this project's own, clear of services-booking.spec.ts's (3–8 days ahead).
   const day = kigaliDate(testInfo.project.name === 'phone' ? 10 : 12);
   const customerEmail = uniqueEmail(testInfo, 'painter');
@@ -63,6 +63,17 @@ test('bookings: the day agenda, a move into a free slot with its e-mail, a booki
     await expect(sheet).toContainText('at 16:00');
     const mail = await waitForMail(customerEmail, /Booking moved/);
     expect(mail.subject).toContain(`${day} 16:00`);
+    expect(mail.raw).toContain('Status: confirmed');
+    // The customer's link (in the same e-mail) shows the booking where it is now.
+    const link = /See your booking and its status: (https?:\/\/\S+)/.exec(mail.raw)?.[1];
+    expect(link, 'the e-mail carries the confirmation link').toBeTruthy();
+    const customer = await secondPage(browser, testInfo);
+    await customer.goto(`${new URL(link!).pathname}${new URL(link!).search}`);
+    await expect(customer.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(customer.getByText(/we moved this booking to .+ at 16:00\./)).toBeVisible();
+    await expectAccessible(customer, '/bookings/{id} (moved)');
+    await shot(customer, testInfo, 'customer-booking-link-moved');
+    await customer.context().close();
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('region', { name: 'City Center' }).getByRole('button', { name: new RegExp(`^${name}, 16:00`) })).toBeVisible();
   });

@@ -122,6 +122,46 @@ test('services → booking: the painting session is booked and both e-mails arri
   await expect(timeOption(page, '14:30')).toHaveText('14:30 · 7 places left');
 });
 
+/** The confirmation link a customer's booking e-mail carries, as a path the test server answers (issue 16). */
+function bookingLinkIn(raw: string): string {
+  const m = /See your booking and its status: (https?:\/\/\S+)/.exec(raw);
+  if (!m) throw new Error('no confirmation link in the e-mail');
+  const url = new URL(m[1]!);
+  return `${url.pathname}${url.search}`;
+}
+
+test('the confirmation link in the e-mail opens the booking with its current status; a wrong key shows nothing', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'linker');
+  // A day of its own (22 or 23 days ahead), clear of the other journeys' slots.
+  const date = kigaliDate(testInfo.project.name === 'phone' ? 22 : 23);
+  const booked = await request.post('/api/bookings', {
+    data: { service: 'painting-sessions', location: 'East Wing', type: 'Workshop Center', number_of_people: 2, booking_date: date, booking_time: '11:00', first_name: 'Aline', last_name: 'Uwase', phone: '0788 123 456', email },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const mail = await waitForMail(email, new RegExp(`Booking confirmed: Painting Sessions, ${date} 11:00`));
+  const link = bookingLinkIn(mail.raw);
+  expect(link).toMatch(/^\/bookings\/[0-9a-f-]{36}\?key=[0-9a-f]{32}$/);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  await expect(page.getByText('Hello Aline, here is your booking as it stands now.')).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Painting Sessions · Workshop Center')).toBeVisible();
+  await expect(page.getByText('East Wing', { exact: true })).toBeVisible();
+  await expect(page.getByText('11:00 (Kigali time)')).toBeVisible();
+  // Phone-first: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page, '/bookings/{id}');
+  await snap(page, testInfo, 'booking-link');
+
+  // The id alone (or a wrong key) shows nothing of the booking.
+  await page.goto(link.replace(/key=[0-9a-f]+/, `key=${'0'.repeat(32)}`));
+  await expect(page.getByText('Booking not found')).toBeVisible();
+  await expect(page.getByText('East Wing', { exact: true })).toHaveCount(0);
+  await expectAccessible(page, '/bookings/{id} (wrong key)');
+  await snap(page, testInfo, 'booking-link-not-found');
+});
+
 test('a slot taken in one tab is refused, then disappears from another after a date change', async ({ context }, testInfo) => {
   const [first, second] = [await context.newPage(), await context.newPage()];
   const day = projectDay(testInfo, 1);

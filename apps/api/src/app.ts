@@ -102,7 +102,8 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const audit = auditService({ db });
   const bookings = bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now });
   const bookingsAdmin = bookingsAdminService({ db, transaction, bookings, content, mailer: deps.mailer, config: deps.config, now: deps.now });
-  const returns = returnsService({ db, transaction, orders, content, mailer: deps.mailer, config: deps.config });
+  const ordersAdmin = ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now });
+  const returns = returnsService({ db, transaction, orders, ordersAdmin, content, mailer: deps.mailer, config: deps.config });
   return {
     bookingsAdmin,
     customersAdmin: customersAdminService({ db, transaction, bookings: bookingsAdmin, returns, now: deps.now }),
@@ -110,7 +111,7 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     catalogAdmin: catalogAdminService({ db, transaction, images: deps.images }),
     couponsAdmin: couponsAdminService({ db, transaction }),
     staff: staffService({ db, transaction, mailer: deps.mailer, config: deps.config, brand: content.brand, now: deps.now }),
-    ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
+    ordersAdmin,
     content,
     contentAdmin: contentAdminService({ db, images: deps.images, content }),
     heroAdmin: heroAdminService({ db, images: deps.images }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasRole, type AdminRole } from './admin.js';
+import { PAYMENT_METHODS, RwfAmount, hasRole, type AdminRole } from './admin.js';
 import { BOOKING_STATUSES, CreateBookingBody, type BookingStatus } from './bookings.js';
 import { PageQuery, wireNumber } from './common.js';
 import { RETURN_STATUSES, type ReturnStatus } from './returns.js';
@@ -59,6 +59,9 @@ export const DESK_MESSAGES = {
   rangeOrder: 'The end date must not be before the start date',
   notBegun: 'This session has not begun yet',
   tooFarAhead: 'A booking can be moved at most a year ahead',
+  refundRequired: 'Please record the refund: its amount and how it was paid back',
+  refundOwnerOnly: 'Only the owner can record refunds, so only the owner can mark a return refunded',
+  refundOnlyWhenRefunded: 'A refund is recorded only when the return becomes refunded',
 } as const;
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -114,6 +117,10 @@ export function canMoveBooking(from: string, to: string): boolean {
 /** The message for a booking status move the table does not allow. */
 export const bookingTransitionRefused = (from: string, to: string) => `A booking that is ${from.replace('_', '-')} cannot become ${to.replace('_', '-')}`;
 
+/** Orders of the booking list: by date and time, soonest or latest first. */
+export const ADMIN_BOOKING_SORTS = ['date', '-date'] as const;
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+
 /** GET /api/admin/bookings (and bookings.csv): `from`/`to` inclusive Kigali days (default: from today); `q` name, e-mail or phone. */
 export const AdminBookingListQuery = z
   .object({
@@ -122,6 +129,8 @@ export const AdminBookingListQuery = z
     status: z.enum(ADMIN_BOOKING_STATUSES, { error: `status must be one of ${ADMIN_BOOKING_STATUSES.join(', ')}` }).optional(),
     location: z.string().trim().max(100).optional(),
     q: search,
+    /** `date`: soonest first (the default); `-date`: latest first (the past list). */
+    sort: z.enum(ADMIN_BOOKING_SORTS, { error: `sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}` }).default('date'),
     page: PageQuery.shape.page,
     limit: limitField(100),
   })
@@ -164,9 +173,10 @@ export const AgendaSlot = z.object({
 export type AgendaSlot = z.infer<typeof AgendaSlot>;
 
 /**
- * Reply of GET /api/admin/bookings: the bookings of the range (date, time order; X-Total-Count
+ * Reply of GET /api/admin/bookings: the bookings of the range (in `sort` order; X-Total-Count
  * carries `total`) and, for the agenda, every slot of every day of the range at every location
- * with its places left (`slots` is empty when the range is longer than 62 days).
+ * with its places left. When the range is longer than 62 days `slots` holds only the slots of
+ * the listed bookings (so the list still shows places left in each).
  */
 export const AdminBookingListResponse = z.object({
   success: z.literal(true),
@@ -179,13 +189,16 @@ export const AdminBookingListResponse = z.object({
 export type AdminBookingListResponse = z.infer<typeof AdminBookingListResponse>;
 
 /**
- * GET /api/bookings/{id} (public; the id is the booking's unguessable uuid, sent only to the
- * customer): the booking as it is now, so a confirmation link shows its current status.
+ * GET /api/bookings/{id}?key= (the customer's confirmation link, issue 16): the booking as it is
+ * now. A booking is private: without its `key` (sent only in the customer's e-mails) the answer is
+ * 404 'Booking not found', exactly as for an unknown id (decision 105).
  */
+export const BookingStatusQuery = z.object({ key: z.string().trim().max(100).optional() });
 export const BookingStatusResponse = z.object({
   success: z.literal(true),
   booking: z.object({
     id: z.string(),
+    first_name: z.string(),
     service: z.string(),
     location: z.string().nullable(),
     type: z.string().nullable(),
@@ -193,7 +206,11 @@ export const BookingStatusResponse = z.object({
     booking_date: z.string(),
     booking_time: z.string(),
     status: z.enum(ADMIN_BOOKING_STATUSES),
+    /** Why it was cancelled; null unless cancelled. */
     status_reason: z.string().nullable(),
+    /** True once staff moved it to another date, time or place. */
+    rescheduled: z.boolean(),
+    updated_at: z.string(),
   }),
 });
 export type BookingStatusResponse = z.infer<typeof BookingStatusResponse>;
@@ -311,6 +328,8 @@ export const AdminReturn = z.object({
   message: z.string().nullable(),
   allowed_transitions: z.array(z.enum(RETURN_STATUSES)),
   customer: z.object({ user_id: z.string().nullable(), name: z.string(), email: z.string(), phone: z.string() }),
+  /** The order's refund recorded when the return became `refunded` (part 1's refunds), else null. Amount in RWF. */
+  refund: z.object({ id: z.string(), amount: z.number(), method: z.enum(PAYMENT_METHODS), reference: z.string().nullable(), recorded_at: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -320,16 +339,36 @@ export type AdminReturnListResponse = z.infer<typeof AdminReturnListResponse>;
 export const AdminReturnResponse = z.object({ success: z.literal(true), return: AdminReturn });
 export type AdminReturnResponse = z.infer<typeof AdminReturnResponse>;
 
-/** POST /api/admin/returns/{id}/status: by RETURN_TRANSITIONS; declining needs a message (e-mailed to the customer). */
+/** The refund recorded with a return moved to `refunded` (part 1's refund: whole RWF, never more than paid). */
+export const ReturnRefundBody = z.object({
+  amount: RwfAmount,
+  method: z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(', ')}` }),
+  reference: z
+    .string()
+    .trim()
+    .max(100, 'The reference must be at most 100 characters')
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+});
+export type ReturnRefundBody = z.input<typeof ReturnRefundBody>;
+
+/**
+ * POST /api/admin/returns/{id}/status: by RETURN_TRANSITIONS; declining needs a message (e-mailed to
+ * the customer); `refunded` needs `refund`, recorded on the order in the same transaction (owner only).
+ */
 export const AdminReturnStatusBody = z
   .object({
     status: z.enum(['approved', 'declined', 'received', 'refunded', 'exchanged'], { error: 'status must be one of approved, declined, received, refunded, exchanged' }),
     message: z.string().trim().max(2000, 'The message must be at most 2000 characters').optional(),
+    refund: ReturnRefundBody.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status === 'declined' && !v.message) ctx.addIssue({ code: 'custom', message: DESK_MESSAGES.declineMessageRequired, path: ['message'] });
+    if (v.status === 'refunded' && !v.refund) ctx.addIssue({ code: 'custom', message: DESK_MESSAGES.refundRequired, path: ['refund'] });
+    if (v.status !== 'refunded' && v.refund) ctx.addIssue({ code: 'custom', message: DESK_MESSAGES.refundOnlyWhenRefunded, path: ['refund'] });
   });
-export type AdminReturnStatusBody = z.infer<typeof AdminReturnStatusBody>;
+export type AdminReturnStatusBody = z.output<typeof AdminReturnStatusBody>;
+export type AdminReturnStatusInput = z.input<typeof AdminReturnStatusBody>;
 
 // ---------------------------------------------------------------------------------------------
 // Messages

@@ -217,6 +217,8 @@ export const AdminRefund = z.object({
   reason: z.string(),
   recorded_at: z.string(),
   recorded_by: Actor.nullable(),
+  /** The return request this refund settles (recorded by moving it to `refunded`, issue 16), else null. */
+  return_id: z.string().nullable(),
 });
 export type AdminRefund = z.infer<typeof AdminRefund>;
 

@@ -27,6 +27,7 @@ export const WEB_PAGES = [
   { path: '/services', module: 'services', access: 'public' },
   { path: '/contact', module: 'contact', access: 'public' },
   { path: '/book', module: 'book', access: 'public' },
+  { path: '/bookings/:bookingId', module: 'booking-status', access: 'public' },
   { path: '/buy', module: 'buy', access: 'public' },
   { path: '/soon', module: 'soon', access: 'public' },
   { path: '/help', module: 'help', access: 'public' },

@@ -110,6 +110,15 @@ export interface BookingMailInput {
   notes: string;
   /** A group request (issue 20 §3): not booked until staff confirm; the mails say so. */
   request?: boolean;
+  /** The confirmation link (issue 16): the store page with the booking's current status. Customer mails only. */
+  link?: string;
+}
+
+const BUTTON = 'display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none';
+/** The confirmation link as an HTML button and as a text line ('' without a link). */
+function bookingLinkParts(link: string | undefined): { html: string; text: string } {
+  if (!link) return { html: '', text: '' };
+  return { html: `<p><a href="${escapeHtml(link)}" style="${BUTTON}">See your booking and its status</a></p>`, text: `\n\nSee your booking and its status: ${link}` };
 }
 
 function bookingRows(b: BookingMailInput): Array<[string, string]> {
@@ -133,6 +142,7 @@ function bookingRows(b: BookingMailInput): Array<[string, string]> {
  */
 export function bookingCustomerMail(b: BookingMailInput) {
   const rows = bookingRows(b);
+  const link = bookingLinkParts(b.link);
   if (b.request) {
     const intro = `Hello ${b.name}, thank you for your group request. Your group is larger than one session holds, so our team will contact you to confirm the date and time or suggest another. Nothing is booked until we confirm.`;
     const request = layout({
@@ -142,8 +152,8 @@ export function bookingCustomerMail(b: BookingMailInput) {
       publicUrl: b.publicUrl,
       bodyHtml: `<p>${escapeHtml(intro)}</p><table role="presentation" cellpadding="4">${rows
         .map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`)
-        .join('')}</table>`,
-      bodyText: `${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}`,
+        .join('')}</table>${link.html}`,
+      bodyText: `${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}${link.text}`,
     });
     return { subject: `Group request received: ${b.service}, ${b.date} ${b.time}`, ...request };
   }
@@ -154,8 +164,8 @@ export function bookingCustomerMail(b: BookingMailInput) {
     publicUrl: b.publicUrl,
     bodyHtml: `<p>Hello ${escapeHtml(b.name)}, thank you for booking with us. We will contact you soon.</p><table role="presentation" cellpadding="4">${rows
       .map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`)
-      .join('')}</table><p>The attached calendar file adds the session to your calendar.</p>`,
-    bodyText: `Hello ${b.name}, thank you for booking with us. We will contact you soon.\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nThe attached calendar file adds the session to your calendar.`,
+      .join('')}</table><p>The attached calendar file adds the session to your calendar.</p>${link.html}`,
+    bodyText: `Hello ${b.name}, thank you for booking with us. We will contact you soon.\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nThe attached calendar file adds the session to your calendar.${link.text}`,
   });
   return { subject: `Booking confirmed: ${b.service}, ${b.date} ${b.time}`, ...body };
 }
@@ -365,7 +375,7 @@ export function staffPromotedMail(p: { brand: string; publicUrl: string; inviter
 }
 
 /** A plain notice: paragraphs, and a details table when given (issue 16's customer mails). */
-function noticeMail(p: { brand: string; publicUrl: string; heading: string; preheader: string; lines: string[]; rows?: Array<[string, string]> }) {
+function noticeMail(p: { brand: string; publicUrl: string; heading: string; preheader: string; lines: string[]; rows?: Array<[string, string]>; link?: { href: string; label: string } }) {
   const rows = p.rows ?? [];
   return layout({
     brand: p.brand,
@@ -374,8 +384,8 @@ function noticeMail(p: { brand: string; publicUrl: string; heading: string; preh
     publicUrl: p.publicUrl,
     bodyHtml: `${p.lines.map((l) => `<p style="white-space:pre-line">${escapeHtml(l)}</p>`).join('')}${
       rows.length ? `<table role="presentation" cellpadding="4">${rows.map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`).join('')}</table>` : ''
-    }`,
-    bodyText: [...p.lines, ...(rows.length ? [rows.map(([k, v]) => `${k}: ${v}`).join('\n')] : [])].join('\n\n'),
+    }${p.link ? `<p><a href="${escapeHtml(p.link.href)}" style="${BUTTON}">${escapeHtml(p.link.label)}</a></p>` : ''}`,
+    bodyText: [...p.lines, ...(rows.length ? [rows.map(([k, v]) => `${k}: ${v}`).join('\n')] : []), ...(p.link ? [`${p.link.label}: ${p.link.href}`] : [])].join('\n\n'),
   });
 }
 
@@ -391,15 +401,17 @@ export function bookingStatusMail(b: BookingMailInput & { change: 'confirmed' | 
   if (b.change === 'rescheduled') lines.push(`Your booking${b.previous ? ` of ${b.previous}` : ''} has moved to ${b.date} at ${b.time} (Kigali time). The attached calendar file updates the session in your calendar.`);
   if (b.change === 'cancelled') lines.push(`Your booking of ${b.date} at ${b.time} is cancelled.${b.reason ? ` Reason: ${b.reason}` : ''}`, 'The attached calendar file removes the session from your calendar. Questions? Reply to this e-mail or message us on WhatsApp.');
   lines.push(`Status: ${b.status.replace('_', '-')}`);
-  const body = noticeMail({ brand: b.brand, publicUrl: b.publicUrl, heading: `Your booking ${what}`, preheader: `${b.service} on ${b.date} at ${b.time}`, lines, rows });
+  const link = b.link ? { href: b.link, label: 'See your booking and its status' } : undefined;
+  const body = noticeMail({ brand: b.brand, publicUrl: b.publicUrl, heading: `Your booking ${what}`, preheader: `${b.service} on ${b.date} at ${b.time}`, lines, rows, link });
   const subject = { confirmed: `Booking confirmed: ${b.service}, ${b.date} ${b.time}`, rescheduled: `Booking moved: ${b.service}, now ${b.date} ${b.time}`, cancelled: `Booking cancelled: ${b.service}, ${b.date} ${b.time}` }[b.change];
   return { subject, ...body };
 }
 
 /** A return request's new status for the customer (issue 16), with the shop's message. */
-export function returnStatusMail(p: { brand: string; publicUrl: string; customerName: string; orderNumber: string; item: string | null; status: string; message: string | null }) {
+export function returnStatusMail(p: { brand: string; publicUrl: string; customerName: string; orderNumber: string; item: string | null; status: string; message: string | null; refund?: string | null }) {
   const label = p.status.charAt(0).toUpperCase() + p.status.slice(1);
   const lines = [`Hello ${p.customerName},`, `Your return request for order ${p.orderNumber}${p.item ? ` (${p.item})` : ''} is now: ${label}.`];
+  if (p.refund) lines.push(`We refunded ${p.refund}.`);
   if (p.message) lines.push(`Message from us: ${p.message}`);
   lines.push('You can follow it on your Returns page. Questions? Reply to this e-mail or message us on WhatsApp.');
   const body = noticeMail({ brand: p.brand, publicUrl: p.publicUrl, heading: `Return request ${p.status}`, preheader: `Order ${p.orderNumber}: return ${p.status}`, lines });

@@ -47,6 +47,7 @@ const request: AdminReturn = {
   message: null,
   allowed_transitions: ['approved', 'declined'],
   customer: { user_id: 'c1', name: 'Claudine Uwera', email: 'c@example.com', phone: '' },
+  refund: null,
   created_at: '2026-11-24T10:00:00.000Z',
   updated_at: '2026-11-24T10:00:00.000Z',
 };
@@ -100,6 +101,23 @@ describe('bookings (issue 16 "Bookings")', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Move booking' }));
     expect(await within(form).findByText('That time has no places left. Please choose another.')).toBeTruthy();
     expect(calls.find((c) => c.url.endsWith('/reschedule'))).toMatchObject({ method: 'POST', body: { booking_date: DAY, booking_time: '13:00' } });
+  });
+
+  it('lists past bookings latest first with each one’s location and places left, and the order can be turned', async () => {
+    const calls = open('/bookings?view=list&list=past', owner);
+    const table = await screen.findByRole('table', { name: 'Bookings' }, LAZY);
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('City Center');
+    expect(row.textContent).toContain('8 of 10 left');
+    const listed = () => new URL(calls.filter((c) => c.url.includes('/api/admin/bookings?')).at(-1)!.url, 'http://x').searchParams;
+    expect(listed().get('sort')).toBe('-date');
+    const order = screen.getByRole('group', { name: 'Order' });
+    expect(within(order).getByRole('button', { name: 'Latest first' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(within(order).getByRole('button', { name: 'Soonest first' }));
+    await waitFor(() => expect(listed().get('sort')).toBe('date'));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Which bookings' })).getByRole('button', { name: 'Upcoming' }));
+    await waitFor(() => expect(listed().get('status')).toBe('confirmed'));
+    expect(listed().get('sort')).toBe('date');
   });
 
   it('cancelling needs a reason before any call', async () => {
@@ -175,6 +193,44 @@ describe('returns (issue 16 "Returns")', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.url.endsWith('/status'))?.body).toEqual({ status: 'declined', message: 'Worn items cannot be returned.' });
+  });
+
+  it('marking refunded records the refund with it (owner): amount, method and reference are sent; the card shows it', async () => {
+    const received: AdminReturn = { ...request, status: 'received', allowed_transitions: ['refunded', 'exchanged'] };
+    const done: AdminReturn = { ...received, status: 'refunded', allowed_transitions: [], refund: { id: 'f1', amount: 12000, method: 'airtel_money', reference: 'AM55', recorded_at: '2026-11-25T09:00:00.000Z' } };
+    let refunded = false;
+    const calls = open('/returns?status=received', owner, (url) => {
+      if (url.endsWith('/api/admin/returns/r1/status')) {
+        refunded = true;
+        return Response.json({ success: true, return: done });
+      }
+      if (url.includes('/api/admin/returns?')) return Response.json({ success: true, returns: [refunded ? done : received], total: 1 }, { headers: { 'x-total-count': '1' } });
+      return undefined;
+    });
+    const card = await screen.findByRole('article', { name: /order ATL-1/ }, LAZY);
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark refunded' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark refunded return' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+    expect(within(dialog).getByText('Please enter an amount')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/status'))).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText(/Amount/), '12000');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Method'), 'airtel_money');
+    await userEvent.type(within(dialog).getByLabelText(/Reference/), 'AM55');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.url.endsWith('/status'))?.body).toEqual({ status: 'refunded', refund: { amount: 12000, method: 'airtel_money', reference: 'AM55' } });
+    expect(await screen.findByText(/Refunded RWF 12,000 · Airtel Money · Ref\. AM55/, {}, LAZY)).toBeTruthy();
+  });
+
+  it('staff are told that only the owner marks a return refunded, and nothing is sent', async () => {
+    const received: AdminReturn = { ...request, status: 'received', allowed_transitions: ['refunded', 'exchanged'] };
+    const calls = open('/returns?status=received', staffUser, (url) => (url.includes('/api/admin/returns?') ? Response.json({ success: true, returns: [received], total: 1 }, { headers: { 'x-total-count': '1' } }) : undefined));
+    const card = await screen.findByRole('article', { name: /order ATL-1/ }, LAZY);
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark refunded' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark refunded return' });
+    expect(within(dialog).getByRole('alert').textContent).toContain('Only the owner can record refunds');
+    expect(within(dialog).queryByLabelText(/Amount/)).toBeNull();
+    expect(calls.some((c) => c.url.endsWith('/status'))).toBe(false);
   });
 
   it("shows a deleted account's request without an empty e-mail link", async () => {

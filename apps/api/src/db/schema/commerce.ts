@@ -238,9 +238,15 @@ export const orderRefunds = pgTable(
     reference: text('reference'),
     reason: text('reason').notNull(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The return request this refund settles (a return moved to `refunded`, issue 16); at most one refund each. */
+    returnId: uuid('return_id').references(() => returnRequests.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('order_refunds_order_idx').on(t.orderId, t.createdAt), check('order_refunds_amount_positive', sql`${t.amountMinor} > 0`)],
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('order_refunds_return_unique').on(t.returnId),
+    check('order_refunds_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
 );
 
 /** Internal notes on an order: staff only, never shown to the customer (issue 14). */

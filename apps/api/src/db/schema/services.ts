@@ -55,6 +55,13 @@ export const bookings = pgTable(
     statusReason: text('status_reason'),
     /** The calendar file's SEQUENCE: raised by every move or cancel, so calendars replace the event. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /**
+     * The key of the customer's confirmation link (/bookings/{id}?key=…, issue 16): 122 random bits,
+     * sent only in the customer's e-mails; GET /api/bookings/{id} needs it (decision 105).
+     */
+    /** When staff last moved it to another date, time or place (the confirmation link says so). */
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
+    accessKey: text('access_key').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     ...timestamps,
   },
   (t) => [

@@ -49,6 +49,19 @@ async function mailsTo(email: string) {
   );
 }
 
+/** The confirmation link a customer's e-mail carries (issue 16). */
+function linkIn(text: string): string {
+  const m = /See your booking and its status: (\S+)/.exec(text);
+  if (!m) throw new Error(`no confirmation link in: ${text}`);
+  return m[1]!;
+}
+/** GET /api/bookings/{id}?key= as the store page asks it for a link of the e-mail. */
+const statusOf = (link: string) => {
+  const u = new URL(link);
+  expect(u.pathname).toMatch(/^\/bookings\/[0-9a-f-]{36}$/);
+  return ctx.app.inject({ method: 'GET', url: `/api${u.pathname}${u.search}` });
+};
+
 describe('POST /api/admin/bookings (for a caller)', () => {
   it('books with the public form’s rules, mails the customer and the team, and audits who booked', async () => {
     const res = await bookForCaller();
@@ -109,6 +122,32 @@ describe('GET /api/admin/bookings', () => {
     expect(res.json().error).toBe(message);
   });
 
+  it('sorts soonest or latest first, and a long list still gives places left in each listed booking’s slot', async () => {
+    const far = addDays(TODAY, 120);
+    // Bookings open 30 days ahead; a reschedule may go a year ahead.
+    const x = (await bookForCaller({ booking_date: addDays(TODAY, 25), booking_time: '10:30', number_of_people: 3, last_name: 'Sortable' })).json().booking;
+    expect((await staff({ method: 'POST', url: `/api/admin/bookings/${x.id}/reschedule`, payload: { booking_date: far, booking_time: '10:30' } })).statusCode).toBe(200);
+    const y = (await bookForCaller({ booking_date: addDays(TODAY, 20), booking_time: '10:30', number_of_people: 1, last_name: 'Sortable' })).json().booking;
+    const ids = async (sort?: string) => {
+      const res = await staff({ method: 'GET', url: `/api/admin/bookings?from=${TODAY}&to=${addDays(TODAY, 365)}&q=Sortable${sort ? `&sort=${sort}` : ''}` });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect((await ids()).bookings.map((b: { id: string }) => b.id)).toEqual([y.id, x.id]);
+    const latest = await ids('-date');
+    expect(latest.bookings.map((b: { id: string }) => b.id)).toEqual([x.id, y.id]);
+    expect(latest.slots).toEqual(
+      expect.arrayContaining([
+        { date: far, time: '10:30', location: 'Main Branch', capacity: 10, booked: 3, left: 7, closed: false },
+        { date: addDays(TODAY, 20), time: '10:30', location: 'Main Branch', capacity: 10, booked: 1, left: 9, closed: false },
+      ]),
+    );
+    expect(latest.slots).toHaveLength(2);
+    const bad = await staff({ method: 'GET', url: '/api/admin/bookings?sort=price' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('sort must be one of date, -date');
+  });
+
   it('exports CSV for the owner: BOM, header, RFC 4180 quoting', async () => {
     await bookForCaller({ booking_date: LATER, booking_time: '15:00', notes: 'Says "hi", twice\nand more' });
     const res = await owner({ method: 'GET', url: `/api/admin/bookings.csv?from=${LATER}&to=${LATER}` });
@@ -142,12 +181,25 @@ describe('POST /api/admin/bookings/{id}/status', () => {
       expect.objectContaining({ action: 'booking.created' }),
       expect.objectContaining({ action: 'booking.cancelled', actor_id: staffId, reason: 'The teacher is ill', before: expect.objectContaining({ status: 'confirmed' }), after: expect.objectContaining({ status: 'cancelled' }) }),
     ]);
-    // The customer's confirmation link shows the status as it is now.
-    const link = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${b.id}` });
+    // The customer's confirmation link (in every mail) shows the status as it is now.
+    const url = linkIn(mail.text_body);
+    expect(url).toBe(linkIn((await mailsTo(b.email))[0]!.text_body));
+    const link = await statusOf(url);
     expect(link.statusCode).toBe(200);
-    expect(link.json().booking).toEqual({ id: b.id, service: 'Painting Sessions', location: 'Main Branch', type: 'Art Studio', number_of_people: 2, booking_date: TOMORROW, booking_time: '12:00', status: 'cancelled', status_reason: 'The teacher is ill' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/bookings/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/bookings/nope' })).json().error).toBe('Booking not found');
+    expect(link.json().booking).toEqual({
+      id: b.id,
+      first_name: 'Claudine',
+      service: 'Painting Sessions',
+      location: 'Main Branch',
+      type: 'Art Studio',
+      number_of_people: 2,
+      booking_date: TOMORROW,
+      booking_time: '12:00',
+      status: 'cancelled',
+      status_reason: 'The teacher is ill',
+      rescheduled: false,
+      updated_at: expect.any(String),
+    });
     // Its places are free again, and a cancelled booking cannot come back.
     expect((await slots(TOMORROW)).json().remaining['12:00']).toBe(10);
     const again = await staff({ method: 'POST', url: `/api/admin/bookings/${b.id}/status`, payload: { status: 'confirmed' } });
@@ -163,10 +215,10 @@ describe('POST /api/admin/bookings/{id}/status', () => {
     const res = await staff({ method: 'POST', url: `/api/admin/bookings/${row.id}/status`, payload: { status: 'confirmed' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().booking.status).toBe('confirmed');
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/bookings/${row.id}` })).json().booking.status).toBe('confirmed');
     const mail = (await mailsTo('group@example.com')).at(-1)!;
     expect(mail.kind).toBe('booking_confirmed');
     expect(mail.text_body).toContain('Status: confirmed');
+    expect((await statusOf(linkIn(mail.text_body))).json().booking.status).toBe('confirmed');
   });
 
   it('marks a begun session attended or no-show (and corrects it), never a future one', async () => {
@@ -210,6 +262,7 @@ describe('POST /api/admin/bookings/{id}/reschedule', () => {
     expect(mail.text_body).toContain('Status: confirmed');
     expect(mail.attachments![0]!.content).toContain('SEQUENCE:1');
     expect(mail.attachments![0]!.content).toContain('DTSTART:20261205T143000Z');
+    expect((await statusOf(linkIn(mail.text_body))).json().booking).toMatchObject({ status: 'confirmed', booking_date: LATER, booking_time: '16:30', location: 'City Center', rescheduled: true });
     expect((await audit(b.id)).at(-1)).toMatchObject({ action: 'booking.rescheduled', before: { booking_time: '09:30', location: 'Main Branch' }, after: { booking_time: '16:30', location: 'City Center' } });
   });
 
@@ -242,6 +295,19 @@ describe('POST /api/admin/bookings/{id}/reschedule', () => {
     expect((await move('00000000-0000-4000-8000-000000000000', { booking_date: TOMORROW, booking_time: '12:30' })).statusCode).toBe(404);
   });
 
+  it('counts the places of the booking’s own service (issue 15), as booking does', async () => {
+    const svc = await owner({ method: 'POST', url: '/api/admin/services', payload: { name: 'Pottery Duo', description: 'Clay', button_label: 'BOOK NOW', target: '/book', locations: ['Main Branch'], types: [], places_per_slot: 3 } });
+    expect(svc.statusCode).toBe(201);
+    const date = addDays(TODAY, 8);
+    // 2 people of another service at 14:00; the pottery slot holds 3 in all, so 1 place is left for pottery.
+    await bookForCaller({ booking_date: date, booking_time: '14:00', number_of_people: 2 });
+    const p = (await bookForCaller({ service: 'Pottery Duo', type: null, booking_date: date, booking_time: '15:00', number_of_people: 2 })).json().booking;
+    const full = await move(p.id, { booking_date: date, booking_time: '14:00' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error).toBe('That time has no places left. Please choose another.');
+    expect((await move(p.id, { booking_date: date, booking_time: '16:00' })).statusCode).toBe(200);
+  });
+
   it('is race-safe: two moves into the last places of a slot at once give one success', async () => {
     const date = addDays(TODAY, 6);
     await bookForCaller({ booking_date: date, booking_time: '10:00', number_of_people: 8 });
@@ -251,6 +317,38 @@ describe('POST /api/admin/bookings/{id}/reschedule', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const [{ people }] = (await query<{ people: number }>(ctx, sql`select sum(number_of_people)::int as people from bookings where booking_date = ${date} and booking_time = '10:00' and status = 'confirmed'`)) as [{ people: number }];
     expect(people).toBe(10);
+  });
+});
+
+describe('GET /api/bookings/{id} (the confirmation link)', () => {
+  it('is private: only the link’s key opens it; a missing, wrong or other booking’s key is 404 like an unknown id', async () => {
+    const a = (await publicBook({ booking_time: '15:00' })).json();
+    const b = (await publicBook({ booking_time: '15:30' })).json();
+    const [mailA] = await mailsTo(a.booking.email);
+    expect(mailA!.kind).toBe('booking_customer');
+    const linkA = linkIn(mailA!.text_body);
+    const keyA = new URL(linkA).searchParams.get('key')!;
+    expect(keyA).toMatch(/^[0-9a-f]{32}$/);
+    const keyB = new URL(linkIn((await mailsTo(b.booking.email))[0]!.text_body)).searchParams.get('key')!;
+    expect(keyB).not.toBe(keyA);
+    // The booking's own reply does not carry the key: only the customer's mailbox does.
+    expect(JSON.stringify(a)).not.toContain(keyA);
+
+    expect((await statusOf(linkA)).json().booking).toMatchObject({ id: a.id, status: 'confirmed', booking_time: '15:00', rescheduled: false });
+    for (const url of [`/api/bookings/${a.id}`, `/api/bookings/${a.id}?key=`, `/api/bookings/${a.id}?key=${keyB}`, `/api/bookings/${a.id}?key=${keyA.slice(0, -1)}`, `/api/bookings/00000000-0000-4000-8000-000000000000?key=${keyA}`, '/api/bookings/nope']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error).toBe('Booking not found');
+    }
+    const res = await statusOf(linkA);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // The HTML part carries it as a button.
+    const [html] = await query<{ html_body: string }>(ctx, sql`select html as html_body from outbox where to_address = ${a.booking.email} and kind = 'booking_customer'`);
+    expect(html!.html_body).toContain(`href="${linkA.replace(/&/g, '&amp;')}"`);
+    expect(html!.html_body).toContain('See your booking and its status');
+    // The team's copy has no customer link.
+    const team = await query<{ text_body: string }>(ctx, sql`select text_body from outbox where kind = 'booking_team' and text_body like ${`%${a.booking.email}%`}`);
+    expect(team[0]!.text_body).not.toContain('See your booking');
   });
 });
 

@@ -30,7 +30,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { auditRepository } from '../audit/audit.repository.js';
 import type { ContentService } from '../content/content.service.js';
 import { bookingsRepository, type BookingFilters, type BookingRow, type ClosureRow } from './bookings.repository.js';
-import { bookingSnapshot, calendarFile, closureShape, type BookingsService } from './bookings.service.js';
+import { bookingLink, bookingSnapshot, calendarFile, closureShape, type BookingsService } from './bookings.service.js';
 
 /** The agenda shows places per slot for at most this many days at once. */
 const AGENDA_MAX_DAYS = 62;
@@ -102,6 +102,7 @@ export function bookingsAdminService(deps: BookingsAdminDeps) {
       email: row.email,
       phone: row.phone,
       notes: row.notes,
+      link: bookingLink(deps.config.publicUrl, row),
     };
     const cancel = change === 'cancelled';
     const attachments = [
@@ -139,12 +140,22 @@ export function bookingsAdminService(deps: BookingsAdminDeps) {
     async list(q: AdminBookingListFilters): Promise<{ from: string; to: string | null; bookings: AdminBooking[]; total: number; slots: AgendaSlot[] }> {
       for (const d of [q.from, q.to]) if (d && !isCalendarDate(d)) throw new AppError('BAD_REQUEST', 'Please give dates as YYYY-MM-DD');
       const filters = filtersOf(q);
-      const { rows, total } = await repo.list(filters, q.limit, (q.page - 1) * q.limit);
+      const { rows, total } = await repo.list(filters, q.limit, (q.page - 1) * q.limit, q.sort === '-date');
       const from = q.from ?? q.to ?? today();
       const to = q.to ?? addDays(from, 6);
       const slots: AgendaSlot[] = [];
-      if (daysBetween(from, to) < AGENDA_MAX_DAYS) {
-        const capacity = (await deps.content.bookingSettings()).capacity_per_slot;
+      const capacity = (await deps.content.bookingSettings()).capacity_per_slot;
+      if (daysBetween(from, to) >= AGENDA_MAX_DAYS) {
+        // A long list (e.g. every cancelled booking of a year): only the slots of the listed bookings.
+        const keys = [...new Map(rows.map((b) => [`${b.bookingDate}|${b.bookingTime}|${b.location ?? ''}`, { date: b.bookingDate, time: b.bookingTime, location: b.location }])).values()];
+        const booked = await repo.peopleBookedIn(keys);
+        const closures = (await repo.closuresOnDates([...new Set(keys.map((k) => k.date))])).map(closureShape);
+        for (const { date, time, location } of keys) {
+          const people = booked.get(`${date}|${time}|${location ?? ''}`) ?? 0;
+          const closed = closures.some((c) => closureCovers(c, date, time, location));
+          slots.push({ date, time, location, capacity, booked: people, left: closed ? 0 : Math.max(0, capacity - people), closed });
+        }
+      } else {
         const booked = new Map((await repo.peopleBookedInRange(from, to)).map((b) => [`${b.date}|${b.time}|${b.location ?? ''}`, b.people]));
         const closures = (await repo.closures(from, to)).map(closureShape);
         const places = q.location ? [q.location] : await locations();
@@ -240,7 +251,8 @@ export function bookingsAdminService(deps: BookingsAdminDeps) {
       if (body.booking_date < today()) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.past);
       const lastDay = addDays(today(), RESCHEDULE_MAX_DAYS);
       if (body.booking_date > lastDay) throw new AppError('BAD_REQUEST', DESK_MESSAGES.tooFarAhead);
-      const capacity = (await deps.content.bookingSettings()).capacity_per_slot;
+      // The service's own places per slot, as when it was booked (issue 15).
+      const capacity = await deps.bookings.capacityFor(current.service);
 
       const { before, after } = await deps.transaction(async (tx) => {
         const r = bookingsRepository(tx);
@@ -254,7 +266,7 @@ export function bookingsAdminService(deps: BookingsAdminDeps) {
           throw new AppError('CONFLICT', FALLBACK_SLOTS.includes(body.booking_time) ? DESK_MESSAGES.pastSlot : BOOKING_MESSAGES.slotTaken);
         }
         if (b.status === 'confirmed' && left < b.numberOfPeople) throw new AppError('CONFLICT', DESK_MESSAGES.slotTaken);
-        const updated = await r.update(b.id, { bookingDate: body.booking_date, bookingTime: body.booking_time, location, calendarSequence: b.calendarSequence + 1 });
+        const updated = await r.update(b.id, { bookingDate: body.booking_date, bookingTime: body.booking_time, location, calendarSequence: b.calendarSequence + 1, rescheduledAt: deps.now() });
         await auditRepository(tx).record({ actor, action: 'booking.rescheduled', entity: ENTITY, entityId: b.id, before: bookingSnapshot(b), after: bookingSnapshot(updated) });
         return { before: b, after: updated };
       });

@@ -91,13 +91,14 @@ export function bookingsRepository(db: DbOrTx) {
       const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
       return row!;
     },
-    /** Bookings matching the filters in date and time order, paged, with the total. */
-    async list(f: BookingFilters, limit: number, offset: number): Promise<{ rows: BookingRow[]; total: number }> {
+    /** Bookings matching the filters in date and time order (`latestFirst`: the other way), paged, with the total. */
+    async list(f: BookingFilters, limit: number, offset: number, latestFirst = false): Promise<{ rows: BookingRow[]; total: number }> {
+      const dir = latestFirst ? desc : asc;
       const rows = await db
         .select({ row: bookings, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(bookings)
         .where(bookingWhere(f))
-        .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.createdAt))
+        .orderBy(dir(bookings.bookingDate), dir(bookings.bookingTime), dir(bookings.createdAt), dir(bookings.id))
         .limit(limit)
         .offset(offset);
       return { rows: rows.map((r) => r.row), total: rows[0]?.total ?? 0 };
@@ -117,6 +118,23 @@ export function bookingsRepository(db: DbOrTx) {
         .from(bookings)
         .where(and(gte(bookings.bookingDate, from), lte(bookings.bookingDate, to), inArray(bookings.status, [...PLACE_TAKING_STATUSES])))
         .groupBy(bookings.bookingDate, bookings.bookingTime, bookings.location);
+    },
+    /** People taking places in given slots (date, time, location), keyed `date|time|location`. */
+    async peopleBookedIn(keys: Array<{ date: string; time: string; location: string | null }>): Promise<Map<string, number>> {
+      if (keys.length === 0) return new Map();
+      const dates = [...new Set(keys.map((k) => k.date))];
+      const rows = await db
+        .select({ date: bookings.bookingDate, time: bookings.bookingTime, location: bookings.location, people: sql<number>`sum(${bookings.numberOfPeople})`.mapWith(Number) })
+        .from(bookings)
+        .where(and(inArray(bookings.bookingDate, dates), inArray(bookings.status, [...PLACE_TAKING_STATUSES])))
+        .groupBy(bookings.bookingDate, bookings.bookingTime, bookings.location);
+      return new Map(rows.map((r) => [`${r.date}|${r.time}|${r.location ?? ''}`, r.people]));
+    },
+    /** Closures on any of the given dates. */
+    async closuresOnDates(dates: string[]): Promise<ClosureRow[]> {
+      if (dates.length === 0) return [];
+      const rows = await db.select().from(bookingClosures).where(inArray(bookingClosures.date, dates)).limit(1000);
+      return rows.map((c) => ({ ...c, author: null }));
     },
     /** Today's bookings that take places or wait for staff (the dashboard tile). */
     async countOn(date: string): Promise<number> {

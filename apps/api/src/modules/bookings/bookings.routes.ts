@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BOOKING_MESSAGES, BookingStatusResponse, CreateBookingBody, OpaqueIdParams, CreateBookingResponse, ServicesResponse, SlotsParams, SlotsQuery, SlotsResponse } from '@atelier/contracts';
+import { BOOKING_MESSAGES, BookingStatusQuery, BookingStatusResponse, CreateBookingBody, OpaqueIdParams, CreateBookingResponse, ServicesResponse, SlotsParams, SlotsQuery, SlotsResponse } from '@atelier/contracts';
 import type { BookingsService } from './bookings.service.js';
 
 /** Services and bookings routes (spec 02 §7: /services, /bookings/available-slots/{date}, /bookings) under /api. */
@@ -16,9 +16,9 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
     return { success: true as const, ...(await bookings.availableSlots(req.params.date, req.query.location || null, req.query.people, req.query.service || undefined)) };
   });
 
-  r.get('/bookings/:id', { schema: { tags, summary: 'A booking and its current status (the confirmation link, issue 16)', params: OpaqueIdParams, response: { 200: BookingStatusResponse } } }, async (req, reply) => {
+  r.get('/bookings/:id', { schema: { tags, summary: 'A booking and its current status (the confirmation link, issue 16); needs the link’s key', params: OpaqueIdParams, querystring: BookingStatusQuery, response: { 200: BookingStatusResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { success: true as const, booking: await bookings.status(req.params.id) };
+    return { success: true as const, booking: await bookings.status(req.params.id, req.query.key) };
   });
 
   r.post('/bookings', { config: { rateLimit: opts.rateLimit }, schema: { tags, body: CreateBookingBody, response: { 201: CreateBookingResponse } } }, async (req, reply) => {

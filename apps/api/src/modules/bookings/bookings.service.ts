@@ -1,4 +1,5 @@
 import { BOOKING_DAYS_AHEAD, BOOKING_MESSAGES, DESK_MESSAGES, FALLBACK_SLOTS, closureCovers, isUuid, type Actor, type Booking, type CreateBookingBody, type Service } from '@atelier/contracts';
+import { timingSafeEqual } from 'node:crypto';
 import { createEvent } from 'ics';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -25,6 +26,18 @@ export interface BookingsDeps {
   config: Config;
   /** The clock (tests move it). */
   now: () => Date;
+}
+
+/** Compares a link's key with the booking's in constant time. */
+function sameKey(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The customer's confirmation link: the store page showing the booking's current status (issue 16). */
+export function bookingLink(publicUrl: string, b: Pick<BookingRow, 'id' | 'accessKey'>): string {
+  return `${publicUrl}/bookings/${b.id}?key=${b.accessKey}`;
 }
 
 function toService(s: ServiceRow): Service {
@@ -220,6 +233,7 @@ export function bookingsService(deps: BookingsDeps) {
         phone: row.phone,
         notes: row.notes,
         request,
+        link: bookingLink(deps.config.publicUrl, row),
       };
       if (request) {
         await deps.mailer.send({ to: store.sales_email, kind: 'booking_request_team', ...bookingTeamMail(mail) });
@@ -233,14 +247,16 @@ export function bookingsService(deps: BookingsDeps) {
     },
 
     /**
-     * A booking's current status for its confirmation link (GET /api/bookings/{id}, issue 16): only
-     * what the customer booked and where it stands. NOT_FOUND for unknown ids.
+     * A booking's current status for its confirmation link (GET /api/bookings/{id}?key=, issue 16):
+     * only what the customer booked and where it stands. The booking is private: NOT_FOUND for an
+     * unknown id and, alike, for a missing or wrong key (decision 105).
      */
-    async status(id: string) {
+    async status(id: string, key: string | undefined) {
       const b = isUuid(id) ? await repo.findById(id) : undefined;
-      if (!b) throw new AppError('NOT_FOUND', DESK_MESSAGES.bookingNotFound);
+      if (!b || !key || !sameKey(b.accessKey, key)) throw new AppError('NOT_FOUND', DESK_MESSAGES.bookingNotFound);
       return {
         id: b.id,
+        first_name: b.firstName,
         service: b.service,
         location: b.location,
         type: b.type,
@@ -249,6 +265,8 @@ export function bookingsService(deps: BookingsDeps) {
         booking_time: b.bookingTime,
         status: b.status,
         status_reason: b.status === 'cancelled' ? b.statusReason : null,
+        rescheduled: b.rescheduledAt !== null,
+        updated_at: b.updatedAt.toISOString(),
       };
     },
 
@@ -257,6 +275,10 @@ export function bookingsService(deps: BookingsDeps) {
      * through `r` when inside a transaction; `lastDay` lets the back office move a booking beyond
      * the public 30 days. The one rule the public form and the back office share (issue 16).
      */
+    /** Places one session of `service` (slug or name) holds: its own setting (issue 15), else the shop's. */
+    async capacityFor(service: string): Promise<number> {
+      return (await repo.findService(service))?.capacityPerSlot ?? (await deps.content.bookingSettings()).capacity_per_slot;
+    },
     slotsLeft: (date: string, location: string | null, capacity: number, r = repo, opts: { lastDay?: string } = {}) => remaining(date, location, capacity, r, opts),
     isClosed,
   };

@@ -80,6 +80,15 @@ function filtersOf(q: Pick<AdminOrderListFilters, 'q' | 'status' | 'payment_stat
   return { q: q.q || undefined, status: q.status, paymentStatus: q.payment_status, from, to };
 }
 
+/** A refund to record (RWF); `returnId` when it settles a return request (issue 16). */
+export interface RefundInput {
+  amount: number;
+  method: PaymentMethod;
+  reference?: string;
+  reason: string;
+  returnId?: string;
+}
+
 /** A mobile-money reference as stored: trimmed, spaces removed, upper-cased (so a retyped one matches). */
 export function normalizeReference(method: PaymentMethod, reference: string | undefined): string | null {
   if (!reference) return null;
@@ -182,6 +191,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
       })),
       refunds: refunds.map((r) => ({
         id: r.id,
+        return_id: r.returnId,
         amount: fromMinor(r.amountMinor),
         method: r.method,
         reference: r.reference,
@@ -203,6 +213,31 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
       cancelled_at: iso(o.cancelledAt),
       paid_at: iso(o.paidAt),
     };
+  }
+
+  /**
+   * A refund of order `id` under its lock: never more than was paid and not yet refunded
+   * (CONFLICT), money derived again, audited. `returnId` ties it to the return it settles.
+   */
+  async function recordRefund(tx: Tx, actor: Actor, id: string, body: RefundInput): Promise<string> {
+        const o = await lockOrder(tx, id);
+        const refundable = o.amountPaidMinor - o.amountRefundedMinor;
+        const amountMinor = toMinor(body.amount);
+        if (amountMinor > refundable) {
+          throw new AppError('CONFLICT', refundable <= 0 ? 'Nothing was paid on this order that could be refunded' : `At most ${formatRwf(fromMinor(refundable))} can be refunded on this order`);
+        }
+        const refund = await ordersAdminRepository(tx).insertRefund({ orderId: o.id, method: body.method, amountMinor, reference: body.reference?.trim() || null, reason: body.reason, recordedBy: actor.id, returnId: body.returnId ?? null });
+        const after = await rederive(tx, o);
+        await auditRepository(tx).record({
+          actor,
+          action: 'order.refund_recorded',
+          entity: ORDER_ENTITY,
+          entityId: o.id,
+          before: orderState(o),
+          after: { ...orderState(after), refund: { id: refund.id, method: body.method, amount: body.amount, reference: refund.reference, return_id: refund.returnId } },
+          reason: body.reason,
+        });
+        return refund.id;
   }
 
   /** E-mails go after the commit; a mail that fails is in the outbox and never undoes the change. */
@@ -336,28 +371,16 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
     },
 
     /** POST /api/admin/orders/{id}/refunds (owner): never more than was paid and not yet refunded (CONFLICT). */
-    async refund(actor: Actor, id: string, body: { amount: number; method: PaymentMethod; reference?: string; reason: string }): Promise<AdminOrder> {
-      await deps.transaction(async (tx) => {
-        const o = await lockOrder(tx, id);
-        const refundable = o.amountPaidMinor - o.amountRefundedMinor;
-        const amountMinor = toMinor(body.amount);
-        if (amountMinor > refundable) {
-          throw new AppError('CONFLICT', refundable <= 0 ? 'Nothing was paid on this order that could be refunded' : `At most ${formatRwf(fromMinor(refundable))} can be refunded on this order`);
-        }
-        const refund = await ordersAdminRepository(tx).insertRefund({ orderId: o.id, method: body.method, amountMinor, reference: body.reference?.trim() || null, reason: body.reason, recordedBy: actor.id });
-        const after = await rederive(tx, o);
-        await auditRepository(tx).record({
-          actor,
-          action: 'order.refund_recorded',
-          entity: ORDER_ENTITY,
-          entityId: o.id,
-          before: orderState(o),
-          after: { ...orderState(after), refund: { id: refund.id, method: body.method, amount: body.amount, reference: refund.reference } },
-          reason: body.reason,
-        });
-      });
+    async refund(actor: Actor, id: string, body: RefundInput): Promise<AdminOrder> {
+      await deps.transaction((tx) => recordRefund(tx, actor, id, body));
       return get(id);
     },
+
+    /**
+     * Records a refund inside the caller's transaction (a return moved to `refunded`, issue 16): the
+     * same rules, lock and audit entry as POST …/refunds. Returns the refund's id.
+     */
+    recordRefund,
 
     /**
      * GET /api/admin/orders.csv: the orders matching the list's filters (newest first), as a stream

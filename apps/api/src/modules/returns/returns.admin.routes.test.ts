@@ -8,6 +8,8 @@ let other: ReturnType<typeof as>;
 let customerToken: string;
 let staff: ReturnType<typeof as>;
 let staffId: string;
+let owner: ReturnType<typeof as>;
+let ownerId: string;
 let productIds: number[];
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -18,6 +20,9 @@ beforeAll(async () => {
   const s = await signUpAs(ctx, 'staff');
   staffId = s.user.id;
   staff = as(ctx, s.token);
+  const o = await signUpAs(ctx, 'admin');
+  ownerId = o.user.id;
+  owner = as(ctx, o.token);
   productIds = ((await ctx.app.inject({ method: 'GET', url: '/api/products?limit=2' })).json() as Array<{ id: number }>).map((p) => p.id);
 });
 afterAll(() => ctx.close());
@@ -29,8 +34,17 @@ async function requestReturn() {
   const { orderId, order } = await placeOrder(ctx, customerToken, productIds, { email });
   const res = await customer({ method: 'POST', url: '/api/returns', payload: { order_id: orderId, order_item_id: null, reason: 'Wrong size' } });
   expect(res.statusCode).toBe(201);
-  return { id: res.json().item.id as string, email, orderNumber: order.order_number, orderId };
+  return { id: res.json().item.id as string, email, orderNumber: order.order_number, orderId, total: order.total as number };
 }
+/** A return brought back to the shop (requested → approved → received) of an order paid in full in cash. */
+async function receivedReturn() {
+  const r = await requestReturn();
+  expect((await owner({ method: 'POST', url: `/api/admin/orders/${r.orderId}/payments`, payload: { method: 'cash', amount: r.total } })).statusCode).toBe(201);
+  await setStatus(r.id, { status: 'approved' });
+  await setStatus(r.id, { status: 'received' });
+  return r;
+}
+const orderOf = async (orderId: string) => (await owner({ method: 'GET', url: `/api/admin/orders/${orderId}` })).json().order;
 const setStatus = (id: string, payload: Record<string, unknown>) => staff({ method: 'POST', url: `/api/admin/returns/${id}/status`, payload });
 async function mailsTo(email: string) {
   await settled(ctx);
@@ -61,7 +75,10 @@ describe('POST /api/admin/returns/{id}/status', () => {
     const mine = (await customer({ method: 'GET', url: '/api/returns/me' })).json().items.find((x: { id: string }) => x.id === r.id);
     expect(mine).toMatchObject({ status: 'approved', message: 'Please bring it to the Main Branch.' });
     expect((await setStatus(r.id, { status: 'received' })).json().return).toMatchObject({ status: 'received', message: 'Please bring it to the Main Branch.' });
-    expect((await setStatus(r.id, { status: 'refunded', message: 'Refunded by MoMo.' })).json().return.status).toBe('refunded');
+    await owner({ method: 'POST', url: `/api/admin/orders/${r.orderId}/payments`, payload: { method: 'cash', amount: r.total } });
+    const refunded = await owner({ method: 'POST', url: `/api/admin/returns/${r.id}/status`, payload: { status: 'refunded', message: 'Refunded by MoMo.', refund: { amount: 5000, method: 'momo_mtn', reference: 'mp1234' } } });
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json().return.status).toBe('refunded');
 
     const mails = await mailsTo(r.email);
     expect(mails.map((m) => m.subject)).toEqual([
@@ -76,7 +93,8 @@ describe('POST /api/admin/returns/{id}/status', () => {
       ['return.received', 'approved', 'received'],
       ['return.refunded', 'received', 'refunded'],
     ]);
-    expect(audit.every((a) => a.actor_id === staffId)).toBe(true);
+    expect(audit.slice(0, 2).every((a) => a.actor_id === staffId)).toBe(true);
+    expect(audit[2]!.actor_id).toBe(ownerId);
     // A finished return lets the customer ask again for the same order.
     expect((await customer({ method: 'POST', url: '/api/returns', payload: { order_id: r.orderId, reason: 'Again' } })).statusCode).toBe(201);
   });
@@ -100,7 +118,7 @@ describe('POST /api/admin/returns/{id}/status', () => {
 
   it('refuses moves the table does not allow, unknown ids and statuses', async () => {
     const r = await requestReturn();
-    const skip = await setStatus(r.id, { status: 'refunded' });
+    const skip = await owner({ method: 'POST', url: `/api/admin/returns/${r.id}/status`, payload: { status: 'refunded', refund: { amount: 100, method: 'cash' } } });
     expect(skip.statusCode).toBe(409);
     expect(skip.json().error).toBe('A return that is requested cannot become refunded');
     const missing = await setStatus('00000000-0000-4000-8000-000000000000', { status: 'approved' });
@@ -111,5 +129,41 @@ describe('POST /api/admin/returns/{id}/status', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('status must be one of approved, declined, received, refunded, exchanged');
     expect((await mailsTo(r.email)).length).toBe(0);
+  });
+
+  it('refunded is recorded through the order’s refunds in one transaction, by the owner only, and shows on the order and the return', async () => {
+    const r = await receivedReturn();
+    // The refund is required, and staff may not record it (refunds are the owner's).
+    const none = await owner({ method: 'POST', url: `/api/admin/returns/${r.id}/status`, payload: { status: 'refunded' } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toBe('Please record the refund: its amount and how it was paid back');
+    const byStaff = await setStatus(r.id, { status: 'refunded', refund: { amount: 1000, method: 'cash' } });
+    expect(byStaff.statusCode).toBe(403);
+    expect(byStaff.json().error).toBe('Only the owner can record refunds, so only the owner can mark a return refunded');
+    const stray = await owner({ method: 'POST', url: `/api/admin/returns/${r.id}/status`, payload: { status: 'exchanged', refund: { amount: 1000, method: 'cash' } } });
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json().error).toBe('A refund is recorded only when the return becomes refunded');
+
+    // More than was paid: the refund is refused and the return stays received (one transaction).
+    const tooMuch = await owner({ method: 'POST', url: `/api/admin/returns/${r.id}/status`, payload: { status: 'refunded', refund: { amount: r.total + 1, method: 'cash' } } });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error).toMatch(/^At most RWF [\d,]+ can be refunded on this order$/);
+    expect((await staff({ method: 'GET', url: '/api/admin/returns?status=received' })).json().returns.find((x: { id: string }) => x.id === r.id)).toMatchObject({ status: 'received', refund: null });
+    expect((await orderOf(r.orderId)).refunds).toEqual([]);
+    expect((await mailsTo(r.email)).map((m) => m.subject.split(': ')[1])).toEqual(['Approved', 'Received']);
+
+    const res = await owner({ method: 'POST', url: `/api/admin/returns/${r.id}/status`, payload: { status: 'refunded', refund: { amount: 12000, method: 'momo_mtn', reference: 'MP9988' } } });
+    expect(res.statusCode).toBe(200);
+    const ret = res.json().return;
+    expect(ret).toMatchObject({ status: 'refunded', allowed_transitions: [], refund: { amount: 12000, method: 'momo_mtn', reference: 'MP9988', recorded_at: expect.any(String) } });
+    const order = await orderOf(r.orderId);
+    expect(order.refunds).toEqual([expect.objectContaining({ id: ret.refund.id, amount: 12000, method: 'momo_mtn', return_id: r.id, reason: 'Return request (Wrong size)' })]);
+    expect(order).toMatchObject({ amount_refunded: 12000, payment_status: 'partially_refunded' });
+    expect(order.timeline.at(-1)).toMatchObject({ action: 'order.refund_recorded', after: expect.objectContaining({ refund: expect.objectContaining({ return_id: r.id }) }) });
+    const mail = (await mailsTo(r.email)).at(-1)!;
+    expect(mail.subject).toBe(`Your return for order ${r.orderNumber}: Refunded`);
+    expect(mail.text_body).toContain('We refunded RWF 12,000 (MTN MoMo).');
+    // The queue shows it too.
+    expect((await staff({ method: 'GET', url: '/api/admin/returns?status=refunded' })).json().returns.find((x: { id: string }) => x.id === r.id).refund).toMatchObject({ id: ret.refund.id, amount: 12000 });
   });
 });

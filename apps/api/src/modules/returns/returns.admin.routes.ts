@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminIdParams, AdminReturnListQuery, AdminReturnListResponse, AdminReturnResponse, AdminReturnStatusBody } from '@atelier/contracts';
+import { hasRole, AdminIdParams, AdminReturnListQuery, AdminReturnListResponse, AdminReturnResponse, AdminReturnStatusBody } from '@atelier/contracts';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../audit/audit.service.js';
 import type { ReturnsService } from './returns.service.js';
@@ -17,8 +17,8 @@ export async function returnsAdminRoutes(app: FastifyInstance, opts: { returns: 
     return { success: true as const, ...result };
   });
 
-  r.post('/returns/:id/status', { config: staff, schema: { ...base, summary: 'Approve, decline (with a message), received, refunded or exchanged', params: AdminIdParams, body: AdminReturnStatusBody, response: { 200: AdminReturnResponse } } }, async (req) => ({
+  r.post('/returns/:id/status', { config: staff, schema: { ...base, summary: 'Approve, decline (with a message), received, refunded (owner: records the refund on the order) or exchanged', params: AdminIdParams, body: AdminReturnStatusBody, response: { 200: AdminReturnResponse } } }, async (req) => ({
     success: true as const,
-    return: await opts.returns.setStatus(actorOf(currentUser(req)), req.params.id, req.body),
+    return: await opts.returns.setStatus(actorOf(currentUser(req)), req.params.id, req.body, { owner: hasRole(currentUser(req).role, 'admin') }),
   }));
 }

@@ -1,7 +1,7 @@
 import { OPEN_RETURN_STATUSES } from '@atelier/contracts';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderItems, orders, returnRequests } from '../../db/schema/index.js';
+import { orderItems, orderRefunds, orders, returnRequests } from '../../db/schema/index.js';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 
@@ -14,8 +14,19 @@ const adminColumns = {
   lastName: orders.customerLastName,
   email: orders.customerEmail,
   phone: orders.customerPhone,
+  refund: { id: orderRefunds.id, amountMinor: orderRefunds.amountMinor, method: orderRefunds.method, reference: orderRefunds.reference, createdAt: orderRefunds.createdAt },
 };
-export type AdminReturnRow = { ret: ReturnRow; orderNumber: string; productName: string | null; firstName: string; lastName: string; email: string; phone: string };
+export type AdminReturnRow = {
+  ret: ReturnRow;
+  orderNumber: string;
+  productName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** The order's refund that settled it (issue 16), null until it is refunded. */
+  refund: { id: string; amountMinor: number; method: (typeof orderRefunds.$inferSelect)['method']; reference: string | null; createdAt: Date } | null;
+};
 
 /** Return requests. */
 export function returnsRepository(db: DbOrTx) {
@@ -57,6 +68,7 @@ export function returnsRepository(db: DbOrTx) {
         .from(returnRequests)
         .innerJoin(orders, eq(orders.id, returnRequests.orderId))
         .leftJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
+        .leftJoin(orderRefunds, eq(orderRefunds.returnId, returnRequests.id))
         .where(and(f.status ? eq(returnRequests.status, f.status) : undefined, f.userId ? eq(returnRequests.userId, f.userId) : undefined))
         .orderBy(f.status ? returnRequests.createdAt : desc(returnRequests.createdAt), returnRequests.id)
         .limit(limit)
@@ -70,6 +82,7 @@ export function returnsRepository(db: DbOrTx) {
         .from(returnRequests)
         .innerJoin(orders, eq(orders.id, returnRequests.orderId))
         .leftJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
+        .leftJoin(orderRefunds, eq(orderRefunds.returnId, returnRequests.id))
         .where(eq(returnRequests.id, id))
         .limit(1);
       const [row] = forUpdate ? await q.for('update', { of: returnRequests }) : await q;

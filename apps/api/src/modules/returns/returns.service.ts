@@ -3,7 +3,10 @@ import {
   RETURN_MESSAGES,
   RETURN_TRANSITIONS,
   RETURN_WINDOW_DAYS,
+  formatRwf,
+  fromMinor,
   isUuid,
+  PAYMENT_METHOD_LABELS,
   returnTransitionRefused,
   type Actor,
   type AdminReturn,
@@ -20,6 +23,7 @@ import { returnStatusMail } from '../../lib/email-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { auditRepository } from '../audit/audit.repository.js';
 import type { ContentService } from '../content/content.service.js';
+import type { OrdersAdminService } from '../orders/orders.admin.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { returnsRepository, type AdminReturnRow } from './returns.repository.js';
 
@@ -36,6 +40,7 @@ function toAdminReturn(r: AdminReturnRow): AdminReturn {
     message: r.ret.message,
     allowed_transitions: [...RETURN_TRANSITIONS[r.ret.status]],
     customer: { user_id: r.ret.userId, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email, phone: r.phone },
+    refund: r.refund ? { id: r.refund.id, amount: fromMinor(r.refund.amountMinor), method: r.refund.method, reference: r.refund.reference, recorded_at: r.refund.createdAt.toISOString() } : null,
     created_at: r.ret.createdAt.toISOString(),
     updated_at: r.ret.updatedAt.toISOString(),
   };
@@ -45,6 +50,8 @@ export interface ReturnsDeps {
   db: Db;
   transaction: RunInTransaction;
   orders: OrdersService;
+  /** Part 1's refunds: a return moved to `refunded` records one in its own transaction. */
+  ordersAdmin: Pick<OrdersAdminService, 'recordRefund'>;
   content: ContentService;
   mailer: Mailer;
   config: Config;
@@ -116,8 +123,11 @@ export function returnsService(deps: ReturnsDeps) {
      * POST /api/admin/returns/{id}/status, by RETURN_TRANSITIONS (CONFLICT otherwise). The message
      * (required to decline) is kept as the shop's message the customer sees, and every change is
      * e-mailed to the order's address and audited in its transaction. NOT_FOUND for unknown ids.
+     * `refunded` records `body.refund` through part 1's refunds in the same transaction (never more
+     * than was paid: CONFLICT), so it is the owner's alone (`owner` false: FORBIDDEN).
      */
-    async setStatus(actor: Actor, id: string, body: AdminReturnStatusBody): Promise<AdminReturn> {
+    async setStatus(actor: Actor, id: string, body: AdminReturnStatusBody, opts: { owner: boolean }): Promise<AdminReturn> {
+      if (body.status === 'refunded' && !opts.owner) throw new AppError('FORBIDDEN', DESK_MESSAGES.refundOwnerOnly);
       const updated = await deps.transaction(async (tx) => {
         const r = returnsRepository(tx);
         const current = isUuid(id) ? await r.findAdmin(id, true) : undefined;
@@ -125,6 +135,10 @@ export function returnsService(deps: ReturnsDeps) {
         const from = current.ret.status;
         if (!RETURN_TRANSITIONS[from].includes(body.status)) throw new AppError('CONFLICT', returnTransitionRefused(from, body.status));
         const ret = await r.update(id, { status: body.status, message: body.message || current.ret.message });
+        if (body.status === 'refunded' && body.refund) {
+          const what = current.productName ? `${current.productName}: ${current.ret.reason}` : current.ret.reason;
+          await deps.ordersAdmin.recordRefund(tx, actor, current.ret.orderId, { ...body.refund, reason: `Return request (${what})`.slice(0, 500), returnId: id });
+        }
         await auditRepository(tx).record({
           actor,
           action: `return.${body.status}`,
@@ -134,7 +148,8 @@ export function returnsService(deps: ReturnsDeps) {
           after: { status: ret.status, message: ret.message },
           reason: body.message ?? null,
         });
-        return { ...current, ret };
+        // Read again: the refund just recorded is part of the answer.
+        return (await r.findAdmin(id))!;
       });
       await deps.mailer.send({
         to: updated.email,
@@ -147,6 +162,7 @@ export function returnsService(deps: ReturnsDeps) {
           item: updated.productName,
           status: updated.ret.status,
           message: body.message ?? null,
+          refund: updated.refund ? `${formatRwf(fromMinor(updated.refund.amountMinor))} (${PAYMENT_METHOD_LABELS[updated.refund.method]})` : null,
         }),
       });
       return toAdminReturn(updated);

@@ -36,9 +36,17 @@ const LISTS = [
 type ListKind = (typeof LISTS)[number]['id'];
 const PAGE_SIZE = 20;
 
+const SORTS = [
+  { id: 'date', label: 'Soonest first' },
+  { id: '-date', label: 'Latest first' },
+] as const;
+type Sort = (typeof SORTS)[number]['id'];
+/** Each list's natural order: what comes next first, and the most recent past first. */
+const DEFAULT_SORT: Record<ListKind, Sort> = { upcoming: 'date', requested: 'date', past: '-date', cancelled: '-date' };
+
 /** The list's query: upcoming = confirmed in the next 30 days (with places left), requested groups, the last 60 days, cancelled ones. */
-function listQuery(kind: ListKind, today: string, page: number, q: string | undefined): AdminBookingListQuery {
-  const paging = { page, limit: PAGE_SIZE, q };
+function listQuery(kind: ListKind, today: string, page: number, q: string | undefined, sort: Sort): AdminBookingListQuery {
+  const paging = { page, limit: PAGE_SIZE, q, sort };
   switch (kind) {
     case 'upcoming':
       return { from: today, to: addDays(today, 30), status: 'confirmed', ...paging };
@@ -84,12 +92,13 @@ export default function BookingsPage() {
   const date = isDay(params.get('date')) ? params.get('date')! : today;
   const list: ListKind = (LISTS.find((l) => l.id === params.get('list'))?.id ?? 'upcoming') as ListKind;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const sort: Sort = SORTS.find((o) => o.id === params.get('sort'))?.id ?? DEFAULT_SORT[list];
   const [open, setOpen] = useState<AdminBooking | null>(null);
   const [exporting, setExporting] = useState(false);
   const services = useServices();
 
   const from = view === 'week' ? weekStart(date) : date;
-  const query: AdminBookingListQuery = view === 'list' ? listQuery(list, today, page, undefined) : { from, to: view === 'week' ? addDays(from, 6) : date, limit: 100 };
+  const query: AdminBookingListQuery = view === 'list' ? listQuery(list, today, page, undefined, sort) : { from, to: view === 'week' ? addDays(from, 6) : date, limit: 100 };
   const { data, error, isPending, isFetching, refetch } = useBookings(query);
 
   const update = (changes: Record<string, string | undefined>) => {
@@ -145,7 +154,10 @@ export default function BookingsPage() {
       <div className="mb-5 grid gap-3 lg:flex lg:items-center lg:justify-between">
         <Segments label="View" items={VIEWS} value={view} onChange={(id) => update({ view: id === 'day' ? undefined : id })} />
         {view === 'list' ? (
-          <Segments label="Which bookings" items={LISTS} value={list} onChange={(id) => update({ list: id === 'upcoming' ? undefined : id })} className="grid grid-cols-2 gap-1 rounded-3xl sm:flex sm:rounded-full" />
+          <div className="grid gap-3 lg:flex lg:items-center">
+            <Segments label="Which bookings" items={LISTS} value={list} onChange={(id) => update({ list: id === 'upcoming' ? undefined : id, sort: undefined })} className="grid grid-cols-2 gap-1 rounded-3xl sm:flex sm:rounded-full" />
+            <Segments label="Order" items={SORTS} value={sort} onChange={(id) => update({ sort: id === DEFAULT_SORT[list] ? undefined : id })} />
+          </div>
         ) : (
           <div className="grid grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-2 lg:flex">
             <Button variant="outline" size="sm" className="min-h-11 px-3" aria-label={view === 'week' ? 'Previous week' : 'Previous day'} onClick={() => update({ date: addDays(date, -step) })}>

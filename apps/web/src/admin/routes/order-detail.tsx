@@ -199,6 +199,11 @@ export default function OrderDetailPage() {
                         {r.reference ? ` · Ref. ${r.reference}` : ''} · {formatDateTime(r.recorded_at)}
                         {r.recorded_by ? ` · by ${r.recorded_by.name}` : ''}
                       </p>
+                      {r.return_id ? (
+                        <Link to={`${adminPaths.returns}?status=refunded`} className="text-xs font-semibold text-clay-700 underline underline-offset-4">
+                          Settles a return request
+                        </Link>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { RETURN_STATUSES, type AdminReturn, type ReturnStatus } from '@atelier/contracts';
+import { PAYMENT_METHOD_LABELS, RETURN_STATUSES, type AdminReturn, type ReturnStatus } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/field';
 import { ListPager, pageCount } from '@/components/list-pager';
@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { RETURN_STATUS_LABELS, ReturnBadge } from '../components/desk-badges';
-import { age } from '../components/format';
+import { age, rwf } from '../components/format';
 import { PageTitle } from '../components/page-title';
 import { useReturns } from '../features/returns/api/returns';
 import { RETURN_ACTIONS, ReturnStatusForm } from '../features/returns/components/return-status-form';
@@ -62,6 +62,12 @@ function ReturnCard({ request, onStep }: { request: AdminReturn; onStep: (r: Adm
         ) : null}
       </p>
       {request.message ? <p className="mt-2 rounded-xl bg-sand-50 px-3 py-2 text-sm text-ink-800">Our message: {request.message}</p> : null}
+      {request.refund ? (
+        <p className="mt-2 rounded-xl bg-green-50 px-3 py-2 text-sm text-green-900">
+          Refunded {rwf(request.refund.amount)} · {PAYMENT_METHOD_LABELS[request.refund.method]}
+          {request.refund.reference ? ` · Ref. ${request.refund.reference}` : ''} · {formatDateTime(request.refund.recorded_at)}
+        </p>
+      ) : null}
       <p className="mt-1 text-xs text-ink-600">Updated {formatDateTime(request.updated_at)}</p>
       {request.allowed_transitions.length ? (
         <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" role="group" aria-label="Next steps">

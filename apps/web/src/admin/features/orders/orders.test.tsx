@@ -49,7 +49,7 @@ const order: AdminOrder = {
 };
 
 /** The back office at /admin`path` as the owner; every API call is recorded. */
-function open(path: string) {
+function open(path: string, shown: AdminOrder = order) {
   localStorage.setItem('token', 'tok');
   localStorage.setItem('user', JSON.stringify(owner));
   const calls: { url: string; method: string; body?: unknown }[] = [];
@@ -59,7 +59,7 @@ function open(path: string) {
     if (url.endsWith('/api/auth/verify')) return Response.json({ success: true, user: owner });
     if (url.includes('/api/admin/orders?')) return Response.json({ success: true, orders: [row(1), row(2)], total: 45, page: 1, limit: 20 }, { headers: { 'x-total-count': '45' } });
     if (url.endsWith('/api/admin/orders/o1/payments')) return Response.json({ error: 'A payment with this reference is already recorded', code: 'CONFLICT' }, { status: 409 });
-    if (url.endsWith('/api/admin/orders/o1')) return Response.json({ success: true, order });
+    if (url.endsWith('/api/admin/orders/o1')) return Response.json({ success: true, order: shown });
     throw new TypeError(`unexpected call ${url}`);
   });
   window.history.replaceState(null, '', `/admin${path}`);
@@ -100,5 +100,20 @@ describe('record a payment', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await within(dialog).findByRole('alert', undefined, LAZY)).toHaveProperty('textContent', 'A payment with this reference is already recorded');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ method: 'momo_mtn', amount: 25000, reference: 'MP123' });
+  });
+});
+
+describe('refunds (issue 16 "Returns")', () => {
+  it('a refund recorded with a return says so and leads to the refunded returns', async () => {
+    const paid: AdminOrder = {
+      ...order,
+      amount_paid: 25000,
+      amount_refunded: 12000,
+      refunds: [{ id: 'f1', amount: 12000, method: 'momo_mtn', reference: 'MP9', reason: 'Return request (Wrong size)', recorded_at: '2026-11-24T10:00:00.000Z', recorded_by: null, return_id: 'r1' }],
+    };
+    open('/orders/o1', paid);
+    const link = await screen.findByRole('link', { name: 'Settles a return request' }, LAZY);
+    expect(link.getAttribute('href')).toBe('/admin/returns?status=refunded');
+    expect(screen.getByText(/Return request \(Wrong size\)/)).toBeTruthy();
   });
 });

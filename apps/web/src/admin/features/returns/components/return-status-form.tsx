@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { DESK_MESSAGES, type AdminReturn, type ReturnStatus } from '@atelier/contracts';
-import { FormActions } from '@/components/button';
-import { TextAreaField } from '@/components/field';
+import { DESK_MESSAGES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, ReturnRefundBody, canDesk, type AdminReturn, type PaymentMethod, type ReturnStatus } from '@atelier/contracts';
+import { Button, FormActions } from '@/components/button';
+import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { FormAlert, RETURN_STATUS_LABELS } from '../../../components/desk-badges';
 import { useReturnStatus } from '../api/returns';
 
@@ -19,33 +20,74 @@ export const RETURN_ACTIONS: Record<ReturnStatus, string> = {
 /**
  * Confirms a return's next step (issue 16 RETURN_TRANSITIONS) with a message to the customer,
  * e-mailed and shown in their Returns tab: required to decline, optional otherwise. Refunded
- * records the status only; the money goes through the order's refunds (owner).
+ * records the money as a refund on the order in the same call (amount in RWF, method, reference):
+ * the owner's alone, as every refund; staff are told so and cannot submit.
  */
 export function ReturnStatusForm({ request, to, onDone, onCancel }: { request: AdminReturn; to: Exclude<ReturnStatus, 'requested'>; onDone: () => void; onCancel: () => void }) {
   const action = useReturnStatus(request.id);
+  const { user } = useAuth();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [refund, setRefund] = useState<{ amount: string; method: PaymentMethod; reference: string }>({ amount: '', method: 'momo_mtn', reference: '' });
+  const [refundErrors, setRefundErrors] = useState<Partial<Record<'amount' | 'method' | 'reference', string>>>({});
   const declining = to === 'declined';
+  const refunding = to === 'refunded';
+  const owner = canDesk(user?.role, 'desk.export');
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     if (declining && !message.trim()) return setError(DESK_MESSAGES.declineMessageRequired);
     setError(null);
+    let money: ReturnType<typeof ReturnRefundBody.parse> | undefined;
+    if (refunding) {
+      const parsed = ReturnRefundBody.safeParse(refund);
+      if (!parsed.success) {
+        return setRefundErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      }
+      setRefundErrors({});
+      money = parsed.data;
+    }
     try {
-      await action.mutateAsync({ status: to, ...(message.trim() ? { message: message.trim() } : {}) });
+      await action.mutateAsync({ status: to, ...(message.trim() ? { message: message.trim() } : {}), ...(money ? { refund: money } : {}) });
       onDone();
     } catch (e) {
       setFailure(errorMessage(e, 'The return could not be changed. Please try again.'));
     }
   };
+  if (refunding && !owner) {
+    return (
+      <div className="mt-4 grid gap-4">
+        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
+          {DESK_MESSAGES.refundOwnerOnly}.
+        </p>
+        <Button variant="outline" onClick={onCancel} className="sm:justify-self-end">
+          Close
+        </Button>
+      </div>
+    );
+  }
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={RETURN_ACTIONS[to]}>
       <p className="text-ink-700">
         {request.product_name ?? 'The item'} of order {request.order_number} goes from <strong>{RETURN_STATUS_LABELS[request.status]}</strong> to <strong>{RETURN_STATUS_LABELS[to]}</strong>. The customer is e-mailed.
-        {to === 'refunded' ? ' Record the money itself as a refund on the order.' : ''}
+        {refunding ? ' The refund is recorded on the order at the same time.' : ''}
       </p>
       <FormAlert message={failure} />
+      {refunding ? (
+        <fieldset className="grid gap-4 rounded-2xl border border-sand-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-ink-900">Refund</legend>
+          <TextField label="Amount (RWF)" inputMode="numeric" autoComplete="off" value={refund.amount} onChange={(e) => setRefund({ ...refund, amount: e.target.value })} error={refundErrors.amount} />
+          <SelectField label="Method" value={refund.method} onChange={(e) => setRefund({ ...refund, method: e.target.value as PaymentMethod })} error={refundErrors.method}>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Reference" optional autoComplete="off" value={refund.reference} onChange={(e) => setRefund({ ...refund, reference: e.target.value })} error={refundErrors.reference} />
+        </fieldset>
+      ) : null}
       <TextAreaField label="Message to the customer" optional={!declining} value={message} onChange={(e) => setMessage(e.target.value)} error={error ?? undefined} maxLength={2000} rows={4} />
       <FormActions submitLabel={RETURN_ACTIONS[to]} pending={action.isPending} onCancel={onCancel} />
     </form>
