@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished } from '../../db/schema/index.js';
-import { liveViewerIdOf, liveViewerOf, type LiveViewer } from '../accounts/accounts.repository.js';
+import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished, sessions, users } from '../../db/schema/index.js';
+import { isLiveSessionOf, liveViewerIdOf, liveViewerOf, type LiveViewer } from '../accounts/accounts.repository.js';
 
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector'>;
 /** What a reply adds to a row: ratings (sum and count) and whether a live order holds the item. */
@@ -60,6 +60,24 @@ const pageColumns = {
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
+/** A live session and which of a page's items its customer holds (`ViewerMarksStatement`). */
+export interface ViewerOfPage extends LiveViewer {
+  /** Ids of the page's items in the customer's cart / wishlist. */
+  cart: number[];
+  wishlist: number[];
+}
+// The marks of a page whose public part came from the reply cache (issue 13 §7): the live session of
+// a token hash and, for the page's item ids (an int[] literal, '{1,2,3}'), those in the customer's
+// cart and wishlist. Two index-only probes per id on the lists' (user_id, item_id) primary keys.
+const pageIds = sql`${sql.placeholder('ids')}::int[]`;
+const viewerOfPageColumns = {
+  userId: sessions.userId,
+  sessionId: sessions.id,
+  lastSeenMs: sql<number>`floor(extract(epoch from ${sessions.lastSeenAt}) * 1000)`.mapWith(Number),
+  cart: sql<number[]>`array(select c.item_id from cart_items c where c.user_id = ${sessions.userId} and c.item_id = any(${pageIds}))`,
+  wishlist: sql<number[]>`array(select w.item_id from wishlist_items w where w.user_id = ${sessions.userId} and w.item_id = any(${pageIds}))`,
+};
+
 /** Catalog items, their images and hero slides. */
 export function catalogRepository(db: DbOrTx) {
   // Prepared once per repository (node-postgres then parses and plans it once per connection); the
@@ -74,7 +92,25 @@ export function catalogRepository(db: DbOrTx) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare('catalog_list_page'));
+  let marksStatement: { execute(values: { tokenHash: string; ids: string }): Promise<ViewerOfPage[]> } | undefined;
+  const marks = () =>
+    (marksStatement ??= db
+      .select(viewerOfPageColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(isLiveSessionOf(sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('catalog_viewer_marks'));
   return {
+    /**
+     * The live session of `tokenHash` (SHA-256 of a bearer token) and which of `ids` are in its
+     * customer's cart and wishlist, in one small prepared statement; undefined when the token is not
+     * live (unknown, revoked, expired, or the account is not active).
+     */
+    async viewerOfPage(tokenHash: string, ids: readonly number[]): Promise<ViewerOfPage | undefined> {
+      const [row] = await marks().execute({ tokenHash, ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
+      return row;
+    },
     /**
      * One page of active items of a kind in shop order, with the total count of that kind, in one
      * statement (items, image keys, ratings, holds and — when `tokenHash`, the SHA-256 of a bearer

@@ -58,6 +58,12 @@ export function catalogService(deps: { db: Db }) {
       const { rows, total, viewer } = await repo.listPage(kind, limit, (page - 1) * limit, tokenHash);
       return { items: rows.map((r) => toCatalogItem(r, viewer ? r : undefined)), total, viewer };
     },
+    /**
+     * The live session of `tokenHash` (SHA-256 of a bearer token) with which of the item `ids` its
+     * customer has in the cart and wishlist, in one statement (issue 13 §7: the marks of a page whose
+     * public part is the cached reply); undefined when the token is not live.
+     */
+    viewerOfPage: (tokenHash: string, ids: readonly number[]) => repo.viewerOfPage(tokenHash, ids),
     /** One item by id or slug; `kind` restricts it (the gallery only shows artworks). Throws NOT_FOUND. */
     async get(id: number | string, kind?: 'product' | 'artwork'): Promise<CatalogItem> {
       const row = await repo.findOne(id, kind);
