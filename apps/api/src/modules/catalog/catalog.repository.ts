@@ -65,6 +65,12 @@ const pageColumns = {
 // is rounded as Math.round does (halves up); created_at is printed as Date#toISOString prints it.
 const media = sql.raw(`'-${DEFAULT_IMAGE_WIDTH}.webp'`);
 const perRwf = sql.raw(String(MINOR_PER_RWF));
+// Per item: its picture keys in order, and its ratings' count and mean × 10 (as roundAverage computes it).
+// Read inside the item's JSON subquery, so only for the page's rows (a join would read them for every
+// row of the kind, for the total). `offset 0` keeps the keys one array: pulled up, the subquery ran
+// again for each of the 5 pictures.
+const itemKeys = sql`(select array(select ci.image_key from catalog_images ci where ci.item_id = "catalog_items"."id" order by ci.position) as keys offset 0) k`;
+const itemRatings = sql`(select count(*)::int as n, coalesce(sum(rt.rating), 0)::float8 / nullif(count(*), 0)::float8 * 10 as x from ratings rt where rt.item_id = "catalog_items"."id" and rt.hidden_at is null) r`;
 // row_to_json prints compactly, like JSON.stringify, and keeps the columns' order (json_build_object adds spaces).
 const itemJson = sql<string>`(select row_to_json(t)::text from (select
   "catalog_items"."id" as "id", "catalog_items"."kind" as "kind", "catalog_items"."slug" as "slug", "catalog_items"."title" as "title",
@@ -79,10 +85,8 @@ const itemJson = sql<string>`(select row_to_json(t)::text from (select
   coalesce(${held}, case when "catalog_items"."stock" = 0 then 'sold_out' else 'available' end) as "availability",
   case when r.n = 0 then 0::float8 else (case when r.x - floor(r.x) >= 0.5 then ceil(r.x) else floor(r.x) end) / 10 end as "averageRating",
   r.n as "ratingCount",
-  ${inCart} as "inCart", ${inWishlist} as "inWishlist") t)`;
-// Per item: its picture keys in order, and its ratings' count and mean × 10 (as roundAverage computes it).
-const itemKeys = sql`(select array(select ci.image_key from catalog_images ci where ci.item_id = "catalog_items"."id" order by ci.position) as keys) k`;
-const itemRatings = sql`(select count(*)::int as n, coalesce(sum(rt.rating), 0)::float8 / nullif(count(*), 0)::float8 * 10 as x from ratings rt where rt.item_id = "catalog_items"."id" and rt.hidden_at is null) r`;
+  ${inCart} as "inCart", ${inWishlist} as "inWishlist"
+  from ${itemKeys}, ${itemRatings}) t)`;
 /** A row of the signed-in page built as JSON: one item's JSON text, the live viewer (JSON text, or null), the total. */
 export interface PageJsonRow {
   json: string;
@@ -134,8 +138,6 @@ export function catalogRepository(db: DbOrTx) {
     (pageJsonStatement ??= db
       .select({ json: itemJson, viewer: sql<string | null>`${liveViewerOf(tokenHash)}::text`, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(catalogItems)
-      .crossJoinLateral(itemKeys)
-      .crossJoinLateral(itemRatings)
       .where(and(eq(catalogItems.kind, sql.placeholder('kind')), isPublished))
       .orderBy(asc(catalogItems.position), asc(catalogItems.id))
       .limit(sql.placeholder('limit'))
