@@ -7,6 +7,11 @@ export interface CachedReply {
   etag: string;
   contentType: string;
   headers: Record<string, string>;
+  /**
+   * For a list loaded with `items`: each element's id and JSON, in order (`body` is `[` + their
+   * JSON joined with commas + `]`), so a signed-in reply can add its marks to each without parsing.
+   */
+  items?: ReadonlyArray<{ id: number; json: string }>;
 }
 
 /** What a loader returns: a value to send as JSON, or text with its own `contentType`. */
@@ -15,6 +20,8 @@ export interface Loaded {
   headers?: Record<string, string>;
   /** Set for a text body (e.g. XML) sent as it is; JSON otherwise. */
   contentType?: string;
+  /** A JSON array given element by element (its `body` is then ignored); kept in the CachedReply. */
+  items?: ReadonlyArray<{ id: number; json: string }>;
 }
 
 interface Entry {
@@ -30,6 +37,8 @@ export interface ReplyCache {
   get(key: string, load: () => Promise<Loaded>): Promise<CachedReply>;
   /** Forgets everything (call after any write that changes what the cached replies show). */
   clear(): void;
+  /** False when the TTL is 0: every `get` loads. */
+  readonly enabled: boolean;
 }
 
 /**
@@ -46,14 +55,16 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): 
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.reply;
-      const reply = load().then(({ body, headers, contentType }) => {
-        const bytes = Buffer.from(contentType ? String(body) : JSON.stringify(body));
-        return {
+      const reply = load().then(({ body, headers, contentType, items }) => {
+        const bytes = Buffer.from(items ? `[${items.map((i) => i.json).join(',')}]` : contentType ? String(body) : JSON.stringify(body));
+        const cached: CachedReply = {
           body: bytes,
           etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
           contentType: contentType ?? 'application/json; charset=utf-8',
           headers: headers ?? {},
         };
+        if (items) cached.items = items;
+        return cached;
       });
       if (opts.ttlMs > 0) {
         if (entries.size >= max) entries.delete(entries.keys().next().value!);
@@ -65,6 +76,7 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): 
     clear() {
       entries.clear();
     },
+    enabled: opts.ttlMs > 0,
   };
 }
 

@@ -21,6 +21,12 @@ export const liveViewerOf = (tokenHash: SQLWrapper) =>
 /** The user id of the live session of a token hash, or null: the same rule as `liveViewerOf`. */
 export const liveViewerIdOf = (tokenHash: SQLWrapper) =>
   sql<string | null>`(select s.user_id from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and u.status = 'active' limit 1)`;
+/**
+ * The same rule as `liveViewerOf`, as a WHERE condition on `sessions` joined to `users` (for a
+ * statement of another module that selects from them, e.g. the signed-in catalog page's marks).
+ */
+export const isLiveSessionOf = (tokenHash: SQLWrapper) =>
+  and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active'));
 /** A live session read by `liveViewerOf`. */
 export interface LiveViewer {
   userId: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { sha256 } from '../../lib/crypto.js';
-import { as, buildTestApp, signUp, type TestContext } from '../../../test/helpers.js';
+import { as, buildTestApp, placeOrder, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
 /**
  * Issue 13 §7: a signed-in customer's page of the store or gallery is never served from the shared
@@ -97,6 +97,45 @@ describe('the signed-in list of the store and the gallery', () => {
   });
 });
 
+describe('the signed-in page built by the database (reply cache off)', () => {
+  it('is the public page plus the marks, byte for byte, for awkward data: escapes, rounding, pictures, stock, dates, holds', async () => {
+    const { token } = await signUp(ctx);
+    const products: Item[] = (await get('/api/products?limit=6')).json();
+    const artworks: Item[] = (await get('/api/gallery?limit=6')).json();
+    const [p0, p1, p2, p3] = products.map((p) => p.id) as [number, number, number, number];
+    const run = (q: ReturnType<typeof sql>) => ctx.database.db.execute(q);
+    await run(sql`update catalog_items set title = ${'Quote " back\\ slash\n tab\t bell\u0007 é ✓ 😀 \u2028 </script>'}, material = null, size = null, stock = 0,
+      compare_at_price_minor = price_minor - 100, created_at = '2026-01-02 03:04:05.678912+00' where id = ${p0}`);
+    await run(sql`update catalog_items set price_minor = 1234567, compare_at_price_minor = 2000001, stock = 3, created_at = '2026-01-02 03:04:05+00' where id = ${p1}`);
+    await run(sql`update catalog_items set created_at = '1999-12-31 23:59:59.999999+00' where id = ${p3}`);
+    await run(sql`delete from catalog_images where item_id = ${p2}`);
+    await run(sql`insert into catalog_images (item_id, position, image_key) select ${p2}, n, 'x/"key' || n from generate_series(0, 5) n`);
+    // Ratings whose mean needs rounding: 17/4 = 4.25 (a half: up to 4.3), 14/3 (4.7), 4/3 (1.3); one hidden.
+    const raters = await Promise.all(Array.from({ length: 4 }, () => signUp(ctx)));
+    const rate = (i: number, item: number, rating: number, hidden = false) =>
+      run(sql`insert into ratings (user_id, item_id, rating, hidden_at) values (${raters[i]!.user.id}, ${item}, ${rating}, ${hidden ? sql`now()` : null})`);
+    for (const [i, r] of [4, 5, 4, 4].entries()) await rate(i, p1, r);
+    for (const [i, r] of [5, 5, 4].entries()) await rate(i, p2, r);
+    for (const [i, r] of [1, 1, 2, 5].entries()) await rate(i, p3, r, i === 3);
+    // An artwork held by an order.
+    await placeOrder(ctx, raters[0]!.token, [artworks[1]!.id]);
+    expect((await as(ctx, token)({ method: 'POST', url: '/api/cart', payload: { productId: p1, quantity: 1 } })).statusCode).toBeLessThan(300);
+
+    for (const url of ['/api/products?limit=6', '/api/gallery?limit=6']) {
+      const publicPage = await get(url);
+      const mine = await get(url, token);
+      const withMarks = (publicPage.json() as Item[]).map((item) => ({ ...item, inCart: item.id === p1, inWishlist: false }));
+      expect(mine.body, url).toBe(JSON.stringify(withMarks));
+    }
+    const page: Array<Item & Record<string, unknown>> = (await get('/api/products?limit=6', token)).json();
+    expect(page.find((p) => p.id === p1)).toMatchObject({ price: 12345.67, compare_at_price: 20000.01, averageRating: 4.3, ratingCount: 4, created_at: '2026-01-02T03:04:05.000Z' });
+    expect(page.find((p) => p.id === p2)).toMatchObject({ averageRating: 4.7, image4: '/media/x/"key4-640.webp' });
+    expect(page.find((p) => p.id === p3)).toMatchObject({ averageRating: 1.3, ratingCount: 3, created_at: '1999-12-31T23:59:59.999Z' });
+    expect(page.find((p) => p.id === p0)).toMatchObject({ availability: 'sold_out', compare_at_price: null, created_at: '2026-01-02T03:04:05.678Z' });
+    expect(((await get('/api/gallery?limit=6', token)).json() as Array<Item & { availability: string }>)[1]!.availability).toBe('reserved');
+  });
+});
+
 describe('the session of a signed-in page', () => {
   it("is marked as seen, as any signed-in request marks it, at most once a minute", async () => {
     const { token } = await signUp(ctx);
@@ -153,7 +192,121 @@ describe.skipIf(!process.env.DATABASE_URL)('the prepared statements on PostgreSQ
     // statements and the look-up below share one session.
     for (let i = 0; i < 8; i++) expect((await get('/api/products?limit=10', token)).statusCode).toBe(200);
     const pool = (ctx.database.db as unknown as { $client: { query: (text: string) => Promise<{ rows: Array<{ name: string; generic_plans: string; custom_plans: string }> }> } }).$client;
-    const { rows } = await pool.query(`select name, generic_plans, custom_plans from pg_prepared_statements where name in ('catalog_list_page') order by name`);
-    expect(rows.map((r) => [r.name, Number(r.custom_plans), Number(r.generic_plans) > 0])).toEqual([['catalog_list_page', 0, true]]);
+    const { rows } = await pool.query(`select name, generic_plans, custom_plans from pg_prepared_statements where name in ('catalog_list_page_json') order by name`);
+    expect(rows.map((r) => [r.name, Number(r.custom_plans), Number(r.generic_plans) > 0])).toEqual([['catalog_list_page_json', 0, true]]);
+  });
+});
+
+/**
+ * Issue 13 §7 with the reply cache on (the default): a signed-in page's public part — the same for
+ * everyone — is the cached reply, and only the session and the customer's marks for the page's items
+ * are read, in one small statement. The marks are never cached; catalog edits clear the public part.
+ */
+describe('the signed-in list with the reply cache on', () => {
+  let cached: TestContext;
+  let log: string[] | null = null;
+  const call = (url: string, token?: string) => cached.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const record = async (fn: () => Promise<unknown>) => {
+    log = [];
+    try {
+      await fn();
+      return log;
+    } finally {
+      log = null;
+    }
+  };
+  beforeAll(async () => {
+    cached = await buildTestApp({ PUBLIC_CACHE_TTL_MS: '60000' });
+    const client = (cached.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = client.query.bind(client);
+    client.query = (...args: unknown[]) => {
+      log?.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+      return query(...args);
+    };
+  });
+  afterAll(() => cached.close());
+
+  it('reads only the session and the marks, and is the public reply with the marks added', async () => {
+    const publicPage = await call('/api/products?limit=10');
+    const products: Item[] = publicPage.json();
+    const { token } = await signUp(cached);
+    const me = as(cached, token);
+    expect((await me({ method: 'POST', url: '/api/cart', payload: { productId: products[0]!.id, quantity: 1 } })).statusCode).toBeLessThan(300);
+    expect((await me({ method: 'POST', url: '/api/wishlist', payload: { productId: products[1]!.id } })).statusCode).toBeLessThan(300);
+    await call('/api/products?limit=10'); // the cart and wishlist writes cleared the cache: load it again
+
+    let mine: Awaited<ReturnType<typeof call>> | undefined;
+    const statements = await record(async () => {
+      mine = await call('/api/products?limit=10', token);
+    });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/sessions/);
+    expect(statements[0]).toMatch(/cart_items/);
+    expect(statements[0]).not.toMatch(/catalog_items/);
+    const withMarks = products.map((item) => ({ ...item, inCart: item.id === products[0]!.id, inWishlist: item.id === products[1]!.id }));
+    expect(mine!.body).toBe(JSON.stringify(withMarks));
+    expect(mine!.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', 'x-total-count': publicPage.headers['x-total-count'] });
+    expect(mine!.headers.etag).toBeUndefined();
+    expect(mine!.headers.vary).toContain('authorization');
+    // Past the end: an empty page, still private for a live token; public for a dead one.
+    const past = await call('/api/products?page=999&limit=20', token);
+    expect([past.body, past.headers['cache-control']]).toEqual(['[]', 'private, no-store']);
+    expect((await call('/api/products?page=999&limit=20', 'not-a-token')).headers['cache-control']).not.toBe('private, no-store');
+  });
+
+  it("shows a back-office edit at once, and a blocked account's token gets the public page at once", async () => {
+    const { token, user } = await signUp(cached);
+    const staff = as(cached, (await signUpAs(cached, 'staff')).token);
+    const first: Item & { title: string } = (await call('/api/gallery?limit=5', token)).json()[0];
+    const edited = await staff({ method: 'PATCH', url: `/api/admin/catalog/${first.id}`, payload: { title: 'Renamed At Once' } });
+    expect(edited.statusCode).toBe(200);
+    expect((await call('/api/gallery?limit=5', token)).json()[0]).toMatchObject({ id: first.id, title: 'Renamed At Once', inCart: false });
+
+    expect((await staff({ method: 'POST', url: `/api/admin/customers/${user.id}/block`, payload: { reason: 'Fraud' } })).statusCode).toBe(200);
+    const blocked = await call('/api/gallery?limit=5', token);
+    expect(blocked.body).toBe((await call('/api/gallery?limit=5')).body);
+    expect(blocked.headers['cache-control']).not.toBe('private, no-store');
+  });
+
+  // PGlite prepares nothing by name.
+  it.skipIf(!process.env.DATABASE_URL)('keeps the generic plan of the marks statement on PostgreSQL', async () => {
+    const { token } = await signUp(cached);
+    for (let i = 0; i < 8; i++) expect((await call('/api/products?limit=10', token)).statusCode).toBe(200);
+    const pool = (cached.database.db as unknown as { $client: { query: (text: string) => Promise<{ rows: Array<{ name: string; generic_plans: string; custom_plans: string }> }> } }).$client;
+    const { rows } = await pool.query(`select name, generic_plans, custom_plans from pg_prepared_statements where name = 'catalog_viewer_marks'`);
+    expect(rows.map((r) => [r.name, Number(r.custom_plans), Number(r.generic_plans) > 0])).toEqual([['catalog_viewer_marks', 0, true]]);
+  });
+});
+
+/** The marks are the customer's own, read fresh: a change to their cart or wishlist shows on the next page. */
+describe.each([
+  ['off', '0'],
+  ['on', '60000'],
+])('marks after the customer changes their lists (reply cache %s)', (_label, ttl) => {
+  let app: TestContext;
+  beforeAll(async () => {
+    app = await buildTestApp({ PUBLIC_CACHE_TTL_MS: ttl });
+  });
+  afterAll(() => app.close());
+
+  it('follow each add and remove at once', async () => {
+    const { token } = await signUp(app);
+    const me = as(app, token);
+    const page = async () => new Map(((await me({ method: 'GET', url: '/api/products?limit=6' })).json() as Item[]).map((i) => [i.id, [i.inCart, i.inWishlist]]));
+    const ids = [...(await page()).keys()];
+    const [x, y] = [ids[2]!, ids[4]!];
+    expect((await page()).get(x)).toEqual([false, false]);
+    expect((await me({ method: 'POST', url: '/api/cart', payload: { productId: x, quantity: 1 } })).statusCode).toBeLessThan(300);
+    expect((await page()).get(x)).toEqual([true, false]);
+    expect((await me({ method: 'POST', url: '/api/wishlist', payload: { productId: y } })).statusCode).toBeLessThan(300);
+    expect((await page()).get(y)).toEqual([false, true]);
+    expect((await me({ method: 'DELETE', url: `/api/cart/${x}` })).statusCode).toBeLessThan(300);
+    expect((await me({ method: 'DELETE', url: `/api/wishlist/${y}` })).statusCode).toBeLessThan(300);
+    const after = await page();
+    expect([after.get(x), after.get(y)]).toEqual([[false, false], [false, false]]);
+    // The changes of the lists' own routes are what a customer makes; so are writes from elsewhere
+    // (another device): the marks are read from the database on every page.
+    await app.database.db.execute(sql`insert into cart_items (user_id, item_id, quantity) select s.user_id, ${x}, 1 from sessions s where s.token_hash = ${sha256(token)}`);
+    expect((await page()).get(x)).toEqual([true, false]);
   });
 });

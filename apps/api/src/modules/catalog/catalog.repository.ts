@@ -1,7 +1,8 @@
+import { DEFAULT_IMAGE_WIDTH, MINOR_PER_RWF } from '@atelier/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished } from '../../db/schema/index.js';
-import { liveViewerIdOf, liveViewerOf, type LiveViewer } from '../accounts/accounts.repository.js';
+import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished, sessions, users } from '../../db/schema/index.js';
+import { isLiveSessionOf, liveViewerIdOf, liveViewerOf, type LiveViewer } from '../accounts/accounts.repository.js';
 
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector'>;
 /** What a reply adds to a row: ratings (sum and count) and whether a live order holds the item. */
@@ -46,25 +47,76 @@ const tokenHash = sql.placeholder('tokenHash');
 const viewerId = liveViewerIdOf(tokenHash);
 const inCart = sql<boolean>`exists (select 1 from cart_items c where c.user_id = ${viewerId} and c.item_id = "catalog_items"."id")`;
 const inWishlist = sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = ${viewerId} and w.item_id = "catalog_items"."id")`;
-/** A page row, flat (no per-row copy into the wire row's shape). */
-export type PageRow = CatalogWireRow & CatalogStats & ViewerMarks & { total: number; viewer: LiveViewer | null };
+/** A public page row, flat (no per-row copy into the wire row's shape). */
+export type PageRow = CatalogWireRow & CatalogStats & { total: number };
 const pageColumns = {
   ...wireColumns,
   imageKeys,
   ratingSum,
   ratingCount,
   held,
-  inCart,
-  inWishlist,
-  viewer: liveViewerOf(tokenHash),
   total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+
+// The signed-in page with the reply cache off (issue 13 §7), built as JSON by PostgreSQL: each row
+// is one item's JSON text, the bytes `toCatalogItem` + JSON.stringify give, marks last (checked by
+// catalog-list.test.ts). node-postgres then reads one text per item instead of ~25 columns, and
+// nothing is mapped or stringified in Node. Prices are float8 like JS numbers; the average rating
+// is rounded as Math.round does (halves up); created_at is printed as Date#toISOString prints it.
+const media = sql.raw(`'-${DEFAULT_IMAGE_WIDTH}.webp'`);
+const perRwf = sql.raw(String(MINOR_PER_RWF));
+// Per item: its picture keys in order, and its ratings' count and mean × 10 (as roundAverage computes it).
+// Read inside the item's JSON subquery, so only for the page's rows (a join would read them for every
+// row of the kind, for the total). `offset 0` keeps the keys one array: pulled up, the subquery ran
+// again for each of the 5 pictures.
+const itemKeys = sql`(select array(select ci.image_key from catalog_images ci where ci.item_id = "catalog_items"."id" order by ci.position) as keys offset 0) k`;
+const itemRatings = sql`(select count(*)::int as n, coalesce(sum(rt.rating), 0)::float8 / nullif(count(*), 0)::float8 * 10 as x from ratings rt where rt.item_id = "catalog_items"."id" and rt.hidden_at is null) r`;
+// row_to_json prints compactly, like JSON.stringify, and keeps the columns' order (json_build_object adds spaces).
+const itemJson = sql<string>`(select row_to_json(t)::text from (select
+  "catalog_items"."id" as "id", "catalog_items"."kind" as "kind", "catalog_items"."slug" as "slug", "catalog_items"."title" as "title",
+  "catalog_items"."description" as "description", "catalog_items"."category" as "category", "catalog_items"."material" as "material",
+  "catalog_items"."size" as "size", "catalog_items"."washable" as "washable",
+  "catalog_items"."price_minor"::float8 / ${perRwf} as "price",
+  case when "catalog_items"."compare_at_price_minor" > "catalog_items"."price_minor" then "catalog_items"."compare_at_price_minor"::float8 / ${perRwf} end as "compare_at_price",
+  "catalog_items"."artist" as "artist", "catalog_items"."medium_description" as "medium_description",
+  '/media/' || k.keys[1] || ${media} as "frontimage", '/media/' || k.keys[2] || ${media} as "image1",
+  '/media/' || k.keys[3] || ${media} as "image2", '/media/' || k.keys[4] || ${media} as "image3", '/media/' || k.keys[5] || ${media} as "image4",
+  to_char("catalog_items"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "created_at",
+  coalesce(${held}, case when "catalog_items"."stock" = 0 then 'sold_out' else 'available' end) as "availability",
+  case when r.n = 0 then 0::float8 else (case when r.x - floor(r.x) >= 0.5 then ceil(r.x) else floor(r.x) end) / 10 end as "averageRating",
+  r.n as "ratingCount",
+  ${inCart} as "inCart", ${inWishlist} as "inWishlist"
+  from ${itemKeys}, ${itemRatings}) t)`;
+/** A row of the signed-in page built as JSON: one item's JSON text, the live viewer (JSON text, or null), the total. */
+export interface PageJsonRow {
+  json: string;
+  viewer: string | null;
+  total: number;
+}
+
+/** A live session and which of a page's items its customer holds (the marks statement below). */
+export interface ViewerOfPage extends LiveViewer {
+  /** Ids of the page's items in the customer's cart / wishlist. */
+  cart: number[];
+  wishlist: number[];
+}
+// The marks of a page whose public part came from the reply cache (issue 13 §7): the live session of
+// a token hash and, for the page's item ids (an int[] literal, '{1,2,3}'), those in the customer's
+// cart and wishlist. Two index-only probes per id on the lists' (user_id, item_id) primary keys.
+const pageIds = sql`${sql.placeholder('ids')}::int[]`;
+const viewerOfPageColumns = {
+  userId: sessions.userId,
+  sessionId: sessions.id,
+  lastSeenMs: sql<number>`floor(extract(epoch from ${sessions.lastSeenAt}) * 1000)`.mapWith(Number),
+  cart: sql<number[]>`array(select c.item_id from cart_items c where c.user_id = ${sessions.userId} and c.item_id = any(${pageIds}))`,
+  wishlist: sql<number[]>`array(select w.item_id from wishlist_items w where w.user_id = ${sessions.userId} and w.item_id = any(${pageIds}))`,
 };
 
 /** Catalog items, their images and hero slides. */
 export function catalogRepository(db: DbOrTx) {
   // Prepared once per repository (node-postgres then parses and plans it once per connection); the
   // page is the hot read of signed-in browsing, which the shared reply cache cannot serve.
-  let pageStatement: { execute(values: { kind: Kind; limit: number; offset: number; tokenHash: string | null }): Promise<PageRow[]> } | undefined;
+  let pageStatement: { execute(values: { kind: Kind; limit: number; offset: number }): Promise<PageRow[]> } | undefined;
   const page = () =>
     (pageStatement ??= db
       .select(pageColumns)
@@ -74,25 +126,66 @@ export function catalogRepository(db: DbOrTx) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare('catalog_list_page'));
+  const countOf = async (kind: Kind) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(catalogItems)
+      .where(and(eq(catalogItems.kind, kind), isPublished));
+    return row?.n ?? 0;
+  };
+  let pageJsonStatement: { execute(values: { kind: Kind; limit: number; offset: number; tokenHash: string }): Promise<PageJsonRow[]> } | undefined;
+  const pageJson = () =>
+    (pageJsonStatement ??= db
+      .select({ json: itemJson, viewer: sql<string | null>`${liveViewerOf(tokenHash)}::text`, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(catalogItems)
+      .where(and(eq(catalogItems.kind, sql.placeholder('kind')), isPublished))
+      .orderBy(asc(catalogItems.position), asc(catalogItems.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('catalog_list_page_json'));
+  let marksStatement: { execute(values: { tokenHash: string; ids: string }): Promise<ViewerOfPage[]> } | undefined;
+  const marks = () =>
+    (marksStatement ??= db
+      .select(viewerOfPageColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(isLiveSessionOf(sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('catalog_viewer_marks'));
   return {
     /**
-     * One page of active items of a kind in shop order, with the total count of that kind, in one
-     * statement (items, image keys, ratings, holds and — when `tokenHash`, the SHA-256 of a bearer
-     * token, belongs to a live session — that viewer's session and cart and wishlist marks; no
-     * viewer and false marks otherwise). `viewer` is read from the first row, so a page without rows
-     * says nothing of it (undefined). A page past the end costs a second statement for the total.
+     * A page for the bearer of `tokenHash` (SHA-256 of a token), in one statement: each item as the
+     * JSON text of its CatalogItem with the viewer's `inCart` / `inWishlist` (the bytes
+     * `toCatalogItem(row, marks)` stringifies to), the total of the kind, and `viewer`, the live
+     * session of the token (null when not live: the marks are then false). `viewer` is undefined
+     * when the page has no rows; a page past the end costs a second statement for the total.
      */
-    async listPage(kind: Kind, limit: number, offset: number, tokenHash?: string): Promise<{ rows: PageRow[]; total: number; viewer: LiveViewer | null | undefined }> {
-      const rows = await page().execute({ kind, limit, offset, tokenHash: tokenHash ?? null });
+    async listPageJson(kind: Kind, limit: number, offset: number, tokenHash: string): Promise<{ items: string[]; total: number; viewer: LiveViewer | null | undefined }> {
+      const rows = await pageJson().execute({ kind, limit, offset, tokenHash });
       let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && offset > 0) {
-        const [row] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(catalogItems)
-          .where(and(eq(catalogItems.kind, kind), isPublished));
-        total = row?.n ?? 0;
-      }
-      return { rows, total, viewer: rows.length > 0 ? (rows[0]!.viewer ?? null) : undefined };
+      if (rows.length === 0 && offset > 0) total = await countOf(kind);
+      const viewer = rows.length > 0 ? (rows[0]!.viewer === null ? null : (JSON.parse(rows[0]!.viewer) as LiveViewer)) : undefined;
+      return { items: rows.map((r) => r.json), total, viewer };
+    },
+    /**
+     * The live session of `tokenHash` (SHA-256 of a bearer token) and which of `ids` are in its
+     * customer's cart and wishlist, in one small prepared statement; undefined when the token is not
+     * live (unknown, revoked, expired, or the account is not active).
+     */
+    async viewerOfPage(tokenHash: string, ids: readonly number[]): Promise<ViewerOfPage | undefined> {
+      const [row] = await marks().execute({ tokenHash, ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
+      return row;
+    },
+    /**
+     * One public page of active items of a kind in shop order, with the total count of that kind, in
+     * one statement (items, image keys, ratings, holds). A page past the end costs a second
+     * statement for the total.
+     */
+    async listPage(kind: Kind, limit: number, offset: number): Promise<{ rows: PageRow[]; total: number }> {
+      const rows = await page().execute({ kind, limit, offset });
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && offset > 0) total = await countOf(kind);
+      return { rows, total };
     },
     /** One active item by id or slug with its images, optionally of a given kind. */
     async findOne(idOrSlug: number | string, kind?: Kind): Promise<CatalogRowWithImages | undefined> {

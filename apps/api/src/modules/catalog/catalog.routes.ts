@@ -42,31 +42,56 @@ export async function catalogRoutes(
   };
   const listOf = (kind: 'product' | 'artwork', page: number, limit: number) => async () => {
     const { items, total } = await catalog.list(kind, page, limit);
-    return { body: items, headers: { 'x-total-count': String(total) } };
+    // Kept item by item, so a signed-in page can add its marks to the cached JSON (sendList).
+    return { body: null, items: items.map((item) => ({ id: item.id, json: JSON.stringify(item) })), headers: { 'x-total-count': String(total) } };
   };
   /**
    * A page of the store or gallery: the cached public reply, or — with a bearer token of a live
-   * session — the page with that customer's marks, never cached (issue 13 §7). The token's session
-   * is read in the page's own statement, so a signed-in page is one round trip to the database
-   * (plus the session's last_seen_at write, at most once a minute, as `authenticate` does). A token
-   * that is not live gets the public reply. The items are typed CatalogItem with the contract's key
-   * order, so they are stringified here rather than validated again by the schema's serializer,
-   * which cost more than the query.
+   * session — the page with that customer's `inCart` / `inWishlist` marks, private and never cached
+   * as such (issue 13 §7). A token that is not live gets the public reply.
+   *
+   * - With the reply cache on, the page's public part (items, pictures, ratings, holds: the same for
+   *   everyone, cleared on every write that changes it) comes from the cache, and one small prepared
+   *   statement reads the token's session and which of the page's items are in the customer's cart
+   *   and wishlist. Their marks are spliced into each item's cached JSON, after its other keys.
+   * - With the cache off (`PUBLIC_CACHE_TTL_MS=0`), the token's session and the marks are read in
+   *   the page's own statement, which builds each item's JSON (`catalog.listJson`): one round trip.
+   *
+   * Either way the session's last_seen_at is written at most once a minute, as `authenticate` does.
+   * The items are typed CatalogItem with the contract's key order, so they are stringified here
+   * rather than validated again by the schema's serializer, which cost more than the query.
    */
   const sendList = async (req: FastifyRequest, reply: FastifyReply, kind: 'product' | 'artwork', page: number, limit: number) => {
     reply.header('vary', 'authorization');
     const token = bearerToken(req);
+    const key = `${kind === 'product' ? 'products' : 'gallery'}:${page}:${limit}`;
+    if (token && cache.enabled) {
+      const cached = await cache.get(key, listOf(kind, page, limit));
+      const items = cached.items ?? [];
+      const viewer = await catalog.viewerOfPage(sha256(token), items.map((i) => i.id));
+      if (!viewer) return sendCached(req, reply, cached);
+      await sessions.keepAlive(viewer.sessionId, viewer.lastSeenMs);
+      const cart = new Set(viewer.cart);
+      const wishlist = new Set(viewer.wishlist);
+      let body = '[';
+      for (let i = 0; i < items.length; i++) {
+        const { id, json } = items[i]!;
+        body += `${i ? ',' : ''}${json.slice(0, -1)},"inCart":${cart.has(id)},"inWishlist":${wishlist.has(id)}}`;
+      }
+      reply.headers(cached.headers).header('cache-control', 'private, no-store');
+      return reply.type('application/json; charset=utf-8').send(`${body}]`);
+    }
     if (token) {
-      const { items, total, viewer } = await catalog.list(kind, page, limit, sha256(token));
+      const { items, total, viewer } = await catalog.listJson(kind, page, limit, sha256(token));
       // A page without rows cannot tell whose token it is: ask as every other route does.
       const live = viewer === undefined ? await sessions.authenticate(token) : viewer;
       if (live) {
         if (viewer) await sessions.keepAlive(viewer.sessionId, viewer.lastSeenMs);
         reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store');
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(items));
+        return reply.type('application/json; charset=utf-8').send(`[${items.join(',')}]`);
       }
     }
-    return sendCached(req, reply, await cache.get(`${kind === 'product' ? 'products' : 'gallery'}:${page}:${limit}`, listOf(kind, page, limit)));
+    return sendCached(req, reply, await cache.get(key, listOf(kind, page, limit)));
   };
 
   r.get('/products', { schema: { tags: ['catalog'], summary: 'Store products (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } }, async (req, reply) => {

@@ -2,7 +2,6 @@ import { fromMinor, roundAverage, SEARCH_MAX_RESULTS, type CatalogItem, type Her
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
-import type { LiveViewer } from '../accounts/accounts.repository.js';
 import { catalogRepository, type CatalogWireRow, type ViewerMarks } from './catalog.repository.js';
 
 /**
@@ -47,17 +46,23 @@ export function toCatalogItem(row: CatalogWireRow, marks?: ViewerMarks): Catalog
 export function catalogService(deps: { db: Db }) {
   const repo = catalogRepository(deps.db);
   return {
-    /**
-     * A page of products or artworks and the total of that kind (for X-Total-Count), in one
-     * statement. With `tokenHash` (SHA-256 of a bearer token) of a live session, `viewer` is that
-     * session and each item also says whether it is in that customer's cart and wishlist (issue 5,
-     * issue 13 §7); otherwise `viewer` is null and the items are the public ones. `viewer` is
-     * undefined when the page has no rows (nothing to read it from).
-     */
-    async list(kind: 'product' | 'artwork', page: number, limit: number, tokenHash?: string): Promise<{ items: CatalogItem[]; total: number; viewer: LiveViewer | null | undefined }> {
-      const { rows, total, viewer } = await repo.listPage(kind, limit, (page - 1) * limit, tokenHash);
-      return { items: rows.map((r) => toCatalogItem(r, viewer ? r : undefined)), total, viewer };
+    /** A public page of products or artworks and the total of that kind (for X-Total-Count), in one statement. */
+    async list(kind: 'product' | 'artwork', page: number, limit: number): Promise<{ items: CatalogItem[]; total: number }> {
+      const { rows, total } = await repo.listPage(kind, limit, (page - 1) * limit);
+      return { items: rows.map((r) => toCatalogItem(r)), total };
     },
+    /**
+     * A page for the bearer of `tokenHash` (SHA-256 of a token), in one statement, as JSON text per
+     * item (marks included) built by the database: what `list` with a token gives, stringified, for
+     * the signed-in page with the reply cache off (issue 13 §7). `viewer` as in `list`.
+     */
+    listJson: (kind: 'product' | 'artwork', page: number, limit: number, tokenHash: string) => repo.listPageJson(kind, limit, (page - 1) * limit, tokenHash),
+    /**
+     * The live session of `tokenHash` (SHA-256 of a bearer token) with which of the item `ids` its
+     * customer has in the cart and wishlist, in one statement (issue 13 §7: the marks of a page whose
+     * public part is the cached reply); undefined when the token is not live.
+     */
+    viewerOfPage: (tokenHash: string, ids: readonly number[]) => repo.viewerOfPage(tokenHash, ids),
     /** One item by id or slug; `kind` restricts it (the gallery only shows artworks). Throws NOT_FOUND. */
     async get(id: number | string, kind?: 'product' | 'artwork'): Promise<CatalogItem> {
       const row = await repo.findOne(id, kind);
