@@ -7,7 +7,8 @@ import { ContentShell } from '../features/content/components/content-shell';
 import { BasicForm, FaqsEditor, HTML_HINT, SectionForm } from '../features/content/components/content-forms';
 
 const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6';
-const sectionLabel = new Map(CONTENT_SECTIONS.map(([key, title]) => [key, title]));
+// The privacy page is its own page (/privacy), not the terms' "Privacy Policy" section: named apart.
+const sectionLabel = new Map(CONTENT_SECTIONS.map(([key, title]) => [key, key === PRIVACY_PAGE_KEY ? 'Privacy page (/privacy)' : title]));
 
 /** The help page's introduction, then the FAQs, company basics and the terms, legal and privacy sections. */
 function ContentEditors({ content }: { content: AdminContent }) {

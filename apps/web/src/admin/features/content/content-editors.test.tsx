@@ -223,8 +223,8 @@ describe('rich text (issue 15 "Content")', () => {
       'GET /api/admin/content': () => Response.json({ success: true, data: content }),
       'PUT /api/admin/content/sections/privacy_page': (body) => Response.json({ success: true, data: { key: 'privacy_page', title: 'Privacy Policy', ...(body as object) } }),
     });
-    await userEvent.click(await screen.findByText('Privacy Policy', { selector: 'summary' }, LAZY));
-    const form = screen.getByRole('form', { name: 'Privacy Policy' });
+    await userEvent.click(await screen.findByText('Privacy page (/privacy)', { selector: 'summary' }, LAZY));
+    const form = screen.getByRole('form', { name: 'Privacy page (/privacy)' });
     expect(within(form).getByRole('textbox', { name: 'Text (optional)' }).getAttribute('contenteditable')).toBe('true');
     expect(within(form).getByRole('toolbar', { name: 'Text: formatting' })).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: 'Edit Text as HTML' }));

@@ -99,10 +99,15 @@ export function SocialForm({ social }: { social: AdminContent['social'] }) {
 
 const CONTACT_TYPE_LABELS: Record<(typeof CONTACT_TYPES)[number], string> = {
   email: 'E-mail',
+  support_email: 'Support e-mail',
+  sales_email: 'Sales e-mail',
+  press_email: 'Press e-mail',
   phone: 'Phone',
+  emergency_contact: 'Emergency contact',
+  whatsapp: 'WhatsApp',
   address: 'Address',
   business_hours: 'Opening hours',
-  whatsapp: 'WhatsApp',
+  website: 'Website',
   other: 'Other',
 };
 
