@@ -137,7 +137,7 @@ describe('services (issue 15 "Hero slides and services")', () => {
           name: 'Bridal consultation',
           description: 'An hour with the designer.',
           button_label: 'Book now',
-          target: null,
+          target: '/book',
           featured: false,
           locations: ['Studio', 'At your home'],
           types: ['Consultation'],

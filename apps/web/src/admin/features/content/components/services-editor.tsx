@@ -73,7 +73,8 @@ export function ServiceEditForm({ service, onDone }: { service?: AdminService; o
       slug: service?.slug ?? '',
       description: service?.description ?? '',
       button_label: service?.button_label ?? 'Book now',
-      target: service?.target ?? '',
+      // A new service's button opens the booking form with it chosen (the services page shows no button without a link).
+      target: service ? (service.target ?? '') : '/book',
       featured: service?.featured ?? false,
       locations: service?.locations.join(', ') ?? '',
       types: service?.types.join(', ') ?? '',
