@@ -185,7 +185,12 @@ export type AdminStoreSettingsBody = z.input<typeof AdminStoreSettingsBody>;
 // Content: contact items, team, values
 // ---------------------------------------------------------------------------------------------
 
-export const CONTACT_TYPES = ['email', 'phone', 'address', 'business_hours', 'whatsapp', 'other'] as const;
+/**
+ * A contact item's type: the legal page's list (spec 01 §2 Legal: email, support_email, sales_email,
+ * press_email, address, phone, emergency_contact, business_hours, website), which the demo's items use,
+ * plus whatsapp and other.
+ */
+export const CONTACT_TYPES = ['email', 'support_email', 'sales_email', 'press_email', 'phone', 'emergency_contact', 'whatsapp', 'address', 'business_hours', 'website', 'other'] as const;
 
 /** A contact item as the back office sees it: the public fields (spec 01 §3) plus id and position. */
 export const AdminContactItem = z.object({ id: z.number().int(), contact_type: z.string(), contact_value: z.string(), display_name: z.string(), is_primary: z.boolean(), position: z.number().int() });

@@ -23,6 +23,10 @@ export const adminPaths = {
   staff: '/staff',
   audit: '/audit',
   content: '/content',
+  contentHome: '/content/home',
+  contentServices: '/content/services',
+  contentCompany: '/content/company',
+  contentRatings: '/content/ratings',
   settings: '/settings',
   more: '/more',
 } as const;

@@ -26,6 +26,10 @@ const Staff = lazy(() => import('./routes/staff'));
 const Audit = lazy(() => import('./routes/audit'));
 const Settings = lazy(() => import('./routes/settings'));
 const Content = lazy(() => import('./routes/content'));
+const ContentHome = lazy(() => import('./routes/content-home'));
+const ContentServices = lazy(() => import('./routes/content-services'));
+const ContentCompany = lazy(() => import('./routes/content-company'));
+const ContentRatings = lazy(() => import('./routes/content-ratings'));
 const More = lazy(() => import('./routes/more'));
 const Invite = lazy(() => import('./routes/invite'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -57,6 +61,10 @@ function GatedRoutes() {
             <Route path="audit" element={<Audit />} />
             <Route path="subscribers" element={<Subscribers />} />
             <Route path="content" element={<Content />} />
+            <Route path="content/home" element={<ContentHome />} />
+            <Route path="content/services" element={<ContentServices />} />
+            <Route path="content/company" element={<ContentCompany />} />
+            <Route path="content/ratings" element={<ContentRatings />} />
             <Route path="settings" element={<Settings />} />
           </Route>
           <Route path="*" element={<NotFound />} />

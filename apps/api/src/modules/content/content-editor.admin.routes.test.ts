@@ -145,6 +145,19 @@ describe('company basics, social links, store settings', () => {
 });
 
 describe('ordered lists: contact items, team, values, FAQs', () => {
+  it('contact items take the legal page\'s types (spec 01 §2 Legal), as the demo\'s own items do', async () => {
+    const seeded = (await owner({ method: 'GET', url: '/api/admin/content' })).json().data.contact_items as Array<{ id: number; contact_type: string }>;
+    const support = seeded.find((i) => i.contact_type === 'support_email')!;
+    const kept = await owner({ method: 'PATCH', url: `/api/admin/content/contact-items/${support.id}`, payload: { contact_type: 'support_email', display_name: 'Support' } });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({ contact_type: 'support_email', display_name: 'Support' });
+    for (const contact_type of ['press_email', 'emergency_contact', 'website']) {
+      const made = await owner({ method: 'POST', url: '/api/admin/content/contact-items', payload: { contact_type, contact_value: 'x', display_name: contact_type } });
+      expect(made.statusCode).toBe(201);
+      expect((await owner({ method: 'DELETE', url: `/api/admin/content/contact-items/${made.json().data.id}` })).statusCode).toBe(200);
+    }
+  });
+
   it('contact items: add, one primary per type, edit, reorder, delete; the public list follows', async () => {
     await get('/api/contactinfo/public');
     const a = (await owner({ method: 'POST', url: '/api/admin/content/contact-items', payload: { contact_type: 'phone', contact_value: '+250 788 000 001', display_name: 'Shop', is_primary: true } })).json().data;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES } from '@atelier/contracts';
 import { REPO_ROOT } from '../../paths.js';
 import { catalogItems } from '../../db/schema/catalog.js';
-import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { as, buildTestApp, signUpAs, type TestContext } from '../../../test/helpers.js';
 import { chunkFiles, pageModules } from './page-shell.js';
 
 /** A built app in miniature: index.html as Vite writes it and a manifest of the chunks (docs/decisions/060). */
@@ -97,6 +97,15 @@ describe('page HTML with its first answers and preloads (docs/decisions/060)', (
     const first = (Array.isArray(images) ? images : (JSON.parse(images) as string[]))[0]!;
     expect(imagePreload(html)).toContain(`href="${first}"`);
     expect(imagePreload(html)).toContain(`imagesizes="${IMAGE_SIZES.heroSlide}"`);
+  });
+
+  it('primes /privacy with the owner\'s privacy page, and with the new text right after the owner edits it', async () => {
+    expect(bootData((await page('/privacy')).body)['/api/company-settings/public/privacy']!.body).toEqual((await page('/api/company-settings/public/privacy')).json());
+    const owner = as(ctx, (await signUpAs(ctx, 'admin')).token);
+    const saved = await owner({ method: 'PUT', url: '/api/admin/content/sections/privacy_page', payload: { content: '<p>We keep <strong>little</strong>.</p><script>alert(1)</script>' } });
+    expect(saved.statusCode).toBe(200);
+    const primed = bootData((await page('/privacy')).body)['/api/company-settings/public/privacy']!.body as { data: { title: string; content: string } };
+    expect(primed.data).toEqual({ title: 'Privacy Policy', content: '<p>We keep <strong>little</strong>.</p>' });
   });
 
   it('gives other pages the shell answers only, and leaves out what fails', async () => {

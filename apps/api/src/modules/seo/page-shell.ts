@@ -74,6 +74,8 @@ const PLANS: Record<string, Omit<PagePlan, 'module'>> = {
   },
   '/artgallery': { call: ({ page }) => `/api/gallery?page=${page}&limit=${GALLERY_PAGE_SIZE}`, lead: { src: firstOfList, sizes: IMAGE_SIZES.artworkCard } },
   '/artgallery/:slug': { call: ({ slug }) => `/api/gallery/${slug}`, lead: { src: firstPicture, sizes: IMAGE_SIZES.itemCarousel } },
+  // The owner's privacy page (issue 15): primed so the first render shows it, not the built-in text first.
+  '/privacy': { call: () => '/api/company-settings/public/privacy' },
 };
 /** Item slugs the page calls are made for; anything else is not asked for. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

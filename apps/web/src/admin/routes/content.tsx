@@ -1,15 +1,14 @@
-import { CONTENT_SECTIONS, HELP_INTRODUCTION_KEY } from '@atelier/contracts';
+import { CONTENT_SECTIONS, HELP_INTRODUCTION_KEY, PRIVACY_PAGE_KEY } from '@atelier/contracts';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
-import { PageTitle } from '../components/page-title';
 import { useContent, type AdminContent } from '../features/content/api/content';
-import { RatingsModeration } from '../features/content/components/ratings';
-import { HeroSlidesEditor } from '../features/content/components/hero-slides';
+import { ContentShell } from '../features/content/components/content-shell';
 import { BasicForm, FaqsEditor, HTML_HINT, SectionForm } from '../features/content/components/content-forms';
 
 const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6';
-const sectionLabel = new Map(CONTENT_SECTIONS.map(([key, title]) => [key, title]));
+// The privacy page is its own page (/privacy), not the terms' "Privacy Policy" section: named apart.
+const sectionLabel = new Map(CONTENT_SECTIONS.map(([key, title]) => [key, key === PRIVACY_PAGE_KEY ? 'Privacy page (/privacy)' : title]));
 
 /** The help page's introduction, then the FAQs, company basics and the terms, legal and privacy sections. */
 function ContentEditors({ content }: { content: AdminContent }) {
@@ -23,13 +22,11 @@ function ContentEditors({ content }: { content: AdminContent }) {
           <h2 id="help-intro-heading" className="text-lg font-semibold">
             Help introduction
           </h2>
-          <SectionForm section={intro} label="Help introduction" />
+          <SectionForm section={intro} label="Help introduction" previewPlace="the help page" />
         </section>
       ) : null}
       <FaqsEditor faqs={content.faqs} />
       <BasicForm basic={content.basic} />
-      <HeroSlidesEditor />
-      <RatingsModeration />
       <section aria-labelledby="legal-heading" className={card}>
         <h2 id="legal-heading" className="text-lg font-semibold">
           Terms, legal and privacy
@@ -38,7 +35,7 @@ function ContentEditors({ content }: { content: AdminContent }) {
           <details key={section.key} className="rounded-xl p-3 ring-1 ring-sand-200">
             <summary className="cursor-pointer font-medium">{sectionLabel.get(section.key) ?? section.title}</summary>
             <div className="pt-3">
-              <SectionForm section={section} label={sectionLabel.get(section.key) ?? section.title} />
+              <SectionForm section={section} label={sectionLabel.get(section.key) ?? section.title} previewPlace={section.key === PRIVACY_PAGE_KEY ? 'the privacy page' : section.key.startsWith('legal') ? 'the legal page' : 'the terms page'} />
             </div>
           </details>
         ))}
@@ -47,12 +44,11 @@ function ContentEditors({ content }: { content: AdminContent }) {
   );
 }
 
-/** /admin/content (owner only, issue 15 "Content"): help FAQs and introduction, company basics, home page slides (hide, show, order), ratings moderation, terms, legal and privacy texts. */
+/** /admin/content (owner only, issue 15 "Content"): the texts — help introduction and FAQs, company basics, terms, legal and privacy — in the rich-text editor. The other content pages are linked above. */
 export default function ContentPage() {
   const { data, error, isPending, refetch } = useContent();
   return (
-    <>
-      <PageTitle title="Content">The texts of the help center, the about page and the terms, legal and privacy pages.</PageTitle>
+    <ContentShell title="Content" intro="The texts of the help center, the about page and the terms, legal and privacy pages.">
       {isPending ? (
         <PageSpinner label="Loading the content..." />
       ) : error ? (
@@ -60,6 +56,6 @@ export default function ContentPage() {
       ) : (
         <ContentEditors content={data} />
       )}
-    </>
+    </ContentShell>
   );
 }

@@ -1,6 +1,10 @@
+import { useEffect } from 'react';
+import { RichText } from '@/components/collapsible';
 import { PageHeader } from '@/components/states';
 import { env } from '@/config/env';
+import { privacyQueryOptions, usePrivacy } from '@/features/content/api/get-public-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import type { PrefetchContext } from '../prefetch';
 
 const SECTIONS: Array<[string, string]> = [
   ['What we collect', 'Your name, e-mail address and phone number when you create an account; delivery addresses you save; your orders, wishlist, cart, bookings and the messages you send us. We also keep a short history of sign-ins (time, device and browser) so you can spot misuse of your account.'],
@@ -12,21 +16,43 @@ const SECTIONS: Array<[string, string]> = [
   ['The chat assistant', 'Questions you type in the chat are used only to answer them. When the assistant uses an AI service, your question is sent to it without your name or account details.'],
 ];
 
-/** /privacy: the privacy policy, a static text page (spec 01 §2 Privacy). */
+/** The owner's text, primed in the page's HTML, before the first render (docs/decisions/060). */
+export const prefetch = ({ queryClient }: PrefetchContext) => queryClient.prefetchQuery(privacyQueryOptions());
+
+/** The built-in policy, shown until the owner writes the page (and while it loads or if the call fails). */
+function BuiltInPolicy() {
+  return (
+    <>
+      {SECTIONS.map(([title, body]) => (
+        <section key={title}>
+          <h2 className="text-2xl">{title}</h2>
+          <p className="mt-2 text-ink-700">{body}</p>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/**
+ * /privacy (spec 01 §2 Privacy; issue 15): the owner's privacy page from
+ * GET /api/company-settings/public/privacy (HTML sanitised by the server), or the built-in policy
+ * while it loads, when it fails (only logged, as the terms) or when the owner never wrote it.
+ */
 export default function PrivacyRoute() {
-  useDocumentTitle('Privacy Policy');
+  const privacy = usePrivacy();
+  const title = privacy.data?.content.trim() ? privacy.data.title.trim() || 'Privacy Policy' : 'Privacy Policy';
+  useDocumentTitle(title);
+  useEffect(() => {
+    if (privacy.isError) console.warn('privacy: could not load; showing the built-in policy', privacy.error);
+  }, [privacy.isError, privacy.error]);
+  const html = privacy.data?.content.trim() ?? '';
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
-      <PageHeader title="Privacy Policy" eyebrow="Your data">
+      <PageHeader title={title} eyebrow="Your data">
         How we collect, use and protect your personal information.
       </PageHeader>
       <div className="grid gap-8">
-        {SECTIONS.map(([title, body]) => (
-          <section key={title}>
-            <h2 className="text-2xl">{title}</h2>
-            <p className="mt-2 text-ink-700">{body}</p>
-          </section>
-        ))}
+        {html ? <RichText html={html} className="text-ink-700" /> : <BuiltInPolicy />}
         <section>
           <h2 className="text-2xl">Contact</h2>
           <p className="mt-2 text-ink-700">

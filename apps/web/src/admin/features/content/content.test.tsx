@@ -85,6 +85,7 @@ describe('content editor (issue 15 "Content")', () => {
     const calls = open('/content', 'admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit "How long is delivery?"' }, LAZY));
     const form = screen.getByRole('form', { name: 'Edit FAQ: How long is delivery?' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Edit Answer as HTML' }));
     await userEvent.clear(within(form).getByLabelText('Answer (HTML)'));
     await userEvent.type(within(form).getByLabelText('Answer (HTML)'), 'Same day in Kigali.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save FAQ' }));
@@ -101,6 +102,7 @@ describe('content editor (issue 15 "Content")', () => {
     const calls = open('/content', 'admin', { refuse: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit "How long is delivery?"' }, LAZY));
     const form = screen.getByRole('form', { name: 'Edit FAQ: How long is delivery?' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Edit Answer as HTML' }));
     await userEvent.clear(within(form).getByLabelText('Answer (HTML)'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save FAQ' }));
     expect(await within(form).findByText('Please write the answer')).toBeTruthy();
@@ -111,7 +113,7 @@ describe('content editor (issue 15 "Content")', () => {
   });
 
   it('hides a home page slide and moves it first', async () => {
-    const calls = open('/content', 'admin');
+    const calls = open('/content/home', 'admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Hide "Gallery week"' }, LAZY));
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/admin/hero/6'))?.body).toEqual({ hidden: true }), LAZY);
     expect(await screen.findByRole('button', { name: 'Show "Gallery week"' }, LAZY)).toBeTruthy();
@@ -121,7 +123,7 @@ describe('content editor (issue 15 "Content")', () => {
   });
 
   it('hides a rating only with a reason, and says why it is hidden', async () => {
-    const calls = open('/content', 'admin');
+    const calls = open('/content/ratings', 'admin');
     await userEvent.click(await screen.findByRole('button', { name: "Hide Eric's rating of Kitenge Cap" }, LAZY));
     const form = screen.getByRole('form', { name: "Hide Eric's rating of Kitenge Cap" });
     await userEvent.click(within(form).getByRole('button', { name: 'Hide rating' }));

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyContact, ContactInfoItem, HelpCenterResponse, TeamMember, TermsResponse } from '@atelier/contracts';
+import type { CompanyContact, ContactInfoItem, HelpCenterResponse, PrivacyResponse, TeamMember, TermsResponse } from '@atelier/contracts';
 import type { z } from 'zod';
 import { ApiError, apiFetch, apiUrl } from '@/lib/api-client';
 
@@ -23,6 +23,18 @@ export const termsQueryOptions = () => queryOptions({ queryKey: ['company-settin
 /** Terms: failures are only logged and the defaults stay (spec 01 §7 Handling of answers). */
 export function useTerms() {
   return useQuery(termsQueryOptions());
+}
+
+export type Privacy = PrivacyResponse['data'];
+
+/** GET /api/company-settings/public/privacy → the privacy page's title and HTML (sanitised by the server; "" when the owner never wrote it). */
+export async function getPrivacy(signal?: AbortSignal): Promise<Privacy> {
+  return (await apiFetch<PrivacyResponse>('/api/company-settings/public/privacy', { signal })).data;
+}
+export const privacyQueryOptions = () => queryOptions({ queryKey: ['company-settings', 'privacy'], queryFn: ({ signal }) => getPrivacy(signal), retry: false, staleTime: 10 * 60_000 });
+/** The privacy page's text: like the terms, a failure is only logged and the built-in text stays. */
+export function usePrivacy() {
+  return useQuery(privacyQueryOptions());
 }
 
 /** GET /api/company-settings/public/team → team members. */

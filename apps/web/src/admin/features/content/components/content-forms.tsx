@@ -1,26 +1,33 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AdminBasicBody, AdminFaqBody, AdminSectionBody, type AdminFaq, type AdminSection } from '@atelier/contracts';
 import { Button } from '@/components/button';
-import { TextAreaField, TextField } from '@/components/field';
+import { TextField } from '@/components/field';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
+import { RootError, card } from './form-bits';
+import { RichTextField } from '../../../components/rich-text-editor';
 import { useAddFaq, useDeleteFaq, useEditFaq, useReorderFaqs, useSaveBasic, useSaveSection, type AdminContent } from '../api/content';
 
-const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6';
-/** Shown above the HTML textareas: there is no rich-text editor, the server sanitises what is saved. */
-export const HTML_HINT = 'Long texts are HTML such as <p>, <strong> or <a href>; anything unsafe is removed when saved.';
+/** Shown above the rich-text fields: what the editor keeps and what the server removes. */
+export const HTML_HINT = 'Format long texts with the toolbar, or paste HTML with "Edit HTML"; "Preview" shows them as customers will. Anything unsafe is removed when saved.';
 
-function RootError({ message }: { message?: string }) {
-  return message ? (
-    <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-      {message}
-    </p>
-  ) : null;
+/** A react-hook-form field shown as the back office's rich-text editor (HTML in the form's value). */
+function RichTextController<T extends FieldValues>({ control, name, label, optional, previewTitle, previewPlace }: { control: Control<T>; name: Path<T>; label: string; optional?: boolean; previewTitle?: string; previewPlace?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RichTextField label={label} optional={optional} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} previewTitle={previewTitle} previewPlace={previewPlace} />
+      )}
+    />
+  );
 }
+
 
 type FaqValues = z.input<typeof AdminFaqBody>;
 
@@ -31,10 +38,12 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
   const pending = add.isPending || edit.isPending;
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<FaqValues, unknown, z.output<typeof AdminFaqBody>>({ resolver: zodResolver(AdminFaqBody), defaultValues: { title: faq?.title ?? '', content: faq?.content ?? '' } });
+  const title = useWatch({ control, name: 'title' });
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (faq) await edit.mutateAsync({ id: faq.id, ...values });
@@ -49,7 +58,7 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={faq ? `Edit FAQ: ${faq.title}` : 'New FAQ'}>
       <RootError message={errors.root?.message} />
       <TextField label="Question" error={errors.title?.message} {...register('title')} />
-      <TextAreaField label="Answer (HTML)" error={errors.content?.message} {...register('content')} />
+      <RichTextController control={control} name="content" label="Answer" previewTitle={title} previewPlace="the help page" />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="dark" size="sm" disabled={pending}>
           {pending ? 'Saving...' : faq ? 'Save FAQ' : 'Add FAQ'}
@@ -138,14 +147,16 @@ export function FaqsEditor({ faqs }: { faqs: AdminFaq[] }) {
 type SectionValues = z.input<typeof AdminSectionBody>;
 
 /** One section (terms, legal, help introduction, privacy): its title and HTML, saved with PUT …/sections/{key}. */
-export function SectionForm({ section, label }: { section: AdminSection; label: string }) {
+export function SectionForm({ section, label, previewPlace }: { section: AdminSection; label: string; previewPlace?: string }) {
   const save = useSaveSection();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<SectionValues, unknown, z.output<typeof AdminSectionBody>>({ resolver: zodResolver(AdminSectionBody), defaultValues: { title: section.title, content: section.content } });
+  const title = useWatch({ control, name: 'title' });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ key: section.key, ...values });
@@ -158,7 +169,7 @@ export function SectionForm({ section, label }: { section: AdminSection; label: 
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={label}>
       <RootError message={errors.root?.message} />
       <TextField label="Title" optional error={errors.title?.message} {...register('title')} />
-      <TextAreaField label="Text (HTML)" optional error={errors.content?.message} {...register('content')} />
+      <RichTextController control={control} name="content" label="Text" optional previewTitle={title || label} previewPlace={previewPlace} />
       <Button type="submit" variant="dark" size="sm" disabled={save.isPending} className="justify-self-start">
         {save.isPending ? 'Saving...' : 'Save section'}
       </Button>
@@ -168,11 +179,12 @@ export function SectionForm({ section, label }: { section: AdminSection; label: 
 
 type BasicValues = z.input<typeof AdminBasicBody>;
 
-/** Company basics: name, tagline, description, mission, vision (PUT …/content/basic). */
+/** Company basics: name, tagline, founded year, description, mission, vision (PUT …/content/basic); the logo has its own card. */
 export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
   const save = useSaveBasic();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -181,6 +193,7 @@ export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
     defaultValues: {
       company_name: basic.company_name,
       company_tagline: basic.company_tagline,
+      founded_year: basic.founded_year,
       company_description: basic.company_description,
       mission_statement: basic.mission_statement,
       vision_statement: basic.vision_statement,
@@ -200,9 +213,10 @@ export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
       <RootError message={errors.root?.message} />
       <TextField label="Company name" error={errors.company_name?.message} {...register('company_name')} />
       <TextField label="Tagline" optional error={errors.company_tagline?.message} {...register('company_tagline')} />
-      <TextAreaField label="Description (HTML)" optional error={errors.company_description?.message} {...register('company_description')} />
-      <TextAreaField label="Mission (HTML)" optional error={errors.mission_statement?.message} {...register('mission_statement')} />
-      <TextAreaField label="Vision (HTML)" optional error={errors.vision_statement?.message} {...register('vision_statement')} />
+      <TextField label="Founded year" inputMode="numeric" error={errors.founded_year?.message} {...register('founded_year')} />
+      <RichTextController control={control} name="company_description" label="Description" optional previewTitle="Our story" previewPlace="the about page" />
+      <RichTextController control={control} name="mission_statement" label="Mission" optional previewTitle="Our mission" previewPlace="the about page" />
+      <RichTextController control={control} name="vision_statement" label="Vision" optional previewTitle="Our vision" previewPlace="the about page" />
       <Button type="submit" variant="dark" disabled={save.isPending} className="justify-self-start">
         {save.isPending ? 'Saving...' : 'Save company basics'}
       </Button>

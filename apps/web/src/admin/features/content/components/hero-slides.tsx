@@ -1,16 +1,112 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { Button } from '@/components/button';
+import type { z } from 'zod';
+import { AdminHeroSlideBody, type AdminHeroSlide } from '@atelier/contracts';
+import { Button, FormActions } from '@/components/button';
+import { FieldError, TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
-import { useHeroSlides, useReorderSlides, useSetSlideHidden } from '../api/content';
+import { useAddSlide, useDeleteSlide, useEditSlide, useHeroSlides, useReorderSlides, useSetSlideHidden } from '../api/content';
+import { ImageUpload, type StoredPicture } from './image-upload';
+import { RootError, blankToNull } from './form-bits';
 
-/** The home page's hero slides: hide or show each, and move them up or down. Adding and editing slides is not here yet. */
+type SlideValues = z.input<typeof AdminHeroSlideBody>;
+const MAX_PICTURES = 6;
+
+/** A slide's pictures: thumbnails in order, each movable and removable; "Add a picture" uploads the next. */
+function SlidePictures({ pictures, onChange, error }: { pictures: StoredPicture[]; onChange: (next: StoredPicture[]) => void; error?: string }) {
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...pictures];
+    const [picture] = next.splice(index, 1);
+    next.splice(index + by, 0, picture!);
+    onChange(next);
+  };
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1.5 text-sm font-semibold text-ink-800">Pictures</legend>
+      <p className="text-xs text-ink-600">1 to {MAX_PICTURES} pictures, shown one after another; the first one leads. JPEG, PNG, WebP or AVIF up to 5 MB.</p>
+      {pictures.length > 0 ? (
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {pictures.map((picture, index) => (
+            <li key={picture.key} className="grid gap-1 rounded-xl p-2 ring-1 ring-sand-200">
+              <img src={picture.url} alt={`Picture ${index + 1}`} className="aspect-video w-full rounded-lg object-cover" />
+              <div className="flex flex-wrap gap-1">
+                <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move picture ${index + 1} earlier`}>
+                  ←
+                </Button>
+                <Button size="sm" variant="ghost" disabled={index === pictures.length - 1} onClick={() => move(index, 1)} aria-label={`Move picture ${index + 1} later`}>
+                  →
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => onChange(pictures.filter((_, i) => i !== index))} aria-label={`Remove picture ${index + 1}`}>
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {pictures.length < MAX_PICTURES ? <ImageUpload label={pictures.length ? 'Add a picture' : 'Choose a picture'} folder="hero" onUploaded={(p) => onChange([...pictures, p])} /> : null}
+      <FieldError id="slide-pictures-error" error={error} />
+    </fieldset>
+  );
+}
+
+/** Add (no `slide`) or edit a hero slide: title, subtitle, where its button leads, and its pictures. */
+export function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: () => void }) {
+  const add = useAddSlide();
+  const edit = useEditSlide();
+  const [pictures, setPictures] = useState<StoredPicture[]>(() => (slide ? slide.image_keys.map((key, i) => ({ key, url: slide.images[i] ?? '' })) : []));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<SlideValues, unknown, z.output<typeof AdminHeroSlideBody>>({
+    resolver: zodResolver(AdminHeroSlideBody),
+    defaultValues: { title: slide?.title ?? '', subtitle: slide?.subtitle ?? null, target: slide?.target ?? null, image_keys: slide?.image_keys ?? [] },
+  });
+  const changePictures = (next: StoredPicture[]) => {
+    setPictures(next);
+    setValue(
+      'image_keys',
+      next.map((p) => p.key),
+      { shouldValidate: isSubmitted, shouldDirty: true },
+    );
+  };
+  const onSubmit = handleSubmit(async ({ hidden: _hidden, ...values }) => {
+    try {
+      if (slide) await edit.mutateAsync({ id: slide.id, ...values });
+      else await add.mutateAsync(values);
+      toast.success(slide ? 'Slide saved' : 'Slide added');
+      onDone();
+    } catch (error) {
+      setError('root', { message: errorMessage(error, 'The slide could not be saved. Please try again.') });
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={slide ? `Edit slide: ${slide.title}` : 'New slide'}>
+      <RootError message={errors.root?.message} />
+      <TextField label="Title" autoComplete="off" maxLength={150} error={errors.title?.message} {...register('title')} />
+      <TextField label="Subtitle" optional autoComplete="off" maxLength={300} error={errors.subtitle?.message} {...register('subtitle', { setValueAs: blankToNull })} />
+      <TextField label="Link" optional autoComplete="off" hint="A page of the shop such as /store or /artgallery, or an https:// address" error={errors.target?.message} {...register('target', { setValueAs: blankToNull })} />
+      <SlidePictures pictures={pictures} onChange={changePictures} error={errors.image_keys?.message ?? errors.image_keys?.[0]?.message} />
+      <FormActions submitLabel={slide ? 'Save slide' : 'Add slide'} pending={isSubmitting} onCancel={onDone} />
+    </form>
+  );
+}
+
+/** The home page's hero slides (issue 15 "Hero slides and services"): add, edit, hide or show, reorder and delete. */
 export function HeroSlidesEditor() {
   const { data: slides, error, isPending, refetch } = useHeroSlides();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
   const setHidden = useSetSlideHidden();
   const reorder = useReorderSlides();
-  const busy = setHidden.isPending || reorder.isPending;
+  const remove = useDeleteSlide();
+  const busy = setHidden.isPending || reorder.isPending || remove.isPending;
   const run = async (write: () => Promise<unknown>, done: string, failed: string) => {
     try {
       await write();
@@ -25,44 +121,75 @@ export function HeroSlidesEditor() {
     ids.splice(index + by, 0, id!);
     return run(() => reorder.mutateAsync(ids), 'Slides reordered', 'The slides could not be reordered. Please try again.');
   };
+  const del = (slide: AdminHeroSlide) => {
+    if (!window.confirm(`Delete the slide "${slide.title}"? Hiding keeps it for later.`)) return;
+    void run(() => remove.mutateAsync(slide.id), 'Slide deleted', 'The slide could not be deleted. Please try again.');
+  };
   return (
     <section aria-labelledby="hero-heading" className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6">
-      <h2 id="hero-heading" className="text-lg font-semibold">
-        Home page slides
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="hero-heading" className="text-lg font-semibold">
+          Home page slides
+        </h2>
+        {editing !== 'new' && !isPending && !error ? (
+          <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
+            Add slide
+          </Button>
+        ) : null}
+      </div>
+      {editing === 'new' ? (
+        <div className="rounded-xl p-3 ring-2 ring-clay-600">
+          <SlideForm onDone={() => setEditing(null)} />
+        </div>
+      ) : null}
       {isPending ? (
         <PageSpinner label="Loading the slides..." />
       ) : error ? (
         <ErrorState title="The slides could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
       ) : slides.length === 0 ? (
-        <EmptyState title="No slides yet" />
+        <EmptyState title="No slides yet">Add a slide with a title and a picture; it shows at the top of the home page.</EmptyState>
       ) : (
         <ol className="grid gap-3" aria-busy={busy || undefined}>
           {slides.map((slide, index) => (
-            <li key={slide.id} className="flex flex-wrap items-center gap-3 rounded-xl p-3 ring-1 ring-sand-200">
-              {slide.images[0] ? <img src={slide.images[0]} alt="" className="h-12 w-20 rounded-lg object-cover" loading="lazy" /> : null}
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{slide.title}</p>
-                {slide.hidden ? <p className="text-sm text-ink-600">Hidden from the home page</p> : null}
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  disabled={busy}
-                  onClick={() => void run(() => setHidden.mutateAsync({ id: slide.id, hidden: !slide.hidden }), slide.hidden ? 'Slide shown' : 'Slide hidden', 'The slide could not be changed. Please try again.')}
-                  aria-label={`${slide.hidden ? 'Show' : 'Hide'} "${slide.title}"`}
-                >
-                  {slide.hidden ? 'Show' : 'Hide'}
-                </Button>
-                <Button type="button" size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={`Move "${slide.title}" up`}>
-                  Up
-                </Button>
-                <Button type="button" size="sm" variant="ghost" disabled={busy || index === slides.length - 1} onClick={() => void move(index, 1)} aria-label={`Move "${slide.title}" down`}>
-                  Down
-                </Button>
-              </div>
+            <li key={slide.id} className="rounded-xl p-3 ring-1 ring-sand-200">
+              {editing === slide.id ? (
+                <SlideForm slide={slide} onDone={() => setEditing(null)} />
+              ) : (
+                <div className="flex flex-wrap items-center gap-3">
+                  {slide.images[0] ? <img src={slide.images[0]} alt="" className="h-12 w-20 rounded-lg object-cover" loading="lazy" /> : null}
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{slide.title}</p>
+                    <p className="text-sm text-ink-600">
+                      {slide.images.length} {slide.images.length === 1 ? 'picture' : 'pictures'}
+                      {slide.target ? ` · links to ${slide.target}` : ''}
+                    </p>
+                    {slide.hidden ? <p className="text-sm text-ink-600">Hidden from the home page</p> : null}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" disabled={busy} onClick={() => setEditing(slide.id)} aria-label={`Edit "${slide.title}"`}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() => void run(() => setHidden.mutateAsync({ id: slide.id, hidden: !slide.hidden }), slide.hidden ? 'Slide shown' : 'Slide hidden', 'The slide could not be changed. Please try again.')}
+                      aria-label={`${slide.hidden ? 'Show' : 'Hide'} "${slide.title}"`}
+                    >
+                      {slide.hidden ? 'Show' : 'Hide'}
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={`Move "${slide.title}" up`}>
+                      Up
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={busy || index === slides.length - 1} onClick={() => void move(index, 1)} aria-label={`Move "${slide.title}" down`}>
+                      Down
+                    </Button>
+                    <Button size="sm" variant="danger" disabled={busy} onClick={() => del(slide)} aria-label={`Delete "${slide.title}"`}>
+                      Delete
+                    </Button>
+                  </div>
+                </div>
+              )}
             </li>
           ))}
         </ol>

@@ -9,7 +9,8 @@ import { TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
-import { useModerateRating, useRatings } from '../api/content';
+import { ListPager, pageCount } from '@/components/list-pager';
+import { RATINGS_PAGE_SIZE, useModerateRating, useRatings } from '../api/content';
 
 type ReasonValues = z.input<typeof ReasonBody>;
 
@@ -52,9 +53,10 @@ function ModerateForm({ rating, onDone }: { rating: AdminRating; onDone: () => v
   );
 }
 
-/** Ratings moderation (issue 15 "Ratings"): the 20 newest ratings; hide or show each with a reason. */
+/** Ratings moderation (issue 15 "Ratings"): every rating, newest first, 20 a page; hide or show each with a reason. */
 export function RatingsModeration() {
-  const { data, error, isPending, refetch } = useRatings();
+  const [page, setPage] = useState(1);
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useRatings(page);
   const [open, setOpen] = useState<string | null>(null);
   return (
     <section aria-labelledby="ratings-heading" className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6">
@@ -89,6 +91,18 @@ export function RatingsModeration() {
           })}
         </ul>
       )}
+      {data && data.total > RATINGS_PAGE_SIZE ? (
+        <ListPager
+          label="Rating pages"
+          page={page}
+          totalPages={pageCount(data.total, RATINGS_PAGE_SIZE)}
+          busy={isFetching && isPlaceholderData}
+          onPage={(next) => {
+            setOpen(null);
+            setPage(next);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

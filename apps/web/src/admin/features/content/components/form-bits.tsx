@@ -1,0 +1,119 @@
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/states';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteEntry, useReorderEntries, type CompanyList } from '../api/content';
+
+/** The content screens' card. */
+export const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6';
+
+/** An empty or blank text field's value as null (the server's "not set"). */
+export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** A form's own error (the server's message), announced when it appears. */
+export function RootError({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * One ordered list of the company page (contact items, team, values): each entry's summary with Edit,
+ * Up, Down and Delete, an "Add" button, and the entry form in place of the summary while editing.
+ * Moves send every id in the new order (PUT /api/admin/content/{list}/order).
+ */
+export function OrderedListEditor<T extends { id: number }>({
+  list,
+  title,
+  noun,
+  items,
+  nameOf,
+  summary,
+  form,
+  emptyText,
+}: {
+  list: CompanyList;
+  title: string;
+  /** The entry's name in buttons and messages: "contact item", "team member", "value". */
+  noun: string;
+  items: T[];
+  nameOf: (item: T) => string;
+  summary: (item: T) => ReactNode;
+  form: (item: T | undefined, onDone: () => void) => ReactNode;
+  emptyText: string;
+}) {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const remove = useDeleteEntry(list);
+  const reorder = useReorderEntries(list);
+  const busy = remove.isPending || reorder.isPending;
+  const headingId = `${list}-heading`;
+  const Noun = noun[0]!.toUpperCase() + noun.slice(1);
+  const move = async (index: number, by: -1 | 1) => {
+    const ids = items.map((i) => i.id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id!);
+    try {
+      await reorder.mutateAsync(ids);
+    } catch (error) {
+      toast.error(errorMessage(error, `The ${noun}s could not be reordered. Please try again.`));
+    }
+  };
+  const del = async (item: T) => {
+    if (!window.confirm(`Delete the ${noun} "${nameOf(item)}"?`)) return;
+    try {
+      await remove.mutateAsync(item.id);
+      toast.success(`${Noun} deleted`);
+    } catch (error) {
+      toast.error(errorMessage(error, `The ${noun} could not be deleted. Please try again.`));
+    }
+  };
+  return (
+    <section aria-labelledby={headingId} className={card}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {editing !== 'new' ? (
+          <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
+            Add {noun}
+          </Button>
+        ) : null}
+      </div>
+      {editing === 'new' ? <div className="rounded-xl p-3 ring-2 ring-clay-600">{form(undefined, () => setEditing(null))}</div> : null}
+      {items.length === 0 ? (
+        <EmptyState title={`No ${noun}s yet`}>{emptyText}</EmptyState>
+      ) : (
+        <ol className="grid gap-3" aria-busy={busy || undefined}>
+          {items.map((item, index) => (
+            <li key={item.id} className="rounded-xl p-3 ring-1 ring-sand-200">
+              {editing === item.id ? (
+                form(item, () => setEditing(null))
+              ) : (
+                <div className="grid gap-2">
+                  {summary(item)}
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" onClick={() => setEditing(item.id)} aria-label={`Edit "${nameOf(item)}"`}>
+                      Edit
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={`Move "${nameOf(item)}" up`}>
+                      Up
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={busy || index === items.length - 1} onClick={() => void move(index, 1)} aria-label={`Move "${nameOf(item)}" down`}>
+                      Down
+                    </Button>
+                    <Button size="sm" variant="danger" disabled={busy} onClick={() => void del(item)} aria-label={`Delete "${nameOf(item)}"`}>
+                      Delete
+                    </Button>
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

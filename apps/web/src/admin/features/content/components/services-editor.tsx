@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { AdminServiceBody, type AdminService } from '@atelier/contracts';
+import { Button, FormActions } from '@/components/button';
+import { TextAreaField, TextField } from '@/components/field';
+import { PageSpinner } from '@/components/spinner';
+import { EmptyState, ErrorState } from '@/components/states';
+import { errorMessage } from '@/lib/api-client';
+import { useAddService, useEditService, useReorderServices, useServices } from '../api/content';
+import { ImageUpload, type StoredPicture } from './image-upload';
+import { RootError, card } from './form-bits';
+
+/** "Kigali, Musanze" → ["Kigali", "Musanze"] (blank parts dropped). */
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * The service form's fields as typed (lists as comma-separated text, places as text), turned into
+ * the body of POST/PATCH /api/admin/services and checked by its schema, so each field shows the
+ * server's own message. `hidden` is left out: the list's Hide/Show button owns it.
+ */
+const ServiceBody = AdminServiceBody.omit({ hidden: true });
+const ServiceFormSchema = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    button_label: z.string(),
+    target: z.string(),
+    featured: z.boolean(),
+    locations: z.string(),
+    types: z.string(),
+    image_key: z.string().nullable(),
+    places_per_slot: z.string(),
+  })
+  .transform((v, ctx) => {
+    const checked = ServiceBody.safeParse({
+      ...v,
+      slug: v.slug.trim() || undefined,
+      target: v.target.trim() || null,
+      locations: listOf(v.locations),
+      types: listOf(v.types),
+      places_per_slot: v.places_per_slot.trim() === '' ? null : v.places_per_slot.trim(),
+    });
+    if (checked.success) return checked.data;
+    // Each message goes to the field it is about (a list's entry to the list's text box).
+    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.slice(0, 1) });
+    return z.NEVER;
+  });
+type ServiceValues = z.input<typeof ServiceFormSchema>;
+
+/** Add (no `service`) or edit a service: name, address, description, button, link, places, types, picture. */
+export function ServiceEditForm({ service, onDone }: { service?: AdminService; onDone: () => void }) {
+  const add = useAddService();
+  const edit = useEditService();
+  const [picture, setPicture] = useState<StoredPicture | null>(service?.image_key ? { key: service.image_key, url: service.image ?? '' } : null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ServiceValues, unknown, z.output<typeof ServiceFormSchema>>({
+    resolver: zodResolver(ServiceFormSchema),
+    defaultValues: {
+      name: service?.name ?? '',
+      slug: service?.slug ?? '',
+      description: service?.description ?? '',
+      button_label: service?.button_label ?? 'Book now',
+      // A new service's button opens the booking form with it chosen (the services page shows no button without a link).
+      target: service ? (service.target ?? '') : '/book',
+      featured: service?.featured ?? false,
+      locations: service?.locations.join(', ') ?? '',
+      types: service?.types.join(', ') ?? '',
+      image_key: service?.image_key ?? null,
+      places_per_slot: service?.places_per_slot == null ? '' : String(service.places_per_slot),
+    },
+  });
+  const choose = (next: StoredPicture | null) => {
+    setPicture(next);
+    setValue('image_key', next?.key ?? null, { shouldDirty: true });
+  };
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (service) await edit.mutateAsync({ id: service.id, ...values });
+      else await add.mutateAsync(values);
+      toast.success(service ? 'Service saved' : 'Service added');
+      onDone();
+    } catch (error) {
+      setError('root', { message: errorMessage(error, 'The service could not be saved. Please try again.') });
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={service ? `Edit service: ${service.name}` : 'New service'}>
+      <RootError message={errors.root?.message} />
+      <TextField label="Name" autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
+      <TextField label="Address" optional autoComplete="off" maxLength={80} hint="The end of its link, such as custom-tailoring; made from the name when empty" error={errors.slug?.message} {...register('slug')} />
+      <TextAreaField label="Description" maxLength={2000} error={errors.description?.message} {...register('description')} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Button label" autoComplete="off" maxLength={50} error={errors.button_label?.message} {...register('button_label')} />
+        <TextField label="Button link" optional autoComplete="off" hint="A page such as /book, or an https:// address" error={errors.target?.message} {...register('target')} />
+        <TextField label="Locations" optional autoComplete="off" hint="Separated by commas: Studio, At your home" error={errors.locations?.message} {...register('locations')} />
+        <TextField label="Types" optional autoComplete="off" hint="Separated by commas: Fitting, Consultation" error={errors.types?.message} {...register('types')} />
+        <TextField label="Places per slot" optional inputMode="numeric" hint="People one half-hour slot takes; empty: the shop's default" error={errors.places_per_slot?.message} {...register('places_per_slot')} />
+      </div>
+      <label className="flex min-h-11 items-center gap-3 text-base text-ink-900">
+        <input type="checkbox" className="size-5 accent-clay-600" {...register('featured')} />
+        Featured on the services page
+      </label>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-semibold text-ink-800">
+          Picture <span className="font-normal text-ink-600">(optional)</span>
+        </legend>
+        {picture ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <img src={picture.url} alt={`Picture of ${service?.name ?? 'the new service'}`} className="h-20 w-32 rounded-lg object-cover" />
+            <Button size="sm" variant="danger" onClick={() => choose(null)}>
+              Remove picture
+            </Button>
+          </div>
+        ) : null}
+        <ImageUpload label={picture ? 'Replace the picture' : 'Choose a picture'} folder="services" onUploaded={choose} />
+      </fieldset>
+      <FormActions submitLabel={service ? 'Save service' : 'Add service'} pending={isSubmitting} onCancel={onDone} />
+    </form>
+  );
+}
+
+/** The bookable services (issue 15 "Hero slides and services"): add, edit, hide or show, reorder. Services are never deleted (bookings name them). */
+export function ServicesEditor() {
+  const { data: services, error, isPending, refetch } = useServices();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const edit = useEditService();
+  const reorder = useReorderServices();
+  const busy = edit.isPending || reorder.isPending;
+  const run = async (write: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await write();
+      toast.success(done);
+    } catch (e) {
+      toast.error(errorMessage(e, failed));
+    }
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const ids = services!.map((s) => s.id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id!);
+    return run(() => reorder.mutateAsync(ids), 'Services reordered', 'The services could not be reordered. Please try again.');
+  };
+  return (
+    <section aria-labelledby="services-heading" className={card}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="services-heading" className="text-lg font-semibold">
+          Services
+        </h2>
+        {editing !== 'new' && !isPending && !error ? (
+          <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
+            Add service
+          </Button>
+        ) : null}
+      </div>
+      {editing === 'new' ? (
+        <div className="rounded-xl p-3 ring-2 ring-clay-600">
+          <ServiceEditForm onDone={() => setEditing(null)} />
+        </div>
+      ) : null}
+      {isPending ? (
+        <PageSpinner label="Loading the services..." />
+      ) : error ? (
+        <ErrorState title="The services could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+      ) : services.length === 0 ? (
+        <EmptyState title="No services yet">Add what customers can book; it shows on the services page.</EmptyState>
+      ) : (
+        <ol className="grid gap-3" aria-busy={busy || undefined}>
+          {services.map((service, index) => (
+            <li key={service.id} className="rounded-xl p-3 ring-1 ring-sand-200">
+              {editing === service.id ? (
+                <ServiceEditForm service={service} onDone={() => setEditing(null)} />
+              ) : (
+                <div className="flex flex-wrap items-center gap-3">
+                  {service.image ? <img src={service.image} alt="" className="h-12 w-20 rounded-lg object-cover" loading="lazy" /> : null}
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{service.name}</p>
+                    <p className="text-sm text-ink-600">
+                      /{service.slug}
+                      {service.places_per_slot ? ` · ${service.places_per_slot} per slot` : ''}
+                      {service.featured ? ' · featured' : ''}
+                    </p>
+                    {service.hidden ? <p className="text-sm text-ink-600">Hidden: not offered or bookable</p> : null}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" disabled={busy} onClick={() => setEditing(service.id)} aria-label={`Edit "${service.name}"`}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() => void run(() => edit.mutateAsync({ id: service.id, hidden: !service.hidden }), service.hidden ? 'Service shown' : 'Service hidden', 'The service could not be changed. Please try again.')}
+                      aria-label={`${service.hidden ? 'Show' : 'Hide'} "${service.name}"`}
+                    >
+                      {service.hidden ? 'Show' : 'Hide'}
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={`Move "${service.name}" up`}>
+                      Up
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={busy || index === services.length - 1} onClick={() => void move(index, 1)} aria-label={`Move "${service.name}" down`}>
+                      Down
+                    </Button>
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

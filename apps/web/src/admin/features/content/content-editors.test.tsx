@@ -1,0 +1,242 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminContentResponse, AdminHeroSlide, AdminService } from '@atelier/contracts';
+import { AdminProvider } from '../../provider';
+import { AdminRouter } from '../../router';
+
+/** Pages are lazy chunks, compiled on first use by the test runner: a busy machine may take seconds. */
+const LAZY = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 30_000 });
+
+const owner = { id: 'u1', name: 'Ana', email: 'ana@example.com', phone: '+250788000000', role: 'admin', status: 'active' };
+const slides: AdminHeroSlide[] = [{ id: 5, title: 'New season', subtitle: null, images: ['/media/a.webp'], image_keys: ['hero/a'], target: '/store', hidden: false, position: 0 }];
+const services: AdminService[] = [
+  { id: 3, slug: 'fitting', name: 'Fitting', description: 'A fitting at the studio.', button_label: 'Book now', target: '/book', featured: false, locations: ['Studio'], types: ['Fitting'], image: null, image_key: null, places_per_slot: null, hidden: false, position: 0 },
+];
+const content = {
+  basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '' },
+  social: {
+    whatsapp: { url: 'https://wa.me/250788000000', phone: '250788000000' },
+    instagram: { url: 'https://instagram.com/atelier', profileUrl: 'https://instagram.com/atelier', username: 'atelier' },
+    facebook: { url: 'https://facebook.com/atelier' },
+    twitter: { url: 'https://x.com/atelier' },
+    linkedin: { url: 'https://linkedin.com/company/atelier' },
+  },
+  store: { whatsapp_number: null, sales_email: null, support_email: null, momo_merchant_code: null, airtel_money_number: null },
+  contact_items: [],
+  team: [],
+  values: [],
+  sections: [{ key: 'privacy_page', title: 'Privacy Policy', content: '' }],
+  faqs: [],
+} as AdminContentResponse['data'];
+
+type Call = { url: string; method: string; body?: unknown };
+/** Answers for the calls a test expects, by "METHOD path" (path without the host); anything else fails the test. */
+type Routes = Record<string, (body: unknown, calls: Call[]) => Response>;
+
+/** The back office at /admin`path` as the owner; `routes` answer the API; every call is recorded. */
+function open(path: string, routes: Routes) {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('user', JSON.stringify(owner));
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ url: url.pathname + url.search, method, body });
+    if (url.pathname === '/api/auth/verify') return Response.json({ success: true, user: owner });
+    const answer = routes[`${method} ${url.pathname + url.search}`] ?? routes[`${method} ${url.pathname}`];
+    if (!answer) throw new TypeError(`unexpected call ${method} ${url.pathname}${url.search}`);
+    return answer(body, calls);
+  });
+  window.history.replaceState(null, '', `/admin${path}`);
+  render(
+    <AdminProvider>
+      <AdminRouter />
+    </AdminProvider>,
+  );
+  return calls;
+}
+
+const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'slide.png', { type: 'image/png' });
+const sent = (calls: Call[], method: string, url: string) => calls.find((c) => c.method === method && c.url === url)?.body;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home slides (issue 15 "Hero slides and services")', () => {
+  it('adds a slide: refuses it without a title and a picture, uploads the picture, then sends its key', async () => {
+    const calls = open('/content/home', {
+      'GET /api/admin/hero': () => Response.json({ success: true, data: slides }),
+      'POST /api/admin/content/images?folder=hero': () => Response.json({ success: true, key: 'hero/new1', url: '/media/hero/new1-600.webp' }, { status: 201 }),
+      'POST /api/admin/hero': (body) => Response.json({ success: true, data: { ...slides[0], ...(body as object), id: 9 } }, { status: 201 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add slide' }, LAZY));
+    const form = screen.getByRole('form', { name: 'New slide' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add slide' }));
+    expect(await within(form).findByText('The title is required')).toBeTruthy();
+    expect(within(form).getByText('Please choose a picture')).toBeTruthy();
+
+    await userEvent.type(within(form).getByLabelText('Title'), 'Rainy season sale');
+    await userEvent.type(within(form).getByLabelText(/^Link/), 'store');
+    await userEvent.upload(within(form).getByLabelText('Choose a picture'), picture());
+    expect(await within(form).findByRole('img', { name: 'Picture 1' }, LAZY)).toHaveProperty('src', 'http://localhost:3000/media/hero/new1-600.webp');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add slide' }));
+    expect(await within(form).findByText('The link must be a page of the shop (such as /store) or an https:// address')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/hero')).toBe(false);
+
+    await userEvent.clear(within(form).getByLabelText(/^Link/));
+    await userEvent.type(within(form).getByLabelText(/^Link/), '/store');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add slide' }));
+    await waitFor(() => expect(sent(calls, 'POST', '/api/admin/hero')).toEqual({ title: 'Rainy season sale', subtitle: null, target: '/store', image_keys: ['hero/new1'] }), LAZY);
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New slide' })).toBeNull(), LAZY);
+  });
+
+  it('edits a slide: keeps its stored picture keys and shows the server’s refusal', async () => {
+    let refuse = true;
+    const calls = open('/content/home', {
+      'GET /api/admin/hero': () => Response.json({ success: true, data: slides }),
+      'PATCH /api/admin/hero/5': (body) =>
+        refuse ? Response.json({ error: 'This picture was not uploaded (upload it first)' }, { status: 422 }) : Response.json({ success: true, data: { ...slides[0], ...(body as object) } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit "New season"' }, LAZY));
+    const form = screen.getByRole('form', { name: 'Edit slide: New season' });
+    await userEvent.clear(within(form).getByLabelText('Title'));
+    await userEvent.type(within(form).getByLabelText('Title'), 'Dry season');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save slide' }));
+    expect(await within(form).findByRole('alert', undefined, LAZY)).toHaveProperty('textContent', 'This picture was not uploaded (upload it first)');
+    refuse = false;
+    await userEvent.click(within(form).getByRole('button', { name: 'Save slide' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ title: 'Dry season', subtitle: null, target: '/store', image_keys: ['hero/a'] }), LAZY);
+  });
+});
+
+describe('services (issue 15 "Hero slides and services")', () => {
+  it('adds a service with its locations, types and places per slot, and checks the places first', async () => {
+    const calls = open('/content/services', {
+      'GET /api/admin/services': () => Response.json({ success: true, data: services }),
+      'POST /api/admin/services': (body) => Response.json({ success: true, data: { ...services[0], ...(body as object), id: 4 } }, { status: 201 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add service' }, LAZY));
+    const form = screen.getByRole('form', { name: 'New service' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Bridal consultation');
+    await userEvent.type(within(form).getByLabelText('Description'), 'An hour with the designer.');
+    await userEvent.type(within(form).getByLabelText(/^Locations/), 'Studio, At your home, ');
+    await userEvent.type(within(form).getByLabelText(/^Types/), 'Consultation');
+    await userEvent.type(within(form).getByLabelText(/^Places per slot/), '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add service' }));
+    expect(await within(form).findByText('Places per slot must be at least 1')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.clear(within(form).getByLabelText(/^Places per slot/));
+    await userEvent.type(within(form).getByLabelText(/^Places per slot/), '2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add service' }));
+    await waitFor(
+      () =>
+        expect(sent(calls, 'POST', '/api/admin/services')).toEqual({
+          name: 'Bridal consultation',
+          description: 'An hour with the designer.',
+          button_label: 'Book now',
+          target: '/book',
+          featured: false,
+          locations: ['Studio', 'At your home'],
+          types: ['Consultation'],
+          image_key: null,
+          places_per_slot: 2,
+        }),
+      LAZY,
+    );
+  });
+
+  it('hides a service without touching its other fields, and shows the server’s message on a taken address', async () => {
+    const calls = open('/content/services', {
+      'GET /api/admin/services': () => Response.json({ success: true, data: services }),
+      'PATCH /api/admin/services/3': (body) =>
+        (body as { slug?: string }).slug === 'taken' ? Response.json({ error: 'Another service already uses this address' }, { status: 409 }) : Response.json({ success: true, data: { ...services[0], ...(body as object) } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hide "Fitting"' }, LAZY));
+    await waitFor(() => expect(sent(calls, 'PATCH', '/api/admin/services/3')).toEqual({ hidden: true }), LAZY);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit "Fitting"' }));
+    const form = screen.getByRole('form', { name: 'Edit service: Fitting' });
+    await userEvent.clear(within(form).getByLabelText(/^Address/));
+    await userEvent.type(within(form).getByLabelText(/^Address/), 'taken');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save service' }));
+    expect(await within(form).findByRole('alert', undefined, LAZY)).toHaveProperty('textContent', 'Another service already uses this address');
+    expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).not.toHaveProperty('hidden');
+  });
+});
+
+describe('company (issue 15 "Content")', () => {
+  it('adds a team member with an uploaded photo, and saves a new logo at once', async () => {
+    const calls = open('/content/company', {
+      'GET /api/admin/content': () => Response.json({ success: true, data: content }),
+      'POST /api/admin/content/images?folder=content': (_b, c) => Response.json({ success: true, key: `content/p${c.length}`, url: `/media/content/p${c.length}-600.webp` }, { status: 201 }),
+      'POST /api/admin/content/team': (body) => Response.json({ success: true, data: { id: 1, position: 0, profile_image_url: null, ...(body as object) } }, { status: 201 }),
+      'PUT /api/admin/content/basic': () => Response.json({ success: true, data: content.basic }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add team member' }, LAZY));
+    const form = screen.getByRole('form', { name: 'New team member' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Grace Uwase');
+    await userEvent.type(within(form).getByLabelText('Role'), 'Tailor');
+    await userEvent.upload(within(form).getByLabelText('Choose a photo'), picture());
+    expect(await within(form).findByRole('img', { name: 'Photo of the new team member' }, LAZY)).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Add team member' }));
+    const upload = calls.find((c) => c.url === '/api/admin/content/images?folder=content')!;
+    expect((upload.body as FormData).get('image')).toBeInstanceOf(File);
+    const key = `content/p${calls.indexOf(upload) + 1}`;
+    await waitFor(() => expect(sent(calls, 'POST', '/api/admin/content/team')).toEqual({ name: 'Grace Uwase', role: 'Tailor', bio: '', profile_image_key: key }), LAZY);
+
+    await userEvent.upload(screen.getByLabelText('Upload a logo'), picture());
+    await waitFor(() => expect(sent(calls, 'PUT', '/api/admin/content/basic')).toMatchObject({ company_logo_key: expect.stringMatching(/^content\/p\d+$/) }), LAZY);
+  });
+
+  it('refuses a social link that is not https before calling the server', async () => {
+    const calls = open('/content/company', { 'GET /api/admin/content': () => Response.json({ success: true, data: content }) });
+    const facebook = await screen.findByLabelText('Facebook link', undefined, LAZY);
+    await userEvent.clear(facebook);
+    await userEvent.type(facebook, 'http://facebook.com/atelier');
+    await userEvent.click(screen.getByRole('button', { name: 'Save social links' }));
+    expect(await screen.findByText('Please enter an https:// address')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('ratings paging (issue 15 "Ratings")', () => {
+  it('pages through the ratings 20 at a time', async () => {
+    const rating = (n: number) => ({ item_id: n, item_title: `Item ${n}`, item_slug: `item-${n}`, user_id: 'u9', user_name: 'Eric', user_email: 'e@x.rw', rating: 4, hidden: false, hidden_reason: null, hidden_at: null, created_at: '2026-11-24T10:00:00.000Z' });
+    const calls = open('/content/ratings', {
+      'GET /api/admin/ratings?page=1&limit=20': () => Response.json({ success: true, ratings: [rating(1)], total: 45, page: 1, limit: 20 }),
+      'GET /api/admin/ratings?page=2&limit=20': () => Response.json({ success: true, ratings: [rating(21)], total: 45, page: 2, limit: 20 }),
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Rating pages' }, LAZY);
+    expect(pages.textContent).toContain('Page 1 of 3');
+    await userEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Item 21', undefined, LAZY)).toBeTruthy();
+    expect(calls.map((c) => c.url)).toContain('/api/admin/ratings?page=2&limit=20');
+  });
+});
+
+describe('rich text (issue 15 "Content")', () => {
+  it('previews the privacy page as customers see it, without anything unsafe, and saves the editor’s HTML', async () => {
+    const calls = open('/content', {
+      'GET /api/admin/content': () => Response.json({ success: true, data: content }),
+      'PUT /api/admin/content/sections/privacy_page': (body) => Response.json({ success: true, data: { key: 'privacy_page', title: 'Privacy Policy', ...(body as object) } }),
+    });
+    await userEvent.click(await screen.findByText('Privacy page (/privacy)', { selector: 'summary' }, LAZY));
+    const form = screen.getByRole('form', { name: 'Privacy page (/privacy)' });
+    expect(within(form).getByRole('textbox', { name: 'Text (optional)' }).getAttribute('contenteditable')).toBe('true');
+    expect(within(form).getByRole('toolbar', { name: 'Text: formatting' })).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Edit Text as HTML' }));
+    const html = within(form).getByLabelText('Text (HTML)');
+    await userEvent.click(html);
+    await userEvent.paste('<h2>Your data</h2><p>We keep <strong>little</strong>.<img src="x" onerror="alert(1)"></p><script>alert(2)</script>');
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview Text' }));
+    const preview = within(form).getByRole('region', { name: 'Preview of Text' });
+    expect(within(preview).getByRole('heading', { name: 'Your data' })).toBeTruthy();
+    expect(preview.querySelector('strong')?.textContent).toBe('little');
+    expect(preview.querySelector('img, script, [onerror]')).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save section' }));
+    await waitFor(() => expect((sent(calls, 'PUT', '/api/admin/content/sections/privacy_page') as { content: string }).content).toContain('<strong>little</strong>'), LAZY);
+  });
+});

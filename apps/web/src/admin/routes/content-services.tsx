@@ -1,0 +1,13 @@
+import { ContentShell } from '../features/content/components/content-shell';
+import { ServicesEditor } from '../features/content/components/services-editor';
+
+/** /admin/content/services (owner, issue 15 "Hero slides and services"): the bookable services — add, edit, hide, reorder. */
+export default function ContentServicesPage() {
+  return (
+    <ContentShell title="Services" intro="What customers can book: shown on the services page and in the booking form.">
+      <div className="grid max-w-3xl gap-6">
+        <ServicesEditor />
+      </div>
+    </ContentShell>
+  );
+}
