@@ -16,6 +16,7 @@ import { createUploadLimiter, type UploadLimiter } from './lib/upload-limit.js';
 import { ACCOUNT_MESSAGES } from '@atelier/contracts';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.js';
+import { languagePlugin } from './plugins/language.js';
 import { inputGuard } from './plugins/input-guard.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
@@ -175,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('uploads', uploads);
 
   await app.register(errorHandler);
+  // Before compression: it reads and rewrites the plain JSON of replies (issue 17).
+  await app.register(languagePlugin, { authenticator: services.accounts });
   await app.register(securityHeaders);
   await app.register(inputGuard);
   // Replies up to 64 KB (a page of the catalog is ~13 KB) are compressed in one synchronous call, with

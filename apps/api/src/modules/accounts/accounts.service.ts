@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type LoginBody, type RegisterBody, type ResetPasswordBody, type User, type VerifyResetBody } from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, type Locale, type LoginBody, type RegisterBody, type ResetPasswordBody, type User, type VerifyResetBody } from '@atelier/contracts';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
@@ -49,6 +49,7 @@ export function toUser(row: UserRow): User {
     email_verified: row.emailVerifiedAt !== null,
     created_at: row.createdAt.toISOString(),
     last_password_change: row.lastPasswordChange?.toISOString() ?? null,
+    language: row.language,
   };
 }
 
@@ -174,14 +175,15 @@ export function accountsService(deps: AccountsDeps) {
   return {
     /**
      * Creates an unverified customer and e-mails a verification code (spec 01 §7 POST /api/users).
-     * `role`/`status` in the input are ignored. Throws CONFLICT when the e-mail is taken,
-     * UNSUPPORTED_MEDIA when the picture is not an image.
+     * `role`/`status` in the input are ignored; `language` is the request's (issue 17), and the code
+     * e-mail is written in it. Throws CONFLICT when the e-mail is taken, UNSUPPORTED_MEDIA when the
+     * picture is not an image.
      */
-    async register(input: RegisterBody, picture?: Buffer): Promise<User> {
+    async register(input: RegisterBody, picture?: Buffer, language: Locale = 'en'): Promise<User> {
       if (await repo.findUserByEmail(input.email)) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken);
       const profileImage = picture ? await deps.images.save(picture, 'profileImage') : null;
       const passwordHash = await hashSecret(input.password);
-      const user = await repo.insertUser({ name: input.name, email: input.email, phone: input.phone, passwordHash, profileImage, lastPasswordChange: new Date() });
+      const user = await repo.insertUser({ name: input.name, email: input.email, phone: input.phone, passwordHash, profileImage, lastPasswordChange: new Date(), language });
       if (!user) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken);
       await issueCode(user.email, user.name, 'verify_email');
       return toUser(user);
