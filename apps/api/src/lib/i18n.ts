@@ -72,5 +72,14 @@ function refererLanguage(referer: string | undefined, host: string | undefined):
   const locale = localeOfPath(url.pathname);
   if (locale !== DEFAULT_LOCALE) return locale;
   // A prefix-less page says "English" only when it is one of ours: another site's Referer says nothing.
-  return host && url.host === host ? DEFAULT_LOCALE : undefined;
+  return host && url.host === hostOf(url.protocol, host) ? DEFAULT_LOCALE : undefined;
+}
+
+/** A Host header as URL#host writes it (the scheme's default port left out), or undefined. */
+function hostOf(protocol: string, host: string): string | undefined {
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return undefined;
+  }
 }
