@@ -99,11 +99,12 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const content = contentService({ db });
   const catalog = catalogService({ db });
   const accounts = accountsService({ db, transaction, mailer: deps.mailer, images: deps.images, config: deps.config, brand: content.brand, log: deps.log });
-  const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config });
+  const languageOf = accounts.languageOf;
+  const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config, languageOf });
   const audit = auditService({ db });
-  const bookings = bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now });
-  const bookingsAdmin = bookingsAdminService({ db, transaction, bookings, content, mailer: deps.mailer, config: deps.config, now: deps.now });
-  const returns = returnsService({ db, transaction, orders, content, mailer: deps.mailer, config: deps.config });
+  const bookings = bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now, languageOf });
+  const bookingsAdmin = bookingsAdminService({ db, transaction, bookings, content, mailer: deps.mailer, config: deps.config, now: deps.now, languageOf });
+  const returns = returnsService({ db, transaction, orders, content, mailer: deps.mailer, config: deps.config, languageOf });
   return {
     bookingsAdmin,
     customersAdmin: customersAdminService({ db, transaction, bookings: bookingsAdmin, returns, now: deps.now }),
@@ -111,7 +112,7 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     catalogAdmin: catalogAdminService({ db, transaction, images: deps.images }),
     couponsAdmin: couponsAdminService({ db, transaction }),
     staff: staffService({ db, transaction, mailer: deps.mailer, config: deps.config, brand: content.brand, now: deps.now }),
-    ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now }),
+    ordersAdmin: ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now, languageOf }),
     content,
     contentAdmin: contentAdminService({ db, images: deps.images, content }),
     heroAdmin: heroAdminService({ db, images: deps.images }),
@@ -126,8 +127,8 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     ratings: ratingsService({ db, catalog }),
     returns,
     bookings,
-    contact: contactService({ db, transaction, mailer: deps.mailer, content, config: deps.config, now: deps.now }),
-    newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand }),
+    contact: contactService({ db, transaction, mailer: deps.mailer, content, config: deps.config, now: deps.now, languageOf }),
+    newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand, languageOf }),
     seo: seoService({ catalog, content, publicUrl: deps.config.publicUrl }),
     chat: chatService({
       catalog,

@@ -83,3 +83,12 @@ function hostOf(protocol: string, host: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The language of a customer's e-mails (issue 17): the account's `language`, found by its id or by
+ * the address a mail goes to; `fallback` (the request's language, or English) when no account matches.
+ */
+export type LanguageOf = (who: { userId?: string | null; email?: string | null; fallback?: Locale }) => Promise<Locale>;
+
+/** For services built without accounts (unit tests): every mail in the fallback language. */
+export const fallbackLanguage: LanguageOf = async (who) => who.fallback ?? DEFAULT_LOCALE;

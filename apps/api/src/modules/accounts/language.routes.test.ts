@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildTestApp, signUp, type TestContext } from '../../../test/helpers.js';
+import { as, buildTestApp, lastMailTo, placeOrder, query, signUp, type TestContext } from '../../../test/helpers.js';
 import { multipart } from '../../../test/multipart.js';
 
 let ctx: TestContext;
@@ -87,5 +88,58 @@ describe('the account language (issue 17)', () => {
     expect(res.json()).toMatchObject({ error: 'language must be one of en, rw, fr', fields: { language: 'language must be one of en, rw, fr' } });
     const kept = await as(ctx, c.token)({ method: 'GET', url: '/api/auth/verify' });
     expect(kept.json().user.language).toBe('en');
+  });
+});
+
+describe('e-mails in the customer language (issue 17)', () => {
+  it('sends the sign-up code in the language of the sign-up', async () => {
+    const email = `kode.${Date.now()}@example.com`;
+    const reg = await ctx.app.inject({ method: 'POST', url: '/api/users', headers: { 'accept-language': 'rw' }, payload: { name: 'Mugisha', email, phone: '+250788123456', password: 'secret-pass-1' } });
+    expect(reg.statusCode).toBe(201);
+    const mail = await lastMailTo(ctx, email);
+    expect(mail.subject).toMatch(/^Kode yawe yo kwemeza konti ya /);
+    expect(mail.textBody).toMatch(/^[\s\S]*Muraho Mugisha,\n\nKode yawe yo kwemeza ni: \d{6}\n/);
+    expect(mail.textBody).toContain('Iyi kode izata agaciro mu minota 10.');
+    expect(mail.html).toContain('<html lang="rw">');
+    expect(mail.textBody).not.toContain('verification code');
+  });
+
+  it('sends an account with language rw its order confirmation and password reset in Kinyarwanda, with rw money', async () => {
+    const c = await signUp(ctx);
+    const call = as(ctx, c.token);
+    expect((await call({ method: 'PUT', url: `/api/users/${c.user.id}`, payload: { language: 'rw' } })).statusCode).toBe(200);
+    const [product] = await query<{ id: number }>(ctx, sql`select id from catalog_items where kind = 'product' and state = 'published' and (stock is null or stock > 0) order by id limit 1`);
+    const order = await placeOrder(ctx, c.token, [product!.id], { email: c.email });
+    const sent = await call({ method: 'POST', url: '/api/orders/send-confirmation-email', payload: { orderId: order.orderId } });
+    expect(sent.json().message).toBe('Imeri yo kwemeza yoherejwe');
+    const confirmation = await lastMailTo(ctx, c.email);
+    expect(confirmation.subject).toBe(`Komande ${order.order.order_number} yakiriwe`);
+    expect(confirmation.textBody).toContain(`Twakiriye komande ${order.order.order_number}.`);
+    expect(confirmation.textBody).toMatch(/Igiteranyo: [\d,]+ Frw/);
+    expect(confirmation.textBody).not.toMatch(/RWF \d/);
+
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: c.email } });
+    const reset = await lastMailTo(ctx, c.email);
+    expect(reset.subject).toMatch(/^Hindura ijambobanga rya konti yawe ya /);
+    expect(reset.textBody).toMatch(/Kode yawe ni: \d{6}/);
+  });
+
+  it('keeps English e-mails as they were for an English account', async () => {
+    const c = await signUp(ctx);
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { 'accept-language': 'fr' }, payload: { email: c.email } });
+    const reset = await lastMailTo(ctx, c.email);
+    expect(reset.subject).toMatch(/^Reset your .* password$/);
+    expect(reset.textBody).toMatch(/Someone asked to reset the password of your account\. Your code is: \d{6}/);
+    expect(reset.html).toContain('<html lang="en">');
+  });
+
+  it('writes a French newsletter confirmation for a French page', async () => {
+    const email = `abonne.${Date.now()}@example.com`;
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', headers: { 'accept-language': 'fr' }, payload: { email } });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(res.json().message).toBe('Inscription réussie ! Consultez vos e-mails pour la confirmer.');
+    const mail = await lastMailTo(ctx, email);
+    expect(mail.subject).toMatch(/^Confirmez votre inscription à la newsletter /);
+    expect(mail.textBody).toContain('Confirmez votre inscription: http');
   });
 });

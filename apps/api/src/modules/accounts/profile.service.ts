@@ -86,7 +86,7 @@ export function profileService(deps: ProfileDeps) {
       if (picture) changes.profileImage = await deps.images.save(picture, 'profileImage');
       const updated = Object.keys(changes).length ? await repo.updateUser(user.id, changes) : user;
       if (picture && user.profileImage) await deps.images.remove(user.profileImage);
-      if (newEmail) await deps.accounts.sendEmailChangeCode(newEmail, updated!.name);
+      if (newEmail) await deps.accounts.sendEmailChangeCode(newEmail, updated!.name, updated!.language);
       return { user: toUser(updated!), pendingEmail: updated!.pendingEmail };
     },
 

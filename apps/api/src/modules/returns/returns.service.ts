@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
 import { returnStatusMail } from '../../lib/email-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { auditRepository } from '../audit/audit.repository.js';
@@ -48,6 +49,8 @@ export interface ReturnsDeps {
   content: ContentService;
   mailer: Mailer;
   config: Config;
+  /** The customer's e-mail language (issue 17); English when not given. */
+  languageOf?: LanguageOf;
 }
 
 /**
@@ -140,6 +143,7 @@ export function returnsService(deps: ReturnsDeps) {
         to: updated.email,
         kind: 'return_status',
         ...returnStatusMail({
+          locale: await (deps.languageOf ?? fallbackLanguage)({ email: updated.email }),
           brand: await deps.content.brand(),
           publicUrl: deps.config.publicUrl,
           customerName: updated.firstName,
