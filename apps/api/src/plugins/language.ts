@@ -25,7 +25,10 @@ function translateBody(body: Record<string, unknown>, locale: Locale): boolean {
     const text = body[key];
     if (typeof text === 'string') {
       const t = translate(text, locale);
-      if (t !== text) (body[key] = t), (changed = true);
+      if (t !== text) {
+        body[key] = t;
+        changed = true;
+      }
     }
   }
   const fields = body.fields;
@@ -33,7 +36,10 @@ function translateBody(body: Record<string, unknown>, locale: Locale): boolean {
     for (const [name, text] of Object.entries(fields as Record<string, unknown>)) {
       if (typeof text !== 'string') continue;
       const t = translate(text, locale);
-      if (t !== text) ((fields as Record<string, unknown>)[name] = t), (changed = true);
+      if (t !== text) {
+        (fields as Record<string, unknown>)[name] = t;
+        changed = true;
+      }
     }
   }
   return changed;
@@ -47,16 +53,16 @@ function translateBody(body: Record<string, unknown>, locale: Locale): boolean {
  */
 export const languagePlugin = fp(async (app: FastifyInstance, opts: { authenticator: Authenticator }) => {
   const cached = new WeakMap<FastifyRequest, Promise<Locale>>();
+  const resolve = async (req: FastifyRequest): Promise<Locale> => {
+    let account = req.user?.language;
+    const token = req.user ? null : bearerToken(req);
+    if (token) account = (await opts.authenticator.authenticate(token).catch(() => null))?.language;
+    return resolveLanguage({ referer: req.headers.referer, host: req.headers.host, account, acceptLanguage: req.headers['accept-language'] });
+  };
   app.decorateRequest('language', function (this: FastifyRequest): Promise<Locale> {
     let locale = cached.get(this);
     if (!locale) {
-      const req = this;
-      locale = (async () => {
-        let account = req.user?.language;
-        const token = req.user ? null : bearerToken(req);
-        if (token) account = (await opts.authenticator.authenticate(token).catch(() => null))?.language;
-        return resolveLanguage({ referer: req.headers.referer, host: req.headers.host, account, acceptLanguage: req.headers['accept-language'] });
-      })();
+      locale = resolve(this);
       cached.set(this, locale);
     }
     return locale;
