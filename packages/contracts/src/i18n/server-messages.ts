@@ -6,7 +6,7 @@
  * The key is the English text exactly as the API sends it — the English "translation" is the key
  * itself, so English replies never change. Values interpolated at run time are written `{0}`, `{1}`
  * (ICU placeholders, compiled by Lingui on the server). The web can translate a contract's message
- * for client-side validation with the same entries (`translateMessage`).
+ * for client-side validation with the same entries (`matchMessage` then Lingui with `catalogFor`).
  *
  * Vocabulary (see docs/decisions/109): cart = igitebo / panier; wishlist = urutonde rw'ibyifuzo /
  * liste d'envies; order = komande / commande; booking = gahunda / réservation; artwork = igihangano /
