@@ -16,6 +16,7 @@ import { createUploadLimiter, type UploadLimiter } from './lib/upload-limit.js';
 import { ACCOUNT_MESSAGES } from '@atelier/contracts';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.js';
+import { languagePlugin } from './plugins/language.js';
 import { inputGuard } from './plugins/input-guard.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
@@ -98,12 +99,13 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const content = contentService({ db });
   const catalog = catalogService({ db });
   const accounts = accountsService({ db, transaction, mailer: deps.mailer, images: deps.images, config: deps.config, brand: content.brand, log: deps.log });
-  const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config });
+  const languageOf = accounts.languageOf;
+  const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config, languageOf });
   const audit = auditService({ db });
-  const bookings = bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now });
-  const bookingsAdmin = bookingsAdminService({ db, transaction, bookings, content, mailer: deps.mailer, config: deps.config, now: deps.now });
-  const ordersAdmin = ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now });
-  const returns = returnsService({ db, transaction, orders, ordersAdmin, content, mailer: deps.mailer, config: deps.config });
+  const bookings = bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now, languageOf });
+  const bookingsAdmin = bookingsAdminService({ db, transaction, bookings, content, mailer: deps.mailer, config: deps.config, now: deps.now, languageOf });
+  const ordersAdmin = ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now, languageOf });
+  const returns = returnsService({ db, transaction, orders, ordersAdmin, content, mailer: deps.mailer, config: deps.config, languageOf });
   return {
     bookingsAdmin,
     customersAdmin: customersAdminService({ db, transaction, bookings: bookingsAdmin, returns, now: deps.now }),
@@ -126,8 +128,8 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
     ratings: ratingsService({ db, catalog }),
     returns,
     bookings,
-    contact: contactService({ db, transaction, mailer: deps.mailer, content, config: deps.config, now: deps.now }),
-    newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand }),
+    contact: contactService({ db, transaction, mailer: deps.mailer, content, config: deps.config, now: deps.now, languageOf }),
+    newsletter: newsletterService({ db, mailer: deps.mailer, config: deps.config, brand: content.brand, languageOf }),
     seo: seoService({ catalog, content, publicUrl: deps.config.publicUrl }),
     chat: chatService({
       catalog,
@@ -176,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('uploads', uploads);
 
   await app.register(errorHandler);
+  // Before compression: it reads and rewrites the plain JSON of replies (issue 17).
+  await app.register(languagePlugin, { authenticator: services.accounts });
   await app.register(securityHeaders);
   await app.register(inputGuard);
   // Replies up to 64 KB (a page of the catalog is ~13 KB) are compressed in one synchronous call, with

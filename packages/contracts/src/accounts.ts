@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, emailField, requiredString, wireNumber } from './common.js';
 import { isRegisterPhone, compactPhone } from './domain/phone.js';
+import { LanguageField } from './i18n/locale.js';
 
 /** Spec 01 §5 / §8 texts for accounts. */
 export const ACCOUNT_MESSAGES = {
@@ -118,6 +119,11 @@ export const User = z.object({
   email_verified: z.boolean(),
   created_at: z.string(),
   last_password_change: z.string().nullable(),
+  /**
+   * The account's language, en | rw | fr (issue 17): its e-mails and the API's messages use it. The
+   * API always sends it; optional in the type only so clients built before it still type-check.
+   */
+  language: LanguageField.optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -196,6 +202,8 @@ export const UpdateProfileBody = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || isRegisterPhone(v), ACCOUNT_MESSAGES.phoneInvalid)
     .transform((v) => (v === undefined ? v : compactPhone(v))),
+  /** en | rw | fr (issue 17): the language of the account's e-mails and messages; blank keeps it. */
+  language: z.preprocess((v) => (v === '' ? undefined : v), LanguageField.optional()),
   password: z.string().optional(),
   role: z.string().optional(),
   status: z.string().optional(),

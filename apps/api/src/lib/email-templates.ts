@@ -1,4 +1,5 @@
-import { formatRwf } from '@atelier/contracts';
+import { formatRwf, type Locale } from '@atelier/contracts';
+import { mailTexts } from './email-texts.js';
 
 /** Escapes text for HTML bodies; every value put in a template goes through it. */
 export function escapeHtml(s: string): string {
@@ -13,12 +14,14 @@ interface Layout {
   bodyHtml: string;
   bodyText: string;
   publicUrl: string;
+  /** The mail's language (issue 17), for `<html lang>`; English when not given. */
+  lang?: Locale;
 }
 
 /** One plain, branded layout for every e-mail, with a text part that says the same. */
 function layout(l: Layout): { html: string; text: string } {
   const brand = escapeHtml(l.brand);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+  const html = `<!doctype html><html lang="${l.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(l.heading)}</title></head>
 <body style="margin:0;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1c1917">
 <span style="display:none">${escapeHtml(l.preheader)}</span>
@@ -32,67 +35,75 @@ function layout(l: Layout): { html: string; text: string } {
   return { html, text };
 }
 
-/** The sign-up / re-verification code mail (spec 01 §2 Verification page). */
-export function verificationCodeMail(p: { brand: string; name: string; code: string; minutes: number; publicUrl: string }) {
+/** The sign-up / re-verification code mail (spec 01 §2 Verification page), in the account's language (issue 17). */
+export function verificationCodeMail(p: { brand: string; name: string; code: string; minutes: number; publicUrl: string; locale?: Locale }) {
+  const t = mailTexts(p.locale);
   const body = layout({
     brand: p.brand,
-    preheader: `Your verification code is ${p.code}`,
-    heading: 'Verify your e-mail address',
+    lang: t.lang,
+    preheader: t.verify.preheader(p.code),
+    heading: t.verify.heading,
     publicUrl: p.publicUrl,
-    bodyHtml: `<p>Hello ${escapeHtml(p.name)},</p><p>Enter this code on the verification page to activate your account:</p>
+    bodyHtml: `<p>${escapeHtml(t.hello(p.name))}</p><p>${escapeHtml(t.verify.enter)}</p>
 <p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:20px 0">${p.code}</p>
-<p>The code expires in ${p.minutes} minutes. If you did not create an account, you can ignore this e-mail.</p>`,
-    bodyText: `Hello ${p.name},\n\nYour verification code is: ${p.code}\n\nEnter it on the verification page to activate your account. The code expires in ${p.minutes} minutes. If you did not create an account, you can ignore this e-mail.`,
+<p>${escapeHtml(t.verify.expires(p.minutes))}</p>`,
+    bodyText: `${t.hello(p.name)}\n\n${t.verify.codeIs(p.code)}\n\n${t.verify.enterText} ${t.verify.expires(p.minutes)}`,
   });
-  return { subject: `Your ${p.brand} verification code`, ...body };
+  return { subject: t.verify.subject(p.brand), ...body };
 }
 
-/** The password-reset mail: the 6-digit code and a link that opens /login?token=… (issue 3). */
-export function resetPasswordMail(p: { brand: string; name: string; code: string; link: string; minutes: number; publicUrl: string }) {
+/** The password-reset mail: the 6-digit code and a link that opens /login?token=… (issue 3), in the account's language. */
+export function resetPasswordMail(p: { brand: string; name: string; code: string; link: string; minutes: number; publicUrl: string; locale?: Locale }) {
+  const t = mailTexts(p.locale);
   const body = layout({
     brand: p.brand,
-    preheader: `Your password reset code is ${p.code}`,
-    heading: 'Reset your password',
+    lang: t.lang,
+    preheader: t.reset.preheader(p.code),
+    heading: t.reset.heading,
     publicUrl: p.publicUrl,
-    bodyHtml: `<p>Hello ${escapeHtml(p.name)},</p><p>Someone asked to reset the password of your account. Enter this code on the login page:</p>
+    bodyHtml: `<p>${escapeHtml(t.hello(p.name))}</p><p>${escapeHtml(t.reset.asked)} ${escapeHtml(t.reset.enterCode)}</p>
 <p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:20px 0">${p.code}</p>
-<p>Or open this link to choose a new password:</p>
-<p><a href="${escapeHtml(p.link)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Choose a new password</a></p>
-<p>The code and the link expire in ${p.minutes} minutes. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
-    bodyText: `Hello ${p.name},\n\nSomeone asked to reset the password of your account. Your code is: ${p.code}\n\nOr open this link to choose a new password:\n${p.link}\n\nThe code and the link expire in ${p.minutes} minutes. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
+<p>${escapeHtml(t.reset.orLink)}</p>
+<p><a href="${escapeHtml(p.link)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.reset.button)}</a></p>
+<p>${escapeHtml(t.reset.expires(p.minutes))}</p>`,
+    bodyText: `${t.hello(p.name)}\n\n${t.reset.asked} ${t.reset.codeIs(p.code)}\n\n${t.reset.orLink}\n${p.link}\n\n${t.reset.expires(p.minutes)}`,
   });
-  return { subject: `Reset your ${p.brand} password`, ...body };
+  return { subject: t.reset.subject(p.brand), ...body };
 }
 
-/** Newsletter double opt-in: the confirm link, and the unsubscribe link every newsletter mail carries. */
-export function newsletterConfirmMail(p: { brand: string; confirmLink: string; unsubscribeLink: string; publicUrl: string }) {
+/** Newsletter double opt-in: the confirm link, and the unsubscribe link every newsletter mail carries; in the subscriber's language. */
+export function newsletterConfirmMail(p: { brand: string; confirmLink: string; unsubscribeLink: string; publicUrl: string; locale?: Locale }) {
+  const t = mailTexts(p.locale).newsletterConfirm;
   const body = layout({
     brand: p.brand,
-    preheader: 'One click to confirm your subscription',
-    heading: 'Confirm your subscription',
+    lang: mailTexts(p.locale).lang,
+    preheader: t.preheader,
+    heading: t.heading,
     publicUrl: p.publicUrl,
-    bodyHtml: `<p>Thank you for subscribing to news from our studio: new drops, gallery openings and sessions.</p>
-<p><a href="${escapeHtml(p.confirmLink)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Confirm my subscription</a></p>
-<p>If you did not ask for this, ignore this e-mail and you will not hear from us.</p>
-<p style="font-size:12px;color:#78716c"><a href="${escapeHtml(p.unsubscribeLink)}" style="color:#78716c">Unsubscribe</a></p>`,
-    bodyText: `Thank you for subscribing to news from our studio: new drops, gallery openings and sessions.\n\nConfirm your subscription: ${p.confirmLink}\n\nIf you did not ask for this, ignore this e-mail and you will not hear from us.\n\nUnsubscribe: ${p.unsubscribeLink}`,
+    bodyHtml: `<p>${escapeHtml(t.thanks)}</p>
+<p><a href="${escapeHtml(p.confirmLink)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.button)}</a></p>
+<p>${escapeHtml(t.ignore)}</p>
+<p style="font-size:12px;color:#78716c"><a href="${escapeHtml(p.unsubscribeLink)}" style="color:#78716c">${escapeHtml(t.unsubscribe)}</a></p>`,
+    bodyText: `${t.thanks}\n\n${t.confirmText}: ${p.confirmLink}\n\n${t.ignore}\n\n${t.unsubscribe}: ${p.unsubscribeLink}`,
   });
-  return { subject: `Confirm your ${p.brand} newsletter subscription`, ...body };
+  return { subject: t.subject(p.brand), ...body };
 }
 
 /** Sent once a subscription is confirmed; carries the unsubscribe link like every later mail. */
-export function newsletterWelcomeMail(p: { brand: string; unsubscribeLink: string; publicUrl: string }) {
+export function newsletterWelcomeMail(p: { brand: string; unsubscribeLink: string; publicUrl: string; locale?: Locale }) {
+  const t = mailTexts(p.locale).newsletterWelcome;
   const body = layout({
     brand: p.brand,
-    preheader: 'You are subscribed',
-    heading: 'You are subscribed',
+    lang: mailTexts(p.locale).lang,
+    preheader: t.heading,
+    heading: t.heading,
     publicUrl: p.publicUrl,
-    bodyHtml: `<p>Welcome! You will hear from us when new custom shoes, fashion pieces and artworks arrive.</p>
-<p><a href="${escapeHtml(p.publicUrl)}/store" style="color:#b45309">Visit the store</a> · <a href="${escapeHtml(p.publicUrl)}/artgallery" style="color:#b45309">See the gallery</a></p>
-<p style="font-size:12px;color:#78716c">No longer interested? <a href="${escapeHtml(p.unsubscribeLink)}" style="color:#78716c">Unsubscribe</a> at any time.</p>`,
-    bodyText: `Welcome! You will hear from us when new custom shoes, fashion pieces and artworks arrive.\n\nStore: ${p.publicUrl}/store\nGallery: ${p.publicUrl}/artgallery\n\nUnsubscribe at any time: ${p.unsubscribeLink}`,
+    bodyHtml: `<p>${escapeHtml(t.welcome)}</p>
+<p><a href="${escapeHtml(p.publicUrl)}/store" style="color:#b45309">${escapeHtml(t.store)}</a> · <a href="${escapeHtml(p.publicUrl)}/artgallery" style="color:#b45309">${escapeHtml(t.gallery)}</a></p>
+<p style="font-size:12px;color:#78716c">${escapeHtml(t.noLonger)} <a href="${escapeHtml(p.unsubscribeLink)}" style="color:#78716c">${escapeHtml(t.unsubscribe)}</a> ${escapeHtml(t.atAnyTime)}</p>`,
+    bodyText: `${t.welcome}\n\n${t.storeText}: ${p.publicUrl}/store\n${t.galleryText}: ${p.publicUrl}/artgallery\n\n${t.unsubscribeAnyTime}: ${p.unsubscribeLink}`,
   });
-  return { subject: `Welcome to the ${p.brand} newsletter`, ...body };
+  return { subject: t.subject(p.brand), ...body };
 }
 
 export interface BookingMailInput {
@@ -110,64 +121,76 @@ export interface BookingMailInput {
   notes: string;
   /** A group request (issue 20 §3): not booked until staff confirm; the mails say so. */
   request?: boolean;
+  /** The customer's language (issue 17) for the customer's mails; the team's mail stays English. */
+  locale?: Locale;
   /** The confirmation link (issue 16): the store page with the booking's current status. Customer mails only. */
   link?: string;
 }
 
 const BUTTON = 'display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none';
-/** The confirmation link as an HTML button and as a text line ('' without a link). */
-function bookingLinkParts(link: string | undefined): { html: string; text: string } {
+/** The confirmation link as an HTML button and as a text line ('' without a link), labelled in `label`. */
+function bookingLinkParts(link: string | undefined, label: string): { html: string; text: string } {
   if (!link) return { html: '', text: '' };
-  return { html: `<p><a href="${escapeHtml(link)}" style="${BUTTON}">See your booking and its status</a></p>`, text: `\n\nSee your booking and its status: ${link}` };
+  return { html: `<p><a href="${escapeHtml(link)}" style="${BUTTON}">${escapeHtml(label)}</a></p>`, text: `\n\n${label}: ${link}` };
 }
 
-function bookingRows(b: BookingMailInput): Array<[string, string]> {
+/** The details table of a booking mail, labelled in `locale`. */
+function bookingRows(b: BookingMailInput, locale: Locale = 'en'): Array<[string, string]> {
+  const t = mailTexts(locale);
+  const l = t.booking.rows;
   return [
-    ['Service', b.service],
-    ...(b.type ? ([['Type', b.type]] as Array<[string, string]>) : []),
-    ...(b.location ? ([['Location', b.location]] as Array<[string, string]>) : []),
-    ['Date', b.date],
-    ['Time', `${b.time} (Kigali time)`],
-    ['People', String(b.people)],
-    ['Name', b.name],
-    ['Email', b.email],
-    ['Phone', b.phone || '—'],
-    ...(b.notes ? ([['Notes', b.notes]] as Array<[string, string]>) : []),
+    [l.service, b.service],
+    ...(b.type ? ([[l.type, b.type]] as Array<[string, string]>) : []),
+    ...(b.location ? ([[l.location, b.location]] as Array<[string, string]>) : []),
+    [l.date, t.day(b.date)],
+    [l.time, t.kigaliTime(b.time)],
+    [l.people, String(b.people)],
+    [l.name, b.name],
+    [l.email, b.email],
+    [l.phone, b.phone || '—'],
+    ...(b.notes ? ([[l.notes, b.notes]] as Array<[string, string]>) : []),
   ];
 }
 
 /**
  * The booking confirmation for the customer (issue 7), with the details and a calendar file; for a
  * group request (issue 20 §3), the copy of the request, saying nothing is booked until we confirm.
+ * In the customer's language (issue 17).
  */
 export function bookingCustomerMail(b: BookingMailInput) {
-  const rows = bookingRows(b);
-  const link = bookingLinkParts(b.link);
+  const t = mailTexts(b.locale);
+  const rows = bookingRows(b, t.lang);
+  const date = t.day(b.date);
+  const time = t.time(b.time);
+  const link = bookingLinkParts(b.link, t.booking.seeLink);
   if (b.request) {
-    const intro = `Hello ${b.name}, thank you for your group request. Your group is larger than one session holds, so our team will contact you to confirm the date and time or suggest another. Nothing is booked until we confirm.`;
+    const intro = t.booking.requestIntro(b.name);
     const request = layout({
       brand: b.brand,
-      preheader: `Group request: ${b.service} on ${b.date} at ${b.time}`,
-      heading: 'We received your group request',
+      lang: t.lang,
+      preheader: t.booking.requestPreheader(b.service, date, time),
+      heading: t.booking.requestHeading,
       publicUrl: b.publicUrl,
       bodyHtml: `<p>${escapeHtml(intro)}</p><table role="presentation" cellpadding="4">${rows
         .map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`)
         .join('')}</table>${link.html}`,
       bodyText: `${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}${link.text}`,
     });
-    return { subject: `Group request received: ${b.service}, ${b.date} ${b.time}`, ...request };
+    return { subject: t.booking.requestSubject(b.service, date, time), ...request };
   }
+  const thanks = t.booking.thanks(b.name);
   const body = layout({
     brand: b.brand,
-    preheader: `${b.service} on ${b.date} at ${b.time}`,
-    heading: 'Your booking is confirmed',
+    lang: t.lang,
+    preheader: t.booking.confirmedPreheader(b.service, date, time),
+    heading: t.booking.confirmedHeading,
     publicUrl: b.publicUrl,
-    bodyHtml: `<p>Hello ${escapeHtml(b.name)}, thank you for booking with us. We will contact you soon.</p><table role="presentation" cellpadding="4">${rows
+    bodyHtml: `<p>${escapeHtml(thanks)}</p><table role="presentation" cellpadding="4">${rows
       .map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`)
-      .join('')}</table><p>The attached calendar file adds the session to your calendar.</p>${link.html}`,
-    bodyText: `Hello ${b.name}, thank you for booking with us. We will contact you soon.\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nThe attached calendar file adds the session to your calendar.${link.text}`,
+      .join('')}</table><p>${escapeHtml(t.booking.calendar)}</p>${link.html}`,
+    bodyText: `${thanks}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t.booking.calendar}${link.text}`,
   });
-  return { subject: `Booking confirmed: ${b.service}, ${b.date} ${b.time}`, ...body };
+  return { subject: t.booking.confirmedSubject(b.service, date, time), ...body };
 }
 
 /** The new-booking notice for the sales team (issue 7); a group request asks them to confirm it (issue 20 §3). */
@@ -197,7 +220,8 @@ export function bookingTeamMail(b: BookingMailInput) {
 }
 
 /** A contact-form message for the shop, and the copy the sender gets (issue 7). */
-export function contactMails(m: { brand: string; publicUrl: string; name: string; email: string; phone: string; notes: string }) {
+export function contactMails(m: { brand: string; publicUrl: string; name: string; email: string; phone: string; notes: string; locale?: Locale }) {
+  const t = mailTexts(m.locale).contact;
   const rows: Array<[string, string]> = [['From', m.name], ['Email', m.email], ['Phone', m.phone || '—']];
   const shop = layout({
     brand: m.brand,
@@ -209,15 +233,16 @@ export function contactMails(m: { brand: string; publicUrl: string; name: string
   });
   const sender = layout({
     brand: m.brand,
-    preheader: 'We received your message',
-    heading: 'We received your message',
+    lang: mailTexts(m.locale).lang,
+    preheader: t.heading,
+    heading: t.heading,
     publicUrl: m.publicUrl,
-    bodyHtml: `<p>Hello ${escapeHtml(m.name)}, thank you for writing to us. We reply within one working day (Mon–Fri 9AM–6PM, Sat 10AM–4PM).</p><p style="color:#78716c">Your message:</p><p style="white-space:pre-wrap">${escapeHtml(m.notes || '(no message)')}</p>`,
-    bodyText: `Hello ${m.name}, thank you for writing to us. We reply within one working day (Mon–Fri 9AM–6PM, Sat 10AM–4PM).\n\nYour message:\n${m.notes || '(no message)'}`,
+    bodyHtml: `<p>${escapeHtml(t.thanks(m.name))}</p><p style="color:#78716c">${escapeHtml(t.yourMessage)}</p><p style="white-space:pre-wrap">${escapeHtml(m.notes || t.noMessage)}</p>`,
+    bodyText: `${t.thanks(m.name)}\n\n${t.yourMessage}\n${m.notes || t.noMessage}`,
   });
   return {
     shop: { subject: `Contact form: ${m.name}`, ...shop },
-    sender: { subject: `We received your message`, ...sender },
+    sender: { subject: t.heading, ...sender },
   };
 }
 
@@ -235,69 +260,78 @@ export interface OrderMailInput {
   address: string;
   phone: string;
   whatsappNumber: string;
+  /** The customer's language (issue 17). */
+  locale?: Locale;
   /** How to pay by mobile money (issue 14), or null when no number is set. */
   howToPay?: { amountDue: number; reference: string; momoMerchantCode: string | null; momoDial: string | null; airtelMoneyNumber: string | null } | null;
 }
 
-/** The "How to pay" lines of an order mail (issue 14 "Paying by mobile money"). */
-function howToPayLines(p: NonNullable<OrderMailInput['howToPay']>): { html: string; text: string[] } {
-  const lines: string[] = [`Amount due: ${formatRwf(p.amountDue)}. Use the order number ${p.reference} as the payment reference.`];
-  if (p.momoMerchantCode) lines.push(`MTN MoMo Pay: merchant code ${p.momoMerchantCode} (dial *182*8*1*${p.momoMerchantCode}*${Math.round(p.amountDue)}#).`);
-  if (p.airtelMoneyNumber) lines.push(`Airtel Money: send to ${p.airtelMoneyNumber}.`);
-  const dial = p.momoDial ? `<p><a href="${escapeHtml(p.momoDial)}" style="display:inline-block;background:#facc15;color:#1c1917;padding:10px 18px;border-radius:8px;text-decoration:none">Pay with MoMo</a></p>` : '';
-  return { html: `<h2 style="font-size:16px;margin:20px 0 8px">How to pay</h2>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${dial}`, text: ['', 'How to pay', ...lines] };
+/** The "How to pay" lines of an order mail (issue 14 "Paying by mobile money"), in `locale`. */
+function howToPayLines(p: NonNullable<OrderMailInput['howToPay']>, locale: Locale = 'en'): { html: string; text: string[] } {
+  const t = mailTexts(locale);
+  const lines: string[] = [t.order.amountDue(t.money(p.amountDue), p.reference)];
+  if (p.momoMerchantCode) lines.push(t.order.momo(p.momoMerchantCode, `*182*8*1*${p.momoMerchantCode}*${Math.round(p.amountDue)}#`));
+  if (p.airtelMoneyNumber) lines.push(t.order.airtel(p.airtelMoneyNumber));
+  const dial = p.momoDial ? `<p><a href="${escapeHtml(p.momoDial)}" style="display:inline-block;background:#facc15;color:#1c1917;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.order.payWithMomo)}</a></p>` : '';
+  return { html: `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(t.order.howToPay)}</h2>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${dial}`, text: ['', t.order.howToPay, ...lines] };
 }
 
 /**
  * The order confirmation (spec 02 §7 send-confirmation-email); amounts in RWF. Its link opens the
- * order by the number the customer knows (`/orders/ATL-XXXXXX`, issue 20 §3).
+ * order by the number the customer knows (`/orders/ATL-XXXXXX`, issue 20 §3). In the customer's
+ * language, with its money format (issue 17).
  */
 export function orderConfirmationMail(o: OrderMailInput) {
+  const t = mailTexts(o.locale);
+  const m = t.order;
   const rows = o.items
     .map(
-      (i) => `<tr><td style="padding:6px 0">${escapeHtml(i.name)} × ${i.quantity}</td><td align="right" style="padding:6px 0">${formatRwf(i.lineTotal)}</td></tr>`,
+      (i) => `<tr><td style="padding:6px 0">${escapeHtml(i.name)} × ${i.quantity}</td><td align="right" style="padding:6px 0">${escapeHtml(t.money(i.lineTotal))}</td></tr>`,
     )
     .join('');
   const money = (label: string, amount: string, bold = false) =>
-    `<tr><td style="padding:4px 0${bold ? ';font-weight:bold' : ''}">${label}</td><td align="right" style="padding:4px 0${bold ? ';font-weight:bold' : ''}">${amount}</td></tr>`;
+    `<tr><td style="padding:4px 0${bold ? ';font-weight:bold' : ''}">${label}</td><td align="right" style="padding:4px 0${bold ? ';font-weight:bold' : ''}">${escapeHtml(amount)}</td></tr>`;
   const link = `${o.publicUrl}/orders/${o.orderNumber}`;
+  const shipping = o.shipping === 0 ? m.free : t.money(o.shipping);
   const body = layout({
     brand: o.brand,
-    preheader: `Order ${o.orderNumber}: ${formatRwf(o.total)}`,
-    heading: `Thank you for your order, ${o.customerName}`,
+    lang: t.lang,
+    preheader: m.preheader(o.orderNumber, t.money(o.total)),
+    heading: m.heading(o.customerName),
     publicUrl: o.publicUrl,
-    bodyHtml: `<p>We received order <strong>${escapeHtml(o.orderNumber)}</strong>. Payment status: <strong>pending payment</strong>. We will confirm the payment instructions on WhatsApp (+${escapeHtml(o.whatsappNumber)}).</p>
+    bodyHtml: `<p>${m.receivedHtml(escapeHtml(o.orderNumber), escapeHtml(o.whatsappNumber))}</p>
 <table role="presentation" width="100%" style="border-collapse:collapse;margin:16px 0;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4">${rows}</table>
-<table role="presentation" width="100%">${money('Subtotal', formatRwf(o.subtotal))}${o.discount > 0 ? money(`Discount${o.couponCode ? ` (${escapeHtml(o.couponCode)})` : ''}`, `-${formatRwf(o.discount)}`) : ''}${money('Shipping', o.shipping === 0 ? 'Free' : formatRwf(o.shipping))}${money('Total', formatRwf(o.total), true)}</table>
-${o.howToPay ? howToPayLines(o.howToPay).html : ''}
-<p>Delivery to: ${escapeHtml(o.address)}<br>Phone: ${escapeHtml(o.phone)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">View your order</a></p>`,
+<table role="presentation" width="100%">${money(escapeHtml(m.subtotal), t.money(o.subtotal))}${o.discount > 0 ? money(`${escapeHtml(m.discount)}${o.couponCode ? ` (${escapeHtml(o.couponCode)})` : ''}`, `-${t.money(o.discount)}`) : ''}${money(escapeHtml(m.shipping), shipping)}${money(escapeHtml(m.total), t.money(o.total), true)}</table>
+${o.howToPay ? howToPayLines(o.howToPay, t.lang).html : ''}
+<p>${escapeHtml(m.deliveryTo)}: ${escapeHtml(o.address)}<br>${escapeHtml(m.phone)}: ${escapeHtml(o.phone)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(m.view)}</a></p>`,
     bodyText: [
-      `We received order ${o.orderNumber}. Payment status: pending payment. We will confirm the payment instructions on WhatsApp (+${o.whatsappNumber}).`,
+      m.receivedText(o.orderNumber, o.whatsappNumber),
       '',
-      ...o.items.map((i) => `- ${i.name} x${i.quantity}: ${formatRwf(i.lineTotal)}`),
+      ...o.items.map((i) => `- ${i.name} x${i.quantity}: ${t.money(i.lineTotal)}`),
       '',
-      `Subtotal: ${formatRwf(o.subtotal)}`,
-      ...(o.discount > 0 ? [`Discount${o.couponCode ? ` (${o.couponCode})` : ''}: -${formatRwf(o.discount)}`] : []),
-      `Shipping: ${o.shipping === 0 ? 'Free' : formatRwf(o.shipping)}`,
-      `Total: ${formatRwf(o.total)}`,
-      ...(o.howToPay ? howToPayLines(o.howToPay).text : []),
+      `${m.subtotal}: ${t.money(o.subtotal)}`,
+      ...(o.discount > 0 ? [`${m.discount}${o.couponCode ? ` (${o.couponCode})` : ''}: -${t.money(o.discount)}`] : []),
+      `${m.shipping}: ${shipping}`,
+      `${m.total}: ${t.money(o.total)}`,
+      ...(o.howToPay ? howToPayLines(o.howToPay, t.lang).text : []),
       '',
-      `Delivery to: ${o.address}`,
-      `Phone: ${o.phone}`,
+      `${m.deliveryTo}: ${o.address}`,
+      `${m.phone}: ${o.phone}`,
       '',
-      `View your order: ${link}`,
+      `${m.view}: ${link}`,
     ].join('\n'),
   });
-  return { subject: `Order ${o.orderNumber} received`, ...body };
+  return { subject: m.subject(o.orderNumber), ...body };
 }
 
 /** A short mail about one order: a heading, a few lines of text, and a button to the order. */
-function orderNoticeMail(p: { brand: string; publicUrl: string; orderNumber: string; heading: string; preheader: string; lines: string[]; link?: string; linkLabel?: string }) {
+function orderNoticeMail(p: { brand: string; publicUrl: string; orderNumber: string; heading: string; preheader: string; lines: string[]; link?: string; linkLabel?: string; locale?: Locale }) {
   const link = p.link ?? `${p.publicUrl}/orders/${p.orderNumber}`;
-  const label = p.linkLabel ?? 'View your order';
+  const label = p.linkLabel ?? mailTexts(p.locale).order.view;
   return layout({
     brand: p.brand,
+    lang: p.locale,
     preheader: p.preheader,
     heading: p.heading,
     publicUrl: p.publicUrl,
@@ -307,29 +341,28 @@ function orderNoticeMail(p: { brand: string; publicUrl: string; orderNumber: str
   });
 }
 
-/** "Payment received" (issue 14 "Payments"): the amount, the method, and what is still due (RWF). */
-export function paymentReceivedMail(p: { brand: string; publicUrl: string; orderNumber: string; customerName: string; amount: number; methodLabel: string; amountDue: number }) {
+/** "Payment received" (issue 14 "Payments"): the amount, the method, and what is still due (RWF); in the customer's language. */
+export function paymentReceivedMail(p: { brand: string; publicUrl: string; orderNumber: string; customerName: string; amount: number; methodLabel: string; amountDue: number; locale?: Locale }) {
+  const t = mailTexts(p.locale);
   const body = orderNoticeMail({
     ...p,
-    heading: `Payment received, thank you ${p.customerName}`,
-    preheader: `We received ${formatRwf(p.amount)} for order ${p.orderNumber}`,
-    lines: [
-      `We received ${formatRwf(p.amount)} by ${p.methodLabel} for order ${p.orderNumber}.`,
-      p.amountDue > 0 ? `Still to pay: ${formatRwf(p.amountDue)}.` : 'Your order is paid in full.',
-    ],
+    heading: t.payment.heading(p.customerName),
+    preheader: t.payment.preheader(t.money(p.amount), p.orderNumber),
+    lines: [t.payment.received(t.money(p.amount), p.methodLabel, p.orderNumber), p.amountDue > 0 ? t.payment.stillDue(t.money(p.amountDue)) : t.payment.paidInFull],
   });
-  return { subject: `Payment received for order ${p.orderNumber}`, ...body };
+  return { subject: t.payment.subject(p.orderNumber), ...body };
 }
 
-/** "Order cancelled" (issue 14 "Status"): the reason the shop gave. */
-export function orderCancelledMail(p: { brand: string; publicUrl: string; orderNumber: string; customerName: string; reason: string }) {
+/** "Order cancelled" (issue 14 "Status"): the reason the shop gave; in the customer's language. */
+export function orderCancelledMail(p: { brand: string; publicUrl: string; orderNumber: string; customerName: string; reason: string; locale?: Locale }) {
+  const t = mailTexts(p.locale);
   const body = orderNoticeMail({
     ...p,
-    heading: `Order ${p.orderNumber} is cancelled`,
-    preheader: `Order ${p.orderNumber} is cancelled`,
-    lines: [`Hello ${p.customerName},`, `Your order ${p.orderNumber} has been cancelled. Reason: ${p.reason}`, 'If you have paid for it, we will contact you about the refund. Questions? Reply to this e-mail or message us on WhatsApp.'],
+    heading: t.cancelled.heading(p.orderNumber),
+    preheader: t.cancelled.heading(p.orderNumber),
+    lines: [t.hello(p.customerName), t.cancelled.body(p.orderNumber, p.reason), t.cancelled.refund],
   });
-  return { subject: `Order ${p.orderNumber} cancelled`, ...body };
+  return { subject: t.cancelled.subject(p.orderNumber), ...body };
 }
 
 /** The sales team's "new order" mail (issue 14): number, customer, total, and a link to it in /admin. */
@@ -375,10 +408,11 @@ export function staffPromotedMail(p: { brand: string; publicUrl: string; inviter
 }
 
 /** A plain notice: paragraphs, and a details table when given (issue 16's customer mails). */
-function noticeMail(p: { brand: string; publicUrl: string; heading: string; preheader: string; lines: string[]; rows?: Array<[string, string]>; link?: { href: string; label: string } }) {
+function noticeMail(p: { brand: string; publicUrl: string; heading: string; preheader: string; lines: string[]; rows?: Array<[string, string]>; link?: { href: string; label: string }; locale?: Locale }) {
   const rows = p.rows ?? [];
   return layout({
     brand: p.brand,
+    lang: p.locale,
     preheader: p.preheader,
     heading: p.heading,
     publicUrl: p.publicUrl,
@@ -392,35 +426,40 @@ function noticeMail(p: { brand: string; publicUrl: string; heading: string; preh
 /**
  * A booking's new status for the customer (issue 16): confirmed (a group request accepted), moved
  * to another slot, or cancelled with the shop's reason. `status` is said in the subject and body.
+ * In the customer's language (issue 17).
  */
 export function bookingStatusMail(b: BookingMailInput & { change: 'confirmed' | 'rescheduled' | 'cancelled'; status: string; reason?: string | null; previous?: string }) {
-  const rows = bookingRows(b);
-  const what = { confirmed: 'is confirmed', rescheduled: 'has moved', cancelled: 'is cancelled' }[b.change];
-  const lines = [`Hello ${b.name},`];
-  if (b.change === 'confirmed') lines.push('We have confirmed your booking. The attached calendar file adds the session to your calendar.');
-  if (b.change === 'rescheduled') lines.push(`Your booking${b.previous ? ` of ${b.previous}` : ''} has moved to ${b.date} at ${b.time} (Kigali time). The attached calendar file updates the session in your calendar.`);
-  if (b.change === 'cancelled') lines.push(`Your booking of ${b.date} at ${b.time} is cancelled.${b.reason ? ` Reason: ${b.reason}` : ''}`, 'The attached calendar file removes the session from your calendar. Questions? Reply to this e-mail or message us on WhatsApp.');
-  lines.push(`Status: ${b.status.replace('_', '-')}`);
-  const link = b.link ? { href: b.link, label: 'See your booking and its status' } : undefined;
-  const body = noticeMail({ brand: b.brand, publicUrl: b.publicUrl, heading: `Your booking ${what}`, preheader: `${b.service} on ${b.date} at ${b.time}`, lines, rows, link });
-  const subject = { confirmed: `Booking confirmed: ${b.service}, ${b.date} ${b.time}`, rescheduled: `Booking moved: ${b.service}, now ${b.date} ${b.time}`, cancelled: `Booking cancelled: ${b.service}, ${b.date} ${b.time}` }[b.change];
-  return { subject, ...body };
+  const t = mailTexts(b.locale);
+  const st = t.booking.status;
+  const rows = bookingRows(b, t.lang);
+  const date = t.day(b.date);
+  const time = t.time(b.time);
+  const lines = [t.hello(b.name)];
+  if (b.change === 'confirmed') lines.push(st.confirmed);
+  if (b.change === 'rescheduled') lines.push(st.moved(b.previous, date, time));
+  if (b.change === 'cancelled') lines.push(st.cancelled(date, time, b.reason), st.cancelledCalendar);
+  lines.push(st.status(b.status));
+  const link = b.link ? { href: b.link, label: t.booking.seeLink } : undefined;
+  const body = noticeMail({ brand: b.brand, publicUrl: b.publicUrl, heading: st.heading[b.change], preheader: t.booking.confirmedPreheader(b.service, date, time), lines, rows, link, locale: t.lang });
+  return { subject: st.subject[b.change](b.service, date, time), ...body };
 }
 
-/** A return request's new status for the customer (issue 16), with the shop's message. */
-export function returnStatusMail(p: { brand: string; publicUrl: string; customerName: string; orderNumber: string; item: string | null; status: string; message: string | null; refund?: string | null }) {
-  const label = p.status.charAt(0).toUpperCase() + p.status.slice(1);
-  const lines = [`Hello ${p.customerName},`, `Your return request for order ${p.orderNumber}${p.item ? ` (${p.item})` : ''} is now: ${label}.`];
-  if (p.refund) lines.push(`We refunded ${p.refund}.`);
-  if (p.message) lines.push(`Message from us: ${p.message}`);
-  lines.push('You can follow it on your Returns page. Questions? Reply to this e-mail or message us on WhatsApp.');
-  const body = noticeMail({ brand: p.brand, publicUrl: p.publicUrl, heading: `Return request ${p.status}`, preheader: `Order ${p.orderNumber}: return ${p.status}`, lines });
-  return { subject: `Your return for order ${p.orderNumber}: ${label}`, ...body };
+/** A return request's new status for the customer (issue 16), with the shop's message and the refund; in the customer's language. */
+export function returnStatusMail(p: { brand: string; publicUrl: string; customerName: string; orderNumber: string; item: string | null; status: string; message: string | null; refund?: string | null; locale?: Locale }) {
+  const t = mailTexts(p.locale);
+  const label = t.returns.statusLabel(p.status);
+  const lines = [t.hello(p.customerName), t.returns.now(p.orderNumber, p.item, label)];
+  if (p.refund) lines.push(t.returns.refunded(p.refund));
+  if (p.message) lines.push(t.returns.message(p.message));
+  lines.push(t.returns.follow);
+  const body = noticeMail({ brand: p.brand, publicUrl: p.publicUrl, heading: t.returns.heading(p.status), preheader: t.returns.preheader(p.orderNumber, p.status), lines, locale: t.lang });
+  return { subject: t.returns.subject(p.orderNumber, label), ...body };
 }
 
-/** The shop's reply to a contact-form message (issue 16), quoting what the sender wrote. */
-export function contactReplyMail(p: { brand: string; publicUrl: string; name: string; text: string; original: string }) {
-  const lines = [`Hello ${p.name},`, p.text, ...(p.original ? [`You wrote:\n${p.original}`] : [])];
-  const body = noticeMail({ brand: p.brand, publicUrl: p.publicUrl, heading: `A reply from ${p.brand}`, preheader: p.text.slice(0, 90), lines });
-  return { subject: `Re: your message to ${p.brand}`, ...body };
+/** The shop's reply to a contact-form message (issue 16), quoting what the sender wrote; in the sender's language. */
+export function contactReplyMail(p: { brand: string; publicUrl: string; name: string; text: string; original: string; locale?: Locale }) {
+  const t = mailTexts(p.locale);
+  const lines = [t.hello(p.name), p.text, ...(p.original ? [t.contactReply.youWrote(p.original)] : [])];
+  const body = noticeMail({ brand: p.brand, publicUrl: p.publicUrl, heading: t.contactReply.heading(p.brand), preheader: p.text.slice(0, 90), lines, locale: t.lang });
+  return { subject: t.contactReply.subject(p.brand), ...body };
 }

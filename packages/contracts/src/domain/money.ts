@@ -23,12 +23,16 @@ interface MoneyStyle {
 }
 
 /**
- * One entry per interface language (DESIGN.md § Languages): the languages issue adds `rw` and `fr` here.
- * Intl lacks Kinyarwanda data in Chromium, hence an explicit pattern rather than `style: 'currency'`
- * (which would also put a no-break space in e-mails and WhatsApp texts).
+ * One entry per interface language (DESIGN.md § Languages; docs/decisions/109). Intl lacks Kinyarwanda
+ * data in Chromium and Node, hence explicit patterns rather than `style: 'currency'` (which would also
+ * put a no-break space in English e-mails and WhatsApp texts). Kinyarwanda writes the amount then
+ * `Frw` (amafaranga y'u Rwanda) with comma thousands, as Rwandan price tags and receipts do; French
+ * groups with a narrow no-break space (Intl `fr`) and puts `RWF` after a no-break space.
  */
 const MONEY_STYLES = {
   en: { numbers: 'en-US', write: (digits) => `RWF ${digits}` },
+  rw: { numbers: 'en-US', write: (digits) => `${digits} Frw` },
+  fr: { numbers: 'fr-FR', write: (digits) => `${digits}\u00a0RWF` },
 } satisfies Record<string, MoneyStyle>;
 
 /** A language the money formatter knows. */

@@ -19,6 +19,8 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastPasswordChange: timestamp('last_password_change', { withTimezone: true }),
+    /** en | rw | fr (issue 17): the language of the account's e-mails and of the API's messages to it. */
+    language: text('language', { enum: ['en', 'rw', 'fr'] }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],

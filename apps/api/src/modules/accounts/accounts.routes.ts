@@ -43,7 +43,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       opts.uploads.run(req, async () => {
         const form = await readForm(req, { fileFields: ['profileImage', 'profilePicture'], maxBytes: PROFILE_PICTURE_MAX_BYTES, tooLargeMessage: ACCOUNT_MESSAGES.pictureTooLarge });
         const body = parseOrThrow(RegisterBody, form.fields);
-        const user = await accounts.register(body, form.file);
+        const user = await accounts.register(body, form.file, await req.language());
         return reply.code(201).send({ success: true, message: 'Account created. We sent a verification code to your email.', user });
       }),
   );

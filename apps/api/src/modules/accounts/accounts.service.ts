@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type LoginBody, type RegisterBody, type ResetPasswordBody, type User, type VerifyResetBody } from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, type Locale, type LoginBody, type RegisterBody, type ResetPasswordBody, type User, type VerifyResetBody } from '@atelier/contracts';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
@@ -6,6 +6,7 @@ import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { burnVerification, hashSecret, newCode, newToken, sha256, verifySecret } from '../../lib/crypto.js';
 import { resetPasswordMail, verificationCodeMail } from '../../lib/email-templates.js';
+import type { LanguageOf } from '../../lib/i18n.js';
 import { imageUrl, type ImageStore } from '../../lib/images.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -49,6 +50,7 @@ export function toUser(row: UserRow): User {
     email_verified: row.emailVerifiedAt !== null,
     created_at: row.createdAt.toISOString(),
     last_password_change: row.lastPasswordChange?.toISOString() ?? null,
+    language: row.language,
   };
 }
 
@@ -80,7 +82,7 @@ export function accountsService(deps: AccountsDeps) {
    * also get a link token. Throws AppError RATE_LIMITED (429 with Retry-After) within the resend
    * interval (60 s) of the last code or after 5 in an hour.
    */
-  async function issueCode(email: string, name: string, purpose: CodePurpose): Promise<void> {
+  async function issueCode(email: string, name: string, purpose: CodePurpose, locale: Locale = 'en'): Promise<void> {
     await checkCodeAllowed(repo, email, purpose);
     const code = newCode();
     const linkToken = purpose === 'reset_password' ? newToken() : null;
@@ -93,7 +95,7 @@ export function accountsService(deps: AccountsDeps) {
       await r.consumeCodes(email, purpose);
       await r.insertCode({ email, purpose, codeHash, linkTokenHash: linkToken ? sha256(linkToken) : null, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
     });
-    const common = { brand: await deps.brand(), name, code, minutes: CODE_TTL_MS / 60_000, publicUrl: deps.config.publicUrl };
+    const common = { brand: await deps.brand(), name, code, minutes: CODE_TTL_MS / 60_000, publicUrl: deps.config.publicUrl, locale };
     const mail = linkToken
       ? resetPasswordMail({ ...common, link: `${deps.config.publicUrl}/login?token=${linkToken}` })
       : verificationCodeMail(common);
@@ -174,16 +176,17 @@ export function accountsService(deps: AccountsDeps) {
   return {
     /**
      * Creates an unverified customer and e-mails a verification code (spec 01 §7 POST /api/users).
-     * `role`/`status` in the input are ignored. Throws CONFLICT when the e-mail is taken,
-     * UNSUPPORTED_MEDIA when the picture is not an image.
+     * `role`/`status` in the input are ignored; `language` is the request's (issue 17), and the code
+     * e-mail is written in it. Throws CONFLICT when the e-mail is taken, UNSUPPORTED_MEDIA when the
+     * picture is not an image.
      */
-    async register(input: RegisterBody, picture?: Buffer): Promise<User> {
+    async register(input: RegisterBody, picture?: Buffer, language: Locale = 'en'): Promise<User> {
       if (await repo.findUserByEmail(input.email)) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken);
       const profileImage = picture ? await deps.images.save(picture, 'profileImage') : null;
       const passwordHash = await hashSecret(input.password);
-      const user = await repo.insertUser({ name: input.name, email: input.email, phone: input.phone, passwordHash, profileImage, lastPasswordChange: new Date() });
+      const user = await repo.insertUser({ name: input.name, email: input.email, phone: input.phone, passwordHash, profileImage, lastPasswordChange: new Date(), language });
       if (!user) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken);
-      await issueCode(user.email, user.name, 'verify_email');
+      await issueCode(user.email, user.name, 'verify_email', user.language);
       return toUser(user);
     },
 
@@ -232,7 +235,7 @@ export function accountsService(deps: AccountsDeps) {
       }
       if (!user.emailVerifiedAt) {
         await record(false, user.id, 'unverified');
-        await issueCode(user.email, user.name, 'verify_email').catch((err) => {
+        await issueCode(user.email, user.name, 'verify_email', user.language).catch((err) => {
           if (!(err instanceof AppError && err.code === 'RATE_LIMITED')) throw err;
         });
         throw new AppError('NEEDS_VERIFICATION', ACCOUNT_MESSAGES.needsVerification, { extra: { needsVerification: true } });
@@ -261,7 +264,7 @@ export function accountsService(deps: AccountsDeps) {
         const user = await repo.findUserByEmail(email);
         const owner = user ? (user.emailVerifiedAt ? undefined : user) : await repo.findUserByPendingEmail(email);
         // An address that gets no code spends the hash a code would have cost, so the load after the reply does not tell either.
-        if (owner) await issueCode(email, owner.name, 'verify_email').catch(refusedCodeCosts);
+        if (owner) await issueCode(email, owner.name, 'verify_email', owner.language).catch(refusedCodeCosts);
         else await burnHash();
       });
     },
@@ -301,7 +304,7 @@ export function accountsService(deps: AccountsDeps) {
     forgotPassword(email: string): void {
       afterReply(async () => {
         const user = await repo.findUserByEmail(email);
-        if (user) await issueCode(user.email, user.name, 'reset_password').catch(refusedCodeCosts);
+        if (user) await issueCode(user.email, user.name, 'reset_password', user.language).catch(refusedCodeCosts);
         else await burnHash();
       });
     },
@@ -360,7 +363,14 @@ export function accountsService(deps: AccountsDeps) {
     },
 
     /** Issues a verification code to a new e-mail of an existing user (profile edit). */
-    sendEmailChangeCode: (email: string, name: string) => issueCode(email, name, 'verify_email'),
+    sendEmailChangeCode: (email: string, name: string, locale: Locale = 'en') => issueCode(email, name, 'verify_email', locale),
+
+    /** The language of an account's e-mails, by its id or its address; `fallback` (default en) when none matches (issue 17). */
+    languageOf: (async (who) => {
+      const row = who.userId ? await repo.findUserById(who.userId) : undefined;
+      const byEmail = !row && who.email ? await repo.findUserByEmail(who.email.toLowerCase()) : undefined;
+      return (row ?? byEmail)?.language ?? who.fallback ?? 'en';
+    }) satisfies LanguageOf,
   };
 }
 export type AccountsService = ReturnType<typeof accountsService>;

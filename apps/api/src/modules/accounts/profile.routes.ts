@@ -31,12 +31,14 @@ export async function profileRoutes(app: FastifyInstance, opts: { profile: Profi
 
   r.put(
     '/users/:id',
-    { ...auth, schema: { tags, security, summary: 'Edit own profile (multipart: any of name, email, phone, profileImage)', consumes: ['multipart/form-data', 'application/json'], params: OpaqueIdParams, response: { 200: UpdateProfileResponse } } },
+    { ...auth, schema: { tags, security, summary: 'Edit own profile (multipart or JSON: any of name, email, phone, language (en | rw | fr), profileImage)', consumes: ['multipart/form-data', 'application/json'], params: OpaqueIdParams, response: { 200: UpdateProfileResponse } } },
     async (req) =>
       opts.uploads.run(req, async () => {
         const form = await readForm(req, { fileFields: ['profileImage', 'profilePicture'], maxBytes: PROFILE_PICTURE_MAX_BYTES, tooLargeMessage: ACCOUNT_MESSAGES.pictureTooLarge });
         const body = parseOrThrow(UpdateProfileBody, form.fields);
         const { user, pendingEmail } = await profile.update(currentUser(req).id, req.params.id, body, form.file);
+        // The reply already speaks the language just chosen (issue 17).
+        currentUser(req).language = user.language;
         const message = pendingEmail ? `Profile updated. We sent a code to ${pendingEmail}; your new email is used once you enter it.` : 'Profile updated';
         return { success: true as const, message, user, pendingEmail };
       }),

@@ -65,7 +65,8 @@ export function profileService(deps: ProfileDeps) {
   return {
     /**
      * Changes only the fields given (spec 01 §7 PUT /api/users/{id}); `role`, `status` and
-     * `password` are ignored. A new e-mail is kept pending and gets a code; login keeps the old one
+     * `password` are ignored; `language` (en | rw | fr, issue 17) sets the language of the account's
+     * e-mails and messages. A new e-mail is kept pending and gets a code; login keeps the old one
      * until it is verified. A new picture replaces the old one. Throws NOT_FOUND for another user's
      * id, CONFLICT for an e-mail in use, UNSUPPORTED_MEDIA for a picture that is not an image.
      */
@@ -75,6 +76,7 @@ export function profileService(deps: ProfileDeps) {
       const changes: Partial<typeof user> = {};
       if (body.name && body.name !== user.name) changes.name = body.name;
       if (body.phone && body.phone !== user.phone) changes.phone = body.phone;
+      if (body.language && body.language !== user.language) changes.language = body.language;
       let newEmail: string | null = null;
       if (body.email && body.email !== user.email) {
         if (await repo.isEmailTaken(body.email, user.id)) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken);
@@ -84,7 +86,7 @@ export function profileService(deps: ProfileDeps) {
       if (picture) changes.profileImage = await deps.images.save(picture, 'profileImage');
       const updated = Object.keys(changes).length ? await repo.updateUser(user.id, changes) : user;
       if (picture && user.profileImage) await deps.images.remove(user.profileImage);
-      if (newEmail) await deps.accounts.sendEmailChangeCode(newEmail, updated!.name);
+      if (newEmail) await deps.accounts.sendEmailChangeCode(newEmail, updated!.name, updated!.language);
       return { user: toUser(updated!), pendingEmail: updated!.pendingEmail };
     },
 

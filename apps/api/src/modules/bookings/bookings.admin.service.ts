@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
 import { csvStream } from '../../lib/csv.js';
 import { bookingStatusMail, type BookingMailInput } from '../../lib/email-templates.js';
 import { addDays, isCalendarDate, kigaliDateTime } from '../../lib/kigali-time.js';
@@ -46,6 +47,8 @@ export interface BookingsAdminDeps {
   mailer: Mailer;
   config: Config;
   now: () => Date;
+  /** The customer's e-mail language (issue 17); English when not given. */
+  languageOf?: LanguageOf;
 }
 
 /** A booking as the back office shows it. */
@@ -103,6 +106,7 @@ export function bookingsAdminService(deps: BookingsAdminDeps) {
       phone: row.phone,
       notes: row.notes,
       link: bookingLink(deps.config.publicUrl, row),
+      locale: await (deps.languageOf ?? fallbackLanguage)({ email: row.email }),
     };
     const cancel = change === 'cancelled';
     const attachments = [

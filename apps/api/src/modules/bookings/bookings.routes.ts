@@ -22,7 +22,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
   });
 
   r.post('/bookings', { config: { rateLimit: opts.rateLimit }, schema: { tags, body: CreateBookingBody, response: { 201: CreateBookingResponse } } }, async (req, reply) => {
-    const booking = await bookings.create(req.body);
+    const booking = await bookings.create(req.body, undefined, await req.language());
     const message = booking.status === 'requested' ? BOOKING_MESSAGES.requested : BOOKING_MESSAGES.created;
     return reply.code(201).send({ success: true, message, id: booking.id, booking });
   });

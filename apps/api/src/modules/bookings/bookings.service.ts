@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
+import type { Locale } from '@atelier/contracts';
 import { bookingCustomerMail, bookingTeamMail, type BookingMailInput } from '../../lib/email-templates.js';
 import { imageUrl } from '../../lib/images.js';
 import { addDays, isCalendarDate, kigaliDateTime } from '../../lib/kigali-time.js';
@@ -26,6 +28,8 @@ export interface BookingsDeps {
   config: Config;
   /** The clock (tests move it). */
   now: () => Date;
+  /** The customer's e-mail language (issue 17); English when not given. */
+  languageOf?: LanguageOf;
 }
 
 /** Compares a link's key with the booking's in constant time. */
@@ -176,7 +180,7 @@ export function bookingsService(deps: BookingsDeps) {
      * BAD_REQUEST): it is saved as `requested` for a time not yet begun, takes no places, and the
      * e-mails are worded as a request, without a calendar file (nothing is booked yet).
      */
-    async create(body: z.output<typeof CreateBookingBody>, actor?: Actor): Promise<Booking> {
+    async create(body: z.output<typeof CreateBookingBody>, actor?: Actor, requestLocale?: Locale): Promise<Booking> {
       const service = await repo.findService(body.service);
       if (!service) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.required);
       const location = body.location?.trim() || null;
@@ -234,6 +238,8 @@ export function bookingsService(deps: BookingsDeps) {
         notes: row.notes,
         request,
         link: bookingLink(deps.config.publicUrl, row),
+        // The account's language for a known address, else the language the booking was made in (issue 17).
+        locale: await (deps.languageOf ?? fallbackLanguage)({ email: row.email, fallback: requestLocale }),
       };
       if (request) {
         await deps.mailer.send({ to: store.sales_email, kind: 'booking_request_team', ...bookingTeamMail(mail) });

@@ -9,7 +9,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { contact: Conta
     '/contact',
     { config: { rateLimit: opts.rateLimit }, schema: { tags: ['contact'], body: ContactMessageBody, response: { 200: Ack } } },
     async (req) => {
-      await opts.contact.send(req.body, req.ip);
+      await opts.contact.send(req.body, req.ip, await req.language());
       return { success: true, message: CONTACT_MESSAGES.sent };
     },
   );

@@ -1,8 +1,9 @@
-import { DESK_MESSAGES, isUuid, whatsappUrl, type Actor, type AdminMessage, type ContactMessageBody, type MessageStatus } from '@atelier/contracts';
+import { DESK_MESSAGES, type Locale, isUuid, whatsappUrl, type Actor, type AdminMessage, type ContactMessageBody, type MessageStatus } from '@atelier/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
 import { contactMails, contactReplyMail } from '../../lib/email-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { auditRepository } from '../audit/audit.repository.js';
@@ -27,7 +28,8 @@ function toAdminMessage(m: ContactMessageRow, replies: ContactReplyRow[]): Admin
 }
 
 /** The contact form (spec 02 §5 Contact, §7 POST /contact; issue 7) and its back-office inbox (issue 16 "Messages"). */
-export function contactService(deps: { db: Db; transaction: RunInTransaction; mailer: Mailer; content: ContentService; config: Config; now: () => Date }) {
+export function contactService(deps: { db: Db; transaction: RunInTransaction; mailer: Mailer; content: ContentService; config: Config; now: () => Date; languageOf?: LanguageOf }) {
+  const languageOf = deps.languageOf ?? fallbackLanguage;
   const repo = contactRepository(deps.db);
 
   async function find(id: string, r = repo, forUpdate = false): Promise<ContactMessageRow> {
@@ -39,10 +41,10 @@ export function contactService(deps: { db: Db; transaction: RunInTransaction; ma
 
   return {
     /** Stores the message, then mails it to the shop's support address and a copy to the sender. */
-    async send(body: z.output<typeof ContactMessageBody>, ip: string): Promise<void> {
+    async send(body: z.output<typeof ContactMessageBody>, ip: string, requestLocale?: Locale): Promise<void> {
       await repo.insert({ firstName: body.first_name, lastName: body.last_name, email: body.email, phone: body.phone, notes: body.notes, ipAddress: ip });
       const store = await deps.content.store();
-      const mails = contactMails({ brand: await deps.content.brand(), publicUrl: deps.config.publicUrl, name: `${body.first_name} ${body.last_name}`, email: body.email, phone: body.phone, notes: body.notes });
+      const mails = contactMails({ brand: await deps.content.brand(), publicUrl: deps.config.publicUrl, name: `${body.first_name} ${body.last_name}`, email: body.email, phone: body.phone, notes: body.notes, locale: await languageOf({ email: body.email, fallback: requestLocale }) });
       await deps.mailer.send({ to: store.support_email, kind: 'contact_shop', headers: { 'Reply-To': body.email }, ...mails.shop });
       await deps.mailer.send({ to: body.email, kind: 'contact_copy', ...mails.sender });
     },
@@ -77,7 +79,7 @@ export function contactService(deps: { db: Db; transaction: RunInTransaction; ma
       await deps.mailer.send({
         to: message.email,
         kind: 'contact_reply',
-        ...contactReplyMail({ brand: await deps.content.brand(), publicUrl: deps.config.publicUrl, name: message.firstName, text, original: message.notes }),
+        ...contactReplyMail({ locale: await languageOf({ email: message.email }), brand: await deps.content.brand(), publicUrl: deps.config.publicUrl, name: message.firstName, text, original: message.notes }),
       });
       return withReplies(message);
     },

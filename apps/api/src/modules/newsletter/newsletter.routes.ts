@@ -23,7 +23,7 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { newsletter:
 
   r.post('/subscriptions/subscribe', { config: { rateLimit: opts.rateLimit }, schema: { tags, body: SubscribeBody, response: { 200: SubscribeResponse } } }, async (req) => ({
     success: true as const,
-    ...(await newsletter.subscribe(req.body.email, req.ip)),
+    ...(await newsletter.subscribe(req.body.email, req.ip, await req.language())),
   }));
 
   r.get('/subscriptions/confirm', { schema: { tags, querystring: TokenQuery, response: { 200: StatusResponse, 400: StatusOrError } } }, async (req, reply) =>

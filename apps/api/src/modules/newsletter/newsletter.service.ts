@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
-import { NEWSLETTER_MESSAGES, SUBSCRIBERS_CSV_COLUMNS, type AdminSubscriber, type SubscribeResponse } from '@atelier/contracts';
+import { NEWSLETTER_MESSAGES, SUBSCRIBERS_CSV_COLUMNS, type AdminSubscriber, type Locale, type SubscribeResponse } from '@atelier/contracts';
 import { csvStream } from '../../lib/csv.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../../lib/email-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
 import { newsletterRepository, type SubscriptionRow } from './newsletter.repository.js';
 
 /** A subscription as the back office lists it. */
@@ -17,7 +18,8 @@ function toSubscriber(s: SubscriptionRow): AdminSubscriber {
 const CONFIRM_RESEND_MS = 60_000;
 
 /** Newsletter with double opt-in (spec 01 §5, §7, §8; issue 4). Addresses are compared lower-cased. */
-export function newsletterService(deps: { db: Db; mailer: Mailer; config: Config; brand: () => Promise<string> }) {
+export function newsletterService(deps: { db: Db; mailer: Mailer; config: Config; brand: () => Promise<string>; languageOf?: LanguageOf }) {
+  const languageOf = deps.languageOf ?? fallbackLanguage;
   const repo = newsletterRepository(deps.db);
   const links = (confirmToken: string | null, unsubscribeToken: string) => ({
     confirmLink: confirmToken ? `${deps.config.publicUrl}/api/subscriptions/confirm?token=${confirmToken}` : '',
@@ -25,11 +27,11 @@ export function newsletterService(deps: { db: Db; mailer: Mailer; config: Config
   });
   const unsubscribeHeaders = (link: string) => ({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
-  async function sendConfirmation(sub: SubscriptionRow): Promise<void> {
+  async function sendConfirmation(sub: SubscriptionRow, requestLocale?: Locale): Promise<void> {
     const confirmToken = newToken();
     await repo.update(sub.id, { status: 'pending', confirmTokenHash: sha256(confirmToken), confirmationSentAt: new Date() });
     const { confirmLink, unsubscribeLink } = links(confirmToken, sub.unsubscribeToken);
-    const mail = newsletterConfirmMail({ brand: await deps.brand(), confirmLink, unsubscribeLink, publicUrl: deps.config.publicUrl });
+    const mail = newsletterConfirmMail({ brand: await deps.brand(), confirmLink, unsubscribeLink, publicUrl: deps.config.publicUrl, locale: await languageOf({ email: sub.email, fallback: requestLocale }) });
     await deps.mailer.send({ to: sub.email, kind: 'newsletter_confirm', headers: unsubscribeHeaders(unsubscribeLink), ...mail });
   }
 
@@ -38,12 +40,12 @@ export function newsletterService(deps: { db: Db; mailer: Mailer; config: Config
      * Subscribes an address (spec 01 §7): a confirmed one answers alreadySubscribed; otherwise a
      * confirmation mail goes out (at most once a minute per address) and the spec's success text.
      */
-    async subscribe(email: string, ip: string): Promise<Omit<SubscribeResponse, 'success'>> {
+    async subscribe(email: string, ip: string, requestLocale?: Locale): Promise<Omit<SubscribeResponse, 'success'>> {
       const existing = await repo.findByEmail(email);
       if (existing?.status === 'confirmed') return { alreadySubscribed: true, message: NEWSLETTER_MESSAGES.alreadySubscribed };
       const sub = existing ?? (await repo.insert({ email, unsubscribeToken: newToken(), ipAddress: ip }));
       const recentlySent = sub.status === 'pending' && sub.confirmationSentAt && Date.now() - sub.confirmationSentAt.getTime() < CONFIRM_RESEND_MS;
-      if (!recentlySent) await sendConfirmation(sub);
+      if (!recentlySent) await sendConfirmation(sub, requestLocale);
       return { alreadySubscribed: false, message: NEWSLETTER_MESSAGES.subscribed };
     },
 
@@ -53,7 +55,7 @@ export function newsletterService(deps: { db: Db; mailer: Mailer; config: Config
       if (!sub || sub.status !== 'pending') return 'invalid';
       await repo.update(sub.id, { status: 'confirmed', confirmTokenHash: null, confirmedAt: new Date(), unsubscribedAt: null });
       const { unsubscribeLink } = links(null, sub.unsubscribeToken);
-      const mail = newsletterWelcomeMail({ brand: await deps.brand(), unsubscribeLink, publicUrl: deps.config.publicUrl });
+      const mail = newsletterWelcomeMail({ brand: await deps.brand(), unsubscribeLink, publicUrl: deps.config.publicUrl, locale: await languageOf({ email: sub.email }) });
       await deps.mailer.send({ to: sub.email, kind: 'newsletter_welcome', headers: unsubscribeHeaders(unsubscribeLink), ...mail });
       return 'confirmed';
     },

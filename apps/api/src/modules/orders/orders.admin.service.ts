@@ -26,6 +26,8 @@ import type { Config } from '../../config.js';
 import type { Db, RunInTransaction, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
+import type { Locale } from '@atelier/contracts';
 import { orderCancelledMail, paymentReceivedMail } from '../../lib/email-templates.js';
 import { kigaliRange, kigaliTodayAndWeek } from '../../lib/kigali-time.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -43,6 +45,8 @@ export interface OrdersAdminDeps {
   config: Config;
   audit: AuditService;
   now?: () => Date;
+  /** The customer's e-mail language (issue 17); English when not given. */
+  languageOf?: LanguageOf;
 }
 
 type PaymentInput = { method: PaymentMethod; amount: number; reference?: string; paid_at?: string };
@@ -241,8 +245,9 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
   }
 
   /** E-mails go after the commit; a mail that fails is in the outbox and never undoes the change. */
-  async function mailCustomer(o: OrderRow, build: (brand: string) => { subject: string; html: string; text: string }, kind: string) {
-    await deps.mailer.send({ to: o.customerEmail, kind, ...build(await deps.content.brand()) });
+  async function mailCustomer(o: OrderRow, build: (brand: string, locale: Locale) => { subject: string; html: string; text: string }, kind: string) {
+    const locale = await (deps.languageOf ?? fallbackLanguage)({ userId: o.userId, email: o.customerEmail });
+    await deps.mailer.send({ to: o.customerEmail, kind, ...build(await deps.content.brand(), locale) });
   }
 
   return {
@@ -296,7 +301,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
         return o;
       });
       if (body.status === 'cancelled') {
-        await mailCustomer(o, (brand) => orderCancelledMail({ brand, publicUrl: deps.config.publicUrl, orderNumber: o.orderNumber, customerName: o.customerFirstName, reason: body.reason ?? '' }), 'order_cancelled');
+        await mailCustomer(o, (brand, locale) => orderCancelledMail({ brand, locale, publicUrl: deps.config.publicUrl, orderNumber: o.orderNumber, customerName: o.customerFirstName, reason: body.reason ?? '' }), 'order_cancelled');
       }
       return get(id);
     },
@@ -338,8 +343,8 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
       });
       await mailCustomer(
         order,
-        (brand) =>
-          paymentReceivedMail({ brand, publicUrl: deps.config.publicUrl, orderNumber: order.orderNumber, customerName: order.customerFirstName, amount: body.amount, methodLabel: PAYMENT_METHOD_LABELS[body.method], amountDue: fromMinor(dueMinor) }),
+        (brand, locale) =>
+          paymentReceivedMail({ brand, locale, publicUrl: deps.config.publicUrl, orderNumber: order.orderNumber, customerName: order.customerFirstName, amount: body.amount, methodLabel: PAYMENT_METHOD_LABELS[body.method], amountDue: fromMinor(dueMinor) }),
         'payment_received',
       );
       return get(id);

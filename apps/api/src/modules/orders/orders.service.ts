@@ -22,6 +22,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
 import { newOrderNumber } from '../../lib/crypto.js';
 import { newOrderTeamMail, orderConfirmationMail } from '../../lib/email-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -37,6 +38,8 @@ export interface OrdersDeps {
   content: ContentService;
   mailer: Mailer;
   config: Config;
+  /** The customer's e-mail language (issue 17); English when not given. */
+  languageOf?: LanguageOf;
 }
 
 /** The shop's mobile-money numbers, for the customer's "how to pay" (issue 14). */
@@ -441,6 +444,7 @@ export function ordersService(deps: OrdersDeps) {
       if (!(await repo.claimConfirmation(o.id))) return { alreadySent: true };
       const store = await deps.content.store();
       const mail = orderConfirmationMail({
+        locale: await (deps.languageOf ?? fallbackLanguage)({ userId: o.userId, email: o.customerEmail }),
         brand: await deps.content.brand(),
         publicUrl: deps.config.publicUrl,
         orderNumber: o.orderNumber,

@@ -3,7 +3,7 @@ import {
   RETURN_MESSAGES,
   RETURN_TRANSITIONS,
   RETURN_WINDOW_DAYS,
-  formatRwf,
+  formatMoney,
   fromMinor,
   isUuid,
   PAYMENT_METHOD_LABELS,
@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
 import { returnStatusMail } from '../../lib/email-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { auditRepository } from '../audit/audit.repository.js';
@@ -55,6 +56,8 @@ export interface ReturnsDeps {
   content: ContentService;
   mailer: Mailer;
   config: Config;
+  /** The customer's e-mail language (issue 17); English when not given. */
+  languageOf?: LanguageOf;
 }
 
 /**
@@ -151,10 +154,12 @@ export function returnsService(deps: ReturnsDeps) {
         // Read again: the refund just recorded is part of the answer.
         return (await r.findAdmin(id))!;
       });
+      const locale = await (deps.languageOf ?? fallbackLanguage)({ email: updated.email });
       await deps.mailer.send({
         to: updated.email,
         kind: 'return_status',
         ...returnStatusMail({
+          locale,
           brand: await deps.content.brand(),
           publicUrl: deps.config.publicUrl,
           customerName: updated.firstName,
@@ -162,7 +167,7 @@ export function returnsService(deps: ReturnsDeps) {
           item: updated.productName,
           status: updated.ret.status,
           message: body.message ?? null,
-          refund: updated.refund ? `${formatRwf(fromMinor(updated.refund.amountMinor))} (${PAYMENT_METHOD_LABELS[updated.refund.method]})` : null,
+          refund: updated.refund ? `${formatMoney(fromMinor(updated.refund.amountMinor), locale)} (${PAYMENT_METHOD_LABELS[updated.refund.method]})` : null,
         }),
       });
       return toAdminReturn(updated);
