@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/button';
-import { inputClass } from '@/components/field';
+import { SelectField, inputClass } from '@/components/field';
 import * as BaseIcon from '@/components/icons';
 import { ListPager, pageCount } from '@/components/list-pager';
 import { Spinner } from '@/components/spinner';
@@ -164,5 +164,22 @@ export function EmptyList({ title, filtered, clearLabel, onClear, action, childr
     >
       {children}
     </EmptyState>
+  );
+}
+
+/**
+ * A list filter: a labelled select of `options` (shown by `labels`) after an "all" choice (`all`),
+ * holding `value`; `onChange` gets the chosen option, or undefined for all.
+ */
+export function FilterSelect<T extends string>({ label, all, options, labels, value, onChange }: { label: string; all: string; options: readonly T[]; labels: Record<T, string>; value: T | undefined; onChange: (value: string | undefined) => void }) {
+  return (
+    <SelectField label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+      <option value="">{all}</option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {labels[o]}
+        </option>
+      ))}
+    </SelectField>
   );
 }

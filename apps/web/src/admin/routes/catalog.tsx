@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CATALOG_KINDS, CATALOG_STATES, type CatalogKind, type CatalogState } from '@atelier/contracts';
 import { buttonClass } from '@/components/button';
-import { SelectField } from '@/components/field';
 import * as BaseIcon from '@/components/icons';
-import { EmptyList, ListResults, ListSearch, oneOf, useListParams } from '../components/list-page';
+import { EmptyList, FilterSelect, ListResults, ListSearch, oneOf, useListParams } from '../components/list-page';
 import { PageTitle } from '../components/page-title';
 import { useCatalog } from '../features/catalog/api/catalog';
 import { CatalogCards, CatalogTable } from '../features/catalog/components/catalog-list';
@@ -12,6 +11,8 @@ import { KIND_LABELS, STATE_LABELS } from '../features/catalog/labels';
 import { adminPaths } from '../paths';
 
 const PAGE_SIZE = 20;
+/** "Products", "Artworks": the kind filter's choices. */
+const KIND_PLURALS = Object.fromEntries(CATALOG_KINDS.map((k) => [k, `${KIND_LABELS[k]}s`])) as Record<CatalogKind, string>;
 
 /**
  * /admin/catalog (issue 15 "Catalog"): products and artworks in every state, searched by title, slug
@@ -44,22 +45,8 @@ export default function CatalogPage() {
       <div className="mb-5 grid gap-3 lg:grid-cols-[1fr_12rem_12rem] lg:items-end">
         <ListSearch id="catalog-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder="Title, address or artist" buttonLabel="Search the catalog" />
         <div className="grid grid-cols-2 gap-3 lg:contents">
-          <SelectField label="Kind" value={kind ?? ''} onChange={(e) => update({ kind: e.target.value || undefined })}>
-            <option value="">All kinds</option>
-            {CATALOG_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABELS[k]}s
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="State" value={state ?? ''} onChange={(e) => update({ state: e.target.value || undefined })}>
-            <option value="">All states</option>
-            {CATALOG_STATES.map((s) => (
-              <option key={s} value={s}>
-                {STATE_LABELS[s]}
-              </option>
-            ))}
-          </SelectField>
+          <FilterSelect label="Kind" all="All kinds" options={CATALOG_KINDS} labels={KIND_PLURALS} value={kind} onChange={(value) => update({ kind: value })} />
+          <FilterSelect label="State" all="All states" options={CATALOG_STATES} labels={STATE_LABELS} value={state} onChange={(value) => update({ state: value })} />
         </div>
       </div>
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { ADMIN_ORDER_SORTS, ORDER_STATUSES, PAYMENT_STATUSES, can, type AdminOrderSort, type OrderStatus, type PaymentStatus } from '@atelier/contracts';
-import { SelectField } from '@/components/field';
 import { useAuth } from '@/lib/auth';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../components/badges';
-import { EmptyList, ExportCsvButton, ListResults, ListSearch, oneOf, useListParams } from '../components/list-page';
+import { EmptyList, ExportCsvButton, FilterSelect, ListResults, ListSearch, oneOf, useListParams } from '../components/list-page';
 import { PageTitle } from '../components/page-title';
 import { downloadOrdersCsv } from '../features/orders/api/export-orders';
 import { useOrders } from '../features/orders/api/get-orders';
@@ -41,22 +40,8 @@ export default function OrdersPage() {
       <div className="mb-5 grid gap-3 lg:grid-cols-[1fr_14rem_14rem] lg:items-end">
         <ListSearch id="order-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder="Order number, name, e-mail or phone" buttonLabel="Search orders" />
         <div className="grid grid-cols-2 gap-3 lg:contents">
-          <SelectField label="Status" value={status ?? ''} onChange={(e) => update({ status: e.target.value || undefined })}>
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Payment" value={paymentStatus ?? ''} onChange={(e) => update({ payment_status: e.target.value || undefined })}>
-            <option value="">All payments</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PAYMENT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </SelectField>
+          <FilterSelect label="Status" all="All statuses" options={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} value={status} onChange={(value) => update({ status: value })} />
+          <FilterSelect label="Payment" all="All payments" options={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} value={paymentStatus} onChange={(value) => update({ payment_status: value })} />
         </div>
       </div>
 

@@ -4,7 +4,6 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { SUBSCRIBER_STATUSES, type AdminSubscriber } from '@atelier/contracts';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Button } from '@/components/button';
-import { SelectField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
@@ -13,7 +12,7 @@ import { formatDate } from '@/lib/format-date';
 import { DataTable, type deskTableFeatures, type DeskColumn } from '../components/data-table';
 import { downloadCsv, searchOf } from '../components/download-csv';
 import * as Icon from '../components/icons';
-import { ListResults, oneOf, useListParams } from '../components/list-page';
+import { FilterSelect, ListResults, oneOf, useListParams } from '../components/list-page';
 import { PageTitle } from '../components/page-title';
 import { useSubscribers } from '../features/subscribers/api/subscribers';
 import { Card } from '../features/orders/components/card';
@@ -74,14 +73,7 @@ export default function SubscribersPage() {
         </div>
       </Card>
       <div className="mb-5 max-w-xs">
-        <SelectField label="Status" value={status ?? ''} onChange={(e) => update({ status: e.target.value || undefined })}>
-          <option value="">All statuses</option>
-          {SUBSCRIBER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LABELS[s]}
-            </option>
-          ))}
-        </SelectField>
+        <FilterSelect label="Status" all="All statuses" options={SUBSCRIBER_STATUSES} labels={LABELS} value={status} onChange={(value) => update({ status: value })} />
       </div>
       <ListResults
         query={query}
