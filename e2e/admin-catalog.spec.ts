@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { E2E_DIR } from './env.js';
-import { verificationCode } from './mail.js';
-import { auth, expectAccessible, expectToast, uniqueEmail } from './support.js';
+import { expect, test } from '@playwright/test';
+import { account, apiLogin, owner, shot, signInAtAdmin } from './admin-support.js';
+import { auth, expectAccessible, expectToast } from './support.js';
 
 /**
  * Issue 15, the back office's catalog and coupons, in real Chromium at phone (390×844) and desktop
@@ -14,53 +9,7 @@ import { auth, expectAccessible, expectToast, uniqueEmail } from './support.js';
  * and publishes it; it is in the gallery and in search, and its share page's Open Graph image is the
  * new cover. The owner makes a coupon limited to one use per customer; the same customer's second
  * order with it is refused, and the coupon's page lists the first. Every new screen passes axe.
- *
- * The owner is made with `npm run user:admin` beside the running server (as admin.spec.ts does),
- * which only PostgreSQL allows: on the embedded database the journeys are skipped.
  */
-test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL: the owner is made with npm run user:admin beside the running server');
-
-const PASSWORD = 'kigali-2026';
-const execFileAsync = promisify(execFile);
-
-/** Screenshots for people to look at (ADMIN_SHOTS_DIR=/some/dir): they assert nothing. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.ADMIN_SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${name}.png`), fullPage: true });
-}
-
-/** A verified account made through the API; returns its e-mail. */
-async function account(request: APIRequestContext, testInfo: TestInfo, who: string): Promise<string> {
-  const email = uniqueEmail(testInfo, who);
-  expect((await request.post('/api/users', { multipart: { name: `${who[0]!.toUpperCase()}${who.slice(1)} Test`, email, phone: '+250788123456', password: PASSWORD } })).status()).toBe(201);
-  expect((await request.post('/api/auth/verify-email', { data: { email, verificationCode: await verificationCode(email) } })).ok()).toBe(true);
-  return email;
-}
-
-/** An owner, made the README's way: an account, then the built `user:admin` CLI. */
-async function owner(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
-  const email = await account(request, testInfo, 'owner');
-  const { stdout } = await execFileAsync(process.execPath, [path.join(E2E_DIR, '../apps/api/dist/cli/make-admin.js'), email], { env: { ...process.env, LOG_LEVEL: 'warn' } });
-  expect(stdout).toContain('is now an admin');
-  return email;
-}
-
-async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).token as string;
-}
-
-/** Signs in through the back office's own form (the page stays where it was asked for). */
-async function signInAtAdmin(page: Page, email: string, at: string) {
-  await page.goto(at);
-  const form = page.getByRole('form', { name: 'Sign in to the back office' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** A 48×48 PNG of one colour. */
 const png = (name: string, background: { r: number; g: number; b: number }) =>

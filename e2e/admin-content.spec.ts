@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_DIR } from './env.js';
-import { verificationCode } from './mail.js';
-import { auth, expectAccessible, expectToast, snap, uniqueEmail } from './support.js';
+import { apiLogin, owner, signInAtAdmin } from './admin-support.js';
+import { auth, expectAccessible, expectToast, snap } from './support.js';
 
 /**
  * Issue 15, the back office's content pages, in real Chromium at phone (390×844) and desktop (1440×900)
@@ -15,36 +12,12 @@ import { auth, expectAccessible, expectToast, snap, uniqueEmail } from './suppor
  * home slide with an uploaded picture and a service, and the home and services pages show them;
  * writes the privacy page and /privacy shows it. Every content page passes axe.
  *
- * The owner is made with `npm run user:admin` beside the running server (as admin-catalog.spec.ts
- * does), which only PostgreSQL allows: on the embedded database the journey is skipped.
+ * The owner is the shop's first-run owner (e2e/admin-support.ts), on either database; the phone and
+ * desktop runs share it and the shop's one privacy page, hence the lock below.
  */
-test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL: the owner is made with npm run user:admin beside the running server');
-
-const PASSWORD = 'kigali-2026';
-const execFileAsync = promisify(execFile);
-
-/** An owner, made the README's way: a verified account, then the built `user:admin` CLI; returns its e-mail. */
-async function owner(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
-  const email = uniqueEmail(testInfo, 'owner');
-  expect((await request.post('/api/users', { multipart: { name: 'Owner Test', email, phone: '+250788123456', password: PASSWORD } })).status()).toBe(201);
-  expect((await request.post('/api/auth/verify-email', { data: { email, verificationCode: await verificationCode(email) } })).ok()).toBe(true);
-  const { stdout } = await execFileAsync(process.execPath, [path.join(E2E_DIR, '../apps/api/dist/cli/make-admin.js'), email], { env: { ...process.env, LOG_LEVEL: 'warn' } });
-  expect(stdout).toContain('is now an admin');
-  return email;
-}
-
-/** Signs in through the back office's own form (the page stays where it was asked for). */
-async function signInAtAdmin(page: Page, email: string, at: string) {
-  await page.goto(at);
-  const form = page.getByRole('form', { name: 'Sign in to the back office' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('the owner edits an FAQ answer and the help page shows it', async ({ page, request }, testInfo) => {
   const email = await owner(request, testInfo);
-  const token = ((await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as { token: string }).token;
+  const token = await apiLogin(request, email);
   const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const question = `Do you ship to Musanze? ${stamp}`;
   const made = await request.post('/api/admin/content/faqs', { headers: auth(token), data: { title: question, content: '<p>Not yet.</p>' } });
@@ -170,7 +143,7 @@ test('the owner writes the privacy page with a preview, and /privacy shows it', 
     await expectAccessible(page, '/privacy with the owner\'s text');
     await snap(page, testInfo, 'privacy-owner-text');
     // Other journeys read the built-in policy on the same database: an empty page brings it back.
-    const token = ((await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as { token: string }).token;
+    const token = await apiLogin(request, email);
     expect((await request.put('/api/admin/content/sections/privacy_page', { headers: auth(token), data: { content: '' } })).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Your rights' })).toBeVisible();

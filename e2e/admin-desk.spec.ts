@@ -10,11 +10,7 @@ import { auth, expectAccessible, expectToast, item, signIn, uniqueEmail, visible
  * Saturday and the booking page offers no time that day; a return is approved and the customer
  * sees it; a contact message is answered by e-mail; a customer is blocked and their session dies;
  * staff see no owner-only page. Every screen passes axe.
- *
- * The owner is made with the README's CLI beside the running server, which only PostgreSQL allows
- * (as admin.spec.ts): on the embedded database the journeys are skipped.
  */
-test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL: the owner is made with npm run user:admin beside the running server');
 
 const shot = (page: Page, testInfo: Parameters<typeof saveShot>[1], name: string) => saveShot(page, testInfo, name, 'DESK_SHOTS_DIR');
 

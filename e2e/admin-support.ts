@@ -3,17 +3,34 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { E2E_DIR } from './env.js';
+import { E2E_DIR, OWNER_PASSWORD_FILE } from './env.js';
 import { verificationCode } from './mail.js';
 import { auth, uniqueEmail } from './support.js';
 
 /*
- * The back office's e2e helpers (the same as admin.spec.ts's own, kept here so that more than one
- * spec can use them): accounts, the owner made by the README's CLI, signing in at /admin.
+ * The back office's e2e helpers, shared by the admin*.spec.ts journeys: accounts, the owner,
+ * staff, signing in at /admin, orders placed through the API.
  */
 
+/** The password of every account these helpers make (the first-run owner's is the server's own). */
 export const PASSWORD = 'kigali-2026';
+/** The owner the server makes on the first start of an empty demo shop (README, Quick start). */
+export const FIRST_OWNER_EMAIL = 'owner@atelier.local';
 const execFileAsync = promisify(execFile);
+
+/** The first-run owner's password, which the server wrote to OWNER_PASSWORD_FILE; undefined when it made none in this run's data folder. */
+function firstOwnerPassword(): string | undefined {
+  try {
+    return fs.readFileSync(OWNER_PASSWORD_FILE, 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The password to sign in with: the first-run owner's from its file, every other account's PASSWORD. */
+function passwordOf(email: string): string {
+  return email === FIRST_OWNER_EMAIL ? (firstOwnerPassword() ?? PASSWORD) : PASSWORD;
+}
 
 /** Screenshots for people to look at (`dirVar`, e.g. DESK_SHOTS_DIR=/some/dir): they assert nothing. */
 export async function shot(page: Page, testInfo: TestInfo, name: string, dirVar = 'ADMIN_SHOTS_DIR') {
@@ -31,8 +48,17 @@ export async function account(request: APIRequestContext, testInfo: TestInfo, wh
   return email;
 }
 
-/** An owner, made the README's way: an account, then `npm run user:admin -- email` (its built CLI). */
+/**
+ * An owner, as the README gives one; returns its e-mail (sign in with apiLogin / signInAtAdmin).
+ * The owner the server made on its first start, whose password it wrote to OWNER_PASSWORD_FILE (one
+ * owner shared by the tests, as in a real shop). When this run's server made none (a PostgreSQL
+ * database kept from an earlier run already has an owner), an account made one with
+ * `npm run user:admin -- email` (its built CLI), which opens the database beside the running server:
+ * PostgreSQL allows that, the embedded database does not.
+ */
 export async function owner(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
+  if (firstOwnerPassword()) return FIRST_OWNER_EMAIL;
+  if (!process.env.DATABASE_URL) throw new Error(`No first-run owner password in ${OWNER_PASSWORD_FILE}: the server made no owner in this data folder (E2E_DATA_DIR kept from a run without OWNER_PASSWORD_FILE?), and the embedded database cannot be opened beside the server to make one`);
   const email = await account(request, testInfo, 'owner');
   const { stdout } = await execFileAsync(process.execPath, [path.join(E2E_DIR, '../apps/api/dist/cli/make-admin.js'), email], { env: { ...process.env, LOG_LEVEL: 'warn' } });
   expect(stdout).toContain('is now an admin');
@@ -47,9 +73,10 @@ export async function staff(request: APIRequestContext, testInfo: TestInfo, owne
   return email;
 }
 
+/** Signs in through POST /api/auth/login; returns the bearer token. */
 export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
+  const res = await request.post('/api/auth/login', { data: { email, password: passwordOf(email) } });
+  expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).token as string;
 }
 
@@ -58,7 +85,7 @@ export async function signInAtAdmin(page: Page, email: string, at = '/admin') {
   await page.goto(at);
   const form = page.getByRole('form', { name: 'Sign in to the back office' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByLabel('Password').fill(passwordOf(email));
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 

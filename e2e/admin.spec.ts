@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { E2E_DIR } from './env.js';
-import { verificationCode, waitForMail } from './mail.js';
+import { expect, test } from '@playwright/test';
+import { waitForMail } from './mail.js';
+import { account, apiLogin, owner, PASSWORD, placeOrder, secondPage, shot, signInAtAdmin } from './admin-support.js';
 import { auth, expectAccessible, expectToast, item, signIn, uniqueEmail, visible, type Item } from './support.js';
 
 /**
@@ -13,76 +9,7 @@ import { auth, expectAccessible, expectToast, item, signIn, uniqueEmail, visible
  * number and records an MTN MoMo payment with its reference; the customer's invoice says PAID; the
  * owner cancels another order and its artwork is on sale again; staff cannot open the owner's pages;
  * a customer gets "No access". Every back-office screen passes axe.
- *
- * Roles are given as the README says (`npm run user:admin`, then the owner adds staff), and that CLI
- * opens the database beside the running server, which only PostgreSQL allows: on the embedded
- * database (CI's @smoke run) the journeys are skipped.
  */
-test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL: the owner is made with npm run user:admin beside the running server');
-
-const PASSWORD = 'kigali-2026';
-const execFileAsync = promisify(execFile);
-
-/** Screenshots for people to look at (ADMIN_SHOTS_DIR=/some/dir): they assert nothing. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.ADMIN_SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${name}.png`), fullPage: true });
-}
-
-/** A verified account made through the API; returns its e-mail. */
-async function account(request: APIRequestContext, testInfo: TestInfo, who: string, phone = '+250788123456'): Promise<string> {
-  const email = uniqueEmail(testInfo, who);
-  expect((await request.post('/api/users', { multipart: { name: `${who[0]!.toUpperCase()}${who.slice(1)} Test`, email, phone, password: PASSWORD } })).status()).toBe(201);
-  expect((await request.post('/api/auth/verify-email', { data: { email, verificationCode: await verificationCode(email) } })).ok()).toBe(true);
-  return email;
-}
-
-/** An owner, made the README's way: an account, then `npm run user:admin -- email` (its built CLI). */
-async function owner(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
-  const email = await account(request, testInfo, 'owner');
-  const { stdout } = await execFileAsync(process.execPath, [path.join(E2E_DIR, '../apps/api/dist/cli/make-admin.js'), email], { env: { ...process.env, LOG_LEVEL: 'warn' } });
-  expect(stdout).toContain('is now an admin');
-  return email;
-}
-
-async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).token as string;
-}
-
-/** Signs in through the back office's own form at /admin/… (the page stays where it was asked for). */
-async function signInAtAdmin(page: Page, email: string, at = '/admin') {
-  await page.goto(at);
-  const form = page.getByRole('form', { name: 'Sign in to the back office' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** An order placed by the customer through POST /api/orders; returns its id and number. */
-async function placeOrder(request: APIRequestContext, token: string, email: string, phone: string, productId: number) {
-  const res = await request.post('/api/orders', {
-    headers: { ...auth(token), 'idempotency-key': `admin-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: {
-      paymentMethod: 'whatsapp',
-      formData: { firstName: 'Claudine', lastName: 'Uwera', email, phone, address: 'KN 4 Ave 8', country: 'Rwanda', state: 'Kigali', postalCode: '00000', city: 'Kigali' },
-      cartData: { items: [{ productId, quantity: 1 }] },
-      fromCart: false,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { order } = await res.json();
-  return { id: order.id as string, number: order.order_number as string, total: order.total as number };
-}
-
-/** A fresh browser context at the test's viewport, for a second person (the customer). */
-async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
-  return context.newPage();
-}
 
 test('the owner finds an order by phone, records an MTN MoMo payment, and cancels an artwork order', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(150_000);

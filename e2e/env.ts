@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,3 +12,15 @@ export const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const MAIL_DIR = path.join(E2E_DIR, '.mail');
 /** Debian's Chromium (installed by .ci/run), never a downloaded browser (docs/decisions/004). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The server's data folder for this run: E2E_DATA_DIR, or a fresh one (the server migrates, seeds the
+ * demo shop and renders its pictures there). Set in the environment by the runner, which loads this
+ * first, so its workers (which inherit the runner's environment) find the same folder.
+ */
+export const DATA_DIR = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-')));
+/**
+ * Where the server writes the password of the owner it makes on the first start of an empty demo shop
+ * (OWNER_PASSWORD_FILE, README). In the data folder, so a data folder copied with its database keeps it.
+ */
+export const OWNER_PASSWORD_FILE = path.join(DATA_DIR, 'owner-password');

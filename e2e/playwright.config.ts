@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM, E2E_DIR, E2E_PORT, SMTP_PORT } from './env.js';
-
-// A fresh data folder per run: the server migrates, seeds the demo shop and renders its pictures.
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+import { BASE_URL, CHROMIUM, DATA_DIR, E2E_DIR, E2E_PORT, OWNER_PASSWORD_FILE, SMTP_PORT } from './env.js';
 
 /**
  * E2E_SCOPE=smoke runs only the journeys tagged @smoke, at phone width: .ci/run does so on PGlite and
@@ -56,7 +51,9 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR,
+      // The back-office journeys sign in as the owner the first start makes (e2e/admin-support.ts).
+      OWNER_PASSWORD_FILE,
       PUBLIC_URL: BASE_URL,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       LOG_LEVEL: 'warn',

@@ -48,6 +48,11 @@ const EnvSchema = z.object({
   GEMINI_API_URL: z.url().default('https://generativelanguage.googleapis.com'),
   CODE_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  // Empty counts as unset, as in .env.example.
+  OWNER_PASSWORD_FILE: z
+    .string()
+    .optional()
+    .transform((v) => (v ? resolveFromUser(v) : undefined)),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; mediaDir: string };

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from './config.js';
 import { isEmpty, openDatabase, type Database } from './db/client.js';
 import { createImageStore } from './lib/images.js';
 import { onUnhandledRejection } from './lib/unhandled-rejection.js';
-import { createFirstOwner } from './modules/accounts/first-owner.js';
+import { createFirstOwner, writeOwnerPasswordFile } from './modules/accounts/first-owner.js';
 
 /** Mail retries run this often, ms. */
 const OUTBOX_RETRY_MS = 60_000;
@@ -47,7 +47,9 @@ async function openShopDatabase(config: Config): Promise<{ database: Database; s
 
 /**
  * First start of a demo shop (issue 14 "First run"): an owner account with a random password,
- * printed here once, so the back office opens at once. Never a fixed password.
+ * printed here once, so the back office opens at once. Never a fixed password. With
+ * OWNER_PASSWORD_FILE set the password is also written to that file (mode 0600); failing to write
+ * it is logged and does not stop the start (the password has been printed).
  */
 async function announceFirstOwner(database: Database, config: Config): Promise<void> {
   const owner = await createFirstOwner(database.db);
@@ -63,6 +65,14 @@ async function announceFirstOwner(database: Database, config: Config): Promise<v
       '',
     ].join('\n'),
   );
+  const file = config.OWNER_PASSWORD_FILE;
+  if (!file) return;
+  try {
+    writeOwnerPasswordFile(file, owner.password);
+    console.log(`  The password is also in ${file} (readable by this system user only).\n`);
+  } catch (err) {
+    console.error(`Could not write the owner's password to OWNER_PASSWORD_FILE (${file}): ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 /** Start: config → database (migrate; seed an empty one) → buildApp → listen. Stops cleanly on SIGTERM/SIGINT. */

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBooking, AdminReturn, AgendaSlot } from '@atelier/contracts';
 import { addDays, kigaliToday } from './components/kigali';
-import { AdminProvider } from './provider';
-import { AdminRouter } from './router';
+import { LAZY, openAdmin } from './test-support';
 
-/** Pages are lazy chunks, compiled on first use by the test runner: a busy machine may take seconds. */
-const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
 const DAY = addDays(kigaliToday(), 5);
@@ -52,31 +49,16 @@ const request: AdminReturn = {
   updated_at: '2026-11-24T10:00:00.000Z',
 };
 
-type Call = { url: string; method: string; body?: unknown };
-
 /** The back office at /admin`path` as `user`; every API call is recorded; `answer` may answer first. */
-function open(path: string, user = owner, answer?: (url: string, init?: RequestInit) => Response | undefined) {
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('user', JSON.stringify(user));
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const custom = answer?.(url, init);
+function open(path: string, user = owner, answer?: (url: string) => Response | undefined) {
+  return openAdmin(path, user, ({ url }) => {
+    const custom = answer?.(url);
     if (custom) return custom;
-    if (url.endsWith('/api/auth/verify')) return Response.json({ success: true, user });
     if (url.endsWith('/api/services')) return Response.json({ success: true, data: [{ slug: 'painting-sessions', name: 'Painting Sessions', description: '', button_label: 'BOOK NOW', target: '/book', featured: false, locations: ['Main Branch', 'City Center'], types: ['Art Studio'], image: null }] });
     if (url.includes('/api/admin/bookings?')) return Response.json({ success: true, from: DAY, to: DAY, bookings: [booking], total: 1, slots: SLOTS }, { headers: { 'x-total-count': '1' } });
     if (url.includes('/api/admin/returns?')) return Response.json({ success: true, returns: [request], total: 1 }, { headers: { 'x-total-count': '1' } });
-    throw new TypeError(`unexpected call ${url}`);
+    return undefined;
   });
-  window.history.replaceState(null, '', `/admin${path}`);
-  render(
-    <AdminProvider>
-      <AdminRouter />
-    </AdminProvider>,
-  );
-  return calls;
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Db } from '../../db/client.js';
 import { hashSecret } from '../../lib/crypto.js';
 import { auditRepository } from '../audit/audit.repository.js';
@@ -27,4 +29,16 @@ export async function createFirstOwner(db: Db): Promise<{ email: string; passwor
     await auditRepository(tx).record({ actor: { id: null, name: 'First start', email: '' }, action: 'staff.first_owner_created', entity: 'user', entityId: row.id, after: { id: row.id, email: row.email, role: 'admin' } });
     return { email: FIRST_OWNER_EMAIL, password };
   });
+}
+
+/**
+ * OWNER_PASSWORD_FILE: writes the first owner's password (and a newline) to `file`, readable and
+ * writable by this system user only (mode 0600), so a script or a test run can sign in as that owner
+ * without reading the log. Creates the folder; replaces an older file (removed first, so the new one
+ * is created with mode 0600 whatever the old one's was). Throws the file system's error.
+ */
+export function writeOwnerPasswordFile(file: string, password: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.rmSync(file, { force: true });
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600, flag: 'wx' });
 }

@@ -1,16 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminCoupon } from '@atelier/contracts';
 import { Badge } from '@/components/badge';
-import { Button, buttonClass } from '@/components/button';
-import { inputClass } from '@/components/field';
+import { buttonClass } from '@/components/button';
 import * as BaseIcon from '@/components/icons';
-import { ListPager, pageCount } from '@/components/list-pager';
-import { Spinner } from '@/components/spinner';
-import { EmptyState, ErrorState } from '@/components/states';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
+import { EmptyList, ListResults, ListSearch, useListParams } from '../components/list-page';
 import { PageTitle } from '../components/page-title';
 import { rwf } from '../components/format';
 import { useCoupons } from '../features/coupons/api/coupons';
@@ -39,16 +35,12 @@ function CouponState({ coupon, now }: { coupon: AdminCoupon; now: number }) {
  * One list of cards on a phone and rows on wide screens, each a link to the coupon.
  */
 export default function CouponsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, page, update } = useListParams({ replaceFilters: true });
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [draft, setDraft] = useState(q);
   const [now] = useState(() => Date.now());
-  const { data, error, isPending, isFetching, refetch } = useCoupons({ q: q || undefined, page, limit: PAGE_SIZE });
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(draft.trim() ? { q: draft.trim() } : {}, { replace: true });
-  };
+  const query = useCoupons({ q: q || undefined, page, limit: PAGE_SIZE });
+  const { data } = query;
 
   return (
     <>
@@ -62,32 +54,30 @@ export default function CouponsPage() {
       >
         {data ? `${data.total} ${data.total === 1 ? 'coupon' : 'coupons'}${q ? ' match' : ''}` : ' '}
       </PageTitle>
-      <form role="search" onSubmit={onSearch} className="mb-5 flex max-w-xl gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="coupon-search" className="mb-1.5 block text-sm font-semibold text-ink-800">
-            Search
-          </label>
-          <input id="coupon-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Code" className={inputClass} enterKeyHint="search" maxLength={40} />
-        </div>
-        <Button type="submit" variant="dark" className="self-end" aria-label="Search coupons">
-          <BaseIcon.Search className="size-5" />
-          <span className="hidden sm:inline">Search</span>
-        </Button>
-      </form>
-      {isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-600">
-          <Spinner /> Loading coupons...
-        </div>
-      ) : error ? (
-        <ErrorState title="The coupons could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
-      ) : data.coupons.length === 0 ? (
-        <EmptyState title={q ? 'No coupon matches' : 'No coupons yet'} action={q ? <Button variant="outline" onClick={() => { setDraft(''); setParams({}); }}>Clear the search</Button> : null}>
-          {q ? 'Try part of the code.' : 'Create a code customers can type at checkout.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ul className={cn('grid grid-cols-[minmax(0,1fr)] gap-3 lg:gap-0 lg:divide-y lg:divide-sand-200 lg:overflow-hidden lg:rounded-2xl lg:bg-white lg:ring-1 lg:ring-sand-200', isFetching && 'opacity-60')} aria-busy={isFetching}>
-            {data.coupons.map((c) => (
+      <ListSearch id="coupon-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder="Code" buttonLabel="Search coupons" maxLength={40} className="mb-5 max-w-xl" />
+      <ListResults
+        query={query}
+        rows={(d) => d.coupons}
+        loading="Loading coupons..."
+        errorTitle="The coupons could not be loaded"
+        pager={{ label: 'Coupon pages', page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
+        empty={
+          <EmptyList
+            title={q ? 'No coupon matches' : 'No coupons yet'}
+            filtered={Boolean(q)}
+            clearLabel="Clear the search"
+            onClear={() => {
+              setDraft('');
+              setParams({});
+            }}
+          >
+            {q ? 'Try part of the code.' : 'Create a code customers can type at checkout.'}
+          </EmptyList>
+        }
+      >
+        {(d, busy) => (
+          <ul className={cn('grid grid-cols-[minmax(0,1fr)] gap-3 lg:gap-0 lg:divide-y lg:divide-sand-200 lg:overflow-hidden lg:rounded-2xl lg:bg-white lg:ring-1 lg:ring-sand-200', busy && 'opacity-60')} aria-busy={busy}>
+            {d.coupons.map((c) => (
               <li key={c.id}>
                 <Link
                   to={adminPaths.coupon(c.id)}
@@ -112,9 +102,8 @@ export default function CouponsPage() {
               </li>
             ))}
           </ul>
-          {data.total > PAGE_SIZE ? <ListPager label="Coupon pages" page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })} busy={isFetching} /> : null}
-        </>
-      )}
+        )}
+      </ListResults>
     </>
   );
 }

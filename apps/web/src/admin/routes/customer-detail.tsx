@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CustomerNoteBody, type AdminCustomer, type OrderStatus } from '@atelier/contracts';
+import { type AdminCustomer, type OrderStatus } from '@atelier/contracts';
 import { Button, FormActions } from '@/components/button';
 import { TextAreaField } from '@/components/field';
 import * as BaseIcon from '@/components/icons';
@@ -19,50 +17,13 @@ import { dayLabel } from '../components/kigali';
 import { PageTitle } from '../components/page-title';
 import { addCustomerNote, blockCustomer, unblockCustomer, useCustomer, useCustomerAction } from '../features/customers/api/customers';
 import { Card, Row } from '../features/orders/components/card';
+import { InternalNotes } from '../features/orders/components/notes';
 import { adminPaths } from '../paths';
 
-/** Internal notes on the customer (never shown to them), newest last, and a box to add one. */
+/** Internal notes on the customer (never shown to them): POST /api/admin/customers/{id}/notes. */
 function CustomerNotes({ customer }: { customer: AdminCustomer }) {
   const action = useCustomerAction(customer.id, addCustomerNote);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CustomerNoteBody>({ resolver: zodResolver(CustomerNoteBody), defaultValues: { text: '' } });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await action.mutateAsync(values);
-      reset();
-    } catch (error) {
-      setError('text', { message: errorMessage(error, 'The note could not be saved. Please try again.') });
-    }
-  });
-  return (
-    <Card title="Internal notes">
-      {customer.notes.length ? (
-        <ul className="mb-4 grid gap-3">
-          {customer.notes.map((note) => (
-            <li key={note.id} className="rounded-xl bg-sand-50 px-3 py-2 text-sm">
-              <p className="whitespace-pre-wrap break-words text-ink-900">{note.text}</p>
-              <p className="mt-1 text-xs text-ink-600">
-                {note.author?.name ?? 'Someone'} · {formatDateTime(note.created_at)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mb-4 text-sm text-ink-600">No notes yet. Customers never see these.</p>
-      )}
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label="Add a note">
-        <TextAreaField label="New note" error={errors.text?.message} maxLength={2000} {...register('text')} />
-        <Button type="submit" variant="outline" disabled={action.isPending} className="justify-self-start">
-          {action.isPending ? 'Saving...' : 'Add note'}
-        </Button>
-      </form>
-    </Card>
-  );
+  return <InternalNotes notes={customer.notes} add={action.mutateAsync} pending={action.isPending} />;
 }
 
 /** Confirms blocking (no sign-in, every session ends at once) or unblocking, with an optional reason for the audit log. */

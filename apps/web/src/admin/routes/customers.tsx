@@ -1,22 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { canDesk, type AdminCustomerRow } from '@atelier/contracts';
-import { Button } from '@/components/button';
-import { inputClass } from '@/components/field';
-import * as BaseIcon from '@/components/icons';
-import { ListPager, pageCount } from '@/components/list-pager';
-import { Spinner } from '@/components/spinner';
-import { EmptyState, ErrorState } from '@/components/states';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { AccountBadge } from '../components/desk-badges';
 import { DataTable, type deskTableFeatures, type DeskColumn } from '../components/data-table';
 import { downloadCsv, searchOf } from '../components/download-csv';
-import * as Icon from '../components/icons';
+import { EmptyList, ExportCsvButton, ListResults, ListSearch, useListParams } from '../components/list-page';
 import { PageTitle } from '../components/page-title';
 import { useCustomers } from '../features/customers/api/customers';
 import { adminPaths } from '../paths';
@@ -46,110 +38,65 @@ const columns = [
  */
 export default function CustomersPage() {
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams();
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [draft, setDraft] = useState(q);
-  const [exporting, setExporting] = useState(false);
-  const { data, error, isPending, isFetching, refetch } = useCustomers({ q: q || undefined, page, limit: PAGE_SIZE });
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value);
-      else next.delete(key);
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: draft.trim() || undefined });
-  };
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadCsv(`/api/admin/customers.csv?${searchOf({ q: q || undefined })}`, 'customers.csv');
-    } catch (e) {
-      toast.error(errorMessage(e, 'The export could not be made. Please try again.'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const query = useCustomers({ q: q || undefined, page, limit: PAGE_SIZE });
+  const { data } = query;
 
   return (
     <>
       <PageTitle
         title="Customers"
-        actions={
-          canDesk(user?.role, 'desk.export') ? (
-            <Button variant="outline" size="sm" onClick={() => void onExport()} disabled={exporting}>
-              {exporting ? <Spinner className="size-4" /> : <Icon.Download className="size-4" />} {exporting ? 'Exporting...' : 'Export CSV'}
-            </Button>
-          ) : null
-        }
+        actions={canDesk(user?.role, 'desk.export') ? <ExportCsvButton onExport={() => downloadCsv(`/api/admin/customers.csv?${searchOf({ q: q || undefined })}`, 'customers.csv')} /> : null}
       >
         {data ? `${data.total} ${data.total === 1 ? 'customer' : 'customers'}${q ? ' match' : ''}` : ' '}
       </PageTitle>
-      <form role="search" onSubmit={onSearch} className="mb-5 flex gap-2 lg:max-w-xl">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="customer-search" className="mb-1.5 block text-sm font-semibold text-ink-800">
-            Search
-          </label>
-          <input id="customer-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Name, e-mail or phone" className={inputClass} enterKeyHint="search" maxLength={100} />
-        </div>
-        <Button type="submit" variant="dark" className="self-end" aria-label="Search customers">
-          <BaseIcon.Search className="size-5" />
-          <span className="hidden sm:inline">Search</span>
-        </Button>
-      </form>
-      {isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-600">
-          <Spinner /> Loading customers...
-        </div>
-      ) : error ? (
-        <ErrorState title="The customers could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
-      ) : data.customers.length === 0 ? (
-        <EmptyState
-          title={q ? 'No customer matches' : 'No customers yet'}
-          action={
-            q ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setDraft('');
-                  update({ q: undefined });
-                }}
-              >
-                Clear the search
-              </Button>
-            ) : null
-          }
-        >
-          {q ? 'Try another spelling, or the last digits of the phone number.' : 'Customers appear here when they create an account.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ul className={cn('grid gap-3 lg:hidden', isFetching && 'opacity-60')} aria-busy={isFetching}>
-            {data.customers.map((c) => (
-              <li key={c.id}>
-                <Link to={adminPaths.customer(c.id)} className="block rounded-2xl bg-white p-4 ring-1 ring-sand-200 active:bg-sand-50">
-                  <span className="flex items-baseline justify-between gap-3">
-                    <span className="min-w-0 truncate font-semibold text-ink-900">{c.name}</span>
-                    <AccountBadge status={c.status} />
-                  </span>
-                  <span className="mt-1 block truncate text-sm text-ink-600">{c.phone || c.email}</span>
-                  <span className="block text-xs text-ink-600">
-                    {c.orders} {c.orders === 1 ? 'order' : 'orders'} · joined {formatDate(c.created_at)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden lg:block">
-            <DataTable rows={data.customers} columns={columns} caption="Customers" rowId={(c) => c.id} busy={isFetching} />
-          </div>
-          {data.total > PAGE_SIZE ? <ListPager label="Customer pages" page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} /> : null}
-        </>
-      )}
+      <ListSearch id="customer-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder="Name, e-mail or phone" buttonLabel="Search customers" className="mb-5 lg:max-w-xl" />
+      <ListResults
+        query={query}
+        rows={(d) => d.customers}
+        loading="Loading customers..."
+        errorTitle="The customers could not be loaded"
+        pager={{ label: 'Customer pages', page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
+        empty={
+          <EmptyList
+            title={q ? 'No customer matches' : 'No customers yet'}
+            filtered={Boolean(q)}
+            clearLabel="Clear the search"
+            onClear={() => {
+              setDraft('');
+              update({ q: undefined });
+            }}
+          >
+            {q ? 'Try another spelling, or the last digits of the phone number.' : 'Customers appear here when they create an account.'}
+          </EmptyList>
+        }
+      >
+        {(d, busy) => (
+          <>
+            <ul className={cn('grid gap-3 lg:hidden', busy && 'opacity-60')} aria-busy={busy}>
+              {d.customers.map((c) => (
+                <li key={c.id}>
+                  <Link to={adminPaths.customer(c.id)} className="block rounded-2xl bg-white p-4 ring-1 ring-sand-200 active:bg-sand-50">
+                    <span className="flex items-baseline justify-between gap-3">
+                      <span className="min-w-0 truncate font-semibold text-ink-900">{c.name}</span>
+                      <AccountBadge status={c.status} />
+                    </span>
+                    <span className="mt-1 block truncate text-sm text-ink-600">{c.phone || c.email}</span>
+                    <span className="block text-xs text-ink-600">
+                      {c.orders} {c.orders === 1 ? 'order' : 'orders'} · joined {formatDate(c.created_at)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden lg:block">
+              <DataTable rows={d.customers} columns={columns} caption="Customers" rowId={(c) => c.id} busy={busy} />
+            </div>
+          </>
+        )}
+      </ListResults>
     </>
   );
 }

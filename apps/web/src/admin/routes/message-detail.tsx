@@ -14,6 +14,7 @@ import { FormAlert, MessageBadge } from '../components/desk-badges';
 import { PageTitle } from '../components/page-title';
 import { useArchive, useMessage, useReply } from '../features/messages/api/messages';
 import { Card } from '../features/orders/components/card';
+import { EntryList } from '../features/orders/components/notes';
 import { adminPaths } from '../paths';
 
 /**
@@ -101,16 +102,7 @@ export default function MessageDetailPage() {
           </Card>
           {message.replies.length ? (
             <Card title="Replies sent">
-              <ul className="grid gap-3">
-                {message.replies.map((r) => (
-                  <li key={r.id} className="rounded-xl bg-sand-50 px-3 py-2 text-sm">
-                    <p className="whitespace-pre-wrap break-words text-ink-900">{r.text}</p>
-                    <p className="mt-1 text-xs text-ink-600">
-                      {r.author?.name ?? 'Someone'} · {formatDateTime(r.sent_at)}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              <EntryList entries={message.replies.map((r) => ({ id: r.id, text: r.text, author: r.author, at: r.sent_at }))} />
             </Card>
           ) : null}
           <Card title="Reply by e-mail">

@@ -1,12 +1,10 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { MESSAGE_STATUSES, type MessageStatus } from '@atelier/contracts';
-import { ListPager, pageCount } from '@/components/list-pager';
-import { Spinner } from '@/components/spinner';
-import { EmptyState, ErrorState } from '@/components/states';
-import { errorMessage } from '@/lib/api-client';
+import { EmptyState } from '@/components/states';
 import { cn } from '@/lib/cn';
 import { MessageBadge } from '../components/desk-badges';
 import { age } from '../components/format';
+import { ListResults, oneOf, useListParams } from '../components/list-page';
 import { PageTitle } from '../components/page-title';
 import { useMessages } from '../features/messages/api/messages';
 import { adminPaths } from '../paths';
@@ -25,19 +23,10 @@ const FILTERS = [
  * one marks it read.
  */
 export default function MessagesPage() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = (MESSAGE_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as MessageStatus) : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, error, isPending, isFetching, refetch } = useMessages({ status, page, limit: PAGE_SIZE });
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value);
-      else next.delete(key);
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
+  const { params, page, update } = useListParams();
+  const status = oneOf<MessageStatus>(MESSAGE_STATUSES, params.get('status'));
+  const query = useMessages({ status, page, limit: PAGE_SIZE });
+  const { data } = query;
 
   return (
     <>
@@ -58,18 +47,17 @@ export default function MessagesPage() {
           );
         })}
       </div>
-      {isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-600">
-          <Spinner /> Loading messages...
-        </div>
-      ) : error ? (
-        <ErrorState title="The messages could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
-      ) : data.messages.length === 0 ? (
-        <EmptyState title={status === 'archived' ? 'Nothing archived' : status === 'unread' ? 'All read' : 'No messages'}>Messages from the contact form appear here.</EmptyState>
-      ) : (
-        <>
-          <ul className={cn('divide-y divide-sand-200 overflow-hidden rounded-2xl bg-white ring-1 ring-sand-200', isFetching && 'opacity-60')} aria-busy={isFetching}>
-            {data.messages.map((m) => (
+      <ListResults
+        query={query}
+        rows={(d) => d.messages}
+        loading="Loading messages..."
+        errorTitle="The messages could not be loaded"
+        pager={{ label: 'Message pages', page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
+        empty={<EmptyState title={status === 'archived' ? 'Nothing archived' : status === 'unread' ? 'All read' : 'No messages'}>Messages from the contact form appear here.</EmptyState>}
+      >
+        {(d, busy) => (
+          <ul className={cn('divide-y divide-sand-200 overflow-hidden rounded-2xl bg-white ring-1 ring-sand-200', busy && 'opacity-60')} aria-busy={busy}>
+            {d.messages.map((m) => (
               <li key={m.id}>
                 <Link to={adminPaths.message(m.id)} className={cn('block px-4 py-3 hover:bg-sand-50', m.status === 'unread' && 'bg-clay-50/50')}>
                   <span className="flex items-baseline justify-between gap-3">
@@ -88,9 +76,8 @@ export default function MessagesPage() {
               </li>
             ))}
           </ul>
-          {data.total > PAGE_SIZE ? <ListPager label="Message pages" page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} /> : null}
-        </>
-      )}
+        )}
+      </ListResults>
     </>
   );
 }

@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { createColumnHelper } from '@tanstack/react-table';
 import { SUBSCRIBER_STATUSES, type AdminSubscriber } from '@atelier/contracts';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Button } from '@/components/button';
-import { SelectField } from '@/components/field';
-import { ListPager, pageCount } from '@/components/list-pager';
 import { Spinner } from '@/components/spinner';
-import { EmptyState, ErrorState } from '@/components/states';
+import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { DataTable, type deskTableFeatures, type DeskColumn } from '../components/data-table';
 import { downloadCsv, searchOf } from '../components/download-csv';
 import * as Icon from '../components/icons';
+import { FilterSelect, ListResults, oneOf, useListParams } from '../components/list-page';
 import { PageTitle } from '../components/page-title';
 import { useSubscribers } from '../features/subscribers/api/subscribers';
 import { Card } from '../features/orders/components/card';
@@ -44,20 +42,11 @@ const EXPORTS = [
  * streamed by the server).
  */
 export default function SubscribersPage() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = (SUBSCRIBER_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as SubscriberStatus) : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, error, isPending, isFetching, refetch } = useSubscribers({ status, page, limit: PAGE_SIZE });
+  const { params, page, update } = useListParams();
+  const status = oneOf<SubscriberStatus>(SUBSCRIBER_STATUSES, params.get('status'));
+  const query = useSubscribers({ status, page, limit: PAGE_SIZE });
+  const { data } = query;
   const [exporting, setExporting] = useState<string | null>(null);
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value);
-      else next.delete(key);
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
   const onExport = async (name: (typeof EXPORTS)[number]['name']) => {
     setExporting(name);
     try {
@@ -84,42 +73,35 @@ export default function SubscribersPage() {
         </div>
       </Card>
       <div className="mb-5 max-w-xs">
-        <SelectField label="Status" value={status ?? ''} onChange={(e) => update({ status: e.target.value || undefined })}>
-          <option value="">All statuses</option>
-          {SUBSCRIBER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LABELS[s]}
-            </option>
-          ))}
-        </SelectField>
+        <FilterSelect label="Status" all="All statuses" options={SUBSCRIBER_STATUSES} labels={LABELS} value={status} onChange={(value) => update({ status: value })} />
       </div>
-      {isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-600">
-          <Spinner /> Loading subscribers...
-        </div>
-      ) : error ? (
-        <ErrorState title="The subscribers could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
-      ) : data.subscribers.length === 0 ? (
-        <EmptyState title="No subscribers">People who sign up for the newsletter appear here.</EmptyState>
-      ) : (
-        <>
-          <ul className={cn('grid gap-2 lg:hidden', isFetching && 'opacity-60')} aria-busy={isFetching}>
-            {data.subscribers.map((s) => (
-              <li key={s.id} className="flex items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-sand-200">
-                <span className="min-w-0">
-                  <span className="block truncate font-medium text-ink-900">{s.email}</span>
-                  <span className="text-xs text-ink-600">since {formatDate(s.created_at)}</span>
-                </span>
-                <Badge tone={TONES[s.status]}>{LABELS[s.status]}</Badge>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden lg:block">
-            <DataTable rows={data.subscribers} columns={columns} caption="Newsletter subscribers" rowId={(s) => s.id} busy={isFetching} />
-          </div>
-          {data.total > PAGE_SIZE ? <ListPager label="Subscriber pages" page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} /> : null}
-        </>
-      )}
+      <ListResults
+        query={query}
+        rows={(d) => d.subscribers}
+        loading="Loading subscribers..."
+        errorTitle="The subscribers could not be loaded"
+        pager={{ label: 'Subscriber pages', page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
+        empty={<EmptyState title="No subscribers">People who sign up for the newsletter appear here.</EmptyState>}
+      >
+        {(d, busy) => (
+          <>
+            <ul className={cn('grid gap-2 lg:hidden', busy && 'opacity-60')} aria-busy={busy}>
+              {d.subscribers.map((s) => (
+                <li key={s.id} className="flex items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-sand-200">
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium text-ink-900">{s.email}</span>
+                    <span className="text-xs text-ink-600">since {formatDate(s.created_at)}</span>
+                  </span>
+                  <Badge tone={TONES[s.status]}>{LABELS[s.status]}</Badge>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden lg:block">
+              <DataTable rows={d.subscribers} columns={columns} caption="Newsletter subscribers" rowId={(s) => s.id} busy={busy} />
+            </div>
+          </>
+        )}
+      </ListResults>
     </>
   );
 }

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCatalogItem } from '@atelier/contracts';
-import { AdminProvider } from '../../provider';
-import { AdminRouter } from '../../router';
+import { LAZY, openAdmin } from '../../test-support';
 
-/** Pages are lazy chunks, compiled on first use by the test runner: a busy machine may take seconds. */
-const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
 const person = (role: 'admin' | 'staff') => ({ id: 'u1', name: 'Ana', email: 'ana@example.com', phone: '+250788000000', role, status: 'active' });
@@ -36,32 +33,17 @@ const item: AdminCatalogItem = {
 
 /** The back office at /admin`path` as `role`; every API call is recorded. */
 function open(path: string, role: 'admin' | 'staff') {
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('user', JSON.stringify(person(role)));
-  const calls: { url: string; method: string; body?: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ url, method, body });
-    if (url.endsWith('/api/auth/verify')) return Response.json({ success: true, user: person(role) });
+  return openAdmin(path, person(role), ({ url, method, body }) => {
     if (url.includes('/api/admin/catalog?')) return Response.json({ success: true, items: [item], total: 1, page: 1, limit: 20 }, { headers: { 'x-total-count': '1' } });
-    if (url.endsWith('/api/admin/catalog/7') && method === 'PATCH') return Response.json({ success: true, item: { ...item, ...body, updated_at: '2026-11-24T11:00:00.000Z' } });
+    if (url.endsWith('/api/admin/catalog/7') && method === 'PATCH') return Response.json({ success: true, item: { ...item, ...(body as object), updated_at: '2026-11-24T11:00:00.000Z' } });
     if (url.endsWith('/api/admin/catalog/7/images/order')) {
       const ids = (body as { image_ids: number[] }).image_ids;
       return Response.json({ success: true, item: { ...item, images: ids.map((id, position) => image(id, position)) } });
     }
     if (url.endsWith('/api/admin/catalog/7')) return Response.json({ success: true, item });
     if (url.endsWith('/api/admin/catalog') && method === 'POST') return Response.json({ error: 'Another item already uses this address (slug)', code: 'CONFLICT' }, { status: 409 });
-    throw new TypeError(`unexpected call ${method} ${url}`);
+    return undefined;
   });
-  window.history.replaceState(null, '', `/admin${path}`);
-  render(
-    <AdminProvider>
-      <AdminRouter />
-    </AdminProvider>,
-  );
-  return calls;
 }
 
 afterEach(() => vi.unstubAllGlobals());

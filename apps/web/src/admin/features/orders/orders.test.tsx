@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder, AdminOrderRow } from '@atelier/contracts';
-import { AdminProvider } from '../../provider';
-import { AdminRouter } from '../../router';
+import { LAZY, openAdmin } from '../../test-support';
 
-/** Pages are lazy chunks, compiled on first use by the test runner: a busy machine may take seconds. */
-const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
 const owner = { id: 'u1', name: 'Owner', email: 'owner@example.com', phone: '+250788000000', role: 'admin', status: 'active' };
@@ -50,25 +47,12 @@ const order: AdminOrder = {
 
 /** The back office at /admin`path` as the owner; every API call is recorded. */
 function open(path: string, shown: AdminOrder = order) {
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('user', JSON.stringify(owner));
-  const calls: { url: string; method: string; body?: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.endsWith('/api/auth/verify')) return Response.json({ success: true, user: owner });
+  return openAdmin(path, owner, ({ url }) => {
     if (url.includes('/api/admin/orders?')) return Response.json({ success: true, orders: [row(1), row(2)], total: 45, page: 1, limit: 20 }, { headers: { 'x-total-count': '45' } });
     if (url.endsWith('/api/admin/orders/o1/payments')) return Response.json({ error: 'A payment with this reference is already recorded', code: 'CONFLICT' }, { status: 409 });
     if (url.endsWith('/api/admin/orders/o1')) return Response.json({ success: true, order: shown });
-    throw new TypeError(`unexpected call ${url}`);
+    return undefined;
   });
-  window.history.replaceState(null, '', `/admin${path}`);
-  render(
-    <AdminProvider>
-      <AdminRouter />
-    </AdminProvider>,
-  );
-  return calls;
 }
 
 afterEach(() => vi.unstubAllGlobals());

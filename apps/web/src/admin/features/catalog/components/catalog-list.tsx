@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminCatalogItem } from '@atelier/contracts';
 import { cn } from '@/lib/cn';
+import { DataTable, type deskTableFeatures, type DeskColumn } from '../../../components/data-table';
 import { rwf } from '../../../components/format';
 import { adminPaths } from '../../../paths';
 import { KIND_LABELS, StateBadge, stockText } from '../labels';
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, AdminCatalogItem>();
+const helper = createColumnHelper<typeof deskTableFeatures, AdminCatalogItem>();
 
 /** The cover (first picture) as a small square, or a blank tile. */
 function Thumb({ item, className }: { item: AdminCatalogItem; className?: string }) {
@@ -19,7 +19,7 @@ function Thumb({ item, className }: { item: AdminCatalogItem; className?: string
   );
 }
 
-const columns = helper.columns([
+const columns = [
   helper.accessor('title', {
     header: 'Item',
     cell: (info) => (
@@ -38,43 +38,14 @@ const columns = helper.columns([
   helper.accessor('price', { header: 'Price', cell: (info) => rwf(info.getValue()) }),
   helper.accessor('stock', { header: 'Stock', cell: (info) => stockText(info.row.original) }),
   helper.accessor('state', { header: 'State', cell: (info) => <StateBadge state={info.getValue()} /> }),
-]);
+] as DeskColumn<AdminCatalogItem>[];
 
 /**
  * The catalog on wide screens: TanStack Table over the page the server sent (paging, search and
  * filters are the server's). Screens under 1024 px show CatalogCards instead.
  */
 export function CatalogTable({ items, busy }: { items: AdminCatalogItem[]; busy: boolean }) {
-  const table = useTable({ features, columns, data: items, getRowId: (row) => String(row.id) });
-  return (
-    <div className={cn('overflow-x-auto rounded-2xl bg-white ring-1 ring-sand-200', busy && 'opacity-60')} aria-busy={busy}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Catalog items, newest first</caption>
-        <thead className="border-b border-sand-200 bg-sand-50 text-xs uppercase tracking-wide text-ink-600">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-sand-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="hover:bg-sand-50">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3 align-middle">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable rows={items} columns={columns} caption="Catalog items, newest first" rowId={(row) => String(row.id)} busy={busy} />;
 }
 
 /** The catalog on a phone: one card per item (cover, title, kind, price, stock, state), the whole card a link. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderListQuery, AdminOrderListResponse, AdminOrderRow } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { searchOf } from '../../../components/download-csv';
 import { adminOrderKeys } from './keys';
 
 export interface OrderListPage {
@@ -9,16 +10,9 @@ export interface OrderListPage {
   total: number;
 }
 
-/** The query string of a list request: only the filters that are set. */
-export function orderListSearch(params: AdminOrderListQuery): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '' && value !== null) search.set(key, String(value));
-  return search.toString();
-}
-
 /** GET /api/admin/orders: one page of orders (20 unless `limit`), the total from X-Total-Count. */
 export async function getOrders(params: AdminOrderListQuery, signal?: AbortSignal): Promise<OrderListPage> {
-  const { data, response } = await apiRequest<AdminOrderListResponse>(`/api/admin/orders?${orderListSearch(params)}`, { auth: true, signal });
+  const { data, response } = await apiRequest<AdminOrderListResponse>(`/api/admin/orders?${searchOf(params)}`, { auth: true, signal });
   const header = Number(response.headers.get('x-total-count'));
   return { orders: data.orders, total: Number.isFinite(header) && response.headers.has('x-total-count') ? header : data.total };
 }

@@ -8,9 +8,31 @@ import { formatDateTime } from '@/lib/format-date';
 import { addNote, useOrderAction } from '../api/order-actions';
 import { Card } from './card';
 
-/** Internal notes (never shown to the customer): newest last, and a box to add one. */
-export function OrderNotes({ order }: { order: AdminOrder }) {
-  const action = useOrderAction(order.id, addNote);
+/** One written entry of a record: its text, who wrote it and when (ISO time). */
+export type WrittenEntry = { id: string; text: string; author: { name: string } | null; at: string };
+
+/** Written entries (notes, replies sent), oldest first as given: the text, then "author · time". */
+export function EntryList({ entries, className }: { entries: WrittenEntry[]; className?: string }) {
+  return (
+    <ul className={className ?? 'grid gap-3'}>
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-xl bg-sand-50 px-3 py-2 text-sm">
+          <p className="whitespace-pre-wrap break-words text-ink-900">{entry.text}</p>
+          <p className="mt-1 text-xs text-ink-600">
+            {entry.author?.name ?? 'Someone'} · {formatDateTime(entry.at)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Internal notes on a record (an order, a customer), never shown to the customer: newest last, and
+ * a box to add one, checked with the contracts' note schema (1–2000 characters). `add` saves
+ * one; its failure is shown under the box.
+ */
+export function InternalNotes({ notes, add, pending }: { notes: { id: string; text: string; author: { name: string } | null; created_at: string }[]; add: (body: AdminNoteBody) => Promise<unknown>; pending: boolean }) {
   const {
     register,
     handleSubmit,
@@ -21,7 +43,7 @@ export function OrderNotes({ order }: { order: AdminOrder }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await action.mutateAsync(values);
+      await add(values);
       reset();
     } catch (error) {
       setError('text', { message: errorMessage(error, 'The note could not be saved. Please try again.') });
@@ -30,26 +52,23 @@ export function OrderNotes({ order }: { order: AdminOrder }) {
 
   return (
     <Card title="Internal notes">
-      {order.notes.length ? (
-        <ul className="mb-4 grid gap-3">
-          {order.notes.map((note) => (
-            <li key={note.id} className="rounded-xl bg-sand-50 px-3 py-2 text-sm">
-              <p className="whitespace-pre-wrap break-words text-ink-900">{note.text}</p>
-              <p className="mt-1 text-xs text-ink-600">
-                {note.author?.name ?? 'Someone'} · {formatDateTime(note.created_at)}
-              </p>
-            </li>
-          ))}
-        </ul>
+      {notes.length ? (
+        <EntryList className="mb-4 grid gap-3" entries={notes.map((n) => ({ id: n.id, text: n.text, author: n.author, at: n.created_at }))} />
       ) : (
         <p className="mb-4 text-sm text-ink-600">No notes yet. Customers never see these.</p>
       )}
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label="Add a note">
         <TextAreaField label="New note" error={errors.text?.message} maxLength={2000} {...register('text')} />
-        <Button type="submit" variant="outline" disabled={action.isPending} className="justify-self-start">
-          {action.isPending ? 'Saving...' : 'Add note'}
+        <Button type="submit" variant="outline" disabled={pending} className="justify-self-start">
+          {pending ? 'Saving...' : 'Add note'}
         </Button>
       </form>
     </Card>
   );
+}
+
+/** The order's internal notes (POST /api/admin/orders/{id}/notes). */
+export function OrderNotes({ order }: { order: AdminOrder }) {
+  const action = useOrderAction(order.id, addNote);
+  return <InternalNotes notes={order.notes} add={action.mutateAsync} pending={action.isPending} />;
 }

@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
-import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import type { AdminOrderRow, AdminOrderSort } from '@atelier/contracts';
 import { formatDateTime } from '@/lib/format-date';
-import { cn } from '@/lib/cn';
 import { PaymentBadge, StatusBadge } from '../../../components/badges';
+import { DataTable, type deskTableFeatures, type DeskColumn } from '../../../components/data-table';
 import { rwf } from '../../../components/format';
 import { adminPaths } from '../../../paths';
 
-const features = tableFeatures({ rowSortingFeature });
-const helper = createColumnHelper<typeof features, AdminOrderRow>();
+const helper = createColumnHelper<typeof deskTableFeatures, AdminOrderRow>();
 
 /** The columns; only number, date and total sort (on the server: ADMIN_ORDER_SORTS). */
-const columns = helper.columns([
+const columns = [
   helper.accessor('order_number', {
     header: 'Order',
     cell: (info) => (
@@ -35,7 +34,7 @@ const columns = helper.columns([
   helper.accessor('amount_due', { header: 'Due', enableSorting: false, cell: (info) => (info.getValue() > 0 ? rwf(info.getValue()) : '—') }),
   helper.accessor('status', { header: 'Status', enableSorting: false, cell: (info) => <StatusBadge status={info.getValue()} /> }),
   helper.accessor('payment_status', { header: 'Payment', enableSorting: false, cell: (info) => <PaymentBadge status={info.getValue()} /> }),
-]);
+] as DeskColumn<AdminOrderRow>[];
 
 /** `-created_at` ↔ [{ id: 'created_at', desc: true }]. */
 export function sortToSorting(sort: AdminOrderSort): SortingState {
@@ -52,55 +51,14 @@ function sortingToSort(sorting: SortingState): AdminOrderSort {
  * OrderCards instead.
  */
 export function OrdersTable({ orders, sort, onSort, busy }: { orders: AdminOrderRow[]; sort: AdminOrderSort; onSort: (sort: AdminOrderSort) => void; busy: boolean }) {
-  const sorting = sortToSorting(sort);
-  const table = useTable({
-    features,
-    columns,
-    data: orders,
-    getRowId: (row) => row.id,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    state: { sorting },
-    onSortingChange: (updater: Updater<SortingState>) => onSort(sortingToSort(typeof updater === 'function' ? updater(sorting) : updater)),
-  });
-
   return (
-    <div className={cn('overflow-x-auto rounded-2xl bg-white ring-1 ring-sand-200', busy && 'opacity-60')} aria-busy={busy}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Orders, sorted by {sort.replace(/^-/, '').replace('_', ' ')}</caption>
-        <thead className="border-b border-sand-200 bg-sand-50 text-xs uppercase tracking-wide text-ink-600">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                return (
-                  <th key={header.id} scope="col" className="px-4 py-2 font-semibold" aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}>
-                    {header.column.getCanSort() ? (
-                      <button type="button" onClick={header.column.getToggleSortingHandler()} className="-mx-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 uppercase hover:bg-sand-100">
-                        <table.FlexRender header={header} />
-                        <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
-                      </button>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-sand-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="hover:bg-sand-50">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3 align-middle">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={orders}
+      columns={columns}
+      caption={`Orders, sorted by ${sort.replace(/^-/, '').replace('_', ' ')}`}
+      rowId={(row) => row.id}
+      busy={busy}
+      sorting={{ state: sortToSorting(sort), onChange: (next) => onSort(sortingToSort(next)) }}
+    />
   );
 }
