@@ -115,6 +115,15 @@ test('the owner adds a home slide and a service, and the home and services pages
   await page.goto('/services');
   await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: `Book now: ${name}` }).first()).toBeVisible();
+
+  // Hidden again, so the other journeys see the shop as seeded (both are kept: there is no delete).
+  const token = await apiLogin(request, email);
+  const slides = (await (await request.get('/api/admin/hero', { headers: auth(token) })).json()) as { data: Array<{ id: number; title: string }> };
+  const services = (await (await request.get('/api/admin/services', { headers: auth(token) })).json()) as { data: Array<{ id: number; name: string }> };
+  const slideId = slides.data.find((x) => x.title === title)!.id;
+  const serviceId = services.data.find((x) => x.name === name)!.id;
+  expect((await request.patch(`/api/admin/hero/${slideId}`, { headers: auth(token), data: { hidden: true } })).ok()).toBe(true);
+  expect((await request.patch(`/api/admin/services/${serviceId}`, { headers: auth(token), data: { hidden: true } })).ok()).toBe(true);
 });
 
 test('the owner writes the privacy page with a preview, and /privacy shows it', async ({ page, request }, testInfo) => {
