@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { LINGUI_CONFIG_PATH, linguiMacroPreset } from './i18n-build';
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
@@ -53,7 +56,9 @@ function adminPages(): Plugin {
 
 // The API serves the built app; in development Vite proxies /api and /media to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), nonBlockingStylesheet(), adminPages()],
+  // Lingui (docs/decisions/108): its macro through Babel on the files that use it; `.po` imports
+  // compiled into catalogs, the build failing when a translation is missing.
+  plugins: [react(), babel({ presets: [linguiMacroPreset] }), lingui({ configPath: LINGUI_CONFIG_PATH, failOnMissing: true, failOnCompileError: true }), tailwindcss(), nonBlockingStylesheet(), adminPages()],
   resolve: {
     conditions: ['source'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
