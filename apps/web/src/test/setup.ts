@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import type * as RTL from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@/lib/i18n/i18n';
 
@@ -8,7 +9,7 @@ import { i18n } from '@/lib/i18n/i18n';
 // (AppProvider), so every test render does too, in English unless the test activates another.
 i18n.activate('en');
 vi.mock('@testing-library/react', async (importOriginal) => {
-  const rtl = await importOriginal<typeof import('@testing-library/react')>();
+  const rtl = await importOriginal<typeof RTL>();
   type Options = Parameters<typeof rtl.render>[1];
   const withI18n = (Inner?: React.JSXElementConstructor<{ children: ReactNode }>) =>
     function I18nWrapper({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { i18n } from './i18n';
 import { formatDate, formatMoney, type DateOptions } from './format';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
@@ -20,4 +21,9 @@ export function useFormat() {
     date: (value: string | number | Date | null | undefined, options?: DateOptions) => formatDate(value, locale, options),
     dateTime: (value: string | null | undefined) => formatDate(value, locale, { style: 'medium', time: true }),
   };
+}
+
+/** `rwf` in the active language, outside a component (the tree remounts when the language changes). */
+export function moneyText(rwf: number): string {
+  return formatMoney(rwf, isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
 }
