@@ -7,18 +7,19 @@ import { cn } from '@/lib/cn';
 
 /**
  * The language picker of the header and the footer (issue 17): a labelled native select (keyboard
- * and screen readers for free), each language named in itself. Choosing one moves to the same page
+ * and screen readers for free), each language named in itself (in the header's bar, its code, the
+ * name staying what assistive technology reads). Choosing one moves to the same page
  * under its prefix and remembers the choice; if the language's file cannot load, the page stays as
  * it was and says so.
  */
-export function LanguagePicker({ className, tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
+export function LanguagePicker({ className, tone = 'light', compact = false }: { className?: string; tone?: 'light' | 'dark'; /** The header's bar: the label for screen readers only, each language as its code. */ compact?: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const id = useId();
   const [failed, setFailed] = useState(false);
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor={id} className={cn('text-xs font-semibold', tone === 'dark' ? 'text-paper/80' : 'text-ink-700')}>
+      <label htmlFor={id} className={cn('text-xs font-semibold', compact && 'sr-only', tone === 'dark' ? 'text-paper/80' : 'text-ink-700')}>
         {t`Language`}
       </label>
       <select
@@ -32,12 +33,13 @@ export function LanguagePicker({ className, tone = 'light' }: { className?: stri
         }}
         className={cn(
           'min-h-11 rounded-full border px-3 text-sm font-semibold',
+          compact && 'px-2',
           tone === 'dark' ? 'border-paper/25 bg-ink-900 text-paper' : 'border-ink-900/15 bg-paper text-ink-800',
         )}
       >
         {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
+          <option key={code} value={code} lang={code} aria-label={compact ? LOCALE_NAMES[code] : undefined}>
+            {compact ? code.toUpperCase() : LOCALE_NAMES[code]}
           </option>
         ))}
       </select>

@@ -140,7 +140,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <LanguagePicker className="mr-2 hidden lg:flex" />
+        <LanguagePicker compact className="mr-1 hidden md:flex" />
         <CombinedSearch className="mr-2 hidden w-64 lg:block xl:w-72" />
         <div className="flex items-center gap-0.5">
           <button

@@ -15,7 +15,7 @@ import { useAuth } from '@/lib/auth';
 import { CART_UPDATED, dispatchAppEvent } from '@/lib/events';
 import { getToken } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { specText } from '@/lib/i18n/spec-messages';
+import { specText } from '@/lib/i18n/checkout-messages';
 import { t } from '@lingui/core/macro';
 
 /**

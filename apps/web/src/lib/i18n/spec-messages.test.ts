@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, CHECKOUT_MESSAGES, missingFieldsMessage } from '@atelier/contracts';
 import { activateLocale, i18n } from './i18n';
-import { specMessageTexts, specText } from './spec-messages';
+import { specMessageTexts, specText } from './checkout-messages';
 
 afterEach(() => i18n.activate('en'));
 

@@ -15,7 +15,7 @@ import { CouponBox, type AppliedCoupon } from './coupon-box';
 import { Invoice } from './invoice';
 import { OrderSuccessModal } from './order-success-modal';
 import { TotalsBox } from './totals-box';
-import { specText } from '@/lib/i18n/spec-messages';
+import { specText } from '@/lib/i18n/checkout-messages';
 import { t } from '@lingui/core/macro';
 import { moneyText } from '@/lib/i18n/use-format';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { CountryPicker } from '@/components/country-picker';
 import { t } from '@lingui/core/macro';
-import { specText } from '@/lib/i18n/spec-messages';
+import { specText } from '@/lib/i18n/checkout-messages';
 
 /** The validated form (spec 02 §3 Checkout form data). */
 export type CheckoutFormValues = z.output<typeof CheckoutFormData>;

@@ -4,7 +4,7 @@ import { inputClass } from '@/components/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { validateCoupon } from '../api/orders';
-import { specText } from '@/lib/i18n/spec-messages';
+import { specText } from '@/lib/i18n/checkout-messages';
 import { t } from '@lingui/core/macro';
 import { moneyText } from '@/lib/i18n/use-format';
 

@@ -1,7 +1,7 @@
 import { Modal } from '@/components/modal';
 import { Button } from '@/components/button';
 import { CHECKOUT_MESSAGES } from '@atelier/contracts';
-import { specText } from '@/lib/i18n/spec-messages';
+import { specText } from '@/lib/i18n/checkout-messages';
 import { t } from '@lingui/core/macro';
 
 /**
