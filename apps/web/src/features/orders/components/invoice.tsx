@@ -58,18 +58,21 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
   const name = `${order.customer_first_name} ${order.customer_last_name}`.trim() || t`Guest`;
   const address = [order.shipping_address, order.shipping_address2, order.shipping_city, order.shipping_state].filter(Boolean).join(', ');
   const { money, date } = useFormat();
+  const stamp = paid ? t`PAID` : t`UNPAID`;
   return (
     <section aria-labelledby={`invoice-${order.id}`} className="print-area relative overflow-hidden rounded-3xl wrap-anywhere border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
       <div
         aria-hidden="true"
         className={cn(
-          'absolute top-6 right-4 rotate-12 rounded-lg border-4 px-3 py-1 font-display text-2xl font-bold tracking-widest sm:right-8',
+          'absolute top-6 right-4 rotate-12 rounded-lg border-4 px-3 py-1 font-display font-bold tracking-widest sm:right-8',
+          // A long word (Kinyarwanda's NTIBYISHYUWE) in a smaller stamp, so it leaves the heading readable.
+          stamp.length > 8 ? 'text-base' : 'text-2xl',
           paid ? 'border-green-700 text-green-700' : 'border-amber-600/80 text-amber-700',
         )}
       >
-        {paid ? t`PAID` : t`UNPAID`}
+        {stamp}
       </div>
-      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{t`Invoice`}</p>
+      <p className="pr-32 text-xs font-semibold uppercase tracking-[0.2em] text-clay-700 sm:pr-40">{t`Invoice`}</p>
       {/* Room on the right for the stamp, so it never covers the order number on a phone. */}
       <h2 id={`invoice-${order.id}`} className="mt-1 pr-32 text-2xl sm:pr-40">
         {t`Order`} <span className="whitespace-nowrap">{order.order_number}</span>
@@ -108,7 +111,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
                   {item.size ? ` · ${item.size}` : ''}
                 </p>
               </div>
-              <p className="font-semibold tabular-nums">{money(item.line_total)}</p>
+              <p className="font-semibold whitespace-nowrap tabular-nums">{money(item.line_total)}</p>
             </li>
           ))}
         </ul>
