@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { LINGUI_CONFIG_PATH, linguiMacroPreset } from './i18n-build';
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
@@ -53,7 +56,9 @@ function adminPages(): Plugin {
 
 // The API serves the built app; in development Vite proxies /api and /media to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), nonBlockingStylesheet(), adminPages()],
+  // Lingui (docs/decisions/108): its macro through Babel on the files that use it; `.po` imports
+  // compiled into catalogs, the build failing when a translation is missing.
+  plugins: [react(), babel({ presets: [linguiMacroPreset] }), lingui({ configPath: LINGUI_CONFIG_PATH, failOnMissing: true, failOnCompileError: true }), tailwindcss(), nonBlockingStylesheet(), adminPages()],
   resolve: {
     conditions: ['source'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -81,11 +86,11 @@ export default defineConfig({
         codeSplitting: adminBuild ? undefined : {
           groups: [
             // What every page needs, in one file beside the entry: React, the router, TanStack Query,
-            // the toasts and the session. Left to the automatic split it was nine small chunks shared
+            // the toasts, the session and the language (Lingui's runtime and the formats; docs/decisions/108). Left to the automatic split it was nine small chunks shared
             // with the pages, a round trip per six files over HTTP/1.1 (docs/decisions/060).
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|goober|react-hot-toast)[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn))\.tsx?$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|goober|react-hot-toast|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn|i18n[\\/](i18n|locales|format|use-format|spec-messages)))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

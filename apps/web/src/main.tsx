@@ -5,6 +5,8 @@ import { AppRouter, preloadRoute } from './app/router';
 import { stylesheetReady } from './lib/stylesheet';
 import { companyBasicQueryOptions, companySocialQueryOptions } from './features/content/api/get-company-settings';
 import { createQueryClient } from './lib/query-client';
+import { activateLocale } from './lib/i18n/i18n';
+import { initialLocale } from './lib/i18n/switch-locale';
 import './index.css';
 
 /*
@@ -20,7 +22,9 @@ const shellData = Promise.race([
   Promise.all([queryClient.prefetchQuery(companyBasicQueryOptions()), queryClient.prefetchQuery(companySocialQueryOptions())]),
   new Promise((resolve) => setTimeout(resolve, 100)),
 ]);
-void Promise.all([preloadRoute(window.location, queryClient), stylesheetReady(), shellData]).then(() => {
+// The language's catalog (none for English) loads beside the page's chunk; if it cannot, English.
+const language = activateLocale(initialLocale()).catch(() => activateLocale('en'));
+void Promise.all([preloadRoute(window.location, queryClient), stylesheetReady(), shellData, language]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>

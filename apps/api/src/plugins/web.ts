@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { matchWebPage } from '@atelier/contracts';
 import type { PageShell } from '../modules/seo/page-shell.js';
+import { splitLocale } from '../modules/seo/page-locale.js';
 
 /** True when a /media URL's path, once decoded, is only plain, non-empty segments below /media/. */
 export function isPlainMediaPath(url: string): boolean {
@@ -75,7 +76,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string;
   app.get('/*', async (req, reply) => {
     const pathname = req.url.split('?')[0]!;
     if (!hasWeb || !isPage(pathname)) return reply.code(404).send(notFound);
-    const known = matchWebPage(pathname) !== null;
+    // /rw/… and /fr/… are the store's pages in Kinyarwanda and French (issue 17).
+    const known = matchWebPage(splitLocale(pathname).path) !== null;
     return reply
       .code(known ? 200 : 404)
       .type('text/html; charset=utf-8')

@@ -39,7 +39,8 @@ describe('first render', () => {
       </AppProvider>,
     );
     expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    // The page's chunk is transformed on first import (Babel for Lingui's macro): give it time.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("fills the page's first data, so the first render shows the store's products", async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@/lib/i18n/i18n';
 import { AuthProvider } from '@/lib/auth';
 import { CART_UPDATED, WISHLIST_IDS_KEY, WISHLIST_UPDATED, onAppEvent } from '@/lib/events';
 import { createQueryClient, queryKeys } from '@/lib/query-client';
@@ -33,7 +35,7 @@ function CacheSync() {
 }
 
 /**
- * App-wide providers: TanStack Query, the session, and the toast layer (react-hot-toast's defaults
+ * App-wide providers: the active language (Lingui; main.tsx activates it before the first render), TanStack Query, the session, and the toast layer (react-hot-toast's defaults
  * are the spec's: success 2 s, error/blank/custom 4 s, loading until dismissed, at most 20), and the
  * separate notification shown on the window event `notify`. `queryClient` is the app's own client
  * when main.tsx has already filled it for the first render.
@@ -41,13 +43,15 @@ function CacheSync() {
 export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <CacheSync />
-        {children}
-        <NotificationToast />
-        <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ style: { borderRadius: '999px', background: '#1f1a17', color: '#fbf8f3', fontSize: '14px', fontWeight: 500 } }} />
-      </AuthProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <CacheSync />
+          {children}
+          <NotificationToast />
+          <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ style: { borderRadius: '999px', background: '#1f1a17', color: '#fbf8f3', fontSize: '14px', fontWeight: 500 } }} />
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
-import { Component, Suspense, isValidElement, lazy, type ComponentType, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, isValidElement, lazy, type ComponentType, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { NOT_FOUND_PAGE_MODULE, WEB_PAGES, type WebPage, type WebPageAccess } from '@atelier/contracts';
+import { useLingui } from '@lingui/react';
 import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Button } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
@@ -9,6 +10,8 @@ import { RequireAuth, RequireGuest } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteTransition } from './layout/route-transition';
 import type { PrefetchContext } from './prefetch';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { DEFAULT_LOCALE, isLocale, localeOfPath, localePrefix } from '@/lib/i18n/locales';
 
 /*
  * Routing uses React Router's declarative mode (<BrowserRouter> + route objects) with one lazy chunk
@@ -138,7 +141,7 @@ export const routes: RouteObject[] = [
  * prefetch to the page's own query.
  */
 export async function preloadRoute(location: { pathname: string; search: string }, queryClient: QueryClient): Promise<void> {
-  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const matches = matchRoutes(routes, location.pathname, localePrefix(localeOfPath(location.pathname))) ?? [];
   const params = matches.at(-1)?.params ?? {};
   const search = new URLSearchParams(location.search);
   const pages = matches
@@ -163,10 +166,25 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** The app's router: browser history and the route table. */
+/**
+ * The app's router: browser history and the route table, under the active language's prefix
+ * (basename '' for English, /rw, /fr; docs/decisions/108), so every link and navigation keeps the
+ * language. Keyed by language: a switch remounts it on the new address. Going back or forward to an
+ * address in another language switches the language.
+ */
 export function AppRouter() {
+  const { i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  useEffect(() => {
+    const onPop = () => {
+      const wanted = localeOfPath(window.location.pathname);
+      if (wanted !== i18n.locale) void activateLocale(wanted).catch(() => window.location.reload());
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [i18n]);
   return (
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter key={locale} basename={localePrefix(locale)} useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   );

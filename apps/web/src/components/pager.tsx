@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import * as Icon from './icons';
 import { cn } from '@/lib/cn';
 import { buttonClass } from './button';
+import { t } from '@lingui/core/macro';
 
 /** Previous/Next paging whose page lives in the URL (`?page=2`). Ends are disabled, not hidden. */
 export function Pager({ page, totalPages, label }: { page: number; totalPages: number; label: string }) {
@@ -20,23 +21,23 @@ export function Pager({ page, totalPages, label }: { page: number; totalPages: n
     <nav aria-label={label} className="mt-10 flex items-center justify-between gap-4">
       {prevDisabled ? (
         <span aria-disabled="true" className={cn(buttonClass('outline', 'md'), disabledClass)}>
-          <Icon.ChevronLeft className="size-4" /> Previous
+          <Icon.ChevronLeft className="size-4" /> {t`Previous`}
         </span>
       ) : (
         <Link to={hrefFor(page - 1)} className={buttonClass('outline', 'md')} rel="prev">
-          <Icon.ChevronLeft className="size-4" /> Previous
+          <Icon.ChevronLeft className="size-4" /> {t`Previous`}
         </Link>
       )}
       <p className="text-sm text-ink-600" aria-live="polite">
-        Page <span className="font-semibold text-ink-900">{page}</span> of {Math.max(totalPages, 1)}
+        {t`Page`} <span className="font-semibold text-ink-900">{page}</span> {t`of ${Math.max(totalPages, 1)}`}
       </p>
       {nextDisabled ? (
         <span aria-disabled="true" className={cn(buttonClass('outline', 'md'), disabledClass)}>
-          Next <Icon.ChevronRight className="size-4" />
+          {t`Next`} <Icon.ChevronRight className="size-4" />
         </span>
       ) : (
         <Link to={hrefFor(page + 1)} className={buttonClass('outline', 'md')} rel="next">
-          Next <Icon.ChevronRight className="size-4" />
+          {t`Next`} <Icon.ChevronRight className="size-4" />
         </Link>
       )}
     </nav>

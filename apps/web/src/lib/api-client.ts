@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { takeBootReply } from './boot';
 import { AUTH_EXPIRED, dispatchAppEvent } from './events';
 import { clearSession, getToken } from './session';
+import { i18n } from '@lingui/core';
 
 /** Spec 01 §8: the texts for a failed fetch and for an authenticated call without a token. */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
@@ -50,7 +51,8 @@ export function apiUrl(path: string): string {
 
 /** Like apiFetch, and also hands back the Response (for headers such as X-Total-Count). */
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<{ data: T; response: Response }> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The interface language, not the browser's: the server answers its messages in it (issue 17).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.locale || 'en', ...options.headers };
   let token: string | null = null;
   if (options.auth) {
     token = getToken();

@@ -1,19 +1,21 @@
-/**
- * Dates in the visitor's own locale and time zone (the browser's defaults). An unreadable value
- * gives '' so a bad field never shows "Invalid Date".
+import { i18n } from '@lingui/core';
+import { formatDate as formatIn } from './i18n/format';
+import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
+
+/*
+ * Dates in the active language (docs/decisions/108) and the visitor's own time zone: English in the
+ * browser's own English (as the store always did), French as fr-RW, Kinyarwanda with its own month
+ * names (Chromium has no Kinyarwanda data). An unreadable value gives '' so a bad field never shows
+ * "Invalid Date".
  */
-function format(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(undefined, options).format(date);
-}
+const locale = () => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
 
-/** e.g. "12 March 2026" / "March 12, 2026". */
+/** e.g. "March 12, 2026" / "12 mars 2026" / "12 Werurwe 2026". */
 export function formatDate(iso: string | null | undefined): string {
-  return format(iso, { dateStyle: 'long' });
+  return formatIn(iso, locale());
 }
 
-/** e.g. "12 Mar 2026, 14:05" / "Mar 12, 2026, 2:05 PM". */
+/** e.g. "Mar 12, 2026, 2:05 PM" / "12 mars 2026, 14:05" / "12 Werurwe 2026, 14:05". */
 export function formatDateTime(iso: string | null | undefined): string {
-  return format(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatIn(iso, locale(), { style: 'medium', time: true });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GALLERY_PAGE_SIZE, IMAGE_SIZES, NOT_FOUND_PAGE_MODULE, STORE_PAGE_SIZE, WEB_PAGES, imageSrcSet, matchWebPage, type WebPage } from '@atelier/contracts';
 import { escapeHtml } from '../../lib/email-templates.js';
+import { localizeHtml, splitLocale } from './page-locale.js';
 
 /** The answer of one in-process API call: what `app.inject` gives back. */
 export interface InjectedReply {
@@ -128,11 +129,13 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * - the answers of the page's first API GETs (as the anonymous visitor gets them) in
  *   `<script id="boot-data" type="application/json">`, which the app uses instead of calling;
  * - `<link rel="preload" as="image">` for the page's largest picture with the same srcset and sizes
- *   as its `<img>`, so the picture loads while the scripts do.
+ *   as its `<img>`, so the picture loads while the scripts do;
+ * - for /rw/… and /fr/… (issue 17): `<html lang>`, the language's catalog as a modulepreload; on every
+ *   page the `hreflang` alternates and `og:locale` (page-locale.ts).
  * `inject` runs an API GET in process (Fastify's inject): the answers are exactly the API's.
  * A failed call is left out (the app then calls the API itself); nothing here can fail the page.
  */
-export function pageShell(opts: { webDir: string; inject: (url: string) => Promise<InjectedReply> }) {
+export function pageShell(opts: { webDir: string; inject: (url: string) => Promise<InjectedReply>; publicUrl?: string }) {
   const manifestFile = path.join(opts.webDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   // The links of each page's chunks, worked out once: the manifest does not change while serving.
@@ -173,7 +176,9 @@ export function pageShell(opts: { webDir: string; inject: (url: string) => Promi
      */
     async render(template: string, url: string): Promise<string> {
       const parsed = new URL(url, 'http://shop.local');
-      const found = matchWebPage(parsed.pathname);
+      // /rw/… and /fr/… are the same pages in Kinyarwanda and French (issue 17).
+      const { locale, path: pagePath } = splitLocale(parsed.pathname);
+      const found = matchWebPage(pagePath);
       const slug = found?.params.slug;
       // An item address whose slug cannot be one shows the 404 page: no call is made for it.
       const plan = planOf(slug !== undefined && !SLUG.test(slug) ? null : (found?.page ?? null));
@@ -189,6 +194,9 @@ export function pageShell(opts: { webDir: string; inject: (url: string) => Promi
       const image = first !== undefined && plan?.lead ? { src: plan.lead.src(first), sizes: plan.lead.sizes } : null;
 
       const head = [...moduleLinks(plan)];
+      // The language's catalog loads beside the page's chunks rather than after the entry.
+      const catalog = locale === 'en' ? undefined : manifest[`src/locales/${locale}/messages.po`]?.file;
+      if (catalog) head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(catalog)}">`);
       // Only the shop's own pictures: other addresses are shown as they are and not worth a preload.
       if (image?.src?.startsWith('/media/')) {
         const set = imageSrcSet(image.src);
@@ -200,7 +208,7 @@ export function pageShell(opts: { webDir: string; inject: (url: string) => Promi
       }
       const boot = `<script id="boot-data" type="application/json">${scriptJson(Object.fromEntries(replies))}</script>`;
       // Replacer functions: a `$&` or `$'` in an owner's text must not be read as a replacement pattern.
-      return template.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`).replace(/<div id="root">/i, () => `${boot}\n    <div id="root">`);
+      return localizeHtml(template, locale, pagePath, opts.publicUrl).replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`).replace(/<div id="root">/i, () => `${boot}\n    <div id="root">`);
     },
   };
 }

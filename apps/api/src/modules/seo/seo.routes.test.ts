@@ -97,3 +97,39 @@ describe('status of page addresses (issue 20 §3: no soft 404)', () => {
     }
   });
 });
+
+describe('the store in Kinyarwanda and French (issue 17)', () => {
+  it('answers /rw and /fr pages with 200, their <html lang>, hreflang alternates and og:locale', async () => {
+    for (const [url, lang, bare] of [['/rw', 'rw', '/'], ['/fr/store', 'fr', '/store'], ['/RW/cart', 'rw', '/cart'], ['/store', 'en', '/store']] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(`<html lang="${lang}"`);
+      const prefixed = (l: string) => (l === 'en' ? bare : bare === '/' ? `/${l}` : `/${l}${bare}`);
+      for (const l of ['en', 'rw', 'fr']) expect(res.body).toContain(`<link rel="alternate" hreflang="${l}" href="https://shop.example${prefixed(l)}">`);
+      expect(res.body).toContain(`<link rel="alternate" hreflang="x-default" href="https://shop.example${bare}">`);
+      expect(meta(res.body, 'og:locale')).toBe(`${lang}_RW`);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/rw/no-such-page' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/de/store' })).statusCode).toBe(404);
+  });
+
+  it('gives a prefixed item page its own canonical and og:url, and the language', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/fr/store/imigongo-high-top-sneakers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="fr"');
+    expect(meta(res.body, 'og:url')).toBe('https://shop.example/fr/store/imigongo-high-top-sneakers');
+    expect(res.body).toContain('<link rel="canonical" href="https://shop.example/fr/store/imigongo-high-top-sneakers" />');
+    expect(meta(res.body, 'og:locale')).toBe('fr_RW');
+    expect((await ctx.app.inject({ method: 'GET', url: '/rw/store/no-such-item' })).statusCode).toBe(404);
+  });
+
+  it('lists every public page and item in each language in the sitemap, with alternates', async () => {
+    const xml = (await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    for (const loc of ['https://shop.example/store', 'https://shop.example/rw/store', 'https://shop.example/fr/store', 'https://shop.example/rw', 'https://shop.example/fr/store/imigongo-high-top-sneakers']) {
+      expect(xml).toContain(`<loc>${loc}</loc>`);
+    }
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="rw" href="https://shop.example/rw/artgallery"/>');
+    const robots = (await ctx.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    expect(robots).toContain('Disallow: /rw/checkout');
+  });
+});

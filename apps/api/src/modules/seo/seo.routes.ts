@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendCached, type ReplyCache } from '../../lib/reply-cache.js';
 import type { PageShell } from './page-shell.js';
 import type { SeoService } from './seo.service.js';
+import { PAGE_LOCALES, localizedPath } from './page-locale.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -16,10 +17,12 @@ export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService; w
   const indexFile = path.join(opts.webDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
 
-  for (const [prefix, kind] of [['/store', 'product'], ['/artgallery', 'artwork']] as const) {
+  // Each item page in each language (issue 17): /store/x, /rw/store/x, /fr/store/x.
+  const itemRoutes = PAGE_LOCALES.flatMap((locale) => ([['/store', 'product'], ['/artgallery', 'artwork']] as const).map(([base, kind]) => [locale, localizedPath(base, locale), kind] as const));
+  for (const [locale, prefix, kind] of itemRoutes) {
     app.get<{ Params: { slug: string } }>(`${prefix}/:slug`, async (req, reply) => {
       const { slug } = req.params;
-      const html = template && SLUG.test(slug) ? await opts.seo.itemPage(template, kind, slug) : null;
+      const html = template && SLUG.test(slug) ? await opts.seo.itemPage(template, kind, slug, locale) : null;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (html) return reply.send(await opts.shell.render(html, req.url));
       // A slug the item had before (issue 15): the old address moves to the current one for good.

@@ -3,6 +3,10 @@ import { escapeHtml } from '../../lib/email-templates.js';
 import { imageUrl } from '../../lib/images.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ContentService } from '../content/content.service.js';
+import { PAGE_LOCALES, localizedPath, type PageLocale } from './page-locale.js';
+
+/** How an item page's title joins the work and its artist, per language. */
+const BY: Record<PageLocale, string> = { en: 'by', rw: 'cya', fr: 'par' };
 
 /** Sitemaps hold at most 50,000 URLs (sitemaps.org). */
 const SITEMAP_MAX = 50_000;
@@ -21,8 +25,9 @@ export function itemPath(item: { kind: string; slug: string }): string {
 export function seoService(deps: { catalog: CatalogService; content: ContentService; publicUrl: string }) {
   const abs = (p: string) => `${deps.publicUrl}${p}`;
 
-  function metaTags(item: CatalogItem, brand: string): string {
-    const title = `${item.title}${item.artist ? ` by ${item.artist}` : ''} · ${brand}`;
+  function metaTags(item: CatalogItem, brand: string, locale: PageLocale): string {
+    const title = `${item.title}${item.artist ? ` ${BY[locale]} ${item.artist}` : ''} · ${brand}`;
+    const url = abs(localizedPath(itemPath(item), locale));
     const description = `${formatRwf(item.price)} · ${item.description}`.slice(0, 200);
     const image = item.frontimage ? abs(item.frontimage.replace(/-640\.webp$/, '-1200.webp')) : abs(imageUrl('logoImage/atelier-logo', 1200)!);
     const tags: Array<[string, string, string]> = [
@@ -31,7 +36,7 @@ export function seoService(deps: { catalog: CatalogService; content: ContentServ
       ['property', 'og:site_name', brand],
       ['property', 'og:title', title],
       ['property', 'og:description', description],
-      ['property', 'og:url', abs(itemPath(item))],
+      ['property', 'og:url', url],
       ['property', 'og:image', image],
       ['property', 'og:image:alt', item.title],
       ['property', 'product:price:amount', String(item.price)],
@@ -43,7 +48,7 @@ export function seoService(deps: { catalog: CatalogService; content: ContentServ
     ];
     return [
       `<title>${escapeHtml(title)}</title>`,
-      `<link rel="canonical" href="${escapeHtml(abs(itemPath(item)))}" />`,
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
       ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
     ].join('\n    ');
   }
@@ -53,32 +58,40 @@ export function seoService(deps: { catalog: CatalogService; content: ContentServ
      * The app's HTML for an item page with its meta tags in the head (replacing the default title
      * and description), or null when no active item of that kind has the slug.
      */
-    async itemPage(template: string, kind: 'product' | 'artwork', slug: string): Promise<string | null> {
+    async itemPage(template: string, kind: 'product' | 'artwork', slug: string, locale: PageLocale = 'en'): Promise<string | null> {
       const item = await deps.catalog.get(slug, kind).catch(() => null);
       if (!item) return null;
       const brand = await deps.content.brand();
       return template
         .replace(/<title>[^<]*<\/title>\s*/i, '')
         .replace(/<meta name="description"[^>]*>\s*/i, '')
-        .replace(/<\/head>/i, () => `    ${metaTags(item, brand)}\n  </head>`);
+        .replace(/<\/head>/i, () => `    ${metaTags(item, brand, locale)}\n  </head>`);
     },
 
     /** The current slug of a published item of `kind` that used to have `slug`, for a 301 (issue 15). */
     redirectOf: (kind: 'product' | 'artwork', slug: string) => deps.catalog.redirectOf(slug, kind),
 
-    /** sitemap.xml: the public pages and every active item's page (at most 50,000 URLs). */
+    /**
+     * sitemap.xml: the public pages and every active item's page, each in every language (issue 17)
+     * with its `xhtml:link` alternates; at most 50,000 URLs.
+     */
     async sitemap(): Promise<string> {
-      const items = await deps.catalog.slugs(SITEMAP_MAX - STATIC_PAGES.length);
-      const urls = [
-        ...STATIC_PAGES.map((p) => `<url><loc>${escapeHtml(abs(p))}</loc></url>`),
-        ...items.map((i) => `<url><loc>${escapeHtml(abs(itemPath(i)))}</loc><lastmod>${i.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`),
-      ];
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      const perPage = PAGE_LOCALES.length;
+      const items = await deps.catalog.slugs(Math.floor(SITEMAP_MAX / perPage) - STATIC_PAGES.length);
+      const entries = (path: string, extra = '') => {
+        const alternates = [...PAGE_LOCALES.map((l) => [l, l] as const), ['x-default', 'en'] as const]
+          .map(([tag, l]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeHtml(abs(localizedPath(path, l)))}"/>`)
+          .join('');
+        return PAGE_LOCALES.map((l) => `<url><loc>${escapeHtml(abs(localizedPath(path, l)))}</loc>${extra}${alternates}</url>`);
+      };
+      const urls = [...STATIC_PAGES.flatMap((p) => entries(p)), ...items.flatMap((i) => entries(itemPath(i), `<lastmod>${i.updatedAt.toISOString().slice(0, 10)}</lastmod>`))];
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     },
 
     /** robots.txt: everything public may be crawled; account pages and the API may not. */
     robots(): string {
-      return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /profile', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /orders/', `Sitemap: ${abs('/sitemap.xml')}`, ''].join('\n');
+      const privatePages = ['/profile', '/cart', '/checkout', '/orders/'].flatMap((p) => PAGE_LOCALES.map((l) => `Disallow: ${localizedPath(p, l)}`));
+      return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...privatePages, `Sitemap: ${abs('/sitemap.xml')}`, ''].join('\n');
     },
   };
 }

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import { SOCIAL_FALLBACKS } from '@atelier/contracts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguagePicker } from '@/components/language-picker';
 import * as Icon from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useCompanyBasic, useCompanySocial } from '@/features/content/api/get-company-settings';
@@ -8,33 +11,33 @@ import { useCompanyName } from './brand';
 
 const COLUMNS = [
   {
-    title: 'Company',
+    title: msg`Company`,
     links: [
-      { to: paths.about, label: 'About Us' },
-      { to: paths.services, label: 'Services' },
-      { to: paths.contact, label: 'Contact' },
+      { to: paths.about, label: msg`About Us` },
+      { to: paths.services, label: msg`Services` },
+      { to: paths.contact, label: msg`Contact` },
     ],
   },
   {
-    title: 'Services',
+    title: msg`Services`,
     links: [
-      { to: paths.store, label: 'Custom Shoes' },
-      { to: paths.store, label: 'Exclusive Items' },
-      { to: paths.galleryFooterAlias, label: 'Art Gallery' },
-      { to: paths.profile, label: 'Custom Orders' },
+      { to: paths.store, label: msg`Custom Shoes` },
+      { to: paths.store, label: msg`Exclusive Items` },
+      { to: paths.galleryFooterAlias, label: msg`Art Gallery` },
+      { to: paths.profile, label: msg`Custom Orders` },
     ],
   },
   {
-    title: 'Support',
+    title: msg`Support`,
     links: [
-      { to: paths.help, label: 'Help Center' },
-      { to: paths.terms, label: 'Terms of Service' },
-      { to: paths.legal, label: 'Legal' },
+      { to: paths.help, label: msg`Help Center` },
+      { to: paths.terms, label: msg`Terms of Service` },
+      { to: paths.legal, label: msg`Legal` },
     ],
   },
 ] as const;
 
-const DEFAULT_TAGLINE = 'Custom fashion, bespoke shoes and graphic art, made in Kigali.';
+const DEFAULT_TAGLINE = msg`Custom fashion, bespoke shoes and graphic art, made in Kigali.`;
 
 /**
  * Site footer (spec 01 §2 Footer): company name (fallback brand), tagline, newsletter form, the
@@ -42,6 +45,7 @@ const DEFAULT_TAGLINE = 'Custom fashion, bespoke shoes and graphic art, made in 
  * links, each falling back to that network's home page.
  */
 export function Footer() {
+  const { t, i18n } = useLingui();
   const name = useCompanyName();
   const basic = useCompanyBasic();
   const social = useCompanySocial();
@@ -58,19 +62,19 @@ export function Footer() {
         <div className="grid content-start gap-5">
           <div>
             <p className="font-display text-2xl font-semibold">{name}</p>
-            <p className="mt-2 max-w-sm text-sm text-paper/80">{basic.data?.company_tagline || DEFAULT_TAGLINE}</p>
+            <p className="mt-2 max-w-sm text-sm text-paper/80">{basic.data?.company_tagline || i18n._(DEFAULT_TAGLINE)}</p>
           </div>
           <NewsletterForm />
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={`Footer: ${column.title}`}>
-              <h2 className="font-sans text-xs font-bold tracking-[0.2em] text-gold-400 uppercase">{column.title}</h2>
+            <nav key={column.title.id} aria-label={t`Footer: ${i18n._(column.title)}`}>
+              <h2 className="font-sans text-xs font-bold tracking-[0.2em] text-gold-400 uppercase">{i18n._(column.title)}</h2>
               <ul className="mt-3 grid gap-0.5">
                 {column.links.map((link) => (
-                  <li key={link.label}>
+                  <li key={link.label.id}>
                     <Link to={link.to} className="flex min-h-11 items-center text-sm text-paper/85 hover:text-paper hover:underline">
-                      {link.label}
+                      {i18n._(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -82,12 +86,15 @@ export function Footer() {
       <div className="border-t border-paper/10">
         <div className="mx-auto flex max-w-6xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6">
           <p className="text-xs text-paper/75">
-            © {new Date().getFullYear()} {name}. All rights reserved.
+            <Trans>
+              © {new Date().getFullYear()} {name}. All rights reserved.
+            </Trans>
           </p>
-          <ul className="flex items-center gap-1" aria-label="Social media">
+          <LanguagePicker tone="dark" />
+          <ul className="flex items-center gap-1" aria-label={t`Social media`}>
             {networks.map((n) => (
               <li key={n.key}>
-                <a href={n.url} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${n.label}`} className="flex size-11 items-center justify-center rounded-full text-paper/85 hover:bg-paper/10 hover:text-paper">
+                <a href={n.url} target="_blank" rel="noopener noreferrer" aria-label={t`${name} on ${n.label}`} className="flex size-11 items-center justify-center rounded-full text-paper/85 hover:bg-paper/10 hover:text-paper">
                   <n.icon className="size-5" />
                 </a>
               </li>

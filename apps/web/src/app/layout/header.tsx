@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { LanguagePicker } from '@/components/language-picker';
 import * as Icon from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/get-cart';
@@ -15,11 +18,11 @@ import { CART_IDS_KEY, WISHLIST_IDS_KEY, useStoredCount } from './use-stored-cou
 
 /** The navigation links (spec 01 §2: / , /services, /artgallery, /store, /contact, /profile). */
 export const NAV_LINKS = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.services, label: 'Services' },
-  { to: paths.gallery, label: 'Art Gallery' },
-  { to: paths.store, label: 'Store' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.home, label: msg`Home`, end: true },
+  { to: paths.services, label: msg`Services` },
+  { to: paths.gallery, label: msg`Art Gallery` },
+  { to: paths.store, label: msg`Store` },
+  { to: paths.contact, label: msg`Contact` },
 ] as const;
 
 /** Cart and wishlist counts; the queries keep the mirrored id lists fresh while signed in. */
@@ -46,6 +49,7 @@ function CountBadge({ count }: { count: number }) {
  * the visitor back to this page after signing in (spec 01 §4).
  */
 export function ProfileLink({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
+  const { t } = useLingui();
   const { user, status } = useAuth();
   const location = useLocation();
   const signedIn = status !== 'signedOut' && user;
@@ -53,13 +57,13 @@ export function ProfileLink({ className, withLabel = false }: { className?: stri
   // Remembers which picture failed, so a new one (after a profile edit) gets its chance.
   const [failed, setFailed] = useState<string | null>(null);
   return (
-    <NavLink to={signedIn ? paths.profile : paths.login} state={signedIn ? undefined : returnTo(location)} aria-label={signedIn ? `Profile: ${user.name}` : 'Log in'} className={className}>
+    <NavLink to={signedIn ? paths.profile : paths.login} state={signedIn ? undefined : returnTo(location)} aria-label={signedIn ? t`Profile: ${user.name}` : t`Log in`} className={className}>
       {picture && failed !== picture ? (
         <img src={picture} alt="" width={28} height={28} className="size-7 rounded-full object-cover ring-2 ring-sand-200" onError={() => setFailed(picture)} />
       ) : (
         <Icon.User className="size-6" />
       )}
-      {withLabel ? <span className="text-[11px] leading-none font-medium">{signedIn ? 'Profile' : 'Log in'}</span> : null}
+      {withLabel ? <span className="text-[11px] leading-none font-medium">{signedIn ? t`Profile` : t`Log in`}</span> : null}
     </NavLink>
   );
 }
@@ -72,6 +76,7 @@ const iconLink = 'relative flex size-11 items-center justify-center rounded-full
  * and cart icons carry counts; Escape closes the open panel.
  */
 export function Header() {
+  const { t, i18n } = useLingui();
   const { status } = useAuth();
   const counts = useShellCounts();
   const location = useLocation();
@@ -120,7 +125,7 @@ export function Header() {
     <header className="no-print sticky top-0 z-40 border-b border-sand-200/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <BrandLink className="mr-auto md:mr-6" />
-        <nav aria-label="Main navigation" className="hidden flex-1 md:block">
+        <nav aria-label={t`Main navigation`} className="hidden flex-1 md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -129,12 +134,13 @@ export function Header() {
                   end={'end' in link ? link.end : false}
                   className="flex min-h-11 items-center rounded-full px-3.5 text-sm font-semibold text-ink-700 hover:bg-sand-100 hover:text-ink-900 aria-[current=page]:bg-ink-900 aria-[current=page]:text-paper"
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguagePicker compact className="mr-1 hidden md:flex" />
         <CombinedSearch className="mr-2 hidden w-64 lg:block xl:w-72" />
         <div className="flex items-center gap-0.5">
           <button
@@ -143,7 +149,7 @@ export function Header() {
             className={cn(iconLink, 'lg:hidden')}
             aria-expanded={searchOpen}
             aria-controls="search-overlay"
-            aria-label={searchOpen ? 'Close search' : 'Search'}
+            aria-label={searchOpen ? t`Close search` : t`Search`}
             onClick={() => {
               setMenuPath(null);
               setSearchPath(searchOpen ? null : location.pathname);
@@ -151,7 +157,7 @@ export function Header() {
           >
             {searchOpen ? <Icon.Close className="size-6" /> : <Icon.Search className="size-6" />}
           </button>
-          <NavLink to={wishlistTo} state={wishlistTo === paths.login ? returnTo(location) : undefined} className={iconLink} aria-label={`Wishlist, ${counts.wishlist} ${counts.wishlist === 1 ? 'item' : 'items'}`}>
+          <NavLink to={wishlistTo} state={wishlistTo === paths.login ? returnTo(location) : undefined} className={iconLink} aria-label={plural(counts.wishlist, { one: 'Wishlist, # item', other: 'Wishlist, # items' })}>
             <Icon.Heart className="size-6" />
             <CountBadge count={counts.wishlist} />
           </NavLink>
@@ -166,7 +172,7 @@ export function Header() {
             className={cn(iconLink, 'md:hidden')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
             onClick={() => {
               setSearchPath(null);
               setMenuOpen(!menuOpen);
@@ -190,21 +196,22 @@ export function Header() {
         <>
           <div className="fixed inset-0 top-16 z-30 bg-ink-900/40 md:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} />
           <div ref={menuPanel} id="mobile-menu" className="absolute inset-x-0 top-16 z-40 border-b border-sand-200 bg-paper shadow-xl motion-safe:animate-fade-in md:hidden">
-            <nav aria-label="Menu" className="mx-auto max-w-6xl px-4 py-3">
+            <nav aria-label={t`Menu`} className="mx-auto max-w-6xl px-4 py-3">
               <ul className="grid gap-1">
-                {[...NAV_LINKS, { to: wishlistTo, label: 'Wishlist' }, { to: status === 'signedOut' ? paths.login : paths.profile, label: status === 'signedOut' ? 'Log in' : 'Profile' }].map((link) => (
-                  <li key={link.label}>
+                {[...NAV_LINKS, { to: wishlistTo, label: msg`Wishlist` }, { to: status === 'signedOut' ? paths.login : paths.profile, label: status === 'signedOut' ? msg`Log in` : msg`Profile` }].map((link) => (
+                  <li key={link.label.id}>
                     <NavLink
                       to={link.to}
                       state={link.to === paths.login ? returnTo(location) : undefined}
                       end={'end' in link ? link.end : false}
                       className="flex min-h-12 items-center rounded-xl px-4 font-display text-xl text-ink-900 hover:bg-sand-100 aria-[current=page]:bg-sand-100 aria-[current=page]:text-clay-700"
                     >
-                      {link.label}
+                      {i18n._(link.label)}
                     </NavLink>
                   </li>
                 ))}
               </ul>
+              <LanguagePicker className="mt-2 border-t border-sand-200 px-4 pt-3" />
             </nav>
           </div>
         </>
@@ -218,37 +225,38 @@ export function Header() {
  * Home, Store, Gallery, Cart (with count) and Profile.
  */
 export function MobileBottomBar() {
+  const { t } = useLingui();
   const counts = useShellCounts();
   const item = 'relative flex min-h-14 flex-1 flex-col items-center justify-center gap-1 text-ink-600 aria-[current=page]:text-clay-700';
   return (
-    <nav aria-label="Quick navigation" className="no-print pb-safe fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-paper/95 backdrop-blur md:hidden">
+    <nav aria-label={t`Quick navigation`} className="no-print pb-safe fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-paper/95 backdrop-blur md:hidden">
       <ul className="mx-auto flex max-w-md items-stretch">
         <li className="flex flex-1">
           <NavLink to={paths.home} end className={item}>
             <Icon.Home className="size-6" />
-            <span className="text-[11px] leading-none font-medium">Home</span>
+            <span className="text-[11px] leading-none font-medium">{t`Home`}</span>
           </NavLink>
         </li>
         <li className="flex flex-1">
           <NavLink to={paths.store} className={item}>
             <Icon.Store className="size-6" />
-            <span className="text-[11px] leading-none font-medium">Store</span>
+            <span className="text-[11px] leading-none font-medium">{t`Store`}</span>
           </NavLink>
         </li>
         <li className="flex flex-1">
           <NavLink to={paths.gallery} className={item}>
             <Icon.Palette className="size-6" />
-            <span className="text-[11px] leading-none font-medium">Gallery</span>
+            <span className="text-[11px] leading-none font-medium">{t`Gallery`}</span>
           </NavLink>
         </li>
         <li className="flex flex-1">
-          <NavLink to={paths.cart} className={item} aria-label={`Cart, ${counts.cart} ${counts.cart === 1 ? 'item' : 'items'}`}>
+          <NavLink to={paths.cart} className={item} aria-label={plural(counts.cart, { one: 'Cart, # item', other: 'Cart, # items' })}>
             <span className="relative">
               <Icon.Bag className="size-6" />
               <CountBadge count={counts.cart} />
             </span>
             <span className="text-[11px] leading-none font-medium" aria-hidden="true">
-              Cart
+              {t`Cart`}
             </span>
           </NavLink>
         </li>

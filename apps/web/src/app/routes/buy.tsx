@@ -12,6 +12,7 @@ import { ArtworkDetailsView } from '@/features/catalog/components/artwork-detail
 import { productFromState, toProductDetails, type ProductDetails } from '@/features/catalog/product-details';
 import { singleItemCart, type CheckoutState } from '@/features/orders/checkout-data';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { t } from '@lingui/core/macro';
 
 /** The artwork of /artgallery/{slug}, for the first render (docs/decisions/060). */
 export const prefetch = ({ queryClient, params }: PrefetchContext) => (params.slug ? queryClient.prefetchQuery(catalogItemQueryOptions('gallery', params.slug)) : undefined);
@@ -34,15 +35,15 @@ export default function ArtworkRoute() {
   const fetched = useCatalogItem('gallery', key);
   // The state may be stale (e.g. reserved since); the fetched copy, when there is one, wins.
   const artwork: ProductDetails | null = fetched.data ? toProductDetails(fetched.data) : fromState;
-  useDocumentTitle(artwork?.title ?? 'Artwork');
+  useDocumentTitle(artwork?.title ?? t`Artwork`);
 
   useEffect(() => {
-    if (fetched.isError) toast.error('Artwork not found', { id: 'artwork-missing' });
+    if (fetched.isError) toast.error(t`Artwork not found`, { id: 'artwork-missing' });
   }, [fetched.isError]);
 
   if (!fromState && key === null) return <Navigate to={paths.gallery} replace />;
   if (fetched.isError && !artwork) return <Navigate to={paths.gallery} replace />;
-  if (!artwork) return <PageSpinner label="Loading..." />;
+  if (!artwork) return <PageSpinner label={t`Loading...`} />;
 
   const checkout = () => {
     const price = artwork.price > 0 ? artwork.price : DEFAULT_ARTWORK_PRICE;
@@ -70,17 +71,17 @@ export default function ArtworkRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Link to={paths.gallery} className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-700 hover:text-ink-900">
-        <Icon.ArrowLeft className="size-5" /> Back to the gallery
+        <Icon.ArrowLeft className="size-5" /> {t`Back to the gallery`}
       </Link>
       <ArtworkDetailsView
         artwork={artwork}
         actions={
           <>
             <button type="button" onClick={checkout} className={buttonClass('primary', 'lg', 'w-full sm:flex-1')}>
-              PAY NOW
+              {t`PAY NOW`}
             </button>
             <button type="button" onClick={checkout} className={buttonClass('outline', 'lg', 'w-full sm:flex-1')}>
-              Proceed to Checkout
+              {t`Proceed to Checkout`}
             </button>
           </>
         }

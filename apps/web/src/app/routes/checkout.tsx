@@ -15,6 +15,8 @@ import { useAuth } from '@/lib/auth';
 import { CART_UPDATED, dispatchAppEvent } from '@/lib/events';
 import { getToken } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { specText } from '@/lib/i18n/checkout-messages';
+import { t } from '@lingui/core/macro';
 
 /**
  * /checkout (spec 02 §2 Checkout): needs cartData or a product in navigation state (none → /cart;
@@ -29,7 +31,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * the cart, and the shell's count is refreshed.
  */
 export default function CheckoutRoute() {
-  useDocumentTitle('Checkout');
+  useDocumentTitle(t`Checkout`);
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -47,7 +49,7 @@ export default function CheckoutRoute() {
   const cartEmpty = fromCart ? serverCart.isSuccess && serverCart.data.items.length === 0 : !!state.cartData && state.cartData.items.length === 0;
 
   useEffect(() => {
-    if (signedIn && cartEmpty) toast.error(CHECKOUT_MESSAGES.cartEmpty, { id: 'checkout-cart-empty' });
+    if (signedIn && cartEmpty) toast.error(specText(CHECKOUT_MESSAGES.cartEmpty), { id: 'checkout-cart-empty' });
   }, [signedIn, cartEmpty]);
 
   if (!signedIn) {
@@ -61,11 +63,11 @@ export default function CheckoutRoute() {
     );
   }
   if (!state.cartData && !product) return <Navigate to={paths.cart} replace />;
-  if (fromCart && serverCart.isPending) return <PageSpinner label="Loading your cart..." />;
+  if (fromCart && serverCart.isPending) return <PageSpinner label={t`Loading your cart...`} />;
   if (fromCart && serverCart.isError) {
     return (
       <div className="px-4 py-8 sm:px-6 sm:py-12">
-        <ErrorState title={CART_MESSAGES.loadFailed} onRetry={() => void serverCart.refetch()} retryLabel="Try again" />
+        <ErrorState title={specText(CART_MESSAGES.loadFailed)} onRetry={() => void serverCart.refetch()} retryLabel={t`Try again`} />
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { BrandLink } from '@/app/layout/brand';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { returnTo, type LoginRedirectState } from '@/app/guards';
+import { t } from '@lingui/core/macro';
 
 /** Spec 01 §9 redirect delays. */
 const AFTER_LOGIN_MS = 1000;
@@ -45,8 +46,8 @@ export default function LoginRoute() {
       aside={
         <>
           <p className="text-xs font-semibold tracking-[0.25em] text-gold-400 uppercase">Atelier Kigali</p>
-          <p className="mt-3 max-w-md font-display text-5xl leading-tight">Made by hand in Kigali, for you.</p>
-          <p className="mt-4 max-w-md text-paper/80">Keep a wishlist, check out in a minute and follow your custom orders.</p>
+          <p className="mt-3 max-w-md font-display text-5xl leading-tight">{t`Made by hand in Kigali, for you.`}</p>
+          <p className="mt-4 max-w-md text-paper/80">{t`Keep a wishlist, check out in a minute and follow your custom orders.`}</p>
         </>
       }
     >

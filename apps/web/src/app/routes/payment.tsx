@@ -12,6 +12,7 @@ import { singleItemCart, type CheckoutCartData, type CheckoutState } from '@/fea
 import { RatingStars } from '@/features/ratings/components/rating-stars';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage } from '@/lib/api-client';
+import { t } from '@lingui/core/macro';
 
 /** The product of /store/{slug}, for the first render (docs/decisions/060); /payment has it in its state. */
 export const prefetch = ({ queryClient, params }: PrefetchContext) => (params.slug ? queryClient.prefetchQuery(catalogItemQueryOptions('products', params.slug)) : undefined);
@@ -49,23 +50,23 @@ export default function PaymentRoute() {
   const id: number | string | null = fromState || cartData ? null : (slug ?? (Number.isInteger(rawId) && rawId > 0 ? rawId : null));
   const fetched = useCatalogItem('products', id);
   const product: ProductDetails | null = fromState ?? (cartData ? cartProduct(cartData) : fetched.data ? toProductDetails(fetched.data) : null);
-  useDocumentTitle(product?.title ?? 'Payment');
+  useDocumentTitle(product?.title ?? t`Payment`);
 
   if (!fromState && !cartData && id === null) return <Navigate to={paths.store} replace />;
   if (!product) {
     if (fetched.isError) {
       return (
         <div className="px-4 py-16">
-          <ErrorState title="Product not found" message={errorMessage(fetched.error, '')} onRetry={() => void fetched.refetch()} />
+          <ErrorState title={t`Product not found`} message={errorMessage(fetched.error, '')} onRetry={() => void fetched.refetch()} />
           <p className="mt-6 text-center">
             <Link to={paths.store} className="font-semibold text-clay-700 underline">
-              Back to the store
+              {t`Back to the store`}
             </Link>
           </p>
         </div>
       );
     }
-    return <PageSpinner label="Loading..." />;
+    return <PageSpinner label={t`Loading...`} />;
   }
 
   const payNow = () => {
@@ -95,14 +96,14 @@ export default function PaymentRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Link to={paths.store} className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-700 hover:text-ink-900">
-        <Icon.ArrowLeft className="size-5" /> Back to the store
+        <Icon.ArrowLeft className="size-5" /> {t`Back to the store`}
       </Link>
       <ProductDetailsView
         product={product}
         rating={cartData ? null : <RatingStars productId={product.id} name={product.title} />}
         action={
           <button type="button" onClick={payNow} className={buttonClass('primary', 'lg', 'w-full')}>
-            PAY NOW
+            {t`PAY NOW`}
           </button>
         }
       />

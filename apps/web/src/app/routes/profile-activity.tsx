@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CART_MESSAGES, WISHLIST_MESSAGES, formatRwf } from '@atelier/contracts';
+import { CART_MESSAGES, WISHLIST_MESSAGES } from '@atelier/contracts';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button';
 import { CounterPanels, type CounterPanel } from '@/components/counter-panels';
@@ -18,6 +18,7 @@ import { MY_RATINGS_LOAD_FAILED, useMyRatings } from '@/features/ratings/api/get
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
+import { moneyText } from '@/lib/i18n/use-format';
 
 /** Spec 02 §9: the overview's page sizes. */
 export const OVERVIEW_PAGE_SIZES = { cart: 5, wishlist: 6, reviews: 5 } as const;
@@ -62,7 +63,7 @@ export function ProfileActivity({ onViewAllOrders }: { onViewAllOrders: () => vo
               key: item.productId,
               title: item.title,
               image: item.frontimage,
-              meta: `${formatRwf(item.price)} × ${item.quantity}`,
+              meta: `${moneyText(item.price)} × ${item.quantity}`,
               onOpen: () => navigate(paths.payment, { state: { product: lineToProductDetails(item) } }),
             }))}
           />
@@ -88,7 +89,7 @@ export function ProfileActivity({ onViewAllOrders }: { onViewAllOrders: () => vo
               key: item.productId,
               title: item.title,
               image: item.frontimage,
-              meta: formatRwf(item.price),
+              meta: moneyText(item.price),
               onOpen: () => navigate(paths.payment, { state: { product: lineToProductDetails(item) } }),
             }))}
           />

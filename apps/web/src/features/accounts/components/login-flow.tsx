@@ -10,6 +10,8 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { NewPasswordForm, ResetCodeForm, ResetRequestForm, resetFailureText, type CodeSent, type ResetProof } from './reset-forms';
 import { EmailText } from '@/components/email-text';
+import { msg, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 
 /** Spec 01 §4, §9: newPassword → login 2 s after a reset; a refused reset link → reset after 3 s. */
 export const AFTER_RESET_MS = 2000;
@@ -18,13 +20,13 @@ export const BAD_RESET_TOKEN_MS = 3000;
 /** The five modes of /login (spec 01 §2), plus `resetLink` while the link of a reset e-mail is checked. */
 export type LoginMode = 'login' | 'register' | 'reset' | 'verifyCode' | 'newPassword' | 'resetLink';
 
-const HEADINGS: Record<LoginMode, { title: string; doc: string }> = {
-  login: { title: 'Welcome back', doc: 'Log in' },
-  register: { title: 'Create your account', doc: 'Create account' },
-  reset: { title: 'Reset your password', doc: 'Reset password' },
-  verifyCode: { title: 'Enter your code', doc: 'Reset password' },
-  newPassword: { title: 'Choose a new password', doc: 'Reset password' },
-  resetLink: { title: 'Reset your password', doc: 'Reset password' },
+const HEADINGS: Record<LoginMode, { title: MessageDescriptor; doc: MessageDescriptor }> = {
+  login: { title: msg`Welcome back`, doc: msg`Log in` },
+  register: { title: msg`Create your account`, doc: msg`Create account` },
+  reset: { title: msg`Reset your password`, doc: msg`Reset password` },
+  verifyCode: { title: msg`Enter your code`, doc: msg`Reset password` },
+  newPassword: { title: msg`Choose a new password`, doc: msg`Reset password` },
+  resetLink: { title: msg`Reset your password`, doc: msg`Reset password` },
 };
 
 export interface LoginFlowProps {
@@ -61,7 +63,7 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  useDocumentTitle(HEADINGS[mode].doc);
+  useDocumentTitle(i18n._(HEADINGS[mode].doc));
 
   const clearTimers = () => {
     timers.current.forEach(clearTimeout);
@@ -107,16 +109,16 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
     setMessage(null);
   };
 
-  const intentNote = intent === 'cart' ? 'Log in to add items to your cart.' : intent === 'wishlist' ? 'Log in to save items to your wishlist.' : null;
+  const intentNote = intent === 'cart' ? t`Log in to add items to your cart.` : intent === 'wishlist' ? t`Log in to save items to your wishlist.` : null;
   const resetting = mode === 'reset' || mode === 'verifyCode' || mode === 'newPassword' || mode === 'resetLink';
 
   return (
     <div className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
       <h1 ref={heading} tabIndex={-1} className="text-3xl outline-none">
-        {HEADINGS[mode].title}
+        {i18n._(HEADINGS[mode].title)}
       </h1>
       {mode === 'login' || mode === 'register' ? (
-        <div role="group" aria-label="Choose" className="mt-5 grid grid-cols-2 rounded-full bg-sand-100 p-1">
+        <div role="group" aria-label={t`Choose`} className="mt-5 grid grid-cols-2 rounded-full bg-sand-100 p-1">
           {(['login', 'register'] as const).map((m) => (
             <button
               key={m}
@@ -125,7 +127,7 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
               onClick={() => switchMode(m)}
               className={cn('min-h-11 rounded-full text-sm font-semibold transition-colors', mode === m ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900')}
             >
-              {m === 'login' ? 'Log in' : 'Register'}
+              {m === 'login' ? t`Log in` : t`Register`}
             </button>
           ))}
         </div>

@@ -8,6 +8,7 @@ import { login } from '../api/accounts';
 import { PasswordField } from './password-input';
 import type { PageMessage } from './form-message';
 import type { z } from 'zod';
+import { t } from '@lingui/core/macro';
 
 export const LOGIN_MESSAGES = {
   success: 'Login successful! Redirecting...',
@@ -40,7 +41,7 @@ export function LoginForm({ defaultEmail = '', onMessage, onLoggedIn, onNeedsVer
     onMessage(null);
     try {
       const reply = await login(values);
-      onMessage({ kind: 'success', text: LOGIN_MESSAGES.success });
+      onMessage({ kind: 'success', text: t`Login successful! Redirecting...` });
       onLoggedIn(reply);
     } catch (error) {
       if (error instanceof ApiError && error.body.needsVerification === true) {
@@ -48,22 +49,22 @@ export function LoginForm({ defaultEmail = '', onMessage, onLoggedIn, onNeedsVer
         onNeedsVerification(values.email);
         return;
       }
-      onMessage({ kind: 'error', text: errorMessage(error, LOGIN_MESSAGES.failed) });
+      onMessage({ kind: 'error', text: errorMessage(error, t`Login failed. Please check your credentials.`) });
       throw error; // keeps isSubmitSuccessful false so the form can be sent again
     }
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)} className="grid gap-4" aria-label="Log in">
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+    <form noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)} className="grid gap-4" aria-label={t`Log in`}>
+      <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <PasswordField label={t`Password`} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       {onForgotPassword ? (
         <button type="button" onClick={onForgotPassword} className="-mt-1 min-h-11 justify-self-end text-sm font-semibold text-clay-700 underline-offset-4 hover:underline">
-          Forgot password?
+          {t`Forgot password?`}
         </button>
       ) : null}
       <Button type="submit" size="lg" variant="dark" disabled={isSubmitting || isSubmitSuccessful} className="w-full">
-        {isSubmitting ? 'Logging in...' : 'Log in'}
+        {isSubmitting ? t`Logging in...` : t`Log in`}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import { CART_UPDATED, dispatchAppEvent } from '@/lib/events';
 import { queryKeys } from '@/lib/query-client';
 import { rememberCart } from './get-cart';
+import { specText } from '@/lib/i18n/spec-messages';
 
 /** POST /api/cart {productId, quantity} (auth) → the whole cart. */
 export function addToCart(productId: number, quantity = 1): Promise<Cart> {
@@ -72,7 +73,7 @@ export function useUpdateCartItem() {
     },
     onError: (error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.cart, context.previous);
-      toast.error(cartErrorText(error, CART_MESSAGES.updateFailed));
+      toast.error(cartErrorText(error, specText(CART_MESSAGES.updateFailed)));
     },
     onSuccess: (cart) => store(cart),
   });
@@ -85,9 +86,9 @@ export function useRemoveCartItem() {
     mutationFn: (productId: number) => removeCartItem(productId),
     onSuccess: (cart) => {
       store(cart);
-      toast.success(CART_MESSAGES.removed);
+      toast.success(specText(CART_MESSAGES.removed));
     },
-    onError: (error) => toast.error(cartErrorText(error, CART_MESSAGES.removeFailed)),
+    onError: (error) => toast.error(cartErrorText(error, specText(CART_MESSAGES.removeFailed))),
   });
 }
 
@@ -101,9 +102,9 @@ export function useToggleCartItem() {
     mutationFn: ({ productId, inCart }: { productId: number; inCart: boolean }) => (inCart ? removeCartItem(productId) : addToCart(productId, 1)),
     onSuccess: (cart, { inCart }) => {
       store(cart);
-      toast.success(inCart ? CART_MESSAGES.removed : CART_MESSAGES.added);
+      toast.success(inCart ? specText(CART_MESSAGES.removed) : specText(CART_MESSAGES.added));
     },
-    onError: (error) => toast.error(cartErrorText(error, CART_MESSAGES.updateFailed)),
+    onError: (error) => toast.error(cartErrorText(error, specText(CART_MESSAGES.updateFailed))),
   });
 }
 

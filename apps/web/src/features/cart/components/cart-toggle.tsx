@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useCart } from '../api/get-cart';
 import { useToggleCartItem } from '../api/change-cart';
+import { t } from '@lingui/core/macro';
 
 /**
  * Cart toggle for a card (spec 02 §4): signed out → /login with state {from, intent:'cart'};
@@ -19,7 +20,7 @@ export function CartToggle({ productId, name, look }: { productId: number; name:
   const inCart = cart.data?.items.some((i) => i.productId === productId) ?? false;
   return (
     <ToggleIconButton
-      label={inCart ? `Remove ${name} from cart` : `Add ${name} to cart`}
+      label={inCart ? t`Remove ${name} from cart` : t`Add ${name} to cart`}
       pressed={inCart}
       busy={toggle.isPending}
       look={look}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CART_MESSAGES, formatRwf, type Cart, type CartItem } from '@atelier/contracts';
+import { CART_MESSAGES, type Cart, type CartItem } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -9,6 +9,9 @@ import { useCart } from '../api/get-cart';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/change-cart';
 import { QuantityStepper } from './quantity-stepper';
 import { errorMessage } from '@/lib/api-client';
+import { specText } from '@/lib/i18n/spec-messages';
+import { t } from '@lingui/core/macro';
+import { useFormat } from '@/lib/i18n/use-format';
 
 export interface CartViewProps {
   /** 'Proceed to Checkout' with the cart as shown. */
@@ -23,13 +26,14 @@ export interface CartViewProps {
  * (Subtotal, 'Shipping: Free', Total) and 'Proceed to Checkout'. Empty and failed states.
  */
 export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
+  const { money } = useFormat();
   const cart = useCart();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
 
   if (cart.isPending) {
     return (
-      <div role="status" aria-label="Loading cart" className="grid gap-3">
+      <div role="status" aria-label={t`Loading cart`} className="grid gap-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-28 rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
         ))}
@@ -37,30 +41,30 @@ export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
     );
   }
   if (cart.isError) {
-    return <ErrorState title={CART_MESSAGES.loadFailed} message={errorMessage(cart.error, '')} onRetry={() => void cart.refetch()} retryLabel="Try again" />;
+    return <ErrorState title={specText(CART_MESSAGES.loadFailed)} message={errorMessage(cart.error, '')} onRetry={() => void cart.refetch()} retryLabel={t`Try again`} />;
   }
   const data = cart.data;
   if (data.items.length === 0) {
     return (
       <EmptyState
-        title={CART_MESSAGES.empty}
+        title={specText(CART_MESSAGES.empty)}
         action={
           <Link to={paths.store} className={buttonClass('primary', 'md')}>
-            Start Shopping
+            {t`Start Shopping`}
           </Link>
         }
       >
-        Hand-painted sneakers and original art are waiting in the store.
+        {t`Hand-painted sneakers and original art are waiting in the store.`}
       </EmptyState>
     );
   }
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
-      <ul className="grid min-w-0 grid-cols-1 gap-3" aria-label="Cart items">
+      <ul className="grid min-w-0 grid-cols-1 gap-3" aria-label={t`Cart items`}>
         {data.items.map((item) => (
           <li key={item.productId} className="flex gap-3 rounded-2xl border border-sand-200 bg-white p-3 sm:gap-5 sm:p-4">
-            <button type="button" onClick={() => onItemOpen(item)} className="size-24 shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:size-28" aria-label={`View ${item.title}`}>
+            <button type="button" onClick={() => onItemOpen(item)} className="size-24 shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:size-28" aria-label={t`View ${item.title}`}>
               <ResponsiveImage src={item.frontimage} alt={item.title} width={320} height={320} sizes="112px" className="size-full object-cover" />
             </button>
             <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -68,15 +72,15 @@ export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
                 <button type="button" onClick={() => onItemOpen(item)} className="min-h-11 text-left font-display text-lg leading-snug hover:text-clay-700">
                   {item.title}
                 </button>
-                <Button variant="danger" size="sm" className="-mr-2 -mt-1 px-3" onClick={() => remove.mutate(item.productId)} disabled={remove.isPending && remove.variables === item.productId} aria-label={`Remove ${item.title}`}>
-                  <Icon.Trash className="size-4" /> <span className="hidden sm:inline">Remove</span>
+                <Button variant="danger" size="sm" className="-mr-2 -mt-1 px-3" onClick={() => remove.mutate(item.productId)} disabled={remove.isPending && remove.variables === item.productId} aria-label={t`Remove ${item.title}`}>
+                  <Icon.Trash className="size-4" /> <span className="hidden sm:inline">{t`Remove`}</span>
                 </Button>
               </div>
-              <p className="text-sm text-ink-600">{formatRwf(item.price)} each</p>
+              <p className="text-sm text-ink-600">{t`${money(item.price)} each`}</p>
               <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
                 <QuantityStepper title={item.title} quantity={item.quantity} oneOfAKind={item.kind === 'artwork'} onChange={(quantity) => update.mutate({ productId: item.productId, quantity })} />
-                <p className="font-bold tabular-nums" aria-label={`Line total ${formatRwf(item.lineTotal)}`}>
-                  {formatRwf(item.lineTotal)}
+                <p className="font-bold tabular-nums" aria-label={t`Line total ${money(item.lineTotal)}`}>
+                  {money(item.lineTotal)}
                 </p>
               </div>
             </div>
@@ -86,24 +90,24 @@ export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
 
       <aside aria-labelledby="order-summary-title" className="rounded-2xl bg-ink-900 p-5 text-paper lg:sticky lg:top-24">
         <h2 id="order-summary-title" className="text-xl text-paper">
-          Order Summary
+          {t`Order Summary`}
         </h2>
         <dl className="mt-4 grid gap-2 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-paper/80">Subtotal</dt> <dd className="tabular-nums">{formatRwf(data.subtotal)}</dd>
+            <dt className="text-paper/80">{t`Subtotal`}</dt> <dd className="tabular-nums">{money(data.subtotal)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-paper/80">Shipping:</dt> <dd>{data.shipping > 0 ? formatRwf(data.shipping) : 'Free'}</dd>
+            <dt className="text-paper/80">{t`Shipping:`}</dt> <dd>{data.shipping > 0 ? money(data.shipping) : t`Free`}</dd>
           </div>
           <div className="mt-1 flex justify-between gap-4 border-t border-paper/15 pt-3 text-base">
-            <dt className="font-semibold">Total</dt> <dd className="font-bold tabular-nums">{formatRwf(data.total)}</dd>
+            <dt className="font-semibold">{t`Total`}</dt> <dd className="font-bold tabular-nums">{money(data.total)}</dd>
           </div>
         </dl>
         <button type="button" onClick={() => onCheckout(data)} className={buttonClass('primary', 'lg', 'mt-5 w-full')}>
-          Proceed to Checkout
+          {t`Proceed to Checkout`}
         </button>
         <Link to={paths.store} className="mt-3 flex min-h-11 items-center justify-center text-sm font-medium text-gold-300 underline-offset-4 hover:underline">
-          Continue shopping
+          {t`Continue shopping`}
         </Link>
       </aside>
     </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { MAX_LINE_QUANTITY } from '@atelier/contracts';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
+import { t } from '@lingui/core/macro';
 
 /**
  * − quantity + for one cart line (spec 02 §2 Cart, Side cart drawer). `onChange` gets the new
@@ -13,16 +14,16 @@ export function QuantityStepper({ title, quantity, onChange, oneOfAKind = false,
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <div className="flex items-center rounded-full border border-sand-300">
-        <button type="button" aria-label={`Decrease quantity of ${title}`} onClick={() => onChange(quantity - 1)} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
+        <button type="button" aria-label={t`Decrease quantity of ${title}`} onClick={() => onChange(quantity - 1)} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
           <Icon.Minus className="size-4" />
         </button>
-        <output aria-live="polite" aria-label={`Quantity of ${title}`} aria-describedby={oneOfAKind ? noteId : undefined} className={cn('min-w-8 text-center font-semibold tabular-nums', oneOfAKind && 'pr-3')}>
+        <output aria-live="polite" aria-label={t`Quantity of ${title}`} aria-describedby={oneOfAKind ? noteId : undefined} className={cn('min-w-8 text-center font-semibold tabular-nums', oneOfAKind && 'pr-3')}>
           {quantity}
         </output>
         {oneOfAKind ? null : (
           <button
             type="button"
-            aria-label={`Increase quantity of ${title}`}
+            aria-label={t`Increase quantity of ${title}`}
             disabled={quantity >= MAX_LINE_QUANTITY}
             onClick={() => onChange(quantity + 1)}
             className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
@@ -33,7 +34,7 @@ export function QuantityStepper({ title, quantity, onChange, oneOfAKind = false,
       </div>
       {oneOfAKind ? (
         <span id={noteId} className="text-xs font-medium text-ink-600">
-          One of a kind
+          {t`One of a kind`}
         </span>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { CART_MESSAGES, formatRwf, type Cart } from '@atelier/contracts';
+import { CART_MESSAGES, type Cart } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -13,6 +13,9 @@ import { cn } from '@/lib/cn';
 import { useCart } from '../api/get-cart';
 import { cartErrorText, useClearCart, useUpdateCartItem } from '../api/change-cart';
 import { QuantityStepper } from './quantity-stepper';
+import { specText } from '@/lib/i18n/spec-messages';
+import { plural, t } from '@lingui/core/macro';
+import { useFormat } from '@/lib/i18n/use-format';
 
 /** The drawer's own view of a line (spec 02 §2 Side cart drawer: id, title, image, price, amount). */
 export interface SideCartItem {
@@ -39,6 +42,7 @@ export function toSideCartItems(cart: Cart | undefined): SideCartItem[] {
  */
 export function SideCart({ count, className, children }: { count: number; className?: string; /** The button's icon and count badge. */ children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const { money } = useFormat();
   const { status } = useAuth();
   const cart = useCart();
   const update = useUpdateCartItem();
@@ -61,7 +65,7 @@ export function SideCart({ count, className, children }: { count: number; classN
 
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} aria-label={plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}>
         {children}
       </button>
       {open
@@ -71,9 +75,9 @@ export function SideCart({ count, className, children }: { count: number; classN
               <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="relative flex h-full w-full max-w-sm flex-col bg-paper shadow-2xl motion-safe:animate-fade-in">
                 <div className="flex items-center justify-between border-b border-sand-200 px-5 py-3">
                   <h2 id={titleId} className="text-2xl">
-                    Your cart
+                    {t`Your cart`}
                   </h2>
-                  <button type="button" onClick={close} aria-label="Close cart" className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
+                  <button type="button" onClick={close} aria-label={t`Close cart`} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
                     <Icon.Close className="size-6" />
                   </button>
                 </div>
@@ -82,30 +86,30 @@ export function SideCart({ count, className, children }: { count: number; classN
                   {status === 'signedOut' ? (
                     <p className="text-sm text-ink-700">
                       <Link to={paths.login} state={{ from: `${location.pathname}${location.search}`, intent: 'cart' }} onClick={close} className="font-semibold text-clay-700 underline">
-                        Log in
+                        {t`Log in`}
                       </Link>{' '}
-                      to see your cart.
+                      {t`to see your cart.`}
                     </p>
                   ) : cart.isError ? (
                     <div role="alert" className="text-sm">
-                      <p className="font-medium text-clay-800">{CART_MESSAGES.loadFailed}</p>
+                      <p className="font-medium text-clay-800">{specText(CART_MESSAGES.loadFailed)}</p>
                       <button type="button" onClick={() => void cart.refetch()} className="min-h-11 font-semibold text-clay-700 underline">
-                        Try again
+                        {t`Try again`}
                       </button>
                     </div>
                   ) : cart.isPending ? (
                     <p role="status" className="text-sm text-ink-600">
-                      Loading...
+                      {t`Loading...`}
                     </p>
                   ) : items.length === 0 ? (
                     <div className="text-center">
-                      <p className="font-display text-xl">{CART_MESSAGES.empty}</p>
+                      <p className="font-display text-xl">{specText(CART_MESSAGES.empty)}</p>
                       <Link to={paths.store} onClick={close} className={buttonClass('primary', 'md', 'mt-4')}>
-                        Start Shopping
+                        {t`Start Shopping`}
                       </Link>
                     </div>
                   ) : (
-                    <ul aria-label="Items in your cart" className="grid grid-cols-1 gap-3">
+                    <ul aria-label={t`Items in your cart`} className="grid grid-cols-1 gap-3">
                       {items.map((item) => (
                         <li key={item.id} className="flex min-w-0 gap-3 rounded-2xl border border-sand-200 bg-white p-2.5">
                           <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">
@@ -113,7 +117,7 @@ export function SideCart({ count, className, children }: { count: number; classN
                           </div>
                           <div className="flex min-w-0 flex-1 flex-col">
                             <p className="truncate font-semibold">{item.title}</p>
-                            <p className="text-sm text-ink-600">{formatRwf(item.price)}</p>
+                            <p className="text-sm text-ink-600">{money(item.price)}</p>
                             <QuantityStepper title={item.title} quantity={item.amount} oneOfAKind={item.kind === 'artwork'} onChange={(quantity) => update.mutate({ productId: item.id, quantity })} className="mt-1 self-start" />
                           </div>
                         </li>
@@ -124,9 +128,9 @@ export function SideCart({ count, className, children }: { count: number; classN
 
                 <div className="border-t border-sand-200 px-5 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
                   <div className="flex items-center justify-between">
-                    <span className="font-semibold">Total</span>
+                    <span className="font-semibold">{t`Total`}</span>
                     <span className="text-lg font-bold tabular-nums" data-testid="side-cart-total">
-                      {formatRwf(cart.data?.total ?? 0)}
+                      {money(cart.data?.total ?? 0)}
                     </span>
                   </div>
                   {items.length > 0 ? (
@@ -135,20 +139,20 @@ export function SideCart({ count, className, children }: { count: number; classN
                       size="sm"
                       className="mt-2 w-full"
                       disabled={clear.isPending}
-                      onClick={() => clear.mutate(undefined, { onSuccess: () => toast.success('Cart cleared'), onError: (error) => toast.error(cartErrorText(error, CART_MESSAGES.updateFailed)) })}
+                      onClick={() => clear.mutate(undefined, { onSuccess: () => toast.success(t`Cart cleared`), onError: (error) => toast.error(cartErrorText(error, specText(CART_MESSAGES.updateFailed))) })}
                     >
-                      <Icon.Trash className="size-4" /> Clear cart
+                      <Icon.Trash className="size-4" /> {t`Clear cart`}
                     </Button>
                   ) : null}
-                  <nav aria-label="Cart links" className="mt-3 grid grid-cols-3 gap-2">
+                  <nav aria-label={t`Cart links`} className="mt-3 grid grid-cols-3 gap-2">
                     <Link to={paths.cart} onClick={close} className={link}>
-                      View Cart
+                      {t`View Cart`}
                     </Link>
                     <Link to={paths.transactions} onClick={close} className={link}>
-                      Transactions
+                      {t`Transactions`}
                     </Link>
                     <Link to={paths.returns} onClick={close} className={link}>
-                      Returns
+                      {t`Returns`}
                     </Link>
                   </nav>
                   <button
@@ -160,7 +164,7 @@ export function SideCart({ count, className, children }: { count: number; classN
                     }}
                     className={cn(buttonClass('primary', 'lg', 'mt-3 w-full'), 'disabled:opacity-50')}
                   >
-                    Checkout
+                    {t`Checkout`}
                   </button>
                 </div>
               </div>

@@ -10,6 +10,7 @@ import { Lightbox } from './lightbox';
 import { AvailabilityBadge, unavailableText } from './availability-badge';
 import { Price } from './price';
 import { PrintSheet } from './print-sheet';
+import { t } from '@lingui/core/macro';
 
 export interface ArtworkCardProps {
   artwork: CatalogItem;
@@ -37,20 +38,20 @@ export function ArtworkCard({ artwork, actions, priority = false }: ArtworkCardP
       <PrintSheet artwork={artwork} open={printing} onClose={() => setPrinting(false)} />
       <div className="flex flex-col gap-4 px-1 pb-2 md:py-2">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{artwork.category || 'Artwork'}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{artwork.category || t`Artwork`}</p>
           <h2 id={headingId} className="mt-1 text-2xl leading-tight sm:text-3xl">
             <Link to={`${paths.gallery}/${artwork.slug}`} state={{ artwork: toProductDetails(artwork) }} className="hover:text-clay-700 hover:underline">
               {artwork.title}
             </Link>
           </h2>
           <p className="mt-1 text-sm text-ink-600">
-            by <span className="font-semibold text-ink-800">{artwork.artist || 'Artist Name'}</span>
+            {t`by`} <span className="font-semibold text-ink-800">{artwork.artist || t`Artist Name`}</span>
           </p>
         </div>
         <p className="text-sm leading-relaxed text-ink-700 sm:text-base">{artwork.description}</p>
         {artwork.medium_description ? (
           <div className="rounded-xl bg-sand-50 px-4 py-3 text-sm">
-            <p className="font-semibold text-ink-800">Medium</p>
+            <p className="font-semibold text-ink-800">{t`Medium`}</p>
             <p className="text-ink-600">{artwork.medium_description}</p>
           </div>
         ) : null}

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { DEFAULT_ARTWORK_PRICE, IMAGE_SIZES, formatRwf } from '@atelier/contracts';
+import { DEFAULT_ARTWORK_PRICE, IMAGE_SIZES } from '@atelier/contracts';
 import { imagesOf, type ProductDetails } from '../product-details';
 import { AvailabilityBadge, unavailableText } from './availability-badge';
 import { Lightbox } from './lightbox';
 import { ProductCarousel } from './product-carousel';
+import { t } from '@lingui/core/macro';
+import { useFormat } from '@/lib/i18n/use-format';
 
 /**
  * The gallery artwork page body (spec 02 §2 Gallery artwork detail): carousel with dots, arrows from
@@ -13,6 +15,7 @@ import { ProductCarousel } from './product-carousel';
  */
 export function ArtworkDetailsView({ artwork, actions }: { artwork: ProductDetails; actions: ReactNode }) {
   const [viewing, setViewing] = useState<number | null>(null);
+  const { money } = useFormat();
   const images = imagesOf(artwork);
   const price = artwork.price > 0 ? artwork.price : DEFAULT_ARTWORK_PRICE;
   const held = unavailableText(artwork.availability);
@@ -23,40 +26,40 @@ export function ArtworkDetailsView({ artwork, actions }: { artwork: ProductDetai
       <Lightbox images={images} alt={artwork.title} index={viewing} onClose={() => setViewing(null)} />
       <div className="flex flex-col gap-5">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">Original artwork</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">{t`Original artwork`}</p>
           <h1 className="mt-1 text-3xl leading-tight sm:text-4xl">{artwork.title}</h1>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-2xl font-bold sm:text-3xl" data-testid="artwork-price">
-            {formatRwf(price)}
+            {money(price)}
           </p>
           <AvailabilityBadge availability={artwork.availability} />
         </div>
         <dl className="grid gap-4 rounded-2xl border border-sand-200 bg-white p-4 text-sm sm:p-5">
           <div>
-            <dt className="font-semibold text-ink-900">Description</dt>
+            <dt className="font-semibold text-ink-900">{t`Description`}</dt>
             <dd className="mt-1 leading-relaxed text-ink-700">{artwork.description || '—'}</dd>
           </div>
           {hasMaterial ? (
             <>
               <div>
-                <dt className="font-semibold text-ink-900">Material</dt>
+                <dt className="font-semibold text-ink-900">{t`Material`}</dt>
                 <dd className="mt-1 text-ink-700">{artwork.material || '—'}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-ink-900">Size</dt>
+                <dt className="font-semibold text-ink-900">{t`Size`}</dt>
                 <dd className="mt-1 text-ink-700">{artwork.size || '—'}</dd>
               </div>
             </>
           ) : (
             <div>
-              <dt className="font-semibold text-ink-900">Mediums</dt>
+              <dt className="font-semibold text-ink-900">{t`Mediums`}</dt>
               <dd className="mt-1 text-ink-700">{artwork.medium_description || '—'}</dd>
             </div>
           )}
           <div>
-            <dt className="font-semibold text-ink-900">Artist</dt>
-            <dd className="mt-1 text-ink-700">{artwork.artist || 'Artist Name'}</dd>
+            <dt className="font-semibold text-ink-900">{t`Artist`}</dt>
+            <dd className="mt-1 text-ink-700">{artwork.artist || t`Artist Name`}</dd>
           </div>
         </dl>
         {held ? (

@@ -1,5 +1,6 @@
 import type { Availability } from '@atelier/contracts';
 import { cn } from '@/lib/cn';
+import { t } from '@lingui/core/macro';
 
 /**
  * 'Reserved' (an order holds it) or 'Sold' (paid) on a one-of-a-kind artwork (issue 5), 'Sold out' on
@@ -16,13 +17,13 @@ export function AvailabilityBadge({ availability, className }: { availability: A
 
 /** The short word for an item that cannot be bought: Sold, Sold out or Reserved. */
 export function availabilityLabel(availability: Exclude<Availability, 'available'>): string {
-  return availability === 'sold' ? 'Sold' : availability === 'sold_out' ? 'Sold out' : 'Reserved';
+  return availability === 'sold' ? t`Sold` : availability === 'sold_out' ? t`Sold out` : t`Reserved`;
 }
 
 /** The sentence shown instead of the buy buttons of an item that cannot be bought. */
 export function unavailableText(availability: Availability | undefined): string | null {
-  if (availability === 'sold_out') return 'Sold out: none left for now.';
-  if (availability === 'sold') return 'Sold: this original has found its home.';
-  if (availability === 'reserved') return 'Reserved: another customer has ordered this original.';
+  if (availability === 'sold_out') return t`Sold out: none left for now.`;
+  if (availability === 'sold') return t`Sold: this original has found its home.`;
+  if (availability === 'reserved') return t`Reserved: another customer has ordered this original.`;
   return null;
 }

@@ -1,9 +1,10 @@
 import { createPortal } from 'react-dom';
-import { DEFAULT_ARTWORK_PRICE, formatRwf, type CatalogItem } from '@atelier/contracts';
+import { DEFAULT_ARTWORK_PRICE, type CatalogItem } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { Modal } from '@/components/modal';
 import { imageSources } from '@/lib/images';
+import { moneyText } from '@/lib/i18n/use-format';
 
 function Sheet({ artwork }: { artwork: CatalogItem }) {
   const picture = imageSources(artwork.frontimage, 1200);
@@ -14,7 +15,7 @@ function Sheet({ artwork }: { artwork: CatalogItem }) {
         <p className="font-display text-2xl text-ink-900">{artwork.title}</p>
         <p className="text-ink-700">by {artwork.artist || 'Artist Name'}</p>
         {artwork.medium_description ? <p className="mt-1 text-sm text-ink-700">Medium: {artwork.medium_description}</p> : null}
-        <p className="mt-2 text-lg font-bold text-ink-900">{formatRwf(artwork.price > 0 ? artwork.price : DEFAULT_ARTWORK_PRICE)}</p>
+        <p className="mt-2 text-lg font-bold text-ink-900">{moneyText(artwork.price > 0 ? artwork.price : DEFAULT_ARTWORK_PRICE)}</p>
         <p className="mt-2 text-xs text-ink-600">Atelier Kigali · {window.location.origin}/artgallery/{artwork.slug}</p>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { toProductDetails } from '../product-details';
 import { AvailabilityBadge, availabilityLabel } from './availability-badge';
 import { Price } from './price';
+import { t } from '@lingui/core/macro';
 
 export interface ProductCardProps {
   product: CatalogItem;
@@ -47,20 +48,20 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
         </h2>
         <p className="text-xs leading-relaxed text-ink-600 sm:text-sm">{truncateWords(product.description)}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs sm:text-sm">
-          <dt className="text-ink-600">Material</dt>
+          <dt className="text-ink-600">{t`Material`}</dt>
           <dd className="truncate font-medium text-ink-800">{product.material || '—'}</dd>
-          <dt className="text-ink-600">Size</dt>
+          <dt className="text-ink-600">{t`Size`}</dt>
           <dd className="truncate font-medium text-ink-800">{product.size || '—'}</dd>
-          <dt className="text-ink-600">Washable</dt>
-          <dd className="font-medium text-ink-800">{isWashable(product.washable) ? 'Yes' : 'No'}</dd>
+          <dt className="text-ink-600">{t`Washable`}</dt>
+          <dd className="font-medium text-ink-800">{isWashable(product.washable) ? t`Yes` : t`No`}</dd>
         </dl>
         <div className="mt-auto flex flex-col gap-3 pt-2">
           <Price price={product.price} compareAt={product.compare_at_price} size="sm" />
           {product.availability && product.availability !== 'available' ? (
             <p className="flex min-h-11 items-center justify-center rounded-full bg-sand-100 text-sm font-semibold text-ink-700">{availabilityLabel(product.availability)}</p>
           ) : (
-            <Link to={paths.payment} state={{ product: toProductDetails(product) }} className={buttonClass('dark', 'sm', 'w-full')} aria-label={`Buy now: ${name}`}>
-              BUY NOW
+            <Link to={paths.payment} state={{ product: toProductDetails(product) }} className={buttonClass('dark', 'sm', 'w-full')} aria-label={t`Buy now: ${name}`}>
+              {t`BUY NOW`}
             </Link>
           )}
         </div>

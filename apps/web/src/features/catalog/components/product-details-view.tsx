@@ -4,6 +4,7 @@ import { imagesOf, type ProductDetails } from '../product-details';
 import { Lightbox } from './lightbox';
 import { Price } from './price';
 import { ProductCarousel } from './product-carousel';
+import { t } from '@lingui/core/macro';
 
 /**
  * The single-item payment page body (spec 02 §2 Single product payment page): pictures with a
@@ -20,9 +21,9 @@ export function ProductDetailsView({ product, action, rating }: { product: Produ
       <Lightbox images={images} alt={product.title} index={viewing} onClose={() => setViewing(null)} />
       <div className="flex flex-col gap-5">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{product.kind === 'artwork' ? 'Artwork' : 'Made in Kigali'}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{product.kind === 'artwork' ? t`Artwork` : t`Made in Kigali`}</p>
           <h1 className="mt-1 text-3xl leading-tight sm:text-4xl">{product.title}</h1>
-          {product.artist ? <p className="mt-1 text-sm text-ink-600">by {product.artist}</p> : null}
+          {product.artist ? <p className="mt-1 text-sm text-ink-600">{t`by ${product.artist}`}</p> : null}
         </div>
         {rating}
         <Price price={product.price} compareAt={product.compare_at_price} size="lg" />
@@ -31,20 +32,20 @@ export function ProductDetailsView({ product, action, rating }: { product: Produ
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           {product.medium_description ? (
             <>
-              <dt className="text-ink-600">Medium</dt>
+              <dt className="text-ink-600">{t`Medium`}</dt>
               <dd className="font-medium">{product.medium_description}</dd>
             </>
           ) : null}
-          <dt className="text-ink-600">Material</dt>
+          <dt className="text-ink-600">{t`Material`}</dt>
           <dd className="font-medium">{product.material || '—'}</dd>
-          <dt className="text-ink-600">Size</dt>
+          <dt className="text-ink-600">{t`Size`}</dt>
           <dd className="font-medium">{product.size || '—'}</dd>
         </dl>
-        <p className="mt-2 font-medium">Washable: {isWashable(product.washable) ? 'Yes' : 'No'}</p>
+        <p className="mt-2 font-medium">{isWashable(product.washable) ? t`Washable: Yes` : t`Washable: No`}</p>
         </div>
         <div className="rounded-2xl bg-ink-900 p-5 text-paper">
-          <p className="font-display text-xl">Ready to Complete Your Purchase?</p>
-          <p className="mt-1 text-sm text-paper/80">Pay on WhatsApp after you confirm your order. Delivery across Kigali and beyond.</p>
+          <p className="font-display text-xl">{t`Ready to Complete Your Purchase?`}</p>
+          <p className="mt-1 text-sm text-paper/80">{t`Pay on WhatsApp after you confirm your order. Delivery across Kigali and beyond.`}</p>
           <div className="mt-4">{action}</div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AFTER_ORDER_REDIRECT_MS, CHECKOUT_MESSAGES, OrderQuote, formatRwf, toMinor, type CreateOrderBody, type Order } from '@atelier/contracts';
+import { AFTER_ORDER_REDIRECT_MS, CHECKOUT_MESSAGES, OrderQuote, toMinor, type CreateOrderBody, type Order } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -15,6 +15,9 @@ import { CouponBox, type AppliedCoupon } from './coupon-box';
 import { Invoice } from './invoice';
 import { OrderSuccessModal } from './order-success-modal';
 import { TotalsBox } from './totals-box';
+import { specText } from '@/lib/i18n/checkout-messages';
+import { t } from '@lingui/core/macro';
+import { moneyText } from '@/lib/i18n/use-format';
 
 export interface CheckoutFlowProps {
   cartData: CheckoutCartData;
@@ -45,17 +48,17 @@ function LiveInvoice({ order }: { order: Order }) {
  */
 export function PlacedOrder({ orderId, onFinish }: { orderId: string; onFinish: () => void }) {
   const order = useOrder(orderId);
-  if (order.isPending) return <PageSpinner label="Loading your order..." />;
+  if (order.isPending) return <PageSpinner label={t`Loading your order...`} />;
   if (order.isError) return <ErrorState title={orderErrorText(order.error)} onRetry={() => void order.refetch()} />;
   return (
     <div className="mx-auto grid max-w-2xl grid-cols-1 gap-4">
-      <h1 className="no-print text-3xl sm:text-4xl">Thank you!</h1>
+      <h1 className="no-print text-3xl sm:text-4xl">{t`Thank you!`}</h1>
       <p className="no-print text-ink-700">
-        This order is placed: order <strong className="font-semibold text-ink-900">{order.data.order_number}</strong>.
+        {t`This order is placed: order`} <strong className="font-semibold text-ink-900">{order.data.order_number}</strong>.
       </p>
       <Invoice order={order.data} onRefresh={() => void order.refetch()} refreshing={order.isFetching} />
       <Button size="lg" variant="dark" className="no-print w-full sm:w-auto sm:justify-self-start" onClick={onFinish}>
-        Continue shopping
+        {t`Continue shopping`}
       </Button>
     </div>
   );
@@ -121,8 +124,8 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
     const win = window.open('', '_blank');
     try {
       if (win) {
-        win.document.title = 'Opening WhatsApp…';
-        win.document.body.textContent = 'Saving your order and opening WhatsApp…';
+        win.document.title = t`Opening WhatsApp…`;
+        win.document.body.textContent = t`Saving your order and opening WhatsApp…`;
       }
     } catch {
       // a browser may not let us write into the new tab; it still opens WhatsApp below
@@ -176,8 +179,8 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
       if (fresh) {
         // The price changed since the quote: show the server's new one; the customer decides again.
         queryClient.setQueryData(quoteQueryKey(body), fresh);
-        setError(`${errorMessage(e, CHECKOUT_MESSAGES.priceChanged)} New total: ${formatRwf(fresh.total)}.`);
-      } else setError(errorMessage(e, CHECKOUT_MESSAGES.saveFailed));
+        setError(`${errorMessage(e, specText(CHECKOUT_MESSAGES.priceChanged))} ${t`New total: ${moneyText(fresh.total)}.`}`);
+      } else setError(errorMessage(e, specText(CHECKOUT_MESSAGES.saveFailed)));
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -187,18 +190,18 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
   if (placed) {
     return (
       <div className="mx-auto grid max-w-2xl grid-cols-1 gap-4">
-        <h1 className="no-print text-3xl sm:text-4xl">Thank you!</h1>
+        <h1 className="no-print text-3xl sm:text-4xl">{t`Thank you!`}</h1>
         {placed.popupBlocked ? (
           <p role="alert" className="no-print rounded-xl bg-clay-50 p-4 text-sm font-medium text-clay-800">
-            {CHECKOUT_MESSAGES.popupBlocked}{' '}
+            {specText(CHECKOUT_MESSAGES.popupBlocked)}{' '}
             <a href={placed.whatsappUrl} target="_blank" rel="noopener noreferrer" className="underline">
-              Open WhatsApp
+              {t`Open WhatsApp`}
             </a>
           </p>
         ) : null}
         <LiveInvoice order={placed.order} />
         <Button size="lg" variant="dark" className="no-print w-full sm:w-auto sm:justify-self-start" onClick={onFinish}>
-          Continue shopping
+          {t`Continue shopping`}
         </Button>
         <OrderSuccessModal
           open={modalOpen}
@@ -219,7 +222,7 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
   if (step === 'form' || !form) {
     return (
       <div className="mx-auto max-w-3xl">
-        <h1 className="mb-6 text-3xl sm:text-4xl">Checkout</h1>
+        <h1 className="mb-6 text-3xl sm:text-4xl">{t`Checkout`}</h1>
         <CheckoutForm
           initial={form ?? initialForm}
           loadSavedAddress={loadSavedAddress}
@@ -238,18 +241,18 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
       <div className="grid min-w-0 grid-cols-1 gap-5">
         <p className="flex items-center gap-2 rounded-2xl bg-green-50 px-4 py-3 text-sm font-semibold text-green-800">
           <Icon.Check className="size-5 shrink-0" />
-          Processing {itemCount} item(s){fromCart ? ' from your cart' : ''}
+          {fromCart ? t`Processing ${itemCount} item(s) from your cart` : t`Processing ${itemCount} item(s)`}
         </p>
         <div className="flex items-center gap-3">
-          <button type="button" onClick={() => setStep('form')} aria-label="Back to payment information" className="flex size-11 shrink-0 items-center justify-center rounded-full border border-ink-900/20 bg-white hover:border-ink-900">
+          <button type="button" onClick={() => setStep('form')} aria-label={t`Back to payment information`} className="flex size-11 shrink-0 items-center justify-center rounded-full border border-ink-900/20 bg-white hover:border-ink-900">
             <Icon.ArrowLeft className="size-5" />
           </button>
-          <h1 className="text-3xl sm:text-4xl">Complete Your Order</h1>
+          <h1 className="text-3xl sm:text-4xl">{t`Complete Your Order`}</h1>
         </div>
 
         <section aria-labelledby="order-items-title" className="rounded-2xl border border-sand-200 bg-white p-4">
           <h2 id="order-items-title" className="font-sans text-sm font-semibold uppercase tracking-wider text-ink-600">
-            Your items
+            {t`Your items`}
           </h2>
           {shown ? (
             <ul className="mt-2 divide-y divide-sand-200" aria-busy={!settled || undefined}>
@@ -262,10 +265,10 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
                     {/* The whole name, wrapped: the customer checks what is ordered (a phone showed "Imigongo Hi…"). */}
                     <p className="leading-snug font-semibold break-words">{item.title}</p>
                     <p className="text-sm text-ink-600">
-                      {item.quantity} × {formatRwf(item.unitPrice)}
+                      {item.quantity} × {moneyText(item.unitPrice)}
                     </p>
                   </div>
-                  <p className="shrink-0 font-semibold tabular-nums">{formatRwf(item.lineTotal)}</p>
+                  <p className="shrink-0 font-semibold tabular-nums">{moneyText(item.lineTotal)}</p>
                 </li>
               ))}
             </ul>
@@ -281,10 +284,10 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
         <section aria-labelledby="deliver-title" className="rounded-2xl border border-sand-200 bg-white p-4 text-sm wrap-anywhere">
           <div className="flex items-center justify-between gap-2">
             <h2 id="deliver-title" className="font-sans text-sm font-semibold uppercase tracking-wider text-ink-600">
-              Deliver to
+              {t`Deliver to`}
             </h2>
             <button type="button" onClick={() => setStep('form')} className="min-h-11 px-2 font-semibold text-clay-700 underline-offset-4 hover:underline">
-              Edit
+              {t`Edit`}
             </button>
           </div>
           <p className="font-semibold">
@@ -308,14 +311,14 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
         ) : null}
         {quote.isFetching ? (
           <p role="status" className="text-sm text-ink-600">
-            {shown ? 'Updating your total...' : 'Checking prices...'}
+            {shown ? t`Updating your total...` : t`Checking prices...`}
           </p>
         ) : null}
         {quote.isError && !quote.isFetching ? (
           <div role="alert" className="rounded-xl bg-clay-50 p-4 text-sm font-medium text-clay-800">
-            <p>{errorMessage(quote.error, CHECKOUT_MESSAGES.quoteFailed)}</p>
+            <p>{errorMessage(quote.error, specText(CHECKOUT_MESSAGES.quoteFailed))}</p>
             <button type="button" onClick={() => void quote.refetch()} className="mt-1 min-h-11 font-semibold underline">
-              Try again
+              {t`Try again`}
             </button>
           </div>
         ) : null}
@@ -334,9 +337,9 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
           )}
         >
           <Icon.Chat className="size-5" />
-          {sending ? CHECKOUT_MESSAGES.sending : 'BUY DIRECT'}
+          {sending ? specText(CHECKOUT_MESSAGES.sending) : t`BUY DIRECT`}
         </button>
-        <p className="text-center text-xs text-ink-600">We save your order, then WhatsApp opens with your order number so you can send it to us.</p>
+        <p className="text-center text-xs text-ink-600">{t`We save your order, then WhatsApp opens with your order number so you can send it to us.`}</p>
       </div>
     </div>
   );

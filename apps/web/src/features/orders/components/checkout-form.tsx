@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { CountryPicker } from '@/components/country-picker';
+import { t } from '@lingui/core/macro';
+import { specText } from '@/lib/i18n/checkout-messages';
 
 /** The validated form (spec 02 §3 Checkout form data). */
 export type CheckoutFormValues = z.output<typeof CheckoutFormData>;
@@ -112,14 +114,14 @@ export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFo
     const blank = REQUIRED.filter((k) => !values[k].trim());
     setSummary(Object.values(invalid).map((e) => e?.message).find(isSummary) ?? null);
     setMissing(new Set(blank));
-    if (blank.includes('country')) setError('country', { message: CHECKOUT_MESSAGES.selectCountry });
+    if (blank.includes('country')) setError('country', { message: specText(CHECKOUT_MESSAGES.selectCountry) });
     const first = ORDER.find((k) => (invalid[k]?.message && !isSummary(invalid[k]?.message)) || blank.includes(k as RequiredKey));
     if (first) form.current?.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] button`)?.focus();
   };
 
   const fieldError = (key: TextKey) => {
     const message = errors[key]?.message;
-    return message && !isSummary(message) ? message : undefined;
+    return message && !isSummary(message) ? specText(message) : undefined;
   };
 
   const field = (key: TextKey, label: string, props: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -141,21 +143,21 @@ export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFo
   return (
     <form ref={form} noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} aria-labelledby={`${summaryId}-title`} className="rounded-3xl border border-sand-200 bg-white p-4 sm:p-8">
       <h2 id={`${summaryId}-title`} className="text-2xl">
-        Payment information
+        {t`Payment information`}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">Where should we deliver? We confirm payment with you on WhatsApp.</p>
+      <p className="mt-1 text-sm text-ink-600">{t`Where should we deliver? We confirm payment with you on WhatsApp.`}</p>
       {summary ? (
         <p id={summaryId} role="alert" className="mt-4 rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {summary}
+          {specText(summary)}
         </p>
       ) : null}
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        {field('firstName', 'First name', { autoComplete: 'given-name' })}
-        {field('lastName', 'Last name', { autoComplete: 'family-name' })}
-        {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+250 788 123 456' })}
-        {field('address', 'Street address', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
-        {field('address2', 'Address line 2', { autoComplete: 'address-line2', optional: true, className: 'sm:col-span-2' })}
+        {field('firstName', t`First name`, { autoComplete: 'given-name' })}
+        {field('lastName', t`Last name`, { autoComplete: 'family-name' })}
+        {field('email', t`Email`, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {field('phone', t`Phone`, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+250 788 123 456' })}
+        {field('address', t`Street address`, { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
+        {field('address2', t`Address line 2`, { autoComplete: 'address-line2', optional: true, className: 'sm:col-span-2' })}
         <div data-field="country">
           <Controller
             control={control}
@@ -173,9 +175,9 @@ export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFo
             )}
           />
         </div>
-        {field('state', 'State/Province', { autoComplete: 'address-level1' })}
-        {field('postalCode', 'Postal code', { autoComplete: 'postal-code' })}
-        {field('city', 'City', { autoComplete: 'address-level2' })}
+        {field('state', t`State/Province`, { autoComplete: 'address-level1' })}
+        {field('postalCode', t`Postal code`, { autoComplete: 'postal-code' })}
+        {field('city', t`City`, { autoComplete: 'address-level2' })}
       </div>
       <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink-800">
         <Controller
@@ -185,20 +187,20 @@ export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFo
             <input type="checkbox" checked={same.value} onChange={(e) => void toggleSameAddress(e.target.checked)} aria-busy={loadingAddress || undefined} className="size-5 rounded accent-clay-600" />
           )}
         />
-        Shipping address is same as billing address
+        {t`Shipping address is same as billing address`}
       </label>
       {loadingAddress ? (
         <p role="status" className="text-sm text-ink-600">
-          Loading your saved address...
+          {t`Loading your saved address...`}
         </p>
       ) : null}
       {addressNote ? (
         <p role="alert" className="mt-1 rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {addressNote}
+          {specText(addressNote)}
         </p>
       ) : null}
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
-        Proceed to pay
+        {t`Proceed to pay`}
       </Button>
     </form>
   );

@@ -1,9 +1,12 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { COUPON_DEBOUNCE_MS, COUPON_MESSAGES, couponDiscount, formatRwf, fromMinor, type CouponData } from '@atelier/contracts';
+import { COUPON_DEBOUNCE_MS, COUPON_MESSAGES, couponDiscount, fromMinor, type CouponData } from '@atelier/contracts';
 import { inputClass } from '@/components/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { validateCoupon } from '../api/orders';
+import { specText } from '@/lib/i18n/checkout-messages';
+import { t } from '@lingui/core/macro';
+import { moneyText } from '@/lib/i18n/use-format';
 
 /** A coupon that applies to the current subtotal, with its discount in minor units. */
 export interface AppliedCoupon {
@@ -50,11 +53,11 @@ export function CouponBox({ subtotalMinor, onChange, disabled = false }: CouponB
       validateCoupon(trimmed, controller.signal)
         .then((reply) => {
           if (reply.success) setCheck({ state: 'valid', code: trimmed, message: reply.message, coupon: reply.data });
-          else setCheck({ state: 'invalid', code: trimmed, message: reply.message || COUPON_MESSAGES.invalid });
+          else setCheck({ state: 'invalid', code: trimmed, message: reply.message || specText(COUPON_MESSAGES.invalid) });
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) setCheck({ state: 'invalid', code: trimmed, message: errorMessage(error, COUPON_MESSAGES.invalid) });
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) setCheck({ state: 'invalid', code: trimmed, message: errorMessage(error, specText(COUPON_MESSAGES.invalid)) });
           else setCheck({ state: 'error', code: trimmed });
         });
     }, COUPON_DEBOUNCE_MS);
@@ -78,27 +81,27 @@ export function CouponBox({ subtotalMinor, onChange, disabled = false }: CouponB
 
   let tone: 'muted' | 'good' | 'bad' = 'muted';
   let text = '';
-  if (check.state === 'checking') text = 'Checking coupon...';
+  if (check.state === 'checking') text = t`Checking coupon...`;
   else if (check.state === 'invalid') {
     tone = 'bad';
-    text = check.message;
+    text = specText(check.message);
   } else if (check.state === 'error') {
     tone = 'bad';
-    text = COUPON_MESSAGES.failed;
+    text = specText(COUPON_MESSAGES.failed);
   } else if (check.state === 'valid' && outcome) {
     if (outcome.applies) {
       tone = 'good';
-      text = `${check.message}: you save ${formatRwf(fromMinor(outcome.discountMinor))}`;
+      text = t`${specText(check.message)}: you save ${moneyText(fromMinor(outcome.discountMinor))}`;
     } else {
       tone = 'bad';
-      text = `This coupon needs a subtotal of at least ${formatRwf(fromMinor(outcome.minAmountMinor))}.`;
+      text = t`This coupon needs a subtotal of at least ${moneyText(fromMinor(outcome.minAmountMinor))}.`;
     }
   }
 
   return (
     <div className="rounded-2xl border border-sand-200 bg-white p-4">
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        Coupon code <span className="font-normal text-ink-600">(optional)</span>
+        {t`Coupon code`} <span className="font-normal text-ink-600">{t`(optional)`}</span>
       </label>
       <input
         id={inputId}
@@ -115,7 +118,7 @@ export function CouponBox({ subtotalMinor, onChange, disabled = false }: CouponB
         }}
         aria-describedby={statusId}
         aria-invalid={tone === 'bad' || undefined}
-        placeholder="e.g. WELCOME10"
+        placeholder={t`e.g. WELCOME10`}
         className={cn(inputClass, 'uppercase placeholder:normal-case')}
       />
       <p id={statusId} role="status" className={cn('mt-2 min-h-5 text-sm font-medium', tone === 'good' && 'text-green-800', tone === 'bad' && 'text-clay-700', tone === 'muted' && 'text-ink-600')}>

@@ -1,9 +1,11 @@
-import { formatRwf, isPaid, type Order, type PaymentInstructions } from '@atelier/contracts';
+import { isPaid, type Order, type PaymentInstructions } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { env } from '@/config/env';
 import { cn } from '@/lib/cn';
 import { EmailText } from '@/components/email-text';
+import { t } from '@lingui/core/macro';
+import { moneyText, useFormat } from '@/lib/i18n/use-format';
 
 const PAYMENT_METHODS: Record<string, string> = { whatsapp: 'WhatsApp', card: 'Card' };
 
@@ -22,25 +24,24 @@ export function HowToPay({ pay }: { pay: PaymentInstructions }) {
   return (
     <section aria-labelledby="how-to-pay" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-ink-800">
       <h3 id="how-to-pay" className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-700">
-        How to pay
+        {t`How to pay`}
       </h3>
       <p className="mt-2">
-        Amount due: <strong className="tabular-nums">{formatRwf(pay.amount_due)}</strong>. Use the order number <strong>{pay.reference}</strong> as the payment
-        reference.
+        {t`Amount due:`} <strong className="tabular-nums">{moneyText(pay.amount_due)}</strong>. {t`Use the order number`} <strong>{pay.reference}</strong> {t`as the payment reference.`}
       </p>
       {pay.momo_merchant_code ? (
         <p className="mt-2">
-          MTN MoMo Pay: merchant code <strong>{pay.momo_merchant_code}</strong>.{' '}
+          {t`MTN MoMo Pay: merchant code`} <strong>{pay.momo_merchant_code}</strong>.{' '}
           {pay.momo_dial ? (
             <a href={pay.momo_dial} className="no-print font-semibold text-clay-700 underline">
-              Pay with MoMo
+              {t`Pay with MoMo`}
             </a>
           ) : null}
         </p>
       ) : null}
       {pay.airtel_money_number ? (
         <p className="mt-2">
-          Airtel Money: send to <strong>{pay.airtel_money_number}</strong>.
+          {t`Airtel Money: send to`} <strong>{pay.airtel_money_number}</strong>.
         </p>
       ) : null}
     </section>
@@ -54,47 +55,50 @@ export function HowToPay({ pay }: { pay: PaymentInstructions }) {
  */
 export function Invoice({ order, onRefresh, refreshing = false }: { order: Order; onRefresh?: () => void; refreshing?: boolean }) {
   const paid = isPaid(order.payment_status);
-  const name = `${order.customer_first_name} ${order.customer_last_name}`.trim() || 'Guest';
+  const name = `${order.customer_first_name} ${order.customer_last_name}`.trim() || t`Guest`;
   const address = [order.shipping_address, order.shipping_address2, order.shipping_city, order.shipping_state].filter(Boolean).join(', ');
-  const created = new Date(order.created_at);
+  const { money, date } = useFormat();
+  const stamp = paid ? t`PAID` : t`UNPAID`;
   return (
     <section aria-labelledby={`invoice-${order.id}`} className="print-area relative overflow-hidden rounded-3xl wrap-anywhere border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
       <div
         aria-hidden="true"
         className={cn(
-          'absolute top-6 right-4 rotate-12 rounded-lg border-4 px-3 py-1 font-display text-2xl font-bold tracking-widest sm:right-8',
+          'absolute top-6 right-4 rotate-12 rounded-lg border-4 px-3 py-1 font-display font-bold tracking-widest sm:right-8',
+          // A long word (Kinyarwanda's NTIBYISHYUWE) in a smaller stamp, so it leaves the heading readable.
+          stamp.length > 8 ? 'text-base' : 'text-2xl',
           paid ? 'border-green-700 text-green-700' : 'border-amber-600/80 text-amber-700',
         )}
       >
-        {paid ? 'PAID' : 'UNPAID'}
+        {stamp}
       </div>
-      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">Invoice</p>
+      <p className="pr-32 text-xs font-semibold uppercase tracking-[0.2em] text-clay-700 sm:pr-40">{t`Invoice`}</p>
       {/* Room on the right for the stamp, so it never covers the order number on a phone. */}
       <h2 id={`invoice-${order.id}`} className="mt-1 pr-32 text-2xl sm:pr-40">
-        Order <span className="whitespace-nowrap">{order.order_number}</span>
+        {t`Order`} <span className="whitespace-nowrap">{order.order_number}</span>
       </h2>
       <p className="mt-1 text-sm text-ink-600">
-        {Number.isNaN(created.getTime()) ? null : created.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}
+        {date(order.created_at, { english: 'en-GB' })}
       </p>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div>
-          <h3 className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-600">Receipt to</h3>
+          <h3 className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-600">{t`Receipt to`}</h3>
           <p className="mt-1 font-semibold">{name}</p>
-          <p className="text-sm text-ink-700">{order.customer_email ? <EmailText email={order.customer_email} /> : 'No email provided'}</p>
-          <p className="text-sm text-ink-700">{order.customer_phone || 'No phone provided'}</p>
+          <p className="text-sm text-ink-700">{order.customer_email ? <EmailText email={order.customer_email} /> : t`No email provided`}</p>
+          <p className="text-sm text-ink-700">{order.customer_phone || t`No phone provided`}</p>
         </div>
         <div>
-          <h3 className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-600">Deliver to</h3>
-          <p className="mt-1 text-sm text-ink-700">{address || 'No address provided'}</p>
-          <p className="text-sm text-ink-700">{order.shipping_country || 'No country specified'}</p>
-          <p className="text-sm text-ink-700">{order.shipping_postal_code || 'No postal code provided'}</p>
+          <h3 className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-600">{t`Deliver to`}</h3>
+          <p className="mt-1 text-sm text-ink-700">{address || t`No address provided`}</p>
+          <p className="text-sm text-ink-700">{order.shipping_country || t`No country specified`}</p>
+          <p className="text-sm text-ink-700">{order.shipping_postal_code || t`No postal code provided`}</p>
         </div>
       </div>
 
-      <h3 className="mt-6 font-sans text-xs font-semibold uppercase tracking-wider text-ink-600">Items</h3>
+      <h3 className="mt-6 font-sans text-xs font-semibold uppercase tracking-wider text-ink-600">{t`Items`}</h3>
       {order.order_items.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-600">No items in cart</p>
+        <p className="mt-2 text-sm text-ink-600">{t`No items in cart`}</p>
       ) : (
         <ul className="mt-2 divide-y divide-sand-200 border-y border-sand-200">
           {order.order_items.map((item, i) => (
@@ -102,12 +106,12 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
               <div>
                 <p className="font-semibold">{item.product_name}</p>
                 <p className="text-ink-600">
-                  {item.quantity} × {formatRwf(item.unit_price)}
+                  {item.quantity} × {money(item.unit_price)}
                   {item.material ? ` · ${item.material}` : ''}
                   {item.size ? ` · ${item.size}` : ''}
                 </p>
               </div>
-              <p className="font-semibold tabular-nums">{formatRwf(item.line_total)}</p>
+              <p className="font-semibold whitespace-nowrap tabular-nums">{money(item.line_total)}</p>
             </li>
           ))}
         </ul>
@@ -115,34 +119,34 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
 
       <dl className="mt-4 ml-auto grid max-w-xs gap-1.5 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">Subtotal</dt> <dd className="tabular-nums">{formatRwf(order.subtotal)}</dd>
+          <dt className="text-ink-600">{t`Subtotal`}</dt> <dd className="tabular-nums">{money(order.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt> <dd className="tabular-nums">{order.discount > 0 ? `−${formatRwf(order.discount)}` : formatRwf(0)}</dd>
+          <dt className="text-ink-600">{order.coupon_code ? t`Discount (${order.coupon_code})` : t`Discount`}</dt> <dd className="tabular-nums">{order.discount > 0 ? `−${money(order.discount)}` : money(0)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">Shipping</dt> <dd>{order.shipping > 0 ? formatRwf(order.shipping) : 'Free'}</dd>
+          <dt className="text-ink-600">{t`Shipping`}</dt> <dd>{order.shipping > 0 ? money(order.shipping) : t`Free`}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-sand-200 pt-2 text-base font-bold">
-          <dt>Total</dt> <dd className="tabular-nums">{formatRwf(order.total)}</dd>
+          <dt>{t`Total`}</dt> <dd className="tabular-nums">{money(order.total)}</dd>
         </div>
         <div className="flex justify-between gap-4 pt-1">
-          <dt className="text-ink-600">Payment method</dt>
+          <dt className="text-ink-600">{t`Payment method`}</dt>
           <dd>{paymentMethodLabel(order.payment_method)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">Payment status</dt>
-          <dd className={cn('font-bold', paid ? 'text-green-700' : 'text-amber-700')}>{paid ? 'PAID' : 'PENDING'}</dd>
+          <dt className="text-ink-600">{t`Payment status`}</dt>
+          <dd className={cn('font-bold', paid ? 'text-green-700' : 'text-amber-700')}>{paid ? t`PAID` : t`PENDING`}</dd>
         </div>
       </dl>
 
       {order.amount_paid > 0 && !paid ? (
         <dl className="mt-1 ml-auto grid max-w-xs gap-1.5 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-ink-600">Paid so far</dt> <dd className="tabular-nums">{formatRwf(order.amount_paid)}</dd>
+            <dt className="text-ink-600">{t`Paid so far`}</dt> <dd className="tabular-nums">{money(order.amount_paid)}</dd>
           </div>
           <div className="flex justify-between gap-4 font-bold">
-            <dt>Amount due</dt> <dd className="tabular-nums">{formatRwf(order.amount_due)}</dd>
+            <dt>{t`Amount due`}</dt> <dd className="tabular-nums">{money(order.amount_due)}</dd>
           </div>
         </dl>
       ) : null}
@@ -150,7 +154,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
       {!paid && order.status !== 'cancelled' && order.how_to_pay ? <HowToPay pay={order.how_to_pay} /> : null}
 
       <p className="mt-6 rounded-xl bg-sand-50 p-4 text-sm text-ink-700">
-        Thank you for shopping with Atelier Kigali! We will confirm payment and delivery with you on WhatsApp. Questions? Write to{' '}
+        {t`Thank you for shopping with Atelier Kigali! We will confirm payment and delivery with you on WhatsApp. Questions? Write to`}{' '}
         <a href={`mailto:${env.supportEmail}`} className="font-semibold text-clay-700 underline">
           {env.supportEmail}
         </a>
@@ -158,11 +162,11 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
       </p>
       <div className="no-print mt-4 flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => window.print()}>
-          <Icon.Printer className="size-4" /> Print
+          <Icon.Printer className="size-4" /> {t`Print`}
         </Button>
         {onRefresh ? (
           <Button variant="ghost" onClick={onRefresh} disabled={refreshing}>
-            {refreshing ? 'Refreshing...' : 'Refresh status'}
+            {refreshing ? t`Refreshing...` : t`Refresh status`}
           </Button>
         ) : null}
       </div>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { formatRwf, type Order } from '@atelier/contracts';
+import { type Order } from '@atelier/contracts';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { moneyText } from '@/lib/i18n/use-format';
 
 /** Spec 02 §2 Profile: an order lists 3 items, then '+N more items'. */
 export const ORDER_ITEMS_SHOWN = 3;
@@ -32,7 +33,7 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
             <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
           </p>
         </div>
-        <p className="font-semibold text-ink-900">{formatRwf(order.total)}</p>
+        <p className="font-semibold text-ink-900">{moneyText(order.total)}</p>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         <OrderStatusBadge status={order.status} />
@@ -49,7 +50,7 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
               <span className="min-w-0 truncate">
                 {item.product_name} <span className="text-ink-600">× {item.quantity}</span>
               </span>
-              <span className="shrink-0 text-ink-600">{formatRwf(item.line_total)}</span>
+              <span className="shrink-0 text-ink-600">{moneyText(item.line_total)}</span>
             </li>
           ))}
           {more ? <li className="font-semibold text-clay-700">{more}</li> : null}

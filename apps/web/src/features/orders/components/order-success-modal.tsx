@@ -1,6 +1,8 @@
 import { Modal } from '@/components/modal';
 import { Button } from '@/components/button';
 import { CHECKOUT_MESSAGES } from '@atelier/contracts';
+import { specText } from '@/lib/i18n/checkout-messages';
+import { t } from '@lingui/core/macro';
 
 /**
  * 'Order Created Successfully!' (spec 02 §2 Checkout): focus-trapped; says WhatsApp was opened only
@@ -26,30 +28,30 @@ export function OrderSuccessModal({
   redirecting?: boolean;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title={CHECKOUT_MESSAGES.created}>
+    <Modal open={open} onClose={onClose} title={specText(CHECKOUT_MESSAGES.created)}>
       <p className="mt-3 text-ink-700">
-        Your order number is <strong className="font-semibold text-ink-900">{orderNumber}</strong>.{' '}
-        {popupBlocked ? 'Send it to us on WhatsApp to agree on payment.' : 'We opened WhatsApp with your order so you can send it to us and agree on payment.'}
+        {t`Your order number is`} <strong className="font-semibold text-ink-900">{orderNumber}</strong>.{' '}
+        {popupBlocked ? t`Send it to us on WhatsApp to agree on payment.` : t`We opened WhatsApp with your order so you can send it to us and agree on payment.`}
       </p>
       {popupBlocked ? (
         <p role="alert" className="mt-3 rounded-xl bg-clay-50 p-3 text-sm font-medium text-clay-800">
-          {CHECKOUT_MESSAGES.popupBlocked}{' '}
+          {specText(CHECKOUT_MESSAGES.popupBlocked)}{' '}
           <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="underline">
-            Open WhatsApp
+            {t`Open WhatsApp`}
           </a>
         </p>
       ) : null}
       {redirecting ? (
         <p className="mt-3 text-sm text-ink-600" role="status">
-          Returning to the store in 3 seconds. Choose View invoice to stay.
+          {t`Returning to the store in 3 seconds. Choose View invoice to stay.`}
         </p>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          View invoice
+          {t`View invoice`}
         </Button>
         <Button data-autofocus onClick={onFinish}>
-          Finish
+          {t`Finish`}
         </Button>
       </div>
     </Modal>

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH, formatRwf, noResultsFor } from '@atelier/contracts';
+import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH, noResultsFor } from '@atelier/contracts';
 import { imageSources } from '@/lib/images';
 import { cn } from '@/lib/cn';
 import { useCatalogSearch, type SearchResult } from '../api/search-catalog';
 import { optionId } from './option-id';
+import { moneyText } from '@/lib/i18n/use-format';
 
 export type SearchTab = 'all' | 'store' | 'gallery';
 
@@ -22,7 +23,7 @@ function ResultRow({ id, result, active, onChoose }: { id: string; result: Searc
           <span className="block truncate text-xs text-ink-600">{result.artist ? `${result.artist} · ${result.description}` : result.description}</span>
           <span className="mt-0.5 flex items-center gap-2 text-xs">
             <span className={cn('rounded-full px-2 py-0.5 font-semibold', result.type === 'product' ? 'bg-clay-50 text-clay-800' : 'bg-sand-200 text-ink-800')}>{result.category}</span>
-            <span className="font-bold text-ink-900">{formatRwf(result.price)}</span>
+            <span className="font-bold text-ink-900">{moneyText(result.price)}</span>
           </span>
         </span>
       </span>

@@ -5,6 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 import { WISHLIST_UPDATED, dispatchAppEvent } from '@/lib/events';
 import { queryKeys } from '@/lib/query-client';
 import { rememberWishlist } from './get-wishlist';
+import { specText } from '@/lib/i18n/spec-messages';
 
 type WishlistChange = Wishlist & { success: true; message: string };
 
@@ -29,8 +30,8 @@ export function useToggleWishlistItem() {
     onSuccess: (reply, { inWishlist }) => {
       queryClient.setQueryData(queryKeys.wishlist, rememberWishlist({ items: reply.items }));
       dispatchAppEvent(WISHLIST_UPDATED, { synced: true });
-      toast.success(inWishlist ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added);
+      toast.success(inWishlist ? specText(WISHLIST_MESSAGES.removed) : specText(WISHLIST_MESSAGES.added));
     },
-    onError: () => toast.error(WISHLIST_MESSAGES.updateFailed),
+    onError: () => toast.error(specText(WISHLIST_MESSAGES.updateFailed)),
   });
 }

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useWishlist } from '../api/get-wishlist';
 import { useToggleWishlistItem } from '../api/change-wishlist';
+import { t } from '@lingui/core/macro';
 
 /**
  * Wishlist toggle for a card (spec 02 §4): signed out → /login with state {from, intent:'wishlist'};
@@ -19,7 +20,7 @@ export function WishlistToggle({ productId, name, look }: { productId: number; n
   const inWishlist = wishlist.data?.items.some((i) => i.productId === productId) ?? false;
   return (
     <ToggleIconButton
-      label={inWishlist ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
+      label={inWishlist ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
       pressed={inWishlist}
       busy={toggle.isPending}
       look={look}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WISHLIST_MESSAGES, formatRwf, type WishlistItem } from '@atelier/contracts';
+import { WISHLIST_MESSAGES, type WishlistItem } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { EmptyState, ErrorState } from '@/components/states';
@@ -7,6 +7,8 @@ import { paths } from '@/config/paths';
 import { useWishlist } from '../api/get-wishlist';
 import { useToggleWishlistItem } from '../api/change-wishlist';
 import { errorMessage } from '@/lib/api-client';
+import { specText } from '@/lib/i18n/spec-messages';
+import { moneyText } from '@/lib/i18n/use-format';
 
 /**
  * The wishlist page body (spec 02 §2 Wishlist): items with Remove and Buy Now; 'Your wishlist is
@@ -31,7 +33,7 @@ export function WishlistView({ onBuyNow }: { onBuyNow: (item: WishlistItem) => v
   if (wishlist.data.items.length === 0) {
     return (
       <EmptyState
-        title={WISHLIST_MESSAGES.empty}
+        title={specText(WISHLIST_MESSAGES.empty)}
         action={
           <Link to={paths.store} className={buttonClass('primary', 'md')}>
             Browse the store
@@ -51,7 +53,7 @@ export function WishlistView({ onBuyNow }: { onBuyNow: (item: WishlistItem) => v
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <p className="font-display text-lg leading-snug">{item.title}</p>
-            <p className="font-semibold">{formatRwf(item.price)}</p>
+            <p className="font-semibold">{moneyText(item.price)}</p>
             <div className="mt-auto flex flex-wrap gap-2 pt-1">
               <Button variant="dark" size="sm" onClick={() => onBuyNow(item)} aria-label={`Buy now: ${item.title}`}>
                 Buy Now
