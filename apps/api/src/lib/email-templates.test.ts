@@ -38,7 +38,7 @@ describe('customer e-mails per language (issue 17)', () => {
     expect(moved.text).toContain('Statut : confirmée');
     const confirmation = orderConfirmationMail({ ...order, locale: 'fr' });
     expect(confirmation.subject).toBe('Commande ATL-ABC123 reçue');
-    expect(confirmation.text).toContain('Total: 90\u202f000\u00a0RWF');
+    expect(confirmation.text).toContain('Total: 90\u202f000\u00a0RF');
     expect(confirmation.text).toContain('Livraison: Offerte');
   });
 

@@ -25,14 +25,15 @@ interface MoneyStyle {
 /**
  * One entry per interface language (DESIGN.md § Languages; docs/decisions/109). Intl lacks Kinyarwanda
  * data in Chromium and Node, hence explicit patterns rather than `style: 'currency'` (which would also
- * put a no-break space in English e-mails and WhatsApp texts). Kinyarwanda writes the amount then
- * `Frw` (amafaranga y'u Rwanda) with comma thousands, as Rwandan price tags and receipts do; French
- * groups with a narrow no-break space (Intl `fr`) and puts `RWF` after a no-break space.
+ * put a no-break space in English e-mails and WhatsApp texts). Kinyarwanda writes CLDR's rw symbol
+ * `RF` before the amount with comma thousands, as MoMo and bank receipts group them (`RF 12,346`);
+ * French follows CLDR's fr-RW (`12 346 RF`: narrow no-break space thousands, no-break space before
+ * the symbol). One spelling for the store, the e-mails and the back office (docs/decisions/108, 109).
  */
 const MONEY_STYLES = {
   en: { numbers: 'en-US', write: (digits) => `RWF ${digits}` },
-  rw: { numbers: 'en-US', write: (digits) => `${digits} Frw` },
-  fr: { numbers: 'fr-FR', write: (digits) => `${digits}\u00a0RWF` },
+  rw: { numbers: 'en-US', write: (digits) => `RF ${digits}` },
+  fr: { numbers: 'fr-FR', write: (digits) => `${digits}\u00a0RF` },
 } satisfies Record<string, MoneyStyle>;
 
 /** A language the money formatter knows. */

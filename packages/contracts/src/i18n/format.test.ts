@@ -5,11 +5,11 @@ import { isLocale, localeOfPath } from './locale.js';
 describe('money in each language (issue 17)', () => {
   it('keeps English exactly as before and spells rw and fr explicitly', () => {
     expect(formatMoney(12346, 'en')).toBe('RWF 12,346');
-    expect(formatMoney(12346, 'rw')).toBe('12,346 Frw');
-    expect(formatMoney(12346, 'fr')).toBe('12\u202f346\u00a0RWF');
-    expect(formatMoney(1234.5, 'rw')).toBe('1,234.50 Frw');
-    expect(formatMoney(1234.5, 'fr')).toBe('1\u202f234,50\u00a0RWF');
-    expect(formatMoney(0, 'rw')).toBe('0 Frw');
+    expect(formatMoney(12346, 'rw')).toBe('RF 12,346');
+    expect(formatMoney(12346, 'fr')).toBe('12\u202f346\u00a0RF');
+    expect(formatMoney(1234.5, 'rw')).toBe('RF 1,234.50');
+    expect(formatMoney(1234.5, 'fr')).toBe('1\u202f234,50\u00a0RF');
+    expect(formatMoney(0, 'rw')).toBe('RF 0');
   });
 });
 

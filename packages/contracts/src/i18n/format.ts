@@ -17,8 +17,8 @@ const TIME_ZONE = 'Africa/Kigali';
 const INTL_LOCALE: Record<Exclude<Locale, 'rw'>, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 /**
- * An amount in RWF (not minor units) in `locale`: en `RWF 12,346`, rw `12,346 Frw`, fr `12 346 RWF`
- * (narrow no-break space between thousands, no-break space before the code); hundredths only when
+ * An amount in RWF (not minor units) in `locale`: en `RWF 12,346`, rw `RF 12,346`, fr `12 346 RF`
+ * (narrow no-break space between thousands, no-break space before the symbol); hundredths only when
  * the amount has them. The one money formatter (docs/decisions/097 and 109).
  */
 export function formatMoney(rwf: number, locale: Locale): string {

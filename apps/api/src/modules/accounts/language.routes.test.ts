@@ -115,7 +115,7 @@ describe('e-mails in the customer language (issue 17)', () => {
     const confirmation = await lastMailTo(ctx, c.email);
     expect(confirmation.subject).toBe(`Komande ${order.order.order_number} yakiriwe`);
     expect(confirmation.textBody).toContain(`Twakiriye komande ${order.order.order_number}.`);
-    expect(confirmation.textBody).toMatch(/Igiteranyo: [\d,]+ Frw/);
+    expect(confirmation.textBody).toMatch(/Igiteranyo: RF [\d,]+/);
     expect(confirmation.textBody).not.toMatch(/RWF \d/);
 
     await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: c.email } });

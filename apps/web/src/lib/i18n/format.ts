@@ -1,38 +1,24 @@
-import { formatRwf } from '@atelier/contracts';
+import { RW_MONTHS, RW_WEEKDAYS, formatRwf } from '@atelier/contracts';
+
+export { RW_MONTHS, RW_WEEKDAYS };
 import type { Locale } from './locales';
 
 /*
  * Money, dates and times per language (issue 17 §Numbers, docs/decisions/108). English keeps the
  * shop's spelling (`RWF 12,346`, formatRwf). French follows CLDR's fr-RW (`12 346 RF`). Chromium has
- * no Kinyarwanda data and silently falls back to en-US, so Kinyarwanda is written out here: money
- * as `RF 12,346` (CLDR's rw symbol with the grouping Rwandans read on MoMo and bank receipts), dates
- * with the Kinyarwanda month and weekday names and a 24-hour clock.
+ * no Kinyarwanda data and silently falls back to en-US, so Kinyarwanda is written out: money as
+ * `RF 12,346` (CLDR's rw symbol with the grouping Rwandans read on MoMo and bank receipts; spelled in
+ * contracts' formatRwf), dates here with the Kinyarwanda month and weekday names and a 24-hour clock.
  */
 
-/** Kinyarwanda month names, January first. */
-export const RW_MONTHS = ['Mutarama', 'Gashyantare', 'Werurwe', 'Mata', 'Gicurasi', 'Kamena', 'Nyakanga', 'Kanama', 'Nzeri', 'Ukwakira', 'Ugushyingo', 'Ukuboza'] as const;
-/** Kinyarwanda weekday names, Sunday first (Date#getDay order). */
-export const RW_WEEKDAYS = ['Ku cyumweru', 'Ku wa mbere', 'Ku wa kabiri', 'Ku wa gatatu', 'Ku wa kane', 'Ku wa gatanu', 'Ku wa gatandatu'] as const;
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function digits(locale: string, amount: number, fractionDigits: 0 | 2): string {
-  const key = `${locale}:${fractionDigits}`;
-  let f = numberFormats.get(key);
-  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })));
-  return f.format(amount);
-}
 
 /**
  * An amount in RWF (not minor units; hundredths shown only when present) as `locale` writes it:
- * en `RWF 12,346`, rw `RF 12,346`, fr `12 346 RF` (narrow no-break spaces). Negative amounts keep
- * the sign in front of the digits.
+ * en `RWF 12,346`, rw `RF 12,346`, fr `12 346 RF` — the contracts' one formatter, shared with the
+ * API's e-mails (docs/decisions/108, 109).
  */
 export function formatMoney(rwf: number, locale: Locale): string {
-  if (locale === 'en') return formatRwf(rwf);
-  const cents = Math.round(Math.abs(rwf) * 100);
-  const amount = (Math.sign(rwf) * cents) / 100;
-  const fraction = cents % 100 === 0 ? 0 : 2;
-  return locale === 'rw' ? `RF ${digits('en-US', amount, fraction)}` : `${digits('fr-FR', amount, fraction)}\u00a0RF`;
+  return formatRwf(rwf, locale);
 }
 
 /** How a date is written: `long` "12 March 2026", `medium` "12 Mar 2026"; with the weekday or the time. */
