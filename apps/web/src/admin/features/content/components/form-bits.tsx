@@ -117,3 +117,41 @@ export function OrderedListEditor<T extends { id: number }>({
     </section>
   );
 }
+
+/**
+ * A list row's actions on the slides and services screens: Edit, Show/Hide, Up, Down and (when given)
+ * Delete, each labelled with the row's `name` for screen readers; all disabled while `busy`.
+ */
+export function RowActions(p: {
+  name: string;
+  busy: boolean;
+  hidden: boolean;
+  first: boolean;
+  last: boolean;
+  onEdit: () => void;
+  onToggleHidden: () => void;
+  onMove: (by: -1 | 1) => void;
+  onDelete?: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="outline" disabled={p.busy} onClick={p.onEdit} aria-label={`Edit "${p.name}"`}>
+        Edit
+      </Button>
+      <Button size="sm" variant="outline" disabled={p.busy} onClick={p.onToggleHidden} aria-label={`${p.hidden ? 'Show' : 'Hide'} "${p.name}"`}>
+        {p.hidden ? 'Show' : 'Hide'}
+      </Button>
+      <Button size="sm" variant="ghost" disabled={p.busy || p.first} onClick={() => p.onMove(-1)} aria-label={`Move "${p.name}" up`}>
+        Up
+      </Button>
+      <Button size="sm" variant="ghost" disabled={p.busy || p.last} onClick={() => p.onMove(1)} aria-label={`Move "${p.name}" down`}>
+        Down
+      </Button>
+      {p.onDelete ? (
+        <Button size="sm" variant="danger" disabled={p.busy} onClick={p.onDelete} aria-label={`Delete "${p.name}"`}>
+          Delete
+        </Button>
+      ) : null}
+    </div>
+  );
+}

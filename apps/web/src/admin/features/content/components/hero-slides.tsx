@@ -11,7 +11,7 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { useAddSlide, useDeleteSlide, useEditSlide, useHeroSlides, useReorderSlides, useSetSlideHidden } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
-import { RootError, blankToNull } from './form-bits';
+import { RootError, RowActions, blankToNull } from './form-bits';
 
 type SlideValues = z.input<typeof AdminHeroSlideBody>;
 const MAX_PICTURES = 6;
@@ -165,29 +165,17 @@ export function HeroSlidesEditor() {
                     </p>
                     {slide.hidden ? <p className="text-sm text-ink-600">Hidden from the home page</p> : null}
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" disabled={busy} onClick={() => setEditing(slide.id)} aria-label={`Edit "${slide.title}"`}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={busy}
-                      onClick={() => void run(() => setHidden.mutateAsync({ id: slide.id, hidden: !slide.hidden }), slide.hidden ? 'Slide shown' : 'Slide hidden', 'The slide could not be changed. Please try again.')}
-                      aria-label={`${slide.hidden ? 'Show' : 'Hide'} "${slide.title}"`}
-                    >
-                      {slide.hidden ? 'Show' : 'Hide'}
-                    </Button>
-                    <Button size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={`Move "${slide.title}" up`}>
-                      Up
-                    </Button>
-                    <Button size="sm" variant="ghost" disabled={busy || index === slides.length - 1} onClick={() => void move(index, 1)} aria-label={`Move "${slide.title}" down`}>
-                      Down
-                    </Button>
-                    <Button size="sm" variant="danger" disabled={busy} onClick={() => del(slide)} aria-label={`Delete "${slide.title}"`}>
-                      Delete
-                    </Button>
-                  </div>
+                  <RowActions
+                    name={slide.title}
+                    busy={busy}
+                    hidden={slide.hidden}
+                    first={index === 0}
+                    last={index === slides.length - 1}
+                    onEdit={() => setEditing(slide.id)}
+                    onToggleHidden={() => void run(() => setHidden.mutateAsync({ id: slide.id, hidden: !slide.hidden }), slide.hidden ? 'Slide shown' : 'Slide hidden', 'The slide could not be changed. Please try again.')}
+                    onMove={(by) => void move(index, by)}
+                    onDelete={() => del(slide)}
+                  />
                 </div>
               )}
             </li>

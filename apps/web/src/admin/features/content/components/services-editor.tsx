@@ -11,7 +11,7 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { useAddService, useEditService, useReorderServices, useServices } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
-import { RootError, card } from './form-bits';
+import { RootError, RowActions, card } from './form-bits';
 
 /** "Kigali, Musanze" → ["Kigali", "Musanze"] (blank parts dropped). */
 const listOf = (text: string) =>
@@ -194,26 +194,16 @@ export function ServicesEditor() {
                     </p>
                     {service.hidden ? <p className="text-sm text-ink-600">Hidden: not offered or bookable</p> : null}
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" disabled={busy} onClick={() => setEditing(service.id)} aria-label={`Edit "${service.name}"`}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={busy}
-                      onClick={() => void run(() => edit.mutateAsync({ id: service.id, hidden: !service.hidden }), service.hidden ? 'Service shown' : 'Service hidden', 'The service could not be changed. Please try again.')}
-                      aria-label={`${service.hidden ? 'Show' : 'Hide'} "${service.name}"`}
-                    >
-                      {service.hidden ? 'Show' : 'Hide'}
-                    </Button>
-                    <Button size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={`Move "${service.name}" up`}>
-                      Up
-                    </Button>
-                    <Button size="sm" variant="ghost" disabled={busy || index === services.length - 1} onClick={() => void move(index, 1)} aria-label={`Move "${service.name}" down`}>
-                      Down
-                    </Button>
-                  </div>
+                  <RowActions
+                    name={service.name}
+                    busy={busy}
+                    hidden={service.hidden}
+                    first={index === 0}
+                    last={index === services.length - 1}
+                    onEdit={() => setEditing(service.id)}
+                    onToggleHidden={() => void run(() => edit.mutateAsync({ id: service.id, hidden: !service.hidden }), service.hidden ? 'Service shown' : 'Service hidden', 'The service could not be changed. Please try again.')}
+                    onMove={(by) => void move(index, by)}
+                  />
                 </div>
               )}
             </li>
