@@ -25,9 +25,9 @@ export const oneOf = <T extends string>(list: readonly T[], value: string | null
  * A list's address: `params`, the page number (`?page=`, from 1; anything else is 1) and
  * `update(changes)`, which sets or (undefined, '') removes parameters. Any change but the page goes
  * back to page 1. Each change is a new history entry, unless `replaceFilters`: then a filter change
- * replaces the current entry and only a page change adds one.
+ * replaces the current entry and only a page change adds one; or `replaceAll`: every change replaces it.
  */
-export function useListParams({ replaceFilters = false }: { replaceFilters?: boolean } = {}) {
+export function useListParams({ replaceFilters = false, replaceAll = false }: { replaceFilters?: boolean; replaceAll?: boolean } = {}) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const update = (changes: Record<string, string | undefined>) =>
@@ -39,7 +39,7 @@ export function useListParams({ replaceFilters = false }: { replaceFilters?: boo
         if (!('page' in changes)) next.delete('page');
         return next;
       },
-      replaceFilters ? { replace: !('page' in changes) } : undefined,
+      replaceAll ? { replace: true } : replaceFilters ? { replace: !('page' in changes) } : undefined,
     );
   return { params, setParams, page, update };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { canDesk, type AdminBooking, type AdminBookingListQuery } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
@@ -13,6 +13,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import * as Icon from '../components/icons';
 import { downloadCsv, searchOf } from '../components/download-csv';
+import { useListParams } from '../components/list-page';
 import { addDays, dayLabel, isDay, kigaliToday, weekStart } from '../components/kigali';
 import { PageTitle } from '../components/page-title';
 import { useBookings, useServices } from '../features/bookings/api/bookings';
@@ -86,12 +87,12 @@ function Segments<T extends string>({ label, items, value, onChange, className }
  */
 export default function BookingsPage() {
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
+  // Every change of view, day, list, sort or page replaces the address: Back leaves the agenda.
+  const { params, page, update } = useListParams({ replaceAll: true });
   const today = kigaliToday();
   const view: View = (VIEWS.find((v) => v.id === params.get('view'))?.id ?? 'day') as View;
   const date = isDay(params.get('date')) ? params.get('date')! : today;
   const list: ListKind = (LISTS.find((l) => l.id === params.get('list'))?.id ?? 'upcoming') as ListKind;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const sort: Sort = SORTS.find((o) => o.id === params.get('sort'))?.id ?? DEFAULT_SORT[list];
   const [open, setOpen] = useState<AdminBooking | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -101,18 +102,6 @@ export default function BookingsPage() {
   const query: AdminBookingListQuery = view === 'list' ? listQuery(list, today, page, undefined, sort) : { from, to: view === 'week' ? addDays(from, 6) : date, limit: 100 };
   const { data, error, isPending, isFetching, refetch } = useBookings(query);
 
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value);
-        else next.delete(key);
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
   const step = view === 'week' ? 7 : 1;
   const onExport = async () => {
     setExporting(true);
