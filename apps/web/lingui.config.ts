@@ -1,4 +1,5 @@
 import type { LinguiConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /**
  * Lingui's catalogs for the store (docs/decisions/108): English is the source language (its texts
@@ -17,7 +18,8 @@ const config: LinguiConfig = {
       exclude: ['**/*.test.*', '**/node_modules/**'],
     },
   ],
-  format: 'po',
+  // File names without line numbers: a moved line does not rewrite the catalogs (fewer merge conflicts).
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 };
 export default config;
