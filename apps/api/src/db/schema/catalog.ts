@@ -73,6 +73,19 @@ export const catalogImages = pgTable(
 );
 
 /**
+ * Each item's public JSON (issue 13 §7, docs/decisions/116): the bytes `toCatalogItem` + JSON.stringify
+ * give for it without the viewer's marks, kept by triggers in the transaction of every write that
+ * changes it (the item, its pictures, its ratings, an order holding an artwork). The signed-in page
+ * with the reply cache off reads these instead of building 20 items' JSON on every request.
+ */
+export const catalogItemJson = pgTable('catalog_item_json', {
+  itemId: integer('item_id')
+    .primaryKey()
+    .references(() => catalogItems.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+});
+
+/**
  * Old addresses of items whose slug changed (issue 15): /store/<old>, /artgallery/<old> and the API's
  * by-slug look-ups answer 301 to the item's current slug. A slug taken again by an item drops its row.
  */

@@ -10,24 +10,13 @@ export type LoginRow = typeof loginHistory.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 
 /**
- * The live session of a token hash, as a scalar subquery for another module's statement (issue 13
- * §7: the signed-in catalog page reads it in its own statement). The same rule as `findLiveSession`
- * plus `authenticate`: not revoked, not expired, its user active. One JSON value or null:
- * `{ userId, sessionId, lastSeenMs }` (last_seen_at in ms since the epoch). A subquery that reads
- * nothing of the outer row runs once per statement (an InitPlan), however many rows it returns in.
- */
-export const liveViewerOf = (tokenHash: SQLWrapper) =>
-  sql<LiveViewer | null>`(select json_build_object('userId', s.user_id, 'sessionId', s.id, 'lastSeenMs', floor(extract(epoch from s.last_seen_at) * 1000)) from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and u.status = 'active' limit 1)`;
-/** The user id of the live session of a token hash, or null: the same rule as `liveViewerOf`. */
-export const liveViewerIdOf = (tokenHash: SQLWrapper) =>
-  sql<string | null>`(select s.user_id from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and u.status = 'active' limit 1)`;
-/**
- * The same rule as `liveViewerOf`, as a WHERE condition on `sessions` joined to `users` (for a
- * statement of another module that selects from them, e.g. the signed-in catalog page's marks).
+ * A live session of a token hash, as a WHERE condition on `sessions` joined to `users` (for a
+ * statement of another module that selects from them, e.g. the signed-in catalog page, issue 13
+ * §7). The same rule as `findLiveSession` plus `authenticate`: not revoked, not expired, its user active.
  */
 export const isLiveSessionOf = (tokenHash: SQLWrapper) =>
   and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active'));
-/** A live session read by `liveViewerOf`. */
+/** A live session as the signed-in catalog page reads it (last_seen_at in ms since the epoch). */
 export interface LiveViewer {
   userId: string;
   sessionId: string;

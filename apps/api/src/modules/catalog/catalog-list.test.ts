@@ -136,6 +136,91 @@ describe('the signed-in page built by the database (reply cache off)', () => {
   });
 });
 
+/** Items whose stored JSON (catalog_item_json, migration 0015) is missing or differs from the item as built now. */
+const staleJson = async () => {
+  const { rows } = (await ctx.database.db.execute(
+    sql`select i.id from catalog_items i left join catalog_item_json j on j.item_id = i.id where j.body is distinct from catalog_item_public_json(i.id)`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  return rows.map((r) => r.id);
+};
+const storedJson = async (id: number) => {
+  const { rows } = (await ctx.database.db.execute(sql`select body from catalog_item_json where item_id = ${id}`)) as unknown as { rows: Array<{ body: string }> };
+  return JSON.parse(rows[0]!.body) as Record<string, unknown>;
+};
+
+describe("each item's stored JSON (docs/decisions/116)", () => {
+  it('follows every kind of write, in the writing transaction, and a rolled-back write leaves it as it was', async () => {
+    expect(await staleJson()).toEqual([]);
+    // Items the other tests of this file leave alone.
+    const products: Item[] = (await get('/api/products?page=6&limit=3')).json();
+    const artworks: Item[] = (await get('/api/gallery?page=3&limit=3')).json();
+    const [p0, p1] = [products[0]!.id, products[1]!.id];
+    const art = artworks[2]!.id;
+    const run = (q: ReturnType<typeof sql>) => ctx.database.db.execute(q);
+    const [rater, buyer] = [await signUp(ctx), await signUp(ctx)];
+
+    await run(sql`update catalog_items set title = 'Renamed', stock = 0 where id = ${p0}`);
+    expect(await storedJson(p0)).toMatchObject({ title: 'Renamed', availability: 'sold_out' });
+    await run(sql`insert into ratings (user_id, item_id, rating) values (${rater.user.id}, ${p1}, 4)`);
+    expect(await storedJson(p1)).toMatchObject({ averageRating: 4, ratingCount: 1 });
+    await run(sql`update ratings set hidden_at = now() where item_id = ${p1}`);
+    expect(await storedJson(p1)).toMatchObject({ averageRating: 0, ratingCount: 0 });
+    await run(sql`delete from catalog_images where item_id = ${p1}`);
+    expect(await storedJson(p1)).toMatchObject({ frontimage: null });
+    await run(sql`insert into catalog_images (item_id, position, image_key) values (${p1}, 0, 'new-key')`);
+    expect(await storedJson(p1)).toMatchObject({ frontimage: '/media/new-key-640.webp' });
+
+    // An artwork: reserved by an order, sold when it is paid, available again when it is cancelled.
+    await placeOrder(ctx, buyer.token, [art]);
+    expect(await storedJson(art)).toMatchObject({ availability: 'reserved' });
+    await run(sql`update orders set payment_status = 'paid' where id in (select order_id from order_items where item_id = ${art})`);
+    expect(await storedJson(art)).toMatchObject({ availability: 'sold' });
+    await run(sql`update orders set status = 'cancelled' where id in (select order_id from order_items where item_id = ${art})`);
+    expect(await storedJson(art)).toMatchObject({ availability: 'available' });
+
+    // Several statements in one transaction, then a failure: nothing of it shows.
+    const before = await storedJson(p1);
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`update catalog_items set title = 'Never seen' where id = ${p1}`);
+        await tx.execute(sql`insert into ratings (user_id, item_id, rating) values (${buyer.user.id}, ${p1}, 5)`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await storedJson(p1)).toEqual(before);
+    // A new item has its JSON from the start; a deleted one takes it along.
+    const { rows } = (await run(sql`insert into catalog_items (kind, slug, title, price_minor) values ('product', 'json-new', 'New', 500) returning id`)) as unknown as { rows: Array<{ id: number }> };
+    expect(await storedJson(rows[0]!.id)).toMatchObject({ title: 'New', price: 5, frontimage: null, ratingCount: 0 });
+    await run(sql`delete from catalog_items where id = ${rows[0]!.id}`);
+    expect(await staleJson()).toEqual([]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('counts both of two ratings written at once, whichever transaction rebuilds last', async () => {
+    const pg = await import('pg');
+    const url = (ctx.database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    const [c1, c2] = [new pg.default.Client({ connectionString: url }), new pg.default.Client({ connectionString: url })];
+    await Promise.all([c1.connect(), c2.connect()]);
+    try {
+      const item = ((await get('/api/products?page=5&limit=5')).json() as Item[])[0]!.id;
+      const [a, b] = [await signUp(ctx), await signUp(ctx)];
+      await c1.query('begin');
+      await c1.query('insert into ratings (user_id, item_id, rating) values ($1, $2, 5)', [a.user.id, item]);
+      // The first rebuilds now and keeps the row locked; the second's rebuild waits at its commit.
+      await c1.query('set constraints all immediate');
+      await c2.query('begin');
+      await c2.query('insert into ratings (user_id, item_id, rating) values ($1, $2, 2)', [b.user.id, item]);
+      const second = c2.query('commit');
+      await new Promise((r) => setTimeout(r, 200));
+      await c1.query('commit');
+      await second;
+      expect(await storedJson(item)).toMatchObject({ ratingCount: 2, averageRating: 3.5 });
+      expect(await staleJson()).toEqual([]);
+    } finally {
+      await Promise.all([c1.end(), c2.end()]);
+    }
+  });
+});
+
 describe('the session of a signed-in page', () => {
   it("is marked as seen, as any signed-in request marks it, at most once a minute", async () => {
     const { token } = await signUp(ctx);

@@ -1,8 +1,8 @@
-import { DEFAULT_IMAGE_WIDTH, MINOR_PER_RWF } from '@atelier/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { rawStatement } from '../../db/raw-statement.js';
 import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished, sessions, users } from '../../db/schema/index.js';
-import { isLiveSessionOf, liveViewerIdOf, liveViewerOf, type LiveViewer } from '../accounts/accounts.repository.js';
+import { isLiveSessionOf, type LiveViewer } from '../accounts/accounts.repository.js';
 
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector'>;
 /** What a reply adds to a row: ratings (sum and count) and whether a live order holds the item. */
@@ -38,15 +38,6 @@ const columns = { item: catalogItemColumns, imageKeys, ratingSum, ratingCount, h
 type SelectedRow = { item: CatalogRow; imageKeys: string[]; ratingSum: number; ratingCount: number; held: 'reserved' | 'sold' | null };
 const toRow = (r: SelectedRow): CatalogRowWithImages => ({ ...r.item, imageKeys: r.imageKeys, ratingSum: r.ratingSum, ratingCount: r.ratingCount, held: r.held ?? null });
 
-// The viewer and their marks in the page's own statement (issue 13 §7): the page is sent with the
-// hash of the bearer token, and the live session of that hash (accounts' rule, `liveViewerOf`) is
-// read in the same round trip. Without a token, or with one that is not live, the hash matches no
-// session and every mark is false. The cart and wishlist tables are read here, beside ratings and
-// orders; their rules stay in their own modules.
-const tokenHash = sql.placeholder('tokenHash');
-const viewerId = liveViewerIdOf(tokenHash);
-const inCart = sql<boolean>`exists (select 1 from cart_items c where c.user_id = ${viewerId} and c.item_id = "catalog_items"."id")`;
-const inWishlist = sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = ${viewerId} and w.item_id = "catalog_items"."id")`;
 /** A public page row, flat (no per-row copy into the wire row's shape). */
 export type PageRow = CatalogWireRow & CatalogStats & { total: number };
 const pageColumns = {
@@ -58,42 +49,28 @@ const pageColumns = {
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
-// The signed-in page with the reply cache off (issue 13 §7), built as JSON by PostgreSQL: each row
-// is one item's JSON text, the bytes `toCatalogItem` + JSON.stringify give, marks last (checked by
-// catalog-list.test.ts). node-postgres then reads one text per item instead of ~25 columns, and
-// nothing is mapped or stringified in Node. Prices are float8 like JS numbers; the average rating
-// is rounded as Math.round does (halves up); created_at is printed as Date#toISOString prints it.
-const media = sql.raw(`'-${DEFAULT_IMAGE_WIDTH}.webp'`);
-const perRwf = sql.raw(String(MINOR_PER_RWF));
-// Per item: its picture keys in order, and its ratings' count and mean × 10 (as roundAverage computes it).
-// Read inside the item's JSON subquery, so only for the page's rows (a join would read them for every
-// row of the kind, for the total). `offset 0` keeps the keys one array: pulled up, the subquery ran
-// again for each of the 5 pictures.
-const itemKeys = sql`(select array(select ci.image_key from catalog_images ci where ci.item_id = "catalog_items"."id" order by ci.position) as keys offset 0) k`;
-const itemRatings = sql`(select count(*)::int as n, coalesce(sum(rt.rating), 0)::float8 / nullif(count(*), 0)::float8 * 10 as x from ratings rt where rt.item_id = "catalog_items"."id" and rt.hidden_at is null) r`;
-// row_to_json prints compactly, like JSON.stringify, and keeps the columns' order (json_build_object adds spaces).
-const itemJson = sql<string>`(select row_to_json(t)::text from (select
-  "catalog_items"."id" as "id", "catalog_items"."kind" as "kind", "catalog_items"."slug" as "slug", "catalog_items"."title" as "title",
-  "catalog_items"."description" as "description", "catalog_items"."category" as "category", "catalog_items"."material" as "material",
-  "catalog_items"."size" as "size", "catalog_items"."washable" as "washable",
-  "catalog_items"."price_minor"::float8 / ${perRwf} as "price",
-  case when "catalog_items"."compare_at_price_minor" > "catalog_items"."price_minor" then "catalog_items"."compare_at_price_minor"::float8 / ${perRwf} end as "compare_at_price",
-  "catalog_items"."artist" as "artist", "catalog_items"."medium_description" as "medium_description",
-  '/media/' || k.keys[1] || ${media} as "frontimage", '/media/' || k.keys[2] || ${media} as "image1",
-  '/media/' || k.keys[3] || ${media} as "image2", '/media/' || k.keys[4] || ${media} as "image3", '/media/' || k.keys[5] || ${media} as "image4",
-  to_char("catalog_items"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "created_at",
-  coalesce(${held}, case when "catalog_items"."stock" = 0 then 'sold_out' else 'available' end) as "availability",
-  case when r.n = 0 then 0::float8 else (case when r.x - floor(r.x) >= 0.5 then ceil(r.x) else floor(r.x) end) / 10 end as "averageRating",
-  r.n as "ratingCount",
-  ${inCart} as "inCart", ${inWishlist} as "inWishlist"
-  from ${itemKeys}, ${itemRatings}) t)`;
-/** A row of the signed-in page built as JSON: one item's JSON text, the live viewer (JSON text, or null), the total. */
-export interface PageJsonRow {
-  json: string;
-  viewer: string | null;
-  total: number;
-}
-
+// The signed-in page with the reply cache off (issue 13 §7; docs/decisions/107, 116), one statement:
+// the live session of the token hash, the page's ids and the total, and each item's public JSON as
+// the triggers of migration 0015 keep it in catalog_item_json (the bytes `toCatalogItem` +
+// JSON.stringify give, checked by catalog-list.test.ts), with the viewer's marks spliced in before
+// its closing brace. PostgreSQL reads 20 stored texts instead of building them; node-postgres reads
+// one text per item, and the statement runs on the driver (rawStatement), not through drizzle.
+const pageJsonQuery = sql`with v as materialized (
+    select "sessions"."user_id", "sessions"."id" as session_id, floor(extract(epoch from "sessions"."last_seen_at") * 1000)::float8 as last_seen_ms
+    from ${sessions} join ${users} on "users"."id" = "sessions"."user_id"
+    where ${isLiveSessionOf(sql.placeholder('tokenHash'))} limit 1),
+  p as (
+    select "catalog_items"."id" as id, "catalog_items"."position" as position, count(*) over () as total from ${catalogItems}
+    where "catalog_items"."kind" = ${sql.placeholder('kind')} and ${isPublished}
+    order by "catalog_items"."position", "catalog_items"."id" limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
+  select left(coalesce(j.body, catalog_item_public_json(p.id)), -1)
+      || ',"inCart":' || exists (select 1 from cart_items c where c.user_id = v.user_id and c.item_id = p.id)::text
+      || ',"inWishlist":' || exists (select 1 from wishlist_items w where w.user_id = v.user_id and w.item_id = p.id)::text || '}',
+    v.user_id, v.session_id, v.last_seen_ms, p.total
+  from p left join v on true left join catalog_item_json j on j.item_id = p.id
+  order by p.position, p.id`;
+/** A row of pageJsonQuery: item JSON, the live viewer's user id, session id and last-seen ms (nulls when not live), the total. */
+type PageJsonTuple = [string, string | null, string | null, number | null, string | number];
 /** A live session and which of a page's items its customer holds (the marks statement below). */
 export interface ViewerOfPage extends LiveViewer {
   /** Ids of the page's items in the customer's cart / wishlist. */
@@ -104,12 +81,16 @@ export interface ViewerOfPage extends LiveViewer {
 // a token hash and, for the page's item ids (an int[] literal, '{1,2,3}'), those in the customer's
 // cart and wishlist. Two index-only probes per id on the lists' (user_id, item_id) primary keys.
 const pageIds = sql`${sql.placeholder('ids')}::int[]`;
-const viewerOfPageColumns = {
-  userId: sessions.userId,
-  sessionId: sessions.id,
-  lastSeenMs: sql<number>`floor(extract(epoch from ${sessions.lastSeenAt}) * 1000)`.mapWith(Number),
-  cart: sql<number[]>`array(select c.item_id from cart_items c where c.user_id = ${sessions.userId} and c.item_id = any(${pageIds}))`,
-  wishlist: sql<number[]>`array(select w.item_id from wishlist_items w where w.user_id = ${sessions.userId} and w.item_id = any(${pageIds}))`,
+const marksQuery = sql`select "sessions"."user_id", "sessions"."id", floor(extract(epoch from "sessions"."last_seen_at") * 1000)::float8,
+    array(select c.item_id from cart_items c where c.user_id = "sessions"."user_id" and c.item_id = any(${pageIds})),
+    array(select w.item_id from wishlist_items w where w.user_id = "sessions"."user_id" and w.item_id = any(${pageIds}))
+  from ${sessions} join ${users} on "users"."id" = "sessions"."user_id"
+  where ${isLiveSessionOf(sql.placeholder('tokenHash'))} limit 1`;
+/** A row of marksQuery: user id, session id, last-seen ms, ids in the cart, ids in the wishlist. */
+type MarksTuple = [string, string, number, number[], number[]];
+/** The hot statements need the app's Db (its driver); repositories built on a transaction never run them. */
+const fail = (): never => {
+  throw new Error('the signed-in page statements need the app database, not a transaction');
 };
 
 /** Catalog items, their images and hero slides. */
@@ -133,25 +114,10 @@ export function catalogRepository(db: DbOrTx) {
       .where(and(eq(catalogItems.kind, kind), isPublished));
     return row?.n ?? 0;
   };
-  let pageJsonStatement: { execute(values: { kind: Kind; limit: number; offset: number; tokenHash: string }): Promise<PageJsonRow[]> } | undefined;
-  const pageJson = () =>
-    (pageJsonStatement ??= db
-      .select({ json: itemJson, viewer: sql<string | null>`${liveViewerOf(tokenHash)}::text`, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(catalogItems)
-      .where(and(eq(catalogItems.kind, sql.placeholder('kind')), isPublished))
-      .orderBy(asc(catalogItems.position), asc(catalogItems.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('catalog_list_page_json'));
-  let marksStatement: { execute(values: { tokenHash: string; ids: string }): Promise<ViewerOfPage[]> } | undefined;
-  const marks = () =>
-    (marksStatement ??= db
-      .select(viewerOfPageColumns)
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(isLiveSessionOf(sql.placeholder('tokenHash')))
-      .limit(1)
-      .prepare('catalog_viewer_marks'));
+  let pageJson: ((values: { kind: Kind; limit: number; offset: number; tokenHash: string }) => Promise<PageJsonTuple[]>) | undefined;
+  let marks: ((values: { tokenHash: string; ids: string }) => Promise<MarksTuple[]>) | undefined;
+  /** The app's Db, whose driver runs the hot statements; a transaction's handle runs them through drizzle. */
+  const appDb = '$client' in db ? (db as Db) : undefined;
   return {
     /**
      * A page for the bearer of `tokenHash` (SHA-256 of a token), in one statement: each item as the
@@ -161,11 +127,13 @@ export function catalogRepository(db: DbOrTx) {
      * when the page has no rows; a page past the end costs a second statement for the total.
      */
     async listPageJson(kind: Kind, limit: number, offset: number, tokenHash: string): Promise<{ items: string[]; total: number; viewer: LiveViewer | null | undefined }> {
-      const rows = await pageJson().execute({ kind, limit, offset, tokenHash });
-      let total = rows[0]?.total ?? 0;
+      pageJson ??= rawStatement<PageJsonTuple>(appDb ?? fail(), 'catalog_list_page_json', pageJsonQuery);
+      const rows = await pageJson({ kind, limit, offset, tokenHash });
+      const first = rows[0];
+      let total = first ? Number(first[4]) : 0;
       if (rows.length === 0 && offset > 0) total = await countOf(kind);
-      const viewer = rows.length > 0 ? (rows[0]!.viewer === null ? null : (JSON.parse(rows[0]!.viewer) as LiveViewer)) : undefined;
-      return { items: rows.map((r) => r.json), total, viewer };
+      const viewer = first ? (first[1] === null ? null : { userId: first[1], sessionId: first[2]!, lastSeenMs: Number(first[3]) }) : undefined;
+      return { items: rows.map((r) => r[0]), total, viewer };
     },
     /**
      * The live session of `tokenHash` (SHA-256 of a bearer token) and which of `ids` are in its
@@ -173,8 +141,9 @@ export function catalogRepository(db: DbOrTx) {
      * live (unknown, revoked, expired, or the account is not active).
      */
     async viewerOfPage(tokenHash: string, ids: readonly number[]): Promise<ViewerOfPage | undefined> {
-      const [row] = await marks().execute({ tokenHash, ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
-      return row;
+      marks ??= rawStatement<MarksTuple>(appDb ?? fail(), 'catalog_viewer_marks', marksQuery);
+      const [row] = await marks({ tokenHash, ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
+      return row && { userId: row[0], sessionId: row[1], lastSeenMs: Number(row[2]), cart: row[3], wishlist: row[4] };
     },
     /**
      * One public page of active items of a kind in shop order, with the total count of that kind, in

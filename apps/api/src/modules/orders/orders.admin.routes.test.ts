@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { kigaliDateTime } from '../../lib/kigali-time.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, canTransition, formatRwf, toMinor, type AdminOrder } from '@atelier/contracts';
 import { as, buildTestApp, lastMailTo, placeOrder, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
@@ -67,7 +68,8 @@ describe('GET /api/admin/orders', () => {
 
     expect((await staff({ method: 'GET', url: '/api/admin/orders?q=pagingtest&status=processing' })).json().orders.map((o: { id: string }) => o.id)).toEqual([b.orderId]);
     expect((await staff({ method: 'GET', url: '/api/admin/orders?q=pagingtest&payment_status=partially_paid' })).json().orders.map((o: { id: string }) => o.id)).toEqual([c.orderId]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The back office's dates are Kigali days (UTC+2): from 22:00 UTC the UTC date is yesterday there.
+    const today = kigaliDateTime(new Date()).date;
     expect((await staff({ method: 'GET', url: `/api/admin/orders?q=pagingtest&from=2000-01-01&to=${today}` })).json().total).toBe(3);
     expect((await staff({ method: 'GET', url: '/api/admin/orders?q=pagingtest&to=2000-01-01' })).json().total).toBe(0);
   });
@@ -361,7 +363,7 @@ describe('audit log', () => {
     expect(mine.entries.length).toBeGreaterThan(0);
     expect(mine.entries.every((e: { actor: { id: string }; action: string }) => e.actor.id === staffId && e.action === 'order.note_added')).toBe(true);
     expect((await owner({ method: 'GET', url: `/api/admin/audit?entity_id=${placed.orderId}&to=2000-01-01` })).json().total).toBe(0);
-    expect((await owner({ method: 'GET', url: `/api/admin/audit?entity_id=${placed.orderId}&from=${new Date().toISOString().slice(0, 10)}` })).json().total).toBe(1);
+    expect((await owner({ method: 'GET', url: `/api/admin/audit?entity_id=${placed.orderId}&from=${kigaliDateTime(new Date()).date}` })).json().total).toBe(1);
     expect((await owner({ method: 'GET', url: '/api/admin/audit?limit=0' })).statusCode).toBe(400);
   });
 
