@@ -1,21 +1,8 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useLocation, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
-import { CART_MESSAGES, type Cart } from '@atelier/contracts';
-import { Button, buttonClass } from '@/components/button';
-import * as Icon from '@/components/icons';
-import { ResponsiveImage } from '@/components/responsive-image';
-import { useDialog } from '@/components/use-dialog';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { cn } from '@/lib/cn';
-import { useCart } from '../api/get-cart';
-import { cartErrorText, useClearCart, useUpdateCartItem } from '../api/change-cart';
-import { QuantityStepper } from './quantity-stepper';
-import { specText } from '@/lib/i18n/spec-messages';
-import { plural, t } from '@lingui/core/macro';
-import { useFormat } from '@/lib/i18n/use-format';
+import { plural } from '@lingui/core/macro';
+import type { Cart } from '@atelier/contracts';
+import { whenIdle } from '@/lib/idle';
 
 /** The drawer's own view of a line (spec 02 §2 Side cart drawer: id, title, image, price, amount). */
 export interface SideCartItem {
@@ -33,145 +20,38 @@ export function toSideCartItems(cart: Cart | undefined): SideCartItem[] {
   return (cart?.items ?? []).map((i) => ({ id: i.productId, kind: i.kind, title: i.title, image: i.frontimage, price: i.price, amount: i.quantity }));
 }
 
+const loadDrawer = () => import('./side-cart-drawer');
+const SideCartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SideCartDrawer })));
+
 /**
- * The header's cart button and the side cart drawer it opens (spec 02 §2 Side cart drawer): lines
- * with −/+ quantities (optimistic, reverted with 'Failed to update cart'; 0 removes), the total in
- * RWF (spelled as on every screen, docs/decisions/097), Clear cart, and links to View Cart, Transactions, Returns and Checkout
- * (with the cart as navigation state, as the cart page sends it). Escape or the backdrop closes it;
- * focus stays inside while open and returns to the button.
+ * The header's cart button and the side cart drawer it opens (SideCartDrawer, spec 02 §2 Side cart
+ * drawer). The drawer's code loads when the browser is idle after the first render, or when the
+ * pointer or focus reaches the button, whichever comes first; a click before it arrives shows the
+ * dimmed backdrop until it does.
  */
 export function SideCart({ count, className, children }: { count: number; className?: string; /** The button's icon and count badge. */ children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const { money } = useFormat();
-  const { status } = useAuth();
-  const cart = useCart();
-  const update = useUpdateCartItem();
-  const clear = useClearCart();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const items = toSideCartItems(cart.data);
-  const close = () => setOpen(false);
-
-  useDialog(panel, open, (event) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
-  });
-
-  const link = 'flex min-h-11 items-center justify-center rounded-full border border-ink-900/15 px-3 text-sm font-semibold text-ink-800 hover:border-ink-900';
+  useEffect(() => whenIdle(() => void loadDrawer()), []);
 
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} aria-label={plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}
+      >
         {children}
       </button>
-      {open
-        ? createPortal(
-            <div className="no-print fixed inset-0 z-[90] flex justify-end">
-              <div className="absolute inset-0 bg-ink-900/50 motion-safe:animate-fade-in" aria-hidden="true" onClick={close} />
-              <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="relative flex h-full w-full max-w-sm flex-col bg-paper shadow-2xl motion-safe:animate-fade-in">
-                <div className="flex items-center justify-between border-b border-sand-200 px-5 py-3">
-                  <h2 id={titleId} className="text-2xl">
-                    {t`Your cart`}
-                  </h2>
-                  <button type="button" onClick={close} aria-label={t`Close cart`} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
-                    <Icon.Close className="size-6" />
-                  </button>
-                </div>
-
-                <div className="flex-1 overflow-y-auto px-5 py-4">
-                  {status === 'signedOut' ? (
-                    <p className="text-sm text-ink-700">
-                      <Link to={paths.login} state={{ from: `${location.pathname}${location.search}`, intent: 'cart' }} onClick={close} className="font-semibold text-clay-700 underline">
-                        {t`Log in`}
-                      </Link>{' '}
-                      {t`to see your cart.`}
-                    </p>
-                  ) : cart.isError ? (
-                    <div role="alert" className="text-sm">
-                      <p className="font-medium text-clay-800">{specText(CART_MESSAGES.loadFailed)}</p>
-                      <button type="button" onClick={() => void cart.refetch()} className="min-h-11 font-semibold text-clay-700 underline">
-                        {t`Try again`}
-                      </button>
-                    </div>
-                  ) : cart.isPending ? (
-                    <p role="status" className="text-sm text-ink-600">
-                      {t`Loading...`}
-                    </p>
-                  ) : items.length === 0 ? (
-                    <div className="text-center">
-                      <p className="font-display text-xl">{specText(CART_MESSAGES.empty)}</p>
-                      <Link to={paths.store} onClick={close} className={buttonClass('primary', 'md', 'mt-4')}>
-                        {t`Start Shopping`}
-                      </Link>
-                    </div>
-                  ) : (
-                    <ul aria-label={t`Items in your cart`} className="grid grid-cols-1 gap-3">
-                      {items.map((item) => (
-                        <li key={item.id} className="flex min-w-0 gap-3 rounded-2xl border border-sand-200 bg-white p-2.5">
-                          <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">
-                            <ResponsiveImage src={item.image} alt="" width={320} height={320} sizes="64px" className="size-full object-cover" />
-                          </div>
-                          <div className="flex min-w-0 flex-1 flex-col">
-                            <p className="truncate font-semibold">{item.title}</p>
-                            <p className="text-sm text-ink-600">{money(item.price)}</p>
-                            <QuantityStepper title={item.title} quantity={item.amount} oneOfAKind={item.kind === 'artwork'} onChange={(quantity) => update.mutate({ productId: item.id, quantity })} className="mt-1 self-start" />
-                          </div>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-
-                <div className="border-t border-sand-200 px-5 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
-                  <div className="flex items-center justify-between">
-                    <span className="font-semibold">{t`Total`}</span>
-                    <span className="text-lg font-bold tabular-nums" data-testid="side-cart-total">
-                      {money(cart.data?.total ?? 0)}
-                    </span>
-                  </div>
-                  {items.length > 0 ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="mt-2 w-full"
-                      disabled={clear.isPending}
-                      onClick={() => clear.mutate(undefined, { onSuccess: () => toast.success(t`Cart cleared`), onError: (error) => toast.error(cartErrorText(error, specText(CART_MESSAGES.updateFailed))) })}
-                    >
-                      <Icon.Trash className="size-4" /> {t`Clear cart`}
-                    </Button>
-                  ) : null}
-                  <nav aria-label={t`Cart links`} className="mt-3 grid grid-cols-3 gap-2">
-                    <Link to={paths.cart} onClick={close} className={link}>
-                      {t`View Cart`}
-                    </Link>
-                    <Link to={paths.transactions} onClick={close} className={link}>
-                      {t`Transactions`}
-                    </Link>
-                    <Link to={paths.returns} onClick={close} className={link}>
-                      {t`Returns`}
-                    </Link>
-                  </nav>
-                  <button
-                    type="button"
-                    disabled={items.length === 0 || !cart.data}
-                    onClick={() => {
-                      close();
-                      navigate(paths.checkout, { state: { cartData: cart.data, fromCart: true, source: 'cart' } });
-                    }}
-                    className={cn(buttonClass('primary', 'lg', 'mt-3 w-full'), 'disabled:opacity-50')}
-                  >
-                    {t`Checkout`}
-                  </button>
-                </div>
-              </div>
-            </div>,
-            document.body,
-          )
-        : null}
+      {open ? (
+        <Suspense fallback={createPortal(<div className="no-print fixed inset-0 z-[90] bg-ink-900/50" aria-hidden="true" />, document.body)}>
+          <SideCartDrawer onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
