@@ -14,8 +14,8 @@ const PUBLISH_TIMEOUT_MS = 250;
  * PUBLISH_TIMEOUT_MS), so the write's answer leaves after the other instances were told.
  *
  * Redis out of reach never fails a write: the clear stays local, one warning is logged per outage,
- * and the other instances show the change within the cache's TTL (PUBLIC_CACHE_TTL_MS). When the
- * subscription comes back, this instance clears its own cache, since it may have missed messages.
+ * and the other instances show the change within the cache's TTL (PUBLIC_CACHE_TTL_MS). Each time
+ * the subscriber connects, this instance clears its own cache, since it may have missed messages.
  * `close()` ends the subscriber connection (the publisher is the app's shared client).
  */
 export function shareCacheClears(cache: ReplyCache, opts: { redis: Redis; channel: string; log: FastifyBaseLogger }): ReplyCache & { close(): Promise<void> } {
@@ -26,15 +26,14 @@ export function shareCacheClears(cache: ReplyCache, opts: { redis: Redis; channe
     if (!warned) opts.log.warn({ reason }, 'cache clears stay on this instance while Redis is unavailable; the others catch up within PUBLIC_CACHE_TTL_MS');
     warned = true;
   };
-  let subscribedOnce = false;
   subscriber.on('error', () => undefined); // the app's client already reports the outage
   subscriber.on('message', (_channel: string, from: string) => {
     if (from !== self) cache.clear();
   });
-  // ioredis subscribes again by itself after a reconnect; what was published meanwhile is lost.
+  // ioredis subscribes again by itself after a reconnect; what was published meanwhile is lost, so
+  // whatever this instance holds may be stale (at the first connection the cache is still empty).
   subscriber.on('ready', () => {
-    if (subscribedOnce) cache.clear();
-    subscribedOnce = true;
+    cache.clear();
     warned = false;
   });
   void subscriber.subscribe(opts.channel).catch((err: Error) => warnOnce(err.message));
