@@ -191,17 +191,18 @@ export function portFree(port) {
 }
 
 /**
- * Spawns `node <script>` directly (not through npm), so the pid is the server's own.
+ * Spawns `node <script> [args]` directly (not through npm), so the pid is the server's own.
  * @param {string} name
  * @param {string} script
  * @param {Record<string, string>} env
+ * @param {string[]} [args]
  * @returns {Proc}
  */
-export function startProc(name, script, env) {
+export function startProc(name, script, env, args = []) {
   const baseEnv = { ...process.env };
   for (const k of SERVER_ENV) delete baseEnv[k];
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid === undefined) throw new Error(`could not start ${name}`);
   /** @type {string[]} */
   const tail = [];

@@ -12,6 +12,7 @@ import { createImageStore, type ImageStore } from './lib/images.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { outboxRepository } from './lib/outbox.repository.js';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
+import { shareCacheClears } from './lib/cache-bus.js';
 import { createUploadLimiter, type UploadLimiter } from './lib/upload-limit.js';
 import { ACCOUNT_MESSAGES } from '@atelier/contracts';
 import { authPlugin } from './plugins/auth.js';
@@ -150,7 +151,14 @@ declare module 'fastify' {
     images: ImageStore;
     /** Multipart uploads in flight per client. */
     uploads: UploadLimiter;
+    /** Set `draining` when shutting down (server.ts): readiness then answers 503 (issue 18). */
+    lifecycle: Lifecycle;
   }
+}
+
+/** The instance's state as the load balancer's readiness check sees it. */
+export interface Lifecycle {
+  draining: boolean;
 }
 
 /**
@@ -176,6 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('images', images);
   const uploads = createUploadLimiter({ perClient: 2 });
   app.decorate('uploads', uploads);
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
 
   await app.register(errorHandler);
   // Before compression: it reads and rewrites the plain JSON of replies (issue 17).
@@ -205,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'atelier-rl:',
+    nameSpace: `${config.REDIS_PREFIX}-rl:`,
     // With Redis out of reach the limits fail open: the shop keeps selling rather than answer 500
     // (issue 13); /api/health reports Redis down meanwhile.
     skipOnError: true,
@@ -213,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: (_req, ctx) =>
       Object.assign(new Error(`Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`), { statusCode: 429, code: 'RATE_LIMITED' }),
   });
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: {
@@ -225,20 +235,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { authenticator: services.accounts });
 
-  const publicCache = createReplyCache({ ttlMs: config.PUBLIC_CACHE_TTL_MS });
+  const localCache = createReplyCache({ ttlMs: config.PUBLIC_CACHE_TTL_MS });
+  // Several instances (issue 18): a write on one clears the cache of every one, through Redis.
+  const sharedCache = redis && localCache.enabled ? shareCacheClears(localCache, { redis, channel: `${config.REDIS_PREFIX}:cache-clear`, log: app.log }) : undefined;
+  if (sharedCache) app.addHook('onClose', () => sharedCache.close());
+  const publicCache: ReplyCache = sharedCache ?? localCache;
   app.decorate('publicCache', publicCache);
   // Orders reserve or sell artworks and ratings move averages: both show in the cached catalog
   // replies, so a successful write of either clears them before its answer leaves (issue 5). So do
   // the back office's order writes: a cancel frees an artwork, a payment sells it (issue 14).
   app.addHook('onSend', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(orders|admin\/orders|products\/[^/]+\/ratings)/.test(req.url)) publicCache.clear();
+    if (req.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(orders|admin\/orders|products\/[^/]+\/ratings)/.test(req.url)) await publicCache.clear();
   });
   const adminRoutes: Array<{ method: string; url: string; role: 'staff' | 'admin' }> = [];
   app.decorate('adminRoutes', adminRoutes);
   const authRateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: 60_000 };
   await app.register(
     async (api) => {
-      await api.register(healthModule, { database, redis });
+      await api.register(healthModule, { database, redis, lifecycle });
       await api.register(catalogRoutes, {
         catalog: services.catalog,
         cache: publicCache,

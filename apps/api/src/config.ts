@@ -33,6 +33,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
+  // Names the rate-limit keys and the cache channel, so several shops (or test runs) can share one Redis.
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be letters, digits, _ . : or - (at most 64)').default('atelier'),
+  // SIGTERM (issue 18): readiness answers 503 at once; the server keeps serving SHUTDOWN_DELAY_MS so the
+  // balancer's check sees it, then stops listening and waits for requests in flight, at most
+  // SHUTDOWN_TIMEOUT_MS, before closing the database and Redis.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')).transform(resolveFromUser),

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { isEmpty, openDatabase, type Database } from './db/client.js';
 import { createImageStore } from './lib/images.js';
+import { drainAndClose } from './lib/shutdown.js';
 import { onUnhandledRejection } from './lib/unhandled-rejection.js';
 import { createFirstOwner, writeOwnerPasswordFile } from './modules/accounts/first-owner.js';
 
@@ -75,12 +76,17 @@ async function announceFirstOwner(database: Database, config: Config): Promise<v
   }
 }
 
-/** Start: config → database (migrate; seed an empty one) → buildApp → listen. Stops cleanly on SIGTERM/SIGINT. */
+/**
+ * Start: config → database (migrate; seed an empty one) → buildApp → listen. On SIGTERM/SIGINT it
+ * drains (readiness 503, requests in flight answered, bounded by SHUTDOWN_TIMEOUT_MS) and closes
+ * the database last (lib/shutdown.ts, issue 18).
+ */
 async function main() {
   const config = loadConfig();
   const { database, seeded } = await openShopDatabase(config);
   if (seeded) await announceFirstOwner(database, config);
   const app = await buildApp({ config, database, images: createImageStore(config.mediaDir) });
+  // Every instance runs the timer; each mail is claimed by one of them (outbox.repository.ts, issue 18).
   const retry = setInterval(() => void app.mailer.retryFailed().catch((err) => app.log.warn({ err }, 'outbox retry failed')), OUTBOX_RETRY_MS);
   retry.unref();
 
@@ -88,10 +94,10 @@ async function main() {
   const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down: draining');
     clearInterval(retry);
-    await app.close();
-    await database.close();
+    const outcome = await drainAndClose(app, { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, closeDatabase: () => database.close() });
+    app.log.info({ outcome }, 'stopped');
     process.exit(exitCode);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -20,14 +20,24 @@ export interface Mailer {
    * SMTP configured, writes it to the log). Resolves once recorded; delivery failures never throw.
    */
   send(mail: Mail): Promise<{ id: string }>;
-  /** Retries failed deliveries (called on a timer by the server). */
-  retryFailed(): Promise<number>;
+  /**
+   * Retries failed deliveries, at most `limit` (20) per call; called on a timer by every instance.
+   * Each mail is claimed by one runner (outbox.repository.ts claimRetryable), so runners in
+   * parallel, in one process or several, send it once. Resolves how many this runner tried.
+   */
+  retryFailed(limit?: number): Promise<number>;
   /** Waits for deliveries in flight (shutdown and tests). */
   flush(): Promise<void>;
   close(): void;
 }
 
 const MAX_ATTEMPTS = 5;
+/**
+ * A mail's retry lease, ms: the least time between two attempts at it, and how long a mail taken by
+ * a runner that died waits before another runner takes it. Well above one SMTP delivery (nodemailer
+ * gives up connecting after 2 min).
+ */
+export const OUTBOX_LEASE_MS = 5 * 60_000;
 
 /** DESIGN.md: SMTP when SMTP_URL is set; otherwise the outbox table and the log. */
 export function createMailer(opts: { smtpUrl?: string; from: string; outbox: OutboxRepository; log: FastifyBaseLogger }): Mailer {
@@ -62,11 +72,15 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outbox: Out
       track(deliver(row.id, mail));
       return { id: row.id };
     },
-    async retryFailed() {
+    async retryFailed(limit = 20) {
       if (!transport) return 0;
-      const rows = await opts.outbox.findRetryable(MAX_ATTEMPTS, 20);
-      for (const r of rows) await deliver(r.id, { to: r.toAddress, subject: r.subject, html: r.html, text: r.textBody, kind: r.kind, attachments: r.attachments ?? undefined, headers: r.headers ?? undefined });
-      return rows.length;
+      let tried = 0;
+      for (; tried < limit; tried++) {
+        const r = await opts.outbox.claimRetryable(MAX_ATTEMPTS, OUTBOX_LEASE_MS);
+        if (!r) break;
+        await deliver(r.id, { to: r.toAddress, subject: r.subject, html: r.html, text: r.textBody, kind: r.kind, attachments: r.attachments ?? undefined, headers: r.headers ?? undefined });
+      }
+      return tried;
     },
     async flush() {
       while (inFlight.size) await Promise.all([...inFlight]);

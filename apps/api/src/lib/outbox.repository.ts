@@ -21,14 +21,30 @@ export function outboxRepository(db: Db) {
     async markFailed(id: string, error: string): Promise<void> {
       await db.update(outbox).set({ status: 'failed', lastError: error.slice(0, 500), attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
     },
-    /** Failed rows worth another try, oldest first. */
-    async findRetryable(maxAttempts: number, limit: number): Promise<OutboxRow[]> {
-      return db
-        .select()
+    /**
+     * Takes the oldest mail worth another try, for this runner only (issue 18: background work runs
+     * once across instances): a row `pending` or `failed`, under `maxAttempts`, untouched for
+     * `leaseMs`. Taking it stamps `updated_at`, which is the lease: no other runner takes it for
+     * `leaseMs`, by which time this one has marked it sent or failed (both stamp it again). Rows that
+     * another runner is taking at this moment are skipped (`FOR UPDATE SKIP LOCKED`), so runners in
+     * parallel share the work instead of repeating it. A runner that dies holding a mail lets it go
+     * when the lease ends. A mail just sent for the first time is `pending` and recent, so it is
+     * left to its own delivery. Null when nothing is due.
+     */
+    async claimRetryable(maxAttempts: number, leaseMs: number): Promise<OutboxRow | null> {
+      const due = db
+        .select({ id: outbox.id })
         .from(outbox)
-        .where(and(inArray(outbox.status, ['failed', 'pending']), lt(outbox.attempts, maxAttempts), lt(outbox.createdAt, sql`now() - interval '30 seconds'`)))
+        .where(and(inArray(outbox.status, ['failed', 'pending']), lt(outbox.attempts, maxAttempts), lt(outbox.updatedAt, sql`now() - make_interval(secs => ${leaseMs / 1000})`)))
         .orderBy(outbox.createdAt)
-        .limit(limit);
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(outbox)
+        .set({ updatedAt: sql`now()` })
+        .where(inArray(outbox.id, due))
+        .returning();
+      return row ?? null;
     },
     /** The newest mails to an address (tests and the local-development hint). */
     async findByRecipient(to: string, limit = 10): Promise<OutboxRow[]> {

@@ -35,8 +35,12 @@ export interface ReplyCache {
    * that miss at the same moment share one load; a failed load is not kept.
    */
   get(key: string, load: () => Promise<Loaded>): Promise<CachedReply>;
-  /** Forgets everything (call after any write that changes what the cached replies show). */
-  clear(): void;
+  /**
+   * Forgets everything (call after any write that changes what the cached replies show). Local at
+   * once; with Redis the other instances are told too (cache-bus.ts), and the promise resolves
+   * once Redis took the message. Never rejects.
+   */
+  clear(): void | Promise<void>;
   /** False when the TTL is 0: every `get` loads. */
   readonly enabled: boolean;
 }
@@ -44,8 +48,9 @@ export interface ReplyCache {
 /**
  * An in-process cache for public replies that every visitor shares (catalog pages, hero). Nothing
  * in it matters for correctness: it only saves work, each entry lives `ttlMs` at most, and the writes
- * of this instance clear it, so another instance may show a change up to `ttlMs` later
- * (DESIGN.md § Scale). `ttlMs` 0 disables it.
+ * of this instance clear it; with REDIS_URL set, those of every other instance too (cache-bus.ts,
+ * issue 18), otherwise another instance may show a change up to `ttlMs` later (DESIGN.md § Scale).
+ * `ttlMs` 0 disables it.
  */
 export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): ReplyCache {
   const entries = new Map<string, Entry>();

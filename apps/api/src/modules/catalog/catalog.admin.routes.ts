@@ -47,7 +47,7 @@ export async function catalogAdminRoutes(app: FastifyInstance, opts: { catalog: 
   const ok = { 200: AdminCatalogItemResponse };
 
   app.addHook('onSend', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 400) cache.clear();
+    if (req.method !== 'GET' && reply.statusCode < 400) await cache.clear();
   });
 
   r.get('/catalog', { config: staff, schema: { ...base, summary: 'Catalog items in every state: search, filter, page (X-Total-Count)', querystring: AdminCatalogListQuery, response: { 200: AdminCatalogListResponse } } }, async (req, reply) => {
