@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { isEmpty, openDatabase, type Database } from './db/client.js';
-import { createImageStore } from './lib/images.js';
 import { onUnhandledRejection } from './lib/unhandled-rejection.js';
 import { createFirstOwner, writeOwnerPasswordFile } from './modules/accounts/first-owner.js';
 
@@ -80,7 +79,7 @@ async function main() {
   const config = loadConfig();
   const { database, seeded } = await openShopDatabase(config);
   if (seeded) await announceFirstOwner(database, config);
-  const app = await buildApp({ config, database, images: createImageStore(config.mediaDir) });
+  const app = await buildApp({ config, database });
   const retry = setInterval(() => void app.mailer.retryFailed().catch((err) => app.log.warn({ err }, 'outbox retry failed')), OUTBOX_RETRY_MS);
   retry.unref();
 
