@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@atelier/contracts';
 import { startLocalS3, type LocalS3 } from '../../test/s3.js';
+import { loadConfig } from '../config.js';
 import { AppError } from './app-error.js';
 import { createImageStore, renditionKeys } from './images.js';
 import { migrateMedia } from './media-migrate.js';
@@ -228,5 +229,21 @@ describe('media:migrate (migrateMedia)', () => {
     expect(await migrateMedia(from, refusing)).toEqual({ total: 1, copied: 0, skipped: 0, failed: [{ key: 'catalog/f-320.webp', reason: 'AccessDenied' }], bytes: 0 });
     down.close();
     refusing.close();
+  });
+});
+
+describe('the S3 variables (config.ts)', () => {
+  it('count as unset when empty, as .env.example leaves them, and default the region', () => {
+    const c = loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', S3_REGION: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '', S3_PUBLIC_URL: '', S3_FORCE_PATH_STYLE: 'false' });
+    expect(c).toMatchObject({ S3_BUCKET: undefined, S3_ENDPOINT: undefined, S3_REGION: 'us-east-1', S3_PUBLIC_URL: undefined, S3_FORCE_PATH_STYLE: false });
+  });
+
+  it('refuse settings that cannot work, naming each variable', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PUBLIC_URL: 'https://cdn.example' })).toThrow(
+      /S3_ENDPOINT: is set but S3_BUCKET is not[\s\S]*S3_PUBLIC_URL: is set but S3_BUCKET is not/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'atelier-media', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ S3_BUCKET: 'Atelier_Media' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'atelier-media', S3_PUBLIC_URL: 'cdn.example' })).toThrow(/S3_PUBLIC_URL/);
   });
 });
