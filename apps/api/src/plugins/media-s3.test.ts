@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCatalogItem } from '@atelier/contracts';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
-import { as, buildTestApp, query, signUpAs, type TestContext } from '../../test/helpers.js';
-import { multipartFiles } from '../../test/multipart.js';
+import { as, buildTestApp, newCustomer, query, signUpAs, type TestContext } from '../../test/helpers.js';
+import { multipart, multipartFiles } from '../../test/multipart.js';
 import { startLocalS3, type LocalS3 } from '../../test/s3.js';
 
 /**
@@ -121,6 +121,24 @@ describe('pictures in an S3-compatible bucket', () => {
     expect(del.json()).toMatchObject({ deleted: true });
     for (const k of renditions(first!.url)) expect(s3.keys()).not.toContain(k);
     expect(s3.keys()).toEqual(expect.arrayContaining(renditions(item.images[0]!.url)));
+  });
+
+  it('deletes the picture of a sign-up whose account row was not written (two sign-ups racing for one address)', async () => {
+    const profileKeys = () => s3.keys().filter((k) => k.startsWith('profileImage/'));
+    const before = profileKeys();
+    const who = newCustomer();
+    const picture = await png('#777');
+    // Both pass the "address free?" check, both store a picture; one insert wins, the other's picture goes.
+    const answers = await Promise.all(
+      ['10.0.0.1', '10.0.0.2'].map((remoteAddress) =>
+        ctx.app.inject({ method: 'POST', url: '/api/users', remoteAddress, ...multipart(who, { name: 'profileImage', data: picture, type: 'image/png', filename: 'me.png' }) }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const stored = profileKeys().filter((k) => !before.includes(k));
+    expect(stored).toHaveLength(3);
+    const [user] = await query<{ profile_image: string }>(ctx, sql`select profile_image from users where email = ${who.email}`);
+    expect(renditions(`/media/${user!.profile_image}-640.webp`).sort()).toEqual(stored);
   });
 
   it('answers readable 503s when the bucket stops answering, and keeps no half-added picture', async () => {
