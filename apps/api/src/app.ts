@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler);
   // Before compression: it reads and rewrites the plain JSON of replies (issue 17).
   await app.register(languagePlugin, { authenticator: services.accounts });
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { imageOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [] });
   await app.register(inputGuard);
   // Replies up to 64 KB (a page of the catalog is ~13 KB) are compressed in one synchronous call, with
   // a Content-Length. The plugin's default limit is 8 KB on 2 cores (less on more), above which each

@@ -97,6 +97,10 @@ describe('pictures in an S3-compatible bucket', () => {
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(`https://cdn.example/atelier/${key}`);
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      // The store's pages may show pictures from there (CSP img-src), and only then.
+      const imgSrc = (csp: unknown) => /img-src ([^;]*)/.exec(String(csp))?.[1];
+      expect(imgSrc((await cdn.inject({ method: 'GET', url: '/store' })).headers['content-security-policy'])).toContain('https://cdn.example');
+      expect(imgSrc((await get('/store')).headers['content-security-policy'])).not.toContain('cdn.example');
       // The API's addresses stay /media/…: the same on every instance, whatever the storage.
       expect((await cdn.inject({ method: 'GET', url: `/api/gallery/${item.slug}` })).json().frontimage).toBe(item.images[0]!.url);
     } finally {
