@@ -10,6 +10,7 @@ import { transactor, type Database } from './db/client.js';
 import { createAiClient } from './lib/ai-client.js';
 import { createImageStore, type ImageStore } from './lib/images.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { openMediaStorage } from './lib/media-storage.js';
 import { outboxRepository } from './lib/outbox.repository.js';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
 import { shareCacheClears } from './lib/cache-bus.js';
@@ -86,7 +87,7 @@ export interface AppDeps {
   database: Database;
   /** Defaults to SMTP (SMTP_URL) or the outbox-and-log mailer. */
   mailer?: Mailer;
-  /** Defaults to the media folder under DATA_DIR. */
+  /** Defaults to the storage the configuration names: the media folder under DATA_DIR, or S3_BUCKET. */
   images?: ImageStore;
   /** The clock; tests move it (booking windows). Defaults to the real time. */
   now?: () => Date;
@@ -177,7 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outbox: outboxRepository(database.db), log: app.log });
-  const images = deps.images ?? createImageStore(config.mediaDir, { invalidMessage: ACCOUNT_MESSAGES.pictureNotImage });
+  // The S3 driver (and its SDK) is loaded only when S3_BUCKET is set (docs/decisions/114-media-storage.md).
+  const images = deps.images ?? createImageStore(await openMediaStorage(config), { invalidMessage: ACCOUNT_MESSAGES.pictureNotImage, log: app.log });
   const services = createServices({ config, database, mailer, images, now: deps.now ?? (() => new Date()), log: app.log });
   app.decorate('services', services);
   app.decorate('mailer', mailer);
@@ -190,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler);
   // Before compression: it reads and rewrites the plain JSON of replies (issue 17).
   await app.register(languagePlugin, { authenticator: services.accounts });
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { imageOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [] });
   await app.register(inputGuard);
   // Replies up to 64 KB (a page of the catalog is ~13 KB) are compressed in one synchronous call, with
   // a Content-Length. The plugin's default limit is 8 KB on 2 cores (less on more), above which each
@@ -307,12 +309,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const shell = pageShell({ webDir: config.WEB_DIST_DIR, inject: (url) => app.inject({ method: 'GET', url }), publicUrl: config.publicUrl });
   await app.register(seoRoutes, { seo: services.seo, webDir: config.WEB_DIST_DIR, cache: publicCache, shell });
-  await app.register(webPlugin, { webDir: config.WEB_DIST_DIR, mediaDir: config.mediaDir, shell });
+  await app.register(webPlugin, { webDir: config.WEB_DIST_DIR, media: images.storage, shell });
 
   app.addHook('onClose', async () => {
     await services.accounts.settled();
     await mailer.flush();
     mailer.close();
+    if (!deps.images) images.storage.close();
   });
   return app;
 }

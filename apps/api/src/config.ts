@@ -6,6 +6,11 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** '' → undefined, so a variable left empty in a .env file counts as unset. */
+function emptyAsUnset<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' ? undefined : v), schema);
+}
+
 /** Relative paths are read from where the user ran the command (npm sets INIT_CWD), not from a workspace. */
 function resolveFromUser(p: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
@@ -55,12 +60,30 @@ const EnvSchema = z.object({
   GEMINI_API_URL: z.url().default('https://generativelanguage.googleapis.com'),
   CODE_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  // Pictures in S3-compatible object storage (issue 18; docs/decisions/114-media-storage.md). Empty
+  // counts as unset, as in .env.example; without S3_BUCKET pictures stay in <DATA_DIR>/media.
+  S3_BUCKET: emptyAsUnset(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens').optional()),
+  S3_ENDPOINT: emptyAsUnset(z.url().optional()),
+  S3_REGION: emptyAsUnset(z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: emptyAsUnset(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: emptyAsUnset(z.string().optional()),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: emptyAsUnset(z.url().optional()),
   // Empty counts as unset, as in .env.example.
   OWNER_PASSWORD_FILE: z
     .string()
     .optional()
     .transform((v) => (v ? resolveFromUser(v) : undefined)),
 });
+
+/** The S3 variables only mean something with S3_BUCKET; the key id and the secret come as a pair. */
+function s3Together(c: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void {
+  if (!c.S3_BUCKET)
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const)
+      if (c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but S3_BUCKET is not: set S3_BUCKET to keep pictures in that bucket, or leave it empty' });
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))
+    ctx.addIssue({ code: 'custom', path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+}
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; mediaDir: string };
 
@@ -69,7 +92,7 @@ export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; mediaDir: 
  * server stops at start with a readable message instead of failing later.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.superRefine(s3Together).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { isEmpty, openDatabase, type Database } from './db/client.js';
-import { createImageStore } from './lib/images.js';
 import { drainAndClose } from './lib/shutdown.js';
 import { onUnhandledRejection } from './lib/unhandled-rejection.js';
 import { createFirstOwner, writeOwnerPasswordFile } from './modules/accounts/first-owner.js';
@@ -85,7 +84,7 @@ async function main() {
   const config = loadConfig();
   const { database, seeded } = await openShopDatabase(config);
   if (seeded) await announceFirstOwner(database, config);
-  const app = await buildApp({ config, database, images: createImageStore(config.mediaDir) });
+  const app = await buildApp({ config, database });
   // Every instance runs the timer; each mail is claimed by one of them (outbox.repository.ts, issue 18).
   const retry = setInterval(() => void app.mailer.retryFailed().catch((err) => app.log.warn({ err }, 'outbox retry failed')), OUTBOX_RETRY_MS);
   retry.unref();

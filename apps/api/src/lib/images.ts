@@ -1,10 +1,14 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Metadata, default as SharpDefault } from 'sharp';
 import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '@atelier/contracts';
 import { AppError } from './app-error.js';
+import { createLocalStorage, MediaStorageError, type MediaStorage } from './media-storage.js';
 import { createWorkQueue, type WorkQueue } from './work-queue.js';
+
+/** The answer when the storage (a bucket) cannot take or check a picture: 503, try again. */
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Pictures cannot be stored right now. Please try again in a minute.';
+const storageUnavailable = (err: unknown) =>
+  err instanceof AppError ? err : new AppError('UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE, { headers: { 'retry-after': '30' } });
 
 /**
  * The most pixels a picture may have: a phone's 12 MP photo fits, and so does the 24 MP default of
@@ -109,8 +113,8 @@ function endsCleanly(b: Buffer, format: Format): boolean {
 }
 
 export interface ImageStore {
-  /** Root folder of the stored renditions (served at /media). */
-  readonly dir: string;
+  /** Where the renditions are kept (served at /media): the local folder or the bucket. */
+  readonly storage: MediaStorage;
   /**
    * Checks `input` is a JPEG, PNG, GIF, WebP or HEIF/AVIF picture (by its bytes, never its declared
    * type) with nothing after its end, decodes it (which proves it), strips metadata, and stores a
@@ -119,12 +123,18 @@ export interface ImageStore {
    * (422) for a picture over MAX_PICTURE_PIXELS (fewer for pictures costlier to decode, see
    * decodeBytesPerPixel) before decoding it, UNAVAILABLE (503) when too many pictures wait for the
    * decoder; it writes nothing then. Decodes run one at a time (`decodeConcurrency`).
+   * UNAVAILABLE (503) too when the storage fails to take a rendition: the ones written are deleted
+   * again, so no picture is left with some widths missing.
    * `trusted` lets the shop's own generated pictures (SVG) through.
    */
   save(input: Buffer, folder: string, name?: string, opts?: { trusted?: boolean }): Promise<string>;
-  /** Removes every rendition of `key` (a replaced profile picture, a deleted account). */
+  /**
+   * Removes every rendition of `key` (a replaced profile picture, a deleted account). Never throws:
+   * it runs after the database has let go of the picture, so a storage failure is logged and leaves
+   * an orphan nothing references (docs/decisions/114-media-storage.md).
+   */
   remove(key: string): Promise<void>;
-  /** True when the renditions of `key` exist. */
+  /** True when the renditions of `key` exist. UNAVAILABLE (503) when the storage cannot tell. */
   has(key: string): Promise<boolean>;
   /** The decode queue's counters: decodes running and waiting now, started so far, most at once. */
   readonly decodes: WorkQueue['stats'];
@@ -135,19 +145,47 @@ export function imageUrl(key: string | null | undefined, width: number = DEFAULT
   return key ? `/media/${key}-${width}.webp` : null;
 }
 
-/** Copies every rendition of one image to another folder and key; false when one is missing. */
-export async function copyRenditions(from: { dir: string; key: string }, to: { dir: string; key: string }): Promise<boolean> {
+/** The storage keys of every rendition of an image key. */
+export const renditionKeys = (key: string): string[] => IMAGE_WIDTHS.map((w) => `${key}-${w}.webp`);
+
+/**
+ * Copies every rendition of one image to another storage and key (the seed's cache of demo
+ * pictures); false when one is missing or a copy failed.
+ */
+export async function copyRenditions(from: { storage: MediaStorage; key: string }, to: { storage: MediaStorage; key: string }): Promise<boolean> {
   try {
-    await fs.mkdir(path.dirname(path.join(to.dir, to.key)), { recursive: true });
-    await Promise.all(IMAGE_WIDTHS.map((w) => fs.copyFile(path.join(from.dir, `${from.key}-${w}.webp`), path.join(to.dir, `${to.key}-${w}.webp`))));
+    const sources = renditionKeys(from.key);
+    const bodies = await Promise.all(
+      sources.map(async (k) => {
+        const got = await from.storage.get(k);
+        if (!got || 'notModified' in got) return null;
+        const chunks: Buffer[] = [];
+        for await (const chunk of got.body) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      }),
+    );
+    if (bodies.some((b) => b === null)) return false;
+    const targets = renditionKeys(to.key);
+    await Promise.all(targets.map((k, i) => to.storage.put(k, bodies[i]!, 'image/webp')));
     return true;
   } catch {
     return false;
   }
 }
 
-/** Image storage in a folder (DESIGN.md: under the data folder; an S3-compatible bucket later). */
-export function createImageStore(dir: string, opts: { invalidMessage?: string; decodeConcurrency?: number; maxWaiting?: number } = {}): ImageStore {
+/** The least of a logger the image store needs: pino's (app.log) or the console. */
+type WarnLog = { warn(obj: object, msg: string): void };
+
+/**
+ * Image storage in a folder (DESIGN.md: under the data folder) or any MediaStorage (an S3-compatible
+ * bucket, docs/decisions/114-media-storage.md). `log` hears about deletions that failed.
+ */
+export function createImageStore(
+  where: string | MediaStorage,
+  opts: { invalidMessage?: string; decodeConcurrency?: number; maxWaiting?: number; log?: WarnLog } = {},
+): ImageStore {
+  const storage = typeof where === 'string' ? createLocalStorage(where) : where;
+  const log: WarnLog = opts.log ?? { warn: (obj, msg) => console.warn(msg, obj) };
   const queue = createWorkQueue({
     concurrency: opts.decodeConcurrency ?? DEFAULT_DECODE_CONCURRENCY,
     maxWaiting: opts.maxWaiting ?? DEFAULT_MAX_WAITING,
@@ -175,7 +213,7 @@ export function createImageStore(dir: string, opts: { invalidMessage?: string; d
   }
 
   return {
-    dir,
+    storage,
     decodes: queue.stats,
     async save(input, folder, name, saveOpts = {}) {
       const key = `${folder}/${name ?? randomBytes(9).toString('base64url')}`;
@@ -199,19 +237,31 @@ export function createImageStore(dir: string, opts: { invalidMessage?: string; d
           throw invalid();
         }),
       );
-      await fs.mkdir(path.join(dir, folder), { recursive: true });
-      await Promise.all(IMAGE_WIDTHS.map((w, i) => fs.writeFile(path.join(dir, `${key}-${w}.webp`), renditions[i]!)));
+      const keys = renditionKeys(key);
+      const written = await Promise.allSettled(keys.map((k, i) => storage.put(k, renditions[i]!, 'image/webp')));
+      const failed = written.find((w) => w.status === 'rejected');
+      if (failed) {
+        // All widths or none: take back those that made it (best effort; the storage is failing).
+        await storage.delete(keys).catch((err: unknown) => log.warn({ err, key }, 'could not delete the renditions of a failed upload'));
+        log.warn({ err: failed.reason, key }, 'could not store a picture');
+        throw storageUnavailable(failed.reason);
+      }
       return key;
     },
     async remove(key) {
-      await Promise.all(IMAGE_WIDTHS.map((w) => fs.rm(path.join(dir, `${key}-${w}.webp`), { force: true })));
+      try {
+        await storage.delete(renditionKeys(key));
+      } catch (err) {
+        log.warn({ err, key }, 'could not delete a picture; it is left in the storage, unreferenced');
+      }
     },
     async has(key) {
       try {
-        await fs.access(path.join(dir, `${key}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`));
-        return true;
-      } catch {
-        return false;
+        return await storage.exists(renditionKeys(key)[IMAGE_WIDTHS.length - 1]!);
+      } catch (err) {
+        if (!(err instanceof MediaStorageError)) throw err;
+        log.warn({ err, key }, 'could not check a picture');
+        throw storageUnavailable(err);
       }
     },
   };

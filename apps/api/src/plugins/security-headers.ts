@@ -36,13 +36,15 @@ const API_CSP = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 const DOCS_CSP = { ...PAGE_CSP, scriptSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'validator.swagger.io'] };
 
 /**
- * Security headers (helmet) on every reply. Each policy's middleware is built once at start;
+ * Security headers (helmet) on every reply. `imageOrigins` are added to the pages' img-src. Each policy's middleware is built once at start;
  * (@fastify/helmet rebuilt it on every request, which showed in the profile of the catalog routes).
  */
-export const securityHeaders = fp(async (app: FastifyInstance) => {
+export const securityHeaders = fp(async (app: FastifyInstance, opts: { imageOrigins?: string[] } = {}) => {
   const build = (directives: Record<string, unknown>, extra: Parameters<typeof helmet>[0] = {}): Middleware =>
     helmet({ contentSecurityPolicy: { useDefaults: false, directives: directives as never }, crossOriginEmbedderPolicy: false, ...extra });
-  const page = build(PAGE_CSP);
+  // Pictures redirected to a public (CDN) address load from there: the page's img-src must allow it
+  // (S3_PUBLIC_URL, docs/decisions/114-media-storage.md).
+  const page = build({ ...PAGE_CSP, imgSrc: [...PAGE_CSP.imgSrc, ...(opts.imageOrigins ?? [])] });
   const docs = build(DOCS_CSP);
   // JSON gets what the OWASP REST Security Cheat Sheet lists for APIs (CSP, HSTS, nosniff, frame
   // denial) plus CORP; the document-only headers would only add ~400 bytes to every reply.

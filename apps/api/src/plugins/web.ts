@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchWebPage } from '@atelier/contracts';
+import { AppError } from '../lib/app-error.js';
+import { MEDIA_CACHE_CONTROL, type MediaStorage } from '../lib/media-storage.js';
 import type { PageShell } from '../modules/seo/page-shell.js';
 import { splitLocale } from '../modules/seo/page-locale.js';
 
@@ -20,6 +22,40 @@ export function isPlainMediaPath(url: string): boolean {
   return segments.every((s, i) => (s === '' ? i === segments.length - 1 : s !== '.' && s !== '..'));
 }
 
+/** How long a browser or a CDN in front of the shop may keep a redirect to the public address, s. */
+export const MEDIA_REDIRECT_MAX_AGE = 86_400;
+
+/**
+ * GET /media/<key> from a bucket (issue 18 "Pictures"): with a public address, 302 there (kept a
+ * day); otherwise the object streamed with the headers the local folder gets (year-long immutable
+ * Cache-Control, ETag, Last-Modified) and 304 for a matching If-None-Match or If-Modified-Since.
+ * 404 (the JSON not-found) for a missing key, 503 when the bucket does not answer.
+ */
+async function sendStored(storage: MediaStorage, req: FastifyRequest, reply: FastifyReply) {
+  const key = decodeURIComponent(req.url.split('?')[0]!).slice('/media/'.length);
+  if (!key || key.endsWith('/')) return reply.callNotFound();
+  const publicUrl = storage.publicUrl(key);
+  if (publicUrl) return reply.header('cache-control', `public, max-age=${MEDIA_REDIRECT_MAX_AGE}`).redirect(publicUrl, 302);
+  const ifModifiedSince = req.headers['if-modified-since'] ? new Date(req.headers['if-modified-since']) : undefined;
+  let got: Awaited<ReturnType<MediaStorage['get']>>;
+  try {
+    got = await storage.get(key, { ifNoneMatch: req.headers['if-none-match'], ifModifiedSince: ifModifiedSince && !Number.isNaN(ifModifiedSince.getTime()) ? ifModifiedSince : undefined });
+  } catch (err) {
+    req.log.warn({ err, key }, 'could not read a picture from the storage');
+    throw new AppError('UNAVAILABLE', 'Pictures cannot be shown right now. Please try again in a minute.', { headers: { 'retry-after': '30' } });
+  }
+  if (!got) return reply.callNotFound();
+  reply.header('cache-control', MEDIA_CACHE_CONTROL);
+  if ('notModified' in got) {
+    // The validators the client holds, when the storage did not repeat them.
+    const etag = got.etag ?? (req.headers['if-none-match']?.includes(',') ? undefined : req.headers['if-none-match']);
+    if (etag) reply.header('etag', etag);
+    if (got.lastModified) reply.header('last-modified', got.lastModified.toUTCString());
+    return reply.code(304).send();
+  }
+  return reply.type(got.type).header('content-length', got.size).header('etag', got.etag).header('last-modified', got.lastModified.toUTCString()).send(got.body);
+}
+
 /**
  * Serves the built single-page app and the stored pictures from one process (DESIGN.md):
  * hashed assets and /media with a year-long immutable cache, index.html never cached, and every
@@ -27,9 +63,10 @@ export function isPlainMediaPath(url: string): boolean {
  * for a fast first paint (preloads and the page's first API answers): status 200 for an address of
  * the page table (WEB_PAGES), else 404 with the same HTML, where the app shows its 404 page.
  * `/admin` and every `/admin/*` address get the back office's admin.html instead.
+ * /media comes from `media` (docs/decisions/114-media-storage.md): a local folder through the static
+ * file server; a bucket redirected to its public address (S3_PUBLIC_URL) or streamed from it.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string; mediaDir: string; shell: PageShell }) => {
-  fs.mkdirSync(opts.mediaDir, { recursive: true });
+export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string; media: MediaStorage; shell: PageShell }) => {
   const notFound = { error: 'Not found', code: 'NOT_FOUND' } as const;
   // Its own context, so the path check below runs only for /media.
   await app.register(async (media) => {
@@ -38,13 +75,18 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string;
     media.addHook('onRequest', async (req, reply) => {
       if (!isPlainMediaPath(req.url)) return reply.code(404).send(notFound);
     });
-    await media.register(fastifyStatic, {
-      root: opts.mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-    });
+    if (opts.media.root) {
+      fs.mkdirSync(opts.media.root, { recursive: true });
+      await media.register(fastifyStatic, {
+        root: opts.media.root,
+        prefix: '/media/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+      });
+    } else {
+      media.get('/media/*', (req, reply) => sendStored(opts.media, req, reply));
+    }
   });
 
   const indexFile = path.join(opts.webDir, 'index.html');

@@ -344,6 +344,8 @@ export const SERVER_MESSAGES = {
   'The picture is too large (at most {0} megapixels)': ['Ifoto ni nini cyane (ntirenza megapixels {0})', 'La photo est trop grande (au plus {0} mégapixels)'],
   'The form could not be read. Please try sending it again.': ['Ifishi ntiyasomwe. Ongera uyohereze.', 'Le formulaire n’a pas pu être lu. Veuillez le renvoyer.'],
   'Too many form fields or files': ['Ibice by’ifishi cyangwa amadosiye ni byinshi cyane', 'Trop de champs ou de fichiers'],
+  'Pictures cannot be stored right now. Please try again in a minute.': ['Amafoto ntashobora kubikwa ubu. Ongera ugerageze mu munota umwe.', 'Les photos ne peuvent pas être enregistrées pour le moment. Veuillez réessayer dans une minute.'],
+  'Pictures cannot be shown right now. Please try again in a minute.': ['Amafoto ntashobora kugaragazwa ubu. Ongera ugerageze mu munota umwe.', 'Les photos ne peuvent pas être affichées pour le moment. Veuillez réessayer dans une minute.'],
   'You are already sending {0} pictures. Please wait until they are done.': ['Urimo kohereza amafoto {0}. Tegereza arangire.', 'Vous envoyez déjà {0} photos. Veuillez attendre la fin de l’envoi.'],
   'Invalid request': ['Icyifuzo si cyo', 'Requête invalide'],
   // account replies

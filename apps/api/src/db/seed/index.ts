@@ -17,6 +17,7 @@ import {
   teamMembers,
 } from '../schema/index.js';
 import { copyRenditions, type ImageStore } from '../../lib/images.js';
+import { createLocalStorage } from '../../lib/media-storage.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { REPO_ROOT } from '../../paths.js';
 import { logoSvg, renderSvg } from './art.js';
@@ -121,6 +122,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedReport> 
       item.images.forEach((art: ImageArt, n) => jobs.push({ key: catalogKey(item.slug, n), svg: () => renderSvg(art, item.slug.length * 7 + n * 13) }));
     HERO_SLIDES.forEach((s, n) => s.art.forEach((art, m) => jobs.push({ key: heroKey(n, m), svg: () => renderSvg(art, n * 11 + m, 1600, 900) })));
     const cacheDir = opts.cacheDir === false ? undefined : (opts.cacheDir ?? DEFAULT_CACHE_DIR);
+    const cache = cacheDir ? createLocalStorage(cacheDir) : undefined;
     // Two at a time: sharp already spreads each job over its own threads.
     const queue = [...jobs];
     await Promise.all(
@@ -129,12 +131,12 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedReport> 
           if (await store.has(job.key)) continue;
           const svg = job.svg();
           const cacheKey = `${job.key}.${createHash('sha1').update(svg).digest('hex').slice(0, 10)}`;
-          const cached = { dir: cacheDir!, key: cacheKey };
-          if (cacheDir && (await copyRenditions(cached, { dir: store.dir, key: job.key }))) continue;
+          const cached = { storage: cache!, key: cacheKey };
+          if (cache && (await copyRenditions(cached, { storage: store.storage, key: job.key }))) continue;
           const slash = job.key.lastIndexOf('/');
           await store.save(Buffer.from(svg), job.key.slice(0, slash), job.key.slice(slash + 1), { trusted: true });
           imagesRendered++;
-          if (cacheDir) await copyRenditions({ dir: store.dir, key: job.key }, cached);
+          if (cache) await copyRenditions({ storage: store.storage, key: job.key }, cached);
         }
       }),
     );

@@ -183,9 +183,19 @@ export function accountsService(deps: AccountsDeps) {
     async register(input: RegisterBody, picture?: Buffer, language: Locale = 'en'): Promise<User> {
       if (await repo.findUserByEmail(input.email)) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken);
       const profileImage = picture ? await deps.images.save(picture, 'profileImage') : null;
-      const passwordHash = await hashSecret(input.password);
-      const user = await repo.insertUser({ name: input.name, email: input.email, phone: input.phone, passwordHash, profileImage, lastPasswordChange: new Date(), language });
-      if (!user) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken);
+      // The picture is stored before the row that names it; if the row is not written, it goes again
+      // (docs/decisions/114-media-storage.md).
+      const user = await (async () => {
+        const passwordHash = await hashSecret(input.password);
+        return repo.insertUser({ name: input.name, email: input.email, phone: input.phone, passwordHash, profileImage, lastPasswordChange: new Date(), language });
+      })().catch(async (err: unknown) => {
+        if (profileImage) await deps.images.remove(profileImage);
+        throw err;
+      });
+      if (!user) {
+        if (profileImage) await deps.images.remove(profileImage);
+        throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken);
+      }
       await issueCode(user.email, user.name, 'verify_email', user.language);
       return toUser(user);
     },

@@ -84,7 +84,13 @@ export function profileService(deps: ProfileDeps) {
         changes.pendingEmail = newEmail;
       }
       if (picture) changes.profileImage = await deps.images.save(picture, 'profileImage');
-      const updated = Object.keys(changes).length ? await repo.updateUser(user.id, changes) : user;
+      // Stored before the row names it; removed again when the row is not written (decision 114).
+      const updated = Object.keys(changes).length
+        ? await repo.updateUser(user.id, changes).catch(async (err: unknown) => {
+            if (changes.profileImage) await deps.images.remove(changes.profileImage);
+            throw err;
+          })
+        : user;
       if (picture && user.profileImage) await deps.images.remove(user.profileImage);
       if (newEmail) await deps.accounts.sendEmailChangeCode(newEmail, updated!.name, updated!.language);
       return { user: toUser(updated!), pendingEmail: updated!.pendingEmail };
