@@ -12,11 +12,6 @@ import { describeDevice } from '../user-agent';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 
-export const LOGIN_HISTORY_MESSAGES = {
-  historyFailed: 'Failed to load login history',
-  statsFailed: 'Failed to load login statistics',
-} as const;
-
 /**
  * The Login History tab of /profile (spec 02 §2, §3, §7, §9): three stat cards (all logins, this
  * month, last login), then every login attempt, 10 per page with Previous/Next — success or failure,

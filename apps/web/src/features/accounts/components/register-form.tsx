@@ -15,11 +15,6 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { accountText } from '../account-messages';
 
-export const REGISTER_MESSAGES = {
-  success: 'Account created successfully! Redirecting to verification...',
-  failed: 'Failed to create account. Please try again.',
-} as const;
-
 type Input = z.input<typeof RegisterSchema>;
 type Output = z.output<typeof RegisterSchema>;
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
