@@ -160,10 +160,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const form = new FormData();
         form.set('language', locale);
         apiFetch<{ user: User }>(`/api/users/${encodeURIComponent(signedIn.id)}`, { method: 'PUT', auth: true, body: form })
-          .then((reply) => updateUser(reply.user))
+          .then((reply) => {
+            updateUser(reply.user);
+            // The profile's copy of the user (accounts' accountKeys.me): a read sent before the save
+            // (the page remounted in the new language) is cancelled and made again.
+            void queryClient.invalidateQueries({ queryKey: [...queryKeys.account, 'me'] });
+          })
           .catch(() => undefined);
       }),
-    [updateUser],
+    [updateUser, queryClient],
   );
 
   // Inactivity logout: activity only records a timestamp; one timer checks it.

@@ -23,6 +23,7 @@ import { cn } from '@/lib/cn';
 import { LOCALES, LOCALE_NAMES, isLocale } from '@/lib/i18n/locales';
 import { switchLocale } from '@/lib/i18n/switch-locale';
 import { useLocale } from '@/lib/i18n/use-format';
+import { useAuth } from '@/lib/auth';
 
 /** The editable fields: name and e-mail required, a blank phone left as it is (spec 01 §5). */
 const ProfileEditSchema = ProfileEditBody;
@@ -95,7 +96,10 @@ export function LanguageSetting({ user }: { user: User }) {
   const locale = useLocale();
   const id = useId();
   const [failed, setFailed] = useState(false);
-  const current = isLocale(user.language) ? user.language : locale;
+  // The session's copy is the newest: the save after a choice updates it first.
+  const { user: session } = useAuth();
+  const saved = session?.id === user.id ? session.language : user.language;
+  const current = isLocale(saved) ? saved : locale;
   return (
     <div className="mt-6 border-t border-sand-100 pt-5 sm:max-w-sm">
       <label htmlFor={id} className="text-xs font-semibold tracking-[0.15em] text-ink-600 uppercase">
