@@ -7,6 +7,7 @@ import { companyBasicQueryOptions, companySocialQueryOptions } from './features/
 import { createQueryClient } from './lib/query-client';
 import { activateLocale } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/switch-locale';
+import { getStoredUser, getToken } from './lib/session';
 import './index.css';
 
 /*
@@ -22,8 +23,9 @@ const shellData = Promise.race([
   Promise.all([queryClient.prefetchQuery(companyBasicQueryOptions()), queryClient.prefetchQuery(companySocialQueryOptions())]),
   new Promise((resolve) => setTimeout(resolve, 100)),
 ]);
-// The language's catalog (none for English) loads beside the page's chunk; if it cannot, English.
-const language = activateLocale(initialLocale()).catch(() => activateLocale('en'));
+// The language's catalog (none for English) loads beside the page's chunk; if it cannot, English. A
+// signed-in customer's account language counts when the address has no prefix (docs/decisions/110).
+const language = activateLocale(initialLocale(getToken() ? getStoredUser()?.language : undefined)).catch(() => activateLocale('en'));
 void Promise.all([preloadRoute(window.location, queryClient), stylesheetReady(), shellData, language]).then(() => {
   startTransition(() => {
     root.render(

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { returnTo } from './guards';
+import { t } from '@lingui/core/macro';
 
 /**
  * A public page about the customer's own account (/transactions, /returns: docs/decisions/098): its
@@ -22,15 +23,15 @@ export function AccountPage({ title, signInText, children }: { title: string; si
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader title={title} />
       {status === 'checking' ? (
-        <PageSpinner label="Checking your session..." />
+        <PageSpinner label={t`Checking your session...`} />
       ) : status === 'signedIn' ? (
         children
       ) : (
         <EmptyState
-          title="Log in to see them"
+          title={t`Log in to see them`}
           action={
             <Link to={paths.login} state={returnTo(location)} className={buttonClass('dark', 'md')}>
-              Log in
+              {t`Log in`}
             </Link>
           }
         >

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth, type AuthStatus } from '@/lib/auth';
+import { t } from '@lingui/core/macro';
 
 /** Navigation state handed to /login: where to come back to, and that page's own state. */
 export interface LoginRedirectState {
@@ -36,7 +37,7 @@ export function returnTo(location: Location): Pick<LoginRedirectState, 'from' | 
 export function RequireAuth() {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'checking') return <PageSpinner label="Checking your session..." />;
+  if (status === 'checking') return <PageSpinner label={t`Checking your session...`} />;
   if (status === 'signedOut') {
     const own = (location.state && typeof location.state === 'object' ? location.state : {}) as Record<string, unknown>;
     const state: LoginRedirectState = {
@@ -59,7 +60,7 @@ export function RequireGuest() {
   const { status } = useAuth();
   const [arrival, setArrival] = useState<AuthStatus>(status);
   if (arrival === 'checking' && status !== 'checking') setArrival(status);
-  if (arrival === 'checking') return <PageSpinner label="Checking your session..." />;
+  if (arrival === 'checking') return <PageSpinner label={t`Checking your session...`} />;
   if (arrival === 'signedIn') return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

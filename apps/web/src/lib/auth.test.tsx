@@ -112,3 +112,38 @@ describe('session (spec 01 §4, §6)', () => {
     expect(localStorage.getItem('token')).toBe('test-token');
   });
 });
+
+describe('the account remembers the language (docs/decisions/110)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const choose = (locale: string) => act(() => void window.dispatchEvent(new CustomEvent('locale:chosen', { detail: locale })));
+  const puts = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url, init]) => String(url).endsWith(`/api/users/${testUser.id}`) && init?.method === 'PUT');
+
+  it('saves the language a signed-in customer chooses, and keeps the reply\'s user', async () => {
+    signIn();
+    const fetch = mockFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user: { ...testUser, language: 'en' } } }),
+      [`PUT /api/users/${testUser.id}`]: () => ({ body: { success: true, message: 'Profile updated', user: { ...testUser, language: 'rw' }, pendingEmail: null } }),
+    });
+    renderSession();
+    await screen.findByText('Signed in as Aline Uwase');
+    choose('rw');
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('user')!).language).toBe('rw'));
+    const [call] = puts(fetch);
+    expect((call![1]!.body as FormData).get('language')).toBe('rw');
+    expect(call![1]!.headers).toMatchObject({ Authorization: 'Bearer test-token' });
+
+    choose('rw');
+    await act(() => Promise.resolve());
+    expect(puts(fetch)).toHaveLength(1);
+  });
+
+  it('saves nothing for a signed-out visitor', async () => {
+    const fetch = mockFetch({});
+    renderSession();
+    expect(screen.getByText('signedOut')).toBeTruthy();
+    choose('fr');
+    await act(() => Promise.resolve());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

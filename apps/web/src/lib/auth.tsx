@@ -2,10 +2,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { User } from '@atelier/contracts';
+import { t } from '@lingui/core/macro';
 import { ApiError, apiFetch } from './api-client';
 import { AUTH_EXPIRED, CART_IDS_KEY, CART_UPDATED, WISHLIST_IDS_KEY, WISHLIST_UPDATED, dispatchAppEvent, mirrorIds, onAppEvent } from './events';
 import { queryKeys } from './query-client';
 import { TOKEN_KEY, clearSession, getStoredUser, getToken, saveSession, saveUser } from './session';
+import { onLocaleChosen } from './i18n/switch-locale';
 
 /**
  * ACCOUNT_MESSAGES.sessionExpired, written out: importing the accounts contract here would put its
@@ -44,7 +46,9 @@ interface VerifyReply {
 /**
  * Holds the session (spec 01 §4 Session): restores token and user from local storage, confirms the
  * token with the server (a rejected token logs out; a network failure keeps the restored session so
- * a flaky connection does not sign people out), logs out after 20 minutes without activity.
+ * a flaky connection does not sign people out), logs out after 20 minutes without activity, and
+ * saves the language a signed-in customer chooses on the account (PUT /api/users/{id} `language`,
+ * docs/decisions/110).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -123,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const offExpired = onAppEvent(AUTH_EXPIRED, () => {
       endSession();
-      toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+      toast.error(t`Your session has expired. Please log in again.`, { id: 'session-expired' });
     });
     const onStorage = (event: StorageEvent) => {
       if (event.key !== TOKEN_KEY && event.key !== null) return;
@@ -140,6 +144,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('storage', onStorage);
     };
   }, [endSession]);
+
+  // The language a signed-in customer chooses (picker, profile) is saved on the account, so their
+  // e-mails and their other devices follow it (docs/decisions/110). A failed save changes nothing
+  // here: the device remembers the choice, and the next choice tries again.
+  const currentUser = useRef(user);
+  useEffect(() => {
+    currentUser.current = user;
+  }, [user]);
+  useEffect(
+    () =>
+      onLocaleChosen((locale) => {
+        const signedIn = currentUser.current;
+        if (!signedIn || !getToken() || signedIn.language === locale) return;
+        const form = new FormData();
+        form.set('language', locale);
+        apiFetch<{ user: User }>(`/api/users/${encodeURIComponent(signedIn.id)}`, { method: 'PUT', auth: true, body: form })
+          .then((reply) => {
+            updateUser(reply.user);
+            // The profile's copy of the user (accounts' accountKeys.me): a read sent before the save
+            // (the page remounted in the new language) is cancelled and made again.
+            void queryClient.invalidateQueries({ queryKey: [...queryKeys.account, 'me'] });
+          })
+          .catch(() => undefined);
+      }),
+    [updateUser, queryClient],
+  );
 
   // Inactivity logout: activity only records a timestamp; one timer checks it.
   const lastActivity = useRef(0);

@@ -7,6 +7,9 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { returnTo, type LoginRedirectState } from '@/app/guards';
 import { t } from '@lingui/core/macro';
+import { useLocale } from '@/lib/i18n/use-format';
+import { loadCatalog } from '@/lib/i18n/i18n';
+import { followAccountLocale, localeAfterSignIn } from '@/lib/i18n/switch-locale';
 
 /** Spec 01 §9 redirect delays. */
 const AFTER_LOGIN_MS = 1000;
@@ -18,13 +21,16 @@ type LoginPageState = Partial<LoginRedirectState> & { message?: string; email?: 
 /**
  * /login (spec 01 §2, §4, §5, §8): the five modes live in LoginFlow; this page does the navigation.
  * Login → back to `state.from` (or /) after 1 s; unverified → /verification after 2 s; register →
- * /verification after 1.5 s, both carrying `from` so the login after verifying still returns there. `?token=` (the reset e-mail's link) is read once and taken out of the
+ * /verification after 1.5 s, both carrying `from` so the login after verifying still returns there.
+ * After login, a language that was only guessed gives way to the account's (docs/decisions/110): the
+ * redirect lands on the page in the account's language. `?token=` (the reset e-mail's link) is read once and taken out of the
  * address bar, so it stays out of the history and a reload does not reuse it.
  */
 export default function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
+  const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const [resetToken] = useState(() => searchParams.get('token'));
   const state = (location.state ?? {}) as LoginPageState;
@@ -58,7 +64,13 @@ export default function LoginRoute() {
         intent={state.intent}
         onLoggedIn={(reply) => {
           auth.login(reply.user, reply.token);
-          later(AFTER_LOGIN_MS, () => navigate(state.from || paths.home, { replace: true, state: state.fromState ?? null }));
+          const accountLocale = localeAfterSignIn(reply.user.language, locale);
+          // The catalog loads during the second before the redirect.
+          if (accountLocale) void loadCatalog(accountLocale).catch(() => undefined);
+          later(AFTER_LOGIN_MS, () => {
+            navigate(state.from || paths.home, { replace: true, state: state.fromState ?? null });
+            if (accountLocale) void followAccountLocale(accountLocale).catch(() => undefined);
+          });
         }}
         onNeedsVerification={(email) => later(TO_VERIFICATION_MS, () => navigate(paths.verification, { state: { email, ...returnTo(location) } }))}
         onRegistered={(email) => later(AFTER_REGISTER_MS, () => navigate(paths.verification, { state: { email, ...returnTo(location) } }))}

@@ -14,11 +14,13 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { lineToProductDetails } from '@/features/catalog/product-details';
 import { useOrderCount } from '@/features/orders/api/get-orders';
 import { RecentOrders } from '@/features/orders/components/orders-panel';
-import { MY_RATINGS_LOAD_FAILED, useMyRatings } from '@/features/ratings/api/get-my-ratings';
+import { useMyRatings } from '@/features/ratings/api/get-my-ratings';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { moneyText } from '@/lib/i18n/use-format';
+import { t } from '@lingui/core/macro';
+import { specText } from '@/lib/i18n/spec-messages';
 
 /** Spec 02 §9: the overview's page sizes. */
 export const OVERVIEW_PAGE_SIZES = { cart: 5, wishlist: 6, reviews: 5 } as const;
@@ -38,25 +40,25 @@ export function ProfileActivity({ onViewAllOrders }: { onViewAllOrders: () => vo
   const count = (q: { isError: boolean; data?: { length: number } }) => (q.isError ? 'error' : q.data ? q.data.length : null);
 
   const panels: CounterPanel[] = [
-    { id: 'orders', label: 'Orders', count: orderCount, icon: <Icon.Store className="size-4" />, render: () => <RecentOrders onViewAll={onViewAllOrders} /> },
+    { id: 'orders', label: t`Orders`, count: orderCount, icon: <Icon.Store className="size-4" />, render: () => <RecentOrders onViewAll={onViewAllOrders} /> },
     {
       id: 'cart',
-      label: 'Cart',
+      label: t`Cart`,
       count: count({ isError: cart.isError, data: cart.data?.items }),
       icon: <Icon.Bag className="size-4" />,
       render: () =>
         cart.isPending ? (
-          <PageSpinner label="Loading cart..." />
+          <PageSpinner label={t`Loading cart...`} />
         ) : cart.isError ? (
-          <ErrorState title={CART_MESSAGES.loadFailed} message={errorMessage(cart.error, '')} onRetry={() => void cart.refetch()} retryLabel="Try again" />
+          <ErrorState title={specText(CART_MESSAGES.loadFailed)} message={errorMessage(cart.error, '')} onRetry={() => void cart.refetch()} retryLabel={t`Try again`} />
         ) : (
           <PagedLines
-            label="Cart items"
+            label={t`Cart items`}
             pageSize={OVERVIEW_PAGE_SIZES.cart}
-            empty={<Empty title={CART_MESSAGES.empty} to={paths.store} action="Start Shopping" />}
+            empty={<Empty title={specText(CART_MESSAGES.empty)} to={paths.store} action={t`Start Shopping`} />}
             footer={
               <Link to={paths.cart} className={buttonClass('outline', 'md')}>
-                View cart
+                {t`View cart`}
               </Link>
             }
             lines={cart.data.items.map((item) => ({
@@ -71,20 +73,20 @@ export function ProfileActivity({ onViewAllOrders }: { onViewAllOrders: () => vo
     },
     {
       id: 'wishlist',
-      label: 'Wishlist',
+      label: t`Wishlist`,
       count: count({ isError: wishlist.isError, data: wishlist.data?.items }),
       icon: <Icon.Heart className="size-4" />,
       render: () =>
         wishlist.isPending ? (
-          <PageSpinner label="Loading wishlist..." />
+          <PageSpinner label={t`Loading wishlist...`} />
         ) : wishlist.isError ? (
-          <ErrorState title="Failed to load your wishlist" message={errorMessage(wishlist.error, '')} onRetry={() => void wishlist.refetch()} retryLabel="Try again" />
+          <ErrorState title={t`Failed to load your wishlist`} message={errorMessage(wishlist.error, '')} onRetry={() => void wishlist.refetch()} retryLabel={t`Try again`} />
         ) : (
           <PagedLines
-            label="Wishlist items"
+            label={t`Wishlist items`}
             pageSize={OVERVIEW_PAGE_SIZES.wishlist}
             grid
-            empty={<Empty title={WISHLIST_MESSAGES.empty} to={paths.store} action="Browse the store" />}
+            empty={<Empty title={specText(WISHLIST_MESSAGES.empty)} to={paths.store} action={t`Browse the store`} />}
             lines={wishlist.data.items.map((item) => ({
               key: item.productId,
               title: item.title,
@@ -97,19 +99,19 @@ export function ProfileActivity({ onViewAllOrders }: { onViewAllOrders: () => vo
     },
     {
       id: 'reviews',
-      label: 'Reviews',
+      label: t`Reviews`,
       count: count(ratings),
       icon: <StarIcon />,
       render: () =>
         ratings.isPending ? (
-          <PageSpinner label="Loading reviews..." />
+          <PageSpinner label={t`Loading reviews...`} />
         ) : ratings.isError ? (
-          <ErrorState title={MY_RATINGS_LOAD_FAILED} message={errorMessage(ratings.error, '')} onRetry={() => void ratings.refetch()} retryLabel="Try again" />
+          <ErrorState title={t`Failed to load your reviews`} message={errorMessage(ratings.error, '')} onRetry={() => void ratings.refetch()} retryLabel={t`Try again`} />
         ) : (
           <PagedLines
-            label="Your reviews"
+            label={t`Your reviews`}
             pageSize={OVERVIEW_PAGE_SIZES.reviews}
-            empty={<Empty title="No reviews yet" to={paths.store} action="Browse the store">Rate what you bought from its page.</Empty>}
+            empty={<Empty title={t`No reviews yet`} to={paths.store} action={t`Browse the store`}>{t`Rate what you bought from its page.`}</Empty>}
             lines={ratings.data.map((r) => ({
               key: r.productId,
               title: r.title,
@@ -117,7 +119,7 @@ export function ProfileActivity({ onViewAllOrders }: { onViewAllOrders: () => vo
               meta: (
                 <span className="flex flex-wrap items-center gap-2">
                   <Stars value={r.rating} />
-                  {r.verified ? <Badge tone="green">Verified buyer</Badge> : null}
+                  {r.verified ? <Badge tone="green">{t`Verified buyer`}</Badge> : null}
                   <span className="text-ink-600">{formatDate(r.updated_at)}</span>
                 </span>
               ),
@@ -127,7 +129,7 @@ export function ProfileActivity({ onViewAllOrders }: { onViewAllOrders: () => vo
     },
   ];
 
-  return <CounterPanels label="Your activity" panels={panels} />;
+  return <CounterPanels label={t`Your activity`} panels={panels} />;
 }
 
 /** A five-pointed star outline, the Reviews counter's icon. */
@@ -142,7 +144,7 @@ function StarIcon() {
 /** 1 to 5 filled stars of five, read out as 'Rated N out of 5'. */
 function Stars({ value }: { value: number }) {
   return (
-    <span role="img" aria-label={`Rated ${value} out of 5`} className="text-base tracking-tight">
+    <span role="img" aria-label={t`Rated ${value} out of 5`} className="text-base tracking-tight">
       <span className="text-gold-400" aria-hidden="true">
         {'★'.repeat(value)}
       </span>
@@ -212,7 +214,7 @@ function PagedLines({ lines, pageSize, label, empty, footer, grid = false }: { l
           );
         })}
       </ul>
-      {pages > 1 ? <ListPager label={`${label} pages`} page={current} totalPages={pages} onPage={setPage} /> : null}
+      {pages > 1 ? <ListPager label={t`${label} pages`} page={current} totalPages={pages} onPage={setPage} /> : null}
       {footer ? <div className="mt-4">{footer}</div> : null}
     </div>
   );

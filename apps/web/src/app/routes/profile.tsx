@@ -11,6 +11,9 @@ import { ProfileSummary } from '@/features/accounts/components/profile-summary';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { msg, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { accountText } from '@/features/accounts/account-messages';
 
 // Each tab's code is its own chunk, fetched when the tab is first opened.
 const ProfileOverview = lazy(() => import('@/features/accounts/components/profile-overview').then((m) => ({ default: m.ProfileOverview })));
@@ -26,7 +29,7 @@ type TabId = 'overview' | 'orders' | 'addresses' | 'security' | 'history' | 'ret
 interface ProfileTab {
   /** The value of `?tab=`. */
   id: TabId;
-  label: string;
+  label: MessageDescriptor;
   render: (user: User, select: (id: TabId) => void) => ReactNode;
 }
 
@@ -37,7 +40,7 @@ interface ProfileTab {
 const TABS = [
   {
     id: 'overview',
-    label: 'Overview',
+    label: msg`Overview`,
     render: (user, select) => (
       <div className="grid gap-6">
         <ProfileOverview user={user} />
@@ -45,11 +48,11 @@ const TABS = [
       </div>
     ),
   },
-  { id: 'orders', label: 'Orders', render: () => <OrdersPanel /> },
-  { id: 'addresses', label: 'Addresses', render: () => <AddressesPanel /> },
-  { id: 'security', label: 'Security', render: (user) => <SecurityPanel user={user} /> },
-  { id: 'history', label: 'Login History', render: () => <LoginHistoryPanel /> },
-  { id: 'returns', label: 'Returns', render: () => <ProfileReturns /> },
+  { id: 'orders', label: msg`Orders`, render: () => <OrdersPanel /> },
+  { id: 'addresses', label: msg`Addresses`, render: () => <AddressesPanel /> },
+  { id: 'security', label: msg`Security`, render: (user) => <SecurityPanel user={user} /> },
+  { id: 'history', label: msg`Login History`, render: () => <LoginHistoryPanel /> },
+  { id: 'returns', label: msg`Returns`, render: () => <ProfileReturns /> },
 ] as const satisfies readonly ProfileTab[];
 
 /**
@@ -64,7 +67,8 @@ export default function ProfileRoute() {
   const navigate = useNavigate();
   const me = useCurrentUser(sessionUser);
   const tab = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0];
-  useDocumentTitle(tab.id === 'overview' ? 'Profile' : `${tab.label} · Profile`);
+  const tabLabel = i18n._(tab.label);
+  useDocumentTitle(tab.id === 'overview' ? t`Profile` : t`${tabLabel} · Profile`);
 
   // The fresh copy also refreshes the session's (e.g. a picture changed on another device).
   const fresh = me.isPlaceholderData ? undefined : me.data;
@@ -75,7 +79,7 @@ export default function ProfileRoute() {
   const unauthenticated = me.error instanceof ApiError && me.error.status === 401;
   useEffect(() => {
     // A 401 ends the session instead (the API client logs out and the guard sends the visitor to /login).
-    if (me.isError && !unauthenticated) toast.error(CURRENT_USER_MESSAGES.loadFailedToast, { id: 'profile-load' });
+    if (me.isError && !unauthenticated) toast.error(accountText(CURRENT_USER_MESSAGES.loadFailedToast), { id: 'profile-load' });
   }, [me.isError, unauthenticated]);
 
   const select = (id: TabId) =>
@@ -91,12 +95,13 @@ export default function ProfileRoute() {
   if (me.isError && !me.data) {
     return (
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <ErrorState title={CURRENT_USER_MESSAGES.loadFailed} message={errorMessage(me.error, '')} onRetry={() => void me.refetch()} retryLabel="Retry" />
+        <ErrorState title={accountText(CURRENT_USER_MESSAGES.loadFailed)} message={errorMessage(me.error, '')} onRetry={() => void me.refetch()} retryLabel={t`Retry`} />
       </div>
     );
   }
-  if (!me.data) return <PageSpinner label="Loading your profile..." />;
+  if (!me.data) return <PageSpinner label={t`Loading your profile...`} />;
   const user = me.data;
+  const tabs = TABS.map((entry) => ({ ...entry, label: i18n._(entry.label) }));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
@@ -108,7 +113,7 @@ export default function ProfileRoute() {
           logout();
         }}
       />
-      <Tabs tabs={TABS} selected={tab.id} onSelect={select} label="Profile sections" className="mt-8 sm:mt-10">
+      <Tabs tabs={tabs} selected={tab.id} onSelect={select} label={t`Profile sections`} className="mt-8 sm:mt-10">
         <Suspense fallback={<PageSpinner />}>{tab.render(user, select)}</Suspense>
       </Tabs>
     </div>

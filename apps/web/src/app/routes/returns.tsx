@@ -1,5 +1,6 @@
 import { AccountPage } from '../account-page';
 import { ProfileReturns } from './profile-returns';
+import { t } from '@lingui/core/macro';
 
 /**
  * /returns (spec 01 §2, issue 20 §3, docs/decisions/098): the heading, then the signed-in customer's
@@ -8,7 +9,7 @@ import { ProfileReturns } from './profile-returns';
  */
 export default function ReturnsRoute() {
   return (
-    <AccountPage title="Returns" signInText="Your return requests, and the form to request a return of an order, show here once you are logged in.">
+    <AccountPage title={t`Returns`} signInText={t`Your return requests, and the form to request a return of an order, show here once you are logged in.`}>
       <ProfileReturns />
     </AccountPage>
   );

@@ -1,5 +1,6 @@
 import { OrdersPanel } from '@/features/orders/components/orders-panel';
 import { AccountPage } from '../account-page';
+import { t } from '@lingui/core/macro';
 
 /**
  * /transactions (spec 01 §2, issue 20 §3, docs/decisions/098): the heading, then the signed-in
@@ -8,7 +9,7 @@ import { AccountPage } from '../account-page';
  */
 export default function TransactionsRoute() {
   return (
-    <AccountPage title="Transactions" signInText="Your orders and their payment status show here once you are logged in.">
+    <AccountPage title={t`Transactions`} signInText={t`Your orders and their payment status show here once you are logged in.`}>
       <OrdersPanel />
     </AccountPage>
   );

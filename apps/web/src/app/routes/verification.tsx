@@ -8,6 +8,8 @@ import { paths } from '@/config/paths';
 import * as Icon from '@/components/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmailText } from '@/components/email-text';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 
 const TO_LOGIN_MS = 2000;
 
@@ -17,7 +19,7 @@ const TO_LOGIN_MS = 2000;
  * page the visitor started from, so logging in returns there).
  */
 export default function VerificationRoute() {
-  useDocumentTitle('Verify your email');
+  useDocumentTitle(t`Verify your email`);
   const location = useLocation();
   const navigate = useNavigate();
   const email = (location.state as { email?: unknown } | null)?.email;
@@ -35,21 +37,23 @@ export default function VerificationRoute() {
             <span className="flex size-16 items-center justify-center rounded-full bg-green-50 text-green-700">
               <Icon.Check className="size-8" />
             </span>
-            <h1 className="mt-4 text-3xl">Account Verified!</h1>
-            <p className="mt-2 text-ink-600">Taking you to the login page...</p>
+            <h1 className="mt-4 text-3xl">{t`Account Verified!`}</h1>
+            <p className="mt-2 text-ink-600">{t`Taking you to the login page...`}</p>
           </div>
         ) : (
           <>
-            <h1 className="text-3xl">Verify your email</h1>
+            <h1 className="text-3xl">{t`Verify your email`}</h1>
             <p className="mt-2 text-ink-600">
-              We sent a 6-digit code to <strong className="font-semibold text-ink-900"><EmailText email={email} /></strong>. Enter it below to activate your account.
+              <Trans>
+                We sent a 6-digit code to <strong className="font-semibold text-ink-900"><EmailText email={email} /></strong>. Enter it below to activate your account.
+              </Trans>
             </p>
             <div className="mt-6">
               <VerificationForm
                 email={email}
                 onVerified={(message) => {
                   setVerified(true);
-                  timer.current = setTimeout(() => navigate(paths.login, { replace: true, state: { message: message || 'Email verified successfully. You can now log in.', email, ...returnTo(location) } }), TO_LOGIN_MS);
+                  timer.current = setTimeout(() => navigate(paths.login, { replace: true, state: { message: message || t`Email verified successfully. You can now log in.`, email, ...returnTo(location) } }), TO_LOGIN_MS);
                 }}
               />
             </div>

@@ -8,6 +8,8 @@ import { TextField } from '@/components/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { CREATE_ADDRESS_FAILED, useCreateAddress } from '../api/create-address';
 import { FormMessage } from './form-message';
+import { t } from '@lingui/core/macro';
+import { accountText } from '../account-messages';
 
 type AddressKey = keyof z.input<typeof CreateAddressBody>;
 export type AddressDraft = Record<AddressKey, string>;
@@ -84,12 +86,12 @@ export function AddressForm({ onDone, defaults }: { onDone: () => void; defaults
     setFieldErrors({});
     create.mutate(check.body, {
       onSuccess: (reply) => {
-        toast.success(reply.message || 'Address saved');
+        toast.success(reply.message || t`Address saved`);
         onDone();
       },
       onError: (error) => {
-        if (error instanceof ApiError) setFieldErrors(error.fields as Partial<Record<AddressKey, string>>);
-        setSummary(errorMessage(error, CREATE_ADDRESS_FAILED));
+        if (error instanceof ApiError) setFieldErrors(Object.fromEntries(Object.entries(error.fields).map(([key, text]) => [key, accountText(text)])) as Partial<Record<AddressKey, string>>);
+        setSummary(accountText(errorMessage(error, CREATE_ADDRESS_FAILED)));
       },
     });
   };
@@ -101,7 +103,7 @@ export function AddressForm({ onDone, defaults }: { onDone: () => void; defaults
         name={key}
         value={draft[key]}
         onChange={(e) => set(key)(e.target.value)}
-        error={fieldErrors[key]}
+        error={accountText(fieldErrors[key])}
         invalid={missing.includes(key)}
         describedBy={missing.includes(key) && summary ? summaryId : undefined}
         aria-required={key !== 'street_address2' ? true : undefined}
@@ -113,29 +115,29 @@ export function AddressForm({ onDone, defaults }: { onDone: () => void; defaults
   );
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Add address">
-      {field('first_name', 'First name', { autoComplete: 'given-name' })}
-      {field('last_name', 'Last name', { autoComplete: 'family-name' })}
-      {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-      {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-      {field('street_address', 'Street address', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
-      {field('street_address2', 'Address line 2', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
+    <form ref={form} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label={t`Add address`}>
+      {field('first_name', t`First name`, { autoComplete: 'given-name' })}
+      {field('last_name', t`Last name`, { autoComplete: 'family-name' })}
+      {field('email', t`Email`, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+      {field('phone', t`Phone`, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+      {field('street_address', t`Street address`, { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
+      {field('street_address2', t`Address line 2`, { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
       <div data-field="country">
         <CountryPicker
           value={draft.country}
           onChange={set('country')}
-          error={fieldErrors.country}
+          error={accountText(fieldErrors.country)}
           invalid={missing.includes('country')}
           describedBy={missing.includes('country') && summary ? summaryId : undefined}
         />
       </div>
-      {field('province', 'State/Province', { autoComplete: 'address-level1' })}
-      {field('zip_code', 'Postal code', { autoComplete: 'postal-code' })}
-      {field('city', 'City', { autoComplete: 'address-level2' })}
+      {field('province', t`State/Province`, { autoComplete: 'address-level1' })}
+      {field('zip_code', t`Postal code`, { autoComplete: 'postal-code' })}
+      {field('city', t`City`, { autoComplete: 'address-level2' })}
       <div className="sm:col-span-2">
-        <FormMessage id={summaryId} message={summary ? { kind: 'error', text: summary } : null} />
+        <FormMessage id={summaryId} message={summary ? { kind: 'error', text: accountText(summary) } : null} />
       </div>
-      <FormActions submitLabel="Save address" pending={create.isPending} onCancel={onDone} className="sm:col-span-2" />
+      <FormActions submitLabel={t`Save address`} pending={create.isPending} onCancel={onDone} className="sm:col-span-2" />
     </form>
   );
 }

@@ -11,6 +11,8 @@ import { ADDRESSES_LOAD_FAILED, useAddresses } from '../api/get-addresses';
 import { DELETE_ADDRESS_FAILED, useDeleteAddress } from '../api/delete-address';
 import { AddressForm } from './address-form';
 import { EmailText } from '@/components/email-text';
+import { t } from '@lingui/core/macro';
+import { accountText } from '../account-messages';
 
 /**
  * The Addresses tab of /profile (spec 02 §2, §5): saved addresses (GET /api/addresses), an add form
@@ -22,49 +24,49 @@ export function AddressesPanel() {
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Address | null>(null);
 
-  if (addresses.isPending) return <PageSpinner label="Loading addresses..." />;
-  if (addresses.isError) return <ErrorState title={ADDRESSES_LOAD_FAILED} message={errorMessage(addresses.error, '')} onRetry={() => void addresses.refetch()} retryLabel="Retry" />;
+  if (addresses.isPending) return <PageSpinner label={t`Loading addresses...`} />;
+  if (addresses.isError) return <ErrorState title={accountText(ADDRESSES_LOAD_FAILED)} message={errorMessage(addresses.error, '')} onRetry={() => void addresses.refetch()} retryLabel={t`Retry`} />;
   const list = addresses.data;
 
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl">Saved addresses</h2>
+        <h2 className="text-2xl">{t`Saved addresses`}</h2>
         {!adding && list.length > 0 ? (
           <Button variant="dark" onClick={() => setAdding(true)}>
-            <Icon.Plus className="size-4" /> Add address
+            <Icon.Plus className="size-4" /> {t`Add address`}
           </Button>
         ) : null}
       </div>
 
       {adding ? (
-        <section aria-label="New address" className="rounded-3xl border border-sand-200 bg-white p-5 sm:p-8">
-          <h3 className="mb-5 text-xl">New address</h3>
+        <section aria-label={t`New address`} className="rounded-3xl border border-sand-200 bg-white p-5 sm:p-8">
+          <h3 className="mb-5 text-xl">{t`New address`}</h3>
           <AddressForm onDone={() => setAdding(false)} />
         </section>
       ) : null}
 
       {list.length === 0 && !adding ? (
         <EmptyState
-          title="No saved addresses yet"
+          title={t`No saved addresses yet`}
           action={
             <Button variant="dark" onClick={() => setAdding(true)}>
-              <Icon.Plus className="size-4" /> Add address
+              <Icon.Plus className="size-4" /> {t`Add address`}
             </Button>
           }
         >
-          Save an address to fill in checkout faster.
+          {t`Save an address to fill in checkout faster.`}
         </EmptyState>
       ) : null}
 
       {list.length > 0 ? (
-        <ul aria-label="Saved addresses" className="grid gap-4 lg:grid-cols-2">
+        <ul aria-label={t`Saved addresses`} className="grid gap-4 lg:grid-cols-2">
           {list.map((address) => (
             <li key={address.id} className="flex flex-col rounded-3xl border border-sand-200 bg-white p-5">
               <AddressLines address={address} />
               <div className="mt-4 flex justify-end border-t border-sand-100 pt-3">
-                <Button variant="danger" size="sm" onClick={() => setToDelete(address)} aria-label={`Delete address ${address.street_address}, ${address.city}`}>
-                  <Icon.Trash className="size-4" /> Delete
+                <Button variant="danger" size="sm" onClick={() => setToDelete(address)} aria-label={t`Delete address ${address.street_address}, ${address.city}`}>
+                  <Icon.Trash className="size-4" /> {t`Delete`}
                 </Button>
               </div>
             </li>
@@ -105,14 +107,14 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
     if (!address) return;
     remove.mutate(address.id, {
       onSuccess: (reply) => {
-        toast.success(reply.message || 'Address deleted');
+        toast.success(reply.message || t`Address deleted`);
         onClose();
       },
-      onError: () => toast.error(DELETE_ADDRESS_FAILED),
+      onError: () => toast.error(accountText(DELETE_ADDRESS_FAILED)),
     });
   };
   return (
-    <Modal open={address !== null} onClose={() => !remove.isPending && onClose()} title="Delete this address?">
+    <Modal open={address !== null} onClose={() => !remove.isPending && onClose()} title={t`Delete this address?`}>
       {address ? (
         <div className="mt-4 grid gap-5">
           <div className="rounded-2xl bg-white p-4">
@@ -120,10 +122,10 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={remove.isPending} data-autofocus>
-              Keep it
+              {t`Keep it`}
             </Button>
             <Button className="bg-clay-700 hover:bg-clay-800" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete address'}
+              {remove.isPending ? t`Deleting...` : t`Delete address`}
             </Button>
           </div>
         </div>

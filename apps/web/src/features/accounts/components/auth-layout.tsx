@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as Icon from '@/components/icons';
+import { t } from '@lingui/core/macro';
 
 /**
  * The frame of /login and /verification, which sit outside the shared layout (spec 01 §2): a slim
@@ -18,7 +19,7 @@ export function AuthLayout({ brand, children, aside }: { brand: ReactNode; child
         <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8">
           {brand}
           <Link to="/store" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-ink-700 hover:text-ink-900">
-            <Icon.ArrowLeft className="size-4" /> Store
+            <Icon.ArrowLeft className="size-4" /> {t`Store`}
           </Link>
         </header>
         <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-12 sm:items-center sm:px-8">

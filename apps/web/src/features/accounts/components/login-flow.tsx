@@ -12,6 +12,8 @@ import { NewPasswordForm, ResetCodeForm, ResetRequestForm, resetFailureText, typ
 import { EmailText } from '@/components/email-text';
 import { msg, t } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
+import { Trans } from '@lingui/react/macro';
+import { accountText } from '../account-messages';
 
 /** Spec 01 §4, §9: newPassword → login 2 s after a reset; a refused reset link → reset after 3 s. */
 export const AFTER_RESET_MS = 2000;
@@ -92,10 +94,10 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
         setEmail(reply.email);
         setProof({ token: resetToken });
         setMode('newPassword');
-        setMessage({ kind: 'success', text: reply.message || ACCOUNT_MESSAGES.resetCodeVerified });
+        setMessage({ kind: 'success', text: reply.message || accountText(ACCOUNT_MESSAGES.resetCodeVerified) });
       })
       .catch((error: unknown) => {
-        setMessage({ kind: 'error', text: resetFailureText(error, ACCOUNT_MESSAGES.invalidResetToken) });
+        setMessage({ kind: 'error', text: accountText(resetFailureText(error, ACCOUNT_MESSAGES.invalidResetToken)) });
         later(BAD_RESET_TOKEN_MS, () => setMode('reset'));
       })
       .finally(() => setCheckingLink(false));
@@ -132,15 +134,19 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
           ))}
         </div>
       ) : null}
-      {mode === 'reset' ? <p className="mt-2 text-ink-600">Enter the email of your account. We will send you a 6-digit code to set a new password.</p> : null}
+      {mode === 'reset' ? <p className="mt-2 text-ink-600">{t`Enter the email of your account. We will send you a 6-digit code to set a new password.`}</p> : null}
       {mode === 'verifyCode' ? (
         <p className="mt-2 text-ink-600">
-          We sent a 6-digit code to <strong className="font-semibold text-ink-900"><EmailText email={email} /></strong>. It is valid for 10 minutes.
+          <Trans>
+            We sent a 6-digit code to <strong className="font-semibold text-ink-900"><EmailText email={email} /></strong>. It is valid for 10 minutes.
+          </Trans>
         </p>
       ) : null}
       {mode === 'newPassword' && email ? (
         <p className="mt-2 text-ink-600">
-          For <strong className="font-semibold text-ink-900"><EmailText email={email} /></strong>. Use at least 6 characters.
+          <Trans>
+            For <strong className="font-semibold text-ink-900"><EmailText email={email} /></strong>. Use at least 6 characters.
+          </Trans>
         </p>
       ) : null}
       {intentNote && mode === 'login' ? <p className="mt-4 text-sm text-ink-600">{intentNote}</p> : null}
@@ -161,12 +167,12 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
               setEmail(sentTo);
               setLastSent({ email: sentTo, at: Date.now() });
               setMode('verifyCode');
-              setMessage({ kind: 'success', text: ACCOUNT_MESSAGES.resetCodeSent });
+              setMessage({ kind: 'success', text: accountText(ACCOUNT_MESSAGES.resetCodeSent) });
             }}
             onResume={(sentTo) => {
               setEmail(sentTo);
               setMode('verifyCode');
-              setMessage({ kind: 'success', text: RESET_MESSAGES.codeOnItsWay });
+              setMessage({ kind: 'success', text: accountText(RESET_MESSAGES.codeOnItsWay) });
             }}
           />
         ) : mode === 'verifyCode' ? (
@@ -178,7 +184,7 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
             onVerified={(code) => {
               setProof({ email, code });
               setMode('newPassword');
-              setMessage({ kind: 'success', text: ACCOUNT_MESSAGES.resetCodeVerified });
+              setMessage({ kind: 'success', text: accountText(ACCOUNT_MESSAGES.resetCodeVerified) });
             }}
           />
         ) : mode === 'newPassword' && proof ? (
@@ -186,7 +192,7 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
             proof={proof}
             onMessage={setMessage}
             onReset={() => {
-              setMessage({ kind: 'success', text: ACCOUNT_MESSAGES.passwordReset });
+              setMessage({ kind: 'success', text: accountText(ACCOUNT_MESSAGES.passwordReset) });
               setProof(null);
               later(AFTER_RESET_MS, () => setMode('login'));
             }}
@@ -195,25 +201,25 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
           <div role="status" className="flex items-center gap-3 py-4 text-ink-600">
             {checkingLink ? (
               <>
-                <Spinner /> <span>Checking your reset link...</span>
+                <Spinner /> <span>{t`Checking your reset link...`}</span>
               </>
             ) : (
-              <span>Taking you back to the reset form...</span>
+              <span>{t`Taking you back to the reset form...`}</span>
             )}
           </div>
         ) : (
           // newPassword right after the reset, while the 2 s to the login form run.
-          <p className="py-4 text-ink-600">Taking you to the login form...</p>
+          <p className="py-4 text-ink-600">{t`Taking you to the login form...`}</p>
         )}
         {resetting ? (
           <div className="mt-4 flex flex-wrap justify-between gap-2">
             {mode === 'verifyCode' ? (
               <button type="button" onClick={() => switchMode('reset')} className="min-h-11 text-sm font-semibold text-clay-700 underline-offset-4 hover:underline">
-                Use another email
+                {t`Use another email`}
               </button>
             ) : null}
             <button type="button" onClick={() => switchMode('login')} className="ml-auto min-h-11 text-sm font-semibold text-clay-700 underline-offset-4 hover:underline">
-              Back to log in
+              {t`Back to log in`}
             </button>
           </div>
         ) : null}

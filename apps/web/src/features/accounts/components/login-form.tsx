@@ -9,6 +9,7 @@ import { PasswordField } from './password-input';
 import type { PageMessage } from './form-message';
 import type { z } from 'zod';
 import { t } from '@lingui/core/macro';
+import { accountText } from '../account-messages';
 
 export const LOGIN_MESSAGES = {
   success: 'Login successful! Redirecting...',
@@ -45,7 +46,7 @@ export function LoginForm({ defaultEmail = '', onMessage, onLoggedIn, onNeedsVer
       onLoggedIn(reply);
     } catch (error) {
       if (error instanceof ApiError && error.body.needsVerification === true) {
-        onMessage({ kind: 'error', text: ACCOUNT_MESSAGES.needsVerification });
+        onMessage({ kind: 'error', text: accountText(ACCOUNT_MESSAGES.needsVerification) });
         onNeedsVerification(values.email);
         return;
       }
@@ -56,8 +57,8 @@ export function LoginForm({ defaultEmail = '', onMessage, onLoggedIn, onNeedsVer
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)} className="grid gap-4" aria-label={t`Log in`}>
-      <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <PasswordField label={t`Password`} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" error={accountText(errors.email?.message)} {...register('email')} />
+      <PasswordField label={t`Password`} autoComplete="current-password" error={accountText(errors.password?.message)} {...register('password')} />
       {onForgotPassword ? (
         <button type="button" onClick={onForgotPassword} className="-mt-1 min-h-11 justify-self-end text-sm font-semibold text-clay-700 underline-offset-4 hover:underline">
           {t`Forgot password?`}

@@ -9,11 +9,8 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useLoginHistory, useLoginStats } from '../api/get-login-history';
 import { describeDevice } from '../user-agent';
-
-export const LOGIN_HISTORY_MESSAGES = {
-  historyFailed: 'Failed to load login history',
-  statsFailed: 'Failed to load login statistics',
-} as const;
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The Login History tab of /profile (spec 02 §2, §3, §7, §9): three stat cards (all logins, this
@@ -29,17 +26,17 @@ export function LoginHistoryPanel() {
     <div className="grid gap-8">
       <section aria-labelledby="login-stats-title">
         <h2 id="login-stats-title" className="sr-only">
-          Login statistics
+          {t`Login statistics`}
         </h2>
         {stats.isError ? (
           <p role="alert" className="rounded-2xl bg-clay-50 px-4 py-3 text-sm text-clay-800">
-            {LOGIN_HISTORY_MESSAGES.statsFailed}
+            {t`Failed to load login statistics`}
           </p>
         ) : (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-            <Stat term="Total logins" value={stats.data ? String(stats.data.totalLogins) : null} />
-            <Stat term="This month" value={stats.data ? String(stats.data.monthlyLogins) : null} />
-            <Stat term="Last login" value={stats.data ? formatDateTime(stats.data.lastLogin) || 'Never' : null} className="col-span-2 sm:col-span-1" small />
+            <Stat term={t`Total logins`} value={stats.data ? String(stats.data.totalLogins) : null} />
+            <Stat term={t`This month`} value={stats.data ? String(stats.data.monthlyLogins) : null} />
+            <Stat term={t`Last login`} value={stats.data ? formatDateTime(stats.data.lastLogin) || t`Never` : null} className="col-span-2 sm:col-span-1" small />
           </dl>
         )}
       </section>
@@ -47,19 +44,19 @@ export function LoginHistoryPanel() {
       <section aria-labelledby="login-history-title" aria-busy={history.isFetching}>
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id="login-history-title" className="text-2xl">
-            Recent logins
+            {t`Recent logins`}
           </h2>
           {history.isFetching && !history.isPending ? <Spinner className="size-5" /> : null}
         </div>
         {history.isPending ? (
-          <PageSpinner label="Loading login history..." />
+          <PageSpinner label={t`Loading login history...`} />
         ) : history.isError ? (
-          <ErrorState title={LOGIN_HISTORY_MESSAGES.historyFailed} message={errorMessage(history.error, '')} onRetry={() => void history.refetch()} retryLabel="Retry" />
+          <ErrorState title={t`Failed to load login history`} message={errorMessage(history.error, '')} onRetry={() => void history.refetch()} retryLabel={t`Retry`} />
         ) : history.data.logins.length === 0 ? (
-          <EmptyState title="No logins recorded yet">Each time someone logs in to your account, it shows here.</EmptyState>
+          <EmptyState title={t`No logins recorded yet`}>{t`Each time someone logs in to your account, it shows here.`}</EmptyState>
         ) : (
           <>
-            <ol aria-label="Login attempts" className={cn('grid gap-3 transition-opacity', history.isPlaceholderData && 'opacity-60')}>
+            <ol aria-label={t`Login attempts`} className={cn('grid gap-3 transition-opacity', history.isPlaceholderData && 'opacity-60')}>
               {history.data.logins.map((entry) => (
                 <LoginRow key={entry.id} entry={entry} />
               ))}
@@ -84,15 +81,26 @@ function Stat({ term, value, className, small }: { term: string; value: string |
       <dd className={cn('mt-2 font-display text-ink-900', small ? 'text-lg' : 'text-3xl')}>{value ?? (
           <>
             <span className="inline-block h-7 w-16 animate-pulse rounded bg-sand-100" aria-hidden="true" />
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{t`Loading`}</span>
           </>
         )}</dd>
     </div>
   );
 }
 
+/** A device type of the login's user agent, in the active language. */
+function deviceLabel(device: string): string {
+  if (device === 'Mobile') return t`Mobile`;
+  if (device === 'Tablet') return t`Tablet`;
+  if (device === 'Desktop') return t`Desktop`;
+  return device;
+}
+
 /** A readable failure reason: 'invalid_password' → 'Invalid password'. */
 function readableReason(reason: string): string {
+  if (reason === 'invalid_credentials') return t`Invalid credentials`;
+  if (reason === 'inactive') return t`Inactive account`;
+  if (reason === 'unverified') return t`Email not verified`;
   const text = reason.replace(/[_-]+/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -110,16 +118,16 @@ function LoginRow({ entry }: { entry: LoginHistoryEntry }) {
           )}
         >
           {entry.success ? <Icon.Check className="size-3.5" /> : <Icon.Close className="size-3.5" />}
-          {entry.success ? 'Successful' : 'Failed'}
+          {entry.success ? t`Successful` : t`Failed`}
         </span>
         <span className="rounded-full bg-sand-100 px-2.5 py-1 text-xs font-bold tracking-wide text-ink-700">{method}</span>
       </div>
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-ink-900">
-          {device} · {browser === 'Other' ? 'Other browser' : browser}
+          {deviceLabel(device)} · {browser === 'Other' ? t`Other browser` : browser}
         </p>
         <p className="text-ink-600">
-          IP <span className="font-mono">{entry.ip_address || 'unknown'}</span>
+          {t`IP`} <span className="font-mono">{entry.ip_address || t`unknown`}</span>
           {!entry.success && entry.failure_reason ? <> · {readableReason(entry.failure_reason)}</> : null}
         </p>
       </div>
@@ -134,15 +142,17 @@ function LoginRow({ entry }: { entry: LoginHistoryEntry }) {
 function HistoryPager({ page, totalPages, busy, onPage }: { page: number; totalPages: number; busy: boolean; onPage: (page: number) => void }) {
   const last = Math.max(totalPages, 1);
   return (
-    <nav aria-label="Login history pages" className="mt-6 flex items-center justify-between gap-4">
+    <nav aria-label={t`Login history pages`} className="mt-6 flex items-center justify-between gap-4">
       <Button variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
-        <Icon.ChevronLeft className="size-4" /> Previous
+        <Icon.ChevronLeft className="size-4" /> {t`Previous`}
       </Button>
       <p className="text-sm text-ink-600" aria-live="polite">
-        Page <span className="font-semibold text-ink-900">{page}</span> of {last}
+        <Trans>
+          Page <span className="font-semibold text-ink-900">{page}</span> of {last}
+        </Trans>
       </p>
       <Button variant="outline" onClick={() => onPage(page + 1)} disabled={page >= last || busy}>
-        Next <Icon.ChevronRight className="size-4" />
+        {t`Next`} <Icon.ChevronRight className="size-4" />
       </Button>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import * as Icon from '@/components/icons';
 import { TextField, type TextFieldProps } from '@/components/field';
+import { t } from '@lingui/core/macro';
 
 /** A password field with a show/hide toggle named for what a press does (Show password / Hide password). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
@@ -13,7 +14,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t`Hide password` : t`Show password`}
           className="flex size-11 items-center justify-center rounded-full text-ink-600 hover:text-ink-900"
         >
           {visible ? <Icon.EyeOff className="size-5" /> : <Icon.Eye className="size-5" />}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, signIn, testUser } from '@/test/utils';
 import { profileChanges } from '../api/update-profile';
 import { ProfileOverview } from './profile-overview';
+import { activateLocale, i18n } from '@/lib/i18n/i18n';
 
 describe('profileChanges (spec 01 §5: only filled fields are sent)', () => {
   const user = { name: 'Aline Uwase', email: 'aline@example.com', phone: '+250788123456' };
@@ -159,5 +160,36 @@ describe('Profile overview and edit mode (spec 02 §2 Profile)', () => {
     expect(await screen.findByText('Email updated. Log in with new@example.com from now on.')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('user')!).email).toBe('new@example.com');
     expect(screen.queryByRole('heading', { name: 'Confirm your new email' })).toBeNull();
+  });
+});
+
+describe('the account language in the profile (issue 17, docs/decisions/110)', () => {
+  beforeEach(() => signIn());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+    await activateLocale('en');
+  });
+
+  it("shows the account's language; choosing another switches the shop, remembers it here and saves it on the account", async () => {
+    const fetch = mockFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user: { ...testUser, language: 'en' } } }),
+      [`PUT /api/users/${testUser.id}`]: () => ({ body: { success: true, message: 'Profile updated', user: { ...testUser, language: 'fr' }, pendingEmail: null } }),
+    });
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/profile');
+    renderWithProviders(<ProfileOverview user={{ ...testUser, language: 'en' }} />);
+    const select = screen.getByLabelText('Language');
+    expect((select as HTMLSelectElement).value).toBe('en');
+    expect(screen.getByText('The shop and your e-mails use this language.')).toBeTruthy();
+
+    await user.selectOptions(select, 'fr');
+    await waitFor(() => expect(i18n.locale).toBe('fr'));
+    expect(window.location.pathname).toBe('/fr/profile');
+    expect(localStorage.getItem('locale')).toBe('fr');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('user')!).language).toBe('fr'));
+    const put = fetch.mock.calls.find(([url, init]) => String(url).endsWith(`/api/users/${testUser.id}`) && init?.method === 'PUT');
+    expect((put![1]!.body as FormData).get('language')).toBe('fr');
   });
 });

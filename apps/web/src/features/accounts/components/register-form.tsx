@@ -11,11 +11,9 @@ import { usePictureChoice } from '../use-picture-choice';
 import { PasswordField } from './password-input';
 import { PictureInput } from './picture-input';
 import type { PageMessage } from './form-message';
-
-export const REGISTER_MESSAGES = {
-  success: 'Account created successfully! Redirecting to verification...',
-  failed: 'Failed to create account. Please try again.',
-} as const;
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { accountText } from '../account-messages';
 
 type Input = z.input<typeof RegisterSchema>;
 type Output = z.output<typeof RegisterSchema>;
@@ -49,41 +47,43 @@ export function RegisterForm({ onMessage, onRegistered }: RegisterFormProps) {
     onMessage(null);
     try {
       await registerUser({ name: values.name, email: values.email, phone: values.phone, password: values.password }, picture);
-      onMessage({ kind: 'success', text: REGISTER_MESSAGES.success });
+      onMessage({ kind: 'success', text: t`Account created successfully! Redirecting to verification...` });
       onRegistered(values.email);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields)) {
           if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message }, { shouldFocus: true });
         }
-        onMessage({ kind: 'error', text: errorMessage(error, REGISTER_MESSAGES.failed) });
-      } else onMessage({ kind: 'error', text: REGISTER_MESSAGES.failed });
+        onMessage({ kind: 'error', text: errorMessage(error, t`Failed to create account. Please try again.`) });
+      } else onMessage({ kind: 'error', text: t`Failed to create account. Please try again.` });
       throw error;
     }
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)} className="grid gap-4" aria-label="Create account">
-      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" placeholder="+250 788 123 456" error={errors.phone?.message} {...register('phone')} />
-      <PasswordField label="Password" autoComplete="new-password" hint="At least 6 characters." error={errors.password?.message} {...register('password')} />
-      <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+    <form noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)} className="grid gap-4" aria-label={t`Create account`}>
+      <TextField label={t`Full name`} autoComplete="name" error={accountText(errors.name?.message)} {...register('name')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" error={accountText(errors.email?.message)} {...register('email')} />
+      <TextField label={t`Phone number`} type="tel" autoComplete="tel" inputMode="tel" placeholder="+250 788 123 456" error={accountText(errors.phone?.message)} {...register('phone')} />
+      <PasswordField label={t`Password`} autoComplete="new-password" hint={t`At least 6 characters.`} error={accountText(errors.password?.message)} {...register('password')} />
+      <PasswordField label={t`Confirm password`} autoComplete="new-password" error={accountText(errors.confirmPassword?.message)} {...register('confirmPassword')} />
       <div>
         <label htmlFor={pictureId} className="mb-1.5 block text-sm font-semibold text-ink-800">
-          Profile picture <span className="font-normal text-ink-600">(optional)</span>
+          <Trans>
+            Profile picture <span className="font-normal text-ink-600">(optional)</span>
+          </Trans>
         </label>
         <div className="flex items-center gap-3">
           <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sand-100 text-ink-500">
-            {preview ? <img src={preview} alt="Selected profile picture preview" className="size-full object-cover" /> : <span aria-hidden="true">?</span>}
+            {preview ? <img src={preview} alt={t`Selected profile picture preview`} className="size-full object-cover" /> : <span aria-hidden="true">?</span>}
           </div>
           <div className="min-w-0 flex-1">
-            <PictureInput id={pictureId} error={pictureError} hint="An image up to 5 MB." onChange={onPicture} />
+            <PictureInput id={pictureId} error={pictureError} hint={t`An image up to 5 MB.`} onChange={onPicture} />
           </div>
         </div>
       </div>
       <Button type="submit" size="lg" variant="dark" disabled={isSubmitting || isSubmitSuccessful} className="w-full">
-        {isSubmitting ? 'Creating account...' : 'Create account'}
+        {isSubmitting ? t`Creating account...` : t`Create account`}
       </Button>
     </form>
   );

@@ -10,6 +10,8 @@ import { RESET_MESSAGES, forgotPassword, resetPassword, verifyReset } from '../a
 import { PasswordField } from './password-input';
 import { CodeInput, useCountdown } from './verification-form';
 import type { PageMessage } from './form-message';
+import { t } from '@lingui/core/macro';
+import { accountText } from '../account-messages';
 
 /**
  * The text for a failed reset step: the network message when offline; the server's own `error` for a
@@ -68,15 +70,15 @@ export function ResetRequestForm({
       await forgotPassword({ email });
       onSent(email);
     } catch (error) {
-      onMessage({ kind: 'error', text: resetFailureText(error, RESET_MESSAGES.sendFailed) });
+      onMessage({ kind: 'error', text: accountText(resetFailureText(error, RESET_MESSAGES.sendFailed)) });
     }
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Reset password">
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label={t`Reset password`}>
+      <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" error={accountText(errors.email?.message)} {...register('email')} />
       <Button type="submit" size="lg" variant="dark" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Sending code...' : 'Send code'}
+        {isSubmitting ? t`Sending code...` : t`Send code`}
       </Button>
     </form>
   );
@@ -115,7 +117,7 @@ export function ResetCodeForm({
     event.preventDefault();
     const parsed = VerifyCodeForm.safeParse({ code });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.codeLength);
+      setError(accountText(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.codeLength));
       document.getElementById(inputId)?.focus();
       return;
     }
@@ -126,7 +128,7 @@ export function ResetCodeForm({
       await verifyReset({ email, code: parsed.data.code });
       onVerified(parsed.data.code);
     } catch (failure) {
-      onMessage({ kind: 'error', text: resetFailureText(failure, RESET_MESSAGES.codeInvalid, true) });
+      onMessage({ kind: 'error', text: accountText(resetFailureText(failure, RESET_MESSAGES.codeInvalid, true)) });
       setSubmitting(false);
     }
   };
@@ -138,19 +140,19 @@ export function ResetCodeForm({
       await forgotPassword({ email });
       restartCountdown();
       onResent?.(Date.now());
-      onMessage({ kind: 'success', text: ACCOUNT_MESSAGES.resetCodeSent });
+      onMessage({ kind: 'success', text: accountText(ACCOUNT_MESSAGES.resetCodeSent) });
     } catch (failure) {
-      onMessage({ kind: 'error', text: resetFailureText(failure, RESET_MESSAGES.sendFailed) });
+      onMessage({ kind: 'error', text: accountText(resetFailureText(failure, RESET_MESSAGES.sendFailed)) });
     } finally {
       setResending(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Enter the reset code">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label={t`Enter the reset code`}>
       <div>
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-800">
-          Verification code
+          {t`Verification code`}
         </label>
         <CodeInput
           id={inputId}
@@ -165,12 +167,12 @@ export function ResetCodeForm({
         <FieldError id={errorId} error={error} />
       </div>
       <Button type="submit" size="lg" variant="dark" disabled={submitting} className="w-full">
-        {submitting ? 'Checking...' : 'Verify code'}
+        {submitting ? t`Checking...` : t`Verify code`}
       </Button>
       <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink-600">
-        <span>Didn&apos;t get the code?</span>
+        <span>{t`Didn't get the code?`}</span>
         <button type="button" onClick={() => void onResend()} disabled={secondsLeft > 0 || resending} className="min-h-11 px-1 font-semibold text-clay-700 underline-offset-4 enabled:hover:underline disabled:text-ink-600">
-          {secondsLeft > 0 ? `Send a new code in ${secondsLeft}s` : resending ? 'Sending...' : 'Send a new code'}
+          {secondsLeft > 0 ? t`Send a new code in ${secondsLeft}s` : resending ? t`Sending...` : t`Send a new code`}
         </button>
       </div>
     </form>
@@ -202,17 +204,17 @@ export function NewPasswordForm({ proof, onMessage, onReset }: { proof: ResetPro
       await resetPassword({ ...proof, newPassword } as ResetPasswordBody);
       onReset();
     } catch (error) {
-      onMessage({ kind: 'error', text: resetFailureText(error, RESET_MESSAGES.resetFailed, true) });
+      onMessage({ kind: 'error', text: accountText(resetFailureText(error, RESET_MESSAGES.resetFailed, true)) });
       throw error; // keeps isSubmitSuccessful false so the form can be sent again
     }
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)} className="grid gap-4" aria-label="Choose a new password">
-      <PasswordField label="New password" autoComplete="new-password" hint="At least 6 characters." error={errors.newPassword?.message} {...register('newPassword')} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+    <form noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)} className="grid gap-4" aria-label={t`Choose a new password`}>
+      <PasswordField label={t`New password`} autoComplete="new-password" hint={t`At least 6 characters.`} error={accountText(errors.newPassword?.message)} {...register('newPassword')} />
+      <PasswordField label={t`Confirm new password`} autoComplete="new-password" error={accountText(errors.confirmPassword?.message)} {...register('confirmPassword')} />
       <Button type="submit" size="lg" variant="dark" disabled={isSubmitting || isSubmitSuccessful} className="w-full">
-        {isSubmitting ? 'Saving...' : 'Reset password'}
+        {isSubmitting ? t`Saving...` : t`Reset password`}
       </Button>
     </form>
   );

@@ -16,6 +16,8 @@ import { CHANGE_PASSWORD_FAILED, useChangePassword } from '../api/change-passwor
 import { DELETE_ACCOUNT_MESSAGES, useDeleteAccount } from '../api/delete-account';
 import { FormMessage, type PageMessage } from './form-message';
 import { PasswordField } from './password-input';
+import { t } from '@lingui/core/macro';
+import { accountText } from '../account-messages';
 
 /**
  * The Security tab of /profile (spec 02 §2, §5): the password-change form (toggled open) and account
@@ -33,13 +35,13 @@ export function SecurityPanel({ user }: { user: User }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id={`${formId}-title`} className="text-2xl">
-              Password
+              {t`Password`}
             </h2>
-            <p className="mt-1 text-sm text-ink-600">{changed ? `Last changed on ${changed}.` : 'Use at least 6 characters.'}</p>
+            <p className="mt-1 text-sm text-ink-600">{changed ? t`Last changed on ${changed}.` : t`Use at least 6 characters.`}</p>
           </div>
           {!changing ? (
             <Button variant="outline" onClick={() => setChanging(true)}>
-              Change password
+              {t`Change password`}
             </Button>
           ) : null}
         </div>
@@ -48,13 +50,13 @@ export function SecurityPanel({ user }: { user: User }) {
 
       <section aria-labelledby={`${formId}-delete-title`} className="rounded-3xl border border-clay-100 bg-clay-50/60 p-5 sm:p-8">
         <h2 id={`${formId}-delete-title`} className="text-2xl">
-          Delete account
+          {t`Delete account`}
         </h2>
         <p className="mt-2 max-w-2xl text-ink-700">
-          This removes your profile, addresses, cart and wishlist and logs you out everywhere. Orders you placed stay in the shop&apos;s books without your personal details. It cannot be undone.
+          {t`This removes your profile, addresses, cart and wishlist and logs you out everywhere. Orders you placed stay in the shop's books without your personal details. It cannot be undone.`}
         </p>
         <Button variant="outline" className="mt-4 border-clay-600 text-clay-700 hover:border-clay-700 hover:bg-clay-50" onClick={() => setDeleting(true)}>
-          Delete account
+          {t`Delete account`}
         </Button>
       </section>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
@@ -91,28 +93,28 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       { currentPassword, newPassword },
       {
         onSuccess: (reply) => {
-          toast.success(reply.message || 'Password changed successfully');
+          toast.success(reply.message || t`Password changed successfully`);
           onDone();
         },
         onError: (error) => {
           if (error instanceof ApiError) {
             for (const [field, message] of Object.entries(error.fields)) {
-              if (field === 'currentPassword' || field === 'newPassword') setError(field, { message });
+              if (field === 'currentPassword' || field === 'newPassword') setError(field, { message: accountText(message) });
             }
           }
-          setFailure({ kind: 'error', text: errorMessage(error, CHANGE_PASSWORD_FAILED) });
+          setFailure({ kind: 'error', text: accountText(errorMessage(error, CHANGE_PASSWORD_FAILED)) });
         },
       },
     );
   });
 
   return (
-    <form noValidate onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)} className="mt-6 grid max-w-md gap-4" aria-label="Change password">
-      <PasswordField label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-      <PasswordField label="New password" autoComplete="new-password" hint="At least 6 characters. Your other devices will be logged out." error={errors.newPassword?.message} {...register('newPassword')} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+    <form noValidate onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)} className="mt-6 grid max-w-md gap-4" aria-label={t`Change password`}>
+      <PasswordField label={t`Current password`} autoComplete="current-password" error={accountText(errors.currentPassword?.message)} {...register('currentPassword')} />
+      <PasswordField label={t`New password`} autoComplete="new-password" hint={t`At least 6 characters. Your other devices will be logged out.`} error={accountText(errors.newPassword?.message)} {...register('newPassword')} />
+      <PasswordField label={t`Confirm new password`} autoComplete="new-password" error={accountText(errors.confirmPassword?.message)} {...register('confirmPassword')} />
       <FormMessage message={failure} />
-      <FormActions submitLabel="Save new password" pending={change.isPending} onCancel={onDone} className="sm:justify-start" />
+      <FormActions submitLabel={t`Save new password`} pending={change.isPending} onCancel={onDone} className="sm:justify-start" />
     </form>
   );
 }
@@ -139,7 +141,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!confirmsDeletion(typed)) {
-      setError(ACCOUNT_MESSAGES.typeDelete);
+      setError(accountText(ACCOUNT_MESSAGES.typeDelete));
       return;
     }
     setError(null);
@@ -148,18 +150,18 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         navigate(paths.home, { replace: true });
         // The server already revoked the token; only the local session is left to end.
         logout({ revoke: false });
-        toast.success(reply.message || DELETE_ACCOUNT_MESSAGES.deleted);
+        toast.success(reply.message || accountText(DELETE_ACCOUNT_MESSAGES.deleted));
       },
-      onError: (failure) => setError(failure instanceof ApiError && failure.isNetworkError ? NETWORK_ERROR_MESSAGE : DELETE_ACCOUNT_MESSAGES.failed),
+      onError: (failure) => setError(failure instanceof ApiError && failure.isNetworkError ? NETWORK_ERROR_MESSAGE : accountText(DELETE_ACCOUNT_MESSAGES.failed)),
     });
   };
 
   return (
-    <Modal open={open} onClose={close} title="Delete your account?">
-      <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-4" aria-label="Delete account">
-        <p className="text-ink-700">Your profile, addresses, cart and wishlist will be removed and you will be logged out. This cannot be undone.</p>
+    <Modal open={open} onClose={close} title={t`Delete your account?`}>
+      <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-4" aria-label={t`Delete account`}>
+        <p className="text-ink-700">{t`Your profile, addresses, cart and wishlist will be removed and you will be logged out. This cannot be undone.`}</p>
         <TextField
-          label="Type DELETE to confirm"
+          label={t`Type DELETE to confirm`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -173,10 +175,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close} disabled={remove.isPending}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="submit" className="bg-clay-700 hover:bg-clay-800" disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete my account'}
+            {remove.isPending ? t`Deleting...` : t`Delete my account`}
           </Button>
         </div>
       </form>

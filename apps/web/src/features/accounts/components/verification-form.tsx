@@ -6,6 +6,8 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { resendVerification, verifyEmail } from '../api/accounts';
 import { FormMessage, type PageMessage } from './form-message';
+import { t } from '@lingui/core/macro';
+import { accountText } from '../account-messages';
 
 /** Keeps digits only, at most 6 (spec 01 §2 Verification page). */
 export function cleanCode(raw: string): string {
@@ -78,7 +80,7 @@ export function VerificationForm({ email, onVerified }: VerificationFormProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (code.length !== VERIFICATION_CODE_LENGTH) {
-      setMessage({ kind: 'error', text: ACCOUNT_MESSAGES.codeInvalidPage });
+      setMessage({ kind: 'error', text: accountText(ACCOUNT_MESSAGES.codeInvalidPage) });
       document.getElementById(inputId)?.focus();
       return;
     }
@@ -88,7 +90,7 @@ export function VerificationForm({ email, onVerified }: VerificationFormProps) {
       const reply = await verifyEmail(email, code);
       onVerified(reply.message);
     } catch (error) {
-      setMessage({ kind: 'error', text: errorMessage(error, ACCOUNT_MESSAGES.verificationFailed) });
+      setMessage({ kind: 'error', text: accountText(errorMessage(error, ACCOUNT_MESSAGES.verificationFailed)) });
       setSubmitting(false);
     }
   };
@@ -101,28 +103,28 @@ export function VerificationForm({ email, onVerified }: VerificationFormProps) {
       setMessage({ kind: 'success', text: reply.message });
       restartCountdown();
     } catch (error) {
-      setMessage({ kind: 'error', text: errorMessage(error, ACCOUNT_MESSAGES.sendCodeFailed) });
+      setMessage({ kind: 'error', text: accountText(errorMessage(error, ACCOUNT_MESSAGES.sendCodeFailed)) });
     } finally {
       setResending(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Verify your email">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t`Verify your email`}>
       <div>
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-800">
-          Verification code
+          {t`Verification code`}
         </label>
         <CodeInput id={inputId} value={code} onChange={setCode} describedBy={message ? messageId : undefined} invalid={message?.kind === 'error'} />
       </div>
       <FormMessage id={messageId} message={message} />
       <Button type="submit" size="lg" variant="dark" disabled={submitting} className="w-full">
-        {submitting ? 'Verifying...' : 'Verify account'}
+        {submitting ? t`Verifying...` : t`Verify account`}
       </Button>
       <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink-600">
-        <span>Didn&apos;t get the code?</span>
+        <span>{t`Didn't get the code?`}</span>
         <button type="button" onClick={onResend} disabled={secondsLeft > 0 || resending} className="min-h-11 px-1 font-semibold text-clay-700 underline-offset-4 enabled:hover:underline disabled:text-ink-600">
-          {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : resending ? 'Sending...' : 'Resend'}
+          {secondsLeft > 0 ? t`Resend in ${secondsLeft}s` : resending ? t`Sending...` : t`Resend`}
         </button>
       </div>
     </form>

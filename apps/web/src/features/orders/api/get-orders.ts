@@ -6,7 +6,6 @@ import { queryKeys } from '@/lib/query-client';
 /** Spec 02 §9: the profile overview shows 3 orders; the Orders tab pages through 10 at a time. */
 export const OVERVIEW_ORDERS = 3;
 export const ORDERS_PAGE_SIZE = 10;
-export const ORDERS_LOAD_FAILED = 'Failed to load orders';
 
 /** One page of the customer's orders, newest first, and how many they have in all. */
 export interface OrdersPage {

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { moneyText } from '@/lib/i18n/use-format';
+import { plural, t } from '@lingui/core/macro';
 
 /** Spec 02 §2 Profile: an order lists 3 items, then '+N more items'. */
 export const ORDER_ITEMS_SHOWN = 3;
@@ -11,7 +12,7 @@ export const ORDER_ITEMS_SHOWN = 3;
 /** '+1 more item' / '+N more items' for the lines past the first three; '' when there are none. */
 export function moreItemsLabel(lineCount: number): string {
   const more = lineCount - ORDER_ITEMS_SHOWN;
-  return more <= 0 ? '' : `+${more} more ${more === 1 ? 'item' : 'items'}`;
+  return more <= 0 ? '' : plural(more, { one: '+# more item', other: '+# more items' });
 }
 
 /**
@@ -26,7 +27,7 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
         <div className="min-w-0">
           <h3 className="font-display text-lg leading-snug">
             <Link to={paths.order(order.id)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
-              Order {order.order_number}
+              {t`Order ${order.order_number}`}
             </Link>
           </h3>
           <p className="text-sm text-ink-600">
@@ -41,10 +42,10 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
       </div>
       {compact ? (
         <p className="mt-2 text-sm text-ink-600">
-          {order.order_items.length} {order.order_items.length === 1 ? 'item' : 'items'}
+          {plural(order.order_items.length, { one: '# item', other: '# items' })}
         </p>
       ) : (
-        <ul className="mt-3 grid grid-cols-1 gap-1 border-t border-sand-100 pt-3 text-sm text-ink-700" aria-label={`Items in order ${order.order_number}`}>
+        <ul className="mt-3 grid grid-cols-1 gap-1 border-t border-sand-100 pt-3 text-sm text-ink-700" aria-label={t`Items in order ${order.order_number}`}>
           {order.order_items.slice(0, ORDER_ITEMS_SHOWN).map((item) => (
             <li key={item.id} className="flex justify-between gap-3">
               <span className="min-w-0 truncate">

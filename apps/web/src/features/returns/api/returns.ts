@@ -4,8 +4,6 @@ import type { CreateReturnBody, ReturnRequest, ReturnResponse, ReturnsResponse }
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-client';
 
-export const RETURNS_LOAD_FAILED = 'Failed to load returns';
-
 /** Under `account`, so logging out drops them with the rest of the account's data. */
 export const returnsKey = [...queryKeys.account, 'returns'] as const;
 

@@ -10,7 +10,12 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
-import { RETURNS_LOAD_FAILED, useCreateReturn, useReturns } from '../api/returns';
+import { useCreateReturn, useReturns } from '../api/returns';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { formatDate as formatIn } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 
 /** What the return form needs of an order (the route passes the customer's orders). */
 export interface ReturnableOrder {
@@ -30,19 +35,46 @@ export interface OrdersSource {
 /** Reasons offered in the form; the API takes any text up to 200 characters. */
 export const RETURN_REASONS = ['Wrong size or fit', 'Damaged or defective', 'Not as described', 'Received the wrong item', 'Changed my mind', 'Other'] as const;
 
-const STATUS: Record<ReturnRequest['status'], { label: string; tone: BadgeTone }> = {
-  requested: { label: 'Requested', tone: 'amber' },
-  approved: { label: 'Approved', tone: 'blue' },
-  declined: { label: 'Declined', tone: 'clay' },
-  received: { label: 'Received', tone: 'blue' },
-  refunded: { label: 'Refunded', tone: 'green' },
-  exchanged: { label: 'Exchanged', tone: 'green' },
+/** The reasons' labels in the active language; the value sent (and kept by the shop) stays English. */
+const REASON_LABELS: Record<(typeof RETURN_REASONS)[number], MessageDescriptor> = {
+  'Wrong size or fit': msg`Wrong size or fit`,
+  'Damaged or defective': msg`Damaged or defective`,
+  'Not as described': msg`Not as described`,
+  'Received the wrong item': msg`Received the wrong item`,
+  'Changed my mind': msg`Changed my mind`,
+  Other: msg`Other`,
 };
 
-/** e.g. "23 Nov 2026" / "Nov 23, 2026": short enough for a select on a phone. */
+/** A reason as the customer reads it: one of the form's in the active language, any other text as written. */
+export function reasonLabel(reason: string): string {
+  const label = REASON_LABELS[reason as (typeof RETURN_REASONS)[number]];
+  return label ? i18n._(label) : reason;
+}
+
+/** The contracts' return messages the panel shows itself, with their translatable twins. */
+const RETURN_TEXTS = new Map<string, MessageDescriptor>([
+  [RETURN_MESSAGES.required, msg`Order and reason are required`],
+  [RETURN_MESSAGES.failed, msg`Failed to submit return`],
+  [RETURN_MESSAGES.created, msg`Return request submitted`],
+  [RETURN_MESSAGES.windowClosed, msg`Returns are accepted within 30 days of the order`],
+]);
+const returnText = (text: string) => {
+  const descriptor = RETURN_TEXTS.get(text);
+  return descriptor ? i18n._(descriptor) : text;
+};
+
+const STATUS: Record<ReturnRequest['status'], { label: MessageDescriptor; tone: BadgeTone }> = {
+  requested: { label: msg`Requested`, tone: 'amber' },
+  approved: { label: msg`Approved`, tone: 'blue' },
+  declined: { label: msg`Declined`, tone: 'clay' },
+  received: { label: msg`Received`, tone: 'blue' },
+  refunded: { label: msg`Refunded`, tone: 'green' },
+  exchanged: { label: msg`Exchanged`, tone: 'green' },
+};
+
+/** e.g. "23 Nov 2026" / "23 nov. 2026" / "23 Ugushyingo 2026": short enough for a select on a phone. */
 function shortDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+  return formatIn(iso, isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE, { style: 'medium' });
 }
 
 /** True when the order is still inside the 30-day return window (the server checks it again). */
@@ -69,39 +101,39 @@ export function ReturnsPanel({ source }: { source: OrdersSource }) {
 
   const openForm = (
     <Button ref={openButton} variant="dark" onClick={() => setRequesting(true)}>
-      <Icon.Plus className="size-4" /> Request a return
+      <Icon.Plus className="size-4" /> {t`Request a return`}
     </Button>
   );
 
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl">Your return requests</h2>
+        <h2 className="text-2xl">{t`Your return requests`}</h2>
         {!requesting && returns.data && returns.data.length > 0 ? openForm : null}
       </div>
 
       {requesting ? (
         <section aria-labelledby="return-form-title" className="rounded-3xl border border-sand-200 bg-white p-5 sm:p-8">
           <h3 id="return-form-title" className="text-xl">
-            Request a return
+            {t`Request a return`}
           </h3>
-          <p className="mt-1 text-sm text-ink-600">Returns are accepted within {RETURN_WINDOW_DAYS} days of the order. We reply by e-mail.</p>
+          <p className="mt-1 text-sm text-ink-600">{t`Returns are accepted within ${RETURN_WINDOW_DAYS} days of the order. We reply by e-mail.`}</p>
           <ReturnFormLoader source={source} onDone={() => setRequesting(false)} />
         </section>
       ) : null}
 
       {returns.isPending ? (
-        <PageSpinner label="Loading returns..." />
+        <PageSpinner label={t`Loading returns...`} />
       ) : returns.isError ? (
-        <ErrorState title={RETURNS_LOAD_FAILED} message={errorMessage(returns.error, '')} onRetry={() => void returns.refetch()} retryLabel="Retry" />
+        <ErrorState title={t`Failed to load returns`} message={errorMessage(returns.error, '')} onRetry={() => void returns.refetch()} retryLabel={t`Retry`} />
       ) : returns.data.length === 0 ? (
         requesting ? null : (
-          <EmptyState title="No return requests yet" action={openForm}>
-            Something not right with an order? Ask for a return within {RETURN_WINDOW_DAYS} days.
+          <EmptyState title={t`No return requests yet`} action={openForm}>
+            {t`Something not right with an order? Ask for a return within ${RETURN_WINDOW_DAYS} days.`}
           </EmptyState>
         )
       ) : (
-        <ul aria-label="Return requests" className="grid gap-3">
+        <ul aria-label={t`Return requests`} className="grid gap-3">
           {returns.data.map((item) => (
             <ReturnRow key={item.id} item={item} />
           ))}
@@ -116,22 +148,22 @@ function ReturnRow({ item }: { item: ReturnRequest }) {
   return (
     <li className="grid gap-2 rounded-2xl border border-sand-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:gap-4 sm:p-5">
       <div className="min-w-0">
-        <p className="font-display text-lg leading-snug">Order {item.order_number}</p>
-        <p className="text-sm text-ink-700">{item.product_name ?? 'Whole order'}</p>
+        <p className="font-display text-lg leading-snug">{t`Order ${item.order_number}`}</p>
+        <p className="text-sm text-ink-700">{item.product_name ?? t`Whole order`}</p>
         <p className="mt-2 text-sm">
-          <span className="font-semibold text-ink-900">Reason:</span> {item.reason}
+          <span className="font-semibold text-ink-900">{t`Reason:`}</span> {reasonLabel(item.reason)}
         </p>
         {item.details ? <p className="mt-1 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-ink-600">{item.details}</p> : null}
         {item.message ? (
           <p className="mt-2 text-sm [overflow-wrap:anywhere] whitespace-pre-line">
-            <span className="font-semibold text-ink-900">Message from us:</span> {item.message}
+            <span className="font-semibold text-ink-900">{t`Message from us:`}</span> {item.message}
           </p>
         ) : null}
       </div>
       <div className="flex items-center gap-3 sm:flex-col sm:items-end">
         <Badge tone={status.tone}>
-          <span className="sr-only">Status: </span>
-          {status.label}
+          <span className="sr-only">{t`Status:`} </span>
+          {i18n._(status.label)}
         </Badge>
         <time dateTime={item.created_at} className="text-sm text-ink-600">
           {formatDate(item.created_at)}
@@ -143,15 +175,15 @@ function ReturnRow({ item }: { item: ReturnRequest }) {
 
 /** The form once the customer's orders are known; a failure to load them offers a retry. */
 function ReturnFormLoader({ source, onDone }: { source: OrdersSource; onDone: () => void }) {
-  if (source.failed) return <ErrorState title="Failed to load your orders" onRetry={source.retry} retryLabel="Retry" />;
-  if (!source.orders) return <PageSpinner label="Loading your orders..." />;
+  if (source.failed) return <ErrorState title={t`Failed to load your orders`} onRetry={source.retry} retryLabel={t`Retry`} />;
+  if (!source.orders) return <PageSpinner label={t`Loading your orders...`} />;
   const returnable = source.orders.filter((o) => isReturnable(o));
   if (returnable.length === 0) {
     return (
       <div className="mt-5 grid justify-items-start gap-4">
-        <p className="text-ink-700">{source.orders.length === 0 ? 'You have no orders to return yet.' : RETURN_MESSAGES.windowClosed + '. None of your orders is that recent.'}</p>
+        <p className="text-ink-700">{source.orders.length === 0 ? t`You have no orders to return yet.` : `${returnText(RETURN_MESSAGES.windowClosed)}. ${t`None of your orders is that recent.`}`}</p>
         <Button variant="outline" onClick={onDone}>
-          Close
+          {t`Close`}
         </Button>
       </div>
     );
@@ -183,7 +215,7 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
     const gaps = { order: !orderId, reason: !reason.trim() };
     setMissing(gaps);
     if (gaps.order || gaps.reason) {
-      setFailure(RETURN_MESSAGES.required);
+      setFailure(returnText(RETURN_MESSAGES.required));
       document.getElementById(gaps.order ? `${ids}-order` : `${ids}-reason`)?.focus();
       return;
     }
@@ -192,20 +224,20 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
       { order_id: orderId, order_item_id: itemId ? Number(itemId) : null, reason, details: details.trim() },
       {
         onSuccess: (reply) => {
-          toast.success(reply.message || RETURN_MESSAGES.created);
+          toast.success(reply.message || returnText(RETURN_MESSAGES.created));
           onDone();
         },
-        onError: (error) => setFailure(errorMessage(error, RETURN_MESSAGES.failed)),
+        onError: (error) => setFailure(returnText(errorMessage(error, RETURN_MESSAGES.failed))),
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Request a return" className="mt-5 grid gap-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Request a return`} className="mt-5 grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           id={`${ids}-order`}
-          label="Order"
+          label={t`Order`}
           value={orderId}
           invalid={missing.order}
           describedBy={failure ? alertId : undefined}
@@ -216,15 +248,15 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
             if (value && reason) setFailure(null);
           }}
         >
-          <option value="">Choose an order</option>
+          <option value="">{t`Choose an order`}</option>
           {orders.map((o) => (
             <option key={o.id} value={o.id}>
               {o.order_number} · {shortDate(o.created_at)}
             </option>
           ))}
         </SelectField>
-        <SelectField id={`${ids}-item`} label="Item" optional value={itemId} onChange={setItemId} disabled={!order}>
-          <option value="">Whole order</option>
+        <SelectField id={`${ids}-item`} label={t`Item`} optional value={itemId} onChange={setItemId} disabled={!order}>
+          <option value="">{t`Whole order`}</option>
           {order?.order_items.map((item) => (
             <option key={item.id} value={String(item.id)}>
               {item.product_name} × {item.quantity}
@@ -233,7 +265,7 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
         </SelectField>
         <SelectField
           id={`${ids}-reason`}
-          label="Reason"
+          label={t`Reason`}
           value={reason}
           invalid={missing.reason}
           describedBy={failure ? alertId : undefined}
@@ -244,16 +276,18 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
             if (value && orderId) setFailure(null);
           }}
         >
-          <option value="">Choose a reason</option>
+          <option value="">{t`Choose a reason`}</option>
           {RETURN_REASONS.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {reasonLabel(r)}
             </option>
           ))}
         </SelectField>
         <div className="sm:col-span-2">
           <label htmlFor={`${ids}-details`} className="mb-1.5 block text-sm font-semibold text-ink-800">
-            Details <span className="font-normal text-ink-600">(optional)</span>
+            <Trans>
+              Details <span className="font-normal text-ink-600">(optional)</span>
+            </Trans>
           </label>
           <textarea
             id={`${ids}-details`}
@@ -261,7 +295,7 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
             onChange={(e) => setDetails(e.target.value)}
             rows={4}
             maxLength={2000}
-            placeholder="What happened? Sizes, photos you can send, anything that helps."
+            placeholder={t`What happened? Sizes, photos you can send, anything that helps.`}
             className={cn(inputClass, 'py-3')}
           />
         </div>
@@ -271,7 +305,7 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
           {failure}
         </p>
       ) : null}
-      <FormActions submitLabel="Submit return request" pending={create.isPending} onCancel={onDone} />
+      <FormActions submitLabel={t`Submit return request`} pending={create.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -303,7 +337,7 @@ function SelectField({
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
         {label}
-        {optional ? <span className="font-normal text-ink-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink-600"> {t`(optional)`}</span> : null}
       </label>
       <select
         id={id}

@@ -9,6 +9,7 @@ import { useToggleWishlistItem } from '../api/change-wishlist';
 import { errorMessage } from '@/lib/api-client';
 import { specText } from '@/lib/i18n/spec-messages';
 import { moneyText } from '@/lib/i18n/use-format';
+import { t } from '@lingui/core/macro';
 
 /**
  * The wishlist page body (spec 02 §2 Wishlist): items with Remove and Buy Now; 'Your wishlist is
@@ -20,7 +21,7 @@ export function WishlistView({ onBuyNow }: { onBuyNow: (item: WishlistItem) => v
 
   if (wishlist.isPending) {
     return (
-      <div role="status" aria-label="Loading wishlist" className="grid gap-3 sm:grid-cols-2">
+      <div role="status" aria-label={t`Loading wishlist`} className="grid gap-3 sm:grid-cols-2">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="h-32 rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
         ))}
@@ -28,7 +29,7 @@ export function WishlistView({ onBuyNow }: { onBuyNow: (item: WishlistItem) => v
     );
   }
   if (wishlist.isError) {
-    return <ErrorState title="Failed to load your wishlist" message={errorMessage(wishlist.error, '')} onRetry={() => void wishlist.refetch()} />;
+    return <ErrorState title={t`Failed to load your wishlist`} message={errorMessage(wishlist.error, '')} onRetry={() => void wishlist.refetch()} retryLabel={t`Retry`} />;
   }
   if (wishlist.data.items.length === 0) {
     return (
@@ -36,16 +37,16 @@ export function WishlistView({ onBuyNow }: { onBuyNow: (item: WishlistItem) => v
         title={specText(WISHLIST_MESSAGES.empty)}
         action={
           <Link to={paths.store} className={buttonClass('primary', 'md')}>
-            Browse the store
+            {t`Browse the store`}
           </Link>
         }
       >
-        Tap the heart on anything you love to keep it here.
+        {t`Tap the heart on anything you love to keep it here.`}
       </EmptyState>
     );
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Wishlist items">
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={t`Wishlist items`}>
       {wishlist.data.items.map((item) => (
         <li key={item.productId} className="flex gap-3 rounded-2xl border border-sand-200 bg-white p-3 sm:gap-4">
           <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:size-28">
@@ -55,17 +56,17 @@ export function WishlistView({ onBuyNow }: { onBuyNow: (item: WishlistItem) => v
             <p className="font-display text-lg leading-snug">{item.title}</p>
             <p className="font-semibold">{moneyText(item.price)}</p>
             <div className="mt-auto flex flex-wrap gap-2 pt-1">
-              <Button variant="dark" size="sm" onClick={() => onBuyNow(item)} aria-label={`Buy now: ${item.title}`}>
-                Buy Now
+              <Button variant="dark" size="sm" onClick={() => onBuyNow(item)} aria-label={t`Buy now: ${item.title}`}>
+                {t`Buy Now`}
               </Button>
               <Button
                 variant="outline"
                 size="sm"
                 disabled={toggle.isPending && toggle.variables?.productId === item.productId}
                 onClick={() => toggle.mutate({ productId: item.productId, inWishlist: true })}
-                aria-label={`Remove ${item.title} from wishlist`}
+                aria-label={t`Remove ${item.title} from wishlist`}
               >
-                Remove
+                {t`Remove`}
               </Button>
             </div>
           </div>
