@@ -42,7 +42,10 @@ const DOCS_CSP = { ...PAGE_CSP, scriptSrc: ["'self'", "'unsafe-inline'"], imgSrc
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   const build = (directives: Record<string, unknown>, extra: Parameters<typeof helmet>[0] = {}): Middleware =>
     helmet({ contentSecurityPolicy: { useDefaults: false, directives: directives as never }, crossOriginEmbedderPolicy: false, ...extra });
-  const page = build(PAGE_CSP);
+  // Pages: the full address to this site, nothing to others (helmet's default, no-referrer, also
+  // hid it from our own API). The API reads the page's /rw or /fr prefix, or /admin, from it to
+  // answer in the reader's language (docs/decisions/109 and 113).
+  const page = build(PAGE_CSP, { referrerPolicy: { policy: 'same-origin' } });
   const docs = build(DOCS_CSP);
   // JSON gets what the OWASP REST Security Cheat Sheet lists for APIs (CSP, HSTS, nosniff, frame
   // denial) plus CORP; the document-only headers would only add ~400 bytes to every reply.
