@@ -85,12 +85,12 @@ export function AdminLayout() {
           .map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={barLink}>
               <item.icon className="size-6" />
-              <span className="max-w-full truncate px-1">{i18n._(item.label)}</span>
+              <span className="line-clamp-2 max-w-full px-1 text-center leading-tight">{i18n._(item.label)}</span>
             </NavLink>
           ))}
         <NavLink to={adminPaths.more} className={() => barLink({ isActive: moreActive })} aria-current={moreActive ? 'page' : undefined}>
           <Icon.More className="size-6" />
-          <span className="max-w-full truncate px-1">{t`More`}</span>
+          <span className="line-clamp-2 max-w-full px-1 text-center leading-tight">{t`More`}</span>
         </NavLink>
       </nav>
     </div>

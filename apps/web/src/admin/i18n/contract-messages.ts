@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /*
@@ -7,16 +8,19 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
  * loaded with the back office's rw or fr catalog (contract-catalog.ts, its own chunk), never for
  * English. A text the catalog lacks stays as it is.
  */
-let translator: ((text: string) => string) | null = null;
+const translators = new Map<string, (text: string) => string>();
 
-/** Installs the active language's translator (null for English). Called by activateAdminLocale. */
-export function setContractTranslator(next: ((text: string) => string) | null): void {
-  translator = next;
+/** Registers the translator of a language once its catalog is loaded. Called by loadAdminCatalog. */
+export function setContractTranslator(locale: string, translate: (text: string) => string): void {
+  translators.set(locale, translate);
 }
+
+/** The active language's translator, or undefined (English, or not loaded yet). */
+const active = () => translators.get(i18n.locale);
 
 /** A contracts message (`ADMIN_MESSAGES.reasonRequired`, a zod message) in the active language. */
 export function adminText(text: string): string {
-  return translator ? translator(text) : text;
+  return active()?.(text) ?? text;
 }
 
 /** `errors` with each `message` translated by adminText (nested fields and arrays too). */
@@ -36,7 +40,7 @@ function translateErrors<T>(errors: T): T {
 export function translatedResolver<Input extends FieldValues, Context, Output>(resolver: Resolver<Input, Context, Output>): Resolver<Input, Context, Output> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
-    if (!translator || !result.errors || Object.keys(result.errors).length === 0) return result;
+    if (!active() || !result.errors || Object.keys(result.errors).length === 0) return result;
     return { ...result, errors: translateErrors(result.errors as FieldErrors<Input>) } as typeof result;
   };
 }

@@ -18,7 +18,6 @@ const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages
 // English is compiled into the code: an empty catalog, so activating it is quiet.
 i18n.load(DEFAULT_LOCALE, {});
 const loaded = new Set<Locale>([DEFAULT_LOCALE]);
-const contractTranslators = new Map<Locale, (text: string) => string>();
 
 /**
  * Loads the back office's catalog of `locale` and the translator of the contracts' messages
@@ -28,7 +27,7 @@ export async function loadAdminCatalog(locale: Locale): Promise<void> {
   if (loaded.has(locale)) return;
   const [{ messages }, { contractTranslator }] = await Promise.all([CATALOGS[locale as Exclude<Locale, 'en'>](), import('./contract-catalog')]);
   i18n.load(locale, messages);
-  contractTranslators.set(locale, contractTranslator(locale));
+  setContractTranslator(locale, contractTranslator(locale));
   loaded.add(locale);
 }
 
@@ -37,7 +36,6 @@ export async function activateAdminLocale(locale: Locale): Promise<void> {
   await loadAdminCatalog(locale);
   if (i18n.locale === locale) return;
   const previous = i18n.locale;
-  setContractTranslator(contractTranslators.get(locale) ?? null);
   i18n.activate(locale);
   document.documentElement.lang = locale;
   if (previous) window.dispatchEvent(new CustomEvent<Locale>(LOCALE_CHANGED, { detail: locale }));
