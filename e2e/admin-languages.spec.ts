@@ -94,6 +94,16 @@ test('the owner runs the desk in French, then reads the dashboard in Kinyarwanda
     await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
     await expectAccessible(page, '/admin (rw)');
     await shot(page, testInfo, 'dashboard-rw', 'ADMIN_LANG_SHOTS_DIR');
+    // The order paid in French reads "paid" in Kinyarwanda too (one word per status, docs/i18n-glossary.md).
+    await page.goto(`/admin/orders?q=0${phone.slice(4)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Komande' })).toBeVisible();
+    await expect(page.getByText('komande 2 zihuye')).toBeVisible();
+    await shot(page, testInfo, 'orders-rw', 'ADMIN_LANG_SHOTS_DIR');
+    await page.goto(`/admin/orders/${first.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Komande ${first.number}` })).toBeVisible();
+    await expect(page.getByText('Ubwishyu: Byishyuwe')).toBeVisible();
+    await expectAccessible(page, '/admin/orders/:id (rw)');
+    await shot(page, testInfo, 'order-rw', 'ADMIN_LANG_SHOTS_DIR');
   });
 
   // The owner's account kept its language: a fresh sign-in elsewhere is still in English.
