@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminLanguageSelect } from '../../components/language-select';
 import { adminText, translatedResolver } from '../../i18n/contract-messages';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, LoginBody, type LoginResponse } from '@atelier/contracts';
@@ -38,7 +39,10 @@ export function SignIn() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 px-5 py-10">
       <div>
-        <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{t`Atelier back office`}</p>
+        <div className="mb-2 flex items-center justify-between gap-3">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{t`Atelier back office`}</p>
+          <AdminLanguageSelect />
+        </div>
         <h1 className="text-3xl">{t`Sign in`}</h1>
         <p className="mt-2 text-ink-600">{t`Use the account you use on the shop. The owner gives staff access.`}</p>
       </div>
