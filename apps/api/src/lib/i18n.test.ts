@@ -58,4 +58,18 @@ describe('resolveLanguage (docs/decisions/109)', () => {
     expect(resolveLanguage({ referer: 'not a url' })).toBe('en');
     expect(resolveLanguage({})).toBe('en');
   });
+
+  it('answers a back-office page (/admin, no prefix) in the language it sends, then the account, then English (docs/decisions/113)', () => {
+    // The back office sends its interface language as Accept-Language: it wins over the account's.
+    expect(resolveLanguage({ referer: 'https://shop.example/admin/orders/42', host, account: 'en', acceptLanguage: 'fr' })).toBe('fr');
+    expect(resolveLanguage({ referer: 'https://shop.example/admin', host, account: 'fr', acceptLanguage: 'rw' })).toBe('rw');
+    // Nothing usable sent: the staff account's language, else English.
+    expect(resolveLanguage({ referer: 'https://shop.example/admin/orders', host, account: 'rw' })).toBe('rw');
+    expect(resolveLanguage({ referer: 'https://shop.example/admin/orders', host, account: 'fr', acceptLanguage: 'de' })).toBe('fr');
+    expect(resolveLanguage({ referer: 'https://shop.example/admin/', host, account: null })).toBe('en');
+    // Only /admin and below: a store page whose name starts with "admin" is still an English store page.
+    expect(resolveLanguage({ referer: 'https://shop.example/administration', host, account: 'rw', acceptLanguage: 'fr' })).toBe('en');
+    // Another site's /admin says nothing: account, then Accept-Language.
+    expect(resolveLanguage({ referer: 'https://elsewhere.example/admin', host, account: 'rw', acceptLanguage: 'fr' })).toBe('rw');
+  });
 });

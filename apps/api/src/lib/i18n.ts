@@ -47,20 +47,33 @@ export interface LanguageHints {
  * 2. the signed-in account's `language`;
  * 3. `Accept-Language` (negotiated: `rw-RW` → rw, `fr-FR;q=0.8` → fr);
  * 4. English.
+ * A back-office page (`/admin…` of this host, docs/decisions/113) has no prefix and says no language:
+ * the back office sends its interface language as `Accept-Language` on every call, so for its calls
+ * `Accept-Language` comes first, then the account's language, then English.
  */
 export function resolveLanguage(h: LanguageHints): Locale {
   const page = refererLanguage(h.referer, h.host);
+  if (page === BACK_OFFICE) return negotiate(h.acceptLanguage) ?? (isLocale(h.account) ? h.account : DEFAULT_LOCALE);
   if (page) return page;
   if (isLocale(h.account)) return h.account;
-  if (h.acceptLanguage) {
-    const best = new Negotiator({ headers: { 'accept-language': h.acceptLanguage } }).language([...LOCALES]);
-    if (isLocale(best)) return best;
-  }
-  return DEFAULT_LOCALE;
+  return negotiate(h.acceptLanguage) ?? DEFAULT_LOCALE;
 }
 
-/** The language of a storefront page named by a Referer, or undefined when it names none. */
-function refererLanguage(referer: string | undefined, host: string | undefined): Locale | undefined {
+/** The best of our languages in an Accept-Language header (`rw-RW` → rw), or undefined. */
+function negotiate(acceptLanguage: string | undefined): Locale | undefined {
+  if (!acceptLanguage) return undefined;
+  const best = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([...LOCALES]);
+  return isLocale(best) ? best : undefined;
+}
+
+/** What refererLanguage answers for a back-office page of this host (/admin, /admin/…). */
+const BACK_OFFICE = 'back-office';
+
+/** True for the back office's addresses: `/admin` and below (not `/administration`). */
+const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/** The language of a storefront page named by a Referer, BACK_OFFICE for one of the back office's pages, or undefined when it names none. */
+function refererLanguage(referer: string | undefined, host: string | undefined): Locale | typeof BACK_OFFICE | undefined {
   if (!referer) return undefined;
   let url: URL;
   try {
@@ -72,7 +85,8 @@ function refererLanguage(referer: string | undefined, host: string | undefined):
   const locale = localeOfPath(url.pathname);
   if (locale !== DEFAULT_LOCALE) return locale;
   // A prefix-less page says "English" only when it is one of ours: another site's Referer says nothing.
-  return host && url.host === hostOf(url.protocol, host) ? DEFAULT_LOCALE : undefined;
+  if (!host || url.host !== hostOf(url.protocol, host)) return undefined;
+  return isBackOfficePath(url.pathname) ? BACK_OFFICE : DEFAULT_LOCALE;
 }
 
 /** A Host header as URL#host writes it (the scheme's default port left out), or undefined. */

@@ -43,8 +43,11 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { imageOrig
   const build = (directives: Record<string, unknown>, extra: Parameters<typeof helmet>[0] = {}): Middleware =>
     helmet({ contentSecurityPolicy: { useDefaults: false, directives: directives as never }, crossOriginEmbedderPolicy: false, ...extra });
   // Pictures redirected to a public (CDN) address load from there: the page's img-src must allow it
-  // (S3_PUBLIC_URL, docs/decisions/114-media-storage.md).
-  const page = build({ ...PAGE_CSP, imgSrc: [...PAGE_CSP.imgSrc, ...(opts.imageOrigins ?? [])] });
+  // (S3_PUBLIC_URL, docs/decisions/114-media-storage.md). Pages send the full address to this site,
+  // nothing to others (helmet's default, no-referrer, also hid it from our own API). The API reads
+  // the page's /rw or /fr prefix, or /admin, from it to answer in the reader's language
+  // (docs/decisions/109 and 113).
+  const page = build({ ...PAGE_CSP, imgSrc: [...PAGE_CSP.imgSrc, ...(opts.imageOrigins ?? [])] }, { referrerPolicy: { policy: 'same-origin' } });
   const docs = build(DOCS_CSP);
   // JSON gets what the OWASP REST Security Cheat Sheet lists for APIs (CSP, HSTS, nosniff, frame
   // denial) plus CORP; the document-only headers would only add ~400 bytes to every reply.

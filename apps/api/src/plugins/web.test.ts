@@ -94,11 +94,16 @@ describe('/admin, the back office (issue 14, DESIGN.md "Back office")', () => {
     expect(res.body).toBe(adminHtml);
     // The page's own scripts only: the shop's CSP (script-src 'self') holds for it too.
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // Its calls to the API carry their page (/admin/…), so the API answers in the page's language
+    // (docs/decisions/113); other sites get no Referer at all.
+    expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
   it("leaves the store's pages as they were: index.html with the page's preloads, none of the back office", async () => {
     const res = await web.app.inject({ method: 'GET', url: '/store' });
     expect(res.statusCode).toBe(200);
+    // A /rw or /fr page's calls carry it as their Referer (docs/decisions/109).
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.body).toContain('<title>Atelier Kigali</title>');
     expect(res.body).not.toContain('admin-1.js');
     // price-1.js is the back office's entry's too, yet the store's entry does not load it: still preloaded.

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Button, buttonClass } from '@/components/button';
@@ -12,20 +14,20 @@ const SignIn = lazy(() => import('./features/auth/sign-in').then((m) => ({ defau
  * A clear refusal, never a blank screen (issue 14 Foundation): what is missing, and the ways out
  * (the shop, or signing in with another account).
  */
-export function NoAccess({ title = 'No access', children }: { title?: string; children?: ReactNode }) {
+export function NoAccess({ title, children }: { title?: string; children?: ReactNode }) {
   const { logout } = useAuth();
   return (
     <section role="alert" aria-labelledby="no-access-title" className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-sand-200">
       <h1 id="no-access-title" className="text-3xl">
-        {title}
+        {title ?? t`No access`}
       </h1>
-      <div className="text-ink-600">{children ?? <p>This page is for the shop&apos;s owner.</p>}</div>
+      <div className="text-ink-600">{children ?? <p>{t`This page is for the shop's owner.`}</p>}</div>
       <div className="flex flex-wrap justify-center gap-3">
         <a href="/" className={buttonClass('dark')}>
-          Go to the shop
+          {t`Go to the shop`}
         </a>
         <Button variant="outline" onClick={() => logout()}>
-          Sign out
+          {t`Sign out`}
         </Button>
       </div>
     </section>
@@ -40,7 +42,7 @@ export function NoAccess({ title = 'No access', children }: { title?: string; ch
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
-  if (status === 'checking') return <PageSpinner label="Checking your session..." />;
+  if (status === 'checking') return <PageSpinner label={t`Checking your session...`} />;
   if (status === 'signedOut' || !user)
     return (
       <Suspense fallback={<PageSpinner />}>
@@ -52,8 +54,10 @@ export function AdminGate({ children }: { children: ReactNode }) {
       <main className="flex min-h-dvh items-center px-5">
         <NoAccess>
           <p>
-            You are signed in as <strong className="text-ink-900 [overflow-wrap:anywhere]">{user.email}</strong>, a customer account. The back office is for the shop&apos;s owner
-            and staff.
+            <Trans>
+              You are signed in as <strong className="text-ink-900 [overflow-wrap:anywhere]">{user.email}</strong>, a customer account. The back office is for the shop&apos;s owner and
+              staff.
+            </Trans>
           </p>
         </NoAccess>
       </main>

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { ErrorState } from '@/components/states';
 
 /** Catches a page's render error or failed chunk; a new address clears it (never a blank screen). */
@@ -18,10 +19,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
     const chunkFailed = this.state.error instanceof TypeError && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(this.state.error.message);
     return (
       <ErrorState
-        title={chunkFailed ? 'Connection problem' : 'Something went wrong'}
-        message={chunkFailed ? 'This page could not be loaded. Please check your connection and try again.' : 'Please reload the page. If it keeps happening, tell the developer.'}
+        title={chunkFailed ? t`Connection problem` : t`Something went wrong`}
+        message={chunkFailed ? t`This page could not be loaded. Please check your connection and try again.` : t`Please reload the page. If it keeps happening, tell the developer.`}
         onRetry={() => window.location.reload()}
-        retryLabel="Reload page"
+        retryLabel={t`Reload page`}
       />
     );
   }

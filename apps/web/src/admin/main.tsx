@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { stylesheetReady } from '@/lib/stylesheet';
 import { AdminProvider } from './provider';
 import { AdminRouter } from './router';
+import { activateAdminLocale, initialAdminLocale } from './i18n/i18n';
 import './admin.css';
 
 /*
@@ -10,7 +11,9 @@ import './admin.css';
  * primitives (components/, lib/) and the same session. Nothing here is imported by the store.
  */
 const root = createRoot(document.getElementById('root')!);
-void stylesheetReady().then(() => {
+// The language's catalog (none for English) loads beside the stylesheet; if it cannot, English.
+const language = activateAdminLocale(initialAdminLocale()).catch(() => activateAdminLocale('en'));
+void Promise.all([stylesheetReady(), language]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -45,10 +46,10 @@ export function FormActions({ submitLabel, pending, onCancel, className }: { sub
   return (
     <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
+        {t`Cancel`}
       </Button>
       <Button type="submit" variant="dark" disabled={pending}>
-        {pending ? 'Saving...' : submitLabel}
+        {pending ? t`Saving...` : submitLabel}
       </Button>
     </div>
   );

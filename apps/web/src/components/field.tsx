@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -36,7 +37,7 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: stri
   return (
     <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-ink-800">
       {label}
-      {optional ? <span className="font-normal text-ink-600"> (optional)</span> : null}
+      {optional ? <span className="font-normal text-ink-600"> {t`(optional)`}</span> : null}
     </label>
   );
 }

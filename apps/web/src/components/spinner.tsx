@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cn } from '@/lib/cn';
 
 /** A small spinning ring; decorative (pair it with text or a label). */
@@ -11,11 +12,11 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** Centred spinner with an accessible label, for a page whose session or data is still loading. */
-export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-ink-600">
       <Spinner className="size-9" />
-      <span className="text-sm font-medium">{label}</span>
+      <span className="text-sm font-medium">{label ?? t`Loading...`}</span>
     </div>
   );
 }

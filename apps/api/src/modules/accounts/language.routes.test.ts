@@ -39,6 +39,27 @@ describe('messages in the request language (issue 17 "Server texts")', () => {
     expect(fromEnglishPage.json().error).toBe('Please enter a valid email address');
   });
 
+  it('answers a back-office page (/admin) in the language the back office sends, not as an English page (docs/decisions/113)', async () => {
+    const host = 'localhost:80';
+    const fromAdmin = await badLogin({ host, referer: `http://${host}/admin/orders`, 'accept-language': 'fr' });
+    expect(fromAdmin.json().error).toBe('Veuillez saisir une adresse e-mail valide');
+    expect(fromAdmin.headers['content-language']).toBe('fr');
+    const inRw = await badLogin({ host, referer: `http://${host}/admin`, 'accept-language': 'rw' });
+    expect(inRw.json().error).toBe('Andika aderesi ya imeri iboneye');
+    const inEnglish = await badLogin({ host, referer: `http://${host}/admin/orders`, 'accept-language': 'en' });
+    expect(inEnglish.json().error).toBe('Please enter a valid email address');
+  });
+
+  it('answers a signed-in staff member on a back-office page in their account language when the page sends none', async () => {
+    const host = 'localhost:80';
+    const c = await signUp(ctx);
+    const call = as(ctx, c.token);
+    expect((await call({ method: 'PUT', url: `/api/users/${c.user.id}`, payload: { language: 'rw' } })).statusCode).toBe(200);
+    const refused = await call({ method: 'POST', url: '/api/users/change-password', headers: { host, referer: `http://${host}/admin/orders` }, payload: { currentPassword: '', newPassword: 'x' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-language']).toBe('rw');
+  });
+
   it('translates the services’ own refusals, with their values', async () => {
     const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'accept-language': 'fr' }, payload: { email: 'nobody@example.com', password: 'whatever-1' } });
     expect(wrong.statusCode).toBe(401);

@@ -1,30 +1,45 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { OrderStatus, PaymentStatus } from '@atelier/contracts';
 import { Badge, type BadgeTone } from '@/components/badge';
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  ready: 'Ready',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+/** An order's status names (docs/i18n-glossary.md), read with `i18n._` or `labelsIn`. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg({ context: 'order status', message: 'Pending' }),
+  processing: msg({ context: 'order status', message: 'Processing' }),
+  ready: msg({ context: 'order status', message: 'Ready' }),
+  completed: msg({ context: 'order status', message: 'Completed' }),
+  cancelled: msg({ context: 'order status', message: 'Cancelled' }),
 };
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = { pending: 'amber', processing: 'blue', ready: 'blue', completed: 'green', cancelled: 'neutral' };
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Unpaid',
-  partially_paid: 'Partly paid',
-  paid: 'Paid',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
+/** An order's derived payment status names (docs/i18n-glossary.md). */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
+  pending: msg({ context: 'payment status', message: 'Unpaid' }),
+  partially_paid: msg({ context: 'payment status', message: 'Partly paid' }),
+  paid: msg({ context: 'payment status', message: 'Paid' }),
+  partially_refunded: msg({ context: 'payment status', message: 'Partly refunded' }),
+  refunded: msg({ context: 'payment status', message: 'Refunded' }),
 };
 const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { pending: 'clay', partially_paid: 'amber', paid: 'green', partially_refunded: 'neutral', refunded: 'neutral' };
+
+/** A map of status names in the active language (for selects); unknown keys are left out. */
+export function labelsIn<K extends string>(labels: Record<K, MessageDescriptor>): Record<K, string> {
+  return Object.fromEntries(Object.entries<MessageDescriptor>(labels).map(([key, label]) => [key, i18n._(label)])) as Record<K, string>;
+}
+
+/** One status's name in the active language, or the raw value when it has none. */
+export function labelOf<K extends string>(labels: Record<K, MessageDescriptor>, key: K | string): string {
+  const label = (labels as Record<string, MessageDescriptor | undefined>)[key];
+  return label ? i18n._(label) : key;
+}
 
 /** An order's status (issue 14 transition table) as a coloured label. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge tone={STATUS_TONES[status] ?? 'neutral'}>
-      <span className="sr-only">Status: </span>
-      {ORDER_STATUS_LABELS[status] ?? status}
+      <span className="sr-only">{t`Status:`} </span>
+      {labelOf(ORDER_STATUS_LABELS, status)}
     </Badge>
   );
 }
@@ -33,8 +48,8 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return (
     <Badge tone={PAYMENT_TONES[status] ?? 'neutral'}>
-      <span className="sr-only">Payment: </span>
-      {PAYMENT_STATUS_LABELS[status] ?? status}
+      <span className="sr-only">{t`Payment:`} </span>
+      {labelOf(PAYMENT_STATUS_LABELS, status)}
     </Badge>
   );
 }

@@ -1,21 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { AdminBookingStatus, MessageStatus, ReturnStatus } from '@atelier/contracts';
 import { Badge, type BadgeTone } from '@/components/badge';
+import { labelOf } from './badges';
 
-export const BOOKING_STATUS_LABELS: Record<AdminBookingStatus, string> = { requested: 'Requested', confirmed: 'Confirmed', cancelled: 'Cancelled', attended: 'Attended', no_show: 'No-show' };
+/** A booking's status names (docs/i18n-glossary.md). */
+export const BOOKING_STATUS_LABELS: Record<AdminBookingStatus, MessageDescriptor> = {
+  requested: msg({ context: 'booking status', message: 'Requested' }),
+  confirmed: msg({ context: 'booking status', message: 'Confirmed' }),
+  cancelled: msg({ context: 'booking status', message: 'Cancelled' }),
+  attended: msg({ context: 'booking status', message: 'Attended' }),
+  no_show: msg({ context: 'booking status', message: 'No-show' }),
+};
 const BOOKING_TONES: Record<AdminBookingStatus, BadgeTone> = { requested: 'amber', confirmed: 'green', cancelled: 'neutral', attended: 'blue', no_show: 'clay' };
 
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = { requested: 'Requested', approved: 'Approved', declined: 'Declined', received: 'Received', refunded: 'Refunded', exchanged: 'Exchanged' };
+/** A return request's status names (docs/i18n-glossary.md). */
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, MessageDescriptor> = {
+  requested: msg({ context: 'return status', message: 'Requested' }),
+  approved: msg({ context: 'return status', message: 'Approved' }),
+  declined: msg({ context: 'return status', message: 'Declined' }),
+  received: msg({ context: 'return status', message: 'Received' }),
+  refunded: msg({ context: 'return status', message: 'Refunded' }),
+  exchanged: msg({ context: 'return status', message: 'Exchanged' }),
+};
 const RETURN_TONES: Record<ReturnStatus, BadgeTone> = { requested: 'amber', approved: 'blue', declined: 'neutral', received: 'blue', refunded: 'green', exchanged: 'green' };
 
-export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = { unread: 'Unread', read: 'Read', archived: 'Archived' };
+/** A contact message's status names. */
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, MessageDescriptor> = {
+  unread: msg({ context: 'message status', message: 'Unread' }),
+  read: msg({ context: 'message status', message: 'Read' }),
+  archived: msg({ context: 'message status', message: 'Archived' }),
+};
 const MESSAGE_TONES: Record<MessageStatus, BadgeTone> = { unread: 'clay', read: 'neutral', archived: 'neutral' };
 
 /** A booking's status (issue 16 BOOKING_TRANSITIONS) as a coloured label. */
 export function BookingBadge({ status }: { status: AdminBookingStatus }) {
   return (
     <Badge tone={BOOKING_TONES[status] ?? 'neutral'}>
-      <span className="sr-only">Status: </span>
-      {BOOKING_STATUS_LABELS[status] ?? status}
+      <span className="sr-only">{t`Status:`} </span>
+      {labelOf(BOOKING_STATUS_LABELS, status)}
     </Badge>
   );
 }
@@ -24,8 +47,8 @@ export function BookingBadge({ status }: { status: AdminBookingStatus }) {
 export function ReturnBadge({ status }: { status: ReturnStatus }) {
   return (
     <Badge tone={RETURN_TONES[status] ?? 'neutral'}>
-      <span className="sr-only">Status: </span>
-      {RETURN_STATUS_LABELS[status] ?? status}
+      <span className="sr-only">{t`Status:`} </span>
+      {labelOf(RETURN_STATUS_LABELS, status)}
     </Badge>
   );
 }
@@ -34,8 +57,8 @@ export function ReturnBadge({ status }: { status: ReturnStatus }) {
 export function MessageBadge({ status }: { status: MessageStatus }) {
   return (
     <Badge tone={MESSAGE_TONES[status] ?? 'neutral'}>
-      <span className="sr-only">Status: </span>
-      {MESSAGE_STATUS_LABELS[status] ?? status}
+      <span className="sr-only">{t`Status:`} </span>
+      {labelOf(MESSAGE_STATUS_LABELS, status)}
     </Badge>
   );
 }
@@ -53,8 +76,8 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
 export function AccountBadge({ status }: { status: string }) {
   return (
     <Badge tone={status === 'blocked' ? 'clay' : 'green'}>
-      <span className="sr-only">Account: </span>
-      {status === 'blocked' ? 'Blocked' : 'Active'}
+      <span className="sr-only">{t`Account:`} </span>
+      {status === 'blocked' ? t({ context: 'account status', message: 'Blocked' }) : t({ context: 'account status', message: 'Active' })}
     </Badge>
   );
 }

@@ -1,15 +1,16 @@
+import { i18n } from '@lingui/core';
 import { ApiError, apiUrl, NETWORK_ERROR_MESSAGE, readableServerMessage } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 
 /**
  * Fetches one of the owner's CSV exports (`/api/admin/<name>.csv?…`) with the bearer token and
  * hands it to the browser as a download (a plain link cannot carry the token). Throws ApiError
- * with the server's readable message (403 for staff).
+ * with the server's readable message (403 for staff), in the back office's language (decision 113).
  */
 export async function downloadCsv(path: string, fallbackName: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { headers: { Authorization: `Bearer ${getToken() ?? ''}`, Accept: 'text/csv' } });
+    response = await fetch(apiUrl(path), { headers: { Authorization: `Bearer ${getToken() ?? ''}`, Accept: 'text/csv', 'Accept-Language': i18n.locale || 'en' } });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { RW_MONTHS, RW_WEEKDAYS } from '@atelier/contracts';
 /** Kigali's calendar (bookings are in Africa/Kigali whatever the device's zone): dates are YYYY-MM-DD. */
 const TZ = 'Africa/Kigali';
 
@@ -31,10 +33,18 @@ export function nextSaturday(date: string): string {
   return addDays(date, ((6 - weekday + 7) % 7) || 7);
 }
 
-/** A day as people say it: "Sat 28 Nov" (with the year when `long`). */
+/**
+ * A day as people say it, in the back office's language: "Sat 28 Nov" (with the year when `long`);
+ * fr "sam. 28 nov."; rw "28 Ugushyingo" / "Ku wa gatandatu, 28 Ugushyingo 2026" (Chromium has no
+ * Kinyarwanda data, so its names come from the contracts).
+ */
 export function dayLabel(date: string, long = false): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: long ? 'long' : 'short', day: 'numeric', month: 'short', ...(long ? { year: 'numeric' } : {}) }).format(new Date(Date.UTC(y, m - 1, d)));
+  if (i18n.locale === 'rw') {
+    const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    return long ? `${RW_WEEKDAYS[weekday]}, ${d} ${RW_MONTHS[m - 1]} ${y}` : `${d} ${RW_MONTHS[m - 1]}`;
+  }
+  return new Intl.DateTimeFormat(i18n.locale === 'fr' ? 'fr-RW' : 'en-GB', { timeZone: 'UTC', weekday: long ? 'long' : 'short', day: 'numeric', month: 'short', ...(long ? { year: 'numeric' } : {}) }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** True for a YYYY-MM-DD string. */

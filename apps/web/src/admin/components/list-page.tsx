@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
@@ -75,13 +76,13 @@ export function ListSearch({
     <form role="search" onSubmit={onSubmit} className={cn('flex gap-2', className)}>
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
-          Search
+          {t`Search`}
         </label>
         <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className={inputClass} enterKeyHint="search" maxLength={maxLength} />
       </div>
       <Button type="submit" variant="dark" className="self-end" aria-label={buttonLabel}>
         <BaseIcon.Search className="size-5" />
-        <span className="hidden sm:inline">Search</span>
+        <span className="hidden sm:inline">{t`Search`}</span>
       </Button>
     </form>
   );
@@ -95,14 +96,14 @@ export function ExportCsvButton({ onExport }: { onExport: () => Promise<void> })
     try {
       await onExport();
     } catch (e) {
-      toast.error(errorMessage(e, 'The export could not be made. Please try again.'));
+      toast.error(errorMessage(e, t`The export could not be made. Please try again.`));
     } finally {
       setExporting(false);
     }
   };
   return (
     <Button variant="outline" size="sm" onClick={() => void run()} disabled={exporting}>
-      {exporting ? <Spinner className="size-4" /> : <Icon.Download className="size-4" />} {exporting ? 'Exporting...' : 'Export CSV'}
+      {exporting ? <Spinner className="size-4" /> : <Icon.Download className="size-4" />} {exporting ? t`Exporting...` : t`Export CSV`}
     </Button>
   );
 }
@@ -136,7 +137,7 @@ export function ListResults<Data extends { total: number }>({
         <Spinner /> {loading}
       </div>
     );
-  if (query.isError) return <ErrorState title={errorTitle} message={errorMessage(query.error, 'Please try again.')} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState title={errorTitle} message={errorMessage(query.error, t`Please try again.`)} onRetry={() => void query.refetch()} />;
   const { data, isFetching } = query;
   if (rows(data).length === 0) return <>{empty}</>;
   return (

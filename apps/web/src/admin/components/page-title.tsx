@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A back-office page's heading (its one h1) with optional actions beside it; sets the tab title. */
 export function PageTitle({ title, children, actions }: { title: string; children?: ReactNode; actions?: ReactNode }) {
-  useDocumentTitle(`${title} · Back office`);
+  useDocumentTitle(t`${title} · Back office`);
   return (
     <header className="mb-5 flex flex-wrap items-end justify-between gap-3 lg:mb-8">
       <div className="min-w-0">

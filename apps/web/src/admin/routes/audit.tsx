@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
@@ -37,25 +38,25 @@ export default function AuditPage() {
 
   return (
     <>
-      <PageTitle title="Audit log">Every change made in the back office: who, what, when and why. Nothing here can be edited.</PageTitle>
-      <form onSubmit={apply} className="mb-5 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 ring-1 ring-sand-200 lg:grid-cols-6 lg:items-end" aria-label="Filter the audit log">
-        {field('entity', 'Record type', { placeholder: 'order, payment, staff' })}
-        {field('entity_id', 'Record id')}
-        {field('action', 'Action', { placeholder: 'order.status' })}
-        {field('from', 'From', { type: 'date' })}
-        {field('to', 'To', { type: 'date' })}
+      <PageTitle title={t`Audit log`}>{t`Every change made in the back office: who, what, when and why. Nothing here can be edited.`}</PageTitle>
+      <form onSubmit={apply} className="mb-5 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 ring-1 ring-sand-200 lg:grid-cols-6 lg:items-end" aria-label={t`Filter the audit log`}>
+        {field('entity', t`Record type`, { placeholder: 'order, payment, staff' })}
+        {field('entity_id', t`Record id`)}
+        {field('action', t`Action`, { placeholder: 'order.status' })}
+        {field('from', t({ context: 'time range', message: 'From' }), { type: 'date' })}
+        {field('to', t({ context: 'time range', message: 'To' }), { type: 'date' })}
         <Button type="submit" variant="dark" className="col-span-2 lg:col-span-1">
-          Filter
+          {t`Filter`}
         </Button>
       </form>
       {isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 py-12 text-ink-600">
-          <Spinner /> Loading the log...
+          <Spinner /> {t`Loading the log...`}
         </div>
       ) : error ? (
-        <ErrorState title="The audit log could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <ErrorState title={t`The audit log could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={() => void refetch()} />
       ) : data.entries.length === 0 ? (
-        <EmptyState title="Nothing recorded">No change matches these filters.</EmptyState>
+        <EmptyState title={t`Nothing recorded`}>{t`No change matches these filters.`}</EmptyState>
       ) : (
         <>
           <ul className={`divide-y divide-sand-200 rounded-2xl bg-white ring-1 ring-sand-200 ${isFetching ? 'opacity-60' : ''}`}>
@@ -72,7 +73,7 @@ export default function AuditPage() {
                     <p className="break-all text-xs text-ink-600">
                       {entry.entity === 'order' ? (
                         <Link className="text-clay-700 underline underline-offset-4" to={adminPaths.order(entry.entity_id)}>
-                          order {entry.entity_id.slice(0, 8)}
+                          {t`order ${entry.entity_id.slice(0, 8)}`}
                         </Link>
                       ) : (
                         `${entry.entity} ${entry.entity_id.slice(0, 8)}`
@@ -80,14 +81,14 @@ export default function AuditPage() {
                       {entry.reason ? ` · “${entry.reason}”` : ''}
                     </p>
                   </div>
-                  <p className="break-all text-ink-700">{entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'System'}</p>
+                  <p className="break-all text-ink-700">{entry.actor ? `${entry.actor.name} (${entry.actor.email})` : t`System`}</p>
                 </li>
               );
             })}
           </ul>
           {data.total > PAGE_SIZE ? (
             <ListPager
-              label="Audit log pages"
+              label={t`Audit log pages`}
               page={page}
               totalPages={pageCount(data.total, PAGE_SIZE)}
               busy={isFetching}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import * as BaseIcon from '@/components/icons';
@@ -16,18 +17,18 @@ export default function BookingNewPage() {
   return (
     <>
       <Link to={adminPaths.bookings} className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold text-ink-700 hover:bg-sand-100">
-        <BaseIcon.ChevronLeft className="size-4" /> Bookings
+        <BaseIcon.ChevronLeft className="size-4" /> {t`Bookings`}
       </Link>
-      <PageTitle title="Book for a caller">Same rules as the website: only free times are offered, and the customer gets the confirmation e-mail.</PageTitle>
+      <PageTitle title={t`Book for a caller`}>{t`Same rules as the website: only free times are offered, and the customer gets the confirmation e-mail.`}</PageTitle>
       {services.isPending ? (
-        <PageSpinner label="Loading the services..." />
+        <PageSpinner label={t`Loading the services...`} />
       ) : services.error ? (
-        <ErrorState title="The services could not be loaded" message={errorMessage(services.error, 'Please try again.')} onRetry={() => void services.refetch()} />
+        <ErrorState title={t`The services could not be loaded`} message={errorMessage(services.error, t`Please try again.`)} onRetry={() => void services.refetch()} />
       ) : (
         <CallerBookingForm
           services={services.data.filter((s) => s.target === '/book')}
           onBooked={(b) => {
-            toast.success(`Booked ${b.first_name} ${b.last_name} at ${b.booking_time}`);
+            toast.success(t`Booked ${`${b.first_name} ${b.last_name}`} at ${b.booking_time}`);
             void navigate(`${adminPaths.bookings}?date=${b.booking_date}`);
           }}
         />

@@ -1,3 +1,5 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
@@ -23,23 +25,23 @@ import { BookingSheet } from '../features/bookings/components/booking-sheet';
 import { adminPaths } from '../paths';
 
 const VIEWS = [
-  { id: 'day', label: 'Day' },
-  { id: 'week', label: 'Week' },
-  { id: 'list', label: 'List' },
+  { id: 'day', label: msg`Day` },
+  { id: 'week', label: msg`Week` },
+  { id: 'list', label: msg`List` },
 ] as const;
 type View = (typeof VIEWS)[number]['id'];
 const LISTS = [
-  { id: 'upcoming', label: 'Upcoming' },
-  { id: 'requested', label: 'Requested' },
-  { id: 'past', label: 'Past' },
-  { id: 'cancelled', label: 'Cancelled' },
+  { id: 'upcoming', label: msg`Upcoming`, title: msg`Upcoming bookings`, empty: msg`No upcoming bookings` },
+  { id: 'requested', label: msg({ context: 'booking list', message: 'Requested' }), title: msg`Requested bookings`, empty: msg`No requested bookings` },
+  { id: 'past', label: msg`Past`, title: msg`Past bookings`, empty: msg`No past bookings` },
+  { id: 'cancelled', label: msg({ context: 'booking list', message: 'Cancelled' }), title: msg`Cancelled bookings`, empty: msg`No cancelled bookings` },
 ] as const;
 type ListKind = (typeof LISTS)[number]['id'];
 const PAGE_SIZE = 20;
 
 const SORTS = [
-  { id: 'date', label: 'Soonest first' },
-  { id: '-date', label: 'Latest first' },
+  { id: 'date', label: msg`Soonest first` },
+  { id: '-date', label: msg`Latest first` },
 ] as const;
 type Sort = (typeof SORTS)[number]['id'];
 /** Each list's natural order: what comes next first, and the most recent past first. */
@@ -61,7 +63,7 @@ function listQuery(kind: ListKind, today: string, page: number, q: string | unde
 }
 
 /** Segmented buttons (a radio-like choice kept in the address). */
-function Segments<T extends string>({ label, items, value, onChange, className }: { label: string; items: readonly { id: T; label: string }[]; value: T; onChange: (id: T) => void; className?: string }) {
+function Segments<T extends string>({ label, items, value, onChange, className }: { label: string; items: readonly { id: T; label: MessageDescriptor }[]; value: T; onChange: (id: T) => void; className?: string }) {
   return (
     <div role="group" aria-label={label} className={cn('flex min-w-0 rounded-full bg-sand-100 p-1', className)}>
       {items.map((item) => (
@@ -72,7 +74,7 @@ function Segments<T extends string>({ label, items, value, onChange, className }
           onClick={() => onChange(item.id)}
           className={cn('min-h-11 flex-1 rounded-full px-4 text-sm font-semibold transition-colors', item.id === value ? 'bg-ink-900 text-paper' : 'text-ink-700 hover:bg-sand-200')}
         >
-          {item.label}
+          {i18n._(item.label)}
         </button>
       ))}
     </div>
@@ -109,29 +111,30 @@ export default function BookingsPage() {
       const { from: f, to, status } = query;
       await downloadCsv(`/api/admin/bookings.csv?${searchOf({ from: f, to, status })}`, 'bookings.csv');
     } catch (e) {
-      toast.error(errorMessage(e, 'The export could not be made. Please try again.'));
+      toast.error(errorMessage(e, t`The export could not be made. Please try again.`));
     } finally {
       setExporting(false);
     }
   };
 
-  const title = view === 'list' ? `${LISTS.find((l) => l.id === list)!.label} bookings` : view === 'week' ? `Week of ${dayLabel(from)}` : date === today ? `Today, ${dayLabel(date)}` : dayLabel(date, true);
+  const listInfo = LISTS.find((l) => l.id === list)!;
+  const title = view === 'list' ? i18n._(listInfo.title) : view === 'week' ? t`Week of ${dayLabel(from)}` : date === today ? t`Today, ${dayLabel(date)}` : dayLabel(date, true);
 
   return (
     <>
       <PageTitle
-        title="Bookings"
+        title={t`Bookings`}
         actions={
           <>
             <Link to={adminPaths.bookingNew} className={buttonClass('primary', 'sm')}>
-              <BaseIcon.Plus className="size-4" /> Book for a caller
+              <BaseIcon.Plus className="size-4" /> {t`Book for a caller`}
             </Link>
             <Link to={adminPaths.closures} className={buttonClass('outline', 'sm')}>
-              Closures
+              {t`Closures`}
             </Link>
             {canDesk(user?.role, 'desk.export') ? (
               <Button variant="outline" size="sm" onClick={() => void onExport()} disabled={exporting}>
-                {exporting ? <Spinner className="size-4" /> : <Icon.Download className="size-4" />} {exporting ? 'Exporting...' : 'Export CSV'}
+                {exporting ? <Spinner className="size-4" /> : <Icon.Download className="size-4" />} {exporting ? t`Exporting...` : t`Export CSV`}
               </Button>
             ) : null}
           </>
@@ -141,26 +144,26 @@ export default function BookingsPage() {
       </PageTitle>
 
       <div className="mb-5 grid gap-3 lg:flex lg:items-center lg:justify-between">
-        <Segments label="View" items={VIEWS} value={view} onChange={(id) => update({ view: id === 'day' ? undefined : id })} />
+        <Segments label={t`View`} items={VIEWS} value={view} onChange={(id) => update({ view: id === 'day' ? undefined : id })} />
         {view === 'list' ? (
           <div className="grid gap-3 lg:flex lg:items-center">
-            <Segments label="Which bookings" items={LISTS} value={list} onChange={(id) => update({ list: id === 'upcoming' ? undefined : id, sort: undefined })} className="grid grid-cols-2 gap-1 rounded-3xl sm:flex sm:rounded-full" />
-            <Segments label="Order" items={SORTS} value={sort} onChange={(id) => update({ sort: id === DEFAULT_SORT[list] ? undefined : id })} />
+            <Segments label={t`Which bookings`} items={LISTS} value={list} onChange={(id) => update({ list: id === 'upcoming' ? undefined : id, sort: undefined })} className="grid grid-cols-2 gap-1 rounded-3xl sm:flex sm:rounded-full" />
+            <Segments label={t({ context: 'sort order', message: 'Order' })} items={SORTS} value={sort} onChange={(id) => update({ sort: id === DEFAULT_SORT[list] ? undefined : id })} />
           </div>
         ) : (
           <div className="grid grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-2 lg:flex">
-            <Button variant="outline" size="sm" className="min-h-11 px-3" aria-label={view === 'week' ? 'Previous week' : 'Previous day'} onClick={() => update({ date: addDays(date, -step) })}>
+            <Button variant="outline" size="sm" className="min-h-11 px-3" aria-label={view === 'week' ? t`Previous week` : t`Previous day`} onClick={() => update({ date: addDays(date, -step) })}>
               <BaseIcon.ChevronLeft className="size-5" />
             </Button>
             <label className="sr-only" htmlFor="agenda-date">
-              Day
+              {t`Day`}
             </label>
             <input id="agenda-date" type="date" value={date} onChange={(e) => isDay(e.target.value) && update({ date: e.target.value })} className="min-h-11 w-full min-w-0 rounded-xl border border-sand-300 bg-white px-3 text-base lg:w-44" />
-            <Button variant="outline" size="sm" className="min-h-11 px-3" aria-label={view === 'week' ? 'Next week' : 'Next day'} onClick={() => update({ date: addDays(date, step) })}>
+            <Button variant="outline" size="sm" className="min-h-11 px-3" aria-label={view === 'week' ? t`Next week` : t`Next day`} onClick={() => update({ date: addDays(date, step) })}>
               <BaseIcon.ChevronRight className="size-5" />
             </Button>
             <Button variant="dark" size="sm" className="min-h-11" onClick={() => update({ date: undefined })} disabled={date === today}>
-              Today
+              {t`Today`}
             </Button>
           </div>
         )}
@@ -168,10 +171,10 @@ export default function BookingsPage() {
 
       {isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-600">
-          <Spinner /> Loading bookings...
+          <Spinner /> {t`Loading bookings...`}
         </div>
       ) : error ? (
-        <ErrorState title="The bookings could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <ErrorState title={t`The bookings could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={() => void refetch()} />
       ) : view === 'day' ? (
         <div className={cn(isFetching && 'opacity-60')} aria-busy={isFetching}>
           <DayAgenda date={date} bookings={data.bookings} slots={data.slots} onOpen={setOpen} />
@@ -181,14 +184,14 @@ export default function BookingsPage() {
           <WeekAgenda from={from} bookings={data.bookings} slots={data.slots} onOpen={setOpen} onDay={(d) => update({ view: undefined, date: d })} />
         </div>
       ) : data.bookings.length === 0 ? (
-        <EmptyState title={`No ${list} bookings`}>{list === 'requested' ? 'Group requests waiting for you appear here.' : 'Bookings appear here as soon as customers make them.'}</EmptyState>
+        <EmptyState title={i18n._(listInfo.empty)}>{list === 'requested' ? t`Group requests waiting for you appear here.` : t`Bookings appear here as soon as customers make them.`}</EmptyState>
       ) : (
         <>
           <p className="mb-3 text-sm text-ink-600">
-            {data.total} {data.total === 1 ? 'booking' : 'bookings'}
+            {plural(data.total, { one: '# booking', other: '# bookings' })}
           </p>
           <BookingList bookings={data.bookings} slots={data.slots} onOpen={setOpen} busy={isFetching} />
-          {data.total > PAGE_SIZE ? <ListPager label="Booking pages" page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} /> : null}
+          {data.total > PAGE_SIZE ? <ListPager label={t`Booking pages`} page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} /> : null}
         </>
       )}
 

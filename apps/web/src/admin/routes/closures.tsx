@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
@@ -27,31 +28,32 @@ export default function ClosuresPage() {
   const onReopen = async (c: Closure) => {
     try {
       await reopen.mutateAsync(c.id);
-      toast.success('Reopened');
+      toast.success(t`Reopened`);
     } catch (e) {
-      toast.error(errorMessage(e, 'It could not be reopened. Please try again.'));
+      toast.error(errorMessage(e, t`It could not be reopened. Please try again.`));
     }
   };
 
   return (
     <>
       <Link to={adminPaths.bookings} className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold text-ink-700 hover:bg-sand-100">
-        <BaseIcon.ChevronLeft className="size-4" /> Bookings
+        <BaseIcon.ChevronLeft className="size-4" /> {t`Bookings`}
       </Link>
-      <PageTitle title="Closures">Holidays and private events: customers cannot book a closed time.</PageTitle>
+      <PageTitle title={t`Closures`}>{t`Holidays and private events: customers cannot book a closed time.`}</PageTitle>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-        <Card title="Close a date or times">
+        <Card title={t`Close a date or times`}>
           <ClosureForm
             locations={locations}
             onClosed={(closure, bookings) => {
-              toast.success('Closed');
+              toast.success(t({ context: 'closure', message: 'Closed' }));
               setAffected({ closure, bookings });
             }}
           />
           {affected && affected.bookings.length ? (
             <div role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
               <p className="font-semibold">
-                {affected.bookings.length} {affected.bookings.length === 1 ? 'booking falls' : 'bookings fall'} inside {closureText(affected.closure)}. They are not cancelled: call them, then move or cancel them.
+                {plural(affected.bookings.length, { one: `# booking falls inside ${closureText(affected.closure)}.`, other: `# bookings fall inside ${closureText(affected.closure)}.` })}{' '}
+                {t`They are not cancelled: call them, then move or cancel them.`}
               </p>
               <ul className="mt-2 grid gap-1">
                 {affected.bookings.map((b) => (
@@ -70,15 +72,15 @@ export default function ClosuresPage() {
             </div>
           ) : null}
         </Card>
-        <Card title="Closed from today on">
+        <Card title={t`Closed from today on`}>
           {closures.isPending ? (
             <p role="status" className="flex items-center gap-2 py-6 text-ink-600">
-              <Spinner className="size-5" /> Loading closures...
+              <Spinner className="size-5" /> {t`Loading closures...`}
             </p>
           ) : closures.error ? (
-            <ErrorState title="The closures could not be loaded" message={errorMessage(closures.error, 'Please try again.')} onRetry={() => void closures.refetch()} />
+            <ErrorState title={t`The closures could not be loaded`} message={errorMessage(closures.error, t`Please try again.`)} onRetry={() => void closures.refetch()} />
           ) : closures.data.length === 0 ? (
-            <p className="text-sm text-ink-600">Nothing is closed. Every slot is open to customers.</p>
+            <p className="text-sm text-ink-600">{t`Nothing is closed. Every slot is open to customers.`}</p>
           ) : (
             <ul className="divide-y divide-sand-200">
               {closures.data.map((c) => (
@@ -90,8 +92,8 @@ export default function ClosuresPage() {
                       {c.created_by ? ` · ${c.created_by.name}` : ''}
                     </p>
                   </div>
-                  <Button variant="outline" size="sm" className="min-h-11 shrink-0" disabled={reopen.isPending} onClick={() => void onReopen(c)} aria-label={`Reopen ${closureText(c)}`}>
-                    {reopen.isPending && reopen.variables === c.id ? 'Reopening...' : 'Reopen'}
+                  <Button variant="outline" size="sm" className="min-h-11 shrink-0" disabled={reopen.isPending} onClick={() => void onReopen(c)} aria-label={t`Reopen ${closureText(c)}`}>
+                    {reopen.isPending && reopen.variables === c.id ? t`Reopening...` : t`Reopen`}
                   </Button>
                 </li>
               ))}

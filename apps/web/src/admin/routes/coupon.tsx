@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,11 +18,13 @@ import { Card } from '../features/orders/components/card';
 import { adminPaths } from '../paths';
 import { couponValue } from './coupons';
 
-const backLink = (
-  <Link to={adminPaths.coupons} className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-ink-700 hover:text-ink-900">
-    <BaseIcon.ArrowLeft className="size-4" /> Coupons
-  </Link>
-);
+function BackLink() {
+  return (
+    <Link to={adminPaths.coupons} className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-ink-700 hover:text-ink-900">
+      <BaseIcon.ArrowLeft className="size-4" /> {t`Coupons`}
+    </Link>
+  );
+}
 
 /** Saves through `write`; the cache takes the answer and lists refetch. Returns the refusal text or null. */
 function useCouponSave() {
@@ -43,19 +46,19 @@ function NewCoupon() {
   const navigate = useNavigate();
   const save = useCouponSave();
   const onSave = async (values: CouponValues) => {
-    const { reply, refusal } = await save(() => createCoupon(values), 'The coupon could not be created. Please try again.');
+    const { reply, refusal } = await save(() => createCoupon(values), t`The coupon could not be created. Please try again.`);
     if (reply) {
-      toast.success(`Coupon ${reply.coupon.code} created`);
+      toast.success(t`Coupon ${reply.coupon.code} created`);
       void navigate(adminPaths.coupon(reply.coupon.id), { replace: true });
     }
     return refusal;
   };
   return (
     <>
-      {backLink}
-      <PageTitle title="New coupon" />
-      <Card title="Coupon">
-        <CouponForm onSave={onSave} submitLabel="Create coupon" />
+      <BackLink />
+      <PageTitle title={t`New coupon`} />
+      <Card title={t`Coupon`}>
+        <CouponForm onSave={onSave} submitLabel={t`Create coupon`} />
       </Card>
     </>
   );
@@ -75,50 +78,52 @@ function EditCoupon({ id }: { id: number }) {
       if (reply.deleted) void navigate(adminPaths.coupons, { replace: true });
       else void refetch();
     },
-    onError: (e) => toast.error(errorMessage(e, 'The coupon could not be deleted. Please try again.')),
+    onError: (e) => toast.error(errorMessage(e, t`The coupon could not be deleted. Please try again.`)),
   });
-  if (isPending) return <PageSpinner label="Loading the coupon..." />;
+  if (isPending) return <PageSpinner label={t`Loading the coupon...`} />;
   if (error || !data)
     return (
       <>
-        {backLink}
-        <ErrorState title="The coupon could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <BackLink />
+        <ErrorState title={t`The coupon could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={() => void refetch()} />
       </>
     );
   const { coupon, orders } = data;
   const onSave = async (values: CouponValues) => {
-    const { reply, refusal } = await save(() => patchCoupon(id, values), 'The coupon could not be saved. Please try again.');
-    if (reply) toast.success('Saved');
+    const { reply, refusal } = await save(() => patchCoupon(id, values), t`The coupon could not be saved. Please try again.`);
+    if (reply) toast.success(t`Saved`);
     return refusal;
   };
   return (
     <>
-      {backLink}
+      <BackLink />
       <PageTitle title={coupon.code}>
-        {couponValue(coupon)} · used {coupon.usageCount} {coupon.usageCount === 1 ? 'time' : 'times'}
-        {coupon.usageLimit ? ` of ${coupon.usageLimit}` : ''}
+        {couponValue(coupon)} ·{' '}
+        {coupon.usageLimit
+          ? plural(coupon.usageCount, { one: `used # time of ${coupon.usageLimit}`, other: `used # times of ${coupon.usageLimit}` })
+          : plural(coupon.usageCount, { one: 'used # time', other: 'used # times' })}
       </PageTitle>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-2 xl:items-start">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
-          <Card title="Coupon">
-            <CouponForm key={coupon.updated_at} coupon={coupon} onSave={onSave} submitLabel="Save changes" />
+          <Card title={t`Coupon`}>
+            <CouponForm key={coupon.updated_at} coupon={coupon} onSave={onSave} submitLabel={t`Save changes`} />
           </Card>
-          <Card title="Remove">
-            <p className="mb-3 text-sm text-ink-600">{coupon.usageCount > 0 ? 'Orders used this coupon, so deleting turns it off and keeps its history.' : 'Nobody has used this coupon yet; deleting removes it.'}</p>
+          <Card title={t`Remove`}>
+            <p className="mb-3 text-sm text-ink-600">{coupon.usageCount > 0 ? t`Orders used this coupon, so deleting turns it off and keeps its history.` : t`Nobody has used this coupon yet; deleting removes it.`}</p>
             <Button
               variant="danger"
               disabled={remove.isPending}
               onClick={() => {
-                if (window.confirm(`Delete coupon ${coupon.code}?`)) remove.mutate();
+                if (window.confirm(t`Delete coupon ${coupon.code}?`)) remove.mutate();
               }}
             >
-              {remove.isPending ? <Spinner className="size-4" /> : <BaseIcon.Trash className="size-4" />} Delete
+              {remove.isPending ? <Spinner className="size-4" /> : <BaseIcon.Trash className="size-4" />} {t`Delete`}
             </Button>
           </Card>
         </div>
-        <Card title={`Orders that used it (${coupon.usageCount})`}>
+        <Card title={t`Orders that used it (${coupon.usageCount})`}>
           {orders.length === 0 ? (
-            <p className="text-sm text-ink-600">No order has used this coupon yet.</p>
+            <p className="text-sm text-ink-600">{t`No order has used this coupon yet.`}</p>
           ) : (
             <ul className="divide-y divide-sand-200">
               {orders.map((order) => (

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminCoupon } from '@atelier/contracts';
@@ -16,17 +17,24 @@ const PAGE_SIZE = 20;
 
 /** A coupon's value in words: "10% off" (at most X) or "5,000 RWF off". */
 export function couponValue(c: Pick<AdminCoupon, 'type' | 'value' | 'maxDiscount'>): string {
-  return c.type === 'percentage' ? `${c.value}% off${c.maxDiscount ? ` (at most ${rwf(c.maxDiscount)})` : ''}` : `${rwf(c.value)} off`;
+  const value = c.value;
+  if (c.type !== 'percentage') return t`${rwf(c.value)} off`;
+  return c.maxDiscount ? t`${value}% off (at most ${rwf(c.maxDiscount)})` : t`${value}% off`;
 }
 /** Uses so far over the total limit, and the per-customer limit. */
-const usage = (c: AdminCoupon) => `${c.usageCount}${c.usageLimit ? ` of ${c.usageLimit}` : ''} ${c.usageCount === 1 && !c.usageLimit ? 'use' : 'uses'}${c.perCustomerLimit ? ` · ${c.perCustomerLimit} per customer` : ''}`;
+function usage(c: AdminCoupon): string {
+  const count = c.usageCount;
+  const limit = c.usageLimit;
+  const uses = limit ? plural(limit, { one: `${count} of # use`, other: `${count} of # uses` }) : plural(count, { one: '# use', other: '# uses' });
+  return c.perCustomerLimit ? `${uses} · ${t`${c.perCustomerLimit} per customer`}` : uses;
+}
 
 /** Active, Off, Scheduled (starts later) or Ended. */
 function CouponState({ coupon, now }: { coupon: AdminCoupon; now: number }) {
-  if (!coupon.active) return <Badge>Off</Badge>;
-  if (coupon.endsAt && Date.parse(coupon.endsAt) < now) return <Badge>Ended</Badge>;
-  if (coupon.startsAt && Date.parse(coupon.startsAt) > now) return <Badge tone="blue">Scheduled</Badge>;
-  return <Badge tone="green">Active</Badge>;
+  if (!coupon.active) return <Badge>{t({ context: 'coupon state', message: 'Off' })}</Badge>;
+  if (coupon.endsAt && Date.parse(coupon.endsAt) < now) return <Badge>{t({ context: 'coupon state', message: 'Ended' })}</Badge>;
+  if (coupon.startsAt && Date.parse(coupon.startsAt) > now) return <Badge tone="blue">{t({ context: 'coupon state', message: 'Scheduled' })}</Badge>;
+  return <Badge tone="green">{t({ context: 'coupon state', message: 'Active' })}</Badge>;
 }
 
 /**
@@ -45,33 +53,33 @@ export default function CouponsPage() {
   return (
     <>
       <PageTitle
-        title="Coupons"
+        title={t`Coupons`}
         actions={
           <Link to={adminPaths.couponNew} className={buttonClass('dark', 'md')}>
-            <BaseIcon.Plus className="size-5" /> New coupon
+            <BaseIcon.Plus className="size-5" /> {t`New coupon`}
           </Link>
         }
       >
-        {data ? `${data.total} ${data.total === 1 ? 'coupon' : 'coupons'}${q ? ' match' : ''}` : ' '}
+        {data ? (q ? plural(data.total, { one: '# coupon match', other: '# coupons match' }) : plural(data.total, { one: '# coupon', other: '# coupons' })) : ' '}
       </PageTitle>
-      <ListSearch id="coupon-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder="Code" buttonLabel="Search coupons" maxLength={40} className="mb-5 max-w-xl" />
+      <ListSearch id="coupon-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder={t`Code`} buttonLabel={t`Search coupons`} maxLength={40} className="mb-5 max-w-xl" />
       <ListResults
         query={query}
         rows={(d) => d.coupons}
-        loading="Loading coupons..."
-        errorTitle="The coupons could not be loaded"
-        pager={{ label: 'Coupon pages', page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
+        loading={t`Loading coupons...`}
+        errorTitle={t`The coupons could not be loaded`}
+        pager={{ label: t`Coupon pages`, page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
         empty={
           <EmptyList
-            title={q ? 'No coupon matches' : 'No coupons yet'}
+            title={q ? t`No coupon matches` : t`No coupons yet`}
             filtered={Boolean(q)}
-            clearLabel="Clear the search"
+            clearLabel={t`Clear the search`}
             onClear={() => {
               setDraft('');
               setParams({});
             }}
           >
-            {q ? 'Try part of the code.' : 'Create a code customers can type at checkout.'}
+            {q ? t`Try part of the code.` : t`Create a code customers can type at checkout.`}
           </EmptyList>
         }
       >
@@ -91,10 +99,10 @@ export default function CouponsPage() {
                   </span>
                   <span className="text-sm text-ink-900">
                     {couponValue(c)}
-                    {c.minAmount ? <span className="text-ink-600"> · orders from {rwf(c.minAmount)}</span> : null}
+                    {c.minAmount ? <span className="text-ink-600"> · {t`orders from ${rwf(c.minAmount)}`}</span> : null}
                   </span>
                   <span className="text-sm text-ink-600">{usage(c)}</span>
-                  <span className="text-sm text-ink-600">{c.startsAt || c.endsAt ? `${c.startsAt ? formatDate(c.startsAt) : '…'} – ${c.endsAt ? formatDate(c.endsAt) : '…'}` : 'No dates'}</span>
+                  <span className="text-sm text-ink-600">{c.startsAt || c.endsAt ? `${c.startsAt ? formatDate(c.startsAt) : '…'} – ${c.endsAt ? formatDate(c.endsAt) : '…'}` : t`No dates`}</span>
                   <span className="hidden lg:block">
                     <CouponState coupon={c} now={now} />
                   </span>

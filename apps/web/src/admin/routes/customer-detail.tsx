@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import toast from 'react-hot-toast';
@@ -39,19 +40,19 @@ function BlockForm({ customer, onDone, onCancel }: { customer: AdminCustomer; on
       await action.mutateAsync(reason.trim() || undefined);
       onDone();
     } catch (e) {
-      setFailure(errorMessage(e, 'The account could not be changed. Please try again.'));
+      setFailure(errorMessage(e, t`The account could not be changed. Please try again.`));
     }
   };
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={blocking ? 'Block account' : 'Unblock account'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={blocking ? t`Block account` : t`Unblock account`}>
       <p className="text-ink-700">
         {blocking
-          ? `${customer.name} will not be able to sign in, and is signed out everywhere at once. Orders and bookings stay.`
-          : `${customer.name} will be able to sign in again.`}
+          ? t`${customer.name} will not be able to sign in, and is signed out everywhere at once. Orders and bookings stay.`
+          : t`${customer.name} will be able to sign in again.`}
       </p>
       <FormAlert message={failure} />
-      <TextAreaField label="Reason" optional value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-      <FormActions submitLabel={blocking ? 'Block account' : 'Unblock account'} pending={action.isPending} onCancel={onCancel} />
+      <TextAreaField label={t`Reason`} optional value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+      <FormActions submitLabel={blocking ? t`Block account` : t`Unblock account`} pending={action.isPending} onCancel={onCancel} />
     </form>
   );
 }
@@ -66,13 +67,13 @@ export default function CustomerDetailPage() {
   const { data: customer, error, isPending, refetch } = useCustomer(customerId);
   const [confirming, setConfirming] = useState(false);
 
-  if (isPending) return <PageSpinner label="Loading the customer..." />;
+  if (isPending) return <PageSpinner label={t`Loading the customer...`} />;
   if (error || !customer) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <>
-        <PageTitle title={missing ? 'Customer not found' : 'Customer'} />
-        <ErrorState title={missing ? 'There is no such customer' : 'The customer could not be loaded'} message={errorMessage(error, 'Please try again.')} onRetry={missing ? undefined : () => void refetch()} />
+        <PageTitle title={missing ? t`Customer not found` : t`Customer`} />
+        <ErrorState title={missing ? t`There is no such customer` : t`The customer could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={missing ? undefined : () => void refetch()} />
       </>
     );
   }
@@ -82,25 +83,25 @@ export default function CustomerDetailPage() {
   return (
     <>
       <Link to={adminPaths.customers} className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold text-ink-700 hover:bg-sand-100">
-        <BaseIcon.ChevronLeft className="size-4" /> Customers
+        <BaseIcon.ChevronLeft className="size-4" /> {t`Customers`}
       </Link>
       <PageTitle
         title={customer.name}
         actions={
           customer.role === 'user' ? (
             <Button variant={blocked ? 'dark' : 'danger'} onClick={() => setConfirming(true)}>
-              {blocked ? 'Unblock account' : 'Block account'}
+              {blocked ? t`Unblock account` : t`Block account`}
             </Button>
           ) : null
         }
       >
-        <span className="mr-2">Joined {formatDate(customer.created_at)}</span>
+        <span className="mr-2">{t`Joined ${formatDate(customer.created_at)}`}</span>
         <AccountBadge status={customer.status} />
       </PageTitle>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid gap-4">
-          <Card title={`Orders (${customer.order_list.length})`}>
+          <Card title={t`Orders (${customer.order_list.length})`}>
             {customer.order_list.length ? (
               <ul className="divide-y divide-sand-200">
                 {customer.order_list.map((o) => (
@@ -115,10 +116,10 @@ export default function CustomerDetailPage() {
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-ink-600">No orders.</p>
+              <p className="text-sm text-ink-600">{t`No orders.`}</p>
             )}
           </Card>
-          <Card title={`Bookings (${customer.bookings.length})`}>
+          <Card title={t`Bookings (${customer.bookings.length})`}>
             {customer.bookings.length ? (
               <ul className="divide-y divide-sand-200">
                 {customer.bookings.map((b) => (
@@ -135,16 +136,16 @@ export default function CustomerDetailPage() {
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-ink-600">No bookings.</p>
+              <p className="text-sm text-ink-600">{t`No bookings.`}</p>
             )}
           </Card>
-          <Card title={`Returns (${customer.returns.length})`}>
+          <Card title={t`Returns (${customer.returns.length})`}>
             {customer.returns.length ? (
               <ul className="divide-y divide-sand-200">
                 {customer.returns.map((r) => (
                   <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                     <span className="text-ink-900">
-                      {r.product_name ?? 'Whole order'} · {r.order_number}
+                      {r.product_name ?? t`Whole order`} · {r.order_number}
                     </span>
                     <span className="text-ink-600">{r.reason}</span>
                     <ReturnBadge status={r.status} />
@@ -152,18 +153,18 @@ export default function CustomerDetailPage() {
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-ink-600">No returns.</p>
+              <p className="text-sm text-ink-600">{t`No returns.`}</p>
             )}
           </Card>
           <CustomerNotes customer={customer} />
         </div>
         <div className="order-first grid gap-4 lg:sticky lg:top-6 lg:order-none">
-          <Card title="Contact">
+          <Card title={t`Contact`}>
             <p className="text-sm">
               <a className="break-all text-clay-700 underline underline-offset-4" href={`mailto:${customer.email}`}>
                 {customer.email}
               </a>
-              {customer.email_verified ? '' : ' (not verified)'}
+              {customer.email_verified ? '' : ` ${t`(not verified)`}`}
             </p>
             {customer.phone ? (
               <p className="text-sm">
@@ -173,25 +174,25 @@ export default function CustomerDetailPage() {
               </p>
             ) : null}
           </Card>
-          <Card title="Sign-in">
+          <Card title={t`Sign-in`}>
             <dl className="text-sm">
-              <Row label="Last sign-in">{s.last_success_at ? formatDateTime(s.last_success_at) : 'Never'}</Row>
-              <Row label="Last failed try">{s.last_failure_at ? formatDateTime(s.last_failure_at) : '—'}</Row>
-              <Row label="Sign-ins, 30 days">{s.successes_30d}</Row>
-              <Row label="Failed tries, 30 days">{s.failures_30d}</Row>
-              <Row label="Signed in now on">{`${s.active_sessions} ${s.active_sessions === 1 ? 'device' : 'devices'}`}</Row>
+              <Row label={t`Last sign-in`}>{s.last_success_at ? formatDateTime(s.last_success_at) : t`Never`}</Row>
+              <Row label={t`Last failed try`}>{s.last_failure_at ? formatDateTime(s.last_failure_at) : '—'}</Row>
+              <Row label={t`Sign-ins, 30 days`}>{s.successes_30d}</Row>
+              <Row label={t`Failed tries, 30 days`}>{s.failures_30d}</Row>
+              <Row label={t`Signed in now on`}>{plural(s.active_sessions, { one: '# device', other: '# devices' })}</Row>
             </dl>
           </Card>
         </div>
       </div>
 
-      <Modal open={confirming} onClose={() => setConfirming(false)} title={blocked ? 'Unblock this account?' : 'Block this account?'}>
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={blocked ? t`Unblock this account?` : t`Block this account?`}>
         {confirming ? (
           <BlockForm
             customer={customer}
             onCancel={() => setConfirming(false)}
             onDone={() => {
-              toast.success(blocked ? 'Account unblocked' : 'Account blocked');
+              toast.success(blocked ? t`Account unblocked` : t`Account blocked`);
               setConfirming(false);
             }}
           />

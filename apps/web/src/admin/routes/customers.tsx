@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -18,18 +19,18 @@ const helper = createColumnHelper<typeof deskTableFeatures, AdminCustomerRow>();
 
 const columns = [
   helper.accessor('name', {
-    header: 'Customer',
+    header: () => t`Customer`,
     cell: (info) => (
       <Link to={adminPaths.customer(info.row.original.id)} className="font-semibold text-clay-700 underline-offset-4 hover:underline">
         {info.getValue()}
       </Link>
     ),
   }),
-  helper.accessor('email', { header: 'E-mail', cell: (info) => <span className="break-all">{info.getValue()}</span> }),
-  helper.accessor('phone', { header: 'Phone', cell: (info) => info.getValue() || '—' }),
-  helper.accessor('orders', { header: 'Orders' }),
-  helper.accessor('created_at', { header: 'Joined', cell: (info) => formatDate(info.getValue()) }),
-  helper.accessor('status', { header: 'Account', cell: (info) => <AccountBadge status={info.getValue()} /> }),
+  helper.accessor('email', { header: () => t`E-mail`, cell: (info) => <span className="break-all">{info.getValue()}</span> }),
+  helper.accessor('phone', { header: () => t`Phone`, cell: (info) => info.getValue() || '—' }),
+  helper.accessor('orders', { header: () => t`Orders` }),
+  helper.accessor('created_at', { header: () => t`Joined`, cell: (info) => formatDate(info.getValue()) }),
+  helper.accessor('status', { header: () => t`Account`, cell: (info) => <AccountBadge status={info.getValue()} /> }),
 ] as DeskColumn<AdminCustomerRow>[];
 
 /**
@@ -47,29 +48,29 @@ export default function CustomersPage() {
   return (
     <>
       <PageTitle
-        title="Customers"
+        title={t`Customers`}
         actions={canDesk(user?.role, 'desk.export') ? <ExportCsvButton onExport={() => downloadCsv(`/api/admin/customers.csv?${searchOf({ q: q || undefined })}`, 'customers.csv')} /> : null}
       >
-        {data ? `${data.total} ${data.total === 1 ? 'customer' : 'customers'}${q ? ' match' : ''}` : ' '}
+        {data ? (q ? plural(data.total, { one: '# customer match', other: '# customers match' }) : plural(data.total, { one: '# customer', other: '# customers' })) : ' '}
       </PageTitle>
-      <ListSearch id="customer-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder="Name, e-mail or phone" buttonLabel="Search customers" className="mb-5 lg:max-w-xl" />
+      <ListSearch id="customer-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder={t`Name, e-mail or phone`} buttonLabel={t`Search customers`} className="mb-5 lg:max-w-xl" />
       <ListResults
         query={query}
         rows={(d) => d.customers}
-        loading="Loading customers..."
-        errorTitle="The customers could not be loaded"
-        pager={{ label: 'Customer pages', page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
+        loading={t`Loading customers...`}
+        errorTitle={t`The customers could not be loaded`}
+        pager={{ label: t`Customer pages`, page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
         empty={
           <EmptyList
-            title={q ? 'No customer matches' : 'No customers yet'}
+            title={q ? t`No customer matches` : t`No customers yet`}
             filtered={Boolean(q)}
-            clearLabel="Clear the search"
+            clearLabel={t`Clear the search`}
             onClear={() => {
               setDraft('');
               update({ q: undefined });
             }}
           >
-            {q ? 'Try another spelling, or the last digits of the phone number.' : 'Customers appear here when they create an account.'}
+            {q ? t`Try another spelling, or the last digits of the phone number.` : t`Customers appear here when they create an account.`}
           </EmptyList>
         }
       >
@@ -85,14 +86,14 @@ export default function CustomersPage() {
                     </span>
                     <span className="mt-1 block truncate text-sm text-ink-600">{c.phone || c.email}</span>
                     <span className="block text-xs text-ink-600">
-                      {c.orders} {c.orders === 1 ? 'order' : 'orders'} · joined {formatDate(c.created_at)}
+                      {plural(c.orders, { one: '# order', other: '# orders' })} · {t`joined ${formatDate(c.created_at)}`}
                     </span>
                   </Link>
                 </li>
               ))}
             </ul>
             <div className="hidden lg:block">
-              <DataTable rows={d.customers} columns={columns} caption="Customers" rowId={(c) => c.id} busy={busy} />
+              <DataTable rows={d.customers} columns={columns} caption={t`Customers`} rowId={(c) => c.id} busy={busy} />
             </div>
           </>
         )}

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { plural, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SalesFigures } from '@atelier/contracts';
@@ -14,12 +16,16 @@ const tile = 'flex min-h-28 flex-col justify-between gap-2 rounded-2xl bg-white 
 
 /** Sales of a period: paid and awaiting payment in RWF, and how many orders. */
 function SalesTile({ title, figures }: { title: string; figures: SalesFigures }) {
+  const awaiting = rwf(figures.awaiting_payment);
   return (
     <section className={cn(tile, 'sm:col-span-2')} aria-label={title}>
       <h2 className="font-sans text-sm font-semibold text-ink-600">{title}</h2>
       <p className="text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">{rwf(figures.paid)}</p>
       <p className="text-sm text-ink-600">
-        paid · <span className="font-semibold text-ink-800">{rwf(figures.awaiting_payment)}</span> awaiting payment · {figures.orders} {figures.orders === 1 ? 'order' : 'orders'}
+        <Trans>
+          paid · <span className="font-semibold text-ink-800">{awaiting}</span> awaiting payment
+        </Trans>{' '}
+        · {plural(figures.orders, { one: '# order', other: '# orders' })}
       </p>
     </section>
   );
@@ -31,7 +37,7 @@ function CountTile({ title, count, to, hint }: { title: string; count: number | 
     <>
       <h2 className="font-sans text-sm font-semibold text-ink-600">{title}</h2>
       <p className={cn('text-3xl font-semibold', count === null ? 'text-ink-500' : 'text-ink-900')}>{count === null ? '—' : count}</p>
-      <p className="text-xs text-ink-600">{count === null ? 'Coming with bookings, returns and messages' : hint}</p>
+      <p className="text-xs text-ink-600">{count === null ? t`Coming with bookings, returns and messages` : hint}</p>
     </>
   );
   return to && count !== null ? (
@@ -46,7 +52,7 @@ function CountTile({ title, count, to, hint }: { title: string; count: number | 
 /** Placeholder tiles while the figures load (same sizes, so nothing jumps). */
 function DashboardSkeleton() {
   return (
-    <div role="status" aria-label="Loading the dashboard" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <div role="status" aria-label={t`Loading the dashboard`} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {[2, 2, 1, 1, 1, 1].map((span, i) => (
         <div key={i} className={cn(tile, 'animate-pulse bg-sand-100', span === 2 && 'col-span-2')} />
       ))}
@@ -59,25 +65,25 @@ export default function DashboardPage() {
   const { data, error, isPending, refetch } = useDashboard();
   return (
     <>
-      <PageTitle title="Dashboard">{data ? `Updated ${formatDateTime(data.generated_at)}` : 'Sales and orders at a glance'}</PageTitle>
+      <PageTitle title={t`Dashboard`}>{data ? t`Updated ${formatDateTime(data.generated_at)}` : t`Sales and orders at a glance`}</PageTitle>
       {isPending ? (
         <DashboardSkeleton />
       ) : error ? (
-        <ErrorState title="The dashboard could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <ErrorState title={t`The dashboard could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={() => void refetch()} />
       ) : (
         <>
           {data.sales_this_week.orders === 0 && data.orders_in_progress === 0 && data.orders_awaiting_payment === 0 ? (
-            <p className="mb-4 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-700">No orders this week yet. New orders appear here and in Orders as soon as customers place them.</p>
+            <p className="mb-4 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-700">{t`No orders this week yet. New orders appear here and in Orders as soon as customers place them.`}</p>
           ) : null}
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <SalesTile title="Sales today" figures={data.sales_today} />
-            <SalesTile title="Sales this week" figures={data.sales_this_week} />
-            <CountTile title="Awaiting payment" count={data.orders_awaiting_payment} to={`${adminPaths.orders}?payment_status=pending`} hint="Orders with nothing paid" />
-            <CountTile title="In progress" count={data.orders_in_progress} to={`${adminPaths.orders}?status=processing`} hint="Being made or prepared" />
-            <CountTile title="Cancelled this week" count={data.cancelled_this_week} to={`${adminPaths.orders}?status=cancelled`} />
-            <CountTile title="Bookings today" count={data.bookings_today} to={adminPaths.bookings} hint="Open today's agenda" />
-            <CountTile title="Open returns" count={data.open_returns} to={adminPaths.returns} hint="Requested, approved or received" />
-            <CountTile title="Unread messages" count={data.unread_messages} to={`${adminPaths.messages}?status=unread`} hint="From the contact form" />
+            <SalesTile title={t`Sales today`} figures={data.sales_today} />
+            <SalesTile title={t`Sales this week`} figures={data.sales_this_week} />
+            <CountTile title={t`Awaiting payment`} count={data.orders_awaiting_payment} to={`${adminPaths.orders}?payment_status=pending`} hint={t`Orders with nothing paid`} />
+            <CountTile title={t`In progress`} count={data.orders_in_progress} to={`${adminPaths.orders}?status=processing`} hint={t`Being made or prepared`} />
+            <CountTile title={t`Cancelled this week`} count={data.cancelled_this_week} to={`${adminPaths.orders}?status=cancelled`} />
+            <CountTile title={t`Bookings today`} count={data.bookings_today} to={adminPaths.bookings} hint={t`Open today's agenda`} />
+            <CountTile title={t`Open returns`} count={data.open_returns} to={adminPaths.returns} hint={t`Requested, approved or received`} />
+            <CountTile title={t`Unread messages`} count={data.unread_messages} to={`${adminPaths.messages}?status=unread`} hint={t`From the contact form`} />
           </div>
         </>
       )}

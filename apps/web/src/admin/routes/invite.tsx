@@ -1,7 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { adminText, translatedResolver } from '../i18n/contract-messages';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES, StaffInviteAcceptBody, type StaffInviteInfoResponse } from '@atelier/contracts';
@@ -21,7 +24,7 @@ type Values = z.input<typeof StaffInviteAcceptBody>;
  * afterwards the new member signs in at /admin like everyone. Open to signed-out visitors.
  */
 export default function InvitePage() {
-  useDocumentTitle('Join the staff · Back office');
+  useDocumentTitle(t`Join the staff · Back office`);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [accepted, setAccepted] = useState(false);
@@ -35,46 +38,48 @@ export default function InvitePage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof StaffInviteAcceptBody>>({ resolver: zodResolver(StaffInviteAcceptBody), values: { token, name: invite.data?.name ?? '', password: '' } });
+  } = useForm<Values, unknown, z.output<typeof StaffInviteAcceptBody>>({ resolver: translatedResolver(zodResolver(StaffInviteAcceptBody)), values: { token, name: invite.data?.name ?? '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await apiFetch('/api/staff-invites/accept', { method: 'POST', body: values });
       setAccepted(true);
     } catch (error) {
-      setError('root', { message: errorMessage(error, ADMIN_MESSAGES.inviteInvalid) });
+      setError('root', { message: errorMessage(error, adminText(ADMIN_MESSAGES.inviteInvalid)) });
     }
   });
 
   let body;
-  if (!token) body = <ErrorState title="This invitation link is incomplete" message={ADMIN_MESSAGES.inviteInvalid} />;
-  else if (invite.isPending) body = <PageSpinner label="Checking the invitation..." />;
-  else if (invite.error) body = <ErrorState title="This invitation cannot be used" message={errorMessage(invite.error, ADMIN_MESSAGES.inviteInvalid)} />;
+  if (!token) body = <ErrorState title={t`This invitation link is incomplete`} message={adminText(ADMIN_MESSAGES.inviteInvalid)} />;
+  else if (invite.isPending) body = <PageSpinner label={t`Checking the invitation...`} />;
+  else if (invite.error) body = <ErrorState title={t`This invitation cannot be used`} message={errorMessage(invite.error, adminText(ADMIN_MESSAGES.inviteInvalid))} />;
   else if (accepted)
     body = (
       <div role="status" className="grid gap-4 rounded-3xl bg-white p-6 text-center ring-1 ring-sand-200">
-        <p className="text-lg font-semibold">Welcome to the team!</p>
-        <p className="text-ink-600">Sign in with {invite.data.email} and the password you just chose.</p>
+        <p className="text-lg font-semibold">{t`Welcome to the team!`}</p>
+        <p className="text-ink-600">{t`Sign in with ${invite.data.email} and the password you just chose.`}</p>
         <Link to={adminPaths.dashboard} className={buttonClass('dark')}>
-          Sign in to the back office
+          {t`Sign in to the back office`}
         </Link>
       </div>
     );
   else
     body = (
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 rounded-3xl bg-white p-5 ring-1 ring-sand-200" aria-label="Accept the invitation">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 rounded-3xl bg-white p-5 ring-1 ring-sand-200" aria-label={t`Accept the invitation`}>
         <p className="text-ink-700">
-          Invitation for <strong className="[overflow-wrap:anywhere]">{invite.data.email}</strong>.
+          <Trans>
+            Invitation for <strong className="[overflow-wrap:anywhere]">{invite.data.email}</strong>.
+          </Trans>
         </p>
         {errors.root?.message ? (
           <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
             {errors.root.message}
           </p>
         ) : null}
-        <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Choose a password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <TextField label={t`Your name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label={t`Choose a password`} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
         <Button type="submit" size="lg" variant="dark" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? 'Saving...' : 'Join the staff'}
+          {isSubmitting ? t`Saving...` : t`Join the staff`}
         </Button>
       </form>
     );
@@ -82,8 +87,8 @@ export default function InvitePage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 px-5 py-10">
       <div>
-        <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">Atelier back office</p>
-        <h1 className="text-3xl">Join the staff</h1>
+        <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{t`Atelier back office`}</p>
+        <h1 className="text-3xl">{t`Join the staff`}</h1>
       </div>
       {body}
     </main>

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../i18n/contract-messages';
 import { MessageReplyBody } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import { TextAreaField } from '@/components/field';
@@ -34,15 +36,15 @@ export default function MessageDetailPage() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<MessageReplyBody>({ resolver: zodResolver(MessageReplyBody), defaultValues: { text: '' } });
+  } = useForm<MessageReplyBody>({ resolver: translatedResolver(zodResolver(MessageReplyBody)), defaultValues: { text: '' } });
 
-  if (isPending) return <PageSpinner label="Loading the message..." />;
+  if (isPending) return <PageSpinner label={t`Loading the message...`} />;
   if (error || !message) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <>
-        <PageTitle title={missing ? 'Message not found' : 'Message'} />
-        <ErrorState title={missing ? 'There is no such message' : 'The message could not be loaded'} message={errorMessage(error, 'Please try again.')} onRetry={missing ? undefined : () => void refetch()} />
+        <PageTitle title={missing ? t`Message not found` : t`Message`} />
+        <ErrorState title={missing ? t`There is no such message` : t`The message could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={missing ? undefined : () => void refetch()} />
       </>
     );
   }
@@ -51,37 +53,37 @@ export default function MessageDetailPage() {
     try {
       await reply.mutateAsync(values);
       reset();
-      toast.success(`Reply sent to ${message.email}`);
+      toast.success(t`Reply sent to ${message.email}`);
     } catch (e) {
-      setError('root', { message: errorMessage(e, 'The reply could not be sent. Please try again.') });
+      setError('root', { message: errorMessage(e, t`The reply could not be sent. Please try again.`) });
     }
   });
   const onArchive = async () => {
     try {
       await archive.mutateAsync(undefined);
-      toast.success('Message archived');
+      toast.success(t`Message archived`);
       void navigate(adminPaths.messages);
     } catch (e) {
-      toast.error(errorMessage(e, 'The message could not be archived. Please try again.'));
+      toast.error(errorMessage(e, t`The message could not be archived. Please try again.`));
     }
   };
 
   return (
     <>
       <Link to={adminPaths.messages} className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold text-ink-700 hover:bg-sand-100">
-        <BaseIcon.ChevronLeft className="size-4" /> Messages
+        <BaseIcon.ChevronLeft className="size-4" /> {t`Messages`}
       </Link>
       <PageTitle title={`${message.first_name} ${message.last_name}`}>
         <span className="mr-2">{formatDateTime(message.created_at)}</span>
         <MessageBadge status={message.status} />
       </PageTitle>
-      <div className="mb-5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" role="group" aria-label="Message actions">
+      <div className="mb-5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" role="group" aria-label={t`Message actions`}>
         <a href={`mailto:${message.email}`} className={buttonClass('outline')}>
-          E-mail
+          {t`E-mail`}
         </a>
         {message.phone ? (
           <a href={`tel:${message.phone}`} className={buttonClass('outline')}>
-            Call
+            {t`Call`}
           </a>
         ) : null}
         {message.whatsapp_url ? (
@@ -91,33 +93,33 @@ export default function MessageDetailPage() {
         ) : null}
         {message.status !== 'archived' ? (
           <Button variant="dark" onClick={() => void onArchive()} disabled={archive.isPending}>
-            {archive.isPending ? 'Archiving...' : 'Archive'}
+            {archive.isPending ? t`Archiving...` : t`Archive`}
           </Button>
         ) : null}
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="grid gap-4">
-          <Card title="Message">
+          <Card title={t`Message`}>
             <p className="whitespace-pre-wrap break-words text-ink-900">{message.notes}</p>
           </Card>
           {message.replies.length ? (
-            <Card title="Replies sent">
+            <Card title={t`Replies sent`}>
               <EntryList entries={message.replies.map((r) => ({ id: r.id, text: r.text, author: r.author, at: r.sent_at }))} />
             </Card>
           ) : null}
-          <Card title="Reply by e-mail">
-            <form noValidate onSubmit={(e) => void onReply(e)} className="grid gap-3" aria-label="Reply by e-mail">
+          <Card title={t`Reply by e-mail`}>
+            <form noValidate onSubmit={(e) => void onReply(e)} className="grid gap-3" aria-label={t`Reply by e-mail`}>
               <FormAlert message={errors.root?.message} />
-              <p className="break-all text-sm text-ink-600">Sent to {message.email}, and kept here.</p>
-              <TextAreaField label="Your reply" rows={6} maxLength={5000} error={errors.text?.message} {...register('text')} />
+              <p className="break-all text-sm text-ink-600">{t`Sent to ${message.email}, and kept here.`}</p>
+              <TextAreaField label={t`Your reply`} rows={6} maxLength={5000} error={errors.text?.message} {...register('text')} />
               <Button type="submit" variant="primary" disabled={reply.isPending} className="w-full sm:w-auto sm:justify-self-end">
-                {reply.isPending ? 'Sending...' : 'Send reply'}
+                {reply.isPending ? t`Sending...` : t`Send reply`}
               </Button>
             </form>
           </Card>
         </div>
         <div className="order-first lg:order-none">
-          <Card title="From">
+          <Card title={t({ context: 'sender', message: 'From' })}>
             <p className="font-semibold text-ink-900">
               {message.first_name} {message.last_name}
             </p>
@@ -133,7 +135,7 @@ export default function MessageDetailPage() {
                 </a>
               </p>
             ) : null}
-            {message.read_at ? <p className="mt-1 text-xs text-ink-600">Read {formatDateTime(message.read_at)}</p> : null}
+            {message.read_at ? <p className="mt-1 text-xs text-ink-600">{t`Read ${formatDateTime(message.read_at)}`}</p> : null}
           </Card>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router';
 import { MESSAGE_STATUSES, type MessageStatus } from '@atelier/contracts';
 import { EmptyState } from '@/components/states';
@@ -11,10 +13,10 @@ import { adminPaths } from '../paths';
 
 const PAGE_SIZE = 20;
 const FILTERS = [
-  { id: 'inbox', label: 'Inbox' },
-  { id: 'unread', label: 'Unread' },
-  { id: 'read', label: 'Read' },
-  { id: 'archived', label: 'Archived' },
+  { id: 'inbox', label: msg`Inbox` },
+  { id: 'unread', label: msg({ context: 'message status', message: 'Unread' }) },
+  { id: 'read', label: msg({ context: 'message status', message: 'Read' }) },
+  { id: 'archived', label: msg({ context: 'message status', message: 'Archived' }) },
 ] as const;
 
 /**
@@ -30,8 +32,8 @@ export default function MessagesPage() {
 
   return (
     <>
-      <PageTitle title="Messages">{data ? `${data.total} ${data.total === 1 ? 'message' : 'messages'}` : ' '}</PageTitle>
-      <div role="group" aria-label="Which messages" className="mb-5 flex overflow-x-auto rounded-full bg-sand-100 p-1 sm:inline-flex">
+      <PageTitle title={t`Messages`}>{data ? plural(data.total, { one: '# message', other: '# messages' }) : ' '}</PageTitle>
+      <div role="group" aria-label={t`Which messages`} className="mb-5 flex overflow-x-auto rounded-full bg-sand-100 p-1 sm:inline-flex">
         {FILTERS.map((f) => {
           const active = (status ?? 'inbox') === f.id;
           return (
@@ -42,7 +44,7 @@ export default function MessagesPage() {
               onClick={() => update({ status: f.id === 'inbox' ? undefined : f.id })}
               className={cn('min-h-11 flex-1 rounded-full px-4 text-sm font-semibold whitespace-nowrap', active ? 'bg-ink-900 text-paper' : 'text-ink-700 hover:bg-sand-200')}
             >
-              {f.label}
+              {i18n._(f.label)}
             </button>
           );
         })}
@@ -50,10 +52,10 @@ export default function MessagesPage() {
       <ListResults
         query={query}
         rows={(d) => d.messages}
-        loading="Loading messages..."
-        errorTitle="The messages could not be loaded"
-        pager={{ label: 'Message pages', page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
-        empty={<EmptyState title={status === 'archived' ? 'Nothing archived' : status === 'unread' ? 'All read' : 'No messages'}>Messages from the contact form appear here.</EmptyState>}
+        loading={t`Loading messages...`}
+        errorTitle={t`The messages could not be loaded`}
+        pager={{ label: t`Message pages`, page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
+        empty={<EmptyState title={status === 'archived' ? t`Nothing archived` : status === 'unread' ? t`All read` : t`No messages`}>{t`Messages from the contact form appear here.`}</EmptyState>}
       >
         {(d, busy) => (
           <ul className={cn('divide-y divide-sand-200 overflow-hidden rounded-2xl bg-white ring-1 ring-sand-200', busy && 'opacity-60')} aria-busy={busy}>
@@ -69,7 +71,7 @@ export default function MessagesPage() {
                   <span className="mt-0.5 block truncate text-sm text-ink-700">{m.notes}</span>
                   <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-600">
                     <MessageBadge status={m.status} />
-                    {m.replies.length ? <span>{m.replies.length === 1 ? 'Replied' : `${m.replies.length} replies`}</span> : null}
+                    {m.replies.length ? <span>{m.replies.length === 1 ? t`Replied` : plural(m.replies.length, { one: '# reply', other: '# replies' })}</span> : null}
                     <span className="truncate">{m.email}</span>
                   </span>
                 </Link>

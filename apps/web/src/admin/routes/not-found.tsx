@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@lingui/core/macro';
 import { buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/states';
 import { PageTitle } from '../components/page-title';
@@ -8,12 +9,12 @@ import { adminPaths } from '../paths';
 export default function NotFoundPage() {
   return (
     <>
-      <PageTitle title="Page not found" />
+      <PageTitle title={t`Page not found`} />
       <EmptyState
-        title="There is no such page in the back office"
+        title={t`There is no such page in the back office`}
         action={
           <Link to={adminPaths.dashboard} className={buttonClass('dark')}>
-            Go to the dashboard
+            {t`Go to the dashboard`}
           </Link>
         }
       />

@@ -1,7 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ADMIN_ORDER_SORTS, ORDER_STATUSES, PAYMENT_STATUSES, can, type AdminOrderSort, type OrderStatus, type PaymentStatus } from '@atelier/contracts';
 import { useAuth } from '@/lib/auth';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../components/badges';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, labelsIn } from '../components/badges';
 import { EmptyList, ExportCsvButton, FilterSelect, ListResults, ListSearch, oneOf, useListParams } from '../components/list-page';
 import { PageTitle } from '../components/page-title';
 import { downloadOrdersCsv } from '../features/orders/api/export-orders';
@@ -33,35 +34,35 @@ export default function OrdersPage() {
 
   return (
     <>
-      <PageTitle title="Orders" actions={can(user?.role, 'orders.export') ? <ExportCsvButton onExport={() => downloadOrdersCsv(filters)} /> : null}>
-        {data ? `${data.total} ${data.total === 1 ? 'order' : 'orders'}${filtered ? ' match' : ''}` : ' '}
+      <PageTitle title={t`Orders`} actions={can(user?.role, 'orders.export') ? <ExportCsvButton onExport={() => downloadOrdersCsv(filters)} /> : null}>
+        {data ? (filtered ? plural(data.total, { one: '# order match', other: '# orders match' }) : plural(data.total, { one: '# order', other: '# orders' })) : ' '}
       </PageTitle>
 
       <div className="mb-5 grid gap-3 lg:grid-cols-[1fr_14rem_14rem] lg:items-end">
-        <ListSearch id="order-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder="Order number, name, e-mail or phone" buttonLabel="Search orders" />
+        <ListSearch id="order-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder={t`Order number, name, e-mail or phone`} buttonLabel={t`Search orders`} />
         <div className="grid grid-cols-2 gap-3 lg:contents">
-          <FilterSelect label="Status" all="All statuses" options={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} value={status} onChange={(value) => update({ status: value })} />
-          <FilterSelect label="Payment" all="All payments" options={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} value={paymentStatus} onChange={(value) => update({ payment_status: value })} />
+          <FilterSelect label={t`Status`} all={t`All statuses`} options={ORDER_STATUSES} labels={labelsIn(ORDER_STATUS_LABELS)} value={status} onChange={(value) => update({ status: value })} />
+          <FilterSelect label={t`Payment`} all={t`All payments`} options={PAYMENT_STATUSES} labels={labelsIn(PAYMENT_STATUS_LABELS)} value={paymentStatus} onChange={(value) => update({ payment_status: value })} />
         </div>
       </div>
 
       <ListResults
         query={query}
         rows={(d) => d.orders}
-        loading="Loading orders..."
-        errorTitle="The orders could not be loaded"
-        pager={{ label: 'Order pages', page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
+        loading={t`Loading orders...`}
+        errorTitle={t`The orders could not be loaded`}
+        pager={{ label: t`Order pages`, page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
         empty={
           <EmptyList
-            title={filtered ? 'No order matches' : 'No orders yet'}
+            title={filtered ? t`No order matches` : t`No orders yet`}
             filtered={filtered}
-            clearLabel="Clear the search and filters"
+            clearLabel={t`Clear the search and filters`}
             onClear={() => {
               setDraft('');
               update({ q: undefined, status: undefined, payment_status: undefined });
             }}
           >
-            {filtered ? 'Try another spelling, or the last digits of the phone number.' : 'Orders appear here as soon as customers place them.'}
+            {filtered ? t`Try another spelling, or the last digits of the phone number.` : t`Orders appear here as soon as customers place them.`}
           </EmptyList>
         }
       >

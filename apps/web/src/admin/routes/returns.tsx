@@ -1,7 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { PAYMENT_METHOD_LABELS, RETURN_STATUSES, type AdminReturn, type ReturnStatus } from '@atelier/contracts';
+import { RETURN_STATUSES, type AdminReturn, type ReturnStatus } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/field';
 import { ListPager, pageCount } from '@/components/list-pager';
@@ -11,7 +12,9 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
+import { labelOf } from '../components/badges';
 import { RETURN_STATUS_LABELS, ReturnBadge } from '../components/desk-badges';
+import { PAYMENT_METHOD_NAMES } from '../i18n/labels';
 import { age, rwf } from '../components/format';
 import { PageTitle } from '../components/page-title';
 import { useReturns } from '../features/returns/api/returns';
@@ -24,16 +27,16 @@ type Next = Exclude<ReturnStatus, 'requested'>;
 /** One request: item, order, reason and details, the customer, the shop's last message and the next steps allowed. */
 function ReturnCard({ request, onStep }: { request: AdminReturn; onStep: (r: AdminReturn, to: Next) => void }) {
   return (
-    <article className="rounded-2xl bg-white p-4 ring-1 ring-sand-200" aria-label={`Return of ${request.product_name ?? 'an item'}, order ${request.order_number}`}>
+    <article className="rounded-2xl bg-white p-4 ring-1 ring-sand-200" aria-label={t`Return of ${request.product_name ?? t`an item`}, order ${request.order_number}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-sans text-base font-semibold text-ink-900">{request.product_name ?? 'Whole order'}</h2>
+        <h2 className="font-sans text-base font-semibold text-ink-900">{request.product_name ?? t`Whole order`}</h2>
         <ReturnBadge status={request.status} />
       </div>
       <p className="mt-1 text-sm text-ink-600">
         <Link to={adminPaths.order(request.order_id)} className="font-semibold text-clay-700 underline underline-offset-4">
-          Order {request.order_number}
+          {t`Order ${request.order_number}`}
         </Link>{' '}
-        · asked {age(request.created_at)}
+        · {t`asked ${age(request.created_at)}`}
       </p>
       <p className="mt-2 text-sm text-ink-900">
         <span className="font-semibold">{request.reason}</span>
@@ -46,7 +49,7 @@ function ReturnCard({ request, onStep }: { request: AdminReturn; onStep: (r: Adm
           </Link>
         ) : (
           // A deleted account's orders keep no name or address (decision 010): say so rather than show nothing.
-          request.customer.name || 'Deleted account'
+          request.customer.name || t`Deleted account`
         )}
         {request.customer.email ? (
           <>
@@ -61,21 +64,21 @@ function ReturnCard({ request, onStep }: { request: AdminReturn; onStep: (r: Adm
           </>
         ) : null}
       </p>
-      {request.message ? <p className="mt-2 rounded-xl bg-sand-50 px-3 py-2 text-sm text-ink-800">Our message: {request.message}</p> : null}
+      {request.message ? <p className="mt-2 rounded-xl bg-sand-50 px-3 py-2 text-sm text-ink-800">{t`Our message: ${request.message}`}</p> : null}
       {request.refund ? (
         <p className="mt-2 rounded-xl bg-green-50 px-3 py-2 text-sm text-green-900">
-          Refunded {rwf(request.refund.amount)} · {PAYMENT_METHOD_LABELS[request.refund.method]}
-          {request.refund.reference ? ` · Ref. ${request.refund.reference}` : ''} · {formatDateTime(request.refund.recorded_at)}
+          {t`Refunded ${rwf(request.refund.amount)}`} · {labelOf(PAYMENT_METHOD_NAMES, request.refund.method)}
+          {request.refund.reference ? ` · ${t`Ref. ${request.refund.reference}`}` : ''} · {formatDateTime(request.refund.recorded_at)}
         </p>
       ) : null}
-      <p className="mt-1 text-xs text-ink-600">Updated {formatDateTime(request.updated_at)}</p>
+      <p className="mt-1 text-xs text-ink-600">{t`Updated ${formatDateTime(request.updated_at)}`}</p>
       {request.allowed_transitions.length ? (
-        <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" role="group" aria-label="Next steps">
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" role="group" aria-label={t`Next steps`}>
           {request.allowed_transitions
             .filter((to): to is Next => to !== 'requested')
             .map((to) => (
               <Button key={to} variant={to === 'declined' ? 'danger' : to === 'approved' ? 'primary' : 'dark'} onClick={() => onStep(request, to)}>
-                {RETURN_ACTIONS[to]}
+                {labelOf(RETURN_ACTIONS, to)}
               </Button>
             ))}
         </div>
@@ -96,6 +99,7 @@ export default function ReturnsPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, error, isPending, isFetching, refetch } = useReturns({ status, page, limit: PAGE_SIZE });
   const [step, setStep] = useState<{ request: AdminReturn; to: Next } | null>(null);
+  const statusName = status ? labelOf(RETURN_STATUS_LABELS, status).toLowerCase() : '';
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
@@ -108,25 +112,25 @@ export default function ReturnsPage() {
 
   return (
     <>
-      <PageTitle title="Returns">{data ? `${data.total} ${status ? RETURN_STATUS_LABELS[status].toLowerCase() : ''} ${data.total === 1 ? 'request' : 'requests'}` : ' '}</PageTitle>
+      <PageTitle title={t`Returns`}>{data ? (statusName ? plural(data.total, { one: `# ${statusName} request`, other: `# ${statusName} requests` }) : plural(data.total, { one: '# request', other: '# requests' })) : ' '}</PageTitle>
       <div className="mb-5 max-w-xs">
-        <SelectField label="Status" value={raw === 'all' ? 'all' : (status ?? 'requested')} onChange={(e) => update({ status: e.target.value === 'requested' ? undefined : e.target.value })}>
+        <SelectField label={t`Status`} value={raw === 'all' ? 'all' : (status ?? 'requested')} onChange={(e) => update({ status: e.target.value === 'requested' ? undefined : e.target.value })}>
           {RETURN_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {RETURN_STATUS_LABELS[s]}
+              {labelOf(RETURN_STATUS_LABELS, s)}
             </option>
           ))}
-          <option value="all">All statuses</option>
+          <option value="all">{t`All statuses`}</option>
         </SelectField>
       </div>
       {isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-600">
-          <Spinner /> Loading returns...
+          <Spinner /> {t`Loading returns...`}
         </div>
       ) : error ? (
-        <ErrorState title="The returns could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <ErrorState title={t`The returns could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={() => void refetch()} />
       ) : data.returns.length === 0 ? (
-        <EmptyState title={status ? `No ${RETURN_STATUS_LABELS[status].toLowerCase()} returns` : 'No returns yet'}>Return requests appear here when customers ask from their Returns tab.</EmptyState>
+        <EmptyState title={status ? t`No ${statusName} returns` : t`No returns yet`}>{t`Return requests appear here when customers ask from their Returns tab.`}</EmptyState>
       ) : (
         <>
           <ul className={cn('grid gap-3 lg:grid-cols-2', isFetching && 'opacity-60')} aria-busy={isFetching}>
@@ -136,17 +140,17 @@ export default function ReturnsPage() {
               </li>
             ))}
           </ul>
-          {data.total > PAGE_SIZE ? <ListPager label="Return pages" page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} /> : null}
+          {data.total > PAGE_SIZE ? <ListPager label={t`Return pages`} page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} /> : null}
         </>
       )}
-      <Modal open={step !== null} onClose={() => setStep(null)} title={step ? `${RETURN_ACTIONS[step.to]} return` : ''}>
+      <Modal open={step !== null} onClose={() => setStep(null)} title={step ? t`${labelOf(RETURN_ACTIONS, step.to)} return` : ''}>
         {step ? (
           <ReturnStatusForm
             request={step.request}
             to={step.to}
             onCancel={() => setStep(null)}
             onDone={() => {
-              toast.success(`Return ${RETURN_STATUS_LABELS[step.to].toLowerCase()}`);
+              toast.success(t`Return ${labelOf(RETURN_STATUS_LABELS, step.to).toLowerCase()}`);
               setStep(null);
             }}
           />

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AdminSettingsBody, type AdminSettings } from '@atelier/contracts';
@@ -22,37 +24,37 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
     setError,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof AdminSettingsBody>>({
-    resolver: zodResolver(AdminSettingsBody),
+    resolver: translatedResolver(zodResolver(AdminSettingsBody)),
     defaultValues: { momo_merchant_code: settings.momo_merchant_code ?? '', airtel_money_number: settings.airtel_money_number ?? '', sales_email: settings.sales_email ?? '' },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      toast.success('Settings saved');
+      toast.success(t`Settings saved`);
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The settings could not be saved. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The settings could not be saved. Please try again.`) });
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid max-w-xl gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6" aria-label="Payment and notification settings">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid max-w-xl gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6" aria-label={t`Payment and notification settings`}>
       {errors.root?.message ? (
         <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
           {errors.root.message}
         </p>
       ) : null}
       <TextField
-        label="MTN MoMo Pay merchant code"
+        label={t`MTN MoMo Pay merchant code`}
         inputMode="numeric"
         autoComplete="off"
         optional
-        hint="Shown on invoices with a tap-to-pay link (*182*8*1*code*amount#)"
+        hint={t`Shown on invoices with a tap-to-pay link (*182*8*1*code*amount#)`}
         error={errors.momo_merchant_code?.message}
         {...register('momo_merchant_code')}
       />
-      <TextField label="Airtel Money number" type="tel" autoComplete="off" optional error={errors.airtel_money_number?.message} {...register('airtel_money_number')} />
-      <TextField label="Sales e-mail" type="email" inputMode="email" autoComplete="off" optional hint="Gets an e-mail for every new order" error={errors.sales_email?.message} {...register('sales_email')} />
+      <TextField label={t`Airtel Money number`} type="tel" autoComplete="off" optional error={errors.airtel_money_number?.message} {...register('airtel_money_number')} />
+      <TextField label={t`Sales e-mail`} type="email" inputMode="email" autoComplete="off" optional hint={t`Gets an e-mail for every new order`} error={errors.sales_email?.message} {...register('sales_email')} />
       <Button type="submit" variant="dark" disabled={save.isPending} className="justify-self-start">
-        {save.isPending ? 'Saving...' : 'Save settings'}
+        {save.isPending ? t`Saving...` : t`Save settings`}
       </Button>
     </form>
   );
@@ -63,11 +65,11 @@ export default function SettingsPage() {
   const { data, error, isPending, refetch } = useSettings();
   return (
     <>
-      <PageTitle title="Settings">How customers pay by mobile money, and who hears of new orders. Empty means not set.</PageTitle>
+      <PageTitle title={t`Settings`}>{t`How customers pay by mobile money, and who hears of new orders. Empty means not set.`}</PageTitle>
       {isPending ? (
-        <PageSpinner label="Loading the settings..." />
+        <PageSpinner label={t`Loading the settings...`} />
       ) : error ? (
-        <ErrorState title="The settings could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <ErrorState title={t`The settings could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={() => void refetch()} />
       ) : (
         <SettingsForm settings={data} />
       )}

@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminLanguageSelect } from '../../components/language-select';
+import { adminText, translatedResolver } from '../../i18n/contract-messages';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, LoginBody, type LoginResponse } from '@atelier/contracts';
 import { Button } from '@/components/button';
@@ -8,8 +11,6 @@ import { TextField } from '@/components/field';
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-/** The store's line for a failed sign-in (features/accounts LOGIN_MESSAGES.failed). */
-const SIGN_IN_FAILED = 'Login failed. Please check your credentials.';
 
 /**
  * The back office's sign-in: the store's accounts and POST /api/auth/login, so a signed-out visitor
@@ -23,7 +24,7 @@ export function SignIn() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof LoginBody>, unknown, z.output<typeof LoginBody>>({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  } = useForm<z.input<typeof LoginBody>, unknown, z.output<typeof LoginBody>>({ resolver: translatedResolver(zodResolver(LoginBody)), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -31,33 +32,36 @@ export function SignIn() {
       const reply = await apiFetch<LoginResponse>('/api/auth/login', { method: 'POST', body: values });
       login(reply.user, reply.token);
     } catch (error) {
-      setFailure(error instanceof ApiError && error.body.needsVerification === true ? ACCOUNT_MESSAGES.needsVerification : errorMessage(error, SIGN_IN_FAILED));
+      setFailure(error instanceof ApiError && error.body.needsVerification === true ? adminText(ACCOUNT_MESSAGES.needsVerification) : errorMessage(error, t`Login failed. Please check your credentials.`));
     }
   });
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 px-5 py-10">
       <div>
-        <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">Atelier back office</p>
-        <h1 className="text-3xl">Sign in</h1>
-        <p className="mt-2 text-ink-600">Use the account you use on the shop. The owner gives staff access.</p>
+        <div className="mb-2 flex items-center justify-between gap-3">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{t`Atelier back office`}</p>
+          <AdminLanguageSelect />
+        </div>
+        <h1 className="text-3xl">{t`Sign in`}</h1>
+        <p className="mt-2 text-ink-600">{t`Use the account you use on the shop. The owner gives staff access.`}</p>
       </div>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand-200" aria-label="Sign in to the back office">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand-200" aria-label={t`Sign in to the back office`}>
         {failure ? (
           <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
             {failure}
           </p>
         ) : null}
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField label={t`Password`} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <Button type="submit" size="lg" variant="dark" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? 'Signing in...' : 'Sign in'}
+          {isSubmitting ? t`Signing in...` : t`Sign in`}
         </Button>
       </form>
       <p className="text-center text-sm text-ink-600">
-        Forgot your password or need to verify your e-mail?{' '}
+        {t`Forgot your password or need to verify your e-mail?`}{' '}
         <a className="font-semibold text-clay-700 underline underline-offset-4" href="/login">
-          Go to the shop&apos;s sign-in
+          {t`Go to the shop's sign-in`}
         </a>
       </p>
     </main>

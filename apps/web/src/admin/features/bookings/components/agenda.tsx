@@ -1,5 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
 import type { AdminBooking, AgendaSlot } from '@atelier/contracts';
 import { cn } from '@/lib/cn';
+import { labelOf } from '../../../components/badges';
 import { BOOKING_STATUS_LABELS, BookingBadge } from '../../../components/desk-badges';
 import { addDays, dayLabel } from '../../../components/kigali';
 import { locationLabel } from './booking-sheet';
@@ -12,10 +14,10 @@ export function BookingButton({ booking, onOpen, showDate = false, compact = fal
         type="button"
         onClick={() => onOpen(booking)}
         className={cn('block w-full min-w-0 rounded-xl bg-white px-2.5 py-2 text-left text-sm ring-1 ring-sand-200 hover:bg-sand-50', booking.status === 'cancelled' && 'line-through opacity-70', booking.status === 'requested' && 'ring-amber-300')}
-        aria-label={`${booking.first_name} ${booking.last_name}, ${booking.booking_time}, ${booking.service}, ${BOOKING_STATUS_LABELS[booking.status]}`}
+        aria-label={`${booking.first_name} ${booking.last_name}, ${booking.booking_time}, ${booking.service}, ${labelOf(BOOKING_STATUS_LABELS, booking.status)}`}
       >
         <span className="block font-semibold text-ink-900">
-          {booking.booking_time} <span className="font-normal text-ink-600">· {booking.number_of_people}p</span>
+          {booking.booking_time} <span className="font-normal text-ink-600">· {t({ comment: 'people, abbreviated', message: `${booking.number_of_people}p` })}</span>
         </span>
         <span className="block truncate text-ink-800">
           {booking.first_name} {booking.last_name}
@@ -38,7 +40,7 @@ export function BookingButton({ booking, onOpen, showDate = false, compact = fal
         <BookingBadge status={booking.status} />
       </span>
       <span className="mt-1 block truncate text-sm text-ink-900">
-        {booking.first_name} {booking.last_name} · {booking.number_of_people} {booking.number_of_people === 1 ? 'person' : 'people'}
+        {booking.first_name} {booking.last_name} · {plural(booking.number_of_people, { one: '# person', other: '# people' })}
       </span>
       <span className="block truncate text-xs text-ink-600">
         {booking.service}
@@ -52,7 +54,7 @@ export function BookingButton({ booking, onOpen, showDate = false, compact = fal
 /** The slots of one location on one day as small tiles: time and places left, closed ones marked. */
 function SlotStrip({ slots }: { slots: AgendaSlot[] }) {
   return (
-    <ul className="grid grid-cols-4 gap-1.5 sm:grid-cols-6 lg:grid-cols-9" aria-label="Places left per slot">
+    <ul className="grid grid-cols-4 gap-1.5 sm:grid-cols-6 lg:grid-cols-9" aria-label={t`Places left per slot`}>
       {slots.map((s) => (
         <li
           key={s.time}
@@ -62,7 +64,7 @@ function SlotStrip({ slots }: { slots: AgendaSlot[] }) {
           )}
         >
           <span className="block font-semibold">{s.time}</span>
-          <span>{s.closed ? 'Closed' : `${s.left} left`}</span>
+          <span>{s.closed ? t({ context: 'slot', message: 'Closed' }) : t`${s.left} left`}</span>
         </li>
       ))}
     </ul>
@@ -81,8 +83,8 @@ export function DayAgenda({ date, bookings, slots, onOpen }: { date: string; boo
   const allClosed = daySlots.length > 0 && daySlots.every((s) => s.closed);
   return (
     <div className="grid gap-4">
-      {allClosed ? <p className="rounded-2xl bg-sand-100 px-4 py-3 text-sm font-semibold text-ink-800">Closed all day: no slot is offered to customers.</p> : null}
-      {dayBookings.length === 0 ? <p className="rounded-2xl bg-white px-4 py-3 text-sm text-ink-700 ring-1 ring-sand-200">No bookings on {dayLabel(date, true)}.</p> : null}
+      {allClosed ? <p className="rounded-2xl bg-sand-100 px-4 py-3 text-sm font-semibold text-ink-800">{t`Closed all day: no slot is offered to customers.`}</p> : null}
+      {dayBookings.length === 0 ? <p className="rounded-2xl bg-white px-4 py-3 text-sm text-ink-700 ring-1 ring-sand-200">{t`No bookings on ${dayLabel(date, true)}.`}</p> : null}
       {locations.map((location) => {
         const here = dayBookings.filter((b) => b.location === location);
         const people = here.filter((b) => b.status !== 'cancelled' && b.status !== 'requested').reduce((sum, b) => sum + b.number_of_people, 0);
@@ -91,7 +93,7 @@ export function DayAgenda({ date, bookings, slots, onOpen }: { date: string; boo
             <h2 className="mb-3 flex flex-wrap items-baseline justify-between gap-2 font-sans text-base font-semibold text-ink-900">
               {locationLabel(location)}
               <span className="text-sm font-normal text-ink-600">
-                {here.length} {here.length === 1 ? 'booking' : 'bookings'} · {people} {people === 1 ? 'person' : 'people'}
+                {plural(here.length, { one: '# booking', other: '# bookings' })} · {plural(people, { one: '# person', other: '# people' })}
               </span>
             </h2>
             {here.length ? (
@@ -109,7 +111,8 @@ export function DayAgenda({ date, bookings, slots, onOpen }: { date: string; boo
                   const mine = daySlots.filter((s) => s.location === location);
                   const open = mine.filter((s) => !s.closed);
                   const left = open.reduce((sum, s) => sum + s.left, 0);
-                  return mine.length === 0 ? 'Places per slot' : open.length === 0 ? 'Closed all day' : `Places per slot · ${left} left in ${open.length} open slots`;
+                  const slotsOpen = open.length;
+                  return mine.length === 0 ? t`Places per slot` : open.length === 0 ? t`Closed all day` : t`Places per slot · ${left} left in ${slotsOpen} open slots`;
                 })()}
               </summary>
               <SlotStrip slots={daySlots.filter((s) => s.location === location)} />
@@ -138,7 +141,7 @@ export function WeekAgenda({ from, bookings, slots, onOpen, onDay }: { from: str
           <li key={date} className="min-w-0 rounded-2xl bg-sand-50 p-2 ring-1 ring-sand-200">
             <button type="button" onClick={() => onDay(date)} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl px-2 text-left font-semibold text-ink-900 hover:bg-sand-100 lg:flex-col lg:items-start lg:gap-0 lg:py-1">
               <span>{dayLabel(date)}</span>
-              <span className="text-xs font-normal text-ink-600">{closed ? 'Closed' : `${here.length} ${here.length === 1 ? 'booking' : 'bookings'}${partlyClosed ? ' · part closed' : ''}`}</span>
+              <span className="text-xs font-normal text-ink-600">{closed ? t({ context: 'slot', message: 'Closed' }) : `${plural(here.length, { one: '# booking', other: '# bookings' })}${partlyClosed ? ` · ${t`part closed`}` : ''}`}</span>
             </button>
             {here.length ? (
               <ul className="mt-1 grid grid-cols-1 gap-1.5">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AdminBooking, AgendaSlot } from '@atelier/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
@@ -12,7 +13,7 @@ const helper = createColumnHelper<typeof deskTableFeatures, AdminBooking>();
 /** "3 left" for the booking's slot, or "Closed"; '' when the list came without slots. */
 function placesLeft(slots: Map<string, AgendaSlot>, b: AdminBooking): string {
   const slot = slots.get(`${b.booking_date}|${b.booking_time}|${b.location ?? ''}`);
-  return slot ? (slot.closed ? 'Closed' : `${slot.left} of ${slot.capacity} left`) : '—';
+  return slot ? (slot.closed ? t({ context: 'slot', message: 'Closed' }) : t`${slot.left} of ${slot.capacity} left`) : '—';
 }
 
 /**
@@ -24,7 +25,7 @@ export function BookingList({ bookings, slots, onOpen, busy }: { bookings: Admin
   const columns = [
     helper.display({
       id: 'when',
-      header: 'When',
+      header: () => t`When`,
       cell: ({ row }) => (
         <button type="button" onClick={() => onOpen(row.original)} className="-mx-2 min-h-11 rounded-lg px-2 text-left font-semibold text-clay-700 underline-offset-4 hover:underline">
           {dayLabel(row.original.booking_date)} · {row.original.booking_time}
@@ -33,7 +34,7 @@ export function BookingList({ bookings, slots, onOpen, busy }: { bookings: Admin
     }),
     helper.display({
       id: 'customer',
-      header: 'Customer',
+      header: () => t`Customer`,
       cell: ({ row }) => (
         <div className="min-w-0">
           <p className="font-medium text-ink-900">
@@ -43,11 +44,11 @@ export function BookingList({ bookings, slots, onOpen, busy }: { bookings: Admin
         </div>
       ),
     }),
-    helper.display({ id: 'service', header: 'Service', cell: ({ row }) => `${row.original.service}${row.original.type ? ` · ${row.original.type}` : ''}` }),
-    helper.display({ id: 'location', header: 'Location', cell: ({ row }) => locationLabel(row.original.location) }),
-    helper.accessor('number_of_people', { header: 'People' }),
-    helper.display({ id: 'left', header: 'Places left', cell: ({ row }) => placesLeft(bySlot, row.original) }),
-    helper.accessor('status', { header: 'Status', cell: (info) => <BookingBadge status={info.getValue()} /> }),
+    helper.display({ id: 'service', header: () => t`Service`, cell: ({ row }) => `${row.original.service}${row.original.type ? ` · ${row.original.type}` : ''}` }),
+    helper.display({ id: 'location', header: () => t`Location`, cell: ({ row }) => locationLabel(row.original.location) }),
+    helper.accessor('number_of_people', { header: () => t`People` }),
+    helper.display({ id: 'left', header: () => t`Places left`, cell: ({ row }) => placesLeft(bySlot, row.original) }),
+    helper.accessor('status', { header: () => t`Status`, cell: (info) => <BookingBadge status={info.getValue()} /> }),
   ] as DeskColumn<AdminBooking>[];
 
   return (
@@ -56,12 +57,12 @@ export function BookingList({ bookings, slots, onOpen, busy }: { bookings: Admin
         {bookings.map((b) => (
           <li key={b.id}>
             <BookingButton booking={b} onOpen={onOpen} showDate />
-            {bySlot.size ? <p className="mt-1 px-3 text-xs text-ink-600">Slot: {placesLeft(bySlot, b)}</p> : null}
+            {bySlot.size ? <p className="mt-1 px-3 text-xs text-ink-600">{t`Slot: ${placesLeft(bySlot, b)}`}</p> : null}
           </li>
         ))}
       </ul>
       <div className="hidden lg:block">
-        <DataTable rows={bookings} columns={columns} caption="Bookings" rowId={(b) => b.id} busy={busy} />
+        <DataTable rows={bookings} columns={columns} caption={t`Bookings`} rowId={(b) => b.id} busy={busy} />
       </div>
     </>
   );

@@ -1,3 +1,5 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { DESK_MESSAGES, type AdminBooking, type AdminBookingStatus, type Service } from '@atelier/contracts';
@@ -5,15 +7,16 @@ import { Button, FormActions } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
 import { BookingBadge, FormAlert } from '../../../components/desk-badges';
+import { adminText } from '../../../i18n/contract-messages';
 import { dayLabel, kigaliNow, kigaliToday } from '../../../components/kigali';
 import { rescheduleBooking, setBookingStatus, useBookingAction } from '../api/bookings';
 import { useFreeSlots } from '../api/free-slots';
 import { SlotPicker } from './slot-picker';
 
 /** How a slot's location reads when the service has none (dance and the like). */
-export const locationLabel = (location: string | null) => location ?? 'Sessions without a location';
+export const locationLabel = (location: string | null) => location ?? t`Sessions without a location`;
 
-const STATUS_ACTIONS: Partial<Record<AdminBookingStatus, string>> = { confirmed: 'Confirm', attended: 'Mark attended', no_show: 'Mark no-show' };
+const STATUS_ACTIONS: Partial<Record<AdminBookingStatus, MessageDescriptor>> = { confirmed: msg`Confirm`, attended: msg`Mark attended`, no_show: msg`Mark no-show` };
 
 type Step = 'view' | 'cancel' | 'move';
 
@@ -36,37 +39,33 @@ export function BookingSheet({ booking, services, onChanged, onClose }: { bookin
     setFailure(null);
     try {
       const next = await status.mutateAsync(to);
-      toast.success(to === 'confirmed' ? 'Booking confirmed' : 'Booking updated');
+      toast.success(to === 'confirmed' ? t`Booking confirmed` : t`Booking updated`);
       onChanged(next);
     } catch (e) {
-      setFailure(errorMessage(e, 'The booking could not be changed. Please try again.'));
+      setFailure(errorMessage(e, t`The booking could not be changed. Please try again.`));
     }
   };
 
-  if (step === 'cancel') return <CancelForm booking={booking} onDone={(b) => { toast.success('Booking cancelled'); onChanged(b); setStep('view'); }} onBack={() => setStep('view')} />;
-  if (step === 'move') return <RescheduleForm booking={booking} service={services?.find((s) => s.name === booking.service || s.slug === booking.service)} onDone={(b) => { toast.success('Booking moved. The customer is e-mailed.'); onChanged(b); setStep('view'); }} onBack={() => setStep('view')} />;
+  if (step === 'cancel') return <CancelForm booking={booking} onDone={(b) => { toast.success(t`Booking cancelled`); onChanged(b); setStep('view'); }} onBack={() => setStep('view')} />;
+  if (step === 'move') return <RescheduleForm booking={booking} service={services?.find((s) => s.name === booking.service || s.slug === booking.service)} onDone={(b) => { toast.success(t`Booking moved. The customer is e-mailed.`); onChanged(b); setStep('view'); }} onBack={() => setStep('view')} />;
 
   return (
     <div className="mt-4 grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <BookingBadge status={booking.status} />
-        <span className="text-sm text-ink-600">
-          {booking.number_of_people} {booking.number_of_people === 1 ? 'person' : 'people'}
-        </span>
+        <span className="text-sm text-ink-600">{plural(booking.number_of_people, { one: '# person', other: '# people' })}</span>
       </div>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
-        <dt className="text-ink-600">When</dt>
-        <dd className="font-semibold text-ink-900">
-          {dayLabel(booking.booking_date, true)} at {booking.booking_time}
-        </dd>
-        <dt className="text-ink-600">Service</dt>
+        <dt className="text-ink-600">{t`When`}</dt>
+        <dd className="font-semibold text-ink-900">{t`${dayLabel(booking.booking_date, true)} at ${booking.booking_time}`}</dd>
+        <dt className="text-ink-600">{t`Service`}</dt>
         <dd className="text-ink-900">
           {booking.service}
           {booking.type ? ` · ${booking.type}` : ''}
         </dd>
-        <dt className="text-ink-600">Location</dt>
+        <dt className="text-ink-600">{t`Location`}</dt>
         <dd className="text-ink-900">{locationLabel(booking.location)}</dd>
-        <dt className="text-ink-600">Customer</dt>
+        <dt className="text-ink-600">{t`Customer`}</dt>
         <dd className="text-ink-900">
           {booking.first_name} {booking.last_name}
           <span className="block">
@@ -84,38 +83,38 @@ export function BookingSheet({ booking, services, onChanged, onClose }: { bookin
         </dd>
         {booking.notes ? (
           <>
-            <dt className="text-ink-600">Notes</dt>
+            <dt className="text-ink-600">{t`Notes`}</dt>
             <dd className="whitespace-pre-wrap break-words text-ink-900">{booking.notes}</dd>
           </>
         ) : null}
         {booking.status_reason ? (
           <>
-            <dt className="text-ink-600">Reason</dt>
+            <dt className="text-ink-600">{t`Reason`}</dt>
             <dd className="whitespace-pre-wrap break-words text-ink-900">{booking.status_reason}</dd>
           </>
         ) : null}
       </dl>
       <FormAlert message={failure} />
-      <div className="grid gap-2 sm:flex sm:flex-wrap" role="group" aria-label="Booking actions">
+      <div className="grid gap-2 sm:flex sm:flex-wrap" role="group" aria-label={t`Booking actions`}>
         {(['confirmed', 'attended', 'no_show'] as const)
           .filter((to) => booking.allowed_transitions.includes(to) && (to === 'confirmed' || begun))
           .map((to) => (
             <Button key={to} variant={to === 'confirmed' ? 'primary' : 'dark'} disabled={status.isPending} onClick={() => void onStatus(to)}>
-              {status.isPending && status.variables === to ? 'Saving...' : STATUS_ACTIONS[to]}
+              {status.isPending && status.variables === to ? t`Saving...` : i18n._(STATUS_ACTIONS[to]!)}
             </Button>
           ))}
         {movable ? (
           <Button variant="outline" onClick={() => setStep('move')}>
-            Move to another time
+            {t`Move to another time`}
           </Button>
         ) : null}
         {booking.allowed_transitions.includes('cancelled') ? (
           <Button variant="danger" onClick={() => setStep('cancel')}>
-            Cancel booking
+            {t`Cancel booking`}
           </Button>
         ) : null}
         <Button variant="ghost" onClick={onClose}>
-          Close
+          {t`Close`}
         </Button>
       </div>
     </div>
@@ -131,22 +130,22 @@ function CancelForm({ booking, onDone, onBack }: { booking: AdminBooking; onDone
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (!reason.trim()) return setError(DESK_MESSAGES.cancelReasonRequired);
+    if (!reason.trim()) return setError(adminText(DESK_MESSAGES.cancelReasonRequired));
     setError(null);
     try {
       onDone(await action.mutateAsync(reason.trim()));
     } catch (e) {
-      setFailure(errorMessage(e, 'The booking could not be cancelled. Please try again.'));
+      setFailure(errorMessage(e, t`The booking could not be cancelled. Please try again.`));
     }
   };
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label="Cancel booking">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={t`Cancel booking`}>
       <p className="text-ink-700">
-        {booking.first_name} {booking.last_name}, {dayLabel(booking.booking_date)} at {booking.booking_time}. The customer gets an e-mail with your reason and a calendar update. This cannot be undone.
+        {booking.first_name} {booking.last_name}, {t`${dayLabel(booking.booking_date)} at ${booking.booking_time}`}. {t`The customer gets an e-mail with your reason and a calendar update. This cannot be undone.`}
       </p>
       <FormAlert message={failure} />
-      <TextAreaField label="Reason for cancelling" value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} maxLength={500} />
-      <FormActions submitLabel="Cancel booking" pending={action.isPending} onCancel={onBack} />
+      <TextAreaField label={t`Reason for cancelling`} value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} maxLength={500} />
+      <FormActions submitLabel={t`Cancel booking`} pending={action.isPending} onCancel={onBack} />
     </form>
   );
 }
@@ -171,26 +170,26 @@ function RescheduleForm({ booking, service, onDone, onBack }: { booking: AdminBo
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (!time) return setError('Please choose a free time');
+    if (!time) return setError(t`Please choose a free time`);
     setError(null);
     try {
       onDone(await action.mutateAsync(undefined));
     } catch (e) {
-      setFailure(errorMessage(e, 'The booking could not be moved. Please try again.'));
+      setFailure(errorMessage(e, t`The booking could not be moved. Please try again.`));
       setTime('');
     }
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label="Move booking">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={t`Move booking`}>
       <p className="text-ink-700">
-        Now: {dayLabel(booking.booking_date)} at {booking.booking_time}
-        {booking.location ? `, ${booking.location}` : ''} · {booking.number_of_people} {booking.number_of_people === 1 ? 'person' : 'people'}. The customer gets an e-mail with the new time.
+        {t`Now: ${dayLabel(booking.booking_date)} at ${booking.booking_time}`}
+        {booking.location ? `, ${booking.location}` : ''} · {plural(booking.number_of_people, { one: '# person', other: '# people' })}. {t`The customer gets an e-mail with the new time.`}
       </p>
       <FormAlert message={failure} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="New date"
+          label={t`New date`}
           type="date"
           min={today}
           value={date}
@@ -201,7 +200,7 @@ function RescheduleForm({ booking, service, onDone, onBack }: { booking: AdminBo
         />
         {locations ? (
           <SelectField
-            label="Location"
+            label={t`Location`}
             value={location ?? ''}
             onChange={(e) => {
               setLocation(e.target.value || null);
@@ -216,8 +215,8 @@ function RescheduleForm({ booking, service, onDone, onBack }: { booking: AdminBo
           </SelectField>
         ) : null}
       </div>
-      <SlotPicker label="Free times" slots={slots} value={time} onChange={(t) => { setTime(t); setError(null); }} pending={free.isPending} error={free.error} idleHint={date ? undefined : 'Choose a date first.'} invalid={error ?? undefined} />
-      <FormActions submitLabel="Move booking" pending={action.isPending} onCancel={onBack} />
+      <SlotPicker label={t`Free times`} slots={slots} value={time} onChange={(chosen) => { setTime(chosen); setError(null); }} pending={free.isPending} error={free.error} idleHint={date ? undefined : t`Choose a date first.`} invalid={error ?? undefined} />
+      <FormActions submitLabel={t`Move booking`} pending={action.isPending} onCancel={onBack} />
     </form>
   );
 }

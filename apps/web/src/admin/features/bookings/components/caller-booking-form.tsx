@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
 import { BOOKING_MAX_PEOPLE, CreateBookingBody, type AdminBooking, type Service } from '@atelier/contracts';
 import { Button } from '@/components/button';
@@ -30,7 +32,7 @@ export function CallerBookingForm({ services, onBooked }: { services: Service[];
     setError,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof CreateBookingBody>>({
-    resolver: zodResolver(CreateBookingBody),
+    resolver: translatedResolver(zodResolver(CreateBookingBody)),
     defaultValues: { service: services.length === 1 ? services[0]!.slug : '', location: '', type: '', number_of_people: '1' as unknown as number, booking_date: kigaliToday(), booking_time: '', first_name: '', last_name: '', phone: '', email: '', notes: '' },
   });
   const [slug, location, people, date] = useWatch({ control, name: ['service', 'location', 'number_of_people', 'booking_date'] });
@@ -53,17 +55,17 @@ export function CallerBookingForm({ services, onBooked }: { services: Service[];
       onBooked(await action.mutateAsync({ ...values, location: values.location || null, type: values.type || null, sendNotification: true, sendCustomerConfirmation: true }));
     } catch (error) {
       if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
-      setError('root', { message: errorMessage(error, 'The booking could not be made. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The booking could not be made. Please try again.`) });
     }
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Book for a caller" className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:grid-cols-2 sm:p-6">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t`Book for a caller`} className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:grid-cols-2 sm:p-6">
       <div className="sm:col-span-2">
         <FormAlert message={errors.root?.message} />
       </div>
-      <SelectField label="Service" className="sm:col-span-2" error={errors.service?.message} {...register('service')}>
-        <option value="">Choose a service</option>
+      <SelectField label={t`Service`} className="sm:col-span-2" error={errors.service?.message} {...register('service')}>
+        <option value="">{t`Choose a service`}</option>
         {services.map((s) => (
           <option key={s.slug} value={s.slug}>
             {s.name}
@@ -71,8 +73,8 @@ export function CallerBookingForm({ services, onBooked }: { services: Service[];
         ))}
       </SelectField>
       {needsLocation ? (
-        <SelectField label="Location" error={errors.location?.message} {...register('location')}>
-          <option value="">Choose a location</option>
+        <SelectField label={t`Location`} error={errors.location?.message} {...register('location')}>
+          <option value="">{t`Choose a location`}</option>
           {service!.locations.map((l) => (
             <option key={l} value={l}>
               {l}
@@ -81,42 +83,42 @@ export function CallerBookingForm({ services, onBooked }: { services: Service[];
         </SelectField>
       ) : null}
       {service && service.types.length ? (
-        <SelectField label="Session type" error={errors.type?.message} {...register('type')}>
-          <option value="">No preference</option>
-          {service.types.map((t) => (
-            <option key={t} value={t}>
-              {t}
+        <SelectField label={t`Session type`} error={errors.type?.message} {...register('type')}>
+          <option value="">{t`No preference`}</option>
+          {service.types.map((type) => (
+            <option key={type} value={type}>
+              {type}
             </option>
           ))}
         </SelectField>
       ) : null}
-      <TextField label="Number of people" type="number" inputMode="numeric" min={1} max={BOOKING_MAX_PEOPLE} error={errors.number_of_people?.message} {...register('number_of_people')} />
-      <TextField label="Date" type="date" min={kigaliToday()} error={errors.booking_date?.message} {...register('booking_date')} />
+      <TextField label={t`Number of people`} type="number" inputMode="numeric" min={1} max={BOOKING_MAX_PEOPLE} error={errors.number_of_people?.message} {...register('number_of_people')} />
+      <TextField label={t`Date`} type="date" min={kigaliToday()} error={errors.booking_date?.message} {...register('booking_date')} />
       <div className="sm:col-span-2">
         <Controller
           control={control}
           name="booking_time"
           render={({ field }) => (
             <SlotPicker
-              label="Time"
+              label={t`Time`}
               slots={free.slots}
               value={field.value ?? ''}
               onChange={field.onChange}
               pending={free.isPending}
               error={free.error}
-              idleHint={!service ? 'Choose a service first.' : needsLocation && !location ? 'Choose a location first.' : !date ? 'Choose a date first.' : undefined}
+              idleHint={!service ? t`Choose a service first.` : needsLocation && !location ? t`Choose a location first.` : !date ? t`Choose a date first.` : undefined}
               invalid={errors.booking_time?.message}
             />
           )}
         />
       </div>
-      <TextField label="First name" autoComplete="off" error={errors.first_name?.message} {...register('first_name')} />
-      <TextField label="Last name" autoComplete="off" error={errors.last_name?.message} {...register('last_name')} />
-      <TextField label="Phone" type="tel" inputMode="tel" optional placeholder="0788 123 456" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
-      <TextField label="Email" type="email" inputMode="email" autoComplete="off" hint="The confirmation is e-mailed here." error={errors.email?.message} {...register('email')} />
-      <TextAreaField label="Notes" optional className="sm:col-span-2" rows={3} error={errors.notes?.message} {...register('notes')} />
+      <TextField label={t`First name`} autoComplete="off" error={errors.first_name?.message} {...register('first_name')} />
+      <TextField label={t`Last name`} autoComplete="off" error={errors.last_name?.message} {...register('last_name')} />
+      <TextField label={t`Phone`} type="tel" inputMode="tel" optional placeholder="0788 123 456" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+      <TextField label={t`Email`} type="email" inputMode="email" autoComplete="off" hint={t`The confirmation is e-mailed here.`} error={errors.email?.message} {...register('email')} />
+      <TextAreaField label={t`Notes`} optional className="sm:col-span-2" rows={3} error={errors.notes?.message} {...register('notes')} />
       <Button type="submit" variant="dark" size="lg" disabled={action.isPending} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-end">
-        {action.isPending ? 'Booking...' : 'Book'}
+        {action.isPending ? t`Booking...` : t`Book`}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
 import { ClosureBody, FALLBACK_SLOTS, type AdminBooking, type Closure } from '@atelier/contracts';
 import { Button } from '@/components/button';
@@ -26,7 +28,7 @@ export function ClosureForm({ locations, onClosed }: { locations: string[]; onCl
     reset,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof ClosureBody>>({
-    resolver: (values, context, options) => zodResolver(ClosureBody)(values.whole_day ? { ...values, from_time: null, to_time: null } : { ...values, from_time: values.from_time || null, to_time: values.to_time || null }, context, options as never) as never,
+    resolver: translatedResolver((values, context, options) => zodResolver(ClosureBody)(values.whole_day ? { ...values, from_time: null, to_time: null } : { ...values, from_time: values.from_time || null, to_time: values.to_time || null }, context, options as never) as never),
     defaultValues: { date: kigaliToday(), whole_day: true, from_time: '', to_time: '', location: '', reason: '' },
   });
   const wholeDay = useWatch({ control, name: 'whole_day' });
@@ -38,18 +40,18 @@ export function ClosureForm({ locations, onClosed }: { locations: string[]; onCl
       reset({ date: values.date, whole_day: true, from_time: '', to_time: '', location: '', reason: '' });
       onClosed(reply.closure, reply.affected_bookings);
     } catch (e) {
-      setFailure(errorMessage(e, 'The date could not be closed. Please try again.'));
+      setFailure(errorMessage(e, t`The date could not be closed. Please try again.`));
     }
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Close a date" className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t`Close a date`} className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <FormAlert message={failure} />
       </div>
-      <TextField label="Date" type="date" min={kigaliToday()} error={errors.date?.message} {...register('date')} />
-      <SelectField label="Location" error={errors.location?.message} {...register('location')}>
-        <option value="">All locations</option>
+      <TextField label={t`Date`} type="date" min={kigaliToday()} error={errors.date?.message} {...register('date')} />
+      <SelectField label={t`Location`} error={errors.location?.message} {...register('location')}>
+        <option value="">{t`All locations`}</option>
         {locations.map((l) => (
           <option key={l} value={l}>
             {l}
@@ -57,31 +59,31 @@ export function ClosureForm({ locations, onClosed }: { locations: string[]; onCl
         ))}
       </SelectField>
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink-800 sm:col-span-2">
-        <input type="checkbox" className="size-5 accent-ink-900" {...register('whole_day')} /> The whole day
+        <input type="checkbox" className="size-5 accent-ink-900" {...register('whole_day')} /> {t`The whole day`}
       </label>
       {!wholeDay ? (
         <>
-          <SelectField label="From" error={errors.from_time?.message} {...register('from_time')}>
-            <option value="">Opening</option>
-            {FALLBACK_SLOTS.map((t) => (
-              <option key={t} value={t}>
-                {t}
+          <SelectField label={t({ context: 'time range', message: 'From' })} error={errors.from_time?.message} {...register('from_time')}>
+            <option value="">{t`Opening`}</option>
+            {FALLBACK_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Until" hint="The slot at this time stays open." error={errors.to_time?.message} {...register('to_time')}>
-            <option value="">Closing</option>
-            {[...FALLBACK_SLOTS.slice(1), '18:00'].map((t) => (
-              <option key={t} value={t}>
-                {t}
+          <SelectField label={t`Until`} hint={t`The slot at this time stays open.`} error={errors.to_time?.message} {...register('to_time')}>
+            <option value="">{t`Closing`}</option>
+            {[...FALLBACK_SLOTS.slice(1), '18:00'].map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
               </option>
             ))}
           </SelectField>
         </>
       ) : null}
-      <TextAreaField label="Reason (for the team: a holiday, a private event…)" className="sm:col-span-2" rows={2} error={errors.reason?.message} maxLength={500} {...register('reason')} />
+      <TextAreaField label={t`Reason (for the team: a holiday, a private event…)`} className="sm:col-span-2" rows={2} error={errors.reason?.message} maxLength={500} {...register('reason')} />
       <Button type="submit" variant="dark" disabled={action.isPending} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-end">
-        {action.isPending ? 'Closing...' : 'Close to customers'}
+        {action.isPending ? t`Closing...` : t`Close to customers`}
       </Button>
     </form>
   );
@@ -89,6 +91,6 @@ export function ClosureForm({ locations, onClosed }: { locations: string[]; onCl
 
 /** A closure in words: "Sat 28 Nov, all day, all locations". */
 export function closureText(c: Pick<Closure, 'date' | 'from_time' | 'to_time' | 'location'>): string {
-  const times = !c.from_time && !c.to_time ? 'all day' : `${c.from_time ?? 'opening'}–${c.to_time ?? 'closing'}`;
-  return `${dayLabel(c.date)}, ${times}, ${c.location ?? 'all locations'}`;
+  const times = !c.from_time && !c.to_time ? t`all day` : `${c.from_time ?? t`opening`}–${c.to_time ?? t`closing`}`;
+  return `${dayLabel(c.date)}, ${times}, ${c.location ?? t`all locations`}`;
 }

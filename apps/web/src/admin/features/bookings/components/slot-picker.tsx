@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AgendaSlot } from '@atelier/contracts';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -33,14 +34,14 @@ export function SlotPicker({
         <p className="text-sm text-ink-600">{idleHint}</p>
       ) : pending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-ink-600">
-          <Spinner className="size-4" /> Loading free times...
+          <Spinner className="size-4" /> {t`Loading free times...`}
         </p>
       ) : error ? (
         <p role="alert" className="text-sm font-medium text-clay-700">
-          {errorMessage(error, 'The free times could not be loaded. Please try again.')}
+          {errorMessage(error, t`The free times could not be loaded. Please try again.`)}
         </p>
       ) : slots.length === 0 ? (
-        <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm text-ink-700">No free time on this day. Please choose another date.</p>
+        <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm text-ink-700">{t`No free time on this day. Please choose another date.`}</p>
       ) : (
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {slots.map((slot) => {
@@ -55,7 +56,7 @@ export function SlotPicker({
               >
                 <input type="radio" name={label} value={slot.time} checked={checked} onChange={() => onChange(slot.time)} className="sr-only" />
                 <span className="text-base font-semibold">{slot.time}</span>
-                <span className={cn('text-xs', checked ? 'text-paper/85' : 'text-ink-600')}>{slot.left} left</span>
+                <span className={cn('text-xs', checked ? 'text-paper/85' : 'text-ink-600')}>{t`${slot.left} left`}</span>
               </label>
             );
           })}

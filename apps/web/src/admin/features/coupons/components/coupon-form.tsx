@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
 import { AdminCouponCreateBody, type AdminCoupon } from '@atelier/contracts';
 import { Button } from '@/components/button';
@@ -57,7 +59,7 @@ export function CouponForm({ coupon, onSave, submitLabel }: { coupon?: AdminCoup
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, CouponValues>({
-    resolver: (values, context, options) => zodResolver(AdminCouponCreateBody)({ ...values, startsAt: localToIso(values.startsAt) as string | null, endsAt: localToIso(values.endsAt) as string | null }, context, options),
+    resolver: translatedResolver((values, context, options) => zodResolver(AdminCouponCreateBody)({ ...values, startsAt: localToIso(values.startsAt) as string | null, endsAt: localToIso(values.endsAt) as string | null }, context, options)),
     defaultValues: defaults(coupon),
   });
   const type = useWatch({ control, name: 'type' });
@@ -68,39 +70,39 @@ export function CouponForm({ coupon, onSave, submitLabel }: { coupon?: AdminCoup
   const optionalNumber = { setValueAs: blankToNull };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-5" aria-label={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-5" aria-label={coupon ? t`Edit coupon ${coupon.code}` : t`New coupon`}>
       {errors.root?.message ? (
         <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
           {errors.root.message}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} hint="Letters, digits, - and _; customers type it at checkout" error={errors.code?.message} {...register('code')} />
+        <TextField label={t`Code`} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} hint={t`Letters, digits, - and _; customers type it at checkout`} error={errors.code?.message} {...register('code')} />
         <label className="flex min-h-12 items-center gap-3 self-end text-base text-ink-900">
           <input type="checkbox" className="size-5 accent-clay-600" {...register('active')} />
-          Active (customers can use it)
+          {t`Active (customers can use it)`}
         </label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Type" error={errors.type?.message} {...register('type')}>
-          <option value="percentage">Percentage off</option>
-          <option value="fixed">Fixed amount off (RWF)</option>
+        <SelectField label={t`Type`} error={errors.type?.message} {...register('type')}>
+          <option value="percentage">{t`Percentage off`}</option>
+          <option value="fixed">{t`Fixed amount off (RWF)`}</option>
         </SelectField>
-        <TextField label={type === 'fixed' ? 'Value (RWF)' : 'Value (%)'} inputMode="decimal" autoComplete="off" error={errors.value?.message} {...register('value')} />
+        <TextField label={type === 'fixed' ? t`Value (RWF)` : t`Value (%)`} inputMode="decimal" autoComplete="off" error={errors.value?.message} {...register('value')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Minimum order (RWF)" optional inputMode="numeric" autoComplete="off" error={errors.minAmount?.message} {...register('minAmount', optionalNumber)} />
-        <TextField label="Maximum discount (RWF)" optional inputMode="numeric" autoComplete="off" error={errors.maxDiscount?.message} {...register('maxDiscount', optionalNumber)} />
-        <TextField label="Uses in total" optional inputMode="numeric" autoComplete="off" hint="Empty: no limit" error={errors.usageLimit?.message} {...register('usageLimit', optionalNumber)} />
-        <TextField label="Uses per customer" optional inputMode="numeric" autoComplete="off" hint="Empty: no limit" error={errors.perCustomerLimit?.message} {...register('perCustomerLimit', optionalNumber)} />
-        <TextField label="Starts" type="datetime-local" optional error={errors.startsAt?.message} {...register('startsAt', optionalNumber)} />
-        <TextField label="Ends" type="datetime-local" optional error={errors.endsAt?.message} {...register('endsAt', optionalNumber)} />
+        <TextField label={t`Minimum order (RWF)`} optional inputMode="numeric" autoComplete="off" error={errors.minAmount?.message} {...register('minAmount', optionalNumber)} />
+        <TextField label={t`Maximum discount (RWF)`} optional inputMode="numeric" autoComplete="off" error={errors.maxDiscount?.message} {...register('maxDiscount', optionalNumber)} />
+        <TextField label={t`Uses in total`} optional inputMode="numeric" autoComplete="off" hint={t`Empty: no limit`} error={errors.usageLimit?.message} {...register('usageLimit', optionalNumber)} />
+        <TextField label={t`Uses per customer`} optional inputMode="numeric" autoComplete="off" hint={t`Empty: no limit`} error={errors.perCustomerLimit?.message} {...register('perCustomerLimit', optionalNumber)} />
+        <TextField label={t`Starts`} type="datetime-local" optional error={errors.startsAt?.message} {...register('startsAt', optionalNumber)} />
+        <TextField label={t`Ends`} type="datetime-local" optional error={errors.endsAt?.message} {...register('endsAt', optionalNumber)} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <Button type="submit" variant="dark" size="lg" disabled={isSubmitting || (Boolean(coupon) && !isDirty)}>
           {isSubmitting ? (
             <>
-              <Spinner className="size-4" /> Saving...
+              <Spinner className="size-4" /> {t`Saving...`}
             </>
           ) : (
             submitLabel

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import { AdminNoteBody, type AdminOrder } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { TextAreaField } from '@/components/field';
@@ -19,7 +21,7 @@ export function EntryList({ entries, className }: { entries: WrittenEntry[]; cla
         <li key={entry.id} className="rounded-xl bg-sand-50 px-3 py-2 text-sm">
           <p className="whitespace-pre-wrap break-words text-ink-900">{entry.text}</p>
           <p className="mt-1 text-xs text-ink-600">
-            {entry.author?.name ?? 'Someone'} · {formatDateTime(entry.at)}
+            {entry.author?.name ?? t`Someone`} · {formatDateTime(entry.at)}
           </p>
         </li>
       ))}
@@ -39,28 +41,28 @@ export function InternalNotes({ notes, add, pending }: { notes: { id: string; te
     reset,
     setError,
     formState: { errors },
-  } = useForm<AdminNoteBody>({ resolver: zodResolver(AdminNoteBody), defaultValues: { text: '' } });
+  } = useForm<AdminNoteBody>({ resolver: translatedResolver(zodResolver(AdminNoteBody)), defaultValues: { text: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await add(values);
       reset();
     } catch (error) {
-      setError('text', { message: errorMessage(error, 'The note could not be saved. Please try again.') });
+      setError('text', { message: errorMessage(error, t`The note could not be saved. Please try again.`) });
     }
   });
 
   return (
-    <Card title="Internal notes">
+    <Card title={t`Internal notes`}>
       {notes.length ? (
         <EntryList className="mb-4 grid gap-3" entries={notes.map((n) => ({ id: n.id, text: n.text, author: n.author, at: n.created_at }))} />
       ) : (
-        <p className="mb-4 text-sm text-ink-600">No notes yet. Customers never see these.</p>
+        <p className="mb-4 text-sm text-ink-600">{t`No notes yet. Customers never see these.`}</p>
       )}
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label="Add a note">
-        <TextAreaField label="New note" error={errors.text?.message} maxLength={2000} {...register('text')} />
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={t`Add a note`}>
+        <TextAreaField label={t`New note`} error={errors.text?.message} maxLength={2000} {...register('text')} />
         <Button type="submit" variant="outline" disabled={pending} className="justify-self-start">
-          {pending ? 'Saving...' : 'Add note'}
+          {pending ? t`Saving...` : t`Add note`}
         </Button>
       </form>
     </Card>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '@atelier/contracts';
 import { cn } from '@/lib/cn';
@@ -25,7 +26,7 @@ export function OrderCards({ orders, busy }: { orders: AdminOrderRow[]; busy: bo
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <StatusBadge status={order.status} />
               <PaymentBadge status={order.payment_status} />
-              {order.amount_due > 0 && order.amount_due < order.total ? <span className="text-xs text-ink-600">{rwf(order.amount_due)} due</span> : null}
+              {order.amount_due > 0 && order.amount_due < order.total ? <span className="text-xs text-ink-600">{t`${rwf(order.amount_due)} due`}</span> : null}
             </div>
           </Link>
         </li>

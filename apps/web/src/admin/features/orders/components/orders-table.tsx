@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { Link } from 'react-router';
 import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import type { AdminOrderRow, AdminOrderSort } from '@atelier/contracts';
@@ -7,21 +9,24 @@ import { DataTable, type deskTableFeatures, type DeskColumn } from '../../../com
 import { rwf } from '../../../components/format';
 import { adminPaths } from '../../../paths';
 
+/** The sortable columns' names, for the table's caption. */
+const SORT_NAMES: Record<string, MessageDescriptor> = { order_number: msg`order number`, created_at: msg`created at`, total: msg`total` };
+
 const helper = createColumnHelper<typeof deskTableFeatures, AdminOrderRow>();
 
 /** The columns; only number, date and total sort (on the server: ADMIN_ORDER_SORTS). */
 const columns = [
   helper.accessor('order_number', {
-    header: 'Order',
+    header: () => t`Order`,
     cell: (info) => (
       <Link to={adminPaths.order(info.row.original.id)} className="font-semibold text-clay-700 underline-offset-4 hover:underline">
         {info.getValue()}
       </Link>
     ),
   }),
-  helper.accessor('created_at', { header: 'Placed', cell: (info) => formatDateTime(info.getValue()), sortDescFirst: true }),
+  helper.accessor('created_at', { header: () => t`Placed`, cell: (info) => formatDateTime(info.getValue()), sortDescFirst: true }),
   helper.accessor('customer_name', {
-    header: 'Customer',
+    header: () => t`Customer`,
     enableSorting: false,
     cell: (info) => (
       <div className="min-w-0">
@@ -30,10 +35,10 @@ const columns = [
       </div>
     ),
   }),
-  helper.accessor('total', { header: 'Total', cell: (info) => rwf(info.getValue()), sortDescFirst: true }),
-  helper.accessor('amount_due', { header: 'Due', enableSorting: false, cell: (info) => (info.getValue() > 0 ? rwf(info.getValue()) : '—') }),
-  helper.accessor('status', { header: 'Status', enableSorting: false, cell: (info) => <StatusBadge status={info.getValue()} /> }),
-  helper.accessor('payment_status', { header: 'Payment', enableSorting: false, cell: (info) => <PaymentBadge status={info.getValue()} /> }),
+  helper.accessor('total', { header: () => t`Total`, cell: (info) => rwf(info.getValue()), sortDescFirst: true }),
+  helper.accessor('amount_due', { header: () => t`Due`, enableSorting: false, cell: (info) => (info.getValue() > 0 ? rwf(info.getValue()) : '—') }),
+  helper.accessor('status', { header: () => t`Status`, enableSorting: false, cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  helper.accessor('payment_status', { header: () => t`Payment`, enableSorting: false, cell: (info) => <PaymentBadge status={info.getValue()} /> }),
 ] as DeskColumn<AdminOrderRow>[];
 
 /** `-created_at` ↔ [{ id: 'created_at', desc: true }]. */
@@ -55,7 +60,7 @@ export function OrdersTable({ orders, sort, onSort, busy }: { orders: AdminOrder
     <DataTable
       rows={orders}
       columns={columns}
-      caption={`Orders, sorted by ${sort.replace(/^-/, '').replace('_', ' ')}`}
+      caption={t`Orders, sorted by ${SORT_NAMES[sort.replace(/^-/, '')] ? i18n._(SORT_NAMES[sort.replace(/^-/, '')]!) : sort}`}
       rowId={(row) => row.id}
       busy={busy}
       sorting={{ state: sortToSorting(sort), onChange: (next) => onSort(sortingToSort(next)) }}

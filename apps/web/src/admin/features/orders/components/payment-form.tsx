@@ -1,11 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
-import { AdminPaymentBody, MOBILE_MONEY_METHODS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type AdminOrder, type PaymentMethod } from '@atelier/contracts';
+import { AdminPaymentBody, MOBILE_MONEY_METHODS, PAYMENT_METHODS, type AdminOrder, type PaymentMethod } from '@atelier/contracts';
 import { FormActions } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
+import { labelOf } from '../../../components/badges';
 import { rwf } from '../../../components/format';
+import { PAYMENT_METHOD_NAMES } from '../../../i18n/labels';
 import { recordPayment, useOrderAction } from '../api/order-actions';
 
 type Values = z.input<typeof AdminPaymentBody>;
@@ -32,7 +36,7 @@ export function PaymentForm({ order, onDone, onCancel }: { order: AdminOrder; on
     setError,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof AdminPaymentBody>>({
-    resolver: zodResolver(AdminPaymentBody),
+    resolver: translatedResolver(zodResolver(AdminPaymentBody)),
     defaultValues: { method: 'momo_mtn', amount: String(order.amount_due) as unknown as number, reference: '', paid_at: '' },
   });
   const method = useWatch({ control, name: 'method' }) as PaymentMethod;
@@ -43,35 +47,35 @@ export function PaymentForm({ order, onDone, onCancel }: { order: AdminOrder; on
       await action.mutateAsync({ ...values, paid_at: localToIso(values.paid_at) });
       onDone();
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The payment could not be recorded. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The payment could not be recorded. Please try again.`) });
     }
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label="Record a payment">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={t`Record a payment`}>
       {errors.root?.message ? (
         <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
           {errors.root.message}
         </p>
       ) : null}
-      <SelectField label="Method" error={errors.method?.message} {...register('method')}>
+      <SelectField label={t`Method`} error={errors.method?.message} {...register('method')}>
         {PAYMENT_METHODS.map((m) => (
           <option key={m} value={m}>
-            {PAYMENT_METHOD_LABELS[m]}
+            {labelOf(PAYMENT_METHOD_NAMES, m)}
           </option>
         ))}
       </SelectField>
-      <TextField label="Amount (RWF)" inputMode="numeric" autoComplete="off" hint={`Due: ${rwf(order.amount_due)}`} error={errors.amount?.message} {...register('amount')} />
+      <TextField label={t`Amount (RWF)`} inputMode="numeric" autoComplete="off" hint={t`Due: ${rwf(order.amount_due)}`} error={errors.amount?.message} {...register('amount')} />
       <TextField
-        label={mobile ? 'Transaction reference' : 'Reference'}
+        label={mobile ? t`Transaction reference` : t`Reference`}
         optional={!mobile}
         autoComplete="off"
-        hint={mobile ? 'The transaction id from the MoMo or Airtel Money message' : undefined}
+        hint={mobile ? t`The transaction id from the MoMo or Airtel Money message` : undefined}
         error={errors.reference?.message}
         {...register('reference')}
       />
-      <TextField label="Paid at" type="datetime-local" optional hint="Leave empty for now" error={errors.paid_at?.message} {...register('paid_at', { setValueAs: (v: string) => v || undefined })} />
-      <FormActions submitLabel="Record payment" pending={action.isPending} onCancel={onCancel} />
+      <TextField label={t`Paid at`} type="datetime-local" optional hint={t`Leave empty for now`} error={errors.paid_at?.message} {...register('paid_at', { setValueAs: (v: string) => v || undefined })} />
+      <FormActions submitLabel={t`Record payment`} pending={action.isPending} onCancel={onCancel} />
     </form>
   );
 }

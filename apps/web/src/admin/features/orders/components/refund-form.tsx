@@ -1,11 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
-import { AdminRefundBody, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type AdminOrder } from '@atelier/contracts';
+import { AdminRefundBody, PAYMENT_METHODS, type AdminOrder } from '@atelier/contracts';
 import { FormActions } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
+import { labelOf } from '../../../components/badges';
 import { rwf } from '../../../components/format';
+import { PAYMENT_METHOD_NAMES } from '../../../i18n/labels';
 import { recordRefund, useOrderAction } from '../api/order-actions';
 
 type Values = z.input<typeof AdminRefundBody>;
@@ -22,7 +26,7 @@ export function RefundForm({ order, onDone, onCancel }: { order: AdminOrder; onD
     setError,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof AdminRefundBody>>({
-    resolver: zodResolver(AdminRefundBody),
+    resolver: translatedResolver(zodResolver(AdminRefundBody)),
     defaultValues: { method: order.payments.find((p) => !p.voided_at)?.method ?? 'momo_mtn', amount: String(refundable(order)) as unknown as number, reference: '', reason: '' },
   });
 
@@ -31,28 +35,28 @@ export function RefundForm({ order, onDone, onCancel }: { order: AdminOrder; onD
       await action.mutateAsync(values);
       onDone();
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The refund could not be recorded. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The refund could not be recorded. Please try again.`) });
     }
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label="Record a refund">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={t`Record a refund`}>
       {errors.root?.message ? (
         <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
           {errors.root.message}
         </p>
       ) : null}
-      <TextField label="Amount (RWF)" inputMode="numeric" autoComplete="off" hint={`At most ${rwf(refundable(order))}`} error={errors.amount?.message} {...register('amount')} />
-      <SelectField label="Method" error={errors.method?.message} {...register('method')}>
+      <TextField label={t`Amount (RWF)`} inputMode="numeric" autoComplete="off" hint={t`At most ${rwf(refundable(order))}`} error={errors.amount?.message} {...register('amount')} />
+      <SelectField label={t`Method`} error={errors.method?.message} {...register('method')}>
         {PAYMENT_METHODS.map((m) => (
           <option key={m} value={m}>
-            {PAYMENT_METHOD_LABELS[m]}
+            {labelOf(PAYMENT_METHOD_NAMES, m)}
           </option>
         ))}
       </SelectField>
-      <TextField label="Reference" optional autoComplete="off" error={errors.reference?.message} {...register('reference')} />
-      <TextAreaField label="Reason" error={errors.reason?.message} maxLength={500} {...register('reason')} />
-      <FormActions submitLabel="Record refund" pending={action.isPending} onCancel={onCancel} />
+      <TextField label={t`Reference`} optional autoComplete="off" error={errors.reference?.message} {...register('reference')} />
+      <TextAreaField label={t`Reason`} error={errors.reason?.message} maxLength={500} {...register('reason')} />
+      <FormActions submitLabel={t`Record refund`} pending={action.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,18 +1,22 @@
+import { Trans } from '@lingui/react/macro';
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES, type AdminOrder, type OrderStatus } from '@atelier/contracts';
 import { FormActions } from '@/components/button';
 import { TextAreaField } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
-import { ORDER_STATUS_LABELS } from '../../../components/badges';
+import { ORDER_STATUS_LABELS, labelOf } from '../../../components/badges';
+import { adminText } from '../../../i18n/contract-messages';
 import { changeStatus, useOrderAction } from '../api/order-actions';
 
 /** The button text for moving an order to `status`. */
-export const STATUS_ACTIONS: Record<OrderStatus, string> = {
-  pending: 'Back to pending',
-  processing: 'Start processing',
-  ready: 'Mark as ready',
-  completed: 'Mark as completed',
-  cancelled: 'Cancel order',
+export const STATUS_ACTIONS: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg`Back to pending`,
+  processing: msg`Start processing`,
+  ready: msg`Mark as ready`,
+  completed: msg`Mark as completed`,
+  cancelled: msg`Cancel order`,
 };
 
 /**
@@ -25,33 +29,37 @@ export function StatusForm({ order, to, onDone, onCancel }: { order: AdminOrder;
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const cancelling = to === 'cancelled';
+  const from = labelOf(ORDER_STATUS_LABELS, order.status);
+  const next = labelOf(ORDER_STATUS_LABELS, to);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (cancelling && !reason.trim()) return setError(ADMIN_MESSAGES.cancelReasonRequired);
+    if (cancelling && !reason.trim()) return setError(adminText(ADMIN_MESSAGES.cancelReasonRequired));
     setError(null);
     try {
       await action.mutateAsync({ status: to, ...(reason.trim() ? { reason: reason.trim() } : {}) });
       onDone();
     } catch (e) {
-      setFailure(errorMessage(e, 'The status could not be changed. Please try again.'));
+      setFailure(errorMessage(e, t`The status could not be changed. Please try again.`));
     }
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={STATUS_ACTIONS[to]}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={labelOf(STATUS_ACTIONS, to)}>
       <p className="text-ink-700">
-        {order.order_number} goes from <strong>{ORDER_STATUS_LABELS[order.status]}</strong> to <strong>{ORDER_STATUS_LABELS[to]}</strong>.
-        {cancelling ? ' The customer is e-mailed, and reserved artworks go back on sale. This cannot be undone.' : ''}
+        <Trans>
+          {order.order_number} goes from <strong>{from}</strong> to <strong>{next}</strong>.
+        </Trans>
+        {cancelling ? ` ${t`The customer is e-mailed, and reserved artworks go back on sale. This cannot be undone.`}` : ''}
       </p>
       {failure ? (
         <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
           {failure}
         </p>
       ) : null}
-      <TextAreaField label={cancelling ? 'Reason for cancelling' : 'Reason'} optional={!cancelling} value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} maxLength={500} />
-      <FormActions submitLabel={STATUS_ACTIONS[to]} pending={action.isPending} onCancel={onCancel} />
+      <TextAreaField label={cancelling ? t`Reason for cancelling` : t`Reason`} optional={!cancelling} value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} maxLength={500} />
+      <FormActions submitLabel={labelOf(STATUS_ACTIONS, to)} pending={action.isPending} onCancel={onCancel} />
     </form>
   );
 }

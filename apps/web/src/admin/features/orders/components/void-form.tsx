@@ -1,9 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGES, PAYMENT_METHOD_LABELS, type AdminOrder, type AdminPayment } from '@atelier/contracts';
+import { ADMIN_MESSAGES, type AdminOrder, type AdminPayment } from '@atelier/contracts';
 import { FormActions } from '@/components/button';
 import { TextAreaField } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
+import { labelOf } from '../../../components/badges';
 import { rwf } from '../../../components/format';
+import { adminText } from '../../../i18n/contract-messages';
+import { PAYMENT_METHOD_NAMES } from '../../../i18n/labels';
 import { useOrderAction, voidPayment } from '../api/order-actions';
 
 /** Void a wrong payment entry with a reason (owner only): it stays on the order, struck through. */
@@ -12,33 +16,33 @@ export function VoidForm({ order, payment, onDone, onCancel }: { order: AdminOrd
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const entry = `${labelOf(PAYMENT_METHOD_NAMES, payment.method)} ${rwf(payment.amount)}${payment.reference ? ` (${payment.reference})` : ''}`;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (!reason.trim()) return setError(ADMIN_MESSAGES.reasonRequired);
+    if (!reason.trim()) return setError(adminText(ADMIN_MESSAGES.reasonRequired));
     setError(null);
     try {
       await action.mutateAsync(reason.trim());
       onDone();
     } catch (e) {
-      setFailure(errorMessage(e, 'The payment could not be voided. Please try again.'));
+      setFailure(errorMessage(e, t`The payment could not be voided. Please try again.`));
     }
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label="Void payment">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={t`Void payment`}>
       <p className="text-ink-700">
-        {PAYMENT_METHOD_LABELS[payment.method]} {rwf(payment.amount)}
-        {payment.reference ? ` (${payment.reference})` : ''} stops counting towards the order. The entry is kept.
+        {t`${entry} stops counting towards the order. The entry is kept.`}
       </p>
       {failure ? (
         <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
           {failure}
         </p>
       ) : null}
-      <TextAreaField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} maxLength={500} />
-      <FormActions submitLabel="Void payment" pending={action.isPending} onCancel={onCancel} />
+      <TextAreaField label={t`Reason`} value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} maxLength={500} />
+      <FormActions submitLabel={t`Void payment`} pending={action.isPending} onCancel={onCancel} />
     </form>
   );
 }
