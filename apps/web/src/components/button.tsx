@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/cn';
+import { t } from '@lingui/core/macro';
 
 export type ButtonVariant = 'primary' | 'dark' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -45,10 +46,10 @@ export function FormActions({ submitLabel, pending, onCancel, className }: { sub
   return (
     <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
+        {t`Cancel`}
       </Button>
       <Button type="submit" variant="dark" disabled={pending}>
-        {pending ? 'Saving...' : submitLabel}
+        {pending ? t`Saving...` : submitLabel}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { t } from '@lingui/core/macro';
 
 export const inputClass =
   'block w-full min-h-12 rounded-xl border border-sand-300 bg-white px-4 text-base text-ink-900 placeholder:text-ink-500 shadow-sm transition-colors focus:border-clay-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-clay-600 disabled:bg-sand-100 aria-[invalid=true]:border-clay-600 aria-[invalid=true]:bg-clay-50/40';
@@ -36,7 +37,7 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: stri
   return (
     <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-ink-800">
       {label}
-      {optional ? <span className="font-normal text-ink-600"> (optional)</span> : null}
+      {optional ? <span className="font-normal text-ink-600"> {t`(optional)`}</span> : null}
     </label>
   );
 }

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { t } from '@lingui/core/macro';
 
 /** A small spinning ring; decorative (pair it with text or a label). */
 export function Spinner({ className }: { className?: string }) {
@@ -11,7 +12,7 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** Centred spinner with an accessible label, for a page whose session or data is still loading. */
-export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
+export function PageSpinner({ label = t`Loading...` }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-ink-600">
       <Spinner className="size-9" />

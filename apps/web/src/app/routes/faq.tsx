@@ -7,8 +7,11 @@ import { EmptyState, PageHeader } from '@/components/states';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 
-const LABELS: Record<FaqCategory, string> = { all: 'All', account: 'Account', orders: 'Orders', shipping: 'Shipping', returns: 'Returns', payment: 'Payment', general: 'General' };
+/** The category buttons' labels, in the active language. */
+const labels = (): Record<FaqCategory, string> => ({ all: t`All`, account: t`Account`, orders: t`Orders`, shipping: t`Shipping`, returns: t`Returns`, payment: t`Payment`, general: t`General` });
 
 /** Entries of `category` ('all' for every one) whose question or answer contains the trimmed text, case-insensitively. */
 export function filterFaq(text: string, category: FaqCategory) {
@@ -21,7 +24,8 @@ export function filterFaq(text: string, category: FaqCategory) {
  * category filter buttons (default all) and a 'No results found' state.
  */
 export default function FaqRoute() {
-  useDocumentTitle('Frequently Asked Questions');
+  useDocumentTitle(t`Frequently Asked Questions`);
+  const LABELS = labels();
   const [text, setText] = useState('');
   const [category, setCategory] = useState<FaqCategory>('all');
   const inputId = useId();
@@ -29,12 +33,12 @@ export default function FaqRoute() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
-      <PageHeader title="Frequently Asked Questions" eyebrow="FAQ">
-        Quick answers about accounts, orders, shipping, returns and payment.
+      <PageHeader title={t`Frequently Asked Questions`} eyebrow={t`FAQ`}>
+        {t`Quick answers about accounts, orders, shipping, returns and payment.`}
       </PageHeader>
       <div className="relative mb-4">
         <label htmlFor={inputId} className="sr-only">
-          Search questions
+          {t`Search questions`}
         </label>
         <Icon.Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-600" />
         <input
@@ -42,11 +46,11 @@ export default function FaqRoute() {
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search questions…"
+          placeholder={t`Search questions…`}
           className="min-h-12 w-full rounded-full border border-sand-300 bg-white pr-5 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-clay-600 focus:outline-none"
         />
       </div>
-      <div role="group" aria-label="Categories" className="mb-8 flex flex-wrap gap-2">
+      <div role="group" aria-label={t`Categories`} className="mb-8 flex flex-wrap gap-2">
         {FAQ_CATEGORIES.map((c) => (
           <button
             key={c}
@@ -60,10 +64,10 @@ export default function FaqRoute() {
         ))}
       </div>
       <p className="sr-only" role="status">
-        {shown.length} {shown.length === 1 ? 'question' : 'questions'}
+        {plural(shown.length, { one: '# question', other: '# questions' })}
       </p>
       {shown.length === 0 ? (
-        <EmptyState title="No results found">Try other words or another category.</EmptyState>
+        <EmptyState title={t`No results found`}>{t`Try other words or another category.`}</EmptyState>
       ) : (
         <div className="grid gap-3" data-testid="faq-list">
           {shown.map((f) => (
@@ -74,15 +78,17 @@ export default function FaqRoute() {
         </div>
       )}
       <p className="mt-10 text-ink-700">
-        Didn't find your answer? Visit the{' '}
-        <Link to={paths.help} className="font-semibold text-clay-700 underline underline-offset-4">
-          Help Center
-        </Link>{' '}
-        or{' '}
-        <Link to={paths.contact} className="font-semibold text-clay-700 underline underline-offset-4">
-          contact us
-        </Link>
-        .
+        <Trans>
+          Didn't find your answer? Visit the{' '}
+          <Link to={paths.help} className="font-semibold text-clay-700 underline underline-offset-4">
+            Help Center
+          </Link>{' '}
+          or{' '}
+          <Link to={paths.contact} className="font-semibold text-clay-700 underline underline-offset-4">
+            contact us
+          </Link>
+          .
+        </Trans>
       </p>
     </div>
   );
