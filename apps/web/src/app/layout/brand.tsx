@@ -20,7 +20,7 @@ export function BrandLink({ className, tone = 'dark' }: { className?: string; to
   const logo = resolveImageUrl(basic.data?.company_logo_url);
   const [logoFailed, setLogoFailed] = useState(false);
   return (
-    <Link to={paths.home} className={cn('flex min-h-11 items-center gap-2.5', className)} aria-label={t`${name}, home`}>
+    <Link to={paths.home} className={cn('flex min-h-11 shrink-0 items-center gap-2.5 whitespace-nowrap', className)} aria-label={t`${name}, home`}>
       {logo && !logoFailed ? (
         <img src={logo} alt="" width={36} height={36} className="size-9 rounded-lg bg-ink-900 object-cover" onError={() => setLogoFailed(true)} />
       ) : (
