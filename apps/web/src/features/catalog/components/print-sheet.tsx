@@ -32,16 +32,16 @@ export function PrintSheet({ artwork, open, onClose }: { artwork: CatalogItem; o
   if (!open) return null;
   return (
     <>
-      <Modal open={open} onClose={onClose} title="Print sheet" className="relative max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl bg-paper p-6 shadow-2xl sm:rounded-3xl">
+      <Modal open={open} onClose={onClose} title={t`Print sheet`} className="relative max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl bg-paper p-6 shadow-2xl sm:rounded-3xl">
         <div className="mt-4">
           <Sheet artwork={artwork} />
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t`Close`}
           </Button>
           <Button data-autofocus onClick={() => window.print()}>
-            <Icon.Printer className="size-4" /> Print
+            <Icon.Printer className="size-4" /> {t`Print`}
           </Button>
         </div>
       </Modal>
