@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { BOOKING_MESSAGES, CHAT_MESSAGES, CONTACT_MESSAGES, NEWSLETTER_MESSAGES, RATING_MESSAGES, SEARCH_MESSAGES, type Booking } from '@atelier/contracts';
+import { BOOKING_MESSAGES, CHAT_MESSAGES, CONTACT_MESSAGES, FAQ_ENTRIES, NEWSLETTER_MESSAGES, RATING_MESSAGES, SEARCH_MESSAGES, type Booking } from '@atelier/contracts';
 import { COUNTRIES, countryNamesIn } from '@/components/country-picker';
 import { specText } from '@/features/bookings/booking-messages';
 import { BookingSuccess } from '@/features/bookings/components/booking-success';
@@ -9,18 +9,19 @@ import '@/features/contact/contact-messages';
 import '@/features/content/newsletter-messages';
 import '@/features/ratings/rating-messages';
 import '@/features/search/search-messages';
-import { activateLocale, i18n } from '@/lib/i18n/i18n';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/test/utils';
+import { filterFaq } from './routes/faq';
 
-afterEach(() => i18n.activate('en'));
+afterEach(() => activateLocale('en'));
 
 const ALL = [BOOKING_MESSAGES, CONTACT_MESSAGES, NEWSLETTER_MESSAGES, SEARCH_MESSAGES, CHAT_MESSAGES, RATING_MESSAGES].flatMap((m) => Object.values(m) as string[]);
 
 const booking: Booking = { id: 'b1', service: 'Painting Sessions', location: 'Main Branch', type: null, number_of_people: 2, booking_date: '2026-12-02', booking_time: '10:00', first_name: 'Aline', last_name: 'Uwase', phone: '', email: 'aline@example.com', notes: '', status: 'confirmed', created_at: '2026-11-24T10:00:00.000Z' };
 
 describe('the rest of the store in Kinyarwanda and French (issue 17)', () => {
-  it('keeps every spec message of bookings, contact, newsletter, search, chat and ratings letter for letter in English', () => {
-    i18n.activate('en');
+  it('keeps every spec message of bookings, contact, newsletter, search, chat and ratings letter for letter in English', async () => {
+    await activateLocale('en');
     for (const text of ALL) expect(specText(text)).toBe(text);
   });
 
@@ -50,6 +51,16 @@ describe('the rest of the store in Kinyarwanda and French (issue 17)', () => {
     renderWithProviders(<BookingSuccess booking={booking} message="ok" />);
     expect(screen.getByText('mercredi 2 décembre 2026')).toBeTruthy();
     expect(screen.getByText('10 h 00')).toBeTruthy();
+  });
+
+  it('shows the 16 built-in FAQ entries as the contracts write them in English, translated and searchable in rw and fr', async () => {
+    await activateLocale('en');
+    expect(filterFaq('', 'all')).toEqual(FAQ_ENTRIES);
+    await activateLocale('rw');
+    expect(filterFaq('', 'all').every((f, i) => f.question !== FAQ_ENTRIES[i]!.question && f.answer !== FAQ_ENTRIES[i]!.answer)).toBe(true);
+    expect(filterFaq('ijambobanga', 'account').map((f) => f.id)).toEqual([1, 3]);
+    await activateLocale('fr');
+    expect(filterFaq('livraison', 'shipping').map((f) => f.id)).toEqual([7, 8, 9]);
   });
 
   it('names countries in French through Intl, and keeps the list’s English names in English', () => {
