@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { BOOKING_MESSAGES, CHAT_MESSAGES, CONTACT_MESSAGES, FAQ_ENTRIES, NEWSLETTER_MESSAGES, RATING_MESSAGES, SEARCH_MESSAGES, type Booking } from '@atelier/contracts';
+import { BOOKING_MESSAGES, CHAT_MESSAGES, CONTACT_MESSAGES, FAQ_ENTRIES, LEGAL_SECTIONS, NEWSLETTER_MESSAGES, RATING_MESSAGES, SEARCH_MESSAGES, TERMS_SECTIONS, type Booking } from '@atelier/contracts';
 import { COUNTRIES, countryNamesIn } from '@/components/country-picker';
 import { specText } from '@/features/bookings/booking-messages';
 import { BookingSuccess } from '@/features/bookings/components/booking-success';
 import '@/features/chat/chat-messages';
 import '@/features/contact/contact-messages';
 import '@/features/content/newsletter-messages';
+import '@/features/content/section-titles';
 import '@/features/ratings/rating-messages';
 import '@/features/search/search-messages';
 import { activateLocale } from '@/lib/i18n/i18n';
@@ -15,12 +16,15 @@ import { filterFaq } from './routes/faq';
 
 afterEach(() => activateLocale('en'));
 
-const ALL = [BOOKING_MESSAGES, CONTACT_MESSAGES, NEWSLETTER_MESSAGES, SEARCH_MESSAGES, CHAT_MESSAGES, RATING_MESSAGES].flatMap((m) => Object.values(m) as string[]);
+const ALL = [
+  ...[BOOKING_MESSAGES, CONTACT_MESSAGES, NEWSLETTER_MESSAGES, SEARCH_MESSAGES, CHAT_MESSAGES, RATING_MESSAGES].flatMap((m) => Object.values(m) as string[]),
+  ...[...TERMS_SECTIONS, ...LEGAL_SECTIONS].map(([, title]) => title),
+];
 
 const booking: Booking = { id: 'b1', service: 'Painting Sessions', location: 'Main Branch', type: null, number_of_people: 2, booking_date: '2026-12-02', booking_time: '10:00', first_name: 'Aline', last_name: 'Uwase', phone: '', email: 'aline@example.com', notes: '', status: 'confirmed', created_at: '2026-11-24T10:00:00.000Z' };
 
 describe('the rest of the store in Kinyarwanda and French (issue 17)', () => {
-  it('keeps every spec message of bookings, contact, newsletter, search, chat and ratings letter for letter in English', async () => {
+  it('keeps every spec message of bookings, contact, newsletter, search, chat, ratings and the legal section titles letter for letter in English', async () => {
     await activateLocale('en');
     for (const text of ALL) expect(specText(text)).toBe(text);
   });

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { PageHeader } from '@/components/states';
 import { getLegal } from '@/features/content/api/get-public-content';
 import { LEGAL_CONTACT_FALLBACK, LEGAL_CONTACT_TYPES, TERMS_DEFAULTS } from '@/features/content/defaults';
+import { specText } from '@/features/content/section-titles';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { t } from '@lingui/core/macro';
@@ -73,7 +74,7 @@ export default function LegalRoute() {
           </section>
           <div className="grid gap-3" data-testid="legal-sections">
             {LEGAL_SECTIONS.map(([key, title]) => (
-              <Collapsible key={key} title={title}>
+              <Collapsible key={key} title={specText(title)}>
                 <RichText html={text(key)} />
               </Collapsible>
             ))}

@@ -3,6 +3,7 @@ import { FALLBACK_BRAND, TERMS_SECTIONS } from '@atelier/contracts';
 import { Collapsible, RichText } from '@/components/collapsible';
 import { useTerms } from '@/features/content/api/get-public-content';
 import { TERMS_DEFAULTS } from '@/features/content/defaults';
+import { specText } from '@/features/content/section-titles';
 import { resolveImageUrl } from '@/lib/images';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { t } from '@lingui/core/macro';
@@ -36,7 +37,7 @@ export default function TermsRoute() {
       <ol className="grid gap-3" data-testid="terms-sections">
         {TERMS_SECTIONS.map(([key, title], i) => (
           <li key={key}>
-            <Collapsible title={`${i + 1}. ${title}`}>
+            <Collapsible title={`${i + 1}. ${specText(title)}`}>
               <RichText html={text(key)} />
             </Collapsible>
           </li>
