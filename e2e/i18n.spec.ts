@@ -53,12 +53,12 @@ test('a purchase in Kinyarwanda: /rw store, cart, checkout, order and invoice, a
     await expect(page.getByRole('alert').first()).toContainText('Uzuza imyanya yose isabwa: ');
     await page.getByLabel('Izina ribanza').fill('Aline');
     await page.getByLabel("Izina ry'umuryango").fill('Uwase');
-    await page.getByLabel('Imeyili').fill('aline@example.com');
+    await page.getByLabel('Imeyili', { exact: true }).fill('aline@example.com');
     await page.getByLabel('Telefoni').fill('+250788123456');
     await page.getByLabel("Aderesi y'umuhanda").fill('KG 7 Ave 12');
-    await page.getByRole('button', { name: /Country/ }).click();
-    await page.getByRole('combobox', { name: 'Search countries' }).fill('rwan');
-    await page.getByRole('combobox', { name: 'Search countries' }).press('Enter');
+    await page.getByRole('button', { name: /Igihugu/ }).click();
+    await page.getByRole('combobox', { name: 'Shakisha igihugu' }).fill('rwan');
+    await page.getByRole('combobox', { name: 'Shakisha igihugu' }).press('Enter');
     await page.getByLabel('Intara').fill('Kigali');
     await page.getByLabel("Kode y'iposita").fill('00000');
     await page.getByLabel('Umujyi').fill('Kigali');

@@ -12,6 +12,7 @@ import { RouteTransition } from './layout/route-transition';
 import type { PrefetchContext } from './prefetch';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { DEFAULT_LOCALE, isLocale, localeOfPath, localePrefix } from '@/lib/i18n/locales';
+import { t } from '@lingui/core/macro';
 
 /*
  * Routing uses React Router's declarative mode (<BrowserRouter> + route objects) with one lazy chunk
@@ -75,10 +76,10 @@ function RouteErrorView({ error }: { error: unknown }) {
   const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
   return (
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-3xl">{chunkFailed ? 'Connection problem' : 'Something went wrong'}</h1>
-      <p className="text-ink-600">{chunkFailed ? 'This page could not be loaded. Please check your connection and try again.' : 'Please reload the page. If it keeps happening, contact us.'}</p>
+      <h1 className="text-3xl">{chunkFailed ? t`Connection problem` : t`Something went wrong`}</h1>
+      <p className="text-ink-600">{chunkFailed ? t`This page could not be loaded. Please check your connection and try again.` : t`Please reload the page. If it keeps happening, contact us.`}</p>
       <Button variant="dark" onClick={() => window.location.reload()}>
-        Reload page
+        {t`Reload page`}
       </Button>
     </div>
   );

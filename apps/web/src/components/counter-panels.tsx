@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import * as Icon from './icons';
+import { t } from '@lingui/core/macro';
 
 export interface CounterPanel {
   id: string;
@@ -49,12 +50,12 @@ export function CounterPanels({ panels, label, defaultOpen = null }: { panels: r
                 {panel.count === null ? (
                   <>
                     <span className="inline-block h-7 w-10 animate-pulse rounded bg-sand-100" aria-hidden="true" />
-                    <span className="sr-only">Loading</span>
+                    <span className="sr-only">{t`Loading`}</span>
                   </>
                 ) : panel.count === 'error' ? (
                   <>
                     <span aria-hidden="true">–</span>
-                    <span className="sr-only">not loaded</span>
+                    <span className="sr-only">{t`not loaded`}</span>
                   </>
                 ) : (
                   panel.count

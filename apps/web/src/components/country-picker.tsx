@@ -3,6 +3,8 @@ import countryNames from 'countries-list/minimal/countries.en.min.json';
 import * as Icon from '@/components/icons';
 import { FieldError } from '@/components/field';
 import { cn } from '@/lib/cn';
+import { t } from '@lingui/core/macro';
+import { useLocale } from '@/lib/i18n/use-format';
 
 /** Country entry (spec 02 §3): code, name, flag. */
 export interface Country {
@@ -23,11 +25,30 @@ export const COUNTRIES: Country[] = Object.entries(countryNames as Record<string
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
-/** Countries whose name (accents ignored) or code contains the typed text. */
-export function filterCountries(countries: Country[], query: string): Country[] {
+/**
+ * Country names in the page's language, code → name, or null to show the list's English names.
+ * French comes from Intl.DisplayNames. Chromium has no Kinyarwanda data (Intl silently answers in
+ * en-US, whose names differ from the list's: "Congo - Kinshasa"), so Kinyarwanda, like English,
+ * reads the list's English names, the spelling the form sends (docs/decisions/111).
+ */
+export function countryNamesIn(locale: string): Map<string, string> | null {
+  if (locale === 'en' || typeof Intl.DisplayNames !== 'function' || Intl.DisplayNames.supportedLocalesOf([locale]).length === 0) return null;
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const of = (code: string) => {
+    try {
+      return names.of(code);
+    } catch {
+      return undefined;
+    }
+  };
+  return new Map(COUNTRIES.map((c) => [c.code, of(c.code) ?? c.name]));
+}
+
+/** Countries whose name (accents ignored), shown name (`label`, the page's language) or code contains the typed text. */
+export function filterCountries(countries: Country[], query: string, label: (c: Country) => string = (c) => c.name): Country[] {
   const q = fold(query.trim());
   if (!q) return countries;
-  return countries.filter((c) => fold(c.name).includes(q) || c.code.toLowerCase() === q);
+  return countries.filter((c) => fold(c.name).includes(q) || fold(label(c)).includes(q) || c.code.toLowerCase() === q);
 }
 
 export interface CountryPickerProps {
@@ -47,7 +68,15 @@ export interface CountryPickerProps {
  * Country picker with a search box (spec 02 §2 Checkout, §4): opens and closes, closes after a pick,
  * filters by typed text; keyboard: arrows move, Enter picks, Escape closes and returns focus.
  */
-export function CountryPicker({ value, onChange, error, label = 'Country', disabled = false, invalid = false, describedBy }: CountryPickerProps) {
+export function CountryPicker({ value, onChange, error, label = t`Country`, disabled = false, invalid = false, describedBy }: CountryPickerProps) {
+  const locale = useLocale();
+  // The list in the page's language (Rwanda first), its value always the English name.
+  const [countries, nameOf] = useMemo(() => {
+    const names = countryNamesIn(locale);
+    if (!names) return [COUNTRIES, (c: Country) => c.name] as const;
+    const shown = (c: Country) => names.get(c.code) ?? c.name;
+    return [[...COUNTRIES].sort((a, b) => (a.code === 'RW' ? -1 : b.code === 'RW' ? 1 : shown(a).localeCompare(shown(b), locale))), shown] as const;
+  }, [locale]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -60,7 +89,7 @@ export function CountryPicker({ value, onChange, error, label = 'Country', disab
   const list = useRef<HTMLUListElement>(null);
   const root = useRef<HTMLDivElement>(null);
 
-  const results = useMemo(() => filterCountries(COUNTRIES, query), [query]);
+  const results = useMemo(() => filterCountries(countries, query, nameOf), [countries, query, nameOf]);
   const selected = COUNTRIES.find((c) => c.name === value);
 
   useEffect(() => {
@@ -146,10 +175,10 @@ export function CountryPicker({ value, onChange, error, label = 'Country', disab
             <span aria-hidden="true" className="text-xl leading-none">
               {selected.flag}
             </span>
-            <span className="flex-1 truncate">{selected.name}</span>
+            <span className="flex-1 truncate">{nameOf(selected)}</span>
           </>
         ) : (
-          <span className="flex-1 text-ink-500">Select a country</span>
+          <span className="flex-1 text-ink-500">{t`Select a country`}</span>
         )}
         <Icon.ChevronRight className={cn('size-4 shrink-0 text-ink-600 transition-transform', open ? '-rotate-90' : 'rotate-90')} />
       </button>
@@ -159,7 +188,7 @@ export function CountryPicker({ value, onChange, error, label = 'Country', disab
         <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-xl motion-safe:animate-fade-in">
           <div className="border-b border-sand-200 p-2">
             <label htmlFor={`${baseId}-search`} className="sr-only">
-              Search countries
+              {t`Search countries`}
             </label>
             <div className="relative">
               <Icon.Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-600" />
@@ -173,7 +202,7 @@ export function CountryPicker({ value, onChange, error, label = 'Country', disab
                 aria-autocomplete="list"
                 aria-activedescendant={results[active] ? `${baseId}-opt-${results[active].code}` : undefined}
                 autoComplete="off"
-                placeholder="Search countries"
+                placeholder={t`Search countries`}
                 value={query}
                 onChange={(e) => {
                   setQuery(e.target.value);
@@ -184,10 +213,10 @@ export function CountryPicker({ value, onChange, error, label = 'Country', disab
               />
             </div>
           </div>
-          <ul ref={list} id={listId} role="listbox" aria-label="Countries" className="max-h-64 overflow-y-auto py-1">
+          <ul ref={list} id={listId} role="listbox" aria-label={t`Countries`} className="max-h-64 overflow-y-auto py-1">
             {results.length === 0 ? (
               <li role="presentation" className="px-4 py-3 text-sm text-ink-600">
-                No countries match “{query}”
+                {t`No countries match “${query}”`}
               </li>
             ) : (
               results.map((country, i) => (
@@ -204,7 +233,7 @@ export function CountryPicker({ value, onChange, error, label = 'Country', disab
                   <span aria-hidden="true" className="text-lg leading-none">
                     {country.flag}
                   </span>
-                  <span className="flex-1">{country.name}</span>
+                  <span className="flex-1">{nameOf(country)}</span>
                   {country.name === value ? <Icon.Check className="size-4 text-clay-600" /> : null}
                 </li>
               ))

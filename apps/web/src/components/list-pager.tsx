@@ -1,5 +1,6 @@
 import { Button } from './button';
 import * as Icon from './icons';
+import { t } from '@lingui/core/macro';
 
 /**
  * Previous/Next over a list kept in the component (not the URL), with "Page x of y"; the ends are
@@ -10,13 +11,13 @@ export function ListPager({ page, totalPages, onPage, label, busy = false }: { p
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
-        <Icon.ChevronLeft className="size-4" /> Previous
+        <Icon.ChevronLeft className="size-4" /> {t`Previous`}
       </Button>
       <p className="text-center text-sm text-ink-600" aria-live="polite">
-        Page <span className="font-semibold text-ink-900">{page}</span> of {last}
+        {t`Page`} <span className="font-semibold text-ink-900">{page}</span> {t`of ${last}`}
       </p>
       <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= last || busy}>
-        Next <Icon.ChevronRight className="size-4" />
+        {t`Next`} <Icon.ChevronRight className="size-4" />
       </Button>
     </nav>
   );

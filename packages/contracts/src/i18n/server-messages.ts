@@ -276,6 +276,11 @@ export const SERVER_MESSAGES = {
   'Please keep your message under 1000 characters': ['Ubutumwa bwawe ntibukarenze inyuguti 1000', 'Votre message doit faire moins de 1000 caractères'],
   'Please type a message': ['Andika ubutumwa', 'Veuillez écrire un message'],
   'Hello! I am the Atelier assistant. Ask me about custom shoes, orders, delivery, returns or our gallery.': ['Muraho! Ndi umufasha wa Atelier. Mumbaze ku nkweto zikorwa ku bushake bwanyu, komande, kugeza ibicuruzwa, gusubiza ibicuruzwa cyangwa imurikabikorwa ryacu.', 'Bonjour ! Je suis l’assistant d’Atelier. Posez-moi vos questions sur les chaussures sur mesure, les commandes, la livraison, les retours ou notre galerie.'],
+  // the chat's local answerer (apps/api chat.service.ts): its fixed lines and links
+  'Here is what I found in our catalog:': ['Dore ibyo nabonye mu byo ducuruza:', 'Voici ce que j’ai trouvé dans notre catalogue :'],
+  "I'm not sure I understood. You can ask me about orders, delivery, returns, payment, custom shoes or the gallery, or browse the Help Center.": ['Sinumvise neza. Ushobora kumbaza ku bijyanye na komande, kohereza, gusubiza ibicuruzwa, kwishyura, inkweto zikorwa ku byifuzo byawe cyangwa ibihangano, cyangwa ugasura Ubufasha.', 'Je ne suis pas sûr d’avoir compris. Vous pouvez me poser des questions sur les commandes, la livraison, les retours, le paiement, les chaussures personnalisées ou la galerie, ou consulter le centre d’aide.'],
+  'Help Center': ['Ubufasha', 'Centre d’aide'],
+  'Contact us': ['Twandikire', 'Contactez-nous'],
   // shared
   'Email is required': ['Imeri irakenewe', 'L’adresse e-mail est obligatoire'],
   'Please enter a valid email address': ['Andika aderesi ya imeri iboneye', 'Veuillez saisir une adresse e-mail valide'],

@@ -58,6 +58,15 @@ describe('POST /api/chat without an AI key (the local answerer)', () => {
     expect(res.links).toEqual([{ title: 'Help Center', url: '/help' }, { title: 'Contact us', url: '/contact' }]);
   });
 
+  it('answers its fixed lines in the language of the page that asks (issue 17), FAQ answers as written', async () => {
+    const from = (path: string, message: string) => ctx.app.inject({ method: 'POST', url: '/api/chat', headers: { referer: `http://localhost${path}` }, payload: { message } });
+    const rw = (await from('/rw/contact', 'qwzx plorf')).json();
+    expect(rw.reply).toMatch(/^Sinumvise neza\./);
+    expect(rw.links).toEqual([{ title: 'Ubufasha', url: '/help' }, { title: 'Twandikire', url: '/contact' }]);
+    expect((await from('/fr', 'Hello!')).json().reply).toMatch(/^Bonjour ! Je suis l’assistant d’Atelier/);
+    expect((await from('/rw', 'How long does delivery take?')).json().reply).toMatch(/5-7 business days/);
+  });
+
   it("answers a message holding the word 'null' (issue 13 §5b)", async () => {
     for (const message of ['null', 'is null sneakers a thing?']) {
       const res = await ask(ctx, message);

@@ -5,6 +5,7 @@ import { resolveImageUrl } from '@/lib/images';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
 
 /** The company name from settings, or the fallback brand while loading or on failure. */
 export function useCompanyName(): string {
@@ -19,7 +20,7 @@ export function BrandLink({ className, tone = 'dark' }: { className?: string; to
   const logo = resolveImageUrl(basic.data?.company_logo_url);
   const [logoFailed, setLogoFailed] = useState(false);
   return (
-    <Link to={paths.home} className={cn('flex min-h-11 items-center gap-2.5', className)} aria-label={`${name}, home`}>
+    <Link to={paths.home} className={cn('flex min-h-11 shrink-0 items-center gap-2.5 whitespace-nowrap', className)} aria-label={t`${name}, home`}>
       {logo && !logoFailed ? (
         <img src={logo} alt="" width={36} height={36} className="size-9 rounded-lg bg-ink-900 object-cover" onError={() => setLogoFailed(true)} />
       ) : (

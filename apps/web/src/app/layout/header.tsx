@@ -71,9 +71,11 @@ export function ProfileLink({ className, withLabel = false }: { className?: stri
 const iconLink = 'relative flex size-11 items-center justify-center rounded-full text-ink-800 hover:bg-sand-100 aria-[current=page]:text-clay-700';
 
 /**
- * Site header (spec 01 §2 Navigation bar): desktop bar with logo, links and icons; a mobile top bar
- * with a menu panel and a search overlay (the combined search sits in the bar from 1024 px). Wishlist
- * and cart icons carry counts; Escape closes the open panel.
+ * Site header (spec 01 §2 Navigation bar): desktop bar with logo, links and icons; below 1024 px a
+ * top bar with a menu panel, below 1280 px a search overlay (the combined search sits in the bar
+ * from 1280 px). Breakpoints chosen so no link or the brand wraps and nothing overflows in English,
+ * Kinyarwanda or French (issue 17: "Twandikire", "Galerie d'art" are wider than the English words).
+ * Wishlist and cart icons carry counts; Escape closes the open panel.
  */
 export function Header() {
   const { t, i18n } = useLingui();
@@ -124,15 +126,15 @@ export function Header() {
   return (
     <header className="no-print sticky top-0 z-40 border-b border-sand-200/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <BrandLink className="mr-auto md:mr-6" />
-        <nav aria-label={t`Main navigation`} className="hidden flex-1 md:block">
+        <BrandLink className="mr-auto lg:mr-6" />
+        <nav aria-label={t`Main navigation`} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   end={'end' in link ? link.end : false}
-                  className="flex min-h-11 items-center rounded-full px-3.5 text-sm font-semibold text-ink-700 hover:bg-sand-100 hover:text-ink-900 aria-[current=page]:bg-ink-900 aria-[current=page]:text-paper"
+                  className="flex min-h-11 items-center rounded-full px-3.5 text-sm font-semibold whitespace-nowrap text-ink-700 hover:bg-sand-100 hover:text-ink-900 aria-[current=page]:bg-ink-900 aria-[current=page]:text-paper"
                 >
                   {i18n._(link.label)}
                 </NavLink>
@@ -140,13 +142,13 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <LanguagePicker compact className="mr-1 hidden md:flex" />
-        <CombinedSearch className="mr-2 hidden w-64 lg:block xl:w-72" />
+        <LanguagePicker compact className="mr-1 hidden lg:flex" />
+        <CombinedSearch className="mr-2 hidden w-64 xl:block 2xl:w-72" />
         <div className="flex items-center gap-0.5">
           <button
             ref={searchButton}
             type="button"
-            className={cn(iconLink, 'lg:hidden')}
+            className={cn(iconLink, 'xl:hidden')}
             aria-expanded={searchOpen}
             aria-controls="search-overlay"
             aria-label={searchOpen ? t`Close search` : t`Search`}
@@ -169,7 +171,7 @@ export function Header() {
           <button
             ref={menuButton}
             type="button"
-            className={cn(iconLink, 'md:hidden')}
+            className={cn(iconLink, 'lg:hidden')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t`Close menu` : t`Open menu`}
@@ -185,8 +187,8 @@ export function Header() {
 
       {searchOpen ? (
         <>
-          <div className="fixed inset-0 top-16 z-30 bg-ink-900/40 lg:hidden" aria-hidden="true" onClick={() => setSearchPath(null)} />
-          <div id="search-overlay" className="absolute inset-x-0 top-16 z-40 border-b border-sand-200 bg-paper px-4 py-3 shadow-xl motion-safe:animate-fade-in sm:px-6 lg:hidden">
+          <div className="fixed inset-0 top-16 z-30 bg-ink-900/40 xl:hidden" aria-hidden="true" onClick={() => setSearchPath(null)} />
+          <div id="search-overlay" className="absolute inset-x-0 top-16 z-40 border-b border-sand-200 bg-paper px-4 py-3 shadow-xl motion-safe:animate-fade-in sm:px-6 xl:hidden">
             <CombinedSearch autoFocus onClose={closeSearch} className="mx-auto max-w-2xl" />
           </div>
         </>
@@ -194,8 +196,8 @@ export function Header() {
 
       {menuOpen ? (
         <>
-          <div className="fixed inset-0 top-16 z-30 bg-ink-900/40 md:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} />
-          <div ref={menuPanel} id="mobile-menu" className="absolute inset-x-0 top-16 z-40 border-b border-sand-200 bg-paper shadow-xl motion-safe:animate-fade-in md:hidden">
+          <div className="fixed inset-0 top-16 z-30 bg-ink-900/40 lg:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+          <div ref={menuPanel} id="mobile-menu" className="absolute inset-x-0 top-16 z-40 border-b border-sand-200 bg-paper shadow-xl motion-safe:animate-fade-in lg:hidden">
             <nav aria-label={t`Menu`} className="mx-auto max-w-6xl px-4 py-3">
               <ul className="grid gap-1">
                 {[...NAV_LINKS, { to: wishlistTo, label: msg`Wishlist` }, { to: status === 'signedOut' ? paths.login : paths.profile, label: status === 'signedOut' ? msg`Log in` : msg`Profile` }].map((link) => (

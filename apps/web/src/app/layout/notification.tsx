@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
+import { t } from '@lingui/core/macro';
 
 /** Spec 01 §2 Toasts and notifications, §9: the window event, its bounds and default. */
 export const NOTIFY_EVENT = 'notify';
@@ -104,7 +105,7 @@ export function NotificationToast() {
             {current.title ? <p className="font-semibold text-ink-900">{current.title}</p> : null}
             {current.message ? <p className="mt-0.5 text-sm text-ink-700">{current.message}</p> : null}
           </div>
-          <button type="button" aria-label="Dismiss notification" onClick={() => setCurrent(null)} className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100">
+          <button type="button" aria-label={t`Dismiss notification`} onClick={() => setCurrent(null)} className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100">
             <Icon.Close className="size-5" />
           </button>
         </div>

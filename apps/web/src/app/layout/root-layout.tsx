@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
 import { ChatButton } from '@/features/chat/components/chat-button';
 import { Header, MobileBottomBar } from './header';
+import { t } from '@lingui/core/macro';
 
 // The footer (newsletter form, link columns, social links) sits below the fold on every page, so it
 // loads as its own chunk after the page instead of delaying the first paint on slow networks.
@@ -16,7 +17,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-[110] rounded-full bg-ink-900 px-4 py-3 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so a page whose data arrives late

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { t } from '@lingui/core/macro';
 
 /** Spec 01 §9: the loading overlay shows for 400 ms on each route change. */
 export const ROUTE_OVERLAY_MS = 400;
@@ -40,7 +41,7 @@ export function RouteTransition() {
   return (
     <div role="status" aria-live="polite" className="no-print fixed inset-0 z-[100] flex flex-col items-center justify-center gap-3 bg-paper/85 backdrop-blur-sm">
       <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-sand-200 border-t-clay-600" />
-      <span className="text-sm font-semibold text-ink-700">Loading...</span>
+      <span className="text-sm font-semibold text-ink-700">{t`Loading...`}</span>
     </div>
   );
 }

@@ -9,20 +9,23 @@ import { useTeam } from '@/features/content/api/get-public-content';
 import { useCompanyName } from '@/app/layout/brand';
 import { imageSources, resolveImageUrl } from '@/lib/images';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { t } from '@lingui/core/macro';
 
 type AboutTab = 'story' | 'mission' | 'team';
-const TABS = [
-  { id: 'story', label: 'Our Story' },
-  { id: 'mission', label: 'Mission & Vision' },
-  { id: 'team', label: 'Our Team' },
-] as const;
+const tabs = () =>
+  [
+    { id: 'story', label: t`Our Story` },
+    { id: 'mission', label: t`Mission & Vision` },
+    { id: 'team', label: t`Our Team` },
+  ] as const;
 
 /** Spec 01 §2 About us: static stats. */
-const STATS = [
-  ['1000+', 'customers'],
-  ['5000+', 'designs'],
-  ['50+', 'countries'],
-] as const;
+const stats = () =>
+  [
+    ['1000+', t`customers`],
+    ['5000+', t`designs`],
+    ['50+', t`countries`],
+  ] as const;
 
 /** Shown when the team cannot load or is empty (spec 01 §2: sample members as fallback). */
 export const SAMPLE_TEAM: TeamMember[] = [
@@ -74,7 +77,7 @@ function MemberCard({ member }: { member: TeamMember }) {
  * are only logged; the defaults stay.
  */
 export default function AboutRoute() {
-  useDocumentTitle('About Us');
+  useDocumentTitle(t`About Us`);
   const basic = useCompanyBasic();
   const team = useTeam();
   const name = useCompanyName();
@@ -87,16 +90,16 @@ export default function AboutRoute() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-        {logo && !logoFailed ? <img src={logo} alt={`${name} logo`} width={80} height={80} className="size-20 rounded-2xl object-contain" onError={() => setLogoFailed(true)} /> : null}
+        {logo && !logoFailed ? <img src={logo} alt={t`${name} logo`} width={80} height={80} className="size-20 rounded-2xl object-contain" onError={() => setLogoFailed(true)} /> : null}
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">About us · Since {founded}</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">{t`About us · Since ${founded}`}</p>
           <h1 className="text-4xl leading-tight sm:text-5xl">{name}</h1>
-          <p className="mt-2 text-lg text-ink-700">{basic.data?.company_tagline || 'Custom fashion, bespoke shoes and graphic art, made in Kigali.'}</p>
+          <p className="mt-2 text-lg text-ink-700">{basic.data?.company_tagline || t`Custom fashion, bespoke shoes and graphic art, made in Kigali.`}</p>
         </div>
       </header>
 
-      <ul className="mb-10 grid grid-cols-3 gap-3" aria-label="In numbers">
-        {STATS.map(([value, label]) => (
+      <ul className="mb-10 grid grid-cols-3 gap-3" aria-label={t`In numbers`}>
+        {stats().map(([value, label]) => (
           <li key={label} className="rounded-2xl bg-ink-900 px-3 py-5 text-center text-paper">
             <p className="font-display text-2xl text-gold-400 sm:text-4xl">{value}</p>
             <p className="text-xs sm:text-sm">{label}</p>
@@ -104,27 +107,27 @@ export default function AboutRoute() {
         ))}
       </ul>
 
-      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="About us">
+      <Tabs tabs={tabs()} selected={tab} onSelect={setTab} label={t`About us`}>
         {tab === 'story' ? (
           <div className="max-w-3xl space-y-4 text-lg text-ink-700">
-            <h2 className="text-2xl">Our story</h2>
+            <h2 className="text-2xl">{t`Our story`}</h2>
             <p>{basic.data?.company_description || DEFAULT_DESCRIPTION}</p>
-            <p>Founded in {founded}, we work with painters, shoemakers and tailors from across Rwanda.</p>
+            <p>{t`Founded in ${founded}, we work with painters, shoemakers and tailors from across Rwanda.`}</p>
           </div>
         ) : tab === 'mission' ? (
           <div className="grid gap-6 sm:grid-cols-2">
             <section className="rounded-3xl border border-sand-200 bg-white p-6">
-              <h2 className="text-2xl">Mission</h2>
+              <h2 className="text-2xl">{t`Mission`}</h2>
               <p className="mt-2 text-ink-700">{basic.data?.mission_statement || DEFAULT_MISSION}</p>
             </section>
             <section className="rounded-3xl border border-sand-200 bg-white p-6">
-              <h2 className="text-2xl">Vision</h2>
+              <h2 className="text-2xl">{t`Vision`}</h2>
               <p className="mt-2 text-ink-700">{basic.data?.vision_statement || DEFAULT_VISION}</p>
             </section>
           </div>
         ) : (
           <>
-            <h2 className="sr-only">Our team</h2>
+            <h2 className="sr-only">{t`Our team`}</h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="team">
               {members.map((m) => (
                 <MemberCard key={`${m.name}-${m.role}`} member={m} />
@@ -136,10 +139,10 @@ export default function AboutRoute() {
 
       <div className="mt-12 flex flex-wrap gap-3">
         <Link to={paths.store} className={buttonClass('dark', 'lg')}>
-          Visit the store
+          {t`Visit the store`}
         </Link>
         <Link to={paths.contact} className={buttonClass('outline', 'lg')}>
-          Contact us
+          {t`Contact us`}
         </Link>
       </div>
     </div>

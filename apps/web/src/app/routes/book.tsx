@@ -10,6 +10,7 @@ import { BookingSuccess } from '@/features/bookings/components/booking-success';
 import type { BookingNavigationState } from '@/features/bookings/components/services-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage } from '@/lib/api-client';
+import { t } from '@lingui/core/macro';
 
 /** The service handed over by /services, usable while (or if) the services list cannot load. */
 function serviceFromState(state: unknown): Service | null {
@@ -23,7 +24,7 @@ function serviceFromState(state: unknown): Service | null {
  * choices from GET /api/services; then the form, then the spec's success message.
  */
 export default function BookRoute() {
-  useDocumentTitle('Book a Session');
+  useDocumentTitle(t`Book a Session`);
   const location = useLocation();
   const [search] = useSearchParams();
   const services = useServices();
@@ -35,8 +36,8 @@ export default function BookRoute() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader title="Book a Session" eyebrow="Painting & dance">
-        Pick a day and a half-hour slot. We confirm by e-mail with a calendar invitation.
+      <PageHeader title={t`Book a Session`} eyebrow={t`Painting & dance`}>
+        {t`Pick a day and a half-hour slot. We confirm by e-mail with a calendar invitation.`}
       </PageHeader>
       {done ? (
         <div className="grid gap-4">
@@ -49,10 +50,10 @@ export default function BookRoute() {
                 setRound((r) => r + 1);
               }}
             >
-              Book another session
+              {t`Book another session`}
             </Button>
             <Link to={paths.services} className={buttonClass('outline')}>
-              Back to services
+              {t`Back to services`}
             </Link>
           </div>
         </div>
@@ -61,9 +62,9 @@ export default function BookRoute() {
           <BookingForm key={round} services={bookable} initialService={initialService} onBooked={(booking, message) => setDone({ booking, message })} />
         </div>
       ) : services.isError ? (
-        <ErrorState title="Failed to load services" message={errorMessage(services.error, '')} onRetry={() => void services.refetch()} />
+        <ErrorState title={t`Failed to load services`} message={errorMessage(services.error, '')} onRetry={() => void services.refetch()} />
       ) : (
-        <div role="status" aria-label="Loading the booking form" className="h-[40rem] animate-pulse rounded-3xl bg-sand-100" />
+        <div role="status" aria-label={t`Loading the booking form`} className="h-[40rem] animate-pulse rounded-3xl bg-sand-100" />
       )}
     </div>
   );

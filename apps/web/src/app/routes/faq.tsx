@@ -7,13 +7,48 @@ import { EmptyState, PageHeader } from '@/components/states';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { msg, plural, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@/lib/i18n/i18n';
+import { Trans } from '@lingui/react/macro';
 
-const LABELS: Record<FaqCategory, string> = { all: 'All', account: 'Account', orders: 'Orders', shipping: 'Shipping', returns: 'Returns', payment: 'Payment', general: 'General' };
+/** The category buttons' labels, in the active language. */
+const labels = (): Record<FaqCategory, string> => ({ all: t`All`, account: t`Account`, orders: t`Orders`, shipping: t`Shipping`, returns: t`Returns`, payment: t`Payment`, general: t`General` });
 
-/** Entries of `category` ('all' for every one) whose question or answer contains the trimmed text, case-insensitively. */
+/**
+ * The built-in questions and answers (contracts' FAQ_ENTRIES, the spec's English) with their
+ * translatable twins, by id; an entry without one is shown as the contracts write it.
+ */
+const FAQ_TEXTS: Record<number, [MessageDescriptor, MessageDescriptor]> = {
+  1: [msg`How do I create an account?`, msg`Choose Log in, then Register. Enter your name, email, phone and a password of at least 6 characters. We email you a 6-digit code to verify your address.`],
+  2: [msg`I did not receive my verification code. What can I do?`, msg`Check your spam folder, then use Resend on the verification page after the 60-second countdown. Codes expire after 10 minutes.`],
+  3: [msg`How do I reset my password?`, msg`On the login page choose Forgot password, enter your email, and type the 6-digit code we send you (valid for 10 minutes), or open the link in the email. Then choose a new password.`],
+  4: [msg`Can I change or cancel my order?`, msg`Yes, orders can be modified or cancelled within 24 hours of placing them. Message us on WhatsApp with your order number.`],
+  5: [msg`How do I place an order?`, msg`Add items to your cart, go to checkout, fill in your details and choose BUY DIRECT. Your order is saved and opened in WhatsApp with its order number so we can confirm it with you.`],
+  6: [msg`Can I order custom shoes with my own design?`, msg`Yes. Custom sneakers are painted to order in our Kigali studio. Tell us your idea in the order message or book a design session.`],
+  7: [msg`How long does shipping take?`, msg`Standard shipping takes 5-7 business days, express 2-3 business days, and international orders 7-14 business days.`],
+  8: [msg`Is shipping free?`, msg`Domestic shipping is free on orders over $50. Delivery within Kigali is free.`],
+  9: [msg`Do you ship internationally?`, msg`Yes, we ship worldwide. International delivery takes 7-14 business days.`],
+  10: [msg`What is your return policy?`, msg`You can return items within 30 days in their original condition. Refunds are issued within 5-7 business days after we receive the item.`],
+  11: [msg`Can I return custom-made items?`, msg`Custom-painted items can be returned only if they arrive damaged or differ from what we agreed. Contact us within 30 days.`],
+  12: [msg`Which payment methods do you accept?`, msg`We confirm every order on WhatsApp and accept mobile money (MTN MoMo, Airtel Money) and bank transfer.`],
+  13: [msg`Is it safe to order on this site?`, msg`Yes. We never ask for card details on the site: your order is saved securely and payment is agreed with you directly.`],
+  14: [msg`Do you have discount codes?`, msg`Yes, from time to time. Enter a coupon code at checkout to see your discount before you order.`],
+  15: [msg`What are your support hours?`, msg`Our support team is available Monday to Friday 9AM-6PM and Saturday 10AM-4PM.`],
+  16: [msg`Can I book a painting or dance session?`, msg`Yes. Go to Services and choose Book Now to pick a date and time for your group.`],
+};
+
+/** The entries in the active language. */
+const localizedFaq = () =>
+  FAQ_ENTRIES.map((f) => {
+    const twin = FAQ_TEXTS[f.id];
+    return twin ? { ...f, question: i18n._(twin[0]), answer: i18n._(twin[1]) } : f;
+  });
+
+/** Entries of `category` ('all' for every one) whose question or answer (in the active language) contains the trimmed text, case-insensitively. */
 export function filterFaq(text: string, category: FaqCategory) {
-  const needle = text.trim().toLowerCase();
-  return FAQ_ENTRIES.filter((f) => (category === 'all' || f.category === category) && (!needle || `${f.question} ${f.answer}`.toLowerCase().includes(needle)));
+  const needle = text.trim().toLocaleLowerCase();
+  return localizedFaq().filter((f) => (category === 'all' || f.category === category) && (!needle || `${f.question} ${f.answer}`.toLocaleLowerCase().includes(needle)));
 }
 
 /**
@@ -21,7 +56,8 @@ export function filterFaq(text: string, category: FaqCategory) {
  * category filter buttons (default all) and a 'No results found' state.
  */
 export default function FaqRoute() {
-  useDocumentTitle('Frequently Asked Questions');
+  useDocumentTitle(t`Frequently Asked Questions`);
+  const LABELS = labels();
   const [text, setText] = useState('');
   const [category, setCategory] = useState<FaqCategory>('all');
   const inputId = useId();
@@ -29,12 +65,12 @@ export default function FaqRoute() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
-      <PageHeader title="Frequently Asked Questions" eyebrow="FAQ">
-        Quick answers about accounts, orders, shipping, returns and payment.
+      <PageHeader title={t`Frequently Asked Questions`} eyebrow={t`FAQ`}>
+        {t`Quick answers about accounts, orders, shipping, returns and payment.`}
       </PageHeader>
       <div className="relative mb-4">
         <label htmlFor={inputId} className="sr-only">
-          Search questions
+          {t`Search questions`}
         </label>
         <Icon.Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-600" />
         <input
@@ -42,11 +78,11 @@ export default function FaqRoute() {
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search questions…"
+          placeholder={t`Search questions…`}
           className="min-h-12 w-full rounded-full border border-sand-300 bg-white pr-5 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-clay-600 focus:outline-none"
         />
       </div>
-      <div role="group" aria-label="Categories" className="mb-8 flex flex-wrap gap-2">
+      <div role="group" aria-label={t`Categories`} className="mb-8 flex flex-wrap gap-2">
         {FAQ_CATEGORIES.map((c) => (
           <button
             key={c}
@@ -60,10 +96,10 @@ export default function FaqRoute() {
         ))}
       </div>
       <p className="sr-only" role="status">
-        {shown.length} {shown.length === 1 ? 'question' : 'questions'}
+        {plural(shown.length, { one: '# question', other: '# questions' })}
       </p>
       {shown.length === 0 ? (
-        <EmptyState title="No results found">Try other words or another category.</EmptyState>
+        <EmptyState title={t`No results found`}>{t`Try other words or another category.`}</EmptyState>
       ) : (
         <div className="grid gap-3" data-testid="faq-list">
           {shown.map((f) => (
@@ -74,15 +110,17 @@ export default function FaqRoute() {
         </div>
       )}
       <p className="mt-10 text-ink-700">
-        Didn't find your answer? Visit the{' '}
-        <Link to={paths.help} className="font-semibold text-clay-700 underline underline-offset-4">
-          Help Center
-        </Link>{' '}
-        or{' '}
-        <Link to={paths.contact} className="font-semibold text-clay-700 underline underline-offset-4">
-          contact us
-        </Link>
-        .
+        <Trans>
+          Didn't find your answer? Visit the{' '}
+          <Link to={paths.help} className="font-semibold text-clay-700 underline underline-offset-4">
+            Help Center
+          </Link>{' '}
+          or{' '}
+          <Link to={paths.contact} className="font-semibold text-clay-700 underline underline-offset-4">
+            contact us
+          </Link>
+          .
+        </Trans>
       </p>
     </div>
   );

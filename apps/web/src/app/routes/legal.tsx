@@ -7,10 +7,11 @@ import { Spinner } from '@/components/spinner';
 import { PageHeader } from '@/components/states';
 import { getLegal } from '@/features/content/api/get-public-content';
 import { LEGAL_CONTACT_FALLBACK, LEGAL_CONTACT_TYPES, TERMS_DEFAULTS } from '@/features/content/defaults';
+import { specText } from '@/features/content/section-titles';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { t } from '@lingui/core/macro';
 
-const LEGAL_FALLBACK_ERROR = 'Failed to load legal data';
 
 function contactHref(item: ContactInfoItem): string | null {
   if (item.contact_type.endsWith('email')) return `mailto:${item.contact_value}`;
@@ -27,7 +28,7 @@ function contactHref(item: ContactInfoItem): string | null {
  * 'Reload Page'.
  */
 export default function LegalRoute() {
-  useDocumentTitle('Legal');
+  useDocumentTitle(t`Legal`);
   const [retries, setRetries] = useState(0);
   const legal = useQuery({ queryKey: ['legal'], queryFn: ({ signal }) => getLegal(signal), retry: false });
   const sections = legal.data?.terms.sections ?? {};
@@ -37,17 +38,17 @@ export default function LegalRoute() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
-      <PageHeader title="Legal" eyebrow="Legal information" />
+      <PageHeader title={t`Legal`} eyebrow={t`Legal information`} />
       {legal.isPending ? (
         <p role="status" className="flex items-center justify-center gap-3 py-16 text-ink-700">
-          <Spinner /> Loading legal information...
+          <Spinner /> {t`Loading legal information...`}
         </p>
       ) : (
         <>
           {legal.isError ? (
             <div role="alert" className="mb-8 rounded-2xl border border-clay-100 bg-clay-50 px-5 py-4">
-              <p className="font-semibold text-ink-900">{legal.error instanceof ApiError ? legal.error.message : LEGAL_FALLBACK_ERROR}</p>
-              <p className="mt-1 text-sm text-ink-700">Showing our standard legal texts meanwhile.{retries > 0 ? ` Retry attempts: ${retries}` : ''}</p>
+              <p className="font-semibold text-ink-900">{legal.error instanceof ApiError ? legal.error.message : t`Failed to load legal data`}</p>
+              <p className="mt-1 text-sm text-ink-700">{t`Showing our standard legal texts meanwhile.`}{retries > 0 ? ` ${t`Retry attempts: ${retries}`}` : ''}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button
                   variant="dark"
@@ -57,30 +58,30 @@ export default function LegalRoute() {
                     void legal.refetch();
                   }}
                 >
-                  Try Again
+                  {t`Try Again`}
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-                  Reload Page
+                  {t`Reload Page`}
                 </Button>
               </div>
             </div>
           ) : null}
           <section aria-labelledby="legal-overview" className="mb-8">
             <h2 id="legal-overview" className="mb-3 text-2xl">
-              Overview
+              {t`Overview`}
             </h2>
             <RichText html={text('legal_overview')} className="max-w-3xl text-lg text-ink-700" />
           </section>
           <div className="grid gap-3" data-testid="legal-sections">
             {LEGAL_SECTIONS.map(([key, title]) => (
-              <Collapsible key={key} title={title}>
+              <Collapsible key={key} title={specText(title)}>
                 <RichText html={text(key)} />
               </Collapsible>
             ))}
           </div>
           <section aria-labelledby="legal-contact" className="mt-12 rounded-3xl border border-sand-200 bg-sand-50 px-6 py-8 sm:px-10">
             <h2 id="legal-contact" className="text-2xl">
-              Legal contact
+              {t`Legal contact`}
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="legal-contacts">
               {contacts.map((c) => {

@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { privacyQueryOptions, usePrivacy } from '@/features/content/api/get-public-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { PrefetchContext } from '../prefetch';
+import { t } from '@lingui/core/macro';
 
 const SECTIONS: Array<[string, string]> = [
   ['What we collect', 'Your name, e-mail address and phone number when you create an account; delivery addresses you save; your orders, wishlist, cart, bookings and the messages you send us. We also keep a short history of sign-ins (time, device and browser) so you can spot misuse of your account.'],
@@ -40,7 +41,7 @@ function BuiltInPolicy() {
  */
 export default function PrivacyRoute() {
   const privacy = usePrivacy();
-  const title = privacy.data?.content.trim() ? privacy.data.title.trim() || 'Privacy Policy' : 'Privacy Policy';
+  const title = privacy.data?.content.trim() ? privacy.data.title.trim() || t`Privacy Policy` : t`Privacy Policy`;
   useDocumentTitle(title);
   useEffect(() => {
     if (privacy.isError) console.warn('privacy: could not load; showing the built-in policy', privacy.error);
@@ -48,15 +49,15 @@ export default function PrivacyRoute() {
   const html = privacy.data?.content.trim() ?? '';
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
-      <PageHeader title={title} eyebrow="Your data">
-        How we collect, use and protect your personal information.
+      <PageHeader title={title} eyebrow={t`Your data`}>
+        {t`How we collect, use and protect your personal information.`}
       </PageHeader>
       <div className="grid gap-8">
         {html ? <RichText html={html} className="text-ink-700" /> : <BuiltInPolicy />}
         <section>
-          <h2 className="text-2xl">Contact</h2>
+          <h2 className="text-2xl">{t`Contact`}</h2>
           <p className="mt-2 text-ink-700">
-            Questions about your data? Write to{' '}
+            {t`Questions about your data? Write to`}{' '}
             <a href={`mailto:${env.supportEmail}`} className="font-semibold text-clay-700 underline underline-offset-4">
               {env.supportEmail}
             </a>

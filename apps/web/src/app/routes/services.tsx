@@ -3,22 +3,23 @@ import { useServices } from '@/features/bookings/api/get-services';
 import { ServicesList, ServicesSkeleton } from '@/features/bookings/components/services-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage } from '@/lib/api-client';
+import { t } from '@lingui/core/macro';
 
 /** /services (spec 02 §2 Services page): the services from the database, the main one first. */
 export default function ServicesRoute() {
-  useDocumentTitle('Services');
+  useDocumentTitle(t`Services`);
   const services = useServices();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader title="Services" eyebrow="From our Kigali studio">
-        Custom shoes, painting and dance sessions for friends, families and teams, and more on the way.
+      <PageHeader title={t`Services`} eyebrow={t`From our Kigali studio`}>
+        {t`Custom shoes, painting and dance sessions for friends, families and teams, and more on the way.`}
       </PageHeader>
       {services.isPending ? (
         <ServicesSkeleton />
       ) : services.isError ? (
-        <ErrorState title="Failed to load services" message={errorMessage(services.error, '')} onRetry={() => void services.refetch()} />
+        <ErrorState title={t`Failed to load services`} message={errorMessage(services.error, '')} onRetry={() => void services.refetch()} />
       ) : services.data.length === 0 ? (
-        <EmptyState title="No services yet">New services are on their way. Please check back soon.</EmptyState>
+        <EmptyState title={t`No services yet`}>{t`New services are on their way. Please check back soon.`}</EmptyState>
       ) : (
         <ServicesList services={services.data} />
       )}

@@ -10,6 +10,8 @@ import { useCreateBooking } from '../api/create-booking';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { bookingSchema, EMPTY_BOOKING, toBookingBody, type BookingDraft, type BookingRules, type BookingValues } from '../booking-schema';
 import { bookingWindow } from '../kigali-date';
+import { specText } from '../booking-messages';
+import { plural, t } from '@lingui/core/macro';
 
 type Key = keyof BookingDraft;
 const KEYS = Object.keys(EMPTY_BOOKING) as Key[];
@@ -25,7 +27,7 @@ export interface BookingFormProps {
 
 function firstError(errors: FieldErrors<BookingDraft>, key: Key): string | undefined {
   const message = errors[key]?.message;
-  return message && message !== BOOKING_MESSAGES.required ? message : undefined;
+  return message && message !== BOOKING_MESSAGES.required ? specText(message) : undefined;
 }
 
 /**
@@ -91,7 +93,7 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
   const remaining = slots.data?.remaining ?? {};
   // Only the answer for the group size shown counts (a new size is a new query).
   const groupRequest = !slotsFailed && slots.data?.group_request === true;
-  const capacity = slots.data?.capacity_per_slot;
+  const capacity = slots.data?.capacity_per_slot ?? '';
 
   // A time that is no longer offered (taken meanwhile, or another day) is cleared.
   useEffect(() => {
@@ -99,7 +101,7 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
   }, [time, offered, slots.isSuccess, slots.isFetching, setValue]);
 
   const missing = KEYS.some((k) => errors[k]?.message === BOOKING_MESSAGES.required);
-  const summary = serverMessage ?? (isSubmitted && missing ? BOOKING_MESSAGES.required : null);
+  const summary = serverMessage ?? (isSubmitted && missing ? specText(BOOKING_MESSAGES.required) : null);
   const isMissing = (key: Key) => errors[key]?.message === BOOKING_MESSAGES.required;
   const fieldProps = (key: Key) => ({
     error: firstError(errors, key),
@@ -111,7 +113,7 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
     setServerMessage(null);
     try {
       const reply = await create.mutateAsync(toBookingBody(values, { groupRequest }));
-      onBooked(reply.booking, reply.message || BOOKING_MESSAGES.created);
+      onBooked(reply.booking, reply.message || specText(BOOKING_MESSAGES.created));
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields)) {
@@ -120,21 +122,21 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
         if (error.status === 409) setValue('booking_time', '');
       }
       // A 5xx's own text ('Internal Server Error') is not readable: the spec's line (docs/decisions/091).
-      setServerMessage(errorMessage(error, BOOKING_MESSAGES.failed));
+      setServerMessage(specText(errorMessage(error, BOOKING_MESSAGES.failed)));
     }
   });
 
-  let timeHint = 'Half-hour sessions between 09:00 and 18:00.';
-  if (!dateInWindow) timeHint = 'Choose a date first.';
-  else if (needsLocation && !location) timeHint = 'Choose a location first.';
-  else if (slots.isFetching && !slots.data) timeHint = 'Loading available times…';
-  else if (!slotsFailed && offered.length === 0) timeHint = 'No times left on this day. Please choose another date.';
-  else if (groupRequest) timeHint = 'The time you would like; we confirm it with you.';
+  let timeHint = t`Half-hour sessions between 09:00 and 18:00.`;
+  if (!dateInWindow) timeHint = t`Choose a date first.`;
+  else if (needsLocation && !location) timeHint = t`Choose a location first.`;
+  else if (slots.isFetching && !slots.data) timeHint = t`Loading available times…`;
+  else if (!slotsFailed && offered.length === 0) timeHint = t`No times left on this day. Please choose another date.`;
+  else if (groupRequest) timeHint = t`The time you would like; we confirm it with you.`;
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Book a session" className="grid gap-4 sm:grid-cols-2">
-      <SelectField label="Service" className="sm:col-span-2" {...fieldProps('service')} {...register('service')}>
-        <option value="">Choose a service</option>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t`Book a session`} className="grid gap-4 sm:grid-cols-2">
+      <SelectField label={t`Service`} className="sm:col-span-2" {...fieldProps('service')} {...register('service')}>
+        <option value="">{t`Choose a service`}</option>
         {services.map((s) => (
           <option key={s.slug} value={s.slug}>
             {s.name}
@@ -142,8 +144,8 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
         ))}
       </SelectField>
       {needsLocation ? (
-        <SelectField label="Location" {...fieldProps('location')} {...register('location')}>
-          <option value="">Choose a location</option>
+        <SelectField label={t`Location`} {...fieldProps('location')} {...register('location')}>
+          <option value="">{t`Choose a location`}</option>
           {service!.locations.map((l) => (
             <option key={l} value={l}>
               {l}
@@ -152,46 +154,46 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
         </SelectField>
       ) : null}
       {service && service.types.length > 0 ? (
-        <SelectField label={service.slug.includes('dance') ? 'Dance style' : 'Session type'} {...fieldProps('type')} {...register('type')}>
-          <option value="">No preference</option>
-          {service.types.map((t) => (
-            <option key={t} value={t}>
-              {t}
+        <SelectField label={service.slug.includes('dance') ? t`Dance style` : t`Session type`} {...fieldProps('type')} {...register('type')}>
+          <option value="">{t`No preference`}</option>
+          {service.types.map((type) => (
+            <option key={type} value={type}>
+              {type}
             </option>
           ))}
         </SelectField>
       ) : null}
-      <TextField label="Number of people" type="number" inputMode="numeric" min={0} max={BOOKING_MAX_PEOPLE} step={1} {...fieldProps('number_of_people')} {...register('number_of_people')} />
-      <TextField label="Date" type="date" min={first} max={last} hint="Today up to 30 days ahead." {...fieldProps('booking_date')} {...register('booking_date', { onChange: clearServerMessage })} />
+      <TextField label={t`Number of people`} type="number" inputMode="numeric" min={0} max={BOOKING_MAX_PEOPLE} step={1} {...fieldProps('number_of_people')} {...register('number_of_people')} />
+      <TextField label={t`Date`} type="date" min={first} max={last} hint={t`Today up to 30 days ahead.`} {...fieldProps('booking_date')} {...register('booking_date', { onChange: clearServerMessage })} />
       {groupRequest ? (
         <div role="status" className="rounded-xl border border-sand-300 bg-sand-50 px-4 py-3 text-sm text-ink-800 sm:col-span-2">
           <p className="font-semibold text-ink-900">
-            Your group of {groupSize} is larger than one session holds ({capacity} people).
+            {t`Your group of ${groupSize} is larger than one session holds (${capacity} people).`}
           </p>
-          <p className="mt-1">Send us a group request for a date and time: our team will contact you to confirm it or suggest another. Nothing is booked until we confirm.</p>
+          <p className="mt-1">{t`Send us a group request for a date and time: our team will contact you to confirm it or suggest another. Nothing is booked until we confirm.`}</p>
         </div>
       ) : null}
       <div className="sm:col-span-2">
-        <SelectField label="Time" hint={timeHint} disabled={slotsRequest === null} aria-busy={slots.isFetching || undefined} {...fieldProps('booking_time')} {...register('booking_time', { onChange: clearServerMessage })}>
-          <option value="">{slotsRequest === null ? '—' : 'Choose a time'}</option>
+        <SelectField label={t`Time`} hint={timeHint} disabled={slotsRequest === null} aria-busy={slots.isFetching || undefined} {...fieldProps('booking_time')} {...register('booking_time', { onChange: clearServerMessage })}>
+          <option value="">{slotsRequest === null ? '—' : t`Choose a time`}</option>
           {offered.map((slot) => (
             <option key={slot} value={slot}>
               {slot}
-              {remaining[slot] !== undefined ? ` · ${remaining[slot]} ${remaining[slot] === 1 ? 'place' : 'places'} left` : ''}
+              {remaining[slot] !== undefined ? ` · ${plural(remaining[slot] ?? 0, { one: '# place left', other: '# places left' })}` : ''}
             </option>
           ))}
         </SelectField>
         {slotsFailed ? (
           <p role="alert" className="mt-1.5 text-sm font-medium text-clay-700">
-            {BOOKING_MESSAGES.slotsFailed}
+            {specText(BOOKING_MESSAGES.slotsFailed)}
           </p>
         ) : null}
       </div>
-      <TextField label="Last name" autoComplete="family-name" {...fieldProps('last_name')} {...register('last_name')} />
-      <TextField label="First name" autoComplete="given-name" {...fieldProps('first_name')} {...register('first_name')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" optional placeholder="0788 123 456" {...fieldProps('phone')} {...register('phone')} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} {...register('email')} />
-      <TextAreaField label="Notes" optional className="sm:col-span-2" rows={3} error={firstError(errors, 'notes')} {...register('notes')} />
+      <TextField label={t`Last name`} autoComplete="family-name" {...fieldProps('last_name')} {...register('last_name')} />
+      <TextField label={t`First name`} autoComplete="given-name" {...fieldProps('first_name')} {...register('first_name')} />
+      <TextField label={t`Phone`} type="tel" autoComplete="tel" inputMode="tel" optional placeholder="0788 123 456" {...fieldProps('phone')} {...register('phone')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} {...register('email')} />
+      <TextAreaField label={t`Notes`} optional className="sm:col-span-2" rows={3} error={firstError(errors, 'notes')} {...register('notes')} />
       <div className="grid gap-3 sm:col-span-2">
         {summary ? (
           <p id={summaryId} role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
@@ -199,7 +201,7 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
           </p>
         ) : null}
         <Button type="submit" variant="dark" size="lg" disabled={create.isPending} className={cn('w-full sm:w-auto sm:justify-self-end')}>
-          {groupRequest ? (create.isPending ? 'Sending...' : 'Send group request') : create.isPending ? 'Booking...' : 'Book now'}
+          {groupRequest ? (create.isPending ? t`Sending...` : t`Send group request`) : create.isPending ? t`Booking...` : t`Book now`}
         </Button>
       </div>
     </form>

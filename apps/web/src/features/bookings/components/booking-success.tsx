@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { Booking } from '@atelier/contracts';
-
-/** How a Kigali date reads on the confirmation: "Wednesday 2 December 2026". */
-function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
+import { formatDate as formatDay, formatTime, type Booking } from '@atelier/contracts';
+import { useLocale } from '@/lib/i18n/use-format';
+import { t } from '@lingui/core/macro';
 
 /**
  * The booked session and the spec's success message (spec 02 §8 Booking), announced politely; a
@@ -13,24 +9,26 @@ function longDate(date: string): string {
  */
 export function BookingSuccess({ booking, message }: { booking: Booking; message: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const locale = useLocale();
   // The form is gone: focus (and the view) move to the confirmation.
   useEffect(() => {
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'center' });
   }, []);
   const rows: [string, string][] = [
-    ['Service', [booking.service, booking.type].filter(Boolean).join(' · ')],
-    ...(booking.location ? ([['Location', booking.location]] as [string, string][]) : []),
-    ['Date', longDate(booking.booking_date)],
-    ['Time', booking.booking_time],
-    ['People', String(booking.number_of_people)],
-    ['Name', `${booking.first_name} ${booking.last_name}`],
-    ['Email', booking.email],
+    [t`Service`, [booking.service, booking.type].filter(Boolean).join(' · ')],
+    ...(booking.location ? ([[t`Location`, booking.location]] as [string, string][]) : []),
+    // The booked Kigali day and time, as the language writes them (rw `Ku wa gatatu, 2 Ukuboza 2026`, `saa 10:00`).
+    [t`Date`, formatDay(booking.booking_date, locale)],
+    [t`Time`, formatTime(booking.booking_time, locale)],
+    [t`People`, String(booking.number_of_people)],
+    [t`Name`, `${booking.first_name} ${booking.last_name}`],
+    [t`Email`, booking.email],
   ];
   return (
     <section aria-labelledby="booking-done" className="rounded-3xl border border-green-200 bg-green-50 p-6 sm:p-8">
       <h2 id="booking-done" ref={heading} tabIndex={-1} className="text-2xl text-green-900 focus:outline-none">
-        {booking.status === 'requested' ? 'Group request sent' : 'You are booked'}
+        {booking.status === 'requested' ? t`Group request sent` : t`You are booked`}
       </h2>
       <p role="status" className="mt-2 text-base font-medium text-green-900">
         {message}

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/button';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { t } from '@lingui/core/macro';
 
 /** What /services hands to /book in navigation state (spec 02 §2: locations and service types). */
 export interface BookingNavigationState {
@@ -20,13 +21,13 @@ function ServiceAction({ service, size }: { service: Service; size: 'md' | 'lg' 
   if (service.target === paths.book) {
     const state: BookingNavigationState = { service: service.slug, name: service.name, locations: service.locations, types: service.types };
     return (
-      <Link to={`${paths.book}?service=${encodeURIComponent(service.slug)}`} state={state} className={buttonClass('primary', size)} aria-label={`${label}: ${service.name}`}>
+      <Link to={`${paths.book}?service=${encodeURIComponent(service.slug)}`} state={state} className={buttonClass('primary', size)} aria-label={t`${label}: ${service.name}`}>
         {label}
       </Link>
     );
   }
   return (
-    <Link to={service.target} className={buttonClass(service.featured ? 'primary' : 'dark', size)} aria-label={`${label}: ${service.name}`}>
+    <Link to={service.target} className={buttonClass(service.featured ? 'primary' : 'dark', size)} aria-label={t`${label}: ${service.name}`}>
       {label}
     </Link>
   );
@@ -34,16 +35,16 @@ function ServiceAction({ service, size }: { service: Service; size: 'md' | 'lg' 
 
 function Choices({ service }: { service: Service }) {
   const groups = [
-    { label: service.locations.length > 0 ? 'Sessions' : 'Styles', items: service.types, chip: 'bg-clay-50 text-clay-800' },
-    { label: 'Where', items: service.locations, chip: 'bg-sand-100 text-ink-700' },
+    { key: 'types', label: service.locations.length > 0 ? t`Sessions` : t`Styles`, items: service.types, chip: 'bg-clay-50 text-clay-800' },
+    { key: 'where', label: t`Where`, items: service.locations, chip: 'bg-sand-100 text-ink-700' },
   ].filter((g) => g.items.length > 0);
   if (groups.length === 0) return null;
   return (
     <div className="mt-3 grid gap-2">
       {groups.map((g) => (
-        <div key={g.label} className="flex flex-wrap items-center gap-2">
+        <div key={g.key} className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-semibold uppercase tracking-[0.12em] text-ink-600">{g.label}</span>
-          <ul className="flex flex-wrap gap-2" aria-label={`${service.name} ${g.label.toLowerCase()}`}>
+          <ul className="flex flex-wrap gap-2" aria-label={`${service.name} ${g.label.toLocaleLowerCase()}`}>
             {g.items.map((item) => (
               <li key={item} className={cn('rounded-full px-3 py-1 text-xs font-semibold', g.chip)}>
                 {item}
@@ -80,7 +81,7 @@ export function ServicesList({ services }: { services: Service[] }) {
         <article aria-labelledby={`service-${main.slug}`} className="overflow-hidden rounded-3xl bg-ink-900 text-paper shadow-sm lg:self-start">
           <ServicePicture service={main} className="aspect-[16/10] w-full sm:aspect-[4/3]" priority sizes="(min-width: 1024px) 50vw, 100vw" />
           <div className="p-6 sm:p-8">
-            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">Our signature service</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">{t`Our signature service`}</p>
             <h2 id={`service-${main.slug}`} className="mt-2 text-3xl text-paper sm:text-4xl">
               {main.name}
             </h2>
@@ -92,7 +93,7 @@ export function ServicesList({ services }: { services: Service[] }) {
           </div>
         </article>
       ) : null}
-      <ul className="grid content-start gap-4" aria-label="More services">
+      <ul className="grid content-start gap-4" aria-label={t`More services`}>
         {others.map((service) => (
           <li key={service.slug}>
             <article aria-labelledby={`service-${service.slug}`} className="flex gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
@@ -118,7 +119,7 @@ export function ServicesList({ services }: { services: Service[] }) {
 /** Placeholder shapes while the services load. */
 export function ServicesSkeleton() {
   return (
-    <div role="status" aria-label="Loading services" className="grid gap-6 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
+    <div role="status" aria-label={t`Loading services`} className="grid gap-6 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
       <div className="aspect-[4/3] animate-pulse rounded-3xl bg-sand-200" />
       <div className="grid content-start gap-4">
         {[0, 1, 2, 3].map((i) => (

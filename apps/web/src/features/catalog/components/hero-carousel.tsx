@@ -7,6 +7,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useHero } from '../api/get-hero';
+import { t } from '@lingui/core/macro';
 
 /** Spec 02 §9: auto-advance every 3 s; an interaction pauses it for 5 s. */
 export const HERO_AUTOPLAY_MS = 3000;
@@ -15,10 +16,10 @@ export const HERO_INTERACTION_PAUSE_MS = 5000;
 export const HERO_SWIPE_PX = 50;
 
 /** Shown until /api/hero answers, and kept when it fails (spec 02 §8 "Failed to load hero"). */
-export const DEFAULT_SLIDES: HeroSlide[] = [
-  { id: -1, title: CUSTOM_SHOES_BRAND, subtitle: 'Hand-painted sneakers and made-to-measure shoes from our Kigali studio.', images: [] },
-  { id: -2, title: 'Atelier Gallery', subtitle: 'Original paintings, prints and sculpture by Rwandan artists.', images: [] },
-  { id: -3, title: 'Studio Sessions', subtitle: 'Painting and dance sessions for groups, families and teams.', images: [] },
+export const defaultSlides = (): HeroSlide[] => [
+  { id: -1, title: CUSTOM_SHOES_BRAND, subtitle: t`Hand-painted sneakers and made-to-measure shoes from our Kigali studio.`, images: [] },
+  { id: -2, title: t`Atelier Gallery`, subtitle: t`Original paintings, prints and sculpture by Rwandan artists.`, images: [] },
+  { id: -3, title: t`Studio Sessions`, subtitle: t`Painting and dance sessions for groups, families and teams.`, images: [] },
 ];
 
 /** The two-part brand title, split at the first space (spec 02 §2 Home). */
@@ -40,7 +41,7 @@ export function heroTarget(title: string): string {
  */
 export function HeroCarousel() {
   const hero = useHero();
-  const slides = hero.data && hero.data.length > 0 ? hero.data : DEFAULT_SLIDES;
+  const slides = hero.data && hero.data.length > 0 ? hero.data : defaultSlides();
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'center', containScroll: false });
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
@@ -102,14 +103,14 @@ export function HeroCarousel() {
   }, [embla, playing]);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Featured collections" className="relative" onMouseEnter={() => (hovered.current = true)} onMouseLeave={() => (hovered.current = false)} onTouchStart={interact}>
+    <section aria-roledescription="carousel" aria-label={t`Featured collections`} className="relative" onMouseEnter={() => (hovered.current = true)} onMouseLeave={() => (hovered.current = false)} onTouchStart={interact}>
       <div ref={emblaRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => {
             const [first, rest] = splitTitle(slide.title);
             const active = i === selected;
             return (
-              <div key={slide.id} className="min-w-0 shrink-0 grow-0 basis-[86%] px-1.5 sm:basis-[72%] sm:px-2.5 lg:basis-[62%]" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}>
+              <div key={slide.id} className="min-w-0 shrink-0 grow-0 basis-[86%] px-1.5 sm:basis-[72%] sm:px-2.5 lg:basis-[62%]" role="group" aria-roledescription="slide" aria-label={t`${i + 1} of ${slides.length}: ${slide.title}`}>
                 <Link
                   to={heroTarget(slide.title)}
                   onClick={(event) => {
@@ -122,7 +123,7 @@ export function HeroCarousel() {
                   tabIndex={active ? 0 : -1}
                   // A mouse drag must swipe the carousel, not start dragging the link away.
                   draggable={false}
-                  aria-label={active ? `${slide.title}: explore` : `Show ${slide.title}`}
+                  aria-label={active ? t`${slide.title}: explore` : t`Show ${slide.title}`}
                   className={cn(
                     'relative block aspect-[4/5] overflow-hidden rounded-3xl bg-zigzag transition-[transform,opacity] duration-500 sm:aspect-[16/10] lg:aspect-[2/1]',
                     active ? 'scale-100 opacity-100' : 'scale-[0.94] opacity-70',
@@ -166,7 +167,7 @@ export function HeroCarousel() {
                 interact();
                 embla?.scrollTo(i);
               }}
-              aria-label={`Go to slide ${i + 1}: ${slide.title}`}
+              aria-label={t`Go to slide ${i + 1}: ${slide.title}`}
               aria-current={i === selected ? 'true' : undefined}
               className="group flex size-11 items-center justify-center"
             >
@@ -178,7 +179,7 @@ export function HeroCarousel() {
           <button
             type="button"
             onClick={() => setPlaying((p) => !p)}
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            aria-label={playing ? t`Pause slideshow` : t`Play slideshow`}
             className="flex size-11 items-center justify-center rounded-full border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900"
           >
             {playing ? <Icon.Pause className="size-5" /> : <Icon.Play className="size-5" />}
@@ -189,7 +190,7 @@ export function HeroCarousel() {
               interact();
               embla?.scrollPrev();
             }}
-            aria-label="Previous slide"
+            aria-label={t`Previous slide`}
             className="flex size-11 items-center justify-center rounded-full border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900"
           >
             <Icon.ChevronLeft className="size-5" />
@@ -200,7 +201,7 @@ export function HeroCarousel() {
               interact();
               embla?.scrollNext();
             }}
-            aria-label="Next slide"
+            aria-label={t`Next slide`}
             className="flex size-11 items-center justify-center rounded-full border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900"
           >
             <Icon.ChevronRight className="size-5" />

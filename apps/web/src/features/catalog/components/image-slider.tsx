@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
+import { t } from '@lingui/core/macro';
 
 export interface ImageSliderProps {
   images: string[];
@@ -62,18 +63,18 @@ export function ImageSlider({ images, alt, sizes, onOpen, priority = false, clas
   }
 
   return (
-    <div className={cn('relative', className)} role="group" aria-roledescription="carousel" aria-label={`${alt} pictures`}>
+    <div className={cn('relative', className)} role="group" aria-roledescription="carousel" aria-label={t`${alt} pictures`}>
       <div ref={track} className="scrollbar-none flex aspect-[4/5] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-sand-100">
         {images.map((src, i) => (
-          <div key={src} className="relative w-full shrink-0 snap-center" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+          <div key={src} className="relative w-full shrink-0 snap-center" role="group" aria-roledescription="slide" aria-label={t`${i + 1} of ${count}`}>
             <button
               type="button"
               className="block size-full cursor-zoom-in"
               onClick={() => onOpen?.(i)}
-              aria-label={`View ${alt}, image ${i + 1} of ${count}, full screen`}
+              aria-label={t`View ${alt}, image ${i + 1} of ${count}, full screen`}
               tabIndex={i === index ? 0 : -1}
             >
-              <ResponsiveImage src={src} alt={`${alt}, image ${i + 1} of ${count}`} width={640} height={800} sizes={sizes} priority={priority && i === 0} className="size-full object-cover" />
+              <ResponsiveImage src={src} alt={t`${alt}, image ${i + 1} of ${count}`} width={640} height={800} sizes={sizes} priority={priority && i === 0} className="size-full object-cover" />
             </button>
           </div>
         ))}
@@ -83,7 +84,7 @@ export function ImageSlider({ images, alt, sizes, onOpen, priority = false, clas
           <button
             type="button"
             onClick={() => goTo(index - 1)}
-            aria-label="Previous image"
+            aria-label={t`Previous image`}
             className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-md hover:bg-white"
           >
             <Icon.ChevronLeft className="size-5" />
@@ -91,14 +92,14 @@ export function ImageSlider({ images, alt, sizes, onOpen, priority = false, clas
           <button
             type="button"
             onClick={() => goTo(index + 1)}
-            aria-label="Next image"
+            aria-label={t`Next image`}
             className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-md hover:bg-white"
           >
             <Icon.ChevronRight className="size-5" />
           </button>
           <div className="absolute inset-x-0 bottom-1 flex justify-center">
             {images.map((src, i) => (
-              <button key={src} type="button" onClick={() => goTo(i)} aria-label={`Show image ${i + 1}`} aria-current={i === index ? 'true' : undefined} className="group/dot flex size-8 items-center justify-center">
+              <button key={src} type="button" onClick={() => goTo(i)} aria-label={t`Show image ${i + 1}`} aria-current={i === index ? 'true' : undefined} className="group/dot flex size-8 items-center justify-center">
                 <span className={cn('block h-2 rounded-full shadow transition-all', i === index ? 'w-5 bg-white' : 'w-2 bg-white/60 group-hover/dot:bg-white/90')} />
               </button>
             ))}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import * as Icon from '@/components/icons';
 import { useDialog } from '@/components/use-dialog';
 import { imageSources } from '@/lib/images';
+import { t } from '@lingui/core/macro';
 
 export interface LightboxProps {
   images: string[];
@@ -44,7 +45,7 @@ export function Lightbox({ images, alt, index, onClose }: LightboxProps) {
       ref={root}
       role="dialog"
       aria-modal="true"
-      aria-label={`${alt}, full screen`}
+      aria-label={t`${alt}, full screen`}
       className="fixed inset-0 z-[95] flex items-center justify-center bg-ink-900/95 motion-safe:animate-fade-in"
       onTouchStart={(e) => {
         touchX.current = e.touches[0]?.clientX ?? null;
@@ -62,25 +63,25 @@ export function Lightbox({ images, alt, index, onClose }: LightboxProps) {
           src={sources.src}
           srcSet={sources.srcSet}
           sizes="100vw"
-          alt={`${alt}, image ${current + 1} of ${count}`}
+          alt={t`${alt}, image ${current + 1} of ${count}`}
           className="max-h-[85vh] max-w-[94vw] object-contain"
           onError={() => setFailed((f) => ({ ...f, [src]: true }))}
         />
       ) : (
-        <p className="text-paper">No images available</p>
+        <p className="text-paper">{t`No images available`}</p>
       )}
       <p className="absolute top-5 left-5 text-sm font-medium text-paper/90" aria-live="polite">
         {current + 1} / {count}
       </p>
-      <button data-autofocus type="button" onClick={onClose} aria-label="Close full screen view" className="absolute top-3 right-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
+      <button data-autofocus type="button" onClick={onClose} aria-label={t`Close full screen view`} className="absolute top-3 right-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
         <Icon.Close className="size-6" />
       </button>
       {count > 1 ? (
         <>
-          <button type="button" onClick={() => move(-1)} aria-label="Previous image" className="absolute left-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
+          <button type="button" onClick={() => move(-1)} aria-label={t`Previous image`} className="absolute left-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
             <Icon.ChevronLeft className="size-6" />
           </button>
-          <button type="button" onClick={() => move(1)} aria-label="Next image" className="absolute right-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
+          <button type="button" onClick={() => move(1)} aria-label={t`Next image`} className="absolute right-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
             <Icon.ChevronRight className="size-6" />
           </button>
         </>

@@ -5,6 +5,7 @@ import * as Icon from '@/components/icons';
 import { Modal } from '@/components/modal';
 import { imageSources } from '@/lib/images';
 import { moneyText } from '@/lib/i18n/use-format';
+import { t } from '@lingui/core/macro';
 
 function Sheet({ artwork }: { artwork: CatalogItem }) {
   const picture = imageSources(artwork.frontimage, 1200);
@@ -13,8 +14,8 @@ function Sheet({ artwork }: { artwork: CatalogItem }) {
       {picture ? <img src={picture.src} alt={artwork.title} width={1200} height={1500} className="mx-auto max-h-[55vh] w-auto rounded-lg object-contain print:max-h-[70vh]" /> : null}
       <div>
         <p className="font-display text-2xl text-ink-900">{artwork.title}</p>
-        <p className="text-ink-700">by {artwork.artist || 'Artist Name'}</p>
-        {artwork.medium_description ? <p className="mt-1 text-sm text-ink-700">Medium: {artwork.medium_description}</p> : null}
+        <p className="text-ink-700">{t`by ${artwork.artist || 'Artist Name'}`}</p>
+        {artwork.medium_description ? <p className="mt-1 text-sm text-ink-700">{t`Medium: ${artwork.medium_description}`}</p> : null}
         <p className="mt-2 text-lg font-bold text-ink-900">{moneyText(artwork.price > 0 ? artwork.price : DEFAULT_ARTWORK_PRICE)}</p>
         <p className="mt-2 text-xs text-ink-600">Atelier Kigali · {window.location.origin}/artgallery/{artwork.slug}</p>
       </div>
@@ -31,16 +32,16 @@ export function PrintSheet({ artwork, open, onClose }: { artwork: CatalogItem; o
   if (!open) return null;
   return (
     <>
-      <Modal open={open} onClose={onClose} title="Print sheet" className="relative max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl bg-paper p-6 shadow-2xl sm:rounded-3xl">
+      <Modal open={open} onClose={onClose} title={t`Print sheet`} className="relative max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl bg-paper p-6 shadow-2xl sm:rounded-3xl">
         <div className="mt-4">
           <Sheet artwork={artwork} />
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t`Close`}
           </Button>
           <Button data-autofocus onClick={() => window.print()}>
-            <Icon.Printer className="size-4" /> Print
+            <Icon.Printer className="size-4" /> {t`Print`}
           </Button>
         </div>
       </Modal>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, typ
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { cn } from '@/lib/cn';
+import { t } from '@lingui/core/macro';
 
 /** Spec 02 §9 payment carousel: swipe 75 px, wheel one step per 500 ms, 500 ms speed, infinite. */
 export const CAROUSEL_SWIPE_PX = 75;
@@ -50,7 +51,7 @@ export function ProductCarousel({ images, alt, sizes, onOpen, arrowsFromMd = fal
   }, [animate]);
 
   if (count === 0) {
-    return <div className={cn('flex aspect-[4/5] items-center justify-center rounded-2xl bg-sand-100 text-sm font-medium text-ink-600', className)}>No images available</div>;
+    return <div className={cn('flex aspect-[4/5] items-center justify-center rounded-2xl bg-sand-100 text-sm font-medium text-ink-600', className)}>{t`No images available`}</div>;
   }
 
   const reduceMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -120,7 +121,7 @@ export function ProductCarousel({ images, alt, sizes, onOpen, arrowsFromMd = fal
   const arrow = cn('absolute top-1/2 z-10 size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-md hover:bg-white', arrowsFromMd ? 'hidden md:flex' : 'flex');
 
   return (
-    <div className={cn('relative', className)} role="region" aria-roledescription="carousel" aria-label={`${alt} pictures`} onKeyDown={onKeyDown}>
+    <div className={cn('relative', className)} role="region" aria-roledescription="carousel" aria-label={t`${alt} pictures`} onKeyDown={onKeyDown}>
       <div
         ref={track}
         className="relative aspect-[4/5] touch-pan-y overflow-hidden rounded-2xl bg-sand-100 select-none"
@@ -143,12 +144,12 @@ export function ProductCarousel({ images, alt, sizes, onOpen, arrowsFromMd = fal
             const real = count > 1 ? (i - 1 + count) % count : i;
             const clone = count > 1 && (i === 0 || i === count + 1);
             return (
-              <div key={`${i}-${src}`} className="h-full w-full shrink-0" aria-hidden={clone || real !== current || undefined} role={clone ? undefined : 'group'} aria-roledescription={clone ? undefined : 'slide'} aria-label={clone ? undefined : `${real + 1} of ${count}`}>
+              <div key={`${i}-${src}`} className="h-full w-full shrink-0" aria-hidden={clone || real !== current || undefined} role={clone ? undefined : 'group'} aria-roledescription={clone ? undefined : 'slide'} aria-label={clone ? undefined : t`${real + 1} of ${count}`}>
                 <button
                   type="button"
                   tabIndex={!clone && real === current ? 0 : -1}
                   className="block size-full cursor-zoom-in"
-                  aria-label={`View ${alt}, image ${real + 1} of ${count}, full screen`}
+                  aria-label={t`View ${alt}, image ${real + 1} of ${count}, full screen`}
                   onClick={(event) => {
                     if (pointer.current?.moved) {
                       pointer.current = null;
@@ -167,15 +168,15 @@ export function ProductCarousel({ images, alt, sizes, onOpen, arrowsFromMd = fal
       </div>
       {count > 1 ? (
         <>
-          <button type="button" onClick={() => go(-1)} aria-label="Previous image" className={cn(arrow, 'left-2')}>
+          <button type="button" onClick={() => go(-1)} aria-label={t`Previous image`} className={cn(arrow, 'left-2')}>
             <Icon.ChevronLeft className="size-5" />
           </button>
-          <button type="button" onClick={() => go(1)} aria-label="Next image" className={cn(arrow, 'right-2')}>
+          <button type="button" onClick={() => go(1)} aria-label={t`Next image`} className={cn(arrow, 'right-2')}>
             <Icon.ChevronRight className="size-5" />
           </button>
-          <div className="mt-2 flex justify-center" role="group" aria-label="Choose a picture">
+          <div className="mt-2 flex justify-center" role="group" aria-label={t`Choose a picture`}>
             {images.map((src, i) => (
-              <button key={`${i}-${src}`} type="button" onClick={() => goTo(i)} aria-label={`Show image ${i + 1}`} aria-current={i === current ? 'true' : undefined} className="group/dot flex size-11 items-center justify-center">
+              <button key={`${i}-${src}`} type="button" onClick={() => goTo(i)} aria-label={t`Show image ${i + 1}`} aria-current={i === current ? 'true' : undefined} className="group/dot flex size-11 items-center justify-center">
                 <span className={cn('block h-2 rounded-full transition-all', i === current ? 'w-6 bg-clay-600' : 'w-2 bg-ink-900/25 group-hover/dot:bg-ink-900/50')} />
               </button>
             ))}

@@ -3,6 +3,7 @@ import { CHAT_FIRST_VISIT_MS } from '@atelier/contracts';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { DRAG_THRESHOLD_PX, HAS_VISITED_KEY, clampPosition, defaultPosition, readStoredPosition, storePosition, type Point } from './chat-position';
+import { t } from '@lingui/core/macro';
 
 // The window (messages, form, the call) is its own chunk, loaded on the first open or hover, so it
 // never weighs on a page's first load.
@@ -105,7 +106,7 @@ export function ChatButton() {
         ref={button}
         type="button"
         data-testid="chat-button"
-        aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
+        aria-label={open ? t`Close chat assistant` : t`Open chat assistant`}
         aria-expanded={open}
         aria-controls={open ? 'chat-window' : undefined}
         onPointerDown={onPointerDown}

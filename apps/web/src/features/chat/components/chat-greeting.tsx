@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { greetingPlace, overlaps, type Rect } from './greeting-place';
 import type { Point } from './chat-position';
+import { t } from '@lingui/core/macro';
 
-/** The first-visit greeting: one short line. */
-export const GREETING_TEXT = 'Questions? Ask me.';
+/** The first-visit greeting: one short line, in the active language. */
+export const greetingText = () => t`Questions? Ask me.`;
 
 /** What a person can press or type in: the greeting never covers one (issue 20 §4). */
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
@@ -66,7 +67,7 @@ export default function ChatGreeting({ button }: { button: RefObject<HTMLElement
   return (
     <>
       <p role="status" className="sr-only">
-        {GREETING_TEXT}
+        {greetingText()}
       </p>
       <p
         ref={bubble}
@@ -75,7 +76,7 @@ export default function ChatGreeting({ button }: { button: RefObject<HTMLElement
         style={{ visibility: 'hidden', left: 0, top: 0 }}
         className="no-print pointer-events-none fixed z-[60] rounded-full bg-ink-900 px-3 py-1.5 text-sm whitespace-nowrap text-paper shadow-lg"
       >
-        {GREETING_TEXT}
+        {greetingText()}
       </p>
     </>
   );

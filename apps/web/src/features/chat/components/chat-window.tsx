@@ -4,6 +4,8 @@ import { CHAT_MAX_LENGTH, CHAT_MESSAGES, type ChatResponse } from '@atelier/cont
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { sendChat } from '../api/send-chat';
+import { specText } from '../chat-messages';
+import { t } from '@lingui/core/macro';
 
 /** A chat message (spec 01 §3 Chat message); bot replies may carry links. */
 export interface ChatMessage {
@@ -43,7 +45,7 @@ function ReplyLink({ link }: { link: ChatResponse['links'][number] }) {
  * failed call or an unexpected answer gets the bot's 'having trouble' reply. Escape closes.
  */
 export default function ChatWindow({ onClose }: { onClose: () => void }) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message('bot', CHAT_MESSAGES.greeting)]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message('bot', specText(CHAT_MESSAGES.greeting))]);
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
   const list = useRef<HTMLDivElement>(null);
@@ -71,9 +73,9 @@ export default function ChatWindow({ onClose }: { onClose: () => void }) {
     setPending(true);
     try {
       const reply: unknown = await sendChat({ message: question, history });
-      setMessages((m) => [...m, isChatResponse(reply) ? message('bot', reply.reply, reply.links) : message('bot', CHAT_MESSAGES.trouble)]);
+      setMessages((m) => [...m, isChatResponse(reply) ? message('bot', reply.reply, reply.links) : message('bot', specText(CHAT_MESSAGES.trouble))]);
     } catch {
-      setMessages((m) => [...m, message('bot', CHAT_MESSAGES.trouble)]);
+      setMessages((m) => [...m, message('bot', specText(CHAT_MESSAGES.trouble))]);
     } finally {
       setPending(false);
       input.current?.focus();
@@ -91,23 +93,23 @@ export default function ChatWindow({ onClose }: { onClose: () => void }) {
     <section
       id="chat-window"
       role="dialog"
-      aria-label="Chat assistant"
+      aria-label={t`Chat assistant`}
       className="no-print fixed inset-x-2 bottom-20 z-[70] flex h-[min(34rem,calc(100dvh-7rem))] flex-col overflow-hidden rounded-3xl border border-sand-200 bg-paper shadow-2xl motion-safe:animate-fade-in sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-96"
     >
       <header className="flex items-center justify-between gap-3 bg-ink-900 px-5 py-3 text-paper">
         <div>
-          <h2 className="font-display text-lg leading-tight text-paper">Atelier assistant</h2>
-          <p className="text-xs text-paper/80">Questions about orders, delivery, returns or art</p>
+          <h2 className="font-display text-lg leading-tight text-paper">{t`Atelier assistant`}</h2>
+          <p className="text-xs text-paper/80">{t`Questions about orders, delivery, returns or art`}</p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close chat" className="-mr-2 flex size-11 items-center justify-center rounded-full hover:bg-paper/10">
+        <button type="button" onClick={onClose} aria-label={t`Close chat`} className="-mr-2 flex size-11 items-center justify-center rounded-full hover:bg-paper/10">
           <Icon.Close className="size-6" />
         </button>
       </header>
-      <div ref={list} role="log" aria-live="polite" aria-label="Messages" className="flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4">
+      <div ref={list} role="log" aria-live="polite" aria-label={t`Messages`} className="flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4">
         {messages.map((m) => (
           <div key={m.id} data-sender={m.sender} className={cn('flex flex-col gap-2', m.sender === 'user' ? 'items-end' : 'items-start')}>
             <p className={cn('max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-line', m.sender === 'user' ? 'rounded-br-md bg-clay-700 text-white' : 'rounded-bl-md bg-sand-100 text-ink-900')}>
-              <span className="sr-only">{m.sender === 'user' ? 'You: ' : 'Assistant: '}</span>
+              <span className="sr-only">{m.sender === 'user' ? t`You:` : t`Assistant:`} </span>
               {m.text}
             </p>
             {m.links?.length ? (
@@ -121,7 +123,7 @@ export default function ChatWindow({ onClose }: { onClose: () => void }) {
         ))}
         {pending ? (
           <p role="status" className="text-xs font-medium text-ink-600">
-            The assistant is typing…
+            {t`The assistant is typing…`}
           </p>
         ) : null}
       </div>
@@ -133,7 +135,7 @@ export default function ChatWindow({ onClose }: { onClose: () => void }) {
         className="flex items-end gap-2 border-t border-sand-200 bg-white p-3"
       >
         <label htmlFor="chat-input" className="sr-only">
-          Your message
+          {t`Your message`}
         </label>
         <textarea
           id="chat-input"
@@ -143,11 +145,11 @@ export default function ChatWindow({ onClose }: { onClose: () => void }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Type your question…"
+          placeholder={t`Type your question…`}
           className="max-h-28 min-h-11 flex-1 resize-none rounded-2xl border border-sand-300 bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus:border-clay-600 focus:outline-none sm:text-sm"
         />
         <button type="submit" disabled={pending || text.trim() === ''} className="min-h-11 rounded-full bg-clay-700 px-5 text-sm font-bold text-white hover:bg-clay-800 disabled:cursor-not-allowed disabled:bg-sand-300 disabled:text-ink-700">
-          Send
+          {t`Send`}
         </button>
       </form>
     </section>

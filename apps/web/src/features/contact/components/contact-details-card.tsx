@@ -1,6 +1,8 @@
 import { CONTACT_MESSAGES } from '@atelier/contracts';
 import * as Icon from './contact-icons';
 import type { ContactDetails } from '../contact-details';
+import { specText } from '../contact-messages';
+import { t } from '@lingui/core/macro';
 
 /**
  * Email, phone, address and business hours (spec 02 §2 Contact page). `failed`: the details are the
@@ -8,24 +10,24 @@ import type { ContactDetails } from '../contact-details';
  */
 export function ContactDetailsCard({ details, failed, loading }: { details: ContactDetails; failed: boolean; loading: boolean }) {
   const rows = [
-    { label: 'Email', icon: Icon.Mail, value: details.email, href: `mailto:${details.email}` },
-    { label: 'Phone', icon: Icon.Phone, value: details.phone, href: `tel:${details.phone.replace(/[^\d+]/g, '')}` },
-    { label: 'Address', icon: Icon.MapPin, value: details.address },
-    { label: 'Business hours', icon: Icon.Clock, value: details.business_hours },
+    { key: 'email', label: t`Email`, icon: Icon.Mail, value: details.email, href: `mailto:${details.email}` },
+    { key: 'phone', label: t`Phone`, icon: Icon.Phone, value: details.phone, href: `tel:${details.phone.replace(/[^\d+]/g, '')}` },
+    { key: 'address', label: t`Address`, icon: Icon.MapPin, value: details.address },
+    { key: 'hours', label: t`Business hours`, icon: Icon.Clock, value: details.business_hours },
   ];
   return (
     <section aria-labelledby="contact-details" aria-busy={loading || undefined} className="rounded-3xl bg-ink-900 p-6 text-paper sm:p-8">
       <h2 id="contact-details" className="text-2xl text-paper">
-        Visit or call the studio
+        {t`Visit or call the studio`}
       </h2>
       {failed ? (
         <p role="alert" className="mt-3 rounded-xl bg-clay-50 px-4 py-2 text-sm font-medium text-clay-800">
-          {CONTACT_MESSAGES.loadFailed}
+          {specText(CONTACT_MESSAGES.loadFailed)}
         </p>
       ) : null}
       <dl className="mt-5 grid gap-4">
-        {rows.map(({ label, icon: Glyph, value, href }) => (
-          <div key={label} className="relative min-h-10 pl-13">
+        {rows.map(({ key, label, icon: Glyph, value, href }) => (
+          <div key={key} className="relative min-h-10 pl-13">
             <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-sand-200">
               <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-white/10 text-gold-300">
                 <Glyph width={20} height={20} />

@@ -8,6 +8,8 @@ import { TextAreaField, TextField } from '@/components/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { specText } from '../contact-messages';
+import { t } from '@lingui/core/macro';
 
 type Input = z.input<typeof ContactMessageBody>;
 type Output = z.output<typeof ContactMessageBody>;
@@ -36,37 +38,37 @@ export function ContactForm() {
 
   const isMissing = (key: Key) => errors[key]?.message === CONTACT_MESSAGES.required;
   const fieldProps = (key: Key) => ({
-    error: errors[key]?.message && !isMissing(key) ? errors[key]?.message : undefined,
+    error: errors[key]?.message && !isMissing(key) ? specText(errors[key].message) : undefined,
     invalid: isMissing(key),
     describedBy: isMissing(key) ? summaryId : undefined,
   });
   const missing = KEYS.some(isMissing);
-  const shown = outcome ?? (isSubmitted && missing ? { kind: 'error' as const, text: CONTACT_MESSAGES.required } : null);
+  const shown = outcome ?? (isSubmitted && missing ? { kind: 'error' as const, text: specText(CONTACT_MESSAGES.required) } : null);
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
       const reply = await send.mutateAsync(values);
       reset(EMPTY);
-      setOutcome({ kind: 'success', text: reply.message || CONTACT_MESSAGES.sent });
+      setOutcome({ kind: 'success', text: reply.message || specText(CONTACT_MESSAGES.sent) });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields)) {
           if ((KEYS as string[]).includes(field) && message !== CONTACT_MESSAGES.required) setError(field as Key, { message });
         }
       }
-      const text = errorMessage(error, CONTACT_MESSAGES.failed);
+      const text = specText(errorMessage(error, CONTACT_MESSAGES.failed));
       setOutcome({ kind: 'error', text });
     }
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Contact us" className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First name" autoComplete="given-name" aria-required {...fieldProps('first_name')} {...register('first_name')} />
-      <TextField label="Last name" autoComplete="family-name" aria-required {...fieldProps('last_name')} {...register('last_name')} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" aria-required {...fieldProps('email')} {...register('email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" optional {...fieldProps('phone')} {...register('phone')} />
-      <TextAreaField label="Message" optional rows={5} className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t`Contact us`} className="grid gap-4 sm:grid-cols-2">
+      <TextField label={t`First name`} autoComplete="given-name" aria-required {...fieldProps('first_name')} {...register('first_name')} />
+      <TextField label={t`Last name`} autoComplete="family-name" aria-required {...fieldProps('last_name')} {...register('last_name')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" aria-required {...fieldProps('email')} {...register('email')} />
+      <TextField label={t`Phone`} type="tel" autoComplete="tel" inputMode="tel" optional {...fieldProps('phone')} {...register('phone')} />
+      <TextAreaField label={t`Message`} optional rows={5} className="sm:col-span-2" error={errors.notes?.message ? specText(errors.notes.message) : undefined} {...register('notes')} />
       <div className="grid gap-3 sm:col-span-2">
         {shown ? (
           <p
@@ -78,7 +80,7 @@ export function ContactForm() {
           </p>
         ) : null}
         <Button type="submit" variant="dark" size="lg" disabled={send.isPending} className="w-full sm:w-auto sm:justify-self-end">
-          {send.isPending ? 'Sending...' : 'Send message'}
+          {send.isPending ? t`Sending...` : t`Send message`}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as Icon from './contact-icons';
+import { t } from '@lingui/core/macro';
 
 /** The studio in Kacyiru, Kigali: where the embedded map is centred. */
 const STUDIO = { lat: -1.9367, lon: 30.085 };
@@ -40,15 +41,15 @@ export function ContactMap({ address }: { address: string }) {
             <Icon.MapPin />
           </span>
           <p className="relative max-w-xs">
-            <span className="block text-xs font-semibold uppercase tracking-[0.15em] text-clay-700">Our studio</span>
+            <span className="block text-xs font-semibold uppercase tracking-[0.15em] text-clay-700">{t`Our studio`}</span>
             <span className="mt-1 block font-display text-lg text-ink-900">{address}</span>
           </p>
         </div>
-        {online ? <iframe title={`Map of the studio: ${address}`} src={EMBED_URL} loading="lazy" referrerPolicy="no-referrer" className="absolute inset-0 size-full border-0" /> : null}
+        {online ? <iframe title={t`Map of the studio: ${address}`} src={EMBED_URL} loading="lazy" referrerPolicy="no-referrer" className="absolute inset-0 size-full border-0" /> : null}
       </div>
       <figcaption className="text-sm">
         <a href={mapSearchUrl(address)} target="_blank" rel="noreferrer" className="font-semibold text-clay-700 underline underline-offset-4">
-          Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+          {t`Open in OpenStreetMap`}<span className="sr-only"> {t`(opens in a new tab)`}</span>
         </a>
       </figcaption>
     </figure>

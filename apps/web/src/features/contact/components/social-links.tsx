@@ -2,6 +2,7 @@ import type { CompanySocial } from '@atelier/contracts';
 import { SOCIAL_FALLBACKS } from '@atelier/contracts';
 import * as Icon from '@/components/icons';
 import { Whatsapp } from './contact-icons';
+import { t } from '@lingui/core/macro';
 
 const WHATSAPP_FALLBACK = 'https://wa.me/';
 
@@ -25,7 +26,7 @@ export function SocialLinks({ social }: { social: CompanySocial | undefined }) {
     { key: 'twitter', label: 'Twitter', icon: Icon.Twitter, url: social?.twitter?.url || SOCIAL_FALLBACKS.twitter },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2" aria-label="The studio on social media">
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2" aria-label={t`The studio on social media`}>
       {links.map(({ key, label, icon: Glyph, url }) => (
         <li key={key}>
           <a
@@ -36,7 +37,7 @@ export function SocialLinks({ social }: { social: CompanySocial | undefined }) {
           >
             <Glyph width={20} height={20} className="shrink-0" />
             {label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t`(opens in a new tab)`}</span>
           </a>
         </li>
       ))}

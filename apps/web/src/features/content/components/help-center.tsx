@@ -4,14 +4,16 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { env } from '@/config/env';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCompanyContact, useHelpCenter } from '../api/get-public-content';
+import { t } from '@lingui/core/macro';
 
-export const HELP_MESSAGES = {
-  loading: 'Loading help center...',
-  errorTitle: 'Error Loading Help Center',
-  errorFallback: 'Failed to load help center data',
-  empty: 'No FAQs Available',
-  noContent: 'No content available yet.',
-} as const;
+/** The help center's states (spec 01 §2, §7), in the active language. */
+export const helpMessages = () => ({
+  loading: t`Loading help center...`,
+  errorTitle: t`Error Loading Help Center`,
+  errorFallback: t`Failed to load help center data`,
+  empty: t`No FAQs Available`,
+  noContent: t`No content available yet.`,
+});
 
 /**
  * The help center (spec 01 §2 Help center): introduction (HTML) and collapsible FAQs; 'Loading help
@@ -24,6 +26,7 @@ export function HelpCenter() {
   const contact = useCompanyContact();
   const email = contact.data?.email || env.supportEmail;
   const phone = contact.data?.phone;
+  const HELP_MESSAGES = helpMessages();
 
   let body;
   if (help.isPending)
@@ -38,7 +41,7 @@ export function HelpCenter() {
         title={HELP_MESSAGES.errorTitle}
         message={help.error instanceof ApiError && help.error.status === 0 ? HELP_MESSAGES.errorFallback : errorMessage(help.error, HELP_MESSAGES.errorFallback)}
         onRetry={() => void help.refetch()}
-        retryLabel="Try Again"
+        retryLabel={t`Try Again`}
       />
     );
   else
@@ -46,7 +49,7 @@ export function HelpCenter() {
       <>
         {help.data.introduction.content ? <RichText html={help.data.introduction.content} className="mb-8 max-w-3xl text-lg text-ink-700" /> : null}
         {help.data.faqs.length === 0 ? (
-          <EmptyState title={HELP_MESSAGES.empty}>Please check back soon, or write to us.</EmptyState>
+          <EmptyState title={HELP_MESSAGES.empty}>{t`Please check back soon, or write to us.`}</EmptyState>
         ) : (
           <div className="grid gap-3" data-testid="help-faqs">
             {help.data.faqs.map((faq) => (
@@ -64,16 +67,16 @@ export function HelpCenter() {
       {body}
       <section aria-labelledby="help-support" className="mt-12 rounded-3xl bg-ink-900 px-6 py-8 text-paper sm:px-10">
         <h2 id="help-support" className="text-2xl text-paper">
-          Still need help?
+          {t`Still need help?`}
         </h2>
-        <p className="mt-2 text-paper/80">Our support team answers Monday to Friday 9AM-6PM and Saturday 10AM-4PM.</p>
+        <p className="mt-2 text-paper/80">{t`Our support team answers Monday to Friday 9AM-6PM and Saturday 10AM-4PM.`}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <a href={`mailto:${email}`} className="inline-flex min-h-12 items-center rounded-full bg-gold-400 px-6 font-bold text-ink-900 hover:bg-gold-300">
-            E-mail support
+            {t`E-mail support`}
           </a>
           {phone ? (
             <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="inline-flex min-h-12 items-center rounded-full border border-paper/40 px-6 font-bold text-paper hover:bg-paper/10">
-              Call us
+              {t`Call us`}
             </a>
           ) : null}
         </div>

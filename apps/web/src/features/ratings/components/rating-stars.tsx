@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useRateItem, useRatings } from '../api/ratings';
+import { specText } from '../rating-messages';
+import { plural, t } from '@lingui/core/macro';
 
 function Star({ filled, className }: { filled: boolean; className?: string }) {
   return (
@@ -43,7 +45,7 @@ export function RatingStars({ productId, name }: { productId: number; name: stri
 
   return (
     <div className="flex flex-col gap-1">
-      <div role="radiogroup" aria-label={own ? `Your rating of ${name}: ${own} of ${RATING_STARS} stars` : `Rate ${name}`} className="flex items-center gap-1" onMouseLeave={() => setHover(0)}>
+      <div role="radiogroup" aria-label={own ? t`Your rating of ${name}: ${own} of ${RATING_STARS} stars` : t`Rate ${name}`} className="flex items-center gap-1" onMouseLeave={() => setHover(0)}>
         {Array.from({ length: RATING_STARS }, (_, i) => {
           const value = i + 1;
           return (
@@ -52,7 +54,7 @@ export function RatingStars({ productId, name }: { productId: number; name: stri
               type="button"
               role="radio"
               aria-checked={own === value}
-              aria-label={`${value} star${value === 1 ? '' : 's'}`}
+              aria-label={plural(value, { one: '# star', other: '# stars' })}
               aria-disabled={locked || undefined}
               onMouseEnter={() => !locked && status === 'signedIn' && setHover(value)}
               onClick={() => choose(value)}
@@ -63,19 +65,19 @@ export function RatingStars({ productId, name }: { productId: number; name: stri
           );
         })}
         <p className="ml-2 text-sm text-ink-700" data-testid="rating-summary">
-          {ratings.data ? (ratings.data.count > 0 ? `${ratings.data.average.toFixed(1)} (${ratings.data.count} ${ratings.data.count === 1 ? 'rating' : 'ratings'})` : 'No ratings yet') : '\u00a0'}
+          {ratings.data ? (ratings.data.count > 0 ? `${ratings.data.average.toFixed(1)} (${plural(ratings.data.count, { one: '# rating', other: '# ratings' })})` : t`No ratings yet`) : '\u00a0'}
         </p>
       </div>
-      {own !== null ? <p className="text-sm font-medium text-green-800">{RATING_MESSAGES.thanks}</p> : null}
+      {own !== null ? <p className="text-sm font-medium text-green-800">{specText(RATING_MESSAGES.thanks)}</p> : null}
       {asked && status !== 'signedIn' ? (
         <p role="alert" className="text-sm text-ink-700">
-          {RATING_MESSAGES.signIn}.{' '}
+          {specText(RATING_MESSAGES.signIn)}.{' '}
           <button
             type="button"
             className="min-h-11 font-semibold text-clay-700 underline"
             onClick={() => navigate(paths.login, { state: { from: `${location.pathname}${location.search}`, fromState: location.state, intent: 'rating' } })}
           >
-            Log in
+            {t`Log in`}
           </button>
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import type { SearchResult } from '../api/search-catalog';
 import type { SearchTab } from './search-panel';
 import { optionId } from './option-id';
+import { t } from '@lingui/core/macro';
 
 // The results panel (and the search calls) load when the box is first focused, off the entry chunk.
 const loadPanel = () => import('./search-panel');
@@ -79,7 +80,7 @@ export function CombinedSearch({ autoFocus = false, onClose, className }: { auto
     <div ref={root} className={cn('relative', className)}>
       <form role="search" onSubmit={(e) => e.preventDefault()} className="relative">
         <label htmlFor={`${panelId}-input`} className="sr-only">
-          Search the store and gallery
+          {t`Search the store and gallery`}
         </label>
         <Icon.Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-600" />
         <input
@@ -91,7 +92,7 @@ export function CombinedSearch({ autoFocus = false, onClose, className }: { auto
           autoComplete="off"
           enterKeyHint="search"
           autoFocus={autoFocus}
-          placeholder="Search shoes, art…"
+          placeholder={t`Search shoes, art…`}
           value={text}
           aria-expanded={panelOpen}
           aria-controls={panelOpen ? (shown.length > 0 ? listboxId : panelId) : undefined}
@@ -132,7 +133,7 @@ export function CombinedSearch({ autoFocus = false, onClose, className }: { auto
         <div
           id={panelId}
           role="region"
-          aria-label="Search results panel"
+          aria-label={t`Search results panel`}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               close();
@@ -141,7 +142,7 @@ export function CombinedSearch({ autoFocus = false, onClose, className }: { auto
           }}
           className="absolute top-full right-0 left-0 z-50 mt-2 overflow-hidden rounded-2xl border border-sand-200 bg-paper shadow-2xl md:left-auto md:w-[26rem]"
         >
-          <Suspense fallback={<p className="px-4 py-6 text-center text-sm font-medium text-ink-700">Searching...</p>}>
+          <Suspense fallback={<p className="px-4 py-6 text-center text-sm font-medium text-ink-700">{t`Searching...`}</p>}>
             <SearchPanel text={text} query={query} tab={tab} onTab={setTab} onChoose={choose} listboxId={listboxId} active={active} onShown={onShown} />
           </Suspense>
         </div>

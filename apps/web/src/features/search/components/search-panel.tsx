@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH, noResultsFor } from '@atelier/contracts';
+import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '@atelier/contracts';
 import { imageSources } from '@/lib/images';
 import { cn } from '@/lib/cn';
 import { useCatalogSearch, type SearchResult } from '../api/search-catalog';
 import { optionId } from './option-id';
+import { specText } from '../search-messages';
 import { moneyText } from '@/lib/i18n/use-format';
+import { t } from '@lingui/core/macro';
 
 export type SearchTab = 'all' | 'store' | 'gallery';
 
@@ -77,18 +79,18 @@ export default function SearchPanel({
   // A count is shown only once it is the count of what was typed: never "0" while still searching.
   const counts = settled && products && artworks;
   const tabs: Array<{ id: SearchTab; label: string; count: number | null }> = [
-    { id: 'all', label: 'All', count: counts ? products.length + artworks.length : null },
-    { id: 'store', label: 'Store', count: counts ? products.length : null },
-    { id: 'gallery', label: 'Gallery', count: counts ? artworks.length : null },
+    { id: 'all', label: t`All`, count: counts ? products.length + artworks.length : null },
+    { id: 'store', label: t`Store`, count: counts ? products.length : null },
+    { id: 'gallery', label: t`Gallery`, count: counts ? artworks.length : null },
   ];
   let body;
-  if (trimmed.length < SEARCH_MIN_LENGTH) body = <p className="px-4 py-6 text-center text-sm text-ink-600">{SEARCH_MESSAGES.tooShort}</p>;
-  else if (!settled && !data) body = <p role="status" className="px-4 py-6 text-center text-sm font-medium text-ink-700">{SEARCH_MESSAGES.searching}</p>;
+  if (trimmed.length < SEARCH_MIN_LENGTH) body = <p className="px-4 py-6 text-center text-sm text-ink-600">{specText(SEARCH_MESSAGES.tooShort)}</p>;
+  else if (!settled && !data) body = <p role="status" className="px-4 py-6 text-center text-sm font-medium text-ink-700">{specText(SEARCH_MESSAGES.searching)}</p>;
   else if (shown.length === 0 && settled)
     body = (
       <div className="px-4 py-6 text-center">
-        <p className="text-sm font-semibold text-ink-900">{noResultsFor(query)}</p>
-        <p className="mt-1 text-xs text-ink-600">{SEARCH_MESSAGES.tryDifferent}</p>
+        <p className="text-sm font-semibold text-ink-900">{t`No results found for "${query}"`}</p>
+        <p className="mt-1 text-xs text-ink-600">{specText(SEARCH_MESSAGES.tryDifferent)}</p>
       </div>
     );
   else
@@ -96,10 +98,10 @@ export default function SearchPanel({
       <>
         {!settled ? (
           <p role="status" className="px-4 pt-2 text-xs font-medium text-ink-600">
-            {SEARCH_MESSAGES.searching}
+            {specText(SEARCH_MESSAGES.searching)}
           </p>
         ) : null}
-        <ul id={listboxId} role="listbox" aria-label="Search results" className="max-h-80 overflow-y-auto overscroll-contain p-2" data-testid="search-results">
+        <ul id={listboxId} role="listbox" aria-label={t`Search results`} className="max-h-80 overflow-y-auto overscroll-contain p-2" data-testid="search-results">
           {shown.map((r, i) => (
             <ResultRow key={`${r.type}-${r.id}`} id={optionId(listboxId, i)} result={r} active={i === active} onChoose={onChoose} />
           ))}
@@ -110,21 +112,21 @@ export default function SearchPanel({
   return (
     <>
       {trimmed.length >= SEARCH_MIN_LENGTH ? (
-        <div role="tablist" aria-label="Search in" className="flex gap-1 border-b border-sand-200 px-2 pt-1">
-          {tabs.map((t) => (
+        <div role="tablist" aria-label={t`Search in`} className="flex gap-1 border-b border-sand-200 px-2 pt-1">
+          {tabs.map((tab_) => (
             <button
-              key={t.id}
+              key={tab_.id}
               type="button"
               role="tab"
-              aria-selected={tab === t.id}
-              onClick={() => onTab(t.id)}
-              className={cn('-mb-px min-h-11 border-b-2 px-3 text-sm font-semibold', tab === t.id ? 'border-clay-600 text-ink-900' : 'border-transparent text-ink-600 hover:text-ink-900')}
+              aria-selected={tab === tab_.id}
+              onClick={() => onTab(tab_.id)}
+              className={cn('-mb-px min-h-11 border-b-2 px-3 text-sm font-semibold', tab === tab_.id ? 'border-clay-600 text-ink-900' : 'border-transparent text-ink-600 hover:text-ink-900')}
             >
-              {t.label}
-              {t.count === null ? null : (
+              {tab_.label}
+              {tab_.count === null ? null : (
                 <>
                   {' '}
-                  <span className="ml-0.5 rounded-full bg-sand-100 px-1.5 text-xs text-ink-700">{t.count}</span>
+                  <span className="ml-0.5 rounded-full bg-sand-100 px-1.5 text-xs text-ink-700">{tab_.count}</span>
                 </>
               )}
             </button>
@@ -132,7 +134,7 @@ export default function SearchPanel({
         </div>
       ) : null}
       {body}
-      <p className="border-t border-sand-200 bg-sand-50 px-4 py-2 text-center text-xs text-ink-600">{SEARCH_MESSAGES.hint}</p>
+      <p className="border-t border-sand-200 bg-sand-50 px-4 py-2 text-center text-xs text-ink-600">{specText(SEARCH_MESSAGES.hint)}</p>
     </>
   );
 }
