@@ -86,11 +86,13 @@ export default defineConfig({
         codeSplitting: adminBuild ? undefined : {
           groups: [
             // What every page needs, in one file beside the entry: React, the router, TanStack Query,
-            // the toasts, the session and the language (Lingui's runtime and the formats; docs/decisions/108). Left to the automatic split it was nine small chunks shared
-            // with the pages, a round trip per six files over HTTP/1.1 (docs/decisions/060).
+            // the session and the language (Lingui's runtime and the formats; docs/decisions/108). The
+            // toasts load on first use or when idle (lib/toast.tsx). Left to the automatic split it was
+            // nine small chunks shared with the pages, a round trip per six files over HTTP/1.1
+            // (docs/decisions/060).
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|goober|react-hot-toast|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn|i18n[\\/](i18n|locales|format|use-format|spec-messages)))\.tsx?$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn|i18n[\\/](i18n|locales|format|use-format|spec-messages)))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -10,7 +10,7 @@ import { transactor, type Database } from './db/client.js';
 import { createAiClient } from './lib/ai-client.js';
 import { createImageStore, type ImageStore } from './lib/images.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { openMediaStorage } from './lib/media-storage.js';
+import { openMediaStorage } from './lib/open-media-storage.js';
 import { outboxRepository } from './lib/outbox.repository.js';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
 import { shareCacheClears } from './lib/cache-bus.js';

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { migrateMedia } from '../lib/media-migrate.js';
-import { createLocalStorage, openMediaStorage } from '../lib/media-storage.js';
+import { createLocalStorage } from '../lib/media-storage.js';
+import { openMediaStorage } from '../lib/open-media-storage.js';
 
 /**
  * `npm run media:migrate [-- --from <folder>]`: copies the pictures of a local media folder (by

@@ -10,7 +10,8 @@ import { loadConfig } from '../config.js';
 import { AppError } from './app-error.js';
 import { createImageStore, renditionKeys } from './images.js';
 import { migrateMedia } from './media-migrate.js';
-import { createLocalStorage, MediaStorageError, openMediaStorage, type MediaStorage } from './media-storage.js';
+import { createLocalStorage, MediaStorageError, type MediaStorage } from './media-storage.js';
+import { openMediaStorage } from './open-media-storage.js';
 import { createS3Storage } from './media-storage-s3.js';
 
 /**

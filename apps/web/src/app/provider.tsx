@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
+import { Toaster } from '@/lib/toast';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@/lib/i18n/i18n';
 import { AuthProvider } from '@/lib/auth';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { User } from '@atelier/contracts';
 import { t } from '@lingui/core/macro';
 import { ApiError, apiFetch } from './api-client';

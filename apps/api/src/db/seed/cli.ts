@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config.js';
 import { createImageStore } from '../../lib/images.js';
-import { openMediaStorage } from '../../lib/media-storage.js';
+import { openMediaStorage } from '../../lib/open-media-storage.js';
 import { openDatabase } from '../client.js';
 import { seed } from './index.js';
 

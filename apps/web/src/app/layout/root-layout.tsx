@@ -1,13 +1,23 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
-import { ChatButton } from '@/features/chat/components/chat-button';
+import { whenIdle } from '@/lib/idle';
 import { Header, MobileBottomBar } from './header';
 import { t } from '@lingui/core/macro';
 
 // The footer (newsletter form, link columns, social links) sits below the fold on every page, so it
 // loads as its own chunk after the page instead of delaying the first paint on slow networks.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// The chat's floating button comes once the page is up and the browser idle: it is not part of the
+// page's first JavaScript (issue 17 figures); its window was already a chunk of its own.
+const ChatButton = lazy(() => import('@/features/chat/components/chat-button').then((m) => ({ default: m.ChatButton })));
+
+/** `children` from the first moment the browser is idle after the first render (lib/idle.ts). */
+function WhenIdle({ children }: { children: ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /**
  * The shared layout of every page but /login and /verification (spec 01 §2): header, main content,
@@ -31,7 +41,9 @@ export function RootLayout() {
         <Footer />
       </Suspense>
       <MobileBottomBar />
-      <ChatButton />
+      <WhenIdle>
+        <ChatButton />
+      </WhenIdle>
       {/* Keeps the end of the footer clear of the fixed bottom bar on phones. */}
       <div className="h-[calc(3.5rem+env(safe-area-inset-bottom))] bg-ink-900 md:hidden" aria-hidden="true" />
     </div>

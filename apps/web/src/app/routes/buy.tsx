@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_ARTWORK_PRICE } from '@atelier/contracts';
 import { buttonClass } from '@/components/button';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { CART_MESSAGES, CHECKOUT_MESSAGES } from '@atelier/contracts';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';

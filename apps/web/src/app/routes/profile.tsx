@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { User } from '@atelier/contracts';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';

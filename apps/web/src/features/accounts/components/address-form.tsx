@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { ADDRESS_MESSAGES, CreateAddressBody } from '@atelier/contracts';
 import { FormActions } from '@/components/button';

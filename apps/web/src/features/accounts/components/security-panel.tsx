@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, ChangePasswordForm as ChangePasswordSchema, confirmsDeletion, type User } from '@atelier/contracts';
 import { Button, FormActions } from '@/components/button';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { CART_MESSAGES, fromMinor, toMinor, type Cart } from '@atelier/contracts';
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import { CART_UPDATED, dispatchAppEvent } from '@/lib/events';

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { t } from '@lingui/core/macro';
-import { CART_MESSAGES } from '@atelier/contracts';
+import { CART_MESSAGES, type Cart } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -16,7 +16,22 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { useCart } from '../api/get-cart';
 import { cartErrorText, useClearCart, useUpdateCartItem } from '../api/change-cart';
 import { QuantityStepper } from './quantity-stepper';
-import { toSideCartItems } from './side-cart';
+
+/** The drawer's own view of a line (spec 02 §2 Side cart drawer: id, title, image, price, amount). */
+export interface SideCartItem {
+  id: number;
+  /** An artwork is one of a kind: its line has no + (issue 20). */
+  kind: 'product' | 'artwork';
+  title: string;
+  image: string | null;
+  price: number;
+  amount: number;
+}
+
+/** The server cart as the drawer's local items. */
+export function toSideCartItems(cart: Cart | undefined): SideCartItem[] {
+  return (cart?.items ?? []).map((i) => ({ id: i.productId, kind: i.kind, title: i.title, image: i.frontimage, price: i.price, amount: i.quantity }));
+}
 
 /**
  * The side cart drawer (spec 02 §2 Side cart drawer): lines with −/+ quantities (optimistic,

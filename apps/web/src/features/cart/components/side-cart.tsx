@@ -1,24 +1,7 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { plural } from '@lingui/core/macro';
-import type { Cart } from '@atelier/contracts';
 import { whenIdle } from '@/lib/idle';
-
-/** The drawer's own view of a line (spec 02 §2 Side cart drawer: id, title, image, price, amount). */
-export interface SideCartItem {
-  id: number;
-  /** An artwork is one of a kind: its line has no + (issue 20). */
-  kind: 'product' | 'artwork';
-  title: string;
-  image: string | null;
-  price: number;
-  amount: number;
-}
-
-/** The server cart as the drawer's local items. */
-export function toSideCartItems(cart: Cart | undefined): SideCartItem[] {
-  return (cart?.items ?? []).map((i) => ({ id: i.productId, kind: i.kind, title: i.title, image: i.frontimage, price: i.price, amount: i.quantity }));
-}
 
 const loadDrawer = () => import('./side-cart-drawer');
 const SideCartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SideCartDrawer })));

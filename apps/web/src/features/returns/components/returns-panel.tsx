@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { RETURN_MESSAGES, RETURN_WINDOW_DAYS, type ReturnRequest } from '@atelier/contracts';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Button, FormActions } from '@/components/button';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { WISHLIST_MESSAGES, type Wishlist } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { WISHLIST_UPDATED, dispatchAppEvent } from '@/lib/events';
