@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { timestamps, translations } from './columns.js';
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -30,6 +30,8 @@ export const catalogItems = pgTable(
     /** Units left of a product (issue 15); null: one of a kind (artworks) or not counted. Orders take it in their transaction. */
     stock: integer('stock'),
     position: integer('position').notNull().default(0),
+    /** title, description, material, size, medium_description in rw and fr (docs/decisions/112). */
+    translations: translations(),
     /** Full-text document (English stemming): title weighted A, artist and medium B, the rest C. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', coalesce(artist, '') || ' ' || coalesce(medium_description, '')), 'B') || setweight(to_tsvector('english', description || ' ' || category || ' ' || coalesce(material, '')), 'C')`,
@@ -99,6 +101,8 @@ export const heroSlides = pgTable('hero_slides', {
   /** Hidden by the owner: kept, but not shown on the home page (issue 15). */
   hidden: boolean('hidden').notNull().default(false),
   position: integer('position').notNull().default(0),
+  /** title, subtitle in rw and fr (docs/decisions/112). */
+  translations: translations(),
   ...timestamps,
 });
 
