@@ -13,7 +13,7 @@ export const CONTENT_LOCALES = ['rw', 'fr'] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
 /** Stored and sent translations: language → field (wire name) → text. Absent: not translated. */
-export type Translations = Partial<Record<ContentLocale, Partial<Record<string, string>>>>;
+export type Translations = Partial<Record<ContentLocale, Record<string, string>>>;
 
 /**
  * One translated field: the English field's text rules without "required" (the same `max`, and the
@@ -45,7 +45,7 @@ export const TranslationsReply = z.object({ rw: z.record(z.string(), z.string())
 export function mergeTranslations(before: Translations | null | undefined, patch: Partial<Record<ContentLocale, Partial<Record<string, string | null | undefined>>>> | undefined): Translations {
   const out: Translations = {};
   for (const locale of CONTENT_LOCALES) {
-    const fields: Record<string, string> = { ...(before?.[locale] ?? {}) } as Record<string, string>;
+    const fields: Record<string, string> = { ...(before?.[locale] ?? {}) };
     for (const [field, text] of Object.entries(patch?.[locale] ?? {})) {
       if (text === undefined) continue;
       if (text === null || text.trim() === '') delete fields[field];

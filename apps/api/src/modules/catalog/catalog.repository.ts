@@ -1,10 +1,13 @@
 import { DEFAULT_IMAGE_WIDTH, MINOR_PER_RWF } from '@atelier/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { localized } from '../../db/localized.js';
 import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished, sessions, users } from '../../db/schema/index.js';
 import { isLiveSessionOf, liveViewerIdOf, liveViewerOf, type LiveViewer } from '../accounts/accounts.repository.js';
 
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector'>;
+/** A customer's language (issue 17): the owner's texts are read in it, English where not translated. */
+type Locale = 'en' | 'rw' | 'fr';
 /** What a reply adds to a row: ratings (sum and count) and whether a live order holds the item. */
 export interface CatalogStats {
   ratingSum: number;
@@ -12,15 +15,27 @@ export interface CatalogStats {
   /** 'reserved' or 'sold' (paid) when an order that is not cancelled holds this artwork; null otherwise. */
   held: 'reserved' | 'sold' | null;
 }
-export type CatalogRowWithImages = CatalogRow & { imageKeys: string[] } & Partial<CatalogStats>;
+export type CatalogRowWithImages = Omit<CatalogRow, 'translations'> & { imageKeys: string[] } & Partial<CatalogStats>;
 /** Whether the signed-in viewer holds the item in their cart / wishlist (issue 5). */
 export interface ViewerMarks {
   inCart: boolean;
   inWishlist: boolean;
 }
+/**
+ * The owner's texts of an item in the language bound to `locale`, English where not translated
+ * (docs/decisions/112): they replace the plain columns in every customer-facing read.
+ */
+const textsIn = (locale: SQL | Placeholder) => ({
+  title: localized(catalogItems.title, 'title', locale),
+  description: localized(catalogItems.description, 'description', locale),
+  material: localized<string | null>(catalogItems.material, 'material', locale),
+  size: localized<string | null>(catalogItems.size, 'size', locale),
+  mediumDescription: localized<string | null>(catalogItems.mediumDescription, 'medium_description', locale),
+});
+const { translations: _translations, ...itemColumns } = catalogItemColumns;
 /** The columns a reply shows (not `state`, `position`, `updatedAt`): what a page reads. */
-const { state: _state, position: _position, updatedAt: _updatedAt, ...wireColumns } = catalogItemColumns;
-export type CatalogWireRow = Omit<CatalogRow, 'state' | 'position' | 'updatedAt'> & { imageKeys: string[] } & Partial<CatalogStats>;
+const { state: _state, position: _position, updatedAt: _updatedAt, ...wireColumns } = itemColumns;
+export type CatalogWireRow = Omit<CatalogRow, 'state' | 'position' | 'updatedAt' | 'translations'> & { imageKeys: string[] } & Partial<CatalogStats>;
 type Kind = CatalogRow['kind'];
 
 /** Image keys of an item in order, as one JSON array, so a page of items is one query. */
@@ -34,8 +49,9 @@ const ratingSum = sql<number>`coalesce((select sum(r.rating) from ratings r wher
 const ratingCount = sql<number>`(select count(*) from ratings r where r.item_id = "catalog_items"."id" and r.hidden_at is null)`.mapWith(Number);
 // Only artworks are one of a kind (issue 5): an order that is not cancelled reserves one; paid, it is sold.
 const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
-const columns = { item: catalogItemColumns, imageKeys, ratingSum, ratingCount, held };
-type SelectedRow = { item: CatalogRow; imageKeys: string[]; ratingSum: number; ratingCount: number; held: 'reserved' | 'sold' | null };
+/** An item's columns with its texts in `locale` (bound as a value), pictures, ratings and hold. */
+const columnsIn = (locale: Locale) => ({ item: { ...itemColumns, ...textsIn(sql`${locale}`) }, imageKeys, ratingSum, ratingCount, held });
+type SelectedRow = { item: Omit<CatalogRow, 'translations'>; imageKeys: string[]; ratingSum: number; ratingCount: number; held: 'reserved' | 'sold' | null };
 const toRow = (r: SelectedRow): CatalogRowWithImages => ({ ...r.item, imageKeys: r.imageKeys, ratingSum: r.ratingSum, ratingCount: r.ratingCount, held: r.held ?? null });
 
 // The viewer and their marks in the page's own statement (issue 13 §7): the page is sent with the
@@ -44,6 +60,8 @@ const toRow = (r: SelectedRow): CatalogRowWithImages => ({ ...r.item, imageKeys:
 // session and every mark is false. The cart and wishlist tables are read here, beside ratings and
 // orders; their rules stay in their own modules.
 const tokenHash = sql.placeholder('tokenHash');
+/** The language of a page statement's texts, bound as 'en', 'rw' or 'fr'. */
+const locale = sql.placeholder('locale');
 const viewerId = liveViewerIdOf(tokenHash);
 const inCart = sql<boolean>`exists (select 1 from cart_items c where c.user_id = ${viewerId} and c.item_id = "catalog_items"."id")`;
 const inWishlist = sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = ${viewerId} and w.item_id = "catalog_items"."id")`;
@@ -51,6 +69,7 @@ const inWishlist = sql<boolean>`exists (select 1 from wishlist_items w where w.u
 export type PageRow = CatalogWireRow & CatalogStats & { total: number };
 const pageColumns = {
   ...wireColumns,
+  ...textsIn(locale),
   imageKeys,
   ratingSum,
   ratingCount,
@@ -73,12 +92,12 @@ const itemKeys = sql`(select array(select ci.image_key from catalog_images ci wh
 const itemRatings = sql`(select count(*)::int as n, coalesce(sum(rt.rating), 0)::float8 / nullif(count(*), 0)::float8 * 10 as x from ratings rt where rt.item_id = "catalog_items"."id" and rt.hidden_at is null) r`;
 // row_to_json prints compactly, like JSON.stringify, and keeps the columns' order (json_build_object adds spaces).
 const itemJson = sql<string>`(select row_to_json(t)::text from (select
-  "catalog_items"."id" as "id", "catalog_items"."kind" as "kind", "catalog_items"."slug" as "slug", "catalog_items"."title" as "title",
-  "catalog_items"."description" as "description", "catalog_items"."category" as "category", "catalog_items"."material" as "material",
-  "catalog_items"."size" as "size", "catalog_items"."washable" as "washable",
+  "catalog_items"."id" as "id", "catalog_items"."kind" as "kind", "catalog_items"."slug" as "slug", ${localized(catalogItems.title, 'title', locale)} as "title",
+  ${localized(catalogItems.description, 'description', locale)} as "description", "catalog_items"."category" as "category", ${localized(catalogItems.material, 'material', locale)} as "material",
+  ${localized(catalogItems.size, 'size', locale)} as "size", "catalog_items"."washable" as "washable",
   "catalog_items"."price_minor"::float8 / ${perRwf} as "price",
   case when "catalog_items"."compare_at_price_minor" > "catalog_items"."price_minor" then "catalog_items"."compare_at_price_minor"::float8 / ${perRwf} end as "compare_at_price",
-  "catalog_items"."artist" as "artist", "catalog_items"."medium_description" as "medium_description",
+  "catalog_items"."artist" as "artist", ${localized(catalogItems.mediumDescription, 'medium_description', locale)} as "medium_description",
   '/media/' || k.keys[1] || ${media} as "frontimage", '/media/' || k.keys[2] || ${media} as "image1",
   '/media/' || k.keys[3] || ${media} as "image2", '/media/' || k.keys[4] || ${media} as "image3", '/media/' || k.keys[5] || ${media} as "image4",
   to_char("catalog_items"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "created_at",
@@ -116,7 +135,7 @@ const viewerOfPageColumns = {
 export function catalogRepository(db: DbOrTx) {
   // Prepared once per repository (node-postgres then parses and plans it once per connection); the
   // page is the hot read of signed-in browsing, which the shared reply cache cannot serve.
-  let pageStatement: { execute(values: { kind: Kind; limit: number; offset: number }): Promise<PageRow[]> } | undefined;
+  let pageStatement: { execute(values: { kind: Kind; limit: number; offset: number; locale: Locale }): Promise<PageRow[]> } | undefined;
   const page = () =>
     (pageStatement ??= db
       .select(pageColumns)
@@ -133,7 +152,7 @@ export function catalogRepository(db: DbOrTx) {
       .where(and(eq(catalogItems.kind, kind), isPublished));
     return row?.n ?? 0;
   };
-  let pageJsonStatement: { execute(values: { kind: Kind; limit: number; offset: number; tokenHash: string }): Promise<PageJsonRow[]> } | undefined;
+  let pageJsonStatement: { execute(values: { kind: Kind; limit: number; offset: number; tokenHash: string; locale: Locale }): Promise<PageJsonRow[]> } | undefined;
   const pageJson = () =>
     (pageJsonStatement ??= db
       .select({ json: itemJson, viewer: sql<string | null>`${liveViewerOf(tokenHash)}::text`, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -159,9 +178,10 @@ export function catalogRepository(db: DbOrTx) {
      * `toCatalogItem(row, marks)` stringifies to), the total of the kind, and `viewer`, the live
      * session of the token (null when not live: the marks are then false). `viewer` is undefined
      * when the page has no rows; a page past the end costs a second statement for the total.
+     * Texts in `locale`, English where not translated.
      */
-    async listPageJson(kind: Kind, limit: number, offset: number, tokenHash: string): Promise<{ items: string[]; total: number; viewer: LiveViewer | null | undefined }> {
-      const rows = await pageJson().execute({ kind, limit, offset, tokenHash });
+    async listPageJson(kind: Kind, limit: number, offset: number, tokenHash: string, locale: Locale = 'en'): Promise<{ items: string[]; total: number; viewer: LiveViewer | null | undefined }> {
+      const rows = await pageJson().execute({ kind, limit, offset, tokenHash, locale });
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && offset > 0) total = await countOf(kind);
       const viewer = rows.length > 0 ? (rows[0]!.viewer === null ? null : (JSON.parse(rows[0]!.viewer) as LiveViewer)) : undefined;
@@ -179,18 +199,18 @@ export function catalogRepository(db: DbOrTx) {
     /**
      * One public page of active items of a kind in shop order, with the total count of that kind, in
      * one statement (items, image keys, ratings, holds). A page past the end costs a second
-     * statement for the total.
+     * statement for the total. Texts in `locale`, English where not translated.
      */
-    async listPage(kind: Kind, limit: number, offset: number): Promise<{ rows: PageRow[]; total: number }> {
-      const rows = await page().execute({ kind, limit, offset });
+    async listPage(kind: Kind, limit: number, offset: number, locale: Locale = 'en'): Promise<{ rows: PageRow[]; total: number }> {
+      const rows = await page().execute({ kind, limit, offset, locale });
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && offset > 0) total = await countOf(kind);
       return { rows, total };
     },
-    /** One active item by id or slug with its images, optionally of a given kind. */
-    async findOne(idOrSlug: number | string, kind?: Kind): Promise<CatalogRowWithImages | undefined> {
+    /** One active item by id or slug with its images, optionally of a given kind; texts in `locale`. */
+    async findOne(idOrSlug: number | string, kind?: Kind, locale: Locale = 'en'): Promise<CatalogRowWithImages | undefined> {
       const [row] = await db
-        .select(columns)
+        .select(columnsIn(locale))
         .from(catalogItems)
         .where(and(typeof idOrSlug === 'number' ? eq(catalogItems.id, idOrSlug) : eq(catalogItems.slug, idOrSlug), isPublished, kind ? eq(catalogItems.kind, kind) : undefined))
         .limit(1);
@@ -222,7 +242,7 @@ export function catalogRepository(db: DbOrTx) {
     async findManyByIds(ids: number[]): Promise<CatalogRowWithImages[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select(columns)
+        .select(columnsIn('en'))
         .from(catalogItems)
         .where(and(inArray(catalogItems.id, ids), isPublished));
       return rows.map(toRow);
@@ -251,9 +271,10 @@ export function catalogRepository(db: DbOrTx) {
      * items whose title or artist match, in shop order (a walk along the listing index that stops
      * after `limit` even when thousands match), then — only if that leaves room — items matching
      * elsewhere (description, medium, material), best ranked first. `tsquery` is built from catalog
-     * words only and passed as a bound parameter.
+     * words only and passed as a bound parameter. Matches English texts; shows them in `locale`.
      */
-    async fullTextSearch(kind: Kind, tsquery: string, limit: number): Promise<CatalogRowWithImages[]> {
+    async fullTextSearch(kind: Kind, tsquery: string, limit: number, locale: Locale = 'en'): Promise<CatalogRowWithImages[]> {
+      const columns = columnsIn(locale);
       const tsq = sql`to_tsquery('english', ${tsquery})`;
       const base = and(eq(catalogItems.kind, kind), isPublished);
       const inTitle = await db
@@ -272,7 +293,8 @@ export function catalogRepository(db: DbOrTx) {
       return [...inTitle, ...elsewhere].map(toRow);
     },
     /** Last resort for text no catalog word is near: trigram word similarity against every title. */
-    async similaritySearch(kind: Kind, text: string, limit: number): Promise<CatalogRowWithImages[]> {
+    async similaritySearch(kind: Kind, text: string, limit: number, locale: Locale = 'en'): Promise<CatalogRowWithImages[]> {
+      const columns = columnsIn(locale);
       const rows = await db
         .select(columns)
         .from(catalogItems)
