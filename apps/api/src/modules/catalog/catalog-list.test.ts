@@ -133,6 +133,21 @@ describe('the signed-in page built by the database (reply cache off)', () => {
     expect(page.find((p) => p.id === p3)).toMatchObject({ averageRating: 1.3, ratingCount: 3, created_at: '1999-12-31T23:59:59.999Z' });
     expect(page.find((p) => p.id === p0)).toMatchObject({ availability: 'sold_out', compare_at_price: null, created_at: '2026-01-02T03:04:05.678Z' });
     expect(((await get('/api/gallery?limit=6', token)).json() as Array<Item & { availability: string }>)[1]!.availability).toBe('reserved');
+
+    // In French (issue 17, docs/decisions/112): translated texts with awkward characters, an empty
+    // translation (English shows), and an item without any translation, the same bytes both ways.
+    const frTitle = 'Titre « fr » \\ " \n\u2028 </script> 😀';
+    await run(sql`update catalog_items set translations = ${JSON.stringify({ fr: { title: frTitle, description: '', material: 'Coton', medium_description: 'Huile' } })}::jsonb where id = ${p1}`);
+    await run(sql`update catalog_items set translations = ${JSON.stringify({ rw: { title: 'Umutwe' } })}::jsonb where id = ${p2}`);
+    const inFrench = (url: string, t?: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr', ...(t ? { authorization: `Bearer ${t}` } : {}) } });
+    const publicFr = await inFrench('/api/products?limit=6');
+    const mineFr = await inFrench('/api/products?limit=6', token);
+    expect(mineFr.body).toBe(JSON.stringify((publicFr.json() as Item[]).map((item) => ({ ...item, inCart: item.id === p1, inWishlist: false }))));
+    const english = page.find((p) => p.id === p1)!;
+    const french = (mineFr.json() as Array<Item & Record<string, unknown>>).find((p) => p.id === p1)!;
+    expect(french).toMatchObject({ title: frTitle, material: 'Coton', description: english.description });
+    expect((mineFr.json() as Array<Item & Record<string, unknown>>).find((p) => p.id === p2)!.title).toBe(page.find((p) => p.id === p2)!.title);
+    expect(mineFr.headers['content-language']).toBe('fr');
   });
 });
 
