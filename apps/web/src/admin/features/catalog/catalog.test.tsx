@@ -90,6 +90,13 @@ describe('an item in Kinyarwanda and French (issue 17 "Owner content")', () => {
   it('shows each language beside the English, marks the missing ones in words, and saves a French title', async () => {
     const calls = open('/catalog/7', 'admin');
     const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
+    // Closed at first, the summary says in words what each language lacks.
+    const toggle = within(form).getByRole('button', { name: /Kinyarwanda and French/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toContain('Kinyarwanda: 2 missing');
+    expect(toggle.textContent).toContain('French: 2 missing');
+    expect(within(form).queryByLabelText('Title (French)', { exact: false })).toBeNull();
+    await userEvent.click(toggle);
     const tablist = within(form).getByRole('tablist', { name: 'Language of the texts' });
     const rwTab = within(tablist).getByRole('tab', { name: /Kinyarwanda/ });
     const frTab = within(tablist).getByRole('tab', { name: /French/ });
@@ -109,6 +116,7 @@ describe('an item in Kinyarwanda and French (issue 17 "Owner content")', () => {
     expect(frTab.textContent).toContain('1 missing');
     await userEvent.type(within(form).getByLabelText('Description (French)', { exact: false }), 'Une casquette');
     expect(frTab.textContent).toContain('Complete');
+    expect(toggle.textContent).toContain('French: complete');
     expect(rwTab.textContent).toContain('2 missing');
     // The arrow keys move between the languages.
     frTab.focus();
@@ -125,6 +133,25 @@ describe('an item in Kinyarwanda and French (issue 17 "Owner content")', () => {
   it('refuses a translation longer than the English limit before sending it', async () => {
     const calls = open('/catalog/7', 'admin');
     const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
+    await userEvent.click(within(form).getByRole('button', { name: /Kinyarwanda and French/ }));
+    await userEvent.click(within(form).getByRole('tab', { name: /French/ }));
+    const frTitle = within(form).getByLabelText('Title (French)', { exact: false }) as HTMLInputElement;
+    frTitle.removeAttribute('maxlength');
+    await userEvent.click(frTitle);
+    await userEvent.paste('x'.repeat(201));
+    // Closed and on the other language, the refusal opens the French fields again.
+    await userEvent.click(within(form).getByRole('tab', { name: /Kinyarwanda/ }));
+    await userEvent.click(within(form).getByRole('button', { name: /Kinyarwanda and French/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('The title must be at most 200 characters', undefined, LAZY)).toBeTruthy();
+    expect(within(form).getByRole('tab', { name: /French/ }).getAttribute('aria-selected')).toBe('true');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('refuses a Kinyarwanda translation longer than the English limit too', async () => {
+    const calls = open('/catalog/7', 'admin');
+    const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
+    await userEvent.click(within(form).getByRole('button', { name: /Kinyarwanda and French/ }));
     const rwTitle = within(form).getByLabelText('Title (Kinyarwanda)', { exact: false }) as HTMLInputElement;
     rwTitle.removeAttribute('maxlength');
     await userEvent.click(rwTitle);
