@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { IdSchema, MESSAGES, PageQuery, wireNumber } from './common.js';
 import { CompanyBasic, CompanySocial, LEGAL_SECTIONS, TERMS_SECTIONS } from './content.js';
 import { toE164 } from './domain/phone-number.js';
+import { CONTENT_LOCALES, TranslationsReply, translatedText, translationsSchema } from './i18n/content.js';
+
+/** What a reply of a translatable record adds (docs/decisions/112): its rw/fr texts and the languages still lacking one. */
+const translatedReply = { translations: TranslationsReply, missing_translations: z.array(z.enum(CONTENT_LOCALES)) };
 
 /**
  * The back office's content, hero, services and ratings contracts (issue 15 "Back office, part 2":
@@ -316,8 +320,13 @@ export const AdminHeroSlide = z.object({
   target: z.string().nullable(),
   hidden: z.boolean(),
   position: z.number().int(),
+  ...translatedReply,
 });
 export type AdminHeroSlide = z.infer<typeof AdminHeroSlide>;
+/** A slide's texts the owner writes in each language (issue 17; docs/decisions/112), wire names. */
+export const HERO_TRANSLATED_FIELDS = ['title', 'subtitle'] as const;
+/** A slide's `translations` in a write: rw and fr title and subtitle, the English limits; "" removes one. */
+export const HeroTranslations = translationsSchema({ title: translatedText('The title', 150), subtitle: translatedText('The subtitle', 300) });
 /** POST /api/admin/hero: title, optional subtitle and target, 1 to 6 uploaded pictures; added last. */
 export const AdminHeroSlideBody = z.object({
   title: line('The title', 150),
@@ -325,6 +334,7 @@ export const AdminHeroSlideBody = z.object({
   image_keys: z.array(ImageKey, { error: CONTENT_MESSAGES.imageRequired }).min(1, CONTENT_MESSAGES.imageRequired).max(6, 'A slide has at most 6 pictures'),
   target: LinkTarget.nullish(),
   hidden: z.boolean({ error: 'hidden must be true or false' }).default(false),
+  translations: HeroTranslations.optional(),
 });
 export type AdminHeroSlideBody = z.input<typeof AdminHeroSlideBody>;
 /** PATCH /api/admin/hero/{id}: any field; `hidden: true` hides the slide, false shows it again. */
@@ -354,8 +364,13 @@ export const AdminService = z.object({
   places_per_slot: z.number().int().nullable(),
   hidden: z.boolean(),
   position: z.number().int(),
+  ...translatedReply,
 });
 export type AdminService = z.infer<typeof AdminService>;
+/** A service's texts the owner writes in each language (issue 17; docs/decisions/112), wire names. */
+export const SERVICE_TRANSLATED_FIELDS = ['name', 'description', 'button_label'] as const;
+/** A service's `translations` in a write: rw and fr name, description and button label, the English limits. */
+export const ServiceTranslations = translationsSchema({ name: translatedText('The name', 100), description: translatedText('The description', 2000), button_label: translatedText('The button label', 50) });
 const names = (what: string) =>
   z
     .array(line(what, 100), { error: `${what}s must be a list` })
@@ -379,6 +394,7 @@ export const AdminServiceBody = z.object({
   image_key: ImageKey.nullish(),
   places_per_slot: wireNumber(z.number({ error: 'Places per slot must be a number from 1 to 500' }).int('Places per slot must be a whole number').min(1, 'Places per slot must be at least 1').max(500, 'Places per slot must be at most 500')).nullish(),
   hidden: z.boolean({ error: 'hidden must be true or false' }).default(false),
+  translations: ServiceTranslations.optional(),
 });
 export type AdminServiceBody = z.input<typeof AdminServiceBody>;
 /** PATCH /api/admin/services/{id}: any field; `hidden: true` stops offering the service. */

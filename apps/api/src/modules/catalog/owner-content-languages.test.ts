@@ -175,3 +175,34 @@ describe("the owner's other texts per language", () => {
     }
   });
 });
+
+describe('hero slides and services per language, written in the back office', () => {
+  it('store rw/fr texts, mark the missing ones, and reach the public replies with English fallback', async () => {
+    const slides = (await owner({ method: 'GET', url: '/api/admin/hero' })).json().data as Array<{ id: number; title: string; subtitle: string | null; hidden: boolean; missing_translations: string[] }>;
+    const slide = slides.find((s) => !s.hidden)!;
+    let res = await owner({ method: 'PATCH', url: `/api/admin/hero/${slide.id}`, payload: { translations: { rw: { title: 'Ibihe bishya' }, fr: { title: '' } } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ title: slide.title, translations: { rw: { title: 'Ibihe bishya' } } });
+    expect(res.json().data.missing_translations).toEqual(slide.subtitle ? ['rw', 'fr'] : ['fr']);
+    const publicSlide = async (headers: Record<string, string>) => ((await inLanguage('/api/hero', headers)).json().data as Array<{ id: number; title: string; subtitle: string | null }>).find((s) => s.id === slide.id)!;
+    expect(await publicSlide(rw)).toMatchObject({ title: 'Ibihe bishya', subtitle: slide.subtitle });
+    expect((await publicSlide(fr)).title).toBe(slide.title);
+    expect((await publicSlide(en)).title).toBe(slide.title);
+    res = await owner({ method: 'PATCH', url: `/api/admin/hero/${slide.id}`, payload: { translations: { fr: { subtitle: 'x'.repeat(301) } } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields['translations.fr.subtitle']).toBe('The subtitle must be at most 300 characters');
+
+    const services = (await owner({ method: 'GET', url: '/api/admin/services' })).json().data as Array<{ id: number; slug: string; name: string; description: string; button_label: string; hidden: boolean }>;
+    const service = services.find((s) => !s.hidden)!;
+    res = await owner({ method: 'PATCH', url: `/api/admin/services/${service.id}`, payload: { translations: { fr: { name: 'Retouches', button_label: 'Réserver' } } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: service.name, translations: { fr: { name: 'Retouches', button_label: 'Réserver' } }, missing_translations: ['rw', 'fr'] });
+    const publicService = async (headers: Record<string, string>) => ((await inLanguage('/api/services', headers)).json().data as Array<{ slug: string; name: string; description: string; button_label: string }>).find((s) => s.slug === service.slug)!;
+    expect(await publicService(fr)).toMatchObject({ name: 'Retouches', button_label: 'Réserver', description: service.description });
+    expect((await publicService(rw)).name).toBe(service.name);
+    expect((await publicService(en)).name).toBe(service.name);
+    res = await owner({ method: 'PATCH', url: `/api/admin/services/${service.id}`, payload: { translations: { fr: { button_label: 'x'.repeat(51) } } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields['translations.fr.button_label']).toBe('The button label must be at most 50 characters');
+  });
+});

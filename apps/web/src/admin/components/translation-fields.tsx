@@ -29,8 +29,8 @@ export function MissingBadge({ children = 'Missing' }: { children?: ReactNode })
  * The list-level hint of an item, slide or entry whose texts lack a language: "Missing: Kinyarwanda,
  * French", or nothing when every language is written.
  */
-export function MissingLanguages({ locales, className }: { locales: readonly ContentLocale[]; className?: string }) {
-  if (locales.length === 0) return null;
+export function MissingLanguages({ locales, className }: { locales: readonly ContentLocale[] | undefined; className?: string }) {
+  if (!locales?.length) return null;
   return (
     <span className={className}>
       <MissingBadge>Missing: {locales.map((l) => CONTENT_LOCALE_NAMES[l]).join(', ')}</MissingBadge>
@@ -166,4 +166,9 @@ export function TranslationFields({
 function truncate(text: string, max = 140): string {
   const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+
+/** A form's starting `translations`: every field of every language, "" where not translated (the inputs stay controlled). */
+export function translationDefaults(saved: Translations | undefined, fields: readonly string[]): Translations {
+  return Object.fromEntries(CONTENT_LOCALES.map((l) => [l, Object.fromEntries(fields.map((f) => [f, saved?.[l]?.[f] ?? '']))]));
 }
