@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CONTENT_LOCALES, missingTranslations, type ContentLocale, type Translations } from '@atelier/contracts';
 import { Badge } from '@/components/badge';
 import { TextAreaField, TextField } from '@/components/field';
@@ -60,13 +60,17 @@ export function TranslationFields({
 }) {
   const [active, setActive] = useState<ContentLocale>('rw');
   const [open, setOpen] = useState(false);
-  // A refused translation opens its language, so the message is seen.
+  // A refused translation opens its language, so the message is seen (state adjusted while
+  // rendering when the form's errors change, as React recommends over an effect).
   const refused = CONTENT_LOCALES.find((l) => errors?.[l] && Object.keys(errors[l]!).length > 0);
-  useEffect(() => {
-    if (!refused) return;
-    setOpen(true);
-    setActive(refused);
-  }, [refused, errors]);
+  const [seenErrors, setSeenErrors] = useState(errors);
+  if (errors !== seenErrors) {
+    setSeenErrors(errors);
+    if (refused) {
+      setOpen(true);
+      setActive(refused);
+    }
+  }
   const id = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const english = Object.fromEntries(fields.map((f) => [f.name, f.english]));
