@@ -197,7 +197,10 @@ export type AdminStoreSettingsBody = z.input<typeof AdminStoreSettingsBody>;
 export const CONTACT_TYPES = ['email', 'support_email', 'sales_email', 'press_email', 'phone', 'emergency_contact', 'whatsapp', 'address', 'business_hours', 'website', 'other'] as const;
 
 /** A contact item as the back office sees it: the public fields (spec 01 §3) plus id and position. */
-export const AdminContactItem = z.object({ id: z.number().int(), contact_type: z.string(), contact_value: z.string(), display_name: z.string(), is_primary: z.boolean(), position: z.number().int() });
+export const AdminContactItem = z.object({ id: z.number().int(), contact_type: z.string(), contact_value: z.string(), display_name: z.string(), is_primary: z.boolean(), position: z.number().int(), ...translatedReply });
+/** A contact item's texts per language (issue 17; docs/decisions/112): its label; the value is an address or number. */
+export const CONTACT_ITEM_TRANSLATED_FIELDS = ['display_name'] as const;
+export const ContactItemTranslations = translationsSchema({ display_name: translatedText('The display name', 100) });
 export type AdminContactItem = z.infer<typeof AdminContactItem>;
 /** POST /api/admin/content/contact-items (PATCH takes any of the fields). */
 export const AdminContactItemBody = z.object({
@@ -205,13 +208,17 @@ export const AdminContactItemBody = z.object({
   contact_value: line('The contact value', 300),
   display_name: line('The display name', 100),
   is_primary: z.boolean({ error: 'is_primary must be true or false' }).default(false),
+  translations: ContactItemTranslations.optional(),
 });
 export type AdminContactItemBody = z.input<typeof AdminContactItemBody>;
 export const AdminContactItemPatch = AdminContactItemBody.extend({ is_primary: z.boolean({ error: 'is_primary must be true or false' }) }).partial();
 export type AdminContactItemPatch = z.input<typeof AdminContactItemPatch>;
 
 /** A team member: the public fields plus id and position; `profile_image_url` from its picture key. */
-export const AdminTeamMember = z.object({ id: z.number().int(), name: z.string(), role: z.string(), profile_image_url: z.string().nullable(), bio: z.string(), position: z.number().int() });
+export const AdminTeamMember = z.object({ id: z.number().int(), name: z.string(), role: z.string(), profile_image_url: z.string().nullable(), bio: z.string(), position: z.number().int(), ...translatedReply });
+/** A team member's texts per language (issue 17): role and bio; the name is a name. */
+export const TEAM_MEMBER_TRANSLATED_FIELDS = ['role', 'bio'] as const;
+export const TeamMemberTranslations = translationsSchema({ role: translatedText('The role', 100), bio: translatedText('The bio', 2000) });
 export type AdminTeamMember = z.infer<typeof AdminTeamMember>;
 /** POST /api/admin/content/team: `profile_image_key` an uploaded picture's key, or null. */
 export const AdminTeamMemberBody = z.object({
@@ -219,13 +226,17 @@ export const AdminTeamMemberBody = z.object({
   role: line('The role', 100),
   bio: optionalText('The bio', 2000).default(''),
   profile_image_key: ImageKey.nullish(),
+  translations: TeamMemberTranslations.optional(),
 });
 export type AdminTeamMemberBody = z.input<typeof AdminTeamMemberBody>;
 export const AdminTeamMemberPatch = AdminTeamMemberBody.extend({ bio: optionalText('The bio', 2000) }).partial();
 export type AdminTeamMemberPatch = z.input<typeof AdminTeamMemberPatch>;
 
 /** A company value: the public fields plus id and position. */
-export const AdminValue = z.object({ id: z.number().int(), title: z.string(), description: z.string(), icon: z.string().nullable(), position: z.number().int() });
+export const AdminValue = z.object({ id: z.number().int(), title: z.string(), description: z.string(), icon: z.string().nullable(), position: z.number().int(), ...translatedReply });
+/** A company value's texts per language (issue 17). */
+export const VALUE_TRANSLATED_FIELDS = ['title', 'description'] as const;
+export const ValueTranslations = translationsSchema({ title: translatedText('The title', 100), description: translatedText('The description', 1000) });
 export type AdminValue = z.infer<typeof AdminValue>;
 export const AdminValueBody = z.object({
   title: line('The title', 100),
@@ -236,6 +247,7 @@ export const AdminValueBody = z.object({
     .max(50, 'The icon must be at most 50 characters')
     .regex(/^[a-z0-9-]*$/, 'The icon is a name such as "heart"')
     .nullish(),
+  translations: ValueTranslations.optional(),
 });
 export type AdminValueBody = z.input<typeof AdminValueBody>;
 export const AdminValuePatch = AdminValueBody.partial();
@@ -268,10 +280,13 @@ export const AdminSection = z.object({ key: z.string(), title: z.string(), conte
 export type AdminSection = z.infer<typeof AdminSection>;
 export const AdminSectionResponse = z.object({ success: z.literal(true), data: AdminSection });
 
-export const AdminFaq = z.object({ id: z.number().int(), title: z.string(), content: z.string(), position: z.number().int() });
+export const AdminFaq = z.object({ id: z.number().int(), title: z.string(), content: z.string(), position: z.number().int(), ...translatedReply });
+/** A help-center FAQ's texts per language (issue 17): the question and its answer (HTML, sanitised like the English). */
+export const FAQ_TRANSLATED_FIELDS = ['title', 'content'] as const;
+export const FaqTranslations = translationsSchema({ title: translatedText('The question', 300), content: translatedText('The text', 50_000) });
 export type AdminFaq = z.infer<typeof AdminFaq>;
 /** POST /api/admin/content/faqs: a question and its answer (HTML, sanitised); added last. */
-export const AdminFaqBody = z.object({ title: line('The question', 300), content: RichText.pipe(z.string().trim().min(1, 'Please write the answer')) });
+export const AdminFaqBody = z.object({ title: line('The question', 300), content: RichText.pipe(z.string().trim().min(1, 'Please write the answer')), translations: FaqTranslations.optional() });
 export type AdminFaqBody = z.input<typeof AdminFaqBody>;
 export const AdminFaqPatch = AdminFaqBody.partial();
 export type AdminFaqPatch = z.input<typeof AdminFaqPatch>;

@@ -206,3 +206,34 @@ describe('hero slides and services per language, written in the back office', ()
     expect(res.json().fields['translations.fr.button_label']).toBe('The button label must be at most 50 characters');
   });
 });
+
+describe('FAQs, values, team and contact labels per language, written in the back office', () => {
+  it('store rw/fr texts (translated HTML sanitised), mark the missing ones, and reach the public replies', async () => {
+    let res = await owner({ method: 'POST', url: '/api/admin/content/faqs', payload: { title: 'How long does a fitting take?', content: '<p>About an hour.</p>', translations: { fr: { title: 'Combien de temps dure un essayage ?', content: '<p>Environ une heure.</p><script>alert(1)</script>' } } } });
+    expect(res.statusCode).toBe(201);
+    const faq = res.json().data;
+    expect(faq.translations.fr.content).not.toContain('<script');
+    expect(faq.missing_translations).toEqual(['rw']);
+    const publicFaq = async (headers: Record<string, string>) => ((await inLanguage('/api/help-center/public', headers)).json().data.faqs as Array<{ id: number; title: string; content: string }>).find((f) => f.id === faq.id)!;
+    expect(await publicFaq(fr)).toMatchObject({ title: 'Combien de temps dure un essayage ?', content: '<p>Environ une heure.</p>' });
+    expect((await publicFaq(rw)).title).toBe('How long does a fitting take?');
+    res = await owner({ method: 'PATCH', url: `/api/admin/content/faqs/${faq.id}`, payload: { translations: { rw: { title: 'Igeragezwa rimara igihe kingana iki?' } } } });
+    expect(res.json().data.translations).toMatchObject({ rw: { title: 'Igeragezwa rimara igihe kingana iki?' }, fr: { title: 'Combien de temps dure un essayage ?' } });
+    expect((await publicFaq(rw)).title).toBe('Igeragezwa rimara igihe kingana iki?');
+    expect((await publicFaq(en)).title).toBe('How long does a fitting take?');
+
+    res = await owner({ method: 'POST', url: '/api/admin/content/values', payload: { title: 'Craft', description: 'Made by hand.', translations: { rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' }, fr: { title: 'Savoir-faire', description: 'Fait main.' } } } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.missing_translations).toEqual([]);
+    const values = (await inLanguage('/api/company-settings/public/values', rw)).json().data as Array<{ title: string }>;
+    expect(values.map((v) => v.title)).toContain('Ubukorikori');
+
+    res = await owner({ method: 'POST', url: '/api/admin/content/team', payload: { name: 'Grace', role: 'Tailor', translations: { fr: { role: 'Couturière', bio: 'x'.repeat(2001) } } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields['translations.fr.bio']).toBe('The bio must be at most 2000 characters');
+    res = await owner({ method: 'POST', url: '/api/admin/content/contact-items', payload: { contact_type: 'phone', contact_value: '+250788000111', display_name: 'Studio phone', translations: { fr: { display_name: 'Téléphone de l’atelier' } } } });
+    expect(res.statusCode).toBe(201);
+    const labels = (await inLanguage('/api/contactinfo/public', fr)).json().data as Array<{ contact_value: string; display_name: string }>;
+    expect(labels.find((c) => c.contact_value === '+250788000111')?.display_name).toBe('Téléphone de l’atelier');
+  });
+});

@@ -11,8 +11,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const person = (role: 'admin' | 'staff') => ({ id: 'u1', name: 'Ana', email: 'ana@example.com', phone: '+250788000000', role, status: 'active' });
 const faqs: AdminFaq[] = [
-  { id: 1, title: 'How long is delivery?', content: '<p>Two days in Kigali.</p>', position: 0 },
-  { id: 2, title: 'Can I return an item?', content: '<p>Within 14 days.</p>', position: 1 },
+  { id: 1, title: 'How long is delivery?', content: '<p>Two days in Kigali.</p>', position: 0, translations: {}, missing_translations: [] },
+  { id: 2, title: 'Can I return an item?', content: '<p>Within 14 days.</p>', position: 1, translations: {}, missing_translations: [] },
 ];
 const content = (list: AdminFaq[]): AdminContentResponse['data'] =>
   ({
