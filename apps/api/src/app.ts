@@ -307,7 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  const shell = pageShell({ webDir: config.WEB_DIST_DIR, inject: (url) => app.inject({ method: 'GET', url }), publicUrl: config.publicUrl });
+  const shell = pageShell({ webDir: config.WEB_DIST_DIR, inject: (url, locale) => app.inject({ method: 'GET', url, headers: { 'accept-language': locale } }), publicUrl: config.publicUrl });
   await app.register(seoRoutes, { seo: services.seo, webDir: config.WEB_DIST_DIR, cache: publicCache, shell });
   await app.register(webPlugin, { webDir: config.WEB_DIST_DIR, media: images.storage, shell });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATALOG_KINDS } from './catalog.js';
 import { PageQuery, idSchema, wireNumber } from './common.js';
 import { ORDER_STATUSES } from './domain/order-status.js';
+import { CONTENT_LOCALES, TranslationsReply, translatedText, translationsSchema } from './i18n/content.js';
 
 /**
  * The back office's catalog and coupons (issue 15 "Catalog", "Coupons"): the query, body and reply
@@ -89,6 +90,21 @@ const optText = (name: string, max: number) =>
     .nullable()
     .transform((v) => (v === '' ? null : v));
 
+/** The texts of an item the owner writes in each language (issue 17; docs/decisions/112), wire names. */
+export const CATALOG_TRANSLATED_FIELDS = ['title', 'description', 'material', 'size', 'medium_description'] as const;
+/**
+ * An item's `translations` in a write: rw and fr texts of CATALOG_TRANSLATED_FIELDS, with the English
+ * fields' limits; "" or null removes one (it falls back to English), unsent ones stay.
+ */
+export const CatalogTranslations = translationsSchema({
+  title: translatedText('The title', 200),
+  description: translatedText('The description', 5000),
+  material: translatedText('The material', 200),
+  size: translatedText('The size', 200),
+  medium_description: translatedText('The medium', 500),
+});
+export type CatalogTranslations = z.input<typeof CatalogTranslations>;
+
 /** The editable fields of an item (POST takes them all, PATCH any of them). */
 const itemFields = {
   title: z.string({ error: ADMIN_CATALOG_MESSAGES.titleRequired }).trim().min(1, ADMIN_CATALOG_MESSAGES.titleRequired).max(200, 'The title must be at most 200 characters'),
@@ -105,6 +121,7 @@ const itemFields = {
   state: z.enum(CATALOG_STATES, { error: `state must be one of ${CATALOG_STATES.join(', ')}` }),
   /** Units left (products); null: not counted (made to order). Artworks are one of a kind: always null. */
   stock: Stock.nullable(),
+  translations: CatalogTranslations,
 };
 
 /**
@@ -127,6 +144,7 @@ export const AdminCatalogCreateBody = z
     medium_description: itemFields.medium_description.default(null),
     state: itemFields.state.default('draft'),
     stock: itemFields.stock.default(null),
+    translations: itemFields.translations.optional(),
   })
   .strict();
 export type AdminCatalogCreateBody = z.infer<typeof AdminCatalogCreateBody>;
@@ -180,6 +198,10 @@ export const AdminCatalogItem = z.object({
   images: z.array(AdminCatalogImage),
   /** Whether orders reference it (then DELETE archives it instead). */
   ordered: z.boolean(),
+  /** rw and fr texts of CATALOG_TRANSLATED_FIELDS written so far (docs/decisions/112). */
+  translations: TranslationsReply,
+  /** Languages in which a field with English text has no translation (the store shows English there). */
+  missing_translations: z.array(z.enum(CONTENT_LOCALES)),
   created_at: z.string(),
   updated_at: z.string(),
 });

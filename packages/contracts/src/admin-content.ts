@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { IdSchema, MESSAGES, PageQuery, wireNumber } from './common.js';
 import { CompanyBasic, CompanySocial, LEGAL_SECTIONS, TERMS_SECTIONS } from './content.js';
 import { toE164 } from './domain/phone-number.js';
+import { CONTENT_LOCALES, TranslationsReply, translatedText, translationsSchema } from './i18n/content.js';
+
+/** What a reply of a translatable record adds (docs/decisions/112): its rw/fr texts and the languages still lacking one. */
+const translatedReply = { translations: TranslationsReply, missing_translations: z.array(z.enum(CONTENT_LOCALES)) };
 
 /**
  * The back office's content, hero, services and ratings contracts (issue 15 "Back office, part 2":
@@ -193,7 +197,10 @@ export type AdminStoreSettingsBody = z.input<typeof AdminStoreSettingsBody>;
 export const CONTACT_TYPES = ['email', 'support_email', 'sales_email', 'press_email', 'phone', 'emergency_contact', 'whatsapp', 'address', 'business_hours', 'website', 'other'] as const;
 
 /** A contact item as the back office sees it: the public fields (spec 01 §3) plus id and position. */
-export const AdminContactItem = z.object({ id: z.number().int(), contact_type: z.string(), contact_value: z.string(), display_name: z.string(), is_primary: z.boolean(), position: z.number().int() });
+export const AdminContactItem = z.object({ id: z.number().int(), contact_type: z.string(), contact_value: z.string(), display_name: z.string(), is_primary: z.boolean(), position: z.number().int(), ...translatedReply });
+/** A contact item's texts per language (issue 17; docs/decisions/112): its label; the value is an address or number. */
+export const CONTACT_ITEM_TRANSLATED_FIELDS = ['display_name'] as const;
+export const ContactItemTranslations = translationsSchema({ display_name: translatedText('The display name', 100) });
 export type AdminContactItem = z.infer<typeof AdminContactItem>;
 /** POST /api/admin/content/contact-items (PATCH takes any of the fields). */
 export const AdminContactItemBody = z.object({
@@ -201,13 +208,17 @@ export const AdminContactItemBody = z.object({
   contact_value: line('The contact value', 300),
   display_name: line('The display name', 100),
   is_primary: z.boolean({ error: 'is_primary must be true or false' }).default(false),
+  translations: ContactItemTranslations.optional(),
 });
 export type AdminContactItemBody = z.input<typeof AdminContactItemBody>;
 export const AdminContactItemPatch = AdminContactItemBody.extend({ is_primary: z.boolean({ error: 'is_primary must be true or false' }) }).partial();
 export type AdminContactItemPatch = z.input<typeof AdminContactItemPatch>;
 
 /** A team member: the public fields plus id and position; `profile_image_url` from its picture key. */
-export const AdminTeamMember = z.object({ id: z.number().int(), name: z.string(), role: z.string(), profile_image_url: z.string().nullable(), bio: z.string(), position: z.number().int() });
+export const AdminTeamMember = z.object({ id: z.number().int(), name: z.string(), role: z.string(), profile_image_url: z.string().nullable(), bio: z.string(), position: z.number().int(), ...translatedReply });
+/** A team member's texts per language (issue 17): role and bio; the name is a name. */
+export const TEAM_MEMBER_TRANSLATED_FIELDS = ['role', 'bio'] as const;
+export const TeamMemberTranslations = translationsSchema({ role: translatedText('The role', 100), bio: translatedText('The bio', 2000) });
 export type AdminTeamMember = z.infer<typeof AdminTeamMember>;
 /** POST /api/admin/content/team: `profile_image_key` an uploaded picture's key, or null. */
 export const AdminTeamMemberBody = z.object({
@@ -215,13 +226,17 @@ export const AdminTeamMemberBody = z.object({
   role: line('The role', 100),
   bio: optionalText('The bio', 2000).default(''),
   profile_image_key: ImageKey.nullish(),
+  translations: TeamMemberTranslations.optional(),
 });
 export type AdminTeamMemberBody = z.input<typeof AdminTeamMemberBody>;
 export const AdminTeamMemberPatch = AdminTeamMemberBody.extend({ bio: optionalText('The bio', 2000) }).partial();
 export type AdminTeamMemberPatch = z.input<typeof AdminTeamMemberPatch>;
 
 /** A company value: the public fields plus id and position. */
-export const AdminValue = z.object({ id: z.number().int(), title: z.string(), description: z.string(), icon: z.string().nullable(), position: z.number().int() });
+export const AdminValue = z.object({ id: z.number().int(), title: z.string(), description: z.string(), icon: z.string().nullable(), position: z.number().int(), ...translatedReply });
+/** A company value's texts per language (issue 17). */
+export const VALUE_TRANSLATED_FIELDS = ['title', 'description'] as const;
+export const ValueTranslations = translationsSchema({ title: translatedText('The title', 100), description: translatedText('The description', 1000) });
 export type AdminValue = z.infer<typeof AdminValue>;
 export const AdminValueBody = z.object({
   title: line('The title', 100),
@@ -232,6 +247,7 @@ export const AdminValueBody = z.object({
     .max(50, 'The icon must be at most 50 characters')
     .regex(/^[a-z0-9-]*$/, 'The icon is a name such as "heart"')
     .nullish(),
+  translations: ValueTranslations.optional(),
 });
 export type AdminValueBody = z.input<typeof AdminValueBody>;
 export const AdminValuePatch = AdminValueBody.partial();
@@ -264,10 +280,13 @@ export const AdminSection = z.object({ key: z.string(), title: z.string(), conte
 export type AdminSection = z.infer<typeof AdminSection>;
 export const AdminSectionResponse = z.object({ success: z.literal(true), data: AdminSection });
 
-export const AdminFaq = z.object({ id: z.number().int(), title: z.string(), content: z.string(), position: z.number().int() });
+export const AdminFaq = z.object({ id: z.number().int(), title: z.string(), content: z.string(), position: z.number().int(), ...translatedReply });
+/** A help-center FAQ's texts per language (issue 17): the question and its answer (HTML, sanitised like the English). */
+export const FAQ_TRANSLATED_FIELDS = ['title', 'content'] as const;
+export const FaqTranslations = translationsSchema({ title: translatedText('The question', 300), content: translatedText('The text', 50_000) });
 export type AdminFaq = z.infer<typeof AdminFaq>;
 /** POST /api/admin/content/faqs: a question and its answer (HTML, sanitised); added last. */
-export const AdminFaqBody = z.object({ title: line('The question', 300), content: RichText.pipe(z.string().trim().min(1, 'Please write the answer')) });
+export const AdminFaqBody = z.object({ title: line('The question', 300), content: RichText.pipe(z.string().trim().min(1, 'Please write the answer')), translations: FaqTranslations.optional() });
 export type AdminFaqBody = z.input<typeof AdminFaqBody>;
 export const AdminFaqPatch = AdminFaqBody.partial();
 export type AdminFaqPatch = z.input<typeof AdminFaqPatch>;
@@ -316,8 +335,13 @@ export const AdminHeroSlide = z.object({
   target: z.string().nullable(),
   hidden: z.boolean(),
   position: z.number().int(),
+  ...translatedReply,
 });
 export type AdminHeroSlide = z.infer<typeof AdminHeroSlide>;
+/** A slide's texts the owner writes in each language (issue 17; docs/decisions/112), wire names. */
+export const HERO_TRANSLATED_FIELDS = ['title', 'subtitle'] as const;
+/** A slide's `translations` in a write: rw and fr title and subtitle, the English limits; "" removes one. */
+export const HeroTranslations = translationsSchema({ title: translatedText('The title', 150), subtitle: translatedText('The subtitle', 300) });
 /** POST /api/admin/hero: title, optional subtitle and target, 1 to 6 uploaded pictures; added last. */
 export const AdminHeroSlideBody = z.object({
   title: line('The title', 150),
@@ -325,6 +349,7 @@ export const AdminHeroSlideBody = z.object({
   image_keys: z.array(ImageKey, { error: CONTENT_MESSAGES.imageRequired }).min(1, CONTENT_MESSAGES.imageRequired).max(6, 'A slide has at most 6 pictures'),
   target: LinkTarget.nullish(),
   hidden: z.boolean({ error: 'hidden must be true or false' }).default(false),
+  translations: HeroTranslations.optional(),
 });
 export type AdminHeroSlideBody = z.input<typeof AdminHeroSlideBody>;
 /** PATCH /api/admin/hero/{id}: any field; `hidden: true` hides the slide, false shows it again. */
@@ -354,8 +379,13 @@ export const AdminService = z.object({
   places_per_slot: z.number().int().nullable(),
   hidden: z.boolean(),
   position: z.number().int(),
+  ...translatedReply,
 });
 export type AdminService = z.infer<typeof AdminService>;
+/** A service's texts the owner writes in each language (issue 17; docs/decisions/112), wire names. */
+export const SERVICE_TRANSLATED_FIELDS = ['name', 'description', 'button_label'] as const;
+/** A service's `translations` in a write: rw and fr name, description and button label, the English limits. */
+export const ServiceTranslations = translationsSchema({ name: translatedText('The name', 100), description: translatedText('The description', 2000), button_label: translatedText('The button label', 50) });
 const names = (what: string) =>
   z
     .array(line(what, 100), { error: `${what}s must be a list` })
@@ -379,6 +409,7 @@ export const AdminServiceBody = z.object({
   image_key: ImageKey.nullish(),
   places_per_slot: wireNumber(z.number({ error: 'Places per slot must be a number from 1 to 500' }).int('Places per slot must be a whole number').min(1, 'Places per slot must be at least 1').max(500, 'Places per slot must be at most 500')).nullish(),
   hidden: z.boolean({ error: 'hidden must be true or false' }).default(false),
+  translations: ServiceTranslations.optional(),
 });
 export type AdminServiceBody = z.input<typeof AdminServiceBody>;
 /** PATCH /api/admin/services/{id}: any field; `hidden: true` stops offering the service. */

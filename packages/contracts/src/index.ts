@@ -25,6 +25,7 @@ export * from './domain/whatsapp.js';
 export * from './domain/mobile-money.js';
 export * from './admin-catalog.js';
 export * from './i18n/locale.js';
+export * from './i18n/content.js';
 export * from './i18n/format.js';
 export * from './i18n/translate.js';
 export * from './i18n/server-messages.js';

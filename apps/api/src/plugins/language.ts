@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@atelier/contracts';
 import { resolveLanguage, translate } from '../lib/i18n.js';
 import type { Authenticator } from './auth.js';
@@ -85,3 +85,23 @@ export const languagePlugin = fp(async (app: FastifyInstance, opts: { authentica
     return JSON.stringify(body);
   });
 });
+
+/**
+ * The language of the owner's texts in a public reply (docs/decisions/112) without reading a
+ * session: the Referer's page, the account of a caller already authenticated (`req.user`), then
+ * Accept-Language, then English. The signed-in catalog pages use it so that their language costs no
+ * session look-up of its own (the browser always sends the page as Referer); elsewhere
+ * `req.language()` gives the same answer once `req.user` is known.
+ */
+export function contentLanguage(req: FastifyRequest): Locale {
+  return resolveLanguage({ referer: req.headers.referer, host: req.headers.host, account: req.user?.language, acceptLanguage: req.headers['accept-language'] });
+}
+
+/**
+ * Marks a public reply whose owner texts are in `locale`: `Content-Language`, and `Vary` on what
+ * chose it (Referer, Accept-Language) and on Authorization, so neither a browser's nor a shared
+ * cache serves one language's reply to another language's page.
+ */
+export function varyByLanguage(reply: FastifyReply, locale: Locale): void {
+  reply.header('vary', 'authorization, accept-language, referer').header('content-language', locale);
+}

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/lib/toast';
 import { I18nProvider } from '@lingui/react';
-import { i18n } from '@/lib/i18n/i18n';
+import { i18n, onLocaleChange } from '@/lib/i18n/i18n';
 import { AuthProvider } from '@/lib/auth';
 import { CART_UPDATED, WISHLIST_IDS_KEY, WISHLIST_UPDATED, onAppEvent } from '@/lib/events';
 import { createQueryClient, queryKeys } from '@/lib/query-client';
@@ -11,6 +11,8 @@ import { NotificationToast } from './layout/notification';
 /**
  * Refetches cart or wishlist data when someone else changed it: an event sent without fresh data,
  * or another tab's `wishlist_ids` (spec 01 §4). Changes made here already updated the cache.
+ * A switch of language refetches everything: the owner's texts (items, hero, help, …) come in the
+ * page's language (issue 17, docs/decisions/112).
  */
 function CacheSync() {
   const queryClient = useQueryClient();
@@ -25,7 +27,9 @@ function CacheSync() {
       if (event.key === WISHLIST_IDS_KEY) void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
     };
     window.addEventListener('storage', onStorage);
+    const offLocale = onLocaleChange(() => void queryClient.invalidateQueries());
     return () => {
+      offLocale();
       offCart();
       offWishlist();
       window.removeEventListener('storage', onStorage);

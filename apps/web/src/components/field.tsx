@@ -103,17 +103,19 @@ export function SelectField({ label, error, hint, describedBy, invalid, id, clas
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string;
+  hint?: ReactNode;
   optional?: boolean;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled `<textarea>` (notes, messages) with TextField's error wiring. */
-export function TextAreaField({ label, error, optional, id, className, ref, ...area }: TextAreaFieldProps) {
-  const { controlId, errorId, described } = useFieldIds(id, { error });
+/** A labelled `<textarea>` (notes, messages) with TextField's hint and error wiring. */
+export function TextAreaField({ label, error, hint, optional, id, className, ref, ...area }: TextAreaFieldProps) {
+  const { controlId, errorId, hintId, described } = useFieldIds(id, { error, hint });
   return (
     <div className={className}>
       <FieldLabel htmlFor={controlId} label={label} optional={optional} />
       <textarea ref={ref} id={controlId} aria-invalid={error ? true : undefined} aria-describedby={described} className={cn(inputClass, 'min-h-28 py-3')} {...area} />
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} error={error} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps, translations } from './columns.js';
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -30,6 +30,8 @@ export const catalogItems = pgTable(
     /** Units left of a product (issue 15); null: one of a kind (artworks) or not counted. Orders take it in their transaction. */
     stock: integer('stock'),
     position: integer('position').notNull().default(0),
+    /** title, description, material, size, medium_description in rw and fr (docs/decisions/112). */
+    translations: translations(),
     /** Full-text document (English stemming): title weighted A, artist and medium B, the rest C. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', coalesce(artist, '') || ' ' || coalesce(medium_description, '')), 'B') || setweight(to_tsvector('english', description || ' ' || category || ' ' || coalesce(material, '')), 'C')`,
@@ -74,16 +76,22 @@ export const catalogImages = pgTable(
 
 /**
  * Each item's public JSON (issue 13 §7, docs/decisions/116): the bytes `toCatalogItem` + JSON.stringify
- * give for it without the viewer's marks, kept by triggers in the transaction of every write that
- * changes it (the item, its pictures, its ratings, an order holding an artwork). The signed-in page
+ * give for it without the viewer's marks, kept per language by triggers in the transaction of every
+ * write that changes it (the item, its pictures, its ratings, an order holding an artwork). The signed-in page
  * with the reply cache off reads these instead of building 20 items' JSON on every request.
  */
-export const catalogItemJson = pgTable('catalog_item_json', {
-  itemId: integer('item_id')
-    .primaryKey()
-    .references(() => catalogItems.id, { onDelete: 'cascade' }),
-  body: text('body').notNull(),
-});
+export const catalogItemJson = pgTable(
+  'catalog_item_json',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    /** 'en', 'rw' or 'fr': the texts in that language, English where the owner has not translated them (decision 112). */
+    locale: text('locale').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.locale] })],
+);
 
 /**
  * Old addresses of items whose slug changed (issue 15): /store/<old>, /artgallery/<old> and the API's
@@ -112,6 +120,8 @@ export const heroSlides = pgTable('hero_slides', {
   /** Hidden by the owner: kept, but not shown on the home page (issue 15). */
   hidden: boolean('hidden').notNull().default(false),
   position: integer('position').notNull().default(0),
+  /** title, subtitle in rw and fr (docs/decisions/112). */
+  translations: translations(),
   ...timestamps,
 });
 

@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, timestamp } from 'drizzle-orm/pg-core';
 
 /** created_at / updated_at (UTC) on every table (DESIGN.md § Data). */
 export const timestamps = {
@@ -8,3 +8,14 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/**
+ * The owner's texts in the other languages (issue 17 "Owner content", docs/decisions/112):
+ * `{ "rw": { "title": "…" }, "fr": { … } }`, fields named as on the wire. English stays in the
+ * table's own columns; a field absent here falls back to English.
+ */
+export const translations = () =>
+  jsonb('translations')
+    .$type<Partial<Record<'rw' | 'fr', Record<string, string>>>>()
+    .notNull()
+    .default({});

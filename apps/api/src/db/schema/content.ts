@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { timestamps, translations } from './columns.js';
 
 /**
  * Company settings as named JSON documents: 'basic', 'social', 'orders' (seller WhatsApp number),
@@ -17,6 +17,8 @@ export const contentSections = pgTable('content_sections', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   position: integer('position').notNull().default(0),
+  /** title, content in rw and fr (docs/decisions/112). */
+  translations: translations(),
   ...timestamps,
 });
 
@@ -26,6 +28,8 @@ export const helpFaqs = pgTable('help_faqs', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   position: integer('position').notNull().default(0),
+  /** title, content in rw and fr (docs/decisions/112). */
+  translations: translations(),
   ...timestamps,
 });
 
@@ -37,6 +41,8 @@ export const teamMembers = pgTable('team_members', {
   profileImageUrl: text('profile_image_url'),
   bio: text('bio').notNull().default(''),
   position: integer('position').notNull().default(0),
+  /** role, bio in rw and fr (docs/decisions/112). */
+  translations: translations(),
   ...timestamps,
 });
 
@@ -48,6 +54,8 @@ export const contactItems = pgTable('contact_items', {
   displayName: text('display_name').notNull(),
   isPrimary: boolean('is_primary').notNull().default(false),
   position: integer('position').notNull().default(0),
+  /** display_name in rw and fr (docs/decisions/112). */
+  translations: translations(),
   ...timestamps,
 });
 
@@ -59,6 +67,8 @@ export const companyValues = pgTable('company_values', {
   icon: text('icon'),
   position: integer('position').notNull().default(0),
   meta: jsonb('meta').$type<Record<string, unknown>>(),
+  /** title, description in rw and fr (docs/decisions/112). */
+  translations: translations(),
   ...timestamps,
 });
 

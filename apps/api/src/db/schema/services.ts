@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { timestamps } from './columns.js';
+import { timestamps, translations } from './columns.js';
 
 /** The services page (spec 02 §2 Services): texts, buttons, targets and choices are data. */
 export const services = pgTable(
@@ -22,6 +22,8 @@ export const services = pgTable(
     /** Hidden by the owner: kept (bookings name it), but not offered (issue 15). */
     hidden: boolean('hidden').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** name, description, button_label in rw and fr (docs/decisions/112). */
+    translations: translations(),
     ...timestamps,
   },
   (t) => [uniqueIndex('services_slug_unique').on(t.slug)],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BOOKING_MESSAGES, BookingStatusQuery, BookingStatusResponse, CreateBookingBody, OpaqueIdParams, CreateBookingResponse, ServicesResponse, SlotsParams, SlotsQuery, SlotsResponse } from '@atelier/contracts';
+import { varyByLanguage } from '../../plugins/language.js';
 import type { BookingsService } from './bookings.service.js';
 
 /** Services and bookings routes (spec 02 §7: /services, /bookings/available-slots/{date}, /bookings) under /api. */
@@ -9,7 +10,12 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
   const { bookings } = opts;
   const tags = ['bookings'];
 
-  r.get('/services', { schema: { tags, response: { 200: ServicesResponse } } }, async () => ({ success: true as const, data: await bookings.services() }));
+  r.get('/services', { schema: { tags, response: { 200: ServicesResponse } } }, async (req, reply) => {
+    // The owner's texts in the request's language (docs/decisions/112); not cached, but it varies by language.
+    const locale = await req.language();
+    varyByLanguage(reply, locale);
+    return { success: true as const, data: await bookings.services(locale) };
+  });
 
   r.get('/bookings/available-slots/:date', { schema: { tags, params: SlotsParams, querystring: SlotsQuery, response: { 200: SlotsResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,4 +1,4 @@
-import { BOOKING_DAYS_AHEAD, BOOKING_MESSAGES, DESK_MESSAGES, FALLBACK_SLOTS, closureCovers, isUuid, type Actor, type Booking, type CreateBookingBody, type Service } from '@atelier/contracts';
+import { BOOKING_DAYS_AHEAD, BOOKING_MESSAGES, DESK_MESSAGES, FALLBACK_SLOTS, closureCovers, isUuid, localize, type Actor, type Booking, type CreateBookingBody, type Service } from '@atelier/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { createEvent } from 'ics';
 import type { z } from 'zod';
@@ -44,8 +44,9 @@ export function bookingLink(publicUrl: string, b: Pick<BookingRow, 'id' | 'acces
   return `${publicUrl}/bookings/${b.id}?key=${b.accessKey}`;
 }
 
-function toService(s: ServiceRow): Service {
-  return {
+/** A service as customers see it; name, description and button label in `locale`, English where not translated (docs/decisions/112). */
+function toService(s: ServiceRow, locale: Locale = 'en'): Service {
+  return localize({
     slug: s.slug,
     name: s.name,
     description: s.description,
@@ -55,7 +56,7 @@ function toService(s: ServiceRow): Service {
     locations: s.locations,
     types: s.types,
     image: imageUrl(s.imageKey),
-  };
+  }, s.translations, locale, ['name', 'description', 'button_label']);
 }
 
 /** A closure as the contract's closureCovers reads it. */
@@ -147,8 +148,9 @@ export function bookingsService(deps: BookingsDeps) {
 
   return {
     /** The services page's data (GET /api/services). */
-    async services(): Promise<Service[]> {
-      return (await repo.listServices()).map(toService);
+    /** The offered services in order; texts in `locale`, English where not translated. */
+    async services(locale: Locale = 'en'): Promise<Service[]> {
+      return (await repo.listServices()).map((s) => toService(s, locale));
     },
 
     /**

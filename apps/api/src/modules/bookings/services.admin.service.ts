@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, type Actor, type AdminService, type AdminServiceBody, type AdminServicePatch } from '@atelier/contracts';
+import { CONTENT_MESSAGES, SERVICE_TRANSLATED_FIELDS, mergeTranslations, missingLocales, type Actor, type AdminService, type AdminServiceBody, type AdminServicePatch } from '@atelier/contracts';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { imageUrl, type ImageStore } from '../../lib/images.js';
@@ -22,6 +22,8 @@ const toAdminService = (s: ServiceRow): AdminService => ({
   places_per_slot: s.capacityPerSlot,
   hidden: s.hidden,
   position: s.position,
+  translations: s.translations ?? {},
+  missing_translations: missingLocales({ name: s.name, description: s.description, button_label: s.buttonLabel }, s.translations, SERVICE_TRANSLATED_FIELDS),
 });
 
 /** A slug from a name: lower-case letters and digits joined by single dashes. */
@@ -76,6 +78,7 @@ export function servicesAdminService(deps: { db: Db; images: ImageStore }) {
           capacityPerSlot: body.places_per_slot ?? null,
           hidden: body.hidden,
           position: await r.nextPosition(),
+          translations: mergeTranslations({}, body.translations),
         });
         const after = toAdminService(row);
         await auditRepository(tx).record({ actor, action: 'service.created', entity: 'service', entityId: String(row.id), after });
@@ -102,6 +105,7 @@ export function servicesAdminService(deps: { db: Db; images: ImageStore }) {
           ...(body.image_key !== undefined && { imageKey: body.image_key || null }),
           ...(body.places_per_slot !== undefined && { capacityPerSlot: body.places_per_slot }),
           ...(body.hidden !== undefined && { hidden: body.hidden }),
+          ...(body.translations !== undefined && { translations: mergeTranslations(before.translations, body.translations) }),
         }))!;
         const after = toAdminService(row);
         const action = body.hidden !== undefined && body.hidden !== before.hidden && Object.keys(body).length === 1 ? (body.hidden ? 'service.hidden' : 'service.shown') : 'service.changed';

@@ -133,18 +133,34 @@ describe('the signed-in page built by the database (reply cache off)', () => {
     expect(page.find((p) => p.id === p3)).toMatchObject({ averageRating: 1.3, ratingCount: 3, created_at: '1999-12-31T23:59:59.999Z' });
     expect(page.find((p) => p.id === p0)).toMatchObject({ availability: 'sold_out', compare_at_price: null, created_at: '2026-01-02T03:04:05.678Z' });
     expect(((await get('/api/gallery?limit=6', token)).json() as Array<Item & { availability: string }>)[1]!.availability).toBe('reserved');
+
+    // In French (issue 17, docs/decisions/112): translated texts with awkward characters, an empty
+    // translation (English shows), and an item without any translation, the same bytes both ways.
+    const frTitle = 'Titre « fr » \\ " \n\u2028 </script> 😀';
+    await run(sql`update catalog_items set translations = ${JSON.stringify({ fr: { title: frTitle, description: '', material: 'Coton', medium_description: 'Huile' } })}::jsonb where id = ${p1}`);
+    await run(sql`update catalog_items set translations = ${JSON.stringify({ rw: { title: 'Umutwe' } })}::jsonb where id = ${p2}`);
+    const inFrench = (url: string, t?: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr', ...(t ? { authorization: `Bearer ${t}` } : {}) } });
+    const publicFr = await inFrench('/api/products?limit=6');
+    const mineFr = await inFrench('/api/products?limit=6', token);
+    expect(mineFr.body).toBe(JSON.stringify((publicFr.json() as Item[]).map((item) => ({ ...item, inCart: item.id === p1, inWishlist: false }))));
+    const english = page.find((p) => p.id === p1)!;
+    const french = (mineFr.json() as Array<Item & Record<string, unknown>>).find((p) => p.id === p1)!;
+    expect(french).toMatchObject({ title: frTitle, material: 'Coton', description: english.description });
+    expect((mineFr.json() as Array<Item & Record<string, unknown>>).find((p) => p.id === p2)!.title).toBe(page.find((p) => p.id === p2)!.title);
+    expect(mineFr.headers['content-language']).toBe('fr');
   });
 });
 
 /** Items whose stored JSON (catalog_item_json, migration 0015) is missing or differs from the item as built now. */
 const staleJson = async () => {
   const { rows } = (await ctx.database.db.execute(
-    sql`select i.id from catalog_items i left join catalog_item_json j on j.item_id = i.id where j.body is distinct from catalog_item_public_json(i.id)`,
+    sql`select i.id from catalog_items i cross join (values ('en'), ('fr'), ('rw')) l(locale)
+        left join catalog_item_json j on j.item_id = i.id and j.locale = l.locale where j.body is distinct from catalog_item_public_json(i.id, l.locale)`,
   )) as unknown as { rows: Array<{ id: number }> };
   return rows.map((r) => r.id);
 };
-const storedJson = async (id: number) => {
-  const { rows } = (await ctx.database.db.execute(sql`select body from catalog_item_json where item_id = ${id}`)) as unknown as { rows: Array<{ body: string }> };
+const storedJson = async (id: number, locale = 'en') => {
+  const { rows } = (await ctx.database.db.execute(sql`select body from catalog_item_json where item_id = ${id} and locale = ${locale}`)) as unknown as { rows: Array<{ body: string }> };
   return JSON.parse(rows[0]!.body) as Record<string, unknown>;
 };
 
@@ -161,6 +177,9 @@ describe("each item's stored JSON (docs/decisions/116)", () => {
 
     await run(sql`update catalog_items set title = 'Renamed', stock = 0 where id = ${p0}`);
     expect(await storedJson(p0)).toMatchObject({ title: 'Renamed', availability: 'sold_out' });
+    // A French title (decision 112) changes the French JSON only; Kinyarwanda keeps the English.
+    await run(sql`update catalog_items set translations = '{"fr": {"title": "Renommé"}}' where id = ${p0}`);
+    expect([(await storedJson(p0, 'fr')).title, (await storedJson(p0, 'rw')).title, (await storedJson(p0)).title]).toEqual(['Renommé', 'Renamed', 'Renamed']);
     await run(sql`insert into ratings (user_id, item_id, rating) values (${rater.user.id}, ${p1}, 4)`);
     expect(await storedJson(p1)).toMatchObject({ averageRating: 4, ratingCount: 1 });
     await run(sql`update ratings set hidden_at = now() where item_id = ${p1}`);

@@ -1,6 +1,9 @@
 import {
   ADMIN_CATALOG_MESSAGES,
   CATALOG_MAX_IMAGES,
+  CATALOG_TRANSLATED_FIELDS,
+  mergeTranslations,
+  missingLocales,
   fromMinor,
   hasRole,
   slugify,
@@ -30,6 +33,7 @@ export interface CatalogActor extends Actor {
 
 /** An item as the back office shows it (contracts AdminCatalogItem); money in RWF. */
 export function toAdminItem(r: AdminItemRowFull): AdminCatalogItem {
+  const english = { title: r.title, description: r.description, material: r.material, size: r.size, medium_description: r.mediumDescription };
   return {
     id: r.id,
     kind: r.kind,
@@ -49,6 +53,8 @@ export function toAdminItem(r: AdminItemRowFull): AdminCatalogItem {
     availability: r.held ?? (r.stock === 0 ? 'sold_out' : 'available'),
     images: r.images.map((i) => ({ id: i.id, url: imageUrl(i.key)!, alt: i.alt, position: i.position })),
     ordered: r.ordered,
+    translations: r.translations ?? {},
+    missing_translations: missingLocales(english, r.translations, CATALOG_TRANSLATED_FIELDS),
     created_at: new Date(r.createdAt).toISOString(),
     updated_at: new Date(r.updatedAt).toISOString(),
   };
@@ -56,7 +62,7 @@ export function toAdminItem(r: AdminItemRowFull): AdminCatalogItem {
 
 /** The wire fields the audit log keeps of an item (what the owner edits). */
 function auditView(r: AdminItemRowFull): Record<string, unknown> {
-  const { images: _i, ordered: _o, availability: _a, created_at: _c, updated_at: _u, ...rest } = toAdminItem(r);
+  const { images: _i, ordered: _o, availability: _a, created_at: _c, updated_at: _u, missing_translations: _m, ...rest } = toAdminItem(r);
   return rest;
 }
 
@@ -154,6 +160,7 @@ export function catalogAdminService(deps: { db: Db; transaction: RunInTransactio
           mediumDescription: body.medium_description,
           state: body.state,
           stock: body.kind === 'artwork' ? null : body.stock,
+          translations: mergeTranslations({}, body.translations),
         });
         const row = (await r.find(id))!;
         await auditRepository(tx).record({ actor, action: 'catalog.created', entity: CATALOG_ENTITY, entityId: String(id), after: auditView(row) });
@@ -198,6 +205,7 @@ export function catalogAdminService(deps: { db: Db; transaction: RunInTransactio
           ...(body.medium_description !== undefined ? { mediumDescription: body.medium_description } : {}),
           ...(body.state !== undefined ? { state: body.state } : {}),
           ...(body.stock !== undefined ? { stock: body.stock } : {}),
+          ...(body.translations !== undefined ? { translations: mergeTranslations(row.translations, body.translations) } : {}),
         });
         const after = (await r.find(id))!;
         const diff = changes(auditView(row), auditView(after));

@@ -1,10 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { localized } from '../../db/localized.js';
 import { rawStatement } from '../../db/raw-statement.js';
 import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished, sessions, users } from '../../db/schema/index.js';
 import { isLiveSessionOf, type LiveViewer } from '../accounts/accounts.repository.js';
 
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector'>;
+/** A customer's language (issue 17): the owner's texts are read in it, English where not translated. */
+type Locale = 'en' | 'rw' | 'fr';
 /** What a reply adds to a row: ratings (sum and count) and whether a live order holds the item. */
 export interface CatalogStats {
   ratingSum: number;
@@ -12,15 +15,27 @@ export interface CatalogStats {
   /** 'reserved' or 'sold' (paid) when an order that is not cancelled holds this artwork; null otherwise. */
   held: 'reserved' | 'sold' | null;
 }
-export type CatalogRowWithImages = CatalogRow & { imageKeys: string[] } & Partial<CatalogStats>;
+export type CatalogRowWithImages = Omit<CatalogRow, 'translations'> & { imageKeys: string[] } & Partial<CatalogStats>;
 /** Whether the signed-in viewer holds the item in their cart / wishlist (issue 5). */
 export interface ViewerMarks {
   inCart: boolean;
   inWishlist: boolean;
 }
+/**
+ * The owner's texts of an item in the language bound to `locale`, English where not translated
+ * (docs/decisions/112): they replace the plain columns in every customer-facing read.
+ */
+const textsIn = (locale: SQL | Placeholder) => ({
+  title: localized(catalogItems.title, 'title', locale),
+  description: localized(catalogItems.description, 'description', locale),
+  material: localized<string | null>(catalogItems.material, 'material', locale),
+  size: localized<string | null>(catalogItems.size, 'size', locale),
+  mediumDescription: localized<string | null>(catalogItems.mediumDescription, 'medium_description', locale),
+});
+const { translations: _translations, ...itemColumns } = catalogItemColumns;
 /** The columns a reply shows (not `state`, `position`, `updatedAt`): what a page reads. */
-const { state: _state, position: _position, updatedAt: _updatedAt, ...wireColumns } = catalogItemColumns;
-export type CatalogWireRow = Omit<CatalogRow, 'state' | 'position' | 'updatedAt'> & { imageKeys: string[] } & Partial<CatalogStats>;
+const { state: _state, position: _position, updatedAt: _updatedAt, ...wireColumns } = itemColumns;
+export type CatalogWireRow = Omit<CatalogRow, 'state' | 'position' | 'updatedAt' | 'translations'> & { imageKeys: string[] } & Partial<CatalogStats>;
 type Kind = CatalogRow['kind'];
 
 /** Image keys of an item in order, as one JSON array, so a page of items is one query. */
@@ -34,14 +49,18 @@ const ratingSum = sql<number>`coalesce((select sum(r.rating) from ratings r wher
 const ratingCount = sql<number>`(select count(*) from ratings r where r.item_id = "catalog_items"."id" and r.hidden_at is null)`.mapWith(Number);
 // Only artworks are one of a kind (issue 5): an order that is not cancelled reserves one; paid, it is sold.
 const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
-const columns = { item: catalogItemColumns, imageKeys, ratingSum, ratingCount, held };
-type SelectedRow = { item: CatalogRow; imageKeys: string[]; ratingSum: number; ratingCount: number; held: 'reserved' | 'sold' | null };
+/** An item's columns with its texts in `locale` (bound as a value), pictures, ratings and hold. */
+const columnsIn = (locale: Locale) => ({ item: { ...itemColumns, ...textsIn(sql`${locale}`) }, imageKeys, ratingSum, ratingCount, held });
+type SelectedRow = { item: Omit<CatalogRow, 'translations'>; imageKeys: string[]; ratingSum: number; ratingCount: number; held: 'reserved' | 'sold' | null };
 const toRow = (r: SelectedRow): CatalogRowWithImages => ({ ...r.item, imageKeys: r.imageKeys, ratingSum: r.ratingSum, ratingCount: r.ratingCount, held: r.held ?? null });
 
+/** The language of a page statement's texts, bound as 'en', 'rw' or 'fr'. */
+const locale = sql.placeholder('locale');
 /** A public page row, flat (no per-row copy into the wire row's shape). */
 export type PageRow = CatalogWireRow & CatalogStats & { total: number };
 const pageColumns = {
   ...wireColumns,
+  ...textsIn(locale),
   imageKeys,
   ratingSum,
   ratingCount,
@@ -51,7 +70,7 @@ const pageColumns = {
 
 // The signed-in page with the reply cache off (issue 13 §7; docs/decisions/107, 116), one statement:
 // the live session of the token hash, the page's ids and the total, and each item's public JSON as
-// the triggers of migration 0015 keep it in catalog_item_json (the bytes `toCatalogItem` +
+// the triggers of migration 0016 keep it, per language, in catalog_item_json (the bytes `toCatalogItem` +
 // JSON.stringify give, checked by catalog-list.test.ts), with the viewer's marks spliced in before
 // its closing brace. PostgreSQL reads 20 stored texts instead of building them; node-postgres reads
 // one text per item, and the statement runs on the driver (rawStatement), not through drizzle.
@@ -63,11 +82,11 @@ const pageJsonQuery = sql`with v as materialized (
     select "catalog_items"."id" as id, "catalog_items"."position" as position, count(*) over () as total from ${catalogItems}
     where "catalog_items"."kind" = ${sql.placeholder('kind')} and ${isPublished}
     order by "catalog_items"."position", "catalog_items"."id" limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
-  select left(coalesce(j.body, catalog_item_public_json(p.id)), -1)
+  select left(coalesce(j.body, catalog_item_public_json(p.id, ${locale})), -1)
       || ',"inCart":' || exists (select 1 from cart_items c where c.user_id = v.user_id and c.item_id = p.id)::text
       || ',"inWishlist":' || exists (select 1 from wishlist_items w where w.user_id = v.user_id and w.item_id = p.id)::text || '}',
     v.user_id, v.session_id, v.last_seen_ms, p.total
-  from p left join v on true left join catalog_item_json j on j.item_id = p.id
+  from p left join v on true left join catalog_item_json j on j.item_id = p.id and j.locale = ${locale}
   order by p.position, p.id`;
 /** A row of pageJsonQuery: item JSON, the live viewer's user id, session id and last-seen ms (nulls when not live), the total. */
 type PageJsonTuple = [string, string | null, string | null, number | null, string | number];
@@ -97,7 +116,7 @@ const fail = (): never => {
 export function catalogRepository(db: DbOrTx) {
   // Prepared once per repository (node-postgres then parses and plans it once per connection); the
   // page is the hot read of signed-in browsing, which the shared reply cache cannot serve.
-  let pageStatement: { execute(values: { kind: Kind; limit: number; offset: number }): Promise<PageRow[]> } | undefined;
+  let pageStatement: { execute(values: { kind: Kind; limit: number; offset: number; locale: Locale }): Promise<PageRow[]> } | undefined;
   const page = () =>
     (pageStatement ??= db
       .select(pageColumns)
@@ -114,7 +133,7 @@ export function catalogRepository(db: DbOrTx) {
       .where(and(eq(catalogItems.kind, kind), isPublished));
     return row?.n ?? 0;
   };
-  let pageJson: ((values: { kind: Kind; limit: number; offset: number; tokenHash: string }) => Promise<PageJsonTuple[]>) | undefined;
+  let pageJson: ((values: { kind: Kind; limit: number; offset: number; tokenHash: string; locale: Locale }) => Promise<PageJsonTuple[]>) | undefined;
   let marks: ((values: { tokenHash: string; ids: string }) => Promise<MarksTuple[]>) | undefined;
   /** The app's Db, whose driver runs the hot statements; a transaction's handle runs them through drizzle. */
   const appDb = '$client' in db ? (db as Db) : undefined;
@@ -125,10 +144,11 @@ export function catalogRepository(db: DbOrTx) {
      * `toCatalogItem(row, marks)` stringifies to), the total of the kind, and `viewer`, the live
      * session of the token (null when not live: the marks are then false). `viewer` is undefined
      * when the page has no rows; a page past the end costs a second statement for the total.
+     * Texts in `locale`, English where not translated.
      */
-    async listPageJson(kind: Kind, limit: number, offset: number, tokenHash: string): Promise<{ items: string[]; total: number; viewer: LiveViewer | null | undefined }> {
+    async listPageJson(kind: Kind, limit: number, offset: number, tokenHash: string, locale: Locale = 'en'): Promise<{ items: string[]; total: number; viewer: LiveViewer | null | undefined }> {
       pageJson ??= rawStatement<PageJsonTuple>(appDb ?? fail(), 'catalog_list_page_json', pageJsonQuery);
-      const rows = await pageJson({ kind, limit, offset, tokenHash });
+      const rows = await pageJson({ kind, limit, offset, tokenHash, locale });
       const first = rows[0];
       let total = first ? Number(first[4]) : 0;
       if (rows.length === 0 && offset > 0) total = await countOf(kind);
@@ -148,18 +168,18 @@ export function catalogRepository(db: DbOrTx) {
     /**
      * One public page of active items of a kind in shop order, with the total count of that kind, in
      * one statement (items, image keys, ratings, holds). A page past the end costs a second
-     * statement for the total.
+     * statement for the total. Texts in `locale`, English where not translated.
      */
-    async listPage(kind: Kind, limit: number, offset: number): Promise<{ rows: PageRow[]; total: number }> {
-      const rows = await page().execute({ kind, limit, offset });
+    async listPage(kind: Kind, limit: number, offset: number, locale: Locale = 'en'): Promise<{ rows: PageRow[]; total: number }> {
+      const rows = await page().execute({ kind, limit, offset, locale });
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && offset > 0) total = await countOf(kind);
       return { rows, total };
     },
-    /** One active item by id or slug with its images, optionally of a given kind. */
-    async findOne(idOrSlug: number | string, kind?: Kind): Promise<CatalogRowWithImages | undefined> {
+    /** One active item by id or slug with its images, optionally of a given kind; texts in `locale`. */
+    async findOne(idOrSlug: number | string, kind?: Kind, locale: Locale = 'en'): Promise<CatalogRowWithImages | undefined> {
       const [row] = await db
-        .select(columns)
+        .select(columnsIn(locale))
         .from(catalogItems)
         .where(and(typeof idOrSlug === 'number' ? eq(catalogItems.id, idOrSlug) : eq(catalogItems.slug, idOrSlug), isPublished, kind ? eq(catalogItems.kind, kind) : undefined))
         .limit(1);
@@ -191,7 +211,7 @@ export function catalogRepository(db: DbOrTx) {
     async findManyByIds(ids: number[]): Promise<CatalogRowWithImages[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select(columns)
+        .select(columnsIn('en'))
         .from(catalogItems)
         .where(and(inArray(catalogItems.id, ids), isPublished));
       return rows.map(toRow);
@@ -220,9 +240,10 @@ export function catalogRepository(db: DbOrTx) {
      * items whose title or artist match, in shop order (a walk along the listing index that stops
      * after `limit` even when thousands match), then — only if that leaves room — items matching
      * elsewhere (description, medium, material), best ranked first. `tsquery` is built from catalog
-     * words only and passed as a bound parameter.
+     * words only and passed as a bound parameter. Matches English texts; shows them in `locale`.
      */
-    async fullTextSearch(kind: Kind, tsquery: string, limit: number): Promise<CatalogRowWithImages[]> {
+    async fullTextSearch(kind: Kind, tsquery: string, limit: number, locale: Locale = 'en'): Promise<CatalogRowWithImages[]> {
+      const columns = columnsIn(locale);
       const tsq = sql`to_tsquery('english', ${tsquery})`;
       const base = and(eq(catalogItems.kind, kind), isPublished);
       const inTitle = await db
@@ -241,7 +262,8 @@ export function catalogRepository(db: DbOrTx) {
       return [...inTitle, ...elsewhere].map(toRow);
     },
     /** Last resort for text no catalog word is near: trigram word similarity against every title. */
-    async similaritySearch(kind: Kind, text: string, limit: number): Promise<CatalogRowWithImages[]> {
+    async similaritySearch(kind: Kind, text: string, limit: number, locale: Locale = 'en'): Promise<CatalogRowWithImages[]> {
+      const columns = columnsIn(locale);
       const rows = await db
         .select(columns)
         .from(catalogItems)

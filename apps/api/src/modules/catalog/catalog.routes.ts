@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CatalogItem, CatalogList, CatalogListQuery, HeroResponse, IdOrSlugParams, SearchQuery } from '@atelier/contracts';
+import { CatalogItem, CatalogList, CatalogListQuery, HeroResponse, IdOrSlugParams, SearchQuery, type Locale } from '@atelier/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import { sendCached, type CachedReply, type ReplyCache } from '../../lib/reply-cache.js';
 import { bearerToken } from '../../plugins/auth.js';
+import { contentLanguage, varyByLanguage } from '../../plugins/language.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -18,6 +19,8 @@ type Marked = CatalogItem & { inCart?: boolean; inWishlist?: boolean };
  * /api. The public part of every reply is the same for everyone, so it is served from `cache`
  * (serialized once, with an ETag). When a valid bearer token comes along, each item also says
  * `inCart` / `inWishlist` for that customer (issue 5) and the reply is private, not cached.
+ * The owner's texts come in the request's language, English where not translated (issue 17,
+ * docs/decisions/112): every cache key starts with the language, and replies vary by it.
  */
 export async function catalogRoutes(
   app: FastifyInstance,
@@ -30,8 +33,8 @@ export async function catalogRoutes(
 
   /** The cached public reply, or — for a signed-in caller — the same items marked for them. */
   const send = async (req: FastifyRequest, reply: FastifyReply, cached: CachedReply) => {
-    // The same URL answers differently with a token: shared caches must keep the two apart.
-    reply.header('vary', 'authorization');
+    // The same URL answers differently with a token and in each language: shared caches must keep them apart.
+    varyByLanguage(reply, await req.language());
     if (!req.user || !viewerLists) return sendCached(req, reply, cached);
     const lists = await viewerLists(req.user.id);
     const mark = (item: Marked): Marked => ({ ...item, inCart: lists.cart.has(item.id), inWishlist: lists.wishlist.has(item.id) });
@@ -40,8 +43,8 @@ export async function catalogRoutes(
     if (Array.isArray(body)) return reply.send(body.map(mark));
     return reply.send('kind' in body ? mark(body) : body);
   };
-  const listOf = (kind: 'product' | 'artwork', page: number, limit: number) => async () => {
-    const { items, total } = await catalog.list(kind, page, limit);
+  const listOf = (kind: 'product' | 'artwork', page: number, limit: number, locale: Locale) => async () => {
+    const { items, total } = await catalog.list(kind, page, limit, locale);
     // Kept item by item, so a signed-in page can add its marks to the cached JSON (sendList).
     return { body: null, items: items.map((item) => ({ id: item.id, json: JSON.stringify(item) })), headers: { 'x-total-count': String(total) } };
   };
@@ -62,11 +65,12 @@ export async function catalogRoutes(
    * rather than validated again by the schema's serializer, which cost more than the query.
    */
   const sendList = async (req: FastifyRequest, reply: FastifyReply, kind: 'product' | 'artwork', page: number, limit: number) => {
-    reply.header('vary', 'authorization');
+    const locale = contentLanguage(req);
+    varyByLanguage(reply, locale);
     const token = bearerToken(req);
-    const key = `${kind === 'product' ? 'products' : 'gallery'}:${page}:${limit}`;
+    const key = `${locale}:${kind === 'product' ? 'products' : 'gallery'}:${page}:${limit}`;
     if (token && cache.enabled) {
-      const cached = await cache.get(key, listOf(kind, page, limit));
+      const cached = await cache.get(key, listOf(kind, page, limit, locale));
       const items = cached.items ?? [];
       const viewer = await catalog.viewerOfPage(sha256(token), items.map((i) => i.id));
       if (!viewer) return sendCached(req, reply, cached);
@@ -82,7 +86,7 @@ export async function catalogRoutes(
       return reply.type('application/json; charset=utf-8').send(`${body}]`);
     }
     if (token) {
-      const { items, total, viewer } = await catalog.listJson(kind, page, limit, sha256(token));
+      const { items, total, viewer } = await catalog.listJson(kind, page, limit, sha256(token), locale);
       // A page without rows cannot tell whose token it is: ask as every other route does.
       const live = viewer === undefined ? await sessions.authenticate(token) : viewer;
       if (live) {
@@ -91,7 +95,7 @@ export async function catalogRoutes(
         return reply.type('application/json; charset=utf-8').send(`[${items.join(',')}]`);
       }
     }
-    return sendCached(req, reply, await cache.get(key, listOf(kind, page, limit)));
+    return sendCached(req, reply, await cache.get(key, listOf(kind, page, limit, locale)));
   };
 
   r.get('/products', { schema: { tags: ['catalog'], summary: 'Store products (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } }, async (req, reply) => {
@@ -100,15 +104,15 @@ export async function catalogRoutes(
   });
 
   // Search results are public too; the key is the normalised query, so 'Shoes ' and 'shoes' share one entry.
-  const searchResults = (kind: 'product' | 'artwork', text: string) => {
+  const searchResults = (kind: 'product' | 'artwork', text: string, locale: Locale) => {
     const q = text.toLowerCase();
-    return cache.get(`search:${kind}:${q}`, async () => ({ body: await catalog.search(kind, q) }));
+    return cache.get(`${locale}:search:${kind}:${q}`, async () => ({ body: await catalog.search(kind, q, locale) }));
   };
   r.get('/products/search', { preHandler, schema: { tags: ['catalog'], summary: 'Search the store (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } }, async (req, reply) =>
-    send(req, reply, await searchResults('product', req.query.q)),
+    send(req, reply, await searchResults('product', req.query.q, await req.language())),
   );
   r.get('/gallery/search', { preHandler, schema: { tags: ['catalog'], summary: 'Search the gallery (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } }, async (req, reply) =>
-    send(req, reply, await searchResults('artwork', req.query.q)),
+    send(req, reply, await searchResults('artwork', req.query.q, await req.language())),
   );
 
   /**
@@ -117,7 +121,8 @@ export async function catalogRoutes(
    */
   const sendItem = async (req: FastifyRequest, reply: FastifyReply, id: number | string, kind: 'product' | 'artwork' | undefined) => {
     try {
-      return await send(req, reply, await cache.get(`${kind ? 'artwork' : 'item'}:${id}`, async () => ({ body: await catalog.get(id, kind) })));
+      const locale = await req.language();
+      return await send(req, reply, await cache.get(`${locale}:${kind ? 'artwork' : 'item'}:${id}`, async () => ({ body: await catalog.get(id, kind, locale) })));
     } catch (err) {
       const moved = typeof id === 'string' && err instanceof AppError && err.code === 'NOT_FOUND' ? await catalog.redirectOf(id, kind) : undefined;
       if (!moved) throw err;
@@ -138,7 +143,9 @@ export async function catalogRoutes(
     sendItem(req, reply, req.params.id, 'artwork'),
   );
 
-  r.get('/hero', { preHandler, schema: { tags: ['catalog'], response: { 200: HeroResponse } } }, async (req, reply) =>
-    sendCached(req, reply, await cache.get('hero', async () => ({ body: { success: true, data: await catalog.hero() } }))),
-  );
+  r.get('/hero', { preHandler, schema: { tags: ['catalog'], response: { 200: HeroResponse } } }, async (req, reply) => {
+    const locale = await req.language();
+    varyByLanguage(reply, locale);
+    return sendCached(req, reply, await cache.get(`${locale}:hero`, async () => ({ body: { success: true, data: await catalog.hero(locale) } })));
+  });
 }

@@ -1,4 +1,4 @@
-import { fromMinor, roundAverage, SEARCH_MAX_RESULTS, type CatalogItem, type HeroSlide } from '@atelier/contracts';
+import { fromMinor, localize, roundAverage, SEARCH_MAX_RESULTS, type CatalogItem, type HeroSlide, type Locale } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
@@ -47,8 +47,8 @@ export function catalogService(deps: { db: Db }) {
   const repo = catalogRepository(deps.db);
   return {
     /** A public page of products or artworks and the total of that kind (for X-Total-Count), in one statement. */
-    async list(kind: 'product' | 'artwork', page: number, limit: number): Promise<{ items: CatalogItem[]; total: number }> {
-      const { rows, total } = await repo.listPage(kind, limit, (page - 1) * limit);
+    async list(kind: 'product' | 'artwork', page: number, limit: number, locale: Locale = 'en'): Promise<{ items: CatalogItem[]; total: number }> {
+      const { rows, total } = await repo.listPage(kind, limit, (page - 1) * limit, locale);
       return { items: rows.map((r) => toCatalogItem(r)), total };
     },
     /**
@@ -56,16 +56,16 @@ export function catalogService(deps: { db: Db }) {
      * item (marks included) built by the database: what `list` with a token gives, stringified, for
      * the signed-in page with the reply cache off (issue 13 §7). `viewer` as in `list`.
      */
-    listJson: (kind: 'product' | 'artwork', page: number, limit: number, tokenHash: string) => repo.listPageJson(kind, limit, (page - 1) * limit, tokenHash),
+    listJson: (kind: 'product' | 'artwork', page: number, limit: number, tokenHash: string, locale: Locale = 'en') => repo.listPageJson(kind, limit, (page - 1) * limit, tokenHash, locale),
     /**
      * The live session of `tokenHash` (SHA-256 of a bearer token) with which of the item `ids` its
      * customer has in the cart and wishlist, in one statement (issue 13 §7: the marks of a page whose
      * public part is the cached reply); undefined when the token is not live.
      */
     viewerOfPage: (tokenHash: string, ids: readonly number[]) => repo.viewerOfPage(tokenHash, ids),
-    /** One item by id or slug; `kind` restricts it (the gallery only shows artworks). Throws NOT_FOUND. */
-    async get(id: number | string, kind?: 'product' | 'artwork'): Promise<CatalogItem> {
-      const row = await repo.findOne(id, kind);
+    /** One item by id or slug; `kind` restricts it (the gallery only shows artworks). Throws NOT_FOUND. Texts in `locale`. */
+    async get(id: number | string, kind?: 'product' | 'artwork', locale: Locale = 'en'): Promise<CatalogItem> {
+      const row = await repo.findOne(id, kind, locale);
       if (!row) throw new AppError('NOT_FOUND', kind === 'artwork' ? 'Artwork not found' : 'Product not found');
       return toCatalogItem(row);
     },
@@ -74,9 +74,9 @@ export function catalogService(deps: { db: Db }) {
      * each typed word the catalog does not use is replaced by its nearest catalog words, the last
      * word also matches as a prefix (search as you type), then a ranked full-text query runs with
      * every word, else with any word; only text with no near word falls back to comparing it with
-     * every title. docs/decisions/009.
+     * every title. docs/decisions/009. Matches the English texts; answers in `locale` (docs/decisions/112).
      */
-    async search(kind: 'product' | 'artwork', q: string): Promise<CatalogItem[]> {
+    async search(kind: 'product' | 'artwork', q: string, locale: Locale = 'en'): Promise<CatalogItem[]> {
       const typed = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]{2,40}/gu) ?? [])].slice(0, 8);
       if (typed.length === 0) return [];
       const words = await repo.nearestWords(typed);
@@ -88,9 +88,9 @@ export function catalogService(deps: { db: Db }) {
         })
         .filter((options) => options.length > 0)
         .map((options) => `(${options.join(' | ')})`);
-      let rows = groups.length ? await repo.fullTextSearch(kind, groups.join(' & '), SEARCH_MAX_RESULTS) : [];
-      if (rows.length === 0 && groups.length > 1) rows = await repo.fullTextSearch(kind, groups.join(' | '), SEARCH_MAX_RESULTS);
-      if (rows.length === 0) rows = await repo.similaritySearch(kind, typed.join(' '), SEARCH_MAX_RESULTS);
+      let rows = groups.length ? await repo.fullTextSearch(kind, groups.join(' & '), SEARCH_MAX_RESULTS, locale) : [];
+      if (rows.length === 0 && groups.length > 1) rows = await repo.fullTextSearch(kind, groups.join(' | '), SEARCH_MAX_RESULTS, locale);
+      if (rows.length === 0) rows = await repo.similaritySearch(kind, typed.join(' '), SEARCH_MAX_RESULTS, locale);
       return rows.map((r) => toCatalogItem(r));
     },
     /**
@@ -117,10 +117,10 @@ export function catalogService(deps: { db: Db }) {
     redirectOf: (slug: string, kind?: 'product' | 'artwork') => repo.redirectOf(slug, kind),
     /** Slugs for the sitemap (issue 5). */
     slugs: (limit: number) => repo.listSlugs(limit),
-    /** Hero slides with image URL paths (spec 02 §3 Hero slide). */
-    async hero(): Promise<HeroSlide[]> {
+    /** Hero slides with image URL paths (spec 02 §3 Hero slide); title and subtitle in `locale`, English where not translated. */
+    async hero(locale: Locale = 'en'): Promise<HeroSlide[]> {
       const rows = await repo.listHeroSlides();
-      return rows.map((s) => ({ id: s.id, title: s.title, subtitle: s.subtitle, images: s.images.map((k) => imageUrl(k, 1200)!), target: s.target }));
+      return rows.map((s) => localize({ id: s.id, title: s.title, subtitle: s.subtitle, images: s.images.map((k) => imageUrl(k, 1200)!), target: s.target }, s.translations, locale, ['title', 'subtitle']));
     },
   };
 }

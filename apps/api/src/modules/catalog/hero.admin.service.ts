@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, type Actor, type AdminHeroSlide, type AdminHeroSlideBody, type AdminHeroSlidePatch } from '@atelier/contracts';
+import { CONTENT_MESSAGES, HERO_TRANSLATED_FIELDS, mergeTranslations, missingLocales, type Actor, type AdminHeroSlide, type AdminHeroSlideBody, type AdminHeroSlidePatch } from '@atelier/contracts';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { imageUrl, type ImageStore } from '../../lib/images.js';
@@ -15,6 +15,8 @@ const toSlide = (r: HeroSlideRow): AdminHeroSlide => ({
   target: r.target,
   hidden: r.hidden,
   position: r.position,
+  translations: r.translations ?? {},
+  missing_translations: missingLocales({ title: r.title, subtitle: r.subtitle }, r.translations, HERO_TRANSLATED_FIELDS),
 });
 
 /**
@@ -33,7 +35,7 @@ export function heroAdminService(deps: { db: Db; images: ImageStore }) {
       await requireImages(body.image_keys);
       return deps.db.transaction(async (tx) => {
         const r = heroRepository(tx);
-        const row = await r.insert({ title: body.title, subtitle: body.subtitle || null, images: body.image_keys, target: body.target || null, hidden: body.hidden, position: await r.nextPosition() });
+        const row = await r.insert({ title: body.title, subtitle: body.subtitle || null, images: body.image_keys, target: body.target || null, hidden: body.hidden, position: await r.nextPosition(), translations: mergeTranslations({}, body.translations) });
         const after = toSlide(row);
         await auditRepository(tx).record({ actor, action: 'hero.created', entity: 'hero_slide', entityId: String(row.id), after });
         return after;
@@ -52,6 +54,7 @@ export function heroAdminService(deps: { db: Db; images: ImageStore }) {
           ...(body.image_keys !== undefined && { images: body.image_keys }),
           ...(body.target !== undefined && { target: body.target || null }),
           ...(body.hidden !== undefined && { hidden: body.hidden }),
+          ...(body.translations !== undefined && { translations: mergeTranslations(before.translations, body.translations) }),
         }))!;
         const after = toSlide(row);
         const action = body.hidden !== undefined && body.hidden !== before.hidden && Object.keys(body).length === 1 ? (body.hidden ? 'hero.hidden' : 'hero.shown') : 'hero.changed';

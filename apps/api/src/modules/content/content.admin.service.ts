@@ -1,6 +1,13 @@
 import {
+  CONTACT_ITEM_TRANSLATED_FIELDS,
   CONTENT_MESSAGES,
   CONTENT_SECTIONS,
+  FAQ_TRANSLATED_FIELDS,
+  TEAM_MEMBER_TRANSLATED_FIELDS,
+  VALUE_TRANSLATED_FIELDS,
+  mergeTranslations,
+  missingLocales,
+  type Translations,
   type Actor,
   type AdminBasicBody,
   type AdminContactItem,
@@ -44,10 +51,20 @@ export function keyOfUrl(url: string | null | undefined): string | null {
 /** Logos are shown small: their URL names the 320 px rendition. */
 const LOGO_WIDTH = 320;
 
-const toContactItem = (r: OrderedRow<'contactItems'>): AdminContactItem => ({ id: r.id, contact_type: r.contactType, contact_value: r.contactValue, display_name: r.displayName, is_primary: r.isPrimary, position: r.position });
-const toTeamMember = (r: OrderedRow<'team'>): AdminTeamMember => ({ id: r.id, name: r.name, role: r.role, profile_image_url: r.profileImageUrl, bio: r.bio, position: r.position });
-const toValue = (r: OrderedRow<'values'>): AdminValue => ({ id: r.id, title: r.title, description: r.description, icon: r.icon, position: r.position });
-const toFaq = (r: OrderedRow<'faqs'>): AdminFaq => ({ id: r.id, title: r.title, content: r.content, position: r.position });
+/** A record's rw/fr texts and the languages still lacking one of `fields` (docs/decisions/112). */
+const withTranslations = <W extends Record<string, unknown>>(wire: W, translations: Translations | null | undefined, fields: readonly string[]) => ({
+  ...wire,
+  translations: translations ?? {},
+  missing_translations: missingLocales(wire as Record<string, string | null>, translations, fields),
+});
+const toContactItem = (r: OrderedRow<'contactItems'>): AdminContactItem =>
+  withTranslations({ id: r.id, contact_type: r.contactType, contact_value: r.contactValue, display_name: r.displayName, is_primary: r.isPrimary, position: r.position }, r.translations, CONTACT_ITEM_TRANSLATED_FIELDS);
+const toTeamMember = (r: OrderedRow<'team'>): AdminTeamMember => withTranslations({ id: r.id, name: r.name, role: r.role, profile_image_url: r.profileImageUrl, bio: r.bio, position: r.position }, r.translations, TEAM_MEMBER_TRANSLATED_FIELDS);
+const toValue = (r: OrderedRow<'values'>): AdminValue => withTranslations({ id: r.id, title: r.title, description: r.description, icon: r.icon, position: r.position }, r.translations, VALUE_TRANSLATED_FIELDS);
+const toFaq = (r: OrderedRow<'faqs'>): AdminFaq => withTranslations({ id: r.id, title: r.title, content: r.content, position: r.position }, r.translations, FAQ_TRANSLATED_FIELDS);
+/** Translated HTML goes through the same sanitiser as the English before it is stored. */
+const sanitizedTranslations = (t: Partial<Record<'rw' | 'fr', Record<string, string | undefined>>> | undefined, html: readonly string[]) =>
+  t && Object.fromEntries(Object.entries(t).map(([l, fields]) => [l, Object.fromEntries(Object.entries(fields ?? {}).map(([f, v]) => [f, v && html.includes(f) ? sanitizeRichText(v) : v]))]));
 const toStore = (s: StoreSettings): AdminStoreSettings => ({
   whatsapp_number: s.whatsapp_number || null,
   sales_email: s.sales_email || null,
@@ -65,6 +82,8 @@ interface ListSpec<K extends OrderedList, W, C, P> {
   wire: (row: OrderedRow<K>) => W;
   create: (body: C) => Promise<OrderedInsert<K>> | OrderedInsert<K>;
   patch: (body: P) => Promise<Partial<OrderedInsert<K>>> | Partial<OrderedInsert<K>>;
+  /** Translated fields holding HTML (sanitised before they are stored, as the English). */
+  html?: readonly string[];
   /** Runs in the transaction before a write (e.g. one primary contact item per type). */
   beforeWrite?: (tx: DbOrTx, values: Partial<OrderedInsert<K>>, id: number | null) => Promise<void>;
 }
@@ -96,7 +115,7 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
   function orderedList<K extends OrderedList, W, C, P>(spec: ListSpec<K, W, C, P>) {
     return {
       async create(actor: Actor, body: C): Promise<W> {
-        const values = await spec.create(body);
+        const values = { ...(await spec.create(body)), translations: mergeTranslations({}, sanitizedTranslations((body as { translations?: Translations }).translations, spec.html ?? [])) };
         return inTx(async (r, audit, tx) => {
           const list = r.list(spec.list);
           await spec.beforeWrite?.(tx, values, null);
@@ -113,7 +132,9 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
           const before = await list.find(id);
           if (!before) throw notFound(spec.missing);
           await spec.beforeWrite?.(tx, values, id);
-          const row = (await list.update(id, values))!;
+          // The rw/fr texts sent are merged into the stored ones (a text replaces, "" removes).
+          const sent = (body as { translations?: Translations }).translations;
+          const row = (await list.update(id, sent === undefined ? values : { ...values, translations: mergeTranslations(before.translations, sanitizedTranslations(sent, spec.html ?? [])) }))!;
           const after = spec.wire(row);
           await audit.record({ actor, action: `${spec.entity}.changed`, entity: spec.entity, entityId: String(id), before: spec.wire(before), after });
           return after;
@@ -203,6 +224,7 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
     entity: 'faq',
     missing: CONTENT_MESSAGES.faqNotFound,
     wire: toFaq,
+    html: ['content'],
     create: (b: Out<typeof AdminFaqBody>) => ({ title: b.title, content: sanitizeRichText(b.content) }),
     patch: (b: Out<typeof AdminFaqPatch>) => ({
       ...(b.title !== undefined && { title: b.title }),

@@ -13,7 +13,7 @@ export function contentRepository(db: DbOrTx) {
       await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
     },
     async sections(keys: readonly string[]) {
-      return db.select({ key: contentSections.key, title: contentSections.title, content: contentSections.content }).from(contentSections).where(inArray(contentSections.key, [...keys]));
+      return db.select({ key: contentSections.key, title: contentSections.title, content: contentSections.content, translations: contentSections.translations }).from(contentSections).where(inArray(contentSections.key, [...keys]));
     },
     async upsertSection(key: string, title: string, content: string): Promise<void> {
       await db.insert(contentSections).values({ key, title, content }).onConflictDoUpdate({ target: contentSections.key, set: { title, content, updatedAt: new Date() } });

@@ -9,6 +9,8 @@ import {
   type ContactInfoItem,
   type TeamMember,
   type Actor,
+  type Locale,
+  localize,
 } from '@atelier/contracts';
 import { auditRepository } from '../audit/audit.repository.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
@@ -53,8 +55,9 @@ export const DEFAULT_STORE: StoreSettings = { whatsapp_number: '250788000000', s
 /** Public company settings (spec 01 §7 Settings and public content). */
 export function contentService(deps: { db: Db }) {
   const repo = contentRepository(deps.db);
-  async function contactInfo(): Promise<ContactInfoItem[]> {
-    return (await repo.contactItems()).map((c) => ({ contact_type: c.contactType, contact_value: c.contactValue, display_name: c.displayName, is_primary: c.isPrimary }));
+  /** Contact items; each label (`display_name`) in `locale`, English where not translated. */
+  async function contactInfo(locale: Locale = 'en'): Promise<ContactInfoItem[]> {
+    return (await repo.contactItems()).map((c) => localize({ contact_type: c.contactType, contact_value: c.contactValue, display_name: c.displayName, is_primary: c.isPrimary }, c.translations, locale, ['display_name']));
   }
   async function read<T extends object>(key: string, fallback: T): Promise<T> {
     return { ...fallback, ...((await repo.getSetting(key)) as Partial<T> | undefined) };
@@ -78,28 +81,29 @@ export function contentService(deps: { db: Db }) {
         return next;
       });
     },
-    /** Terms and legal texts keyed as spec 01 §3 names them, sanitised (GET …/public/terms). */
-    async terms() {
+    /** Terms and legal texts keyed as spec 01 §3 names them, sanitised (GET …/public/terms); each in `locale`, English where not translated. */
+    async terms(locale: Locale = 'en') {
       const keys = ['overview', ...TERMS_SECTIONS.map(([k]) => k), 'legal_overview', ...LEGAL_SECTIONS.map(([k]) => k)];
       const rows = await repo.sections([...new Set(keys)]);
       const basic = await read('basic', DEFAULT_BASIC);
       return {
         company: { name: basic.company_name, logo_url: basic.company_logo_url },
-        sections: Object.fromEntries(rows.map((r) => [r.key, sanitizeRichText(r.content)])),
+        sections: Object.fromEntries(rows.map((r) => [r.key, sanitizeRichText(localize(r, r.translations, locale, ['content']).content)])),
       };
     },
-    /** Help-center introduction and FAQs, sanitised (GET /api/help-center/public). */
-    async helpCenter() {
+    /** Help-center introduction and FAQs, sanitised (GET /api/help-center/public); in `locale`, English where not translated. */
+    async helpCenter(locale: Locale = 'en') {
       const [intro] = await repo.sections(['help_introduction']);
       const faqs = await repo.faqs();
       return {
-        introduction: { content: sanitizeRichText(intro?.content ?? '') },
-        faqs: faqs.map((f) => ({ id: f.id, title: f.title, content: sanitizeRichText(f.content) })),
+        introduction: { content: sanitizeRichText(intro ? localize(intro, intro.translations, locale, ['content']).content : '') },
+        faqs: faqs.map((f) => localize({ id: f.id, title: f.title, content: f.content }, f.translations, locale, ['title', 'content'])).map((f) => ({ ...f, content: sanitizeRichText(f.content) })),
       };
     },
-    /** The privacy page's title and HTML, sanitised; "" when never written (GET …/public/privacy). */
-    async privacy(): Promise<{ title: string; content: string }> {
-      const [row] = await repo.sections([PRIVACY_PAGE_KEY]);
+    /** The privacy page's title and HTML, sanitised; "" when never written (GET …/public/privacy); in `locale`, English where not translated. */
+    async privacy(locale: Locale = 'en'): Promise<{ title: string; content: string }> {
+      const [found] = await repo.sections([PRIVACY_PAGE_KEY]);
+      const row = found && localize(found, found.translations, locale, ['title', 'content']);
       return { title: row?.title ?? 'Privacy Policy', content: row ? sanitizeRichText(row.content) : '' };
     },
     /** Writes a named section, sanitised: the one way stored HTML enters the database. */
@@ -110,11 +114,13 @@ export function contentService(deps: { db: Db }) {
     async addFaq(title: string, html: string, position = 0) {
       return repo.insertFaq(title, sanitizeRichText(html), position);
     },
-    async team(): Promise<TeamMember[]> {
-      return (await repo.team()).map((m) => ({ name: m.name, role: m.role, profile_image_url: m.profileImageUrl, bio: m.bio }));
+    /** Team members; role and bio in `locale`, English where not translated. */
+    async team(locale: Locale = 'en'): Promise<TeamMember[]> {
+      return (await repo.team()).map((m) => localize({ name: m.name, role: m.role, profile_image_url: m.profileImageUrl, bio: m.bio }, m.translations, locale, ['role', 'bio']));
     },
-    async values() {
-      return (await repo.values()).map((v) => ({ title: v.title, description: v.description, icon: v.icon }));
+    /** Company values; title and description in `locale`, English where not translated. */
+    async values(locale: Locale = 'en') {
+      return (await repo.values()).map((v) => localize({ title: v.title, description: v.description, icon: v.icon }, v.translations, locale, ['title', 'description']));
     },
     contactInfo,
     /** The company's main contact details, from the contact items (primary first) and the WhatsApp setting. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { GALLERY_PAGE_SIZE, IMAGE_SIZES, NOT_FOUND_PAGE_MODULE, STORE_PAGE_SIZE, WEB_PAGES, imageSrcSet, matchWebPage, type WebPage } from '@atelier/contracts';
+import { GALLERY_PAGE_SIZE, IMAGE_SIZES, NOT_FOUND_PAGE_MODULE, STORE_PAGE_SIZE, WEB_PAGES, imageSrcSet, matchWebPage, type Locale, type WebPage } from '@atelier/contracts';
 import { escapeHtml } from '../../lib/email-templates.js';
 import { localizeHtml, splitLocale } from './page-locale.js';
 
@@ -132,10 +132,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  *   as its `<img>`, so the picture loads while the scripts do;
  * - for /rw/… and /fr/… (issue 17): `<html lang>`, the language's catalog as a modulepreload; on every
  *   page the `hreflang` alternates and `og:locale` (page-locale.ts).
- * `inject` runs an API GET in process (Fastify's inject): the answers are exactly the API's.
+ * `inject` runs an API GET in process (Fastify's inject) in the page's language (the owner's texts,
+ * docs/decisions/112: the French page carries the French answers): the answers are exactly the API's.
  * A failed call is left out (the app then calls the API itself); nothing here can fail the page.
  */
-export function pageShell(opts: { webDir: string; inject: (url: string) => Promise<InjectedReply>; publicUrl?: string }) {
+export function pageShell(opts: { webDir: string; inject: (url: string, locale: Locale) => Promise<InjectedReply>; publicUrl?: string }) {
   const manifestFile = path.join(opts.webDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   // The links of each page's chunks, worked out once: the manifest does not change while serving.
@@ -150,9 +151,9 @@ export function pageShell(opts: { webDir: string; inject: (url: string) => Promi
     return links;
   };
 
-  async function call(url: string): Promise<BootReply | null> {
+  async function call(url: string, locale: Locale): Promise<BootReply | null> {
     try {
-      const reply = await opts.inject(url);
+      const reply = await opts.inject(url, locale);
       const type = String(reply.headers['content-type'] ?? '');
       if (reply.statusCode !== 200 || !type.includes('application/json')) return null;
       const headers: Record<string, string> = {};
@@ -164,8 +165,8 @@ export function pageShell(opts: { webDir: string; inject: (url: string) => Promi
     }
   }
 
-  async function callAll(urls: string[], into: Map<string, BootReply>) {
-    const answers = await Promise.all(urls.map(async (url) => [url, await call(url)] as const));
+  async function callAll(urls: string[], locale: Locale, into: Map<string, BootReply>) {
+    const answers = await Promise.all(urls.map(async (url) => [url, await call(url, locale)] as const));
     for (const [url, reply] of answers) if (reply) into.set(url, reply);
   }
 
@@ -187,10 +188,10 @@ export function pageShell(opts: { webDir: string; inject: (url: string) => Promi
 
       const replies = new Map<string, BootReply>();
       const pageCall = plan?.call?.(params) ?? null;
-      await callAll([...(pageCall ? [pageCall] : []), ...SHELL_CALLS], replies);
+      await callAll([...(pageCall ? [pageCall] : []), ...SHELL_CALLS], locale, replies);
       const first = pageCall ? replies.get(pageCall)?.body : undefined;
       const next = first !== undefined ? plan?.then?.(first) : null;
-      if (next) await callAll([next], replies);
+      if (next) await callAll([next], locale, replies);
       const image = first !== undefined && plan?.lead ? { src: plan.lead.src(first), sizes: plan.lead.sizes } : null;
 
       const head = [...moduleLinks(plan)];

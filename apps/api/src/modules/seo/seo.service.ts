@@ -59,7 +59,7 @@ export function seoService(deps: { catalog: CatalogService; content: ContentServ
      * and description), or null when no active item of that kind has the slug.
      */
     async itemPage(template: string, kind: 'product' | 'artwork', slug: string, locale: PageLocale = 'en'): Promise<string | null> {
-      const item = await deps.catalog.get(slug, kind).catch(() => null);
+      const item = await deps.catalog.get(slug, kind, locale).catch(() => null);
       if (!item) return null;
       const brand = await deps.content.brand();
       return template

@@ -27,6 +27,8 @@ const item: AdminCatalogItem = {
   availability: 'available',
   images: [image(1, 0), image(2, 1)],
   ordered: false,
+  translations: {},
+  missing_translations: ['rw', 'fr'],
   created_at: '2026-11-24T10:00:00.000Z',
   updated_at: '2026-11-24T10:00:00.000Z',
 };
@@ -81,5 +83,86 @@ describe('catalog editor (issue 15 "Catalog")', () => {
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/images/order'))?.body).toEqual({ image_ids: [2, 1] }), LAZY);
     const tiles = within(screen.getByRole('list', { name: 'Pictures, in order' })).getAllByRole('listitem');
     expect(tiles[0]!.getAttribute('aria-label')).toBe('Picture 1: Picture 2');
+  });
+});
+
+describe('an item in Kinyarwanda and French (issue 17 "Owner content")', () => {
+  it('shows each language beside the English, marks the missing ones in words, and saves a French title', async () => {
+    const calls = open('/catalog/7', 'admin');
+    const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
+    // Closed at first, the summary says in words what each language lacks.
+    const toggle = within(form).getByRole('button', { name: /Kinyarwanda and French/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toContain('Kinyarwanda: 2 missing');
+    expect(toggle.textContent).toContain('French: 2 missing');
+    expect(within(form).queryByLabelText('Title (French)', { exact: false })).toBeNull();
+    await userEvent.click(toggle);
+    const tablist = within(form).getByRole('tablist', { name: 'Language of the texts' });
+    const rwTab = within(tablist).getByRole('tab', { name: /Kinyarwanda/ });
+    const frTab = within(tablist).getByRole('tab', { name: /French/ });
+    // Title and description have English text: both missing in each language (material and size are empty).
+    expect(rwTab.getAttribute('aria-selected')).toBe('true');
+    expect(rwTab.textContent).toContain('2 missing');
+    expect(frTab.textContent).toContain('2 missing');
+    const rwTitle = within(form).getByLabelText('Title (Kinyarwanda)', { exact: false }) as HTMLInputElement;
+    expect(rwTitle.lang).toBe('rw');
+    expect(rwTitle.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(rwTitle.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('MissingEnglish: Kitenge Cap');
+
+    await userEvent.click(frTab);
+    expect(frTab.getAttribute('aria-selected')).toBe('true');
+    const frTitle = within(form).getByLabelText('Title (French)', { exact: false });
+    await userEvent.type(frTitle, 'Casquette en kitenge');
+    expect(frTab.textContent).toContain('1 missing');
+    await userEvent.type(within(form).getByLabelText('Description (French)', { exact: false }), 'Une casquette');
+    expect(frTab.textContent).toContain('Complete');
+    expect(toggle.textContent).toContain('French: complete');
+    expect(rwTab.textContent).toContain('2 missing');
+    // The arrow keys move between the languages.
+    frTab.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(rwTab.getAttribute('aria-selected')).toBe('true');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeTruthy(), LAZY);
+    const patch = calls.find((c) => c.method === 'PATCH')!.body as { translations: Record<string, Record<string, string>> };
+    expect(patch.translations.fr).toMatchObject({ title: 'Casquette en kitenge', description: 'Une casquette', material: '' });
+    expect(patch.translations.rw).toMatchObject({ title: '', description: '' });
+  });
+
+  it('refuses a translation longer than the English limit before sending it', async () => {
+    const calls = open('/catalog/7', 'admin');
+    const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
+    await userEvent.click(within(form).getByRole('button', { name: /Kinyarwanda and French/ }));
+    await userEvent.click(within(form).getByRole('tab', { name: /French/ }));
+    const frTitle = within(form).getByLabelText('Title (French)', { exact: false }) as HTMLInputElement;
+    frTitle.removeAttribute('maxlength');
+    await userEvent.click(frTitle);
+    await userEvent.paste('x'.repeat(201));
+    // Closed and on the other language, the refusal opens the French fields again.
+    await userEvent.click(within(form).getByRole('tab', { name: /Kinyarwanda/ }));
+    await userEvent.click(within(form).getByRole('button', { name: /Kinyarwanda and French/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('The title must be at most 200 characters', undefined, LAZY)).toBeTruthy();
+    expect(within(form).getByRole('tab', { name: /French/ }).getAttribute('aria-selected')).toBe('true');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('refuses a Kinyarwanda translation longer than the English limit too', async () => {
+    const calls = open('/catalog/7', 'admin');
+    const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
+    await userEvent.click(within(form).getByRole('button', { name: /Kinyarwanda and French/ }));
+    const rwTitle = within(form).getByLabelText('Title (Kinyarwanda)', { exact: false }) as HTMLInputElement;
+    rwTitle.removeAttribute('maxlength');
+    await userEvent.click(rwTitle);
+    await userEvent.paste('x'.repeat(201));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('The title must be at most 200 characters', undefined, LAZY)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('says in the list which languages an item lacks', async () => {
+    open('/catalog', 'admin');
+    expect((await screen.findAllByText('Missing: Kinyarwanda, French', undefined, LAZY)).length).toBeGreaterThan(0);
   });
 });

@@ -10,9 +10,9 @@ const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
 const owner = { id: 'u1', name: 'Ana', email: 'ana@example.com', phone: '+250788000000', role: 'admin', status: 'active' };
-const slides: AdminHeroSlide[] = [{ id: 5, title: 'New season', subtitle: null, images: ['/media/a.webp'], image_keys: ['hero/a'], target: '/store', hidden: false, position: 0 }];
+const slides: AdminHeroSlide[] = [{ id: 5, title: 'New season', subtitle: null, images: ['/media/a.webp'], image_keys: ['hero/a'], target: '/store', hidden: false, position: 0, translations: {}, missing_translations: [] }];
 const services: AdminService[] = [
-  { id: 3, slug: 'fitting', name: 'Fitting', description: 'A fitting at the studio.', button_label: 'Book now', target: '/book', featured: false, locations: ['Studio'], types: ['Fitting'], image: null, image_key: null, places_per_slot: null, hidden: false, position: 0 },
+  { id: 3, slug: 'fitting', name: 'Fitting', description: 'A fitting at the studio.', button_label: 'Book now', target: '/book', featured: false, locations: ['Studio'], types: ['Fitting'], image: null, image_key: null, places_per_slot: null, hidden: false, position: 0, translations: {}, missing_translations: [] },
 ];
 const content = {
   basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '' },
@@ -88,7 +88,7 @@ describe('home slides (issue 15 "Hero slides and services")', () => {
     await userEvent.clear(within(form).getByLabelText(/^Link/));
     await userEvent.type(within(form).getByLabelText(/^Link/), '/store');
     await userEvent.click(within(form).getByRole('button', { name: 'Add slide' }));
-    await waitFor(() => expect(sent(calls, 'POST', '/api/admin/hero')).toEqual({ title: 'Rainy season sale', subtitle: null, target: '/store', image_keys: ['hero/new1'] }), LAZY);
+    await waitFor(() => expect(sent(calls, 'POST', '/api/admin/hero')).toEqual({ title: 'Rainy season sale', subtitle: null, target: '/store', image_keys: ['hero/new1'], translations: { rw: { title: '', subtitle: '' }, fr: { title: '', subtitle: '' } } }), LAZY);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New slide' })).toBeNull(), LAZY);
   });
 
@@ -107,7 +107,7 @@ describe('home slides (issue 15 "Hero slides and services")', () => {
     expect(await within(form).findByRole('alert', undefined, LAZY)).toHaveProperty('textContent', 'This picture was not uploaded (upload it first)');
     refuse = false;
     await userEvent.click(within(form).getByRole('button', { name: 'Save slide' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ title: 'Dry season', subtitle: null, target: '/store', image_keys: ['hero/a'] }), LAZY);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ title: 'Dry season', subtitle: null, target: '/store', image_keys: ['hero/a'], translations: { rw: { title: '', subtitle: '' }, fr: { title: '', subtitle: '' } } }), LAZY);
   });
 });
 
@@ -143,6 +143,7 @@ describe('services (issue 15 "Hero slides and services")', () => {
           types: ['Consultation'],
           image_key: null,
           places_per_slot: 2,
+          translations: { rw: { name: '', description: '', button_label: '' }, fr: { name: '', description: '', button_label: '' } },
         }),
       LAZY,
     );
@@ -238,5 +239,43 @@ describe('rich text (issue 15 "Content")', () => {
     expect(preview.querySelector('img, script, [onerror]')).toBeNull();
     await userEvent.click(within(form).getByRole('button', { name: 'Save section' }));
     await waitFor(() => expect((sent(calls, 'PUT', '/api/admin/content/sections/privacy_page') as { content: string }).content).toContain('<strong>little</strong>'), LAZY);
+  });
+});
+
+describe('slides and services in Kinyarwanda and French (issue 17 "Owner content")', () => {
+  it('marks a slide missing a language in the list, and sends its Kinyarwanda title', async () => {
+    const calls = open('/content/home', {
+      'GET /api/admin/hero': () => Response.json({ success: true, data: [{ ...slides[0], translations: { fr: { title: 'Nouvelle saison' } }, missing_translations: ['rw'] }] }),
+      'PATCH /api/admin/hero/5': (body) => Response.json({ success: true, data: { ...slides[0], ...(body as object) } }),
+    });
+    expect(await screen.findByText('Missing: Kinyarwanda', undefined, LAZY)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit "New season"' }));
+    const form = screen.getByRole('form', { name: 'Edit slide: New season' });
+    const languages = within(form).getByRole('button', { name: /Kinyarwanda and French/ });
+    expect(languages.textContent).toContain('Kinyarwanda: 1 missing');
+    expect(languages.textContent).toContain('French: complete');
+    await userEvent.click(languages);
+    await userEvent.type(within(form).getByLabelText(/^Title \(Kinyarwanda\)/), 'Igihembwe gishya');
+    expect(languages.textContent).toContain('Kinyarwanda: complete');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save slide' }));
+    await waitFor(() => expect((calls.filter((c) => c.method === 'PATCH').at(-1)?.body as { translations: unknown })?.translations).toEqual({ rw: { title: 'Igihembwe gishya', subtitle: '' }, fr: { title: 'Nouvelle saison', subtitle: '' } }), LAZY);
+  });
+
+  it("shows a service's refused translation on its own field", async () => {
+    const calls = open('/content/services', {
+      'GET /api/admin/services': () => Response.json({ success: true, data: services }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit "Fitting"' }, LAZY));
+    const form = screen.getByRole('form', { name: 'Edit service: Fitting' });
+    await userEvent.click(within(form).getByRole('button', { name: /Kinyarwanda and French/ }));
+    await userEvent.click(within(form).getByRole('tab', { name: /French/ }));
+    const label = within(form).getByLabelText('Button label (French)', { exact: false }) as HTMLInputElement;
+    label.removeAttribute('maxlength');
+    await userEvent.click(label);
+    await userEvent.paste('x'.repeat(51));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save service' }));
+    expect(await within(form).findByText('The button label must be at most 50 characters', undefined, LAZY)).toBeTruthy();
+    expect(label.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 });

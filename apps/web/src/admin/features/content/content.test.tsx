@@ -11,8 +11,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const person = (role: 'admin' | 'staff') => ({ id: 'u1', name: 'Ana', email: 'ana@example.com', phone: '+250788000000', role, status: 'active' });
 const faqs: AdminFaq[] = [
-  { id: 1, title: 'How long is delivery?', content: '<p>Two days in Kigali.</p>', position: 0 },
-  { id: 2, title: 'Can I return an item?', content: '<p>Within 14 days.</p>', position: 1 },
+  { id: 1, title: 'How long is delivery?', content: '<p>Two days in Kigali.</p>', position: 0, translations: {}, missing_translations: [] },
+  { id: 2, title: 'Can I return an item?', content: '<p>Within 14 days.</p>', position: 1, translations: {}, missing_translations: [] },
 ];
 const content = (list: AdminFaq[]): AdminContentResponse['data'] =>
   ({
@@ -89,7 +89,7 @@ describe('content editor (issue 15 "Content")', () => {
     await userEvent.clear(within(form).getByLabelText('Answer (HTML)'));
     await userEvent.type(within(form).getByLabelText('Answer (HTML)'), 'Same day in Kigali.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save FAQ' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ title: 'How long is delivery?', content: 'Same day in Kigali.' }), LAZY);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ title: 'How long is delivery?', content: 'Same day in Kigali.', translations: { rw: { title: '', content: '' }, fr: { title: '', content: '' } } }), LAZY);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit FAQ: How long is delivery?' })).toBeNull(), LAZY);
 
     expect((screen.getByRole('button', { name: 'Move "How long is delivery?" up' }) as HTMLButtonElement).disabled).toBe(true);

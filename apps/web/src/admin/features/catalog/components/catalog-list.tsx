@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { DataTable, type deskTableFeatures, type DeskColumn } from '../../../components/data-table';
 import { rwf } from '../../../components/format';
 import { adminPaths } from '../../../paths';
+import { MissingLanguages } from '../../../components/translation-fields';
 import { KIND_LABELS, StateBadge, stockText } from '../labels';
 
 const helper = createColumnHelper<typeof deskTableFeatures, AdminCatalogItem>();
@@ -30,6 +31,7 @@ const columns = [
             {info.getValue()}
           </Link>
           <p className="truncate text-xs text-ink-600">/{info.row.original.slug}</p>
+          <MissingLanguages locales={info.row.original.missing_translations} className="mt-1 block" />
         </div>
       </div>
     ),
@@ -42,13 +44,17 @@ const columns = [
 
 /**
  * The catalog on wide screens: TanStack Table over the page the server sent (paging, search and
- * filters are the server's). Screens under 1024 px show CatalogCards instead.
+ * filters are the server's); an item whose texts lack a language says which (issue 17). Screens
+ * under 1024 px show CatalogCards instead.
  */
 export function CatalogTable({ items, busy }: { items: AdminCatalogItem[]; busy: boolean }) {
   return <DataTable rows={items} columns={columns} caption="Catalog items, newest first" rowId={(row) => String(row.id)} busy={busy} />;
 }
 
-/** The catalog on a phone: one card per item (cover, title, kind, price, stock, state), the whole card a link. */
+/**
+ * The catalog on a phone: one card per item (cover, title, kind, price, stock, state, languages
+ * missing a translation), the whole card a link.
+ */
 export function CatalogCards({ items, busy }: { items: AdminCatalogItem[]; busy: boolean }) {
   return (
     <ul className={cn('grid grid-cols-[minmax(0,1fr)] gap-3', busy && 'opacity-60')} aria-busy={busy}>
@@ -64,8 +70,9 @@ export function CatalogCards({ items, busy }: { items: AdminCatalogItem[]; busy:
               <p className="mt-0.5 text-sm text-ink-600">
                 {KIND_LABELS[item.kind]} · {stockText(item)}
               </p>
-              <div className="mt-2">
+              <div className="mt-2 flex flex-wrap gap-2">
                 <StateBadge state={item.state} />
+                <MissingLanguages locales={item.missing_translations} />
               </div>
             </div>
           </Link>

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { AdminCatalogCreateBody, CATALOG_KINDS, CATALOG_STATES, slugify, type AdminCatalogItem } from '@atelier/contracts';
+import { AdminCatalogCreateBody, CATALOG_KINDS, CATALOG_STATES, CONTENT_LOCALES, slugify, type AdminCatalogItem, type Translations } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
+import { TranslationFields, type TranslatedField } from '../../../components/translation-fields';
 import { KIND_LABELS, STATE_LABELS } from '../labels';
 
 /** The editor's schema: the contracts' create body (the edit sends the same fields but `kind`). */
@@ -16,9 +17,16 @@ export type ItemValues = z.output<typeof ItemSchema>;
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const STATE_HINTS = { draft: 'Only the back office sees it', published: 'Customers see it in the shop, search and the sitemap', archived: 'Withdrawn: customers no longer see it' } as const;
 
+/** Every translatable field of every language, "" where not translated (the inputs stay controlled). */
+function translationValues(saved: Translations | undefined): Translations {
+  const fields = ['title', 'description', 'material', 'size', 'medium_description'];
+  return Object.fromEntries(CONTENT_LOCALES.map((l) => [l, Object.fromEntries(fields.map((f) => [f, saved?.[l]?.[f] ?? '']))]));
+}
+
 /** The form's starting values: an item's own, or a new draft product. */
 function defaults(item?: AdminCatalogItem): Values {
-  if (!item) return { kind: 'product', title: '', slug: '', description: '', category: 'general', price: '' as unknown as number, compare_at_price: null, material: null, size: null, washable: true, artist: null, medium_description: null, state: 'draft', stock: null };
+  if (!item)
+    return { kind: 'product', title: '', slug: '', description: '', category: 'general', price: '' as unknown as number, compare_at_price: null, material: null, size: null, washable: true, artist: null, medium_description: null, state: 'draft', stock: null, translations: translationValues(undefined) };
   return {
     kind: item.kind,
     title: item.title,
@@ -34,6 +42,7 @@ function defaults(item?: AdminCatalogItem): Values {
     medium_description: item.medium_description,
     state: item.state,
     stock: item.stock === null ? null : (String(item.stock) as unknown as number),
+    translations: translationValues(item.translations),
   };
 }
 
@@ -42,7 +51,8 @@ function defaults(item?: AdminCatalogItem): Values {
  * address (slug: made from the title while it is new and untouched, editable; a changed slug keeps
  * the old address as a redirect), description, category, price and compare-at price in whole RWF
  * (disabled with the reason for staff: prices are the owner's), material, size, washable, artist,
- * medium, kind (fixed once created), state, and stock (products; artworks are one of a kind).
+ * medium, kind (fixed once created), state, and stock (products; artworks are one of a kind); the
+ * texts in Kinyarwanda and French beside them, each missing one marked (issue 17, TranslationFields).
  * `onSave` gets the parsed values and returns the server's refusal text, or null when saved.
  */
 export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: AdminCatalogItem; canEditPrice: boolean; onSave: (values: ItemValues) => Promise<string | null>; submitLabel: string }) {
@@ -63,6 +73,15 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
   const kind = useWatch({ control, name: 'kind' });
   const title = useWatch({ control, name: 'title' });
   const state = useWatch({ control, name: 'state' }) ?? 'draft';
+  const english = useWatch({ control, name: ['description', 'material', 'size', 'medium_description'] });
+  const translations = useWatch({ control, name: 'translations' }) as Translations | undefined;
+  const translated: TranslatedField[] = [
+    { name: 'title', label: 'Title', english: title, maxLength: 200 },
+    { name: 'description', label: 'Description', english: english[0], maxLength: 5000, rows: 4 },
+    ...(kind === 'artwork' ? [{ name: 'medium_description', label: 'Medium', english: english[3], maxLength: 500 }] : []),
+    { name: 'material', label: 'Material', english: english[1], maxLength: 200 },
+    { name: 'size', label: 'Size', english: english[2], maxLength: 200 },
+  ];
   const [slugTouched, setSlugTouched] = useState(Boolean(item));
 
   // A new item's address follows its title until someone edits the address.
@@ -157,6 +176,12 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
         <input type="checkbox" className="size-5 accent-clay-600" {...register('washable')} />
         Washable
       </label>
+      <TranslationFields
+        fields={translated}
+        values={translations}
+        errors={errors.translations as Parameters<typeof TranslationFields>[0]['errors']}
+        inputProps={(locale, field) => register(`translations.${locale}.${field}` as 'translations.rw.title')}
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <Button type="submit" variant="dark" size="lg" disabled={isSubmitting || (Boolean(item) && !isDirty)}>
           {isSubmitting ? (

@@ -3,13 +3,14 @@ import { Controller, useForm, useWatch, type Control, type FieldValues, type Pat
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { AdminBasicBody, AdminFaqBody, AdminSectionBody, type AdminFaq, type AdminSection } from '@atelier/contracts';
+import { AdminBasicBody, AdminFaqBody, AdminSectionBody, FAQ_TRANSLATED_FIELDS, type AdminFaq, type AdminSection, type Translations } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { RootError, card } from './form-bits';
 import { RichTextField } from '../../../components/rich-text-editor';
+import { MissingLanguages, TranslationFields, translationDefaults } from '../../../components/translation-fields';
 import { useAddFaq, useDeleteFaq, useEditFaq, useReorderFaqs, useSaveBasic, useSaveSection, type AdminContent } from '../api/content';
 
 /** Shown above the rich-text fields: what the editor keeps and what the server removes. */
@@ -31,7 +32,7 @@ function RichTextController<T extends FieldValues>({ control, name, label, optio
 
 type FaqValues = z.input<typeof AdminFaqBody>;
 
-/** The question-and-answer form, for a new FAQ (`faq` undefined) or an existing one. */
+/** The question-and-answer form, for a new FAQ (`faq` undefined) or an existing one; both also in Kinyarwanda and French (issue 17; the answers' HTML is sanitised like the English). */
 function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
   const add = useAddFaq();
   const edit = useEditFaq();
@@ -42,8 +43,8 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FaqValues, unknown, z.output<typeof AdminFaqBody>>({ resolver: zodResolver(AdminFaqBody), defaultValues: { title: faq?.title ?? '', content: faq?.content ?? '' } });
-  const title = useWatch({ control, name: 'title' });
+  } = useForm<FaqValues, unknown, z.output<typeof AdminFaqBody>>({ resolver: zodResolver(AdminFaqBody), defaultValues: { title: faq?.title ?? '', content: faq?.content ?? '', translations: translationDefaults(faq?.translations, FAQ_TRANSLATED_FIELDS) } });
+  const [title, content, translations] = useWatch({ control, name: ['title', 'content', 'translations'] });
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (faq) await edit.mutateAsync({ id: faq.id, ...values });
@@ -59,6 +60,15 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
       <RootError message={errors.root?.message} />
       <TextField label="Question" error={errors.title?.message} {...register('title')} />
       <RichTextController control={control} name="content" label="Answer" previewTitle={title} previewPlace="the help page" />
+      <TranslationFields
+        fields={[
+          { name: 'title', label: 'Question', english: title, maxLength: 300 },
+          { name: 'content', label: 'Answer (text or HTML)', english: content, maxLength: 50_000, rows: 5 },
+        ]}
+        values={translations as Translations | undefined}
+        errors={errors.translations as Parameters<typeof TranslationFields>[0]['errors']}
+        inputProps={(locale, field) => register(`translations.${locale}.${field}` as 'translations.rw.title')}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="dark" size="sm" disabled={pending}>
           {pending ? 'Saving...' : faq ? 'Save FAQ' : 'Add FAQ'}
@@ -120,6 +130,7 @@ export function FaqsEditor({ faqs }: { faqs: AdminFaq[] }) {
               ) : (
                 <div className="grid gap-2">
                   <p className="font-medium">{faq.title}</p>
+                  <MissingLanguages locales={faq.missing_translations} />
                   <div className="flex flex-wrap gap-2">
                     <Button type="button" size="sm" variant="outline" onClick={() => setEditing(faq.id)} aria-label={`Edit "${faq.title}"`}>
                       Edit

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { AdminHeroSlideBody, type AdminHeroSlide } from '@atelier/contracts';
+import { AdminHeroSlideBody, HERO_TRANSLATED_FIELDS, type AdminHeroSlide, type Translations } from '@atelier/contracts';
 import { Button, FormActions } from '@/components/button';
 import { FieldError, TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAddSlide, useDeleteSlide, useEditSlide, useHeroSlides, useReorderSlides, useSetSlideHidden } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
 import { RootError, RowActions, blankToNull } from './form-bits';
+import { MissingLanguages, TranslationFields, translationDefaults } from '../../../components/translation-fields';
 
 type SlideValues = z.input<typeof AdminHeroSlideBody>;
 const MAX_PICTURES = 6;
@@ -54,7 +55,7 @@ function SlidePictures({ pictures, onChange, error }: { pictures: StoredPicture[
   );
 }
 
-/** Add (no `slide`) or edit a hero slide: title, subtitle, where its button leads, and its pictures. */
+/** Add (no `slide`) or edit a hero slide: title, subtitle (and their Kinyarwanda and French, issue 17), where its button leads, and its pictures. */
 export function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: () => void }) {
   const add = useAddSlide();
   const edit = useEditSlide();
@@ -64,11 +65,13 @@ export function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: (
     handleSubmit,
     setError,
     setValue,
+    control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<SlideValues, unknown, z.output<typeof AdminHeroSlideBody>>({
     resolver: zodResolver(AdminHeroSlideBody),
-    defaultValues: { title: slide?.title ?? '', subtitle: slide?.subtitle ?? null, target: slide?.target ?? null, image_keys: slide?.image_keys ?? [] },
+    defaultValues: { title: slide?.title ?? '', subtitle: slide?.subtitle ?? null, target: slide?.target ?? null, image_keys: slide?.image_keys ?? [], translations: translationDefaults(slide?.translations, HERO_TRANSLATED_FIELDS) },
   });
+  const [title, subtitle, translations] = useWatch({ control, name: ['title', 'subtitle', 'translations'] });
   const changePictures = (next: StoredPicture[]) => {
     setPictures(next);
     setValue(
@@ -93,6 +96,15 @@ export function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: (
       <TextField label="Title" autoComplete="off" maxLength={150} error={errors.title?.message} {...register('title')} />
       <TextField label="Subtitle" optional autoComplete="off" maxLength={300} error={errors.subtitle?.message} {...register('subtitle', { setValueAs: blankToNull })} />
       <TextField label="Link" optional autoComplete="off" hint="A page of the shop such as /store or /artgallery, or an https:// address" error={errors.target?.message} {...register('target', { setValueAs: blankToNull })} />
+      <TranslationFields
+        fields={[
+          { name: 'title', label: 'Title', english: title, maxLength: 150 },
+          { name: 'subtitle', label: 'Subtitle', english: subtitle, maxLength: 300 },
+        ]}
+        values={translations as Translations | undefined}
+        errors={errors.translations as Parameters<typeof TranslationFields>[0]['errors']}
+        inputProps={(locale, field) => register(`translations.${locale}.${field}` as 'translations.rw.title')}
+      />
       <SlidePictures pictures={pictures} onChange={changePictures} error={errors.image_keys?.message ?? errors.image_keys?.[0]?.message} />
       <FormActions submitLabel={slide ? 'Save slide' : 'Add slide'} pending={isSubmitting} onCancel={onDone} />
     </form>
@@ -164,6 +176,7 @@ export function HeroSlidesEditor() {
                       {slide.target ? ` · links to ${slide.target}` : ''}
                     </p>
                     {slide.hidden ? <p className="text-sm text-ink-600">Hidden from the home page</p> : null}
+                    <MissingLanguages locales={slide.missing_translations} className="mt-1 block" />
                   </div>
                   <RowActions
                     name={slide.title}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { AdminServiceBody, type AdminService } from '@atelier/contracts';
+import { AdminServiceBody, SERVICE_TRANSLATED_FIELDS, type AdminService, type Translations } from '@atelier/contracts';
 import { Button, FormActions } from '@/components/button';
 import { TextAreaField, TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAddService, useEditService, useReorderServices, useServices } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
 import { RootError, RowActions, card } from './form-bits';
+import { MissingLanguages, TranslationFields, translationDefaults } from '../../../components/translation-fields';
 
 /** "Kigali, Musanze" → ["Kigali", "Musanze"] (blank parts dropped). */
 const listOf = (text: string) =>
@@ -38,6 +39,7 @@ const ServiceFormSchema = z
     types: z.string(),
     image_key: z.string().nullable(),
     places_per_slot: z.string(),
+    translations: z.custom<Translations>().optional(),
   })
   .transform((v, ctx) => {
     const checked = ServiceBody.safeParse({
@@ -50,12 +52,13 @@ const ServiceFormSchema = z
     });
     if (checked.success) return checked.data;
     // Each message goes to the field it is about (a list's entry to the list's text box).
-    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.slice(0, 1) });
+    // A translation's message goes to its language's field (translations.fr.name).
+    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.slice(0, issue.path[0] === 'translations' ? 3 : 1) });
     return z.NEVER;
   });
 type ServiceValues = z.input<typeof ServiceFormSchema>;
 
-/** Add (no `service`) or edit a service: name, address, description, button, link, places, types, picture. */
+/** Add (no `service`) or edit a service: name, address, description, button (and their Kinyarwanda and French, issue 17), link, places, types, picture. */
 export function ServiceEditForm({ service, onDone }: { service?: AdminService; onDone: () => void }) {
   const add = useAddService();
   const edit = useEditService();
@@ -65,6 +68,7 @@ export function ServiceEditForm({ service, onDone }: { service?: AdminService; o
     handleSubmit,
     setError,
     setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ServiceValues, unknown, z.output<typeof ServiceFormSchema>>({
     resolver: zodResolver(ServiceFormSchema),
@@ -80,8 +84,10 @@ export function ServiceEditForm({ service, onDone }: { service?: AdminService; o
       types: service?.types.join(', ') ?? '',
       image_key: service?.image_key ?? null,
       places_per_slot: service?.places_per_slot == null ? '' : String(service.places_per_slot),
+      translations: translationDefaults(service?.translations, SERVICE_TRANSLATED_FIELDS),
     },
   });
+  const [name, description, buttonLabel, translations] = useWatch({ control, name: ['name', 'description', 'button_label', 'translations'] });
   const choose = (next: StoredPicture | null) => {
     setPicture(next);
     setValue('image_key', next?.key ?? null, { shouldDirty: true });
@@ -109,6 +115,16 @@ export function ServiceEditForm({ service, onDone }: { service?: AdminService; o
         <TextField label="Types" optional autoComplete="off" hint="Separated by commas: Fitting, Consultation" error={errors.types?.message} {...register('types')} />
         <TextField label="Places per slot" optional inputMode="numeric" hint="People one half-hour slot takes; empty: the shop's default" error={errors.places_per_slot?.message} {...register('places_per_slot')} />
       </div>
+      <TranslationFields
+        fields={[
+          { name: 'name', label: 'Name', english: name, maxLength: 100 },
+          { name: 'description', label: 'Description', english: description, maxLength: 2000, rows: 4 },
+          { name: 'button_label', label: 'Button label', english: buttonLabel, maxLength: 50 },
+        ]}
+        values={translations}
+        errors={errors.translations as Parameters<typeof TranslationFields>[0]['errors']}
+        inputProps={(locale, field) => register(`translations.${locale}.${field}` as 'translations')}
+      />
       <label className="flex min-h-11 items-center gap-3 text-base text-ink-900">
         <input type="checkbox" className="size-5 accent-clay-600" {...register('featured')} />
         Featured on the services page
@@ -193,6 +209,7 @@ export function ServicesEditor() {
                       {service.featured ? ' · featured' : ''}
                     </p>
                     {service.hidden ? <p className="text-sm text-ink-600">Hidden: not offered or bookable</p> : null}
+                    <MissingLanguages locales={service.missing_translations} className="mt-1 block" />
                   </div>
                   <RowActions
                     name={service.name}

@@ -1,22 +1,28 @@
 CREATE TABLE "catalog_item_json" (
-	"item_id" integer PRIMARY KEY NOT NULL,
-	"body" text NOT NULL
+	"item_id" integer NOT NULL,
+	"locale" text NOT NULL,
+	"body" text NOT NULL,
+	CONSTRAINT "catalog_item_json_item_id_locale_pk" PRIMARY KEY("item_id","locale")
 );
 --> statement-breakpoint
-ALTER TABLE "catalog_item_json" ADD CONSTRAINT "catalog_item_json_item_id_catalog_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."catalog_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- One item's public JSON (docs/decisions/116): the wire fields of CatalogItem in the contract's
--- order, as toCatalogItem + JSON.stringify print them (catalog-list.test.ts compares the bytes):
+ALTER TABLE "catalog_item_json" ADD CONSTRAINT "catalog_item_json_item_id_catalog_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."catalog_items"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- One item's public JSON in a language (docs/decisions/116): the wire fields of CatalogItem in the
+-- contract's order, the owner's texts in `p_locale` with English where not translated (decision 112,
+-- the same rule as db/localized.ts), as toCatalogItem + JSON.stringify print them (catalog-list.test.ts compares the bytes):
 -- prices float8 / 100 like fromMinor; the mean rating ×10 rounded half up like Math.round; created_at
 -- to the millisecond like Date#toISOString; picture URLs as imageUrl builds them (640 px webp);
 -- row_to_json prints compactly like JSON.stringify. VOLATILE on purpose: each call takes a fresh
 -- snapshot, so a refresh that waited for another transaction's lock sees what that one committed.
-CREATE OR REPLACE FUNCTION catalog_item_public_json(p_id integer) RETURNS text LANGUAGE sql VOLATILE AS $$
+CREATE OR REPLACE FUNCTION catalog_item_public_json(p_id integer, p_locale text) RETURNS text LANGUAGE sql VOLATILE AS $$
   SELECT row_to_json(t)::text FROM (SELECT
-    i.id AS "id", i.kind AS "kind", i.slug AS "slug", i.title AS "title", i.description AS "description",
-    i.category AS "category", i.material AS "material", i.size AS "size", i.washable AS "washable",
+    i.id AS "id", i.kind AS "kind", i.slug AS "slug", coalesce(nullif(i.translations -> p_locale ->> 'title', ''), i.title) AS "title",
+    coalesce(nullif(i.translations -> p_locale ->> 'description', ''), i.description) AS "description",
+    i.category AS "category", coalesce(nullif(i.translations -> p_locale ->> 'material', ''), i.material) AS "material", coalesce(nullif(i.translations -> p_locale ->> 'size', ''), i.size) AS "size",
+    i.washable AS "washable",
     i.price_minor::float8 / 100 AS "price",
     CASE WHEN i.compare_at_price_minor > i.price_minor THEN i.compare_at_price_minor::float8 / 100 END AS "compare_at_price",
-    i.artist AS "artist", i.medium_description AS "medium_description",
+    i.artist AS "artist", coalesce(nullif(i.translations -> p_locale ->> 'medium_description', ''), i.medium_description) AS "medium_description",
     '/media/' || k.keys[1] || '-640.webp' AS "frontimage", '/media/' || k.keys[2] || '-640.webp' AS "image1",
     '/media/' || k.keys[3] || '-640.webp' AS "image2", '/media/' || k.keys[4] || '-640.webp' AS "image3",
     '/media/' || k.keys[5] || '-640.webp' AS "image4",
@@ -67,16 +73,19 @@ CREATE OR REPLACE FUNCTION catalog_item_json_flush() RETURNS trigger LANGUAGE pl
 DECLARE
   dirty text := current_setting('atelier.item_json_dirty', true);
   item integer;
+  lang text;
 BEGIN
   IF dirty IS NULL OR dirty = '' THEN RETURN NULL; END IF;
   PERFORM set_config('atelier.item_json_dirty', '', true);
   FOR item IN SELECT DISTINCT x::integer FROM unnest(string_to_array(dirty, ',')) x WHERE x <> '' ORDER BY 1 LOOP
-    UPDATE catalog_item_json SET body = catalog_item_public_json(item) WHERE item_id = item;
-    IF NOT FOUND THEN
-      INSERT INTO catalog_item_json (item_id, body)
-      SELECT i.id, catalog_item_public_json(i.id) FROM catalog_items i WHERE i.id = item
-      ON CONFLICT (item_id) DO UPDATE SET body = catalog_item_public_json(excluded.item_id);
-    END IF;
+    FOREACH lang IN ARRAY ARRAY['en', 'fr', 'rw'] LOOP
+      UPDATE catalog_item_json SET body = catalog_item_public_json(item, lang) WHERE item_id = item AND locale = lang;
+      IF NOT FOUND THEN
+        INSERT INTO catalog_item_json (item_id, locale, body)
+        SELECT i.id, lang, catalog_item_public_json(i.id, lang) FROM catalog_items i WHERE i.id = item
+        ON CONFLICT (item_id, locale) DO UPDATE SET body = catalog_item_public_json(excluded.item_id, excluded.locale);
+      END IF;
+    END LOOP;
   END LOOP;
   RETURN NULL;
 END $$;
@@ -100,4 +109,6 @@ CREATE CONSTRAINT TRIGGER catalog_images_json_flush AFTER INSERT OR UPDATE OR DE
 CREATE CONSTRAINT TRIGGER ratings_json_flush AFTER INSERT OR UPDATE OR DELETE ON ratings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalog_item_json_flush();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER order_items_json_flush AFTER INSERT OR UPDATE OR DELETE ON order_items DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalog_item_json_flush();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER orders_json_flush AFTER UPDATE ON orders DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalog_item_json_flush();--> statement-breakpoint
-INSERT INTO catalog_item_json (item_id, body) SELECT id, catalog_item_public_json(id) FROM catalog_items ORDER BY id;
+-- The languages of the shop (contracts' LOCALES); a new one needs a migration that adds its rows.
+INSERT INTO catalog_item_json (item_id, locale, body)
+SELECT i.id, l.locale, catalog_item_public_json(i.id, l.locale) FROM catalog_items i CROSS JOIN (VALUES ('en'), ('fr'), ('rw')) l(locale) ORDER BY i.id, l.locale;

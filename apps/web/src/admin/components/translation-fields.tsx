@@ -1,0 +1,178 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { CONTENT_LOCALES, missingTranslations, type ContentLocale, type Translations } from '@atelier/contracts';
+import { Badge } from '@/components/badge';
+import { TextAreaField, TextField } from '@/components/field';
+import { cn } from '@/lib/cn';
+
+/** The languages an owner translates into, as the back office names them. */
+export const CONTENT_LOCALE_NAMES: Record<ContentLocale, string> = { rw: 'Kinyarwanda', fr: 'French' };
+
+/** One translatable field of an editor: its wire name, label, the English text typed so far, its limit. */
+export interface TranslatedField {
+  name: string;
+  label: string;
+  english: string | null | undefined;
+  maxLength: number;
+  /** A textarea of this many rows; a one-line input when absent. */
+  rows?: number;
+}
+
+/**
+ * The "Missing" mark: words, not colour only (issue 17 "Owner content": a missing translation is
+ * marked in the back office; the store shows the English text there).
+ */
+export function MissingBadge({ children = 'Missing' }: { children?: ReactNode }) {
+  return <Badge tone="amber">{children}</Badge>;
+}
+
+/**
+ * The list-level hint of an item, slide or entry whose texts lack a language: "Missing: Kinyarwanda,
+ * French", or nothing when every language is written.
+ */
+export function MissingLanguages({ locales, className }: { locales: readonly ContentLocale[] | undefined; className?: string }) {
+  if (!locales?.length) return null;
+  return (
+    <span className={className}>
+      <MissingBadge>Missing: {locales.map((l) => CONTENT_LOCALE_NAMES[l]).join(', ')}</MissingBadge>
+    </span>
+  );
+}
+
+/**
+ * The other languages of an editor's texts (issue 17 "Owner content", docs/decisions/112), under the
+ * English fields: a summary line that says, in words, which language lacks how many texts, and that
+ * opens a compact switch between Kinyarwanda and French (tabs, usable with a thumb or the arrow keys)
+ * with that language's field for each English one, the English text shown with it. A language with
+ * an English text left untranslated is marked "Missing" on its tab, and each such field says so:
+ * the store shows the English text there. Closed at first, so the English form stays short. `inputProps(locale, field)` wires a field to the form (e.g.
+ * react-hook-form's `register`); `values` are the translations typed so far, `errors` their messages.
+ */
+export function TranslationFields({
+  fields,
+  values,
+  errors,
+  inputProps,
+}: {
+  fields: readonly TranslatedField[];
+  values: Translations | undefined;
+  errors?: Partial<Record<ContentLocale, Partial<Record<string, { message?: string }>>>>;
+  inputProps: (locale: ContentLocale, field: string) => Record<string, unknown>;
+}) {
+  const [active, setActive] = useState<ContentLocale>('rw');
+  const [open, setOpen] = useState(false);
+  // A refused translation opens its language, so the message is seen (state adjusted while
+  // rendering when the form's errors change, as React recommends over an effect).
+  const refused = CONTENT_LOCALES.find((l) => errors?.[l] && Object.keys(errors[l]!).length > 0);
+  const [seenErrors, setSeenErrors] = useState(errors);
+  if (errors !== seenErrors) {
+    setSeenErrors(errors);
+    if (refused) {
+      setOpen(true);
+      setActive(refused);
+    }
+  }
+  const id = useId();
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const english = Object.fromEntries(fields.map((f) => [f.name, f.english]));
+  const missing = missingTranslations(english, values, fields.map((f) => f.name));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + CONTENT_LOCALES.length) % CONTENT_LOCALES.length;
+    setActive(CONTENT_LOCALES[next]!);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <section aria-label="Other languages" className="grid gap-4 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-languages`}
+        onClick={() => setOpen((o) => !o)}
+        className="-m-2 flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-xl p-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600"
+      >
+        <span className="font-semibold text-ink-900">Kinyarwanda and French</span>
+        <span className="flex flex-wrap items-center gap-2 text-sm">
+          {CONTENT_LOCALES.map((locale) =>
+            missing[locale].length > 0 ? (
+              <MissingBadge key={locale}>
+                {CONTENT_LOCALE_NAMES[locale]}: {missing[locale].length} missing
+              </MissingBadge>
+            ) : (
+              <Badge key={locale} tone="green">
+                {CONTENT_LOCALE_NAMES[locale]}: complete
+              </Badge>
+            ),
+          )}
+          <span aria-hidden="true" className="text-ink-600">
+            {open ? '▲' : '▼'}
+          </span>
+        </span>
+      </button>
+      {open ? (
+        <div id={`${id}-languages`} className="grid gap-4">
+        <p className="text-xs text-ink-600">Left empty, the store shows the English text.</p>
+        <div role="tablist" aria-label="Language of the texts" className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 ring-1 ring-sand-200">
+          {CONTENT_LOCALES.map((locale, index) => {
+            const selected = locale === active;
+            const count = missing[locale].length;
+            return (
+              <button
+                key={locale}
+                ref={(el) => {
+                  tabs.current[index] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${locale}`}
+                aria-selected={selected}
+                aria-controls={`${id}-panel-${locale}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => setActive(locale)}
+                onKeyDown={(e) => onKeyDown(e, index)}
+                className={cn(
+                  'flex min-h-11 flex-wrap items-center justify-center gap-x-2 gap-y-0.5 rounded-lg px-2 py-1 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600',
+                  selected ? 'bg-ink-900 text-white' : 'text-ink-800 hover:bg-sand-100',
+                )}
+              >
+                <span>{CONTENT_LOCALE_NAMES[locale]}</span>
+                {count > 0 ? <MissingBadge>{count} missing</MissingBadge> : <span className={cn('text-xs font-medium', selected ? 'text-sand-100' : 'text-ink-600')}>Complete</span>}
+              </button>
+            );
+          })}
+        </div>
+        {CONTENT_LOCALES.map((locale) => (
+          <div key={locale} role="tabpanel" id={`${id}-panel-${locale}`} aria-labelledby={`${id}-tab-${locale}`} hidden={locale !== active} className="grid gap-4">
+            {fields.map((field) => {
+              const isMissing = missing[locale].includes(field.name);
+              const label = `${field.label} (${CONTENT_LOCALE_NAMES[locale]})`;
+              const hint = (
+                <span className="flex flex-wrap items-center gap-2">
+                  {isMissing ? <MissingBadge /> : null}
+                  <span className="min-w-0 break-words">{field.english ? `English: ${truncate(field.english)}` : 'No English text yet.'}</span>
+                </span>
+              );
+              const common = { label, optional: true, lang: locale, autoComplete: 'off', maxLength: field.maxLength, hint, error: errors?.[locale]?.[field.name]?.message, ...inputProps(locale, field.name) };
+              return field.rows ? <TextAreaField key={field.name} rows={field.rows} {...common} /> : <TextField key={field.name} {...common} />;
+            })}
+          </div>
+        ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** A long English text cut for a hint line. */
+function truncate(text: string, max = 140): string {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+
+/** A form's starting `translations`: every field of every language, "" where not translated (the inputs stay controlled). */
+export function translationDefaults(saved: Translations | undefined, fields: readonly string[]): Translations {
+  return Object.fromEntries(CONTENT_LOCALES.map((l) => [l, Object.fromEntries(fields.map((f) => [f, saved?.[l]?.[f] ?? '']))]));
+}
