@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -122,6 +123,8 @@ let dbUrl = '';
 let admin: pg.Client;
 const dataDirs: string[] = [];
 let instances: Proc[] = [];
+/** The pictures' bucket both instances share: s3rver (an S3-compatible server) in a temporary folder. */
+let s3: { server: S3rver; directory: string; env: Record<string, string> } | undefined;
 
 async function adminQuery(text: string) {
   const c = new pg.Client({ connectionString: serverUrl });
@@ -149,6 +152,14 @@ beforeAll(async () => {
   await setup.close();
   admin = new pg.Client({ connectionString: dbUrl });
   await admin.connect();
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cluster-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'atelier-media', configs: [] }] });
+  const { port: s3Port } = await server.run();
+  s3 = {
+    server,
+    directory,
+    env: { S3_BUCKET: 'atelier-media', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' },
+  };
 
   instances = PORTS.map((port, i) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cluster-'));
@@ -172,6 +183,7 @@ beforeAll(async () => {
       SHUTDOWN_DELAY_MS: i === 0 ? '0' : '600',
       SHUTDOWN_TIMEOUT_MS: '10000',
       CONTACT_RATE_LIMIT_PER_MINUTE: '4',
+      ...s3!.env,
     });
   });
   const proxy = start([PROXY, String(PROXY_PORT), ...PORTS.map(String)], { PROXY_CHECK_MS: '200' });
@@ -186,6 +198,10 @@ afterAll(async () => {
   await admin?.end().catch(() => undefined);
   if (dbUrl) await adminQuery(`drop database if exists ${dbName} with (force)`);
   for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
+  if (s3) {
+    await s3.server.close();
+    fs.rmSync(s3.directory, { recursive: true, force: true });
+  }
   // The rate-limit counters of this run (its own prefix, in its own Redis database).
   if (!skipped) {
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
@@ -255,11 +271,28 @@ describe.skipIf(skipped)('two instances behind a load balancer (issue 18)', () =
     for (const port of PORTS) expect((await call(port, '/api/contact', { method: 'POST', json: message })).status).toBe(429);
   });
 
-  // ── A picture uploaded through one instance is served by the other ──
-  // To be added by the lead after merging i18-storage (the S3 driver): start both instances with the
-  // S3_* variables of a local S3-compatible server (s3rver), upload a product picture through
-  // PORTS[0] and GET its /media address (or follow its redirect) through PORTS[1].
-  it.todo('a picture uploaded through one instance is served by the other (after i18-storage)');
+  it('a picture uploaded through one instance is served by the other (one S3-compatible bucket, decision 114)', async () => {
+    const owner = await account('admin');
+    const created = await call(PORTS[0], '/api/admin/catalog', { method: 'POST', token: owner.token, json: { kind: 'artwork', title: 'Cluster Hills', price: 50000, state: 'published' } });
+    expect(created.status, created.body).toBe(201);
+    const id = json<{ item: { id: number } }>(created).item.id;
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b52' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'hills.png');
+    const up = await fetch(`http://127.0.0.1:${PORTS[0]}/api/admin/catalog/${id}/images`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
+    expect(up.status, await up.clone().text()).toBe(201);
+    const url = ((await up.json()) as { item: { images: Array<{ url: string }> } }).item.images[0]!.url;
+    expect(url).toMatch(/^\/media\/catalog\/[\w-]+-640\.webp$/);
+    // The other instance, and the balancer, serve it; neither instance keeps it on its own disk.
+    for (const port of [PORTS[1], PROXY_PORT]) {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(64);
+    }
+    for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'media', 'catalog'))).toBe(false);
+  });
 
   it('stopping one instance (SIGTERM) under order load loses no acknowledged order and places none twice', async () => {
     const customer = await account();
