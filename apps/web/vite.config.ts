@@ -92,7 +92,7 @@ export default defineConfig({
             // (docs/decisions/060).
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn|i18n[\\/](i18n|locales|format|use-format|spec-messages)))\.tsx?$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn|toast|idle|i18n[\\/](i18n|locales|format|use-format|spec-messages)))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],
