@@ -55,7 +55,8 @@ describe('CombinedSearch (spec 01 §2 Combined search; issue 20 §4)', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Search results' }, { timeout: 2000 });
     const options = within(listbox).getAllByRole('option');
     expect(options).toHaveLength(3);
-    expect(box.getAttribute('aria-controls')).toBe(listbox.id);
+    // The box learns what the panel shows from the panel's effect, a render after the list appears.
+    await waitFor(() => expect(box.getAttribute('aria-controls')).toBe(listbox.id));
     expect(box.hasAttribute('aria-activedescendant')).toBe(false);
 
     await userEvent.keyboard('{ArrowDown}');
