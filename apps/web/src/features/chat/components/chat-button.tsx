@@ -14,19 +14,26 @@ const ChatGreeting = lazy(() => import('./chat-greeting'));
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
-/** True once, on the very first visit: `hasVisited` is stored then (spec 01 §2 Chat assistant). */
+/**
+ * True once, on the very first visit: `hasVisited` is stored then (spec 01 §2 Chat assistant). The
+ * render only reads the key and the effect stores it, so a render React throws away (the button is
+ * loaded lazily, and its greeting too) cannot use up the first visit.
+ */
 function useFirstVisit(): boolean {
   const [first, setFirst] = useState(() => {
     try {
-      if (localStorage.getItem(HAS_VISITED_KEY)) return false;
-      localStorage.setItem(HAS_VISITED_KEY, 'true');
-      return true;
+      return !localStorage.getItem(HAS_VISITED_KEY);
     } catch {
       return false;
     }
   });
   useEffect(() => {
     if (!first) return;
+    try {
+      localStorage.setItem(HAS_VISITED_KEY, 'true');
+    } catch {
+      /* storage refused (private mode): the greeting shows once per page load */
+    }
     const timer = setTimeout(() => setFirst(false), CHAT_FIRST_VISIT_MS);
     return () => clearTimeout(timer);
   }, [first]);
