@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { CONTENT_SECTIONS, HELP_INTRODUCTION_KEY, PRIVACY_PAGE_KEY } from '@atelier/contracts';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
@@ -8,7 +10,9 @@ import { BasicForm, FaqsEditor, HTML_HINT, SectionForm } from '../features/conte
 
 const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6';
 // The privacy page is its own page (/privacy), not the terms' "Privacy Policy" section: named apart.
-const sectionLabel = new Map(CONTENT_SECTIONS.map(([key, title]) => [key, key === PRIVACY_PAGE_KEY ? 'Privacy page (/privacy)' : title]));
+// Section titles are the owner's content (the page's heading), shown as stored.
+const sectionLabel = (key: string, title: string) => (key === PRIVACY_PAGE_KEY ? t`Privacy page (/privacy)` : (SECTION_TITLES.get(key) ?? title));
+const SECTION_TITLES = new Map<string, string>(CONTENT_SECTIONS);
 
 /** The help page's introduction, then the FAQs, company basics and the terms, legal and privacy sections. */
 function ContentEditors({ content }: { content: AdminContent }) {
@@ -16,26 +20,26 @@ function ContentEditors({ content }: { content: AdminContent }) {
   const others = content.sections.filter((s) => s.key !== HELP_INTRODUCTION_KEY);
   return (
     <div className="grid max-w-3xl gap-6">
-      <p className="text-sm text-ink-600">{HTML_HINT}</p>
+      <p className="text-sm text-ink-600">{i18n._(HTML_HINT)}</p>
       {intro ? (
         <section aria-labelledby="help-intro-heading" className={card}>
           <h2 id="help-intro-heading" className="text-lg font-semibold">
-            Help introduction
+            {t`Help introduction`}
           </h2>
-          <SectionForm section={intro} label="Help introduction" previewPlace="the help page" />
+          <SectionForm section={intro} label={t`Help introduction`} previewPlace={t`the help page`} />
         </section>
       ) : null}
       <FaqsEditor faqs={content.faqs} />
       <BasicForm basic={content.basic} />
       <section aria-labelledby="legal-heading" className={card}>
         <h2 id="legal-heading" className="text-lg font-semibold">
-          Terms, legal and privacy
+          {t`Terms, legal and privacy`}
         </h2>
         {others.map((section) => (
           <details key={section.key} className="rounded-xl p-3 ring-1 ring-sand-200">
-            <summary className="cursor-pointer font-medium">{sectionLabel.get(section.key) ?? section.title}</summary>
+            <summary className="cursor-pointer font-medium">{sectionLabel(section.key, section.title)}</summary>
             <div className="pt-3">
-              <SectionForm section={section} label={sectionLabel.get(section.key) ?? section.title} previewPlace={section.key === PRIVACY_PAGE_KEY ? 'the privacy page' : section.key.startsWith('legal') ? 'the legal page' : 'the terms page'} />
+              <SectionForm section={section} label={sectionLabel(section.key, section.title)} previewPlace={section.key === PRIVACY_PAGE_KEY ? t`the privacy page` : section.key.startsWith('legal') ? t`the legal page` : t`the terms page`} />
             </div>
           </details>
         ))}
@@ -48,11 +52,11 @@ function ContentEditors({ content }: { content: AdminContent }) {
 export default function ContentPage() {
   const { data, error, isPending, refetch } = useContent();
   return (
-    <ContentShell title="Content" intro="The texts of the help center, the about page and the terms, legal and privacy pages.">
+    <ContentShell title={t`Content`} intro={t`The texts of the help center, the about page and the terms, legal and privacy pages.`}>
       {isPending ? (
-        <PageSpinner label="Loading the content..." />
+        <PageSpinner label={t`Loading the content...`} />
       ) : error ? (
-        <ErrorState title="The content could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <ErrorState title={t`The content could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={() => void refetch()} />
       ) : (
         <ContentEditors content={data} />
       )}
