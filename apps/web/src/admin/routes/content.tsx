@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
-import { t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { CONTENT_SECTIONS, HELP_INTRODUCTION_KEY, PRIVACY_PAGE_KEY } from '@atelier/contracts';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
@@ -9,10 +9,36 @@ import { ContentShell } from '../features/content/components/content-shell';
 import { BasicForm, FaqsEditor, HTML_HINT, SectionForm } from '../features/content/components/content-forms';
 
 const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6';
-// The privacy page is its own page (/privacy), not the terms' "Privacy Policy" section: named apart.
-// Section titles are the owner's content (the page's heading), shown as stored.
-const sectionLabel = (key: string, title: string) => (key === PRIVACY_PAGE_KEY ? t`Privacy page (/privacy)` : (SECTION_TITLES.get(key) ?? title));
+/** The sections' names (contracts' CONTENT_SECTIONS, as the store's terms and legal pages name them), translatable. */
+const SECTION_NAMES: Record<string, MessageDescriptor> = {
+  overview: msg({ context: 'content section', message: 'Overview' }),
+  acceptance_of_terms: msg({ context: 'content section', message: 'Acceptance of Terms' }),
+  use_license: msg({ context: 'content section', message: 'Use License' }),
+  user_accounts: msg({ context: 'content section', message: 'User Accounts' }),
+  prohibited_uses: msg({ context: 'content section', message: 'Prohibited Uses' }),
+  content_policy: msg({ context: 'content section', message: 'Content Policy' }),
+  privacy_policy: msg({ context: 'content section', message: 'Privacy Policy' }),
+  payment_terms: msg({ context: 'content section', message: 'Payment Terms' }),
+  refund_policy: msg({ context: 'content section', message: 'Refund Policy' }),
+  disclaimer: msg({ context: 'content section', message: 'Disclaimer' }),
+  governing_law: msg({ context: 'content section', message: 'Governing Law' }),
+  changes_to_terms: msg({ context: 'content section', message: 'Changes to Terms' }),
+  service_agreement: msg({ context: 'content section', message: 'Service Agreement' }),
+  legal_overview: msg({ context: 'content section', message: 'Legal Overview' }),
+  legal_copyright: msg({ context: 'content section', message: 'Copyright' }),
+  legal_trademark: msg({ context: 'content section', message: 'Trademark' }),
+  legal_data_protection: msg({ context: 'content section', message: 'Data Protection' }),
+  legal_limitation_of_liability: msg({ context: 'content section', message: 'Limitation of Liability' }),
+  legal_indemnification: msg({ context: 'content section', message: 'Indemnification' }),
+  legal_dispute_resolution: msg({ context: 'content section', message: 'Dispute Resolution' }),
+};
 const SECTION_TITLES = new Map<string, string>(CONTENT_SECTIONS);
+/** A section's name in the back office's language; the privacy page is its own page (/privacy), not the terms' "Privacy Policy" section: named apart. */
+function sectionLabel(key: string, title: string): string {
+  if (key === PRIVACY_PAGE_KEY) return t`Privacy page (/privacy)`;
+  const name = SECTION_NAMES[key];
+  return name ? i18n._(name) : (SECTION_TITLES.get(key) ?? title);
+}
 
 /** The help page's introduction, then the FAQs, company basics and the terms, legal and privacy sections. */
 function ContentEditors({ content }: { content: AdminContent }) {
