@@ -111,15 +111,15 @@ describe('the catalog and content screens in French (issue 17)', () => {
     expect(screen.getByRole('link', { name: "Diapositives d'accueil" })).toBeTruthy();
     expect(screen.getByText('À traduire : Français')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Gras' }).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('button', { name: 'Modifier « Texte » en HTML' }).length).toBeGreaterThan(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Modifier « Do you ship? »' }));
+    expect(screen.getAllByRole('button', { name: 'Modifier «\u00a0Texte\u00a0» en HTML' }).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier «\u00a0Do you ship?\u00a0»' }));
     const form = screen.getByRole('form', { name: 'Modifier la question : Do you ship?' });
     expect(within(form).getByLabelText('Question')).toBeTruthy();
     const summary = within(form).getByRole('button', { name: /Kinyarwanda et français/ });
     expect(summary.textContent).toContain('Kinyarwanda : complet');
     expect(summary.textContent).toContain('Français : 2 à traduire');
     // The preview speaks French too.
-    await userEvent.click(within(form).getByRole('button', { name: 'Aperçu de « Réponse »' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Aperçu de «\u00a0Réponse\u00a0»' }));
     expect(within(form).getByText("Tel que les clients le voient sur la page d'aide")).toBeTruthy();
   });
 });
