@@ -26,8 +26,12 @@ export interface TranslatedField {
  * The "Missing" mark: words, not colour only (issue 17 "Owner content": a missing translation is
  * marked in the back office; the store shows the English text there).
  */
-export function MissingBadge({ children }: { children?: ReactNode }) {
-  return <Badge tone="amber">{children ?? t({ context: 'translation', message: 'Missing' })}</Badge>;
+export function MissingBadge({ children, className }: { children?: ReactNode; className?: string }) {
+  return (
+    <Badge tone="amber" className={className}>
+      {children ?? t({ context: 'translation', message: 'Missing' })}
+    </Badge>
+  );
 }
 
 /**
@@ -38,7 +42,8 @@ export function MissingLanguages({ locales, className }: { locales: readonly Con
   if (!locales?.length) return null;
   return (
     <span className={className}>
-      <MissingBadge>{t`Missing: ${locales.map(localeName).join(', ')}`}</MissingBadge>
+      {/* Longer in French and Kinyarwanda: it may wrap on a phone rather than overflow its card. */}
+      <MissingBadge className="whitespace-normal!">{t`Missing: ${locales.map(localeName).join(', ')}`}</MissingBadge>
     </span>
   );
 }

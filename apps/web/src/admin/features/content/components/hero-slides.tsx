@@ -173,7 +173,7 @@ export function HeroSlidesEditor() {
               ) : (
                 <div className="flex flex-wrap items-center gap-3">
                   {slide.images[0] ? <img src={slide.images[0]} alt="" className="h-12 w-20 rounded-lg object-cover" loading="lazy" /> : null}
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-48 flex-1">
                     <p className="font-medium">{slide.title}</p>
                     <p className="text-sm text-ink-600">
                       {plural(slide.images.length, { one: '# picture', other: '# pictures' })}

@@ -203,7 +203,7 @@ export function ServicesEditor() {
               ) : (
                 <div className="flex flex-wrap items-center gap-3">
                   {service.image ? <img src={service.image} alt="" className="h-12 w-20 rounded-lg object-cover" loading="lazy" /> : null}
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-48 flex-1">
                     <p className="font-medium">{service.name}</p>
                     <p className="text-sm text-ink-600">
                       /{service.slug}
