@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { generateHTML, generateJSON } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -68,36 +69,36 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const chain = () => editor.chain().focus();
   const setLink = () => {
     const current = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
-    const href = window.prompt('Link address (https://, mailto: or tel:); leave empty to remove the link', current);
+    const href = window.prompt(t`Link address (https://, mailto: or tel:); leave empty to remove the link`, current);
     if (href === null) return;
     if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
     else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
   };
   return (
-    <div role="toolbar" aria-label={`${label}: formatting`} className="flex flex-wrap gap-1 border-b border-sand-200 p-1">
-      <Tool label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+    <div role="toolbar" aria-label={t`${label}: formatting`} className="flex flex-wrap gap-1 border-b border-sand-200 p-1">
+      <Tool label={t`Bold`} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
         B
       </Tool>
-      <Tool label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+      <Tool label={t`Italic`} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
         <span className="italic">I</span>
       </Tool>
-      <Tool label="Heading" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <Tool label={t`Heading`} pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </Tool>
-      <Tool label="Subheading" pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <Tool label={t`Subheading`} pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
         H3
       </Tool>
-      <Tool label="Bulleted list" pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>
-        • List
+      <Tool label={t`Bulleted list`} pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        • {t({ context: 'toolbar', message: 'List' })}
       </Tool>
-      <Tool label="Numbered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
-        1. List
+      <Tool label={t`Numbered list`} pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        1. {t({ context: 'toolbar', message: 'List' })}
       </Tool>
-      <Tool label="Quote" pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+      <Tool label={t`Quote`} pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
         “ ”
       </Tool>
-      <Tool label="Link" pressed={state.link} onClick={setLink}>
-        Link
+      <Tool label={t({ context: 'toolbar', message: 'Link' })} pressed={state.link} onClick={setLink}>
+        {t({ context: 'toolbar', message: 'Link' })}
       </Tool>
     </div>
   );
@@ -167,7 +168,7 @@ export function RichTextField({ label, value, onChange, onBlur, error, optional,
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={labelId} className="text-sm font-semibold text-ink-800" onClick={() => editor?.commands.focus()}>
           {label}
-          {optional ? <span className="font-normal text-ink-600"> (optional)</span> : null}
+          {optional ? <span className="font-normal text-ink-600"> {t`(optional)`}</span> : null}
         </span>
         <div className="flex gap-1">
           <button
@@ -175,25 +176,25 @@ export function RichTextField({ label, value, onChange, onBlur, error, optional,
             aria-pressed={mode === 'html'}
             onClick={() => setMode(mode === 'html' ? 'write' : 'html')}
             className="min-h-10 rounded-lg px-3 text-sm font-semibold text-clay-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-clay-600"
-            aria-label={`Edit ${label} as HTML`}
+            aria-label={t`Edit ${label} as HTML`}
           >
-            {mode === 'html' ? 'Back to editor' : 'Edit HTML'}
+            {mode === 'html' ? t`Back to editor` : t`Edit HTML`}
           </button>
           <button
             type="button"
             aria-expanded={showPreview}
             onClick={() => setShowPreview((v) => !v)}
             className="min-h-10 rounded-lg px-3 text-sm font-semibold text-clay-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-clay-600"
-            aria-label={`${showPreview ? 'Hide the preview of' : 'Preview'} ${label}`}
+            aria-label={showPreview ? t`Hide the preview of ${label}` : t`Preview ${label}`}
           >
-            {showPreview ? 'Hide preview' : 'Preview'}
+            {showPreview ? t`Hide preview` : t`Preview`}
           </button>
         </div>
       </div>
       {mode === 'html' ? (
         <>
           <label htmlFor={`${id}-html`} className="sr-only">
-            {label} (HTML)
+            {t`${label} (HTML)`}
           </label>
           <textarea
             id={`${id}-html`}
@@ -215,10 +216,10 @@ export function RichTextField({ label, value, onChange, onBlur, error, optional,
       )}
       <FieldError id={errorId} error={error} />
       {showPreview ? (
-        <section aria-label={`Preview of ${label}`} className="rounded-2xl bg-paper p-4 ring-1 ring-sand-200 sm:p-6">
-          <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">As customers see it{previewPlace ? ` on ${previewPlace}` : ''}</p>
+        <section aria-label={t`Preview of ${label}`} className="rounded-2xl bg-paper p-4 ring-1 ring-sand-200 sm:p-6">
+          <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">{previewPlace ? t`As customers see it on ${previewPlace}` : t`As customers see it`}</p>
           {previewTitle ? <p className="mb-2 font-display text-2xl">{previewTitle}</p> : null}
-          {preview ? <div className="rich-text text-ink-700" dangerouslySetInnerHTML={{ __html: preview }} /> : <p className="text-ink-600">Nothing written yet.</p>}
+          {preview ? <div className="rich-text text-ink-700" dangerouslySetInnerHTML={{ __html: preview }} /> : <p className="text-ink-600">{t`Nothing written yet.`}</p>}
         </section>
       ) : null}
     </div>

@@ -1,11 +1,16 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { CONTENT_LOCALES, missingTranslations, type ContentLocale, type Translations } from '@atelier/contracts';
 import { Badge } from '@/components/badge';
 import { TextAreaField, TextField } from '@/components/field';
 import { cn } from '@/lib/cn';
 
-/** The languages an owner translates into, as the back office names them. */
-export const CONTENT_LOCALE_NAMES: Record<ContentLocale, string> = { rw: 'Kinyarwanda', fr: 'French' };
+/** The languages an owner translates into, as the back office names them (in its own language, issue 17). */
+export const CONTENT_LOCALE_NAMES: Record<ContentLocale, MessageDescriptor> = { rw: msg({ context: 'language name', message: 'Kinyarwanda' }), fr: msg({ context: 'language name', message: 'French' }) };
+
+/** A content language's name in the back office's active language. */
+export const localeName = (locale: ContentLocale): string => i18n._(CONTENT_LOCALE_NAMES[locale]);
 
 /** One translatable field of an editor: its wire name, label, the English text typed so far, its limit. */
 export interface TranslatedField {
@@ -21,8 +26,12 @@ export interface TranslatedField {
  * The "Missing" mark: words, not colour only (issue 17 "Owner content": a missing translation is
  * marked in the back office; the store shows the English text there).
  */
-export function MissingBadge({ children = 'Missing' }: { children?: ReactNode }) {
-  return <Badge tone="amber">{children}</Badge>;
+export function MissingBadge({ children, className }: { children?: ReactNode; className?: string }) {
+  return (
+    <Badge tone="amber" className={className}>
+      {children ?? t({ context: 'translation', message: 'Missing' })}
+    </Badge>
+  );
 }
 
 /**
@@ -33,7 +42,8 @@ export function MissingLanguages({ locales, className }: { locales: readonly Con
   if (!locales?.length) return null;
   return (
     <span className={className}>
-      <MissingBadge>Missing: {locales.map((l) => CONTENT_LOCALE_NAMES[l]).join(', ')}</MissingBadge>
+      {/* Longer in French and Kinyarwanda: it may wrap on a phone rather than overflow its card. */}
+      <MissingBadge className="whitespace-normal!">{t`Missing: ${locales.map(localeName).join(', ')}`}</MissingBadge>
     </span>
   );
 }
@@ -86,7 +96,7 @@ export function TranslationFields({
   };
 
   return (
-    <section aria-label="Other languages" className="grid gap-4 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200">
+    <section aria-label={t`Other languages`} className="grid gap-4 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200">
       <button
         type="button"
         aria-expanded={open}
@@ -94,16 +104,16 @@ export function TranslationFields({
         onClick={() => setOpen((o) => !o)}
         className="-m-2 flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-xl p-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600"
       >
-        <span className="font-semibold text-ink-900">Kinyarwanda and French</span>
+        <span className="font-semibold text-ink-900">{t`Kinyarwanda and French`}</span>
         <span className="flex flex-wrap items-center gap-2 text-sm">
           {CONTENT_LOCALES.map((locale) =>
             missing[locale].length > 0 ? (
               <MissingBadge key={locale}>
-                {CONTENT_LOCALE_NAMES[locale]}: {missing[locale].length} missing
+                {t`${localeName(locale)}: ${missing[locale].length} missing`}
               </MissingBadge>
             ) : (
               <Badge key={locale} tone="green">
-                {CONTENT_LOCALE_NAMES[locale]}: complete
+                {t`${localeName(locale)}: complete`}
               </Badge>
             ),
           )}
@@ -114,8 +124,8 @@ export function TranslationFields({
       </button>
       {open ? (
         <div id={`${id}-languages`} className="grid gap-4">
-        <p className="text-xs text-ink-600">Left empty, the store shows the English text.</p>
-        <div role="tablist" aria-label="Language of the texts" className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 ring-1 ring-sand-200">
+        <p className="text-xs text-ink-600">{t`Left empty, the store shows the English text.`}</p>
+        <div role="tablist" aria-label={t`Language of the texts`} className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 ring-1 ring-sand-200">
           {CONTENT_LOCALES.map((locale, index) => {
             const selected = locale === active;
             const count = missing[locale].length;
@@ -138,8 +148,8 @@ export function TranslationFields({
                   selected ? 'bg-ink-900 text-white' : 'text-ink-800 hover:bg-sand-100',
                 )}
               >
-                <span>{CONTENT_LOCALE_NAMES[locale]}</span>
-                {count > 0 ? <MissingBadge>{count} missing</MissingBadge> : <span className={cn('text-xs font-medium', selected ? 'text-sand-100' : 'text-ink-600')}>Complete</span>}
+                <span>{localeName(locale)}</span>
+                {count > 0 ? <MissingBadge>{t`${count} missing`}</MissingBadge> : <span className={cn('text-xs font-medium', selected ? 'text-sand-100' : 'text-ink-600')}>{t({ context: 'translation', message: 'Complete' })}</span>}
               </button>
             );
           })}
@@ -148,11 +158,12 @@ export function TranslationFields({
           <div key={locale} role="tabpanel" id={`${id}-panel-${locale}`} aria-labelledby={`${id}-tab-${locale}`} hidden={locale !== active} className="grid gap-4">
             {fields.map((field) => {
               const isMissing = missing[locale].includes(field.name);
-              const label = `${field.label} (${CONTENT_LOCALE_NAMES[locale]})`;
+              const name = localeName(locale);
+              const label = t`${field.label} (${name})`;
               const hint = (
                 <span className="flex flex-wrap items-center gap-2">
                   {isMissing ? <MissingBadge /> : null}
-                  <span className="min-w-0 break-words">{field.english ? `English: ${truncate(field.english)}` : 'No English text yet.'}</span>
+                  <span className="min-w-0 break-words">{field.english ? t`English: ${truncate(field.english)}` : t`No English text yet.`}</span>
                 </span>
               );
               const common = { label, optional: true, lang: locale, autoComplete: 'off', maxLength: field.maxLength, hint, error: errors?.[locale]?.[field.name]?.message, ...inputProps(locale, field.name) };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,16 +13,19 @@ import { PageTitle } from '../components/page-title';
 import { adminCatalogKeys, createItem, deleteItem, patchItem, useCatalogItem, useItemWrite } from '../features/catalog/api/catalog';
 import { ItemForm, type ItemValues } from '../features/catalog/components/item-form';
 import { Pictures } from '../features/catalog/components/pictures';
-import { KIND_LABELS, StateBadge, stockText } from '../features/catalog/labels';
+import { StateBadge, kindLabel, stockText } from '../features/catalog/labels';
 import { Card } from '../features/orders/components/card';
 import { adminPaths } from '../paths';
 import { isOwner } from '../roles';
 
-const backLink = (
-  <Link to={adminPaths.catalog} className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-ink-700 hover:text-ink-900">
-    <BaseIcon.ArrowLeft className="size-4" /> Catalog
-  </Link>
-);
+/** The link back to the list (a component: its text follows the active language). */
+function BackLink() {
+  return (
+    <Link to={adminPaths.catalog} className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-ink-700 hover:text-ink-900">
+      <BaseIcon.ArrowLeft className="size-4" /> {t`Catalog`}
+    </Link>
+  );
+}
 
 /** The storefront address of an item (issue 5): /store/{slug} for products, /artgallery/{slug} for artworks. */
 const shopPath = (item: Pick<AdminCatalogItem, 'kind' | 'slug'>) => `${item.kind === 'artwork' ? '/artgallery' : '/store'}/${item.slug}`;
@@ -35,19 +39,19 @@ function NewItem() {
       const item = await createItem(values);
       queryClient.setQueryData(adminCatalogKeys.detail(item.id), item);
       void queryClient.invalidateQueries({ queryKey: [...adminCatalogKeys.all, 'list'] });
-      toast.success('Item created. Now add its pictures.');
+      toast.success(t`Item created. Now add its pictures.`);
       void navigate(adminPaths.catalogItem(item.id), { replace: true });
       return null;
     } catch (error) {
-      return errorMessage(error, 'The item could not be created. Please try again.');
+      return errorMessage(error, t`The item could not be created. Please try again.`);
     }
   };
   return (
     <>
-      {backLink}
-      <PageTitle title="New item">Pictures come next, once the item is saved.</PageTitle>
-      <Card title="Details">
-        <ItemForm canEditPrice onSave={onSave} submitLabel="Create item" />
+      <BackLink />
+      <PageTitle title={t`New item`}>{t`Pictures come next, once the item is saved.`}</PageTitle>
+      <Card title={t`Details`}>
+        <ItemForm canEditPrice onSave={onSave} submitLabel={t`Create item`} />
       </Card>
     </>
   );
@@ -66,13 +70,13 @@ function DangerZone({ item }: { item: AdminCatalogItem }) {
       if (reply.deleted) void navigate(adminPaths.catalog, { replace: true });
       else if (reply.item) queryClient.setQueryData(adminCatalogKeys.detail(item.id), reply.item);
     },
-    onError: (error) => toast.error(errorMessage(error, 'The item could not be deleted. Please try again.')),
+    onError: (error) => toast.error(errorMessage(error, t`The item could not be deleted. Please try again.`)),
   });
   const busy = archive.isPending || remove.isPending;
   return (
-    <Card title="Withdraw">
+    <Card title={t`Withdraw`}>
       <p className="mb-3 text-sm text-ink-600">
-        Archiving hides the item from customers, search and the sitemap and keeps it here. {item.ordered ? 'Orders reference this item, so it can only be archived.' : 'Deleting removes it for good.'}
+        {t`Archiving hides the item from customers, search and the sitemap and keeps it here.`} {item.ordered ? t`Orders reference this item, so it can only be archived.` : t`Deleting removes it for good.`}
       </p>
       <div className="flex flex-wrap gap-2">
         {item.state !== 'archived' ? (
@@ -80,10 +84,10 @@ function DangerZone({ item }: { item: AdminCatalogItem }) {
             variant="outline"
             disabled={busy}
             onClick={() =>
-              archive.mutate('archived', { onSuccess: () => toast.success('Item archived'), onError: (error) => toast.error(errorMessage(error, 'The item could not be archived. Please try again.')) })
+              archive.mutate('archived', { onSuccess: () => toast.success(t`Item archived`), onError: (error) => toast.error(errorMessage(error, t`The item could not be archived. Please try again.`)) })
             }
           >
-            {archive.isPending ? <Spinner className="size-4" /> : null} Archive
+            {archive.isPending ? <Spinner className="size-4" /> : null} {t`Archive`}
           </Button>
         ) : null}
         {!item.ordered ? (
@@ -91,10 +95,10 @@ function DangerZone({ item }: { item: AdminCatalogItem }) {
             variant="danger"
             disabled={busy}
             onClick={() => {
-              if (window.confirm(`Delete “${item.title}” and its pictures? This cannot be undone.`)) remove.mutate();
+              if (window.confirm(t`Delete “${item.title}” and its pictures? This cannot be undone.`)) remove.mutate();
             }}
           >
-            {remove.isPending ? <Spinner className="size-4" /> : <BaseIcon.Trash className="size-4" />} Delete
+            {remove.isPending ? <Spinner className="size-4" /> : <BaseIcon.Trash className="size-4" />} {t`Delete`}
           </Button>
         ) : null}
       </div>
@@ -110,44 +114,44 @@ function EditItem({ id }: { id: number }) {
     const { kind: _kind, ...patch } = values;
     return patchItem(id, isOwner(user) ? patch : { ...patch, price: undefined, compare_at_price: undefined });
   });
-  if (isPending) return <PageSpinner label="Loading the item..." />;
+  if (isPending) return <PageSpinner label={t`Loading the item...`} />;
   if (error || !item)
     return (
       <>
-        {backLink}
-        <ErrorState title="The item could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <BackLink />
+        <ErrorState title={t`The item could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={() => void refetch()} />
       </>
     );
   const onSave = async (values: ItemValues) => {
     try {
       await save.mutateAsync(values);
-      toast.success('Changes saved');
+      toast.success(t`Changes saved`);
       return null;
     } catch (e) {
-      return errorMessage(e, 'The item could not be saved. Please try again.');
+      return errorMessage(e, t`The item could not be saved. Please try again.`);
     }
   };
   return (
     <>
-      {backLink}
+      <BackLink />
       <PageTitle
         title={item.title}
         actions={
           item.state === 'published' ? (
             <a href={shopPath(item)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold text-clay-700 ring-1 ring-sand-300 hover:bg-sand-50">
-              View in the shop <span aria-hidden="true">↗</span>
+              {t`View in the shop`} <span aria-hidden="true">↗</span>
             </a>
           ) : null
         }
       >
         <span className="inline-flex flex-wrap items-center gap-2">
-          <StateBadge state={item.state} /> {KIND_LABELS[item.kind]} · {stockText(item)}
+          <StateBadge state={item.state} /> {kindLabel(item.kind)} · {stockText(item)}
         </span>
       </PageTitle>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
-        <Card title="Details">
+        <Card title={t`Details`}>
           {/* Remounted with the saved item, so the form starts from what the server stored. */}
-          <ItemForm key={item.updated_at} item={item} canEditPrice={isOwner(user)} onSave={onSave} submitLabel="Save changes" />
+          <ItemForm key={item.updated_at} item={item} canEditPrice={isOwner(user)} onSave={onSave} submitLabel={t`Save changes`} />
         </Card>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
           <div className="rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-5">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { CATALOG_KINDS, CATALOG_STATES, type CatalogKind, type CatalogState } from '@atelier/contracts';
 import { buttonClass } from '@/components/button';
@@ -7,12 +8,11 @@ import { EmptyList, FilterSelect, ListResults, ListSearch, oneOf, useListParams 
 import { PageTitle } from '../components/page-title';
 import { useCatalog } from '../features/catalog/api/catalog';
 import { CatalogCards, CatalogTable } from '../features/catalog/components/catalog-list';
-import { KIND_LABELS, STATE_LABELS } from '../features/catalog/labels';
+import { labelsIn } from '../components/badges';
+import { KIND_PLURAL_LABELS, STATE_LABELS } from '../features/catalog/labels';
 import { adminPaths } from '../paths';
 
 const PAGE_SIZE = 20;
-/** "Products", "Artworks": the kind filter's choices. */
-const KIND_PLURALS = Object.fromEntries(CATALOG_KINDS.map((k) => [k, `${KIND_LABELS[k]}s`])) as Record<CatalogKind, string>;
 
 /**
  * /admin/catalog (issue 15 "Catalog"): products and artworks in every state, searched by title, slug
@@ -32,46 +32,46 @@ export default function CatalogPage() {
   return (
     <>
       <PageTitle
-        title="Catalog"
+        title={t`Catalog`}
         actions={
           <Link to={adminPaths.catalogNew} className={buttonClass('dark', 'md')}>
-            <BaseIcon.Plus className="size-5" /> New item
+            <BaseIcon.Plus className="size-5" /> {t`New item`}
           </Link>
         }
       >
-        {data ? `${data.total} ${data.total === 1 ? 'item' : 'items'}${filtered ? ' match' : ''}` : ' '}
+        {data ? (filtered ? plural(data.total, { one: '# item match', other: '# items match' }) : plural(data.total, { one: '# item', other: '# items' })) : ' '}
       </PageTitle>
 
       <div className="mb-5 grid gap-3 lg:grid-cols-[1fr_12rem_12rem] lg:items-end">
-        <ListSearch id="catalog-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder="Title, address or artist" buttonLabel="Search the catalog" />
+        <ListSearch id="catalog-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder={t`Title, address or artist`} buttonLabel={t`Search the catalog`} />
         <div className="grid grid-cols-2 gap-3 lg:contents">
-          <FilterSelect label="Kind" all="All kinds" options={CATALOG_KINDS} labels={KIND_PLURALS} value={kind} onChange={(value) => update({ kind: value })} />
-          <FilterSelect label="State" all="All states" options={CATALOG_STATES} labels={STATE_LABELS} value={state} onChange={(value) => update({ state: value })} />
+          <FilterSelect label={t`Kind`} all={t`All kinds`} options={CATALOG_KINDS} labels={labelsIn(KIND_PLURAL_LABELS)} value={kind} onChange={(value) => update({ kind: value })} />
+          <FilterSelect label={t`State`} all={t`All states`} options={CATALOG_STATES} labels={labelsIn(STATE_LABELS)} value={state} onChange={(value) => update({ state: value })} />
         </div>
       </div>
 
       <ListResults
         query={query}
         rows={(d) => d.items}
-        loading="Loading the catalog..."
-        errorTitle="The catalog could not be loaded"
-        pager={{ label: 'Catalog pages', page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
+        loading={t`Loading the catalog...`}
+        errorTitle={t`The catalog could not be loaded`}
+        pager={{ label: t`Catalog pages`, page, pageSize: PAGE_SIZE, onPage: (next) => update({ page: String(next) }) }}
         empty={
           <EmptyList
-            title={filtered ? 'No item matches' : 'The catalog is empty'}
+            title={filtered ? t`No item matches` : t`The catalog is empty`}
             filtered={filtered}
-            clearLabel="Clear the search and filters"
+            clearLabel={t`Clear the search and filters`}
             onClear={() => {
               setDraft('');
               update({ q: undefined, kind: undefined, state: undefined });
             }}
             action={
               <Link to={adminPaths.catalogNew} className={buttonClass('dark', 'md')}>
-                Add the first item
+                {t`Add the first item`}
               </Link>
             }
           >
-            {filtered ? 'Try another word, or another kind or state.' : 'Products and artworks you add appear here.'}
+            {filtered ? t`Try another word, or another kind or state.` : t`Products and artworks you add appear here.`}
           </EmptyList>
         }
       >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
@@ -9,11 +10,11 @@ import { ContentShell } from '../features/content/components/content-shell';
 export default function ContentCompanyPage() {
   const { data, error, isPending, refetch } = useContent();
   return (
-    <ContentShell title="Company" intro="The logo, links and people customers see in the footer and on the about, contact and legal pages.">
+    <ContentShell title={t`Company`} intro={t`The logo, links and people customers see in the footer and on the about, contact and legal pages.`}>
       {isPending ? (
-        <PageSpinner label="Loading the content..." />
+        <PageSpinner label={t`Loading the content...`} />
       ) : error ? (
-        <ErrorState title="The content could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <ErrorState title={t`The content could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={() => void refetch()} />
       ) : (
         <div className="grid max-w-3xl gap-6">
           <LogoEditor basic={data.basic} />

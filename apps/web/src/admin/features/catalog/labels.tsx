@@ -1,20 +1,39 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { AdminCatalogItem, CatalogKind, CatalogState } from '@atelier/contracts';
 import { Badge, type BadgeTone } from '@/components/badge';
 
-export const KIND_LABELS: Record<CatalogKind, string> = { product: 'Product', artwork: 'Artwork' };
-export const STATE_LABELS: Record<CatalogState, string> = { draft: 'Draft', published: 'Published', archived: 'Archived' };
+/** An item's kind (docs/i18n-glossary.md), read with `i18n._` or `labelsIn`. */
+export const KIND_LABELS: Record<CatalogKind, MessageDescriptor> = {
+  product: msg({ context: 'item kind', message: 'Product' }),
+  artwork: msg({ context: 'item kind', message: 'Artwork' }),
+};
+/** The kind filter's choices: "Products", "Artworks". */
+export const KIND_PLURAL_LABELS: Record<CatalogKind, MessageDescriptor> = {
+  product: msg({ context: 'item kind', message: 'Products' }),
+  artwork: msg({ context: 'item kind', message: 'Artworks' }),
+};
+/** An item's state names (docs/i18n-glossary.md "item: Draft / Published / Archived"). */
+export const STATE_LABELS: Record<CatalogState, MessageDescriptor> = {
+  draft: msg({ context: 'item state', message: 'Draft' }),
+  published: msg({ context: 'item state', message: 'Published' }),
+  archived: msg({ context: 'item state', message: 'Archived' }),
+};
 const STATE_TONES: Record<CatalogState, BadgeTone> = { draft: 'amber', published: 'green', archived: 'neutral' };
+
+/** An item's kind in the active language. */
+export const kindLabel = (kind: CatalogKind): string => i18n._(KIND_LABELS[kind]);
 
 /** An item's state as a coloured badge (draft amber, published green, archived grey). */
 export function StateBadge({ state }: { state: CatalogState }) {
-  return <Badge tone={STATE_TONES[state]}>{STATE_LABELS[state]}</Badge>;
+  return <Badge tone={STATE_TONES[state]}>{i18n._(STATE_LABELS[state])}</Badge>;
 }
 
 /** What is left to sell, in words: "One of a kind", "Reserved", "Sold", "Sold out", "12 in stock", "Made to order". */
 export function stockText(item: Pick<AdminCatalogItem, 'kind' | 'stock' | 'availability'>): string {
-  if (item.availability === 'reserved') return 'Reserved';
-  if (item.availability === 'sold') return 'Sold';
-  if (item.availability === 'sold_out') return 'Sold out';
-  if (item.stock !== null) return `${item.stock} in stock`;
-  return item.kind === 'artwork' ? 'One of a kind' : 'Not counted';
+  if (item.availability === 'reserved') return t({ context: 'item stock', message: 'Reserved' });
+  if (item.availability === 'sold') return t({ context: 'item stock', message: 'Sold' });
+  if (item.availability === 'sold_out') return t({ context: 'item stock', message: 'Sold out' });
+  if (item.stock !== null) return plural(item.stock, { one: '# in stock', other: '# in stock' });
+  return item.kind === 'artwork' ? t`One of a kind` : t`Not counted`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminCatalogItem } from '@atelier/contracts';
@@ -6,7 +7,7 @@ import { DataTable, type deskTableFeatures, type DeskColumn } from '../../../com
 import { rwf } from '../../../components/format';
 import { adminPaths } from '../../../paths';
 import { MissingLanguages } from '../../../components/translation-fields';
-import { KIND_LABELS, StateBadge, stockText } from '../labels';
+import { StateBadge, kindLabel, stockText } from '../labels';
 
 const helper = createColumnHelper<typeof deskTableFeatures, AdminCatalogItem>();
 
@@ -22,7 +23,7 @@ function Thumb({ item, className }: { item: AdminCatalogItem; className?: string
 
 const columns = [
   helper.accessor('title', {
-    header: 'Item',
+    header: () => t`Item`,
     cell: (info) => (
       <div className="flex min-w-0 items-center gap-3">
         <Thumb item={info.row.original} className="size-12" />
@@ -36,10 +37,10 @@ const columns = [
       </div>
     ),
   }),
-  helper.accessor('kind', { header: 'Kind', cell: (info) => KIND_LABELS[info.getValue()] }),
-  helper.accessor('price', { header: 'Price', cell: (info) => rwf(info.getValue()) }),
-  helper.accessor('stock', { header: 'Stock', cell: (info) => stockText(info.row.original) }),
-  helper.accessor('state', { header: 'State', cell: (info) => <StateBadge state={info.getValue()} /> }),
+  helper.accessor('kind', { header: () => t`Kind`, cell: (info) => kindLabel(info.getValue()) }),
+  helper.accessor('price', { header: () => t`Price`, cell: (info) => rwf(info.getValue()) }),
+  helper.accessor('stock', { header: () => t`Stock`, cell: (info) => stockText(info.row.original) }),
+  helper.accessor('state', { header: () => t`State`, cell: (info) => <StateBadge state={info.getValue()} /> }),
 ] as DeskColumn<AdminCatalogItem>[];
 
 /**
@@ -48,7 +49,7 @@ const columns = [
  * under 1024 px show CatalogCards instead.
  */
 export function CatalogTable({ items, busy }: { items: AdminCatalogItem[]; busy: boolean }) {
-  return <DataTable rows={items} columns={columns} caption="Catalog items, newest first" rowId={(row) => String(row.id)} busy={busy} />;
+  return <DataTable rows={items} columns={columns} caption={t`Catalog items, newest first`} rowId={(row) => String(row.id)} busy={busy} />;
 }
 
 /**
@@ -68,7 +69,7 @@ export function CatalogCards({ items, busy }: { items: AdminCatalogItem[]; busy:
                 <p className="shrink-0 font-semibold text-ink-900">{rwf(item.price)}</p>
               </div>
               <p className="mt-0.5 text-sm text-ink-600">
-                {KIND_LABELS[item.kind]} · {stockText(item)}
+                {kindLabel(item.kind)} · {stockText(item)}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <StateBadge state={item.state} />

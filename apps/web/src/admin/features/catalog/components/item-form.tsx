@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
 import { AdminCatalogCreateBody, CATALOG_KINDS, CATALOG_STATES, CONTENT_LOCALES, slugify, type AdminCatalogItem, type Translations } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
 import { TranslationFields, type TranslatedField } from '../../../components/translation-fields';
-import { KIND_LABELS, STATE_LABELS } from '../labels';
+import { STATE_LABELS, kindLabel } from '../labels';
 
 /** The editor's schema: the contracts' create body (the edit sends the same fields but `kind`). */
 const ItemSchema = AdminCatalogCreateBody;
@@ -15,7 +18,7 @@ type Values = z.input<typeof ItemSchema>;
 export type ItemValues = z.output<typeof ItemSchema>;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const STATE_HINTS = { draft: 'Only the back office sees it', published: 'Customers see it in the shop, search and the sitemap', archived: 'Withdrawn: customers no longer see it' } as const;
+const STATE_HINTS = { draft: msg`Only the back office sees it`, published: msg`Customers see it in the shop, search and the sitemap`, archived: msg`Withdrawn: customers no longer see it` } as const;
 
 /** Every translatable field of every language, "" where not translated (the inputs stay controlled). */
 function translationValues(saved: Translations | undefined): Translations {
@@ -66,8 +69,8 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
   } = useForm<Values, unknown, ItemValues>({
     // A disabled input reads as undefined: the fixed kind and locked prices are checked and sent as
     // the item has them (the server treats an unchanged price as no change).
-    resolver: (values, context, options) =>
-      zodResolver(ItemSchema)(item ? { ...values, kind: item.kind, ...(canEditPrice ? {} : { price: item.price, compare_at_price: item.compare_at_price }) } : values, context, options),
+    resolver: translatedResolver((values, context, options) =>
+      zodResolver(ItemSchema)(item ? { ...values, kind: item.kind, ...(canEditPrice ? {} : { price: item.price, compare_at_price: item.compare_at_price }) } : values, context, options)),
     defaultValues: defaults(item),
   });
   const kind = useWatch({ control, name: 'kind' });
@@ -76,11 +79,11 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
   const english = useWatch({ control, name: ['description', 'material', 'size', 'medium_description'] });
   const translations = useWatch({ control, name: 'translations' }) as Translations | undefined;
   const translated: TranslatedField[] = [
-    { name: 'title', label: 'Title', english: title, maxLength: 200 },
-    { name: 'description', label: 'Description', english: english[0], maxLength: 5000, rows: 4 },
-    ...(kind === 'artwork' ? [{ name: 'medium_description', label: 'Medium', english: english[3], maxLength: 500 }] : []),
-    { name: 'material', label: 'Material', english: english[1], maxLength: 200 },
-    { name: 'size', label: 'Size', english: english[2], maxLength: 200 },
+    { name: 'title', label: t`Title`, english: title, maxLength: 200 },
+    { name: 'description', label: t`Description`, english: english[0], maxLength: 5000, rows: 4 },
+    ...(kind === 'artwork' ? [{ name: 'medium_description', label: t`Medium`, english: english[3], maxLength: 500 }] : []),
+    { name: 'material', label: t`Material`, english: english[1], maxLength: 200 },
+    { name: 'size', label: t`Size`, english: english[2], maxLength: 200 },
   ];
   const [slugTouched, setSlugTouched] = useState(Boolean(item));
 
@@ -97,56 +100,56 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
     const refusal = await onSave(values);
     if (refusal) setError('root', { message: refusal });
   });
-  const priceHint = canEditPrice ? undefined : 'Only the owner can change prices: ask the owner to change this one.';
+  const priceHint = canEditPrice ? undefined : t`Only the owner can change prices: ask the owner to change this one.`;
   const path = kind === 'artwork' ? '/artgallery/' : '/store/';
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-5" aria-label={item ? `Edit ${item.title}` : 'New item'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-5" aria-label={item ? t`Edit ${item.title}` : t`New item`}>
       {errors.root?.message ? (
         <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
           {errors.root.message}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Kind" disabled={Boolean(item)} error={errors.kind?.message} {...register('kind')}>
+        <SelectField label={t`Kind`} disabled={Boolean(item)} error={errors.kind?.message} {...register('kind')}>
           {CATALOG_KINDS.map((k) => (
             <option key={k} value={k}>
-              {KIND_LABELS[k]}
+              {kindLabel(k)}
             </option>
           ))}
         </SelectField>
-        <SelectField label="State" hint={STATE_HINTS[state]} error={errors.state?.message} {...register('state')}>
+        <SelectField label={t`State`} hint={i18n._(STATE_HINTS[state])} error={errors.state?.message} {...register('state')}>
           {CATALOG_STATES.map((s) => (
             <option key={s} value={s}>
-              {STATE_LABELS[s]}
+              {i18n._(STATE_LABELS[s])}
             </option>
           ))}
         </SelectField>
       </div>
-      <TextField label="Title" autoComplete="off" maxLength={200} error={errors.title?.message} {...register('title')} />
+      <TextField label={t`Title`} autoComplete="off" maxLength={200} error={errors.title?.message} {...register('title')} />
       <TextField
-        label="Address (slug)"
+        label={t`Address (slug)`}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={120}
-        hint={item ? `The page is ${path}<slug>; a changed address still leads here from the old one.` : `Made from the title; the page will be ${path}<slug>.`}
+        hint={item ? t`The page is ${path}<slug>; a changed address still leads here from the old one.` : t`Made from the title; the page will be ${path}<slug>.`}
         error={errors.slug?.message}
         {...register('slug', {
           onChange: () => setSlugTouched(true),
           setValueAs: (v: string) => (v === '' && !item ? undefined : v),
         })}
       />
-      <TextAreaField label="Description" rows={6} maxLength={5000} error={errors.description?.message} {...register('description')} />
+      <TextAreaField label={t`Description`} rows={6} maxLength={5000} error={errors.description?.message} {...register('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Price (RWF)" inputMode="numeric" autoComplete="off" disabled={!canEditPrice} hint={priceHint} error={errors.price?.message} {...register('price')} />
+        <TextField label={t`Price (RWF)`} inputMode="numeric" autoComplete="off" disabled={!canEditPrice} hint={priceHint} error={errors.price?.message} {...register('price')} />
         <TextField
-          label="Compare-at price (RWF)"
+          label={t`Compare-at price (RWF)`}
           optional
           inputMode="numeric"
           autoComplete="off"
           disabled={!canEditPrice}
-          hint={priceHint ?? 'The former price, shown struck through; more than the price'}
+          hint={priceHint ?? t`The former price, shown struck through; more than the price`}
           error={errors.compare_at_price?.message}
           {...register('compare_at_price', { setValueAs: blankToNull })}
         />
@@ -154,27 +157,27 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
       <div className="grid gap-4 sm:grid-cols-2">
         {kind === 'artwork' ? (
           <div className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-700 ring-1 ring-sand-200">
-            <p className="font-semibold text-ink-900">One of a kind</p>
-            <p>An artwork is unique: it is reserved by the first order and sold once.</p>
+            <p className="font-semibold text-ink-900">{t`One of a kind`}</p>
+            <p>{t`An artwork is unique: it is reserved by the first order and sold once.`}</p>
           </div>
         ) : (
-          <TextField label="Stock" optional inputMode="numeric" autoComplete="off" hint="Units left; empty when made to order (not counted). 0 shows Sold out." error={errors.stock?.message} {...register('stock', { setValueAs: blankToNull })} />
+          <TextField label={t`Stock`} optional inputMode="numeric" autoComplete="off" hint={t`Units left; empty when made to order (not counted). 0 shows Sold out.`} error={errors.stock?.message} {...register('stock', { setValueAs: blankToNull })} />
         )}
-        <TextField label="Category" autoComplete="off" maxLength={60} hint="e.g. custom-shoes, fashion, painting" error={errors.category?.message} {...register('category')} />
+        <TextField label={t`Category`} autoComplete="off" maxLength={60} hint={t`e.g. custom-shoes, fashion, painting`} error={errors.category?.message} {...register('category')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {kind === 'artwork' ? (
           <>
-            <TextField label="Artist" optional autoComplete="off" maxLength={200} error={errors.artist?.message} {...register('artist', { setValueAs: blankToNull })} />
-            <TextField label="Medium" optional autoComplete="off" maxLength={500} hint="e.g. Acrylic on canvas" error={errors.medium_description?.message} {...register('medium_description', { setValueAs: blankToNull })} />
+            <TextField label={t`Artist`} optional autoComplete="off" maxLength={200} error={errors.artist?.message} {...register('artist', { setValueAs: blankToNull })} />
+            <TextField label={t`Medium`} optional autoComplete="off" maxLength={500} hint={t`e.g. Acrylic on canvas`} error={errors.medium_description?.message} {...register('medium_description', { setValueAs: blankToNull })} />
           </>
         ) : null}
-        <TextField label="Material" optional autoComplete="off" maxLength={200} error={errors.material?.message} {...register('material', { setValueAs: blankToNull })} />
-        <TextField label="Size" optional autoComplete="off" maxLength={200} error={errors.size?.message} {...register('size', { setValueAs: blankToNull })} />
+        <TextField label={t`Material`} optional autoComplete="off" maxLength={200} error={errors.material?.message} {...register('material', { setValueAs: blankToNull })} />
+        <TextField label={t`Size`} optional autoComplete="off" maxLength={200} error={errors.size?.message} {...register('size', { setValueAs: blankToNull })} />
       </div>
       <label className="flex min-h-11 items-center gap-3 text-base text-ink-900">
         <input type="checkbox" className="size-5 accent-clay-600" {...register('washable')} />
-        Washable
+        {t`Washable`}
       </label>
       <TranslationFields
         fields={translated}
@@ -186,7 +189,7 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
         <Button type="submit" variant="dark" size="lg" disabled={isSubmitting || (Boolean(item) && !isDirty)}>
           {isSubmitting ? (
             <>
-              <Spinner className="size-4" /> Saving...
+              <Spinner className="size-4" /> {t`Saving...`}
             </>
           ) : (
             submitLabel

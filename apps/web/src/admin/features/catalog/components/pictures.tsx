@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { plural, t } from '@lingui/core/macro';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -44,7 +45,12 @@ function PictureTile({
     setSavedAlt(image.alt);
     setAlt(image.alt);
   }
-  const label = `Picture ${index + 1}${image.alt ? `: ${image.alt}` : ''}`;
+  const place = index + 1;
+  const label = image.alt ? t`Picture ${place}: ${image.alt}` : t`Picture ${place}`;
+  // The buttons name the picture in lower case, as they always have (e2e selects "Move picture 2").
+  const lowerAlt = image.alt.toLowerCase();
+  const moveLabel = lowerAlt ? t`Move picture ${place}: ${lowerAlt}` : t`Move picture ${place}`;
+  const deleteLabel = lowerAlt ? t`Delete picture ${place}: ${lowerAlt}` : t`Delete picture ${place}`;
 
   return (
     <li
@@ -55,14 +61,14 @@ function PictureTile({
     >
       <div className="relative aspect-square bg-sand-100">
         <img src={image.url} alt={image.alt} className="size-full object-cover" />
-        {index === 0 ? <span className="absolute left-2 top-2 rounded-full bg-ink-900 px-3 py-1 text-xs font-semibold text-paper">Cover</span> : null}
+        {index === 0 ? <span className="absolute left-2 top-2 rounded-full bg-ink-900 px-3 py-1 text-xs font-semibold text-paper">{t`Cover`}</span> : null}
         <button
           ref={setActivatorNodeRef}
           type="button"
           {...attributes}
           {...listeners}
-          aria-label={`Move ${label.toLowerCase()}`}
-          aria-roledescription="sortable picture"
+          aria-label={moveLabel}
+          aria-roledescription={t`sortable picture`}
           className="absolute right-2 top-2 flex size-11 touch-none cursor-grab items-center justify-center rounded-full bg-white/95 text-ink-900 shadow ring-1 ring-sand-300 active:cursor-grabbing"
         >
           <Grip />
@@ -70,7 +76,7 @@ function PictureTile({
       </div>
       <div className="grid gap-2 p-3">
         <label htmlFor={altId} className="text-sm font-semibold text-ink-800">
-          Alt text
+          {t`Alt text`}
         </label>
         <input
           id={altId}
@@ -80,17 +86,17 @@ function PictureTile({
           onBlur={() => {
             if (alt.trim() !== image.alt) onAlt(image.id, alt.trim());
           }}
-          placeholder="What the picture shows"
+          placeholder={t`What the picture shows`}
           className={cn(inputClass, 'min-h-11 text-sm')}
         />
         <div className="flex flex-wrap gap-2">
           {index > 0 ? (
             <Button variant="outline" size="sm" disabled={busy} onClick={() => onCover(image.id)}>
-              Make cover
+              {t`Make cover`}
             </Button>
           ) : null}
-          <Button variant="danger" size="sm" disabled={busy} onClick={() => onDelete(image.id)} aria-label={`Delete ${label.toLowerCase()}`}>
-            <BaseIcon.Trash className="size-4" /> Delete
+          <Button variant="danger" size="sm" disabled={busy} onClick={() => onDelete(image.id)} aria-label={deleteLabel}>
+            <BaseIcon.Trash className="size-4" /> {t`Delete`}
           </Button>
         </div>
       </div>
@@ -130,42 +136,42 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
     });
   const saveOrder = (next: AdminCatalogImage[], success: string) => {
     setOrder(next);
-    save(() => orderImages(item.id, { image_ids: next.map((image) => image.id) }), 'The new order could not be saved. Please try again.', success);
+    save(() => orderImages(item.id, { image_ids: next.map((image) => image.id) }), t`The new order could not be saved. Please try again.`, success);
   };
   const place = (id: UniqueIdentifier | undefined) => order.findIndex((image) => image.id === id) + 1;
   /** What a screen reader hears while a picture moves (dnd-kit's live region). */
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up picture ${place(active.id)} of ${order.length}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ over }) => (over ? `Picture is over position ${place(over.id)} of ${order.length}.` : 'Picture is no longer over a position.'),
-    onDragEnd: ({ over }) => (over ? `Picture dropped at position ${place(over.id)} of ${order.length}.` : 'Picture dropped where it was.'),
-    onDragCancel: () => 'Moving cancelled: the picture is back where it was.',
+    onDragStart: ({ active }) => t`Picked up picture ${place(active.id)} of ${order.length}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: ({ over }) => (over ? t`Picture is over position ${place(over.id)} of ${order.length}.` : t`Picture is no longer over a position.`),
+    onDragEnd: ({ over }) => (over ? t`Picture dropped at position ${place(over.id)} of ${order.length}.` : t`Picture dropped where it was.`),
+    onDragCancel: () => t`Moving cancelled: the picture is back where it was.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = order.findIndex((image) => image.id === active.id);
     const to = order.findIndex((image) => image.id === over.id);
-    saveOrder(arrayMove(order, from, to), 'Picture order saved');
+    saveOrder(arrayMove(order, from, to), t`Picture order saved`);
   };
-  const onCover = (id: number) => saveOrder([...order.filter((image) => image.id === id), ...order.filter((image) => image.id !== id)], 'Cover changed');
+  const onCover = (id: number) => saveOrder([...order.filter((image) => image.id === id), ...order.filter((image) => image.id !== id)], t`Cover changed`);
   const onAlt = (id: number, alt: string) =>
-    save(() => orderImages(item.id, { image_ids: order.map((image) => image.id), alt: { [String(id)]: alt } }), 'The alt text could not be saved. Please try again.', 'Alt text saved');
+    save(() => orderImages(item.id, { image_ids: order.map((image) => image.id), alt: { [String(id)]: alt } }), t`The alt text could not be saved. Please try again.`, t`Alt text saved`);
   const onDelete = (id: number) => {
-    if (!window.confirm('Delete this picture? This cannot be undone.')) return;
-    save(() => deleteImage(item.id, id), 'The picture could not be deleted. Please try again.', 'Picture deleted');
+    if (!window.confirm(t`Delete this picture? This cannot be undone.`)) return;
+    save(() => deleteImage(item.id, id), t`The picture could not be deleted. Please try again.`, t`Picture deleted`);
   };
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.length === 0) return;
     if (files.length > ADMIN_UPLOAD_MAX_FILES) {
-      toast.error(`Please choose at most ${ADMIN_UPLOAD_MAX_FILES} pictures at once`);
+      toast.error(t`Please choose at most ${ADMIN_UPLOAD_MAX_FILES} pictures at once`);
       return;
     }
     setProgress(0);
     save(
       () => uploadImages(item.id, files, setProgress).finally(() => setProgress(null)),
-      'The pictures could not be uploaded. Please try again.',
-      files.length === 1 ? 'Picture added' : `${files.length} pictures added`,
+      t`The pictures could not be uploaded. Please try again.`,
+      plural(files.length, { one: 'Picture added', other: '# pictures added' }),
     );
   };
 
@@ -174,9 +180,9 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={`${inputId}-title`} className="font-sans text-lg font-semibold text-ink-900">
-            Pictures
+            {t`Pictures`}
           </h2>
-          <p className="text-sm text-ink-600">The first is the cover. Drag the handle, or focus it and use Space and the arrow keys, to reorder.</p>
+          <p className="text-sm text-ink-600">{t`The first is the cover. Drag the handle, or focus it and use Space and the arrow keys, to reorder.`}</p>
         </div>
         <div>
           <input id={inputId} type="file" accept="image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif" multiple className="peer sr-only" onChange={onFiles} disabled={busy || room <= 0} />
@@ -187,30 +193,30 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
               (busy || room <= 0) && 'cursor-not-allowed opacity-60',
             )}
           >
-            <BaseIcon.Plus className="size-5" /> Add pictures
+            <BaseIcon.Plus className="size-5" /> {t`Add pictures`}
           </label>
         </div>
       </div>
       {progress !== null ? (
         <div className="grid gap-1" role="status">
           <div className="flex items-center gap-2 text-sm text-ink-700">
-            <Spinner className="size-4" /> {progress < 1 ? `Uploading... ${Math.round(progress * 100)}%` : 'Processing the pictures...'}
+            <Spinner className="size-4" /> {progress < 1 ? t`Uploading... ${Math.round(progress * 100)}%` : t`Processing the pictures...`}
           </div>
-          <progress className="h-2 w-full overflow-hidden rounded-full accent-clay-600" max={100} value={Math.round(progress * 100)} aria-label="Upload progress" />
+          <progress className="h-2 w-full overflow-hidden rounded-full accent-clay-600" max={100} value={Math.round(progress * 100)} aria-label={t`Upload progress`} />
         </div>
       ) : write.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-ink-700">
-          <Spinner className="size-4" /> Saving...
+          <Spinner className="size-4" /> {t`Saving...`}
         </p>
       ) : null}
       {order.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center text-sm text-ink-600">
-          No pictures yet. Add up to {ADMIN_UPLOAD_MAX_FILES} at once (JPEG, PNG, WebP or HEIF, 5 MB each).
+          {t`No pictures yet. Add up to ${ADMIN_UPLOAD_MAX_FILES} at once (JPEG, PNG, WebP or HEIF, 5 MB each).`}
         </p>
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
           <SortableContext items={order.map((image) => image.id)} strategy={rectSortingStrategy}>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2" aria-label="Pictures, in order">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2" aria-label={t`Pictures, in order`}>
               {order.map((image, index) => (
                 <PictureTile key={image.id} image={image} index={index} busy={busy} onAlt={onAlt} onCover={onCover} onDelete={onDelete} />
               ))}

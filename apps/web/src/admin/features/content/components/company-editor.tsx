@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import {
@@ -28,25 +31,25 @@ export function LogoEditor({ basic }: { basic: AdminContent['basic'] }) {
       await save.mutateAsync({ company_logo_key: key });
       toast.success(done);
     } catch (e) {
-      toast.error(errorMessage(e, 'The logo could not be saved. Please try again.'));
+      toast.error(errorMessage(e, t`The logo could not be saved. Please try again.`));
     }
   };
   return (
     <section aria-labelledby="logo-heading" className={card}>
       <h2 id="logo-heading" className="text-lg font-semibold">
-        Logo
+        {t`Logo`}
       </h2>
       <div className="flex flex-wrap items-center gap-4">
         {basic.company_logo_url ? (
-          <img src={basic.company_logo_url} alt={`${basic.company_name} logo`} className="size-20 rounded-2xl bg-sand-50 object-contain ring-1 ring-sand-200" />
+          <img src={basic.company_logo_url} alt={t`${basic.company_name} logo`} className="size-20 rounded-2xl bg-sand-50 object-contain ring-1 ring-sand-200" />
         ) : (
-          <p className="text-sm text-ink-600">No logo yet: the shop shows its name instead.</p>
+          <p className="text-sm text-ink-600">{t`No logo yet: the shop shows its name instead.`}</p>
         )}
         <div className="flex flex-wrap items-start gap-2">
-          <ImageUpload label={basic.company_logo_url ? 'Replace the logo' : 'Upload a logo'} folder="content" disabled={save.isPending} onUploaded={(p) => void set(p.key, 'Logo saved')} />
+          <ImageUpload label={basic.company_logo_url ? t`Replace the logo` : t`Upload a logo`} folder="content" disabled={save.isPending} onUploaded={(p) => void set(p.key, t`Logo saved`)} />
           {basic.company_logo_url ? (
-            <Button size="sm" variant="danger" disabled={save.isPending} onClick={() => void set(null, 'Logo removed')}>
-              Remove logo
+            <Button size="sm" variant="danger" disabled={save.isPending} onClick={() => void set(null, t`Logo removed`)}>
+              {t`Remove logo`}
             </Button>
           ) : null}
         </div>
@@ -65,50 +68,56 @@ export function SocialForm({ social }: { social: AdminContent['social'] }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SocialValues, unknown, z.output<typeof AdminSocialBody>>({ resolver: zodResolver(AdminSocialBody), defaultValues: social });
+  } = useForm<SocialValues, unknown, z.output<typeof AdminSocialBody>>({ resolver: translatedResolver(zodResolver(AdminSocialBody)), defaultValues: social });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      toast.success('Social links saved');
+      toast.success(t`Social links saved`);
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The social links could not be saved. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The social links could not be saved. Please try again.`) });
     }
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className={card} aria-labelledby="social-heading">
       <h2 id="social-heading" className="text-lg font-semibold">
-        Social links
+        {t`Social links`}
       </h2>
       <RootError message={errors.root?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="WhatsApp link" type="url" autoComplete="off" error={errors.whatsapp?.url?.message} {...register('whatsapp.url')} />
-        <TextField label="WhatsApp number" optional type="tel" autoComplete="off" error={errors.whatsapp?.phone?.message} {...register('whatsapp.phone')} />
-        <TextField label="Instagram link" type="url" autoComplete="off" error={errors.instagram?.url?.message} {...register('instagram.url')} />
-        <TextField label="Instagram profile" type="url" autoComplete="off" error={errors.instagram?.profileUrl?.message} {...register('instagram.profileUrl')} />
-        <TextField label="Instagram username" optional autoComplete="off" error={errors.instagram?.username?.message} {...register('instagram.username')} />
-        <TextField label="Facebook link" type="url" autoComplete="off" error={errors.facebook?.url?.message} {...register('facebook.url')} />
-        <TextField label="X (Twitter) link" type="url" autoComplete="off" error={errors.twitter?.url?.message} {...register('twitter.url')} />
-        <TextField label="LinkedIn link" type="url" autoComplete="off" error={errors.linkedin?.url?.message} {...register('linkedin.url')} />
+        <TextField label={t`WhatsApp link`} type="url" autoComplete="off" error={errors.whatsapp?.url?.message} {...register('whatsapp.url')} />
+        <TextField label={t`WhatsApp number`} optional type="tel" autoComplete="off" error={errors.whatsapp?.phone?.message} {...register('whatsapp.phone')} />
+        <TextField label={t`Instagram link`} type="url" autoComplete="off" error={errors.instagram?.url?.message} {...register('instagram.url')} />
+        <TextField label={t`Instagram profile`} type="url" autoComplete="off" error={errors.instagram?.profileUrl?.message} {...register('instagram.profileUrl')} />
+        <TextField label={t`Instagram username`} optional autoComplete="off" error={errors.instagram?.username?.message} {...register('instagram.username')} />
+        <TextField label={t`Facebook link`} type="url" autoComplete="off" error={errors.facebook?.url?.message} {...register('facebook.url')} />
+        <TextField label={t`X (Twitter) link`} type="url" autoComplete="off" error={errors.twitter?.url?.message} {...register('twitter.url')} />
+        <TextField label={t`LinkedIn link`} type="url" autoComplete="off" error={errors.linkedin?.url?.message} {...register('linkedin.url')} />
       </div>
       <Button type="submit" variant="dark" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? 'Saving...' : 'Save social links'}
+        {isSubmitting ? t`Saving...` : t`Save social links`}
       </Button>
     </form>
   );
 }
 
-const CONTACT_TYPE_LABELS: Record<(typeof CONTACT_TYPES)[number], string> = {
-  email: 'E-mail',
-  support_email: 'Support e-mail',
-  sales_email: 'Sales e-mail',
-  press_email: 'Press e-mail',
-  phone: 'Phone',
-  emergency_contact: 'Emergency contact',
-  whatsapp: 'WhatsApp',
-  address: 'Address',
-  business_hours: 'Opening hours',
-  website: 'Website',
-  other: 'Other',
+/** A contact item's type names, read with `i18n._`. */
+const CONTACT_TYPE_LABELS: Record<(typeof CONTACT_TYPES)[number], MessageDescriptor> = {
+  email: msg({ context: 'contact type', message: 'E-mail' }),
+  support_email: msg({ context: 'contact type', message: 'Support e-mail' }),
+  sales_email: msg({ context: 'contact type', message: 'Sales e-mail' }),
+  press_email: msg({ context: 'contact type', message: 'Press e-mail' }),
+  phone: msg({ context: 'contact type', message: 'Phone' }),
+  emergency_contact: msg({ context: 'contact type', message: 'Emergency contact' }),
+  whatsapp: msg({ context: 'contact type', message: 'WhatsApp' }),
+  address: msg({ context: 'contact type', message: 'Address' }),
+  business_hours: msg({ context: 'contact type', message: 'Opening hours' }),
+  website: msg({ context: 'contact type', message: 'Website' }),
+  other: msg({ context: 'contact type', message: 'Other' }),
+};
+/** A contact type's name in the active language, or the raw type when it has none. */
+const contactTypeLabel = (type: string) => {
+  const label = (CONTACT_TYPE_LABELS as Record<string, MessageDescriptor | undefined>)[type];
+  return label ? i18n._(label) : type;
 };
 
 type ContactValues = z.input<typeof AdminContactItemBody>;
@@ -123,7 +132,7 @@ function ContactItemForm({ item, onDone }: { item?: AdminContactItem; onDone: ()
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues, unknown, z.output<typeof AdminContactItemBody>>({
-    resolver: zodResolver(AdminContactItemBody),
+    resolver: translatedResolver(zodResolver(AdminContactItemBody)),
     defaultValues: {
       contact_type: (item?.contact_type as ContactValues['contact_type'] | undefined) ?? 'email',
       display_name: item?.display_name ?? '',
@@ -135,29 +144,29 @@ function ContactItemForm({ item, onDone }: { item?: AdminContactItem; onDone: ()
     try {
       if (item) await edit.mutateAsync({ id: item.id, body: values });
       else await add.mutateAsync(values);
-      toast.success(item ? 'Contact item saved' : 'Contact item added');
+      toast.success(item ? t`Contact item saved` : t`Contact item added`);
       onDone();
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The contact item could not be saved. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The contact item could not be saved. Please try again.`) });
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={item ? `Edit contact item: ${item.display_name}` : 'New contact item'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={item ? t`Edit contact item: ${item.display_name}` : t`New contact item`}>
       <RootError message={errors.root?.message} />
-      <SelectField label="Type" error={errors.contact_type?.message} {...register('contact_type')}>
+      <SelectField label={t`Type`} error={errors.contact_type?.message} {...register('contact_type')}>
         {CONTACT_TYPES.map((type) => (
           <option key={type} value={type}>
-            {CONTACT_TYPE_LABELS[type]}
+            {contactTypeLabel(type)}
           </option>
         ))}
       </SelectField>
-      <TextField label="Name shown" autoComplete="off" hint="e.g. Sales, Studio, Weekdays" error={errors.display_name?.message} {...register('display_name')} />
-      <TextField label="Value" autoComplete="off" hint="The address, number or hours" error={errors.contact_value?.message} {...register('contact_value')} />
+      <TextField label={t`Name shown`} autoComplete="off" hint={t`e.g. Sales, Studio, Weekdays`} error={errors.display_name?.message} {...register('display_name')} />
+      <TextField label={t`Value`} autoComplete="off" hint={t`The address, number or hours`} error={errors.contact_value?.message} {...register('contact_value')} />
       <label className="flex min-h-11 items-center gap-3 text-base text-ink-900">
         <input type="checkbox" className="size-5 accent-clay-600" {...register('is_primary')} />
-        The main one of its type
+        {t`The main one of its type`}
       </label>
-      <FormActions submitLabel={item ? 'Save contact item' : 'Add contact item'} pending={isSubmitting} onCancel={onDone} />
+      <FormActions submitLabel={item ? t`Save contact item` : t`Add contact item`} pending={isSubmitting} onCancel={onDone} />
     </form>
   );
 }
@@ -178,7 +187,7 @@ function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; onDone: 
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<TeamValues, unknown, z.output<typeof AdminTeamMemberBody>>({
-    resolver: zodResolver(AdminTeamMemberBody),
+    resolver: translatedResolver(zodResolver(AdminTeamMemberBody)),
     defaultValues: { name: member?.name ?? '', role: member?.role ?? '', bio: member?.bio ?? '' },
   });
   const choose = (next: Photo) => {
@@ -191,35 +200,35 @@ function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; onDone: 
     try {
       if (member) await edit.mutateAsync({ id: member.id, body: values });
       else await add.mutateAsync(values);
-      toast.success(member ? 'Team member saved' : 'Team member added');
+      toast.success(member ? t`Team member saved` : t`Team member added`);
       onDone();
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The team member could not be saved. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The team member could not be saved. Please try again.`) });
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={member ? `Edit team member: ${member.name}` : 'New team member'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={member ? t`Edit team member: ${member.name}` : t`New team member`}>
       <RootError message={errors.root?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
-        <TextField label="Role" autoComplete="off" maxLength={100} error={errors.role?.message} {...register('role')} />
+        <TextField label={t`Name`} autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
+        <TextField label={t`Role`} autoComplete="off" maxLength={100} error={errors.role?.message} {...register('role')} />
       </div>
-      <TextAreaField label="Bio" optional maxLength={2000} error={errors.bio?.message} {...register('bio')} />
+      <TextAreaField label={t`Bio`} optional maxLength={2000} error={errors.bio?.message} {...register('bio')} />
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-semibold text-ink-800">
-          Photo <span className="font-normal text-ink-600">(optional)</span>
+          {t`Photo`} <span className="font-normal text-ink-600">{t`(optional)`}</span>
         </legend>
         {url ? (
           <div className="flex flex-wrap items-center gap-3">
-            <img src={url} alt={`Photo of ${member?.name ?? 'the new team member'}`} className="size-20 rounded-full object-cover" />
+            <img src={url} alt={member ? t`Photo of ${member.name}` : t`Photo of the new team member`} className="size-20 rounded-full object-cover" />
             <Button size="sm" variant="danger" onClick={() => choose({ kind: 'none' })}>
-              Remove photo
+              {t`Remove photo`}
             </Button>
           </div>
         ) : null}
-        <ImageUpload label={url ? 'Replace the photo' : 'Choose a photo'} folder="content" onUploaded={(picture) => choose({ kind: 'new', picture })} />
+        <ImageUpload label={url ? t`Replace the photo` : t`Choose a photo`} folder="content" onUploaded={(picture) => choose({ kind: 'new', picture })} />
       </fieldset>
-      <FormActions submitLabel={member ? 'Save team member' : 'Add team member'} pending={isSubmitting} onCancel={onDone} />
+      <FormActions submitLabel={member ? t`Save team member` : t`Add team member`} pending={isSubmitting} onCancel={onDone} />
     </form>
   );
 }
@@ -236,26 +245,26 @@ function ValueForm({ value, onDone }: { value?: AdminValue; onDone: () => void }
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ValueValues, unknown, z.output<typeof AdminValueBody>>({
-    resolver: zodResolver(AdminValueBody),
+    resolver: translatedResolver(zodResolver(AdminValueBody)),
     defaultValues: { title: value?.title ?? '', description: value?.description ?? '', icon: value?.icon ?? null },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (value) await edit.mutateAsync({ id: value.id, body: values });
       else await add.mutateAsync(values);
-      toast.success(value ? 'Value saved' : 'Value added');
+      toast.success(value ? t`Value saved` : t`Value added`);
       onDone();
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The value could not be saved. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The value could not be saved. Please try again.`) });
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={value ? `Edit value: ${value.title}` : 'New value'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={value ? t`Edit value: ${value.title}` : t`New value`}>
       <RootError message={errors.root?.message} />
-      <TextField label="Title" autoComplete="off" maxLength={100} error={errors.title?.message} {...register('title')} />
-      <TextAreaField label="Description" maxLength={1000} error={errors.description?.message} {...register('description')} />
-      <TextField label="Icon" optional autoComplete="off" hint='A name such as "heart"' error={errors.icon?.message} {...register('icon', { setValueAs: blankToNull })} />
-      <FormActions submitLabel={value ? 'Save value' : 'Add value'} pending={isSubmitting} onCancel={onDone} />
+      <TextField label={t`Title`} autoComplete="off" maxLength={100} error={errors.title?.message} {...register('title')} />
+      <TextAreaField label={t`Description`} maxLength={1000} error={errors.description?.message} {...register('description')} />
+      <TextField label={t`Icon`} optional autoComplete="off" hint={t`A name such as "heart"`} error={errors.icon?.message} {...register('icon', { setValueAs: blankToNull })} />
+      <FormActions submitLabel={value ? t`Save value` : t`Add value`} pending={isSubmitting} onCancel={onDone} />
     </form>
   );
 }
@@ -266,24 +275,38 @@ export function CompanyLists({ content }: { content: AdminContent }) {
     <>
       <OrderedListEditor
         list="contact-items"
-        title="Contact details"
-        noun="contact item"
+        title={t`Contact details`}
+        texts={{
+          add: t`Add contact item`,
+          none: t`No contact items yet`,
+          deleted: t`Contact item deleted`,
+          reorderFailed: t`The contact items could not be reordered. Please try again.`,
+          deleteFailed: t`The contact item could not be deleted. Please try again.`,
+          confirmDelete: (name) => t`Delete the contact item "${name}"?`,
+        }}
         items={content.contact_items}
         nameOf={(i) => i.display_name}
         summary={(i) => (
           <p>
-            <span className="font-medium">{i.display_name}</span> <span className="text-ink-600">({CONTACT_TYPE_LABELS[i.contact_type as keyof typeof CONTACT_TYPE_LABELS] ?? i.contact_type}{i.is_primary ? ', main' : ''})</span>
+            <span className="font-medium">{i.display_name}</span> <span className="text-ink-600">({contactTypeLabel(i.contact_type)}{i.is_primary ? t`, main` : ''})</span>
             <br />
             <span className="break-all text-ink-700">{i.contact_value}</span>
           </p>
         )}
         form={(item, onDone) => <ContactItemForm item={item} onDone={onDone} />}
-        emptyText="Add the e-mail, phone, address and opening hours customers see on the contact and legal pages."
+        emptyText={t`Add the e-mail, phone, address and opening hours customers see on the contact and legal pages.`}
       />
       <OrderedListEditor
         list="team"
-        title="Team"
-        noun="team member"
+        title={t`Team`}
+        texts={{
+          add: t`Add team member`,
+          none: t`No team members yet`,
+          deleted: t`Team member deleted`,
+          reorderFailed: t`The team members could not be reordered. Please try again.`,
+          deleteFailed: t`The team member could not be deleted. Please try again.`,
+          confirmDelete: (name) => t`Delete the team member "${name}"?`,
+        }}
         items={content.team}
         nameOf={(m) => m.name}
         summary={(m) => (
@@ -297,12 +320,19 @@ export function CompanyLists({ content }: { content: AdminContent }) {
           </div>
         )}
         form={(member, onDone) => <TeamMemberForm member={member} onDone={onDone} />}
-        emptyText="Add the people behind the studio; they show on the about page."
+        emptyText={t`Add the people behind the studio; they show on the about page.`}
       />
       <OrderedListEditor
         list="values"
-        title="Values"
-        noun="value"
+        title={t`Values`}
+        texts={{
+          add: t`Add value`,
+          none: t`No values yet`,
+          deleted: t`Value deleted`,
+          reorderFailed: t`The values could not be reordered. Please try again.`,
+          deleteFailed: t`The value could not be deleted. Please try again.`,
+          confirmDelete: (name) => t`Delete the value "${name}"?`,
+        }}
         items={content.values}
         nameOf={(v) => v.title}
         summary={(v) => (
@@ -313,7 +343,7 @@ export function CompanyLists({ content }: { content: AdminContent }) {
           </p>
         )}
         form={(value, onDone) => <ValueForm value={value} onDone={onDone} />}
-        emptyText="Add what the studio stands for."
+        emptyText={t`Add what the studio stands for.`}
       />
     </>
   );

@@ -1,6 +1,8 @@
+import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AdminBasicBody, AdminFaqBody, AdminSectionBody, FAQ_TRANSLATED_FIELDS, type AdminFaq, type AdminSection, type Translations } from '@atelier/contracts';
@@ -8,13 +10,13 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
-import { RootError, card } from './form-bits';
+import { RootError, card, deleteLabel, downLabel, editLabel, upLabel } from './form-bits';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { MissingLanguages, TranslationFields, translationDefaults } from '../../../components/translation-fields';
 import { useAddFaq, useDeleteFaq, useEditFaq, useReorderFaqs, useSaveBasic, useSaveSection, type AdminContent } from '../api/content';
 
 /** Shown above the rich-text fields: what the editor keeps and what the server removes. */
-export const HTML_HINT = 'Format long texts with the toolbar, or paste HTML with "Edit HTML"; "Preview" shows them as customers will. Anything unsafe is removed when saved.';
+export const HTML_HINT = msg`Format long texts with the toolbar, or paste HTML with "Edit HTML"; "Preview" shows them as customers will. Anything unsafe is removed when saved.`;
 
 /** A react-hook-form field shown as the back office's rich-text editor (HTML in the form's value). */
 function RichTextController<T extends FieldValues>({ control, name, label, optional, previewTitle, previewPlace }: { control: Control<T>; name: Path<T>; label: string; optional?: boolean; previewTitle?: string; previewPlace?: string }) {
@@ -43,27 +45,27 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FaqValues, unknown, z.output<typeof AdminFaqBody>>({ resolver: zodResolver(AdminFaqBody), defaultValues: { title: faq?.title ?? '', content: faq?.content ?? '', translations: translationDefaults(faq?.translations, FAQ_TRANSLATED_FIELDS) } });
+  } = useForm<FaqValues, unknown, z.output<typeof AdminFaqBody>>({ resolver: translatedResolver(zodResolver(AdminFaqBody)), defaultValues: { title: faq?.title ?? '', content: faq?.content ?? '', translations: translationDefaults(faq?.translations, FAQ_TRANSLATED_FIELDS) } });
   const [title, content, translations] = useWatch({ control, name: ['title', 'content', 'translations'] });
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (faq) await edit.mutateAsync({ id: faq.id, ...values });
       else await add.mutateAsync(values);
-      toast.success(faq ? 'FAQ saved' : 'FAQ added');
+      toast.success(faq ? t`FAQ saved` : t`FAQ added`);
       onDone();
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The FAQ could not be saved. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The FAQ could not be saved. Please try again.`) });
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={faq ? `Edit FAQ: ${faq.title}` : 'New FAQ'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={faq ? t`Edit FAQ: ${faq.title}` : t`New FAQ`}>
       <RootError message={errors.root?.message} />
-      <TextField label="Question" error={errors.title?.message} {...register('title')} />
-      <RichTextController control={control} name="content" label="Answer" previewTitle={title} previewPlace="the help page" />
+      <TextField label={t`Question`} error={errors.title?.message} {...register('title')} />
+      <RichTextController control={control} name="content" label={t`Answer`} previewTitle={title} previewPlace={t`the help page`} />
       <TranslationFields
         fields={[
-          { name: 'title', label: 'Question', english: title, maxLength: 300 },
-          { name: 'content', label: 'Answer (text or HTML)', english: content, maxLength: 50_000, rows: 5 },
+          { name: 'title', label: t`Question`, english: title, maxLength: 300 },
+          { name: 'content', label: t`Answer (text or HTML)`, english: content, maxLength: 50_000, rows: 5 },
         ]}
         values={translations as Translations | undefined}
         errors={errors.translations as Parameters<typeof TranslationFields>[0]['errors']}
@@ -71,10 +73,10 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="dark" size="sm" disabled={pending}>
-          {pending ? 'Saving...' : faq ? 'Save FAQ' : 'Add FAQ'}
+          {pending ? t`Saving...` : faq ? t`Save FAQ` : t`Add FAQ`}
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={onDone} disabled={pending}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </form>
@@ -94,33 +96,33 @@ export function FaqsEditor({ faqs }: { faqs: AdminFaq[] }) {
     try {
       await reorder.mutateAsync(ids);
     } catch (error) {
-      toast.error(errorMessage(error, 'The FAQs could not be reordered. Please try again.'));
+      toast.error(errorMessage(error, t`The FAQs could not be reordered. Please try again.`));
     }
   };
   const del = async (faq: AdminFaq) => {
-    if (!window.confirm(`Delete the FAQ "${faq.title}"?`)) return;
+    if (!window.confirm(t`Delete the FAQ "${faq.title}"?`)) return;
     try {
       await remove.mutateAsync(faq.id);
-      toast.success('FAQ deleted');
+      toast.success(t`FAQ deleted`);
     } catch (error) {
-      toast.error(errorMessage(error, 'The FAQ could not be deleted. Please try again.'));
+      toast.error(errorMessage(error, t`The FAQ could not be deleted. Please try again.`));
     }
   };
   return (
     <section aria-labelledby="faqs-heading" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="faqs-heading" className="text-lg font-semibold">
-          Help center FAQs
+          {t`Help center FAQs`}
         </h2>
         {editing !== 'new' ? (
           <Button type="button" size="sm" variant="outline" onClick={() => setEditing('new')}>
-            Add FAQ
+            {t`Add FAQ`}
           </Button>
         ) : null}
       </div>
       {editing === 'new' ? <FaqForm onDone={() => setEditing(null)} /> : null}
       {faqs.length === 0 ? (
-        <EmptyState title="No FAQs yet">Add the questions customers ask most; they appear on the help page.</EmptyState>
+        <EmptyState title={t`No FAQs yet`}>{t`Add the questions customers ask most; they appear on the help page.`}</EmptyState>
       ) : (
         <ol className="grid gap-3" aria-busy={busy || undefined}>
           {faqs.map((faq, index) => (
@@ -132,17 +134,17 @@ export function FaqsEditor({ faqs }: { faqs: AdminFaq[] }) {
                   <p className="font-medium">{faq.title}</p>
                   <MissingLanguages locales={faq.missing_translations} />
                   <div className="flex flex-wrap gap-2">
-                    <Button type="button" size="sm" variant="outline" onClick={() => setEditing(faq.id)} aria-label={`Edit "${faq.title}"`}>
-                      Edit
+                    <Button type="button" size="sm" variant="outline" onClick={() => setEditing(faq.id)} aria-label={editLabel(faq.title)}>
+                      {t`Edit`}
                     </Button>
-                    <Button type="button" size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={`Move "${faq.title}" up`}>
-                      Up
+                    <Button type="button" size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={upLabel(faq.title)}>
+                      {t`Up`}
                     </Button>
-                    <Button type="button" size="sm" variant="ghost" disabled={busy || index === faqs.length - 1} onClick={() => void move(index, 1)} aria-label={`Move "${faq.title}" down`}>
-                      Down
+                    <Button type="button" size="sm" variant="ghost" disabled={busy || index === faqs.length - 1} onClick={() => void move(index, 1)} aria-label={downLabel(faq.title)}>
+                      {t`Down`}
                     </Button>
-                    <Button type="button" size="sm" variant="danger" disabled={busy} onClick={() => void del(faq)} aria-label={`Delete "${faq.title}"`}>
-                      Delete
+                    <Button type="button" size="sm" variant="danger" disabled={busy} onClick={() => void del(faq)} aria-label={deleteLabel(faq.title)}>
+                      {t`Delete`}
                     </Button>
                   </div>
                 </div>
@@ -166,23 +168,23 @@ export function SectionForm({ section, label, previewPlace }: { section: AdminSe
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SectionValues, unknown, z.output<typeof AdminSectionBody>>({ resolver: zodResolver(AdminSectionBody), defaultValues: { title: section.title, content: section.content } });
+  } = useForm<SectionValues, unknown, z.output<typeof AdminSectionBody>>({ resolver: translatedResolver(zodResolver(AdminSectionBody)), defaultValues: { title: section.title, content: section.content } });
   const title = useWatch({ control, name: 'title' });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ key: section.key, ...values });
-      toast.success(`${label} saved`);
+      toast.success(t`${label} saved`);
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The section could not be saved. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The section could not be saved. Please try again.`) });
     }
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={label}>
       <RootError message={errors.root?.message} />
-      <TextField label="Title" optional error={errors.title?.message} {...register('title')} />
-      <RichTextController control={control} name="content" label="Text" optional previewTitle={title || label} previewPlace={previewPlace} />
+      <TextField label={t`Title`} optional error={errors.title?.message} {...register('title')} />
+      <RichTextController control={control} name="content" label={t`Text`} optional previewTitle={title || label} previewPlace={previewPlace} />
       <Button type="submit" variant="dark" size="sm" disabled={save.isPending} className="justify-self-start">
-        {save.isPending ? 'Saving...' : 'Save section'}
+        {save.isPending ? t`Saving...` : t`Save section`}
       </Button>
     </form>
   );
@@ -200,7 +202,7 @@ export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
     setError,
     formState: { errors },
   } = useForm<BasicValues, unknown, z.output<typeof AdminBasicBody>>({
-    resolver: zodResolver(AdminBasicBody),
+    resolver: translatedResolver(zodResolver(AdminBasicBody)),
     defaultValues: {
       company_name: basic.company_name,
       company_tagline: basic.company_tagline,
@@ -213,23 +215,23 @@ export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      toast.success('Company basics saved');
+      toast.success(t`Company basics saved`);
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The company basics could not be saved. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The company basics could not be saved. Please try again.`) });
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className={card} aria-label="Company basics">
-      <h2 className="text-lg font-semibold">Company basics</h2>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className={card} aria-label={t`Company basics`}>
+      <h2 className="text-lg font-semibold">{t`Company basics`}</h2>
       <RootError message={errors.root?.message} />
-      <TextField label="Company name" error={errors.company_name?.message} {...register('company_name')} />
-      <TextField label="Tagline" optional error={errors.company_tagline?.message} {...register('company_tagline')} />
-      <TextField label="Founded year" inputMode="numeric" error={errors.founded_year?.message} {...register('founded_year')} />
-      <RichTextController control={control} name="company_description" label="Description" optional previewTitle="Our story" previewPlace="the about page" />
-      <RichTextController control={control} name="mission_statement" label="Mission" optional previewTitle="Our mission" previewPlace="the about page" />
-      <RichTextController control={control} name="vision_statement" label="Vision" optional previewTitle="Our vision" previewPlace="the about page" />
+      <TextField label={t`Company name`} error={errors.company_name?.message} {...register('company_name')} />
+      <TextField label={t`Tagline`} optional error={errors.company_tagline?.message} {...register('company_tagline')} />
+      <TextField label={t`Founded year`} inputMode="numeric" error={errors.founded_year?.message} {...register('founded_year')} />
+      <RichTextController control={control} name="company_description" label={t`Description`} optional previewTitle={t`Our story`} previewPlace={t`the about page`} />
+      <RichTextController control={control} name="mission_statement" label={t`Mission`} optional previewTitle={t`Our mission`} previewPlace={t`the about page`} />
+      <RichTextController control={control} name="vision_statement" label={t`Vision`} optional previewTitle={t`Our vision`} previewPlace={t`the about page`} />
       <Button type="submit" variant="dark" disabled={save.isPending} className="justify-self-start">
-        {save.isPending ? 'Saving...' : 'Save company basics'}
+        {save.isPending ? t`Saving...` : t`Save company basics`}
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -5,11 +7,11 @@ import { PageTitle } from '../../../components/page-title';
 import { adminPaths } from '../../../paths';
 
 const SECTIONS = [
-  { to: adminPaths.content, label: 'Texts' },
-  { to: adminPaths.contentHome, label: 'Home slides' },
-  { to: adminPaths.contentServices, label: 'Services' },
-  { to: adminPaths.contentCompany, label: 'Company' },
-  { to: adminPaths.contentRatings, label: 'Ratings' },
+  { to: adminPaths.content, label: msg`Texts` },
+  { to: adminPaths.contentHome, label: msg`Home slides` },
+  { to: adminPaths.contentServices, label: msg`Services` },
+  { to: adminPaths.contentCompany, label: msg`Company` },
+  { to: adminPaths.contentRatings, label: msg`Ratings` },
 ] as const;
 
 /**
@@ -20,7 +22,7 @@ export function ContentShell({ title, intro, children }: { title: string; intro:
   return (
     <>
       <PageTitle title={title}>{intro}</PageTitle>
-      <nav aria-label="Content pages" className="-mx-4 mb-5 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+      <nav aria-label={t`Content pages`} className="-mx-4 mb-5 overflow-x-auto px-4 lg:mx-0 lg:px-0">
         <ul className="flex w-max gap-2">
           {SECTIONS.map((s) => (
             <li key={s.to}>
@@ -34,7 +36,7 @@ export function ContentShell({ title, intro, children }: { title: string; intro:
                   )
                 }
               >
-                {s.label}
+                {i18n._(s.label)}
               </NavLink>
             </li>
           ))}

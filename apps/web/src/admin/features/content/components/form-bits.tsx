@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/states';
@@ -20,6 +21,28 @@ export function RootError({ message }: { message?: string }) {
   ) : null;
 }
 
+/** A row's buttons as a screen reader hears them, naming the row: Edit "Team", Move "Team" up. */
+export const editLabel = (name: string) => t`Edit "${name}"`;
+export const showLabel = (name: string) => t`Show "${name}"`;
+export const hideLabel = (name: string) => t`Hide "${name}"`;
+export const upLabel = (name: string) => t`Move "${name}" up`;
+export const downLabel = (name: string) => t`Move "${name}" down`;
+export const deleteLabel = (name: string) => t`Delete "${name}"`;
+
+/** An ordered list's own sentences (each list names its entries: "contact item", "team member", "value"). */
+export interface ListTexts {
+  /** The add button: "Add team member". */
+  add: string;
+  /** The empty list's title: "No team members yet". */
+  none: string;
+  /** After a delete: "Team member deleted". */
+  deleted: string;
+  reorderFailed: string;
+  deleteFailed: string;
+  /** The delete confirmation for the entry called `name`. */
+  confirmDelete: (name: string) => string;
+}
+
 /**
  * One ordered list of the company page (contact items, team, values): each entry's summary with Edit,
  * Up, Down and Delete, an "Add" button, and the entry form in place of the summary while editing.
@@ -28,7 +51,7 @@ export function RootError({ message }: { message?: string }) {
 export function OrderedListEditor<T extends { id: number }>({
   list,
   title,
-  noun,
+  texts,
   items,
   nameOf,
   summary,
@@ -37,8 +60,8 @@ export function OrderedListEditor<T extends { id: number }>({
 }: {
   list: CompanyList;
   title: string;
-  /** The entry's name in buttons and messages: "contact item", "team member", "value". */
-  noun: string;
+  /** The list's sentences naming its entries, in the active language. */
+  texts: ListTexts;
   items: T[];
   nameOf: (item: T) => string;
   summary: (item: T) => ReactNode;
@@ -50,7 +73,6 @@ export function OrderedListEditor<T extends { id: number }>({
   const reorder = useReorderEntries(list);
   const busy = remove.isPending || reorder.isPending;
   const headingId = `${list}-heading`;
-  const Noun = noun[0]!.toUpperCase() + noun.slice(1);
   const move = async (index: number, by: -1 | 1) => {
     const ids = items.map((i) => i.id);
     const [id] = ids.splice(index, 1);
@@ -58,16 +80,16 @@ export function OrderedListEditor<T extends { id: number }>({
     try {
       await reorder.mutateAsync(ids);
     } catch (error) {
-      toast.error(errorMessage(error, `The ${noun}s could not be reordered. Please try again.`));
+      toast.error(errorMessage(error, texts.reorderFailed));
     }
   };
   const del = async (item: T) => {
-    if (!window.confirm(`Delete the ${noun} "${nameOf(item)}"?`)) return;
+    if (!window.confirm(texts.confirmDelete(nameOf(item)))) return;
     try {
       await remove.mutateAsync(item.id);
-      toast.success(`${Noun} deleted`);
+      toast.success(texts.deleted);
     } catch (error) {
-      toast.error(errorMessage(error, `The ${noun} could not be deleted. Please try again.`));
+      toast.error(errorMessage(error, texts.deleteFailed));
     }
   };
   return (
@@ -78,13 +100,13 @@ export function OrderedListEditor<T extends { id: number }>({
         </h2>
         {editing !== 'new' ? (
           <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
-            Add {noun}
+            {texts.add}
           </Button>
         ) : null}
       </div>
       {editing === 'new' ? <div className="rounded-xl p-3 ring-2 ring-clay-600">{form(undefined, () => setEditing(null))}</div> : null}
       {items.length === 0 ? (
-        <EmptyState title={`No ${noun}s yet`}>{emptyText}</EmptyState>
+        <EmptyState title={texts.none}>{emptyText}</EmptyState>
       ) : (
         <ol className="grid gap-3" aria-busy={busy || undefined}>
           {items.map((item, index) => (
@@ -95,17 +117,17 @@ export function OrderedListEditor<T extends { id: number }>({
                 <div className="grid gap-2">
                   {summary(item)}
                   <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(item.id)} aria-label={`Edit "${nameOf(item)}"`}>
-                      Edit
+                    <Button size="sm" variant="outline" onClick={() => setEditing(item.id)} aria-label={editLabel(nameOf(item))}>
+                      {t`Edit`}
                     </Button>
-                    <Button size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={`Move "${nameOf(item)}" up`}>
-                      Up
+                    <Button size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={upLabel(nameOf(item))}>
+                      {t`Up`}
                     </Button>
-                    <Button size="sm" variant="ghost" disabled={busy || index === items.length - 1} onClick={() => void move(index, 1)} aria-label={`Move "${nameOf(item)}" down`}>
-                      Down
+                    <Button size="sm" variant="ghost" disabled={busy || index === items.length - 1} onClick={() => void move(index, 1)} aria-label={downLabel(nameOf(item))}>
+                      {t`Down`}
                     </Button>
-                    <Button size="sm" variant="danger" disabled={busy} onClick={() => void del(item)} aria-label={`Delete "${nameOf(item)}"`}>
-                      Delete
+                    <Button size="sm" variant="danger" disabled={busy} onClick={() => void del(item)} aria-label={deleteLabel(nameOf(item))}>
+                      {t`Delete`}
                     </Button>
                   </div>
                 </div>
@@ -135,21 +157,21 @@ export function RowActions(p: {
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="outline" disabled={p.busy} onClick={p.onEdit} aria-label={`Edit "${p.name}"`}>
-        Edit
+      <Button size="sm" variant="outline" disabled={p.busy} onClick={p.onEdit} aria-label={editLabel(p.name)}>
+        {t`Edit`}
       </Button>
-      <Button size="sm" variant="outline" disabled={p.busy} onClick={p.onToggleHidden} aria-label={`${p.hidden ? 'Show' : 'Hide'} "${p.name}"`}>
-        {p.hidden ? 'Show' : 'Hide'}
+      <Button size="sm" variant="outline" disabled={p.busy} onClick={p.onToggleHidden} aria-label={p.hidden ? showLabel(p.name) : hideLabel(p.name)}>
+        {p.hidden ? t`Show` : t`Hide`}
       </Button>
-      <Button size="sm" variant="ghost" disabled={p.busy || p.first} onClick={() => p.onMove(-1)} aria-label={`Move "${p.name}" up`}>
-        Up
+      <Button size="sm" variant="ghost" disabled={p.busy || p.first} onClick={() => p.onMove(-1)} aria-label={upLabel(p.name)}>
+        {t`Up`}
       </Button>
-      <Button size="sm" variant="ghost" disabled={p.busy || p.last} onClick={() => p.onMove(1)} aria-label={`Move "${p.name}" down`}>
-        Down
+      <Button size="sm" variant="ghost" disabled={p.busy || p.last} onClick={() => p.onMove(1)} aria-label={downLabel(p.name)}>
+        {t`Down`}
       </Button>
       {p.onDelete ? (
-        <Button size="sm" variant="danger" disabled={p.busy} onClick={p.onDelete} aria-label={`Delete "${p.name}"`}>
-          Delete
+        <Button size="sm" variant="danger" disabled={p.busy} onClick={p.onDelete} aria-label={deleteLabel(p.name)}>
+          {t`Delete`}
         </Button>
       ) : null}
     </div>

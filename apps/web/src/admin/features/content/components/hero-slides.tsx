@@ -1,6 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AdminHeroSlideBody, HERO_TRANSLATED_FIELDS, type AdminHeroSlide, type Translations } from '@atelier/contracts';
@@ -16,6 +18,8 @@ import { MissingLanguages, TranslationFields, translationDefaults } from '../../
 
 type SlideValues = z.input<typeof AdminHeroSlideBody>;
 const MAX_PICTURES = 6;
+/** A picture's place in the list, counted from 1. */
+const place = (index: number) => index + 1;
 
 /** A slide's pictures: thumbnails in order, each movable and removable; "Add a picture" uploads the next. */
 function SlidePictures({ pictures, onChange, error }: { pictures: StoredPicture[]; onChange: (next: StoredPicture[]) => void; error?: string }) {
@@ -27,29 +31,29 @@ function SlidePictures({ pictures, onChange, error }: { pictures: StoredPicture[
   };
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1.5 text-sm font-semibold text-ink-800">Pictures</legend>
-      <p className="text-xs text-ink-600">1 to {MAX_PICTURES} pictures, shown one after another; the first one leads. JPEG, PNG, WebP or AVIF up to 5 MB.</p>
+      <legend className="mb-1.5 text-sm font-semibold text-ink-800">{t`Pictures`}</legend>
+      <p className="text-xs text-ink-600">{t`1 to ${MAX_PICTURES} pictures, shown one after another; the first one leads. JPEG, PNG, WebP or AVIF up to 5 MB.`}</p>
       {pictures.length > 0 ? (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {pictures.map((picture, index) => (
             <li key={picture.key} className="grid gap-1 rounded-xl p-2 ring-1 ring-sand-200">
-              <img src={picture.url} alt={`Picture ${index + 1}`} className="aspect-video w-full rounded-lg object-cover" />
+              <img src={picture.url} alt={t`Picture ${place(index)}`} className="aspect-video w-full rounded-lg object-cover" />
               <div className="flex flex-wrap gap-1">
-                <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move picture ${index + 1} earlier`}>
+                <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t`Move picture ${place(index)} earlier`}>
                   ←
                 </Button>
-                <Button size="sm" variant="ghost" disabled={index === pictures.length - 1} onClick={() => move(index, 1)} aria-label={`Move picture ${index + 1} later`}>
+                <Button size="sm" variant="ghost" disabled={index === pictures.length - 1} onClick={() => move(index, 1)} aria-label={t`Move picture ${place(index)} later`}>
                   →
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => onChange(pictures.filter((_, i) => i !== index))} aria-label={`Remove picture ${index + 1}`}>
-                  Remove
+                <Button size="sm" variant="danger" onClick={() => onChange(pictures.filter((_, i) => i !== index))} aria-label={t`Remove picture ${place(index)}`}>
+                  {t`Remove`}
                 </Button>
               </div>
             </li>
           ))}
         </ol>
       ) : null}
-      {pictures.length < MAX_PICTURES ? <ImageUpload label={pictures.length ? 'Add a picture' : 'Choose a picture'} folder="hero" onUploaded={(p) => onChange([...pictures, p])} /> : null}
+      {pictures.length < MAX_PICTURES ? <ImageUpload label={pictures.length ? t`Add a picture` : t`Choose a picture`} folder="hero" onUploaded={(p) => onChange([...pictures, p])} /> : null}
       <FieldError id="slide-pictures-error" error={error} />
     </fieldset>
   );
@@ -68,7 +72,7 @@ export function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: (
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<SlideValues, unknown, z.output<typeof AdminHeroSlideBody>>({
-    resolver: zodResolver(AdminHeroSlideBody),
+    resolver: translatedResolver(zodResolver(AdminHeroSlideBody)),
     defaultValues: { title: slide?.title ?? '', subtitle: slide?.subtitle ?? null, target: slide?.target ?? null, image_keys: slide?.image_keys ?? [], translations: translationDefaults(slide?.translations, HERO_TRANSLATED_FIELDS) },
   });
   const [title, subtitle, translations] = useWatch({ control, name: ['title', 'subtitle', 'translations'] });
@@ -84,29 +88,29 @@ export function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: (
     try {
       if (slide) await edit.mutateAsync({ id: slide.id, ...values });
       else await add.mutateAsync(values);
-      toast.success(slide ? 'Slide saved' : 'Slide added');
+      toast.success(slide ? t`Slide saved` : t`Slide added`);
       onDone();
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The slide could not be saved. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The slide could not be saved. Please try again.`) });
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={slide ? `Edit slide: ${slide.title}` : 'New slide'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={slide ? t`Edit slide: ${slide.title}` : t`New slide`}>
       <RootError message={errors.root?.message} />
-      <TextField label="Title" autoComplete="off" maxLength={150} error={errors.title?.message} {...register('title')} />
-      <TextField label="Subtitle" optional autoComplete="off" maxLength={300} error={errors.subtitle?.message} {...register('subtitle', { setValueAs: blankToNull })} />
-      <TextField label="Link" optional autoComplete="off" hint="A page of the shop such as /store or /artgallery, or an https:// address" error={errors.target?.message} {...register('target', { setValueAs: blankToNull })} />
+      <TextField label={t`Title`} autoComplete="off" maxLength={150} error={errors.title?.message} {...register('title')} />
+      <TextField label={t`Subtitle`} optional autoComplete="off" maxLength={300} error={errors.subtitle?.message} {...register('subtitle', { setValueAs: blankToNull })} />
+      <TextField label={t`Link`} optional autoComplete="off" hint={t`A page of the shop such as /store or /artgallery, or an https:// address`} error={errors.target?.message} {...register('target', { setValueAs: blankToNull })} />
       <TranslationFields
         fields={[
-          { name: 'title', label: 'Title', english: title, maxLength: 150 },
-          { name: 'subtitle', label: 'Subtitle', english: subtitle, maxLength: 300 },
+          { name: 'title', label: t`Title`, english: title, maxLength: 150 },
+          { name: 'subtitle', label: t`Subtitle`, english: subtitle, maxLength: 300 },
         ]}
         values={translations as Translations | undefined}
         errors={errors.translations as Parameters<typeof TranslationFields>[0]['errors']}
         inputProps={(locale, field) => register(`translations.${locale}.${field}` as 'translations.rw.title')}
       />
       <SlidePictures pictures={pictures} onChange={changePictures} error={errors.image_keys?.message ?? errors.image_keys?.[0]?.message} />
-      <FormActions submitLabel={slide ? 'Save slide' : 'Add slide'} pending={isSubmitting} onCancel={onDone} />
+      <FormActions submitLabel={slide ? t`Save slide` : t`Add slide`} pending={isSubmitting} onCancel={onDone} />
     </form>
   );
 }
@@ -131,21 +135,21 @@ export function HeroSlidesEditor() {
     const ids = slides!.map((s) => s.id);
     const [id] = ids.splice(index, 1);
     ids.splice(index + by, 0, id!);
-    return run(() => reorder.mutateAsync(ids), 'Slides reordered', 'The slides could not be reordered. Please try again.');
+    return run(() => reorder.mutateAsync(ids), t`Slides reordered`, t`The slides could not be reordered. Please try again.`);
   };
   const del = (slide: AdminHeroSlide) => {
-    if (!window.confirm(`Delete the slide "${slide.title}"? Hiding keeps it for later.`)) return;
-    void run(() => remove.mutateAsync(slide.id), 'Slide deleted', 'The slide could not be deleted. Please try again.');
+    if (!window.confirm(t`Delete the slide "${slide.title}"? Hiding keeps it for later.`)) return;
+    void run(() => remove.mutateAsync(slide.id), t`Slide deleted`, t`The slide could not be deleted. Please try again.`);
   };
   return (
     <section aria-labelledby="hero-heading" className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="hero-heading" className="text-lg font-semibold">
-          Home page slides
+          {t`Home page slides`}
         </h2>
         {editing !== 'new' && !isPending && !error ? (
           <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
-            Add slide
+            {t`Add slide`}
           </Button>
         ) : null}
       </div>
@@ -155,11 +159,11 @@ export function HeroSlidesEditor() {
         </div>
       ) : null}
       {isPending ? (
-        <PageSpinner label="Loading the slides..." />
+        <PageSpinner label={t`Loading the slides...`} />
       ) : error ? (
-        <ErrorState title="The slides could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <ErrorState title={t`The slides could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={() => void refetch()} />
       ) : slides.length === 0 ? (
-        <EmptyState title="No slides yet">Add a slide with a title and a picture; it shows at the top of the home page.</EmptyState>
+        <EmptyState title={t`No slides yet`}>{t`Add a slide with a title and a picture; it shows at the top of the home page.`}</EmptyState>
       ) : (
         <ol className="grid gap-3" aria-busy={busy || undefined}>
           {slides.map((slide, index) => (
@@ -169,13 +173,13 @@ export function HeroSlidesEditor() {
               ) : (
                 <div className="flex flex-wrap items-center gap-3">
                   {slide.images[0] ? <img src={slide.images[0]} alt="" className="h-12 w-20 rounded-lg object-cover" loading="lazy" /> : null}
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-48 flex-1">
                     <p className="font-medium">{slide.title}</p>
                     <p className="text-sm text-ink-600">
-                      {slide.images.length} {slide.images.length === 1 ? 'picture' : 'pictures'}
-                      {slide.target ? ` · links to ${slide.target}` : ''}
+                      {plural(slide.images.length, { one: '# picture', other: '# pictures' })}
+                      {slide.target ? ` · ${t`links to ${slide.target}`}` : ''}
                     </p>
-                    {slide.hidden ? <p className="text-sm text-ink-600">Hidden from the home page</p> : null}
+                    {slide.hidden ? <p className="text-sm text-ink-600">{t`Hidden from the home page`}</p> : null}
                     <MissingLanguages locales={slide.missing_translations} className="mt-1 block" />
                   </div>
                   <RowActions
@@ -185,7 +189,7 @@ export function HeroSlidesEditor() {
                     first={index === 0}
                     last={index === slides.length - 1}
                     onEdit={() => setEditing(slide.id)}
-                    onToggleHidden={() => void run(() => setHidden.mutateAsync({ id: slide.id, hidden: !slide.hidden }), slide.hidden ? 'Slide shown' : 'Slide hidden', 'The slide could not be changed. Please try again.')}
+                    onToggleHidden={() => void run(() => setHidden.mutateAsync({ id: slide.id, hidden: !slide.hidden }), slide.hidden ? t`Slide shown` : t`Slide hidden`, t`The slide could not be changed. Please try again.`)}
                     onMove={(by) => void move(index, by)}
                     onDelete={() => del(slide)}
                   />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ADMIN_IMAGE_MAX_BYTES } from '@atelier/contracts';
 import { buttonClass } from '@/components/button';
@@ -27,14 +28,14 @@ export function ImageUpload({ label, folder, onUploaded, disabled = false }: { l
     if (!file) return;
     setError(null);
     if (file.size > ADMIN_IMAGE_MAX_BYTES) {
-      setError('The picture must be at most 5 MB');
+      setError(t`The picture must be at most 5 MB`);
       return;
     }
     setBusy(true);
     try {
       onUploaded(await uploadContentImage(file, folder));
     } catch (e) {
-      setError(errorMessage(e, 'The picture could not be uploaded. Please try again.'));
+      setError(errorMessage(e, t`The picture could not be uploaded. Please try again.`));
     } finally {
       setBusy(false);
     }
@@ -43,7 +44,7 @@ export function ImageUpload({ label, folder, onUploaded, disabled = false }: { l
     <div className="grid gap-1">
       <label htmlFor={id} className={cn(buttonClass('outline', 'sm'), 'cursor-pointer justify-self-start focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-clay-600', (busy || disabled) && 'pointer-events-none opacity-60')}>
         {busy ? <Spinner className="size-4" /> : null}
-        {busy ? 'Uploading...' : label}
+        {busy ? t`Uploading...` : label}
       </label>
       <input
         id={id}

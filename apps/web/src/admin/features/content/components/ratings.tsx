@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ReasonBody, type AdminRating } from '@atelier/contracts';
@@ -14,6 +16,13 @@ import { RATINGS_PAGE_SIZE, useModerateRating, useRatings } from '../api/content
 
 type ReasonValues = z.input<typeof ReasonBody>;
 
+/** "Hide Ana's rating of Blue Dress" / "Show …": the moderation button and form, named for screen readers. */
+function moderateLabel(hide: boolean, rating: AdminRating): string {
+  const name = rating.user_name;
+  const item = rating.item_title;
+  return hide ? t`Hide ${name}'s rating of ${item}` : t`Show ${name}'s rating of ${item}`;
+}
+
 /** Hides a shown rating, or shows a hidden one, with the reason the server requires. */
 function ModerateForm({ rating, onDone }: { rating: AdminRating; onDone: () => void }) {
   const moderate = useModerateRating();
@@ -23,30 +32,30 @@ function ModerateForm({ rating, onDone }: { rating: AdminRating; onDone: () => v
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ReasonValues, unknown, z.output<typeof ReasonBody>>({ resolver: zodResolver(ReasonBody), defaultValues: { reason: '' } });
+  } = useForm<ReasonValues, unknown, z.output<typeof ReasonBody>>({ resolver: translatedResolver(zodResolver(ReasonBody)), defaultValues: { reason: '' } });
   const onSubmit = handleSubmit(async ({ reason }) => {
     try {
       await moderate.mutateAsync({ item_id: rating.item_id, user_id: rating.user_id, hide, reason });
-      toast.success(hide ? 'Rating hidden' : 'Rating shown');
+      toast.success(hide ? t`Rating hidden` : t`Rating shown`);
       onDone();
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The rating could not be changed. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The rating could not be changed. Please try again.`) });
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-2" aria-label={`${hide ? 'Hide' : 'Show'} ${rating.user_name}'s rating of ${rating.item_title}`}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-2" aria-label={moderateLabel(hide, rating)}>
       {errors.root?.message ? (
         <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
           {errors.root.message}
         </p>
       ) : null}
-      <TextField label="Reason" error={errors.reason?.message} {...register('reason')} />
+      <TextField label={t`Reason`} error={errors.reason?.message} {...register('reason')} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" variant={hide ? 'danger' : 'dark'} disabled={moderate.isPending}>
-          {moderate.isPending ? 'Saving...' : hide ? 'Hide rating' : 'Show rating'}
+          {moderate.isPending ? t`Saving...` : hide ? t`Hide rating` : t`Show rating`}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone} disabled={moderate.isPending}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </form>
@@ -61,14 +70,14 @@ export function RatingsModeration() {
   return (
     <section aria-labelledby="ratings-heading" className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6">
       <h2 id="ratings-heading" className="text-lg font-semibold">
-        Ratings
+        {t`Ratings`}
       </h2>
       {isPending ? (
-        <PageSpinner label="Loading the ratings..." />
+        <PageSpinner label={t`Loading the ratings...`} />
       ) : error ? (
-        <ErrorState title="The ratings could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <ErrorState title={t`The ratings could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={() => void refetch()} />
       ) : data.ratings.length === 0 ? (
-        <EmptyState title="No ratings yet" />
+        <EmptyState title={t`No ratings yet`} />
       ) : (
         <ul className="grid gap-3">
           {data.ratings.map((rating) => {
@@ -76,14 +85,14 @@ export function RatingsModeration() {
             return (
               <li key={key} className="grid gap-2 rounded-xl p-3 ring-1 ring-sand-200">
                 <p>
-                  <span className="font-medium">{rating.item_title}</span>: {rating.rating} of 5 stars by {rating.user_name}
+                  <span className="font-medium">{rating.item_title}</span>: {t`${rating.rating} of 5 stars by ${rating.user_name}`}
                 </p>
-                {rating.hidden ? <p className="text-sm text-ink-600">Hidden{rating.hidden_reason ? `: ${rating.hidden_reason}` : ''}</p> : null}
+                {rating.hidden ? <p className="text-sm text-ink-600">{rating.hidden_reason ? t`Hidden: ${rating.hidden_reason}` : t({ context: 'rating', message: 'Hidden' })}</p> : null}
                 {open === key ? (
                   <ModerateForm rating={rating} onDone={() => setOpen(null)} />
                 ) : (
-                  <Button type="button" size="sm" variant="outline" className="justify-self-start" onClick={() => setOpen(key)} aria-label={`${rating.hidden ? 'Show' : 'Hide'} ${rating.user_name}'s rating of ${rating.item_title}`}>
-                    {rating.hidden ? 'Show' : 'Hide'}
+                  <Button type="button" size="sm" variant="outline" className="justify-self-start" onClick={() => setOpen(key)} aria-label={moderateLabel(!rating.hidden, rating)}>
+                    {rating.hidden ? t`Show` : t`Hide`}
                   </Button>
                 )}
               </li>
@@ -93,7 +102,7 @@ export function RatingsModeration() {
       )}
       {data && data.total > RATINGS_PAGE_SIZE ? (
         <ListPager
-          label="Rating pages"
+          label={t`Rating pages`}
           page={page}
           totalPages={pageCount(data.total, RATINGS_PAGE_SIZE)}
           busy={isFetching && isPlaceholderData}

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { AdminServiceBody, SERVICE_TRANSLATED_FIELDS, type AdminService, type Translations } from '@atelier/contracts';
@@ -71,7 +73,7 @@ export function ServiceEditForm({ service, onDone }: { service?: AdminService; o
     control,
     formState: { errors, isSubmitting },
   } = useForm<ServiceValues, unknown, z.output<typeof ServiceFormSchema>>({
-    resolver: zodResolver(ServiceFormSchema),
+    resolver: translatedResolver(zodResolver(ServiceFormSchema)),
     defaultValues: {
       name: service?.name ?? '',
       slug: service?.slug ?? '',
@@ -96,30 +98,30 @@ export function ServiceEditForm({ service, onDone }: { service?: AdminService; o
     try {
       if (service) await edit.mutateAsync({ id: service.id, ...values });
       else await add.mutateAsync(values);
-      toast.success(service ? 'Service saved' : 'Service added');
+      toast.success(service ? t`Service saved` : t`Service added`);
       onDone();
     } catch (error) {
-      setError('root', { message: errorMessage(error, 'The service could not be saved. Please try again.') });
+      setError('root', { message: errorMessage(error, t`The service could not be saved. Please try again.`) });
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={service ? `Edit service: ${service.name}` : 'New service'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={service ? t`Edit service: ${service.name}` : t`New service`}>
       <RootError message={errors.root?.message} />
-      <TextField label="Name" autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
-      <TextField label="Address" optional autoComplete="off" maxLength={80} hint="The end of its link, such as custom-tailoring; made from the name when empty" error={errors.slug?.message} {...register('slug')} />
-      <TextAreaField label="Description" maxLength={2000} error={errors.description?.message} {...register('description')} />
+      <TextField label={t`Name`} autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
+      <TextField label={t`Address`} optional autoComplete="off" maxLength={80} hint={t`The end of its link, such as custom-tailoring; made from the name when empty`} error={errors.slug?.message} {...register('slug')} />
+      <TextAreaField label={t`Description`} maxLength={2000} error={errors.description?.message} {...register('description')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Button label" autoComplete="off" maxLength={50} error={errors.button_label?.message} {...register('button_label')} />
-        <TextField label="Button link" optional autoComplete="off" hint="A page such as /book, or an https:// address" error={errors.target?.message} {...register('target')} />
-        <TextField label="Locations" optional autoComplete="off" hint="Separated by commas: Studio, At your home" error={errors.locations?.message} {...register('locations')} />
-        <TextField label="Types" optional autoComplete="off" hint="Separated by commas: Fitting, Consultation" error={errors.types?.message} {...register('types')} />
-        <TextField label="Places per slot" optional inputMode="numeric" hint="People one half-hour slot takes; empty: the shop's default" error={errors.places_per_slot?.message} {...register('places_per_slot')} />
+        <TextField label={t`Button label`} autoComplete="off" maxLength={50} error={errors.button_label?.message} {...register('button_label')} />
+        <TextField label={t`Button link`} optional autoComplete="off" hint={t`A page such as /book, or an https:// address`} error={errors.target?.message} {...register('target')} />
+        <TextField label={t`Locations`} optional autoComplete="off" hint={t`Separated by commas: Studio, At your home`} error={errors.locations?.message} {...register('locations')} />
+        <TextField label={t`Types`} optional autoComplete="off" hint={t`Separated by commas: Fitting, Consultation`} error={errors.types?.message} {...register('types')} />
+        <TextField label={t`Places per slot`} optional inputMode="numeric" hint={t`People one half-hour slot takes; empty: the shop's default`} error={errors.places_per_slot?.message} {...register('places_per_slot')} />
       </div>
       <TranslationFields
         fields={[
-          { name: 'name', label: 'Name', english: name, maxLength: 100 },
-          { name: 'description', label: 'Description', english: description, maxLength: 2000, rows: 4 },
-          { name: 'button_label', label: 'Button label', english: buttonLabel, maxLength: 50 },
+          { name: 'name', label: t`Name`, english: name, maxLength: 100 },
+          { name: 'description', label: t`Description`, english: description, maxLength: 2000, rows: 4 },
+          { name: 'button_label', label: t`Button label`, english: buttonLabel, maxLength: 50 },
         ]}
         values={translations}
         errors={errors.translations as Parameters<typeof TranslationFields>[0]['errors']}
@@ -127,23 +129,23 @@ export function ServiceEditForm({ service, onDone }: { service?: AdminService; o
       />
       <label className="flex min-h-11 items-center gap-3 text-base text-ink-900">
         <input type="checkbox" className="size-5 accent-clay-600" {...register('featured')} />
-        Featured on the services page
+        {t`Featured on the services page`}
       </label>
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-semibold text-ink-800">
-          Picture <span className="font-normal text-ink-600">(optional)</span>
+          {t`Picture`} <span className="font-normal text-ink-600">{t`(optional)`}</span>
         </legend>
         {picture ? (
           <div className="flex flex-wrap items-center gap-3">
-            <img src={picture.url} alt={`Picture of ${service?.name ?? 'the new service'}`} className="h-20 w-32 rounded-lg object-cover" />
+            <img src={picture.url} alt={service ? t`Picture of ${service.name}` : t`Picture of the new service`} className="h-20 w-32 rounded-lg object-cover" />
             <Button size="sm" variant="danger" onClick={() => choose(null)}>
-              Remove picture
+              {t`Remove picture`}
             </Button>
           </div>
         ) : null}
-        <ImageUpload label={picture ? 'Replace the picture' : 'Choose a picture'} folder="services" onUploaded={choose} />
+        <ImageUpload label={picture ? t`Replace the picture` : t`Choose a picture`} folder="services" onUploaded={choose} />
       </fieldset>
-      <FormActions submitLabel={service ? 'Save service' : 'Add service'} pending={isSubmitting} onCancel={onDone} />
+      <FormActions submitLabel={service ? t`Save service` : t`Add service`} pending={isSubmitting} onCancel={onDone} />
     </form>
   );
 }
@@ -167,17 +169,17 @@ export function ServicesEditor() {
     const ids = services!.map((s) => s.id);
     const [id] = ids.splice(index, 1);
     ids.splice(index + by, 0, id!);
-    return run(() => reorder.mutateAsync(ids), 'Services reordered', 'The services could not be reordered. Please try again.');
+    return run(() => reorder.mutateAsync(ids), t`Services reordered`, t`The services could not be reordered. Please try again.`);
   };
   return (
     <section aria-labelledby="services-heading" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="services-heading" className="text-lg font-semibold">
-          Services
+          {t`Services`}
         </h2>
         {editing !== 'new' && !isPending && !error ? (
           <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
-            Add service
+            {t`Add service`}
           </Button>
         ) : null}
       </div>
@@ -187,11 +189,11 @@ export function ServicesEditor() {
         </div>
       ) : null}
       {isPending ? (
-        <PageSpinner label="Loading the services..." />
+        <PageSpinner label={t`Loading the services...`} />
       ) : error ? (
-        <ErrorState title="The services could not be loaded" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <ErrorState title={t`The services could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={() => void refetch()} />
       ) : services.length === 0 ? (
-        <EmptyState title="No services yet">Add what customers can book; it shows on the services page.</EmptyState>
+        <EmptyState title={t`No services yet`}>{t`Add what customers can book; it shows on the services page.`}</EmptyState>
       ) : (
         <ol className="grid gap-3" aria-busy={busy || undefined}>
           {services.map((service, index) => (
@@ -201,14 +203,14 @@ export function ServicesEditor() {
               ) : (
                 <div className="flex flex-wrap items-center gap-3">
                   {service.image ? <img src={service.image} alt="" className="h-12 w-20 rounded-lg object-cover" loading="lazy" /> : null}
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-48 flex-1">
                     <p className="font-medium">{service.name}</p>
                     <p className="text-sm text-ink-600">
                       /{service.slug}
-                      {service.places_per_slot ? ` · ${service.places_per_slot} per slot` : ''}
-                      {service.featured ? ' · featured' : ''}
+                      {service.places_per_slot ? ` · ${t`${service.places_per_slot} per slot`}` : ''}
+                      {service.featured ? ` · ${t`featured`}` : ''}
                     </p>
-                    {service.hidden ? <p className="text-sm text-ink-600">Hidden: not offered or bookable</p> : null}
+                    {service.hidden ? <p className="text-sm text-ink-600">{t`Hidden: not offered or bookable`}</p> : null}
                     <MissingLanguages locales={service.missing_translations} className="mt-1 block" />
                   </div>
                   <RowActions
@@ -218,7 +220,7 @@ export function ServicesEditor() {
                     first={index === 0}
                     last={index === services.length - 1}
                     onEdit={() => setEditing(service.id)}
-                    onToggleHidden={() => void run(() => edit.mutateAsync({ id: service.id, hidden: !service.hidden }), service.hidden ? 'Service shown' : 'Service hidden', 'The service could not be changed. Please try again.')}
+                    onToggleHidden={() => void run(() => edit.mutateAsync({ id: service.id, hidden: !service.hidden }), service.hidden ? t`Service shown` : t`Service hidden`, t`The service could not be changed. Please try again.`)}
                     onMove={(by) => void move(index, by)}
                   />
                 </div>

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminCatalogItem, AdminContentResponse } from '@atelier/contracts';
+import { activateAdminLocale } from './i18n/i18n';
+import { LAZY, openAdmin } from './test-support';
+
+/*
+ * The catalog and content screens in French (issue 17, docs/decisions/113): their labels, the state
+ * names, and decision 112's "missing" marks with the language names in the interface's language.
+ */
+vi.setConfig({ testTimeout: 30_000 });
+
+const owner = { id: 'u1', name: 'Ana', email: 'ana@example.com', phone: '+250788000000', role: 'admin', status: 'active', language: 'fr' };
+const item: AdminCatalogItem = {
+  id: 7,
+  kind: 'product',
+  state: 'draft',
+  slug: 'kitenge-cap',
+  title: 'Kitenge Cap',
+  description: 'A cap',
+  category: 'fashion',
+  price: 15000,
+  compare_at_price: null,
+  material: null,
+  size: null,
+  washable: true,
+  artist: null,
+  medium_description: null,
+  stock: 4,
+  availability: 'available',
+  images: [],
+  ordered: false,
+  // Kinyarwanda has the title, French nothing: rw lacks the description, fr both texts.
+  translations: { rw: { title: 'Ingofero ya kitenge' } },
+  missing_translations: ['rw', 'fr'],
+  created_at: '2026-11-24T10:00:00.000Z',
+  updated_at: '2026-11-24T10:00:00.000Z',
+};
+const content = {
+  basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '' },
+  social: {
+    whatsapp: { url: 'https://wa.me/250788000000', phone: '250788000000' },
+    instagram: { url: 'https://instagram.com/atelier', profileUrl: 'https://instagram.com/atelier', username: 'atelier' },
+    facebook: { url: 'https://facebook.com/atelier' },
+    twitter: { url: 'https://x.com/atelier' },
+    linkedin: { url: 'https://linkedin.com/company/atelier' },
+  },
+  store: { whatsapp_number: null, sales_email: null, support_email: null, momo_merchant_code: null, airtel_money_number: null },
+  contact_items: [],
+  team: [],
+  values: [],
+  sections: [{ key: 'help_introduction', title: 'Help Center', content: '<p>Welcome</p>' }],
+  faqs: [{ id: 4, title: 'Do you ship?', content: '<p>Yes, across Kigali.</p>', position: 0, translations: { rw: { title: 'Mwohereza?', content: '<p>Yego.</p>' } }, missing_translations: ['fr'] }],
+} as AdminContentResponse['data'];
+
+/** The back office at /admin`path` as the owner, in French (the browser's remembered choice). */
+async function openInFrench(path: string) {
+  localStorage.setItem('locale', 'fr');
+  await activateAdminLocale('fr');
+  return openAdmin(path, owner, ({ url }) => {
+    if (url.includes('/api/admin/catalog?')) return Response.json({ success: true, items: [item], total: 1, page: 1, limit: 20 }, { headers: { 'x-total-count': '1' } });
+    if (url.endsWith('/api/admin/catalog/7')) return Response.json({ success: true, item });
+    if (url.endsWith('/api/admin/content')) return Response.json({ success: true, data: content });
+    return undefined;
+  });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await activateAdminLocale('en');
+});
+
+describe('the catalog and content screens in French (issue 17)', () => {
+  it('shows the item form’s labels, states and missing translations in French', async () => {
+    await openInFrench('/catalog/7');
+    const form = await screen.findByRole('form', { name: 'Modifier Kitenge Cap' }, LAZY);
+    expect(within(form).getByLabelText('Prix (RWF)')).toBeTruthy();
+    expect(within(form).getByLabelText('Prix barré (RWF)', { exact: false })).toBeTruthy();
+    expect(within(form).getByLabelText('Titre')).toBeTruthy();
+    const state = within(form).getByLabelText('État') as HTMLSelectElement;
+    expect([...state.options].map((o) => o.text)).toEqual(['Brouillon', 'Publié', 'Archivé']);
+    expect(within(form).getByText("Seule l'administration le voit")).toBeTruthy();
+    // The page's badge and stock line, and the "missing" summary with the languages named in French.
+    expect(screen.getAllByText('Brouillon').length).toBeGreaterThan(0);
+    expect(screen.getByText(/4 en stock/)).toBeTruthy();
+    const languages = within(form).getByRole('region', { name: 'Autres langues' });
+    const summary = within(languages).getByRole('button', { name: /Kinyarwanda et français/ });
+    expect(summary.textContent).toContain('Kinyarwanda : 1 à traduire');
+    expect(summary.textContent).toContain('Français : 2 à traduire');
+    await userEvent.click(summary);
+    await userEvent.click(within(languages).getByRole('tab', { name: /Français/ }));
+    const french = within(languages).getByRole('tabpanel', { name: /Français/ });
+    expect(within(french).getByLabelText('Titre (Français)', { exact: false })).toBeTruthy();
+    expect(within(french).getAllByText('À traduire')).toHaveLength(2);
+    expect(within(french).getByText('Anglais : Kitenge Cap')).toBeTruthy();
+  });
+
+  it('marks the list’s missing languages in French', async () => {
+    await openInFrench('/catalog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' }, LAZY)).toBeTruthy();
+    expect((await screen.findAllByText('À traduire : Kinyarwanda, Français', undefined, LAZY)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('combobox', { name: 'Type' })).toBeTruthy();
+  });
+
+  it('shows the content editor, its rich-text tools and the FAQ’s missing French in French', async () => {
+    await openInFrench('/content');
+    expect(await screen.findByRole('heading', { level: 2, name: "Questions fréquentes du centre d'aide" }, LAZY)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages du contenu' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Diapositives d'accueil" })).toBeTruthy();
+    expect(screen.getByText('À traduire : Français')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Gras' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Modifier «\u00a0Texte\u00a0» en HTML' }).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier «\u00a0Do you ship?\u00a0»' }));
+    const form = screen.getByRole('form', { name: 'Modifier la question : Do you ship?' });
+    expect(within(form).getByLabelText('Question')).toBeTruthy();
+    const summary = within(form).getByRole('button', { name: /Kinyarwanda et français/ });
+    expect(summary.textContent).toContain('Kinyarwanda : complet');
+    expect(summary.textContent).toContain('Français : 2 à traduire');
+    // The preview speaks French too.
+    await userEvent.click(within(form).getByRole('button', { name: 'Aperçu de «\u00a0Réponse\u00a0»' }));
+    expect(within(form).getByText("Tel que les clients le voient sur la page d'aide")).toBeTruthy();
+  });
+});
