@@ -39,7 +39,7 @@ export function RouteTransition() {
 
   if (!visible) return null;
   return (
-    <div role="status" aria-live="polite" className="no-print fixed inset-0 z-[100] flex flex-col items-center justify-center gap-3 bg-paper/85 backdrop-blur-sm">
+    <div data-route-overlay role="status" aria-live="polite" className="no-print fixed inset-0 z-[100] flex flex-col items-center justify-center gap-3 bg-paper/85 backdrop-blur-sm">
       <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-sand-200 border-t-clay-600" />
       <span className="text-sm font-semibold text-ink-700">{t`Loading...`}</span>
     </div>

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, settled } from './support.js';
+
+// The checks every journey leans on must be able to fail: axe in the page itself (legacy mode, only
+// violations collected) still reports what the default mode reports, and `settled` waits for a
+// running transition instead of returning at once.
+
+test('expectAccessible fails on low-contrast text and on a button without a name', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.textContent = 'Barely readable';
+    faint.style.cssText = 'color:#ccc;background:#fff';
+    const blank = document.createElement('button');
+    document.body.append(faint, blank);
+  });
+  const failure = await expectAccessible(page, 'a page made bad on purpose').then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('color-contrast');
+  expect(failure).toContain('button-name');
+});
+
+test('settled waits for a running transition to end', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await settled(page);
+  const startedAt = await page.evaluate(() => {
+    const box = document.createElement('div');
+    box.id = 'moving';
+    box.style.cssText = 'width:10px;height:10px;transition:transform 600ms linear';
+    document.body.append(box);
+    box.getBoundingClientRect();
+    box.style.transform = 'translateX(50px)';
+    return performance.now();
+  });
+  await settled(page);
+  const waited = await page.evaluate((t0) => performance.now() - t0, startedAt);
+  expect(waited).toBeGreaterThanOrEqual(550);
+});
