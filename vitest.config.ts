@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // `source` makes @atelier/contracts resolve to its TypeScript source, so no build is needed.
 // .ci/run sets TEST_REPORT_DIR to print the slowest test files (scripts/slowest-tests.mjs).
 const reportDir = process.env.TEST_REPORT_DIR;
+// TEST_DATABASE_ONLY=1 runs only the project that uses a database (api): .ci/run's second pass, on
+// PostgreSQL, after the first has run the contracts and web tests, which no database reaches and
+// which would give the same answers again (docs/decisions/080-ci-time.md).
+const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
 
 export default defineConfig({
   resolve: {
@@ -20,10 +24,7 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/vitest.json` }]] : ['default'],
     projects: [
-      {
-        extends: true,
-        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
-      },
+      ...(databaseOnly ? [] : [{ extends: true, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } }]),
       {
         extends: true,
         test: {
@@ -35,7 +36,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      ...(databaseOnly ? [] : ['apps/web/vitest.config.ts']),
     ],
   },
 });

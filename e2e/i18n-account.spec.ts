@@ -23,9 +23,8 @@ async function frenchVerificationCode(email: string): Promise<string> {
   return code!;
 }
 
-test('an account in French, then Kinyarwanda kept by the account on a fresh device', async ({ page, request, browser }, testInfo) => {
-  // Phone width is enough; with E2E_SCREENSHOTS the desktop run gives the wide screenshots too.
-  test.skip(testInfo.project.name !== 'phone' && !process.env.E2E_SCREENSHOTS, 'phone width is enough for this journey');
+// Phone width is enough (tagged @phone, playwright.config.ts); with E2E_SCREENSHOTS the desktop run gives the wide screenshots too.
+test('an account in French, then Kinyarwanda kept by the account on a fresh device @phone', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail(testInfo, 'i18n-account');
 
