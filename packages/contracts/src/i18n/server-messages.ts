@@ -9,7 +9,7 @@
  * for client-side validation with the same entries (`matchMessage` then Lingui with `catalogFor`).
  *
  * Vocabulary (see docs/decisions/109): cart = igitebo / panier; wishlist = urutonde rw'ibyifuzo /
- * liste d'envies; order = komande / commande; booking = gahunda / réservation; artwork = igihangano /
+ * liste d'envies; order = komande / commande; booking = gufata igihe (the act) or gahunda (the appointment) / réservation; artwork = igihangano /
  * œuvre; coupon = kode y'igabanywa / code promo; password = ijambobanga / mot de passe.
  * No apostrophe directly before `{` (ICU would read it as a quote).
  */
@@ -240,7 +240,7 @@ export const SERVER_MESSAGES = {
   'Number of people must be greater than 0.': ['Umubare w’abantu ugomba kurenza 0.', 'Le nombre de personnes doit être supérieur à 0.'],
   'Booking date cannot be in the past.': ['Itariki ya gahunda ntishobora kuba yarashize.', 'La date de réservation ne peut pas être dans le passé.'],
   'Selected time is no longer available. Please choose another.': ['Igihe wahisemo nticyakiboneka. Hitamo ikindi.', 'L’heure choisie n’est plus disponible. Veuillez en choisir une autre.'],
-  'Failed to create booking': ['Gufata gahunda byanze', 'La réservation a échoué'],
+  'Failed to create booking': ['Gufata igihe byanze', 'La réservation a échoué'],
   'Failed to load available time slots': ['Kuzana amasaha ahari byanze', 'Impossible de charger les créneaux disponibles'],
   'Booking created successfully. Confirmation emails sent to you and our team. We will contact you soon.': ['Gahunda yawe yafashwe neza. Imeri zo kwemeza zoherejwe kuri wowe no ku itsinda ryacu. Tuzakuvugisha vuba.', 'Réservation enregistrée. Un e-mail de confirmation vous a été envoyé ainsi qu’à notre équipe. Nous vous contacterons bientôt.'],
   'Please enter a valid phone number.': ['Andika nimero ya telefoni iboneye.', 'Veuillez saisir un numéro de téléphone valide.'],
