@@ -269,7 +269,7 @@ const rw: MailTexts = {
     requestSubject: (s, d, t) => `Twakiriye icyifuzo cy’itsinda: ${s}, ${d}, ${t}`,
     confirmedPreheader: (s, d, t) => `${s} ${d}, ${t}`,
     confirmedHeading: 'Gahunda yawe yemejwe',
-    thanks: (name) => `Muraho ${name}, murakoze gufata gahunda natwe. Tuzabavugisha vuba.`,
+    thanks: (name) => `Muraho ${name}, murakoze gufata igihe natwe. Tuzabavugisha vuba.`,
     calendar: 'Idosiye ya kalendari iri kuri iyi imeri yongera iyi gahunda kuri kalendari yawe.',
     seeLink: 'Reba gahunda yawe n’aho igeze',
     confirmedSubject: (s, d, t) => `Gahunda yemejwe: ${s}, ${d}, ${t}`,
