@@ -16,5 +16,11 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // The files of a worker share one module graph instead of importing React, the router and the
+    // app again for each of them: half the time of the web tests on CI's 2-core machine
+    // (docs/decisions/080-ci-time.md). The setup file still runs before each file and resets the
+    // DOM, storage, language and fetch after each test; a test must not lean on a fresh module's
+    // state (boot.test.ts holds the clock, booking-status.test.tsx names its status).
+    isolate: false,
   },
 });

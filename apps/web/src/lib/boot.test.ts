@@ -13,7 +13,11 @@ function serve(replies: unknown, raw?: string) {
 }
 
 describe('replies primed in the HTML (docs/decisions/060)', () => {
-  beforeEach(() => resetBootReplies());
+  beforeEach(() => {
+    resetBootReplies();
+    // A page a second old: the replies are fresh whatever the test worker's age (BOOT_TTL_MS).
+    vi.spyOn(performance, 'now').mockReturnValue(1_000);
+  });
   afterEach(() => {
     document.getElementById('boot-data')?.remove();
     localStorage.clear();
