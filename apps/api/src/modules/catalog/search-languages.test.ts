@@ -24,7 +24,7 @@ beforeAll(async () => {
     description: 'Sisal fibre, dyed by hand',
     price: 18000,
     translations: {
-      fr: { title: 'Corbeille tressée', description: 'Panier de rangement en sisal' },
+      fr: { title: 'Corbeille tressée', description: 'Panier de rangement en sisal. Écharpe' },
       rw: { title: 'Igitebo cyo kubikamo', description: 'Cyakozwe n’intoki' },
     },
   });
@@ -80,6 +80,8 @@ describe('search in French and Kinyarwanda', () => {
     // A French word typed without its accent is a near word too.
     expect(titleOf(await search('products', 'tressee', 'fr'), tray)).toBe('Corbeille tressée');
     expect(titleOf(await search('gallery', 'aquarel', 'fr'), painting)).toBe('Matin sur le lac');
+    expect(titleOf(await search('products', 'écharpe', 'fr'), tray)).toBe('Corbeille tressée');
+    expect(titleOf(await search('products', 'ÉCHARPE', 'fr'), tray)).toBe('Corbeille tressée');
   });
 
   it('puts a translated title match before a translated description match', async () => {
