@@ -40,6 +40,15 @@ export const catalogItems = pgTable(
     titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || coalesce(artist, ''))`),
     /** What typos are matched against (pg_trgm): the title and the artist. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || coalesce(artist, ''))`),
+    /**
+     * The owner's translated texts (docs/decisions/118), 'simple' configuration (no stemming, no stop
+     * words: one dictionary for French and Kinyarwanda alike). The weight says the language and the
+     * place: French title A, French medium, description and material B; Kinyarwanda title C, the
+     * rest D (TRANSLATED_SEARCH). English requests never read it.
+     */
+    translationsVector: tsvector('translations_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(translations -> 'fr' ->> 'title', '')), 'A') || setweight(to_tsvector('simple', coalesce(translations -> 'fr' ->> 'medium_description', '') || ' ' || coalesce(translations -> 'fr' ->> 'description', '') || ' ' || coalesce(translations -> 'fr' ->> 'material', '')), 'B') || setweight(to_tsvector('simple', coalesce(translations -> 'rw' ->> 'title', '')), 'C') || setweight(to_tsvector('simple', coalesce(translations -> 'rw' ->> 'medium_description', '') || ' ' || coalesce(translations -> 'rw' ->> 'description', '') || ' ' || coalesce(translations -> 'rw' ->> 'material', '')), 'D')`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -55,8 +64,19 @@ export const catalogItems = pgTable(
     index('catalog_items_search_vector_idx').using('gin', t.searchVector),
     index('catalog_items_title_vector_idx').using('gin', t.titleVector),
     index('catalog_items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('catalog_items_translations_vector_idx').using('gin', t.translationsVector),
   ],
 );
+
+/**
+ * How a search in a translated language reads `translations_vector` (docs/decisions/118): the
+ * weights (tsquery letters) of its title and of all its texts, and ts_rank_cd's weights {D,C,B,A}
+ * that score its title 1 and the rest 0.2 (English scores description and material C = 0.2 too).
+ */
+export const TRANSLATED_SEARCH = {
+  fr: { title: 'A', anywhere: 'AB', rankWeights: '{0,0,0.2,1}' },
+  rw: { title: 'C', anywhere: 'CD', rankWeights: '{0.2,1,0,0}' },
+} as const;
 
 /** Ordered pictures of an item; `imageKey` names the stored renditions (`/media/<key>-<width>.webp`). */
 export const catalogImages = pgTable(
@@ -137,11 +157,22 @@ export const searchWords = pgTable(
 );
 
 /**
+ * Every word of the owner's translated texts per language (docs/decisions/118), lower-case and
+ * unstemmed, kept by a trigger on catalog_items like search_words: a French or Kinyarwanda search
+ * knows these words and corrects typos towards them. English searches never read it.
+ */
+export const translatedSearchWords = pgTable(
+  'translated_search_words',
+  { locale: text('locale').notNull(), word: text('word').notNull() },
+  (t) => [primaryKey({ columns: [t.word, t.locale] }), index('translated_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/**
  * The columns of a catalog item that replies use: all but the search columns, which only the
  * search query reads (a tsvector per row would otherwise travel with every page).
  */
 export const catalogItemColumns = (() => {
-  const { searchVector: _v, searchText: _t, titleVector: _tv, ...columns } = getTableColumns(catalogItems);
+  const { searchVector: _v, searchText: _t, titleVector: _tv, translationsVector: _trv, ...columns } = getTableColumns(catalogItems);
   return columns;
 })();
 

@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-
 import type { Db, DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
 import { rawStatement } from '../../db/raw-statement.js';
-import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished, sessions, users } from '../../db/schema/index.js';
+import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished, sessions, TRANSLATED_SEARCH, users } from '../../db/schema/index.js';
 import { isLiveSessionOf, type LiveViewer } from '../accounts/accounts.repository.js';
 
-export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector'>;
+export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector' | 'translationsVector'>;
 /** A customer's language (issue 17): the owner's texts are read in it, English where not translated. */
 type Locale = 'en' | 'rw' | 'fr';
 /** What a reply adds to a row: ratings (sum and count) and whether a live order holds the item. */
@@ -220,44 +220,81 @@ export function catalogRepository(db: DbOrTx) {
      * For each typed word (letters and digits only): whether the catalog uses it, and otherwise its
      * nearest catalog words (trigram similarity, at most 2) — the typo correction behind search.
      * The trigram look-up runs only for unknown words (a CASE branch's subquery runs when reached).
+     * In French or Kinyarwanda the catalog's words are the English ones and the owner's translated
+     * words in that language (translated_search_words, docs/decisions/118); in English, only the English.
      */
-    async nearestWords(typed: string[]): Promise<Array<{ word: string; known: boolean; near: string[] }>> {
+    async nearestWords(typed: string[], locale: Locale = 'en'): Promise<Array<{ word: string; known: boolean; near: string[] }>> {
       // The words travel as one JSON text parameter: drizzle would spread a JS array into a list,
       // and in a PostgreSQL array literal an unquoted element `null` is SQL NULL (issue 13 §5b).
       // Neighbours come back as JSON too, which both drivers parse the same way.
-      const rows = await db.execute<{ word: string; known: boolean; near: string[] }>(sql`
+      const words = sql`json_array_elements_text(${JSON.stringify(typed)}::json) with ordinality as t(w, n)`;
+      const rows = await db.execute<{ word: string; known: boolean; near: string[] }>(
+        locale === 'en'
+          ? sql`
         select t.w as word, k.known,
           case when k.known then '[]'::json
             else coalesce((select json_agg(c.word) from (select word from search_words where word % t.w order by similarity(word, t.w) desc, word limit 2) c), '[]'::json) end as near
-        from json_array_elements_text(${JSON.stringify(typed)}::json) with ordinality as t(w, n)
+        from ${words}
         cross join lateral (select exists (select 1 from search_words s where s.word = t.w) as known) k
-        order by t.n`);
+        order by t.n`
+          : sql`
+        select t.w as word, k.known,
+          case when k.known then '[]'::json
+            else coalesce((select json_agg(c.word) from (
+              select word, similarity(word, t.w) as sim from search_words where word % t.w
+              union select word, similarity(word, t.w) from translated_search_words where locale = ${locale} and word % t.w
+              order by sim desc, word limit 2) c), '[]'::json) end as near
+        from ${words}
+        cross join lateral (select exists (select 1 from search_words s where s.word = t.w)
+          or exists (select 1 from translated_search_words s where s.locale = ${locale} and s.word = t.w) as known) k
+        order by t.n`,
+      );
       const list = (rows as unknown as { rows: Array<{ word: string; known: boolean; near: string[] }> }).rows;
       return list.map((r) => ({ word: r.word, known: Boolean(r.known), near: r.near }));
     },
     /**
-     * Full-text search of active items of a kind for a tsquery (English stemming), in two steps:
-     * items whose title or artist match, in shop order (a walk along the listing index that stops
-     * after `limit` even when thousands match), then — only if that leaves room — items matching
-     * elsewhere (description, medium, material), best ranked first. `tsquery` is built from catalog
-     * words only and passed as a bound parameter. Matches English texts; shows them in `locale`.
+     * Full-text search of active items of a kind, in two steps: items whose title or artist match,
+     * in shop order (a walk along the listing index that stops after `limit` even when thousands
+     * match), then — only if that leaves room — items matching elsewhere (description, medium,
+     * material), best ranked first. The query is `groups` (each a list of catalog words or `word:*`
+     * prefixes, any of which may match) joined by `op`, English stemming, passed as a bound
+     * parameter. Shows the texts in `locale`.
+     *
+     * In French or Kinyarwanda the same words, restricted to that language's weights of
+     * TRANSLATED_SEARCH ('simple' configuration), also match the owner's texts in that language, in
+     * the same statements: title step `title_vector` or the translated title, then `search_vector` or
+     * any translated text, ranked by the better of the two scores (docs/decisions/118).
      */
-    async fullTextSearch(kind: Kind, tsquery: string, limit: number, locale: Locale = 'en'): Promise<CatalogRowWithImages[]> {
+    async fullTextSearch(kind: Kind, groups: string[][], op: '&' | '|', limit: number, locale: Locale = 'en'): Promise<CatalogRowWithImages[]> {
+      /** The tsquery text, each word restricted to `weights` when given ('w:AB', 'w:*AB'). */
+      const text = (weights = '') => groups.map((options) => `(${options.map((o) => o + (weights && !o.endsWith(':*') ? ':' : '') + weights).join(' | ')})`).join(` ${op} `);
+      const tsquery = text();
       const columns = columnsIn(locale);
       const tsq = sql`to_tsquery('english', ${tsquery})`;
       const base = and(eq(catalogItems.kind, kind), isPublished);
+      let inTitleWhere = sql`${catalogItems.titleVector} @@ ${tsq}`;
+      let elsewhereWhere = sql`${catalogItems.searchVector} @@ ${tsq}`;
+      let rank = sql`ts_rank_cd(${catalogItems.searchVector}, ${tsq})`;
+      if (locale !== 'en') {
+        const weights = TRANSLATED_SEARCH[locale];
+        const titleQ = sql`to_tsquery('simple', ${text(weights.title)})`;
+        const anywhereQ = sql`to_tsquery('simple', ${text(weights.anywhere)})`;
+        inTitleWhere = sql`(${inTitleWhere} or ${catalogItems.translationsVector} @@ ${titleQ})`;
+        elsewhereWhere = sql`(${elsewhereWhere} or ${catalogItems.translationsVector} @@ ${anywhereQ})`;
+        rank = sql`greatest(${rank}, ts_rank_cd(${weights.rankWeights}::float4[], ${catalogItems.translationsVector}, ${anywhereQ}))`;
+      }
       const inTitle = await db
         .select(columns)
         .from(catalogItems)
-        .where(and(base, sql`${catalogItems.titleVector} @@ ${tsq}`))
+        .where(and(base, inTitleWhere))
         .orderBy(asc(catalogItems.position), asc(catalogItems.id))
         .limit(limit);
       if (inTitle.length === limit) return inTitle.map(toRow);
       const elsewhere = await db
         .select(columns)
         .from(catalogItems)
-        .where(and(base, sql`${catalogItems.searchVector} @@ ${tsq} and not (${catalogItems.titleVector} @@ ${tsq})`))
-        .orderBy(sql`ts_rank_cd(${catalogItems.searchVector}, ${tsq}) desc`, asc(catalogItems.id))
+        .where(and(base, sql`${elsewhereWhere} and not (${inTitleWhere})`))
+        .orderBy(sql`${rank} desc`, asc(catalogItems.id))
         .limit(limit - inTitle.length);
       return [...inTitle, ...elsewhere].map(toRow);
     },

@@ -74,22 +74,23 @@ export function catalogService(deps: { db: Db }) {
      * each typed word the catalog does not use is replaced by its nearest catalog words, the last
      * word also matches as a prefix (search as you type), then a ranked full-text query runs with
      * every word, else with any word; only text with no near word falls back to comparing it with
-     * every title. docs/decisions/009. Matches the English texts; answers in `locale` (docs/decisions/112).
+     * every title. docs/decisions/009. Answers in `locale` (docs/decisions/112); in French or
+     * Kinyarwanda the owner's texts in that language match too, their words count as catalog words
+     * and typos are corrected towards them (docs/decisions/118). English matches English only.
      */
     async search(kind: 'product' | 'artwork', q: string, locale: Locale = 'en'): Promise<CatalogItem[]> {
       const typed = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]{2,40}/gu) ?? [])].slice(0, 8);
       if (typed.length === 0) return [];
-      const words = await repo.nearestWords(typed);
+      const words = await repo.nearestWords(typed, locale);
       const groups = words
         .map((w, i) => {
           const options = w.known ? [w.word] : w.near;
           if (i === words.length - 1 && w.word.length >= 3) options.push(`${w.word}:*`);
           return [...new Set(options)];
         })
-        .filter((options) => options.length > 0)
-        .map((options) => `(${options.join(' | ')})`);
-      let rows = groups.length ? await repo.fullTextSearch(kind, groups.join(' & '), SEARCH_MAX_RESULTS, locale) : [];
-      if (rows.length === 0 && groups.length > 1) rows = await repo.fullTextSearch(kind, groups.join(' | '), SEARCH_MAX_RESULTS, locale);
+        .filter((options) => options.length > 0);
+      let rows = groups.length ? await repo.fullTextSearch(kind, groups, '&', SEARCH_MAX_RESULTS, locale) : [];
+      if (rows.length === 0 && groups.length > 1) rows = await repo.fullTextSearch(kind, groups, '|', SEARCH_MAX_RESULTS, locale);
       if (rows.length === 0) rows = await repo.similaritySearch(kind, typed.join(' '), SEARCH_MAX_RESULTS, locale);
       return rows.map((r) => toCatalogItem(r));
     },
