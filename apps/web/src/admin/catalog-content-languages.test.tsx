@@ -38,7 +38,7 @@ const item: AdminCatalogItem = {
   updated_at: '2026-11-24T10:00:00.000Z',
 };
 const content = {
-  basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '' },
+  basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '', translations: {}, missing_translations: [] },
   social: {
     whatsapp: { url: 'https://wa.me/250788000000', phone: '250788000000' },
     instagram: { url: 'https://instagram.com/atelier', profileUrl: 'https://instagram.com/atelier', username: 'atelier' },
@@ -50,7 +50,7 @@ const content = {
   contact_items: [],
   team: [],
   values: [],
-  sections: [{ key: 'help_introduction', title: 'Help Center', content: '<p>Welcome</p>' }],
+  sections: [{ key: 'help_introduction', title: 'Help Center', content: '<p>Welcome</p>', translations: {}, missing_translations: ['rw', 'fr'] }],
   faqs: [{ id: 4, title: 'Do you ship?', content: '<p>Yes, across Kigali.</p>', position: 0, translations: { rw: { title: 'Mwohereza?', content: '<p>Yego.</p>' } }, missing_translations: ['fr'] }],
 } as AdminContentResponse['data'];
 
