@@ -66,7 +66,7 @@ function ContentEditors({ content }: { content: AdminContent }) {
         {others.map((section) => (
           <details key={section.key} className="rounded-xl p-3 ring-1 ring-sand-200">
             <summary className="cursor-pointer font-medium">
-              {sectionLabel(section.key, section.title)}
+              <span>{sectionLabel(section.key, section.title)}</span>
               <MissingLanguages locales={section.missing_translations} className="ms-2 inline-block align-middle font-normal" />
             </summary>
             <div className="pt-3">

@@ -224,7 +224,7 @@ describe('rich text (issue 15 "Content")', () => {
       'GET /api/admin/content': () => Response.json({ success: true, data: content }),
       'PUT /api/admin/content/sections/privacy_page': (body) => Response.json({ success: true, data: { key: 'privacy_page', title: 'Privacy Policy', ...(body as object) } }),
     });
-    await userEvent.click(await screen.findByText('Privacy page (/privacy)', { selector: 'summary' }, LAZY));
+    await userEvent.click(await screen.findByText('Privacy page (/privacy)', { selector: 'summary > span' }, LAZY));
     const form = screen.getByRole('form', { name: 'Privacy page (/privacy)' });
     expect(within(form).getByRole('textbox', { name: 'Text (optional)' }).getAttribute('contenteditable')).toBe('true');
     expect(within(form).getByRole('toolbar', { name: 'Text: formatting' })).toBeTruthy();
@@ -332,8 +332,8 @@ describe('company lists, sections and basics in Kinyarwanda and French (issue 17
       'PUT /api/admin/content/sections/privacy_page': (body) => Response.json({ success: true, data: { ...privacy, ...(body as object) } }),
       'PUT /api/admin/content/basic': (body) => Response.json({ success: true, data: { ...basic, ...(body as object) } }),
     });
-    const summary = await screen.findByText('Privacy page (/privacy)', { selector: 'summary' }, LAZY);
-    expect(within(summary).getByText('Missing: Kinyarwanda, French')).toBeTruthy();
+    const summary = await screen.findByText('Privacy page (/privacy)', { selector: 'summary > span' }, LAZY);
+    expect(within(summary.parentElement!).getByText('Missing: Kinyarwanda, French')).toBeTruthy();
     await userEvent.click(summary);
     const form = screen.getByRole('form', { name: 'Privacy page (/privacy)' });
     await userEvent.click(within(form).getByRole('button', { name: /Kinyarwanda and French/ }));
