@@ -84,3 +84,40 @@ test('the owner adds a French title; the French store shows it, English stays, K
   await expect(page).toHaveURL(new RegExp(`/store/${slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
 });
+
+test('the owner gives a new team member a French role; the French about page shows it, the list marks Kinyarwanda missing', async ({ page, request }, testInfo) => {
+  // One short journey of the company lists' language fields (docs/decisions/112); the phone is the harder width.
+  test.skip(testInfo.project.name !== 'phone', 'phone width only');
+  test.setTimeout(120_000);
+  const email = await owner(request, testInfo);
+  const name = `Grace ${Date.now().toString(36)}`;
+  await signInAtAdmin(page, email, '/admin/content/company');
+  await page.getByRole('button', { name: 'Add team member' }).click({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'New team member' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Role', { exact: true }).fill('Tailor');
+  const languages = form.getByRole('button', { name: /Kinyarwanda and French/ });
+  await expect(languages).toContainText('French: 1 missing');
+  await languages.click();
+  await form.getByRole('tab', { name: /French/ }).click();
+  await form.getByLabel('Role (French)').fill('Couturière');
+  await expect(languages).toContainText('French: complete');
+  await form.getByRole('button', { name: 'Add team member' }).click();
+  await expectToast(page, 'Team member added');
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row.getByText('Missing: Kinyarwanda', { exact: true })).toBeVisible();
+
+  await page.goto('/fr/aboutus');
+  await page.getByRole('tab', { name: 'Notre équipe' }).click();
+  const card = page.getByTestId('team').getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText('Couturière');
+  await page.goto('/aboutus');
+  await page.getByRole('tab', { name: 'Our Team' }).click();
+  await expect(page.getByTestId('team').getByRole('listitem').filter({ hasText: name })).toContainText('Tailor');
+
+  // Other journeys read the team on the same database: the member goes again.
+  const token = await apiLogin(request, email);
+  const team = (await (await request.get('/api/admin/content', { headers: auth(token) })).json()).data.team as Array<{ id: number; name: string }>;
+  const added = team.find((m) => m.name === name)!;
+  expect((await request.delete(`/api/admin/content/team/${added.id}`, { headers: auth(token) })).ok()).toBe(true);
+});

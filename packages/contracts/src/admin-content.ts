@@ -123,6 +123,19 @@ export const ADMIN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * The company basics' texts per language (issue 17; docs/decisions/112): tagline, description, mission
+ * and vision, kept inside the 'basic' settings document under `translations`; the three long ones
+ * are HTML, sanitised like the English. The company name is a name.
+ */
+export const BASIC_TRANSLATED_FIELDS = ['company_tagline', 'company_description', 'mission_statement', 'vision_statement'] as const;
+export const BasicTranslations = translationsSchema({
+  company_tagline: translatedText('The tagline', 300),
+  company_description: translatedText('The text', 50_000),
+  mission_statement: translatedText('The text', 50_000),
+  vision_statement: translatedText('The text', 50_000),
+});
+
+/**
  * PUT /api/admin/content/basic: any of the company basics (spec 01 §3). `company_logo_key` is an
  * uploaded picture's key (null removes the logo); the description, mission and vision are rich text.
  */
@@ -135,10 +148,14 @@ export const AdminBasicBody = z
     mission_statement: RichText,
     vision_statement: RichText,
     company_logo_key: ImageKey.nullable(),
+    translations: BasicTranslations,
   })
   .partial();
 export type AdminBasicBody = z.input<typeof AdminBasicBody>;
-export const AdminBasicResponse = z.object({ success: z.literal(true), data: CompanyBasic });
+/** The company basics as the back office sees them: the public fields, their rw/fr texts and the languages still lacking one. */
+export const AdminCompanyBasic = CompanyBasic.extend(translatedReply);
+export type AdminCompanyBasic = z.infer<typeof AdminCompanyBasic>;
+export const AdminBasicResponse = z.object({ success: z.literal(true), data: AdminCompanyBasic });
 
 /** PUT /api/admin/content/social: any network's links (https); `whatsapp.phone` is a phone number. */
 export const AdminSocialBody = z
@@ -273,10 +290,13 @@ export const CONTENT_SECTIONS: ReadonlyArray<readonly [string, string]> = [
 export const CONTENT_SECTION_KEYS = CONTENT_SECTIONS.map(([k]) => k);
 
 export const SectionParams = z.object({ key: z.string().min(1).max(64) });
-/** PUT /api/admin/content/sections/{key}: the section's HTML (sanitised) and optionally its title. */
-export const AdminSectionBody = z.object({ title: optionalText('The title', 200).optional(), content: RichText });
+/** A section's texts per language (issue 17; docs/decisions/112): its title and its text (HTML, sanitised like the English). */
+export const SECTION_TRANSLATED_FIELDS = ['title', 'content'] as const;
+export const SectionTranslations = translationsSchema({ title: translatedText('The title', 200), content: translatedText('The text', 50_000) });
+/** PUT /api/admin/content/sections/{key}: the section's HTML (sanitised), optionally its title and its rw/fr texts ("" removes one). */
+export const AdminSectionBody = z.object({ title: optionalText('The title', 200).optional(), content: RichText, translations: SectionTranslations.optional() });
 export type AdminSectionBody = z.input<typeof AdminSectionBody>;
-export const AdminSection = z.object({ key: z.string(), title: z.string(), content: z.string() });
+export const AdminSection = z.object({ key: z.string(), title: z.string(), content: z.string(), ...translatedReply });
 export type AdminSection = z.infer<typeof AdminSection>;
 export const AdminSectionResponse = z.object({ success: z.literal(true), data: AdminSection });
 
@@ -295,7 +315,7 @@ export type AdminFaqPatch = z.input<typeof AdminFaqPatch>;
 export const AdminContentResponse = z.object({
   success: z.literal(true),
   data: z.object({
-    basic: CompanyBasic.extend({ company_logo_key: z.string().nullable() }),
+    basic: AdminCompanyBasic.extend({ company_logo_key: z.string().nullable() }),
     social: CompanySocial,
     store: AdminStoreSettings,
     contact_items: z.array(AdminContactItem),

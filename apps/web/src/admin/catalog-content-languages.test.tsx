@@ -38,7 +38,7 @@ const item: AdminCatalogItem = {
   updated_at: '2026-11-24T10:00:00.000Z',
 };
 const content = {
-  basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '' },
+  basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '', translations: {}, missing_translations: [] },
   social: {
     whatsapp: { url: 'https://wa.me/250788000000', phone: '250788000000' },
     instagram: { url: 'https://instagram.com/atelier', profileUrl: 'https://instagram.com/atelier', username: 'atelier' },
@@ -49,8 +49,8 @@ const content = {
   store: { whatsapp_number: null, sales_email: null, support_email: null, momo_merchant_code: null, airtel_money_number: null },
   contact_items: [],
   team: [],
-  values: [],
-  sections: [{ key: 'help_introduction', title: 'Help Center', content: '<p>Welcome</p>' }],
+  values: [{ id: 9, title: 'Craft', description: 'Made by hand.', icon: null, position: 0, translations: { rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' } }, missing_translations: ['fr'] }],
+  sections: [{ key: 'help_introduction', title: 'Help Center', content: '<p>Welcome</p>', translations: {}, missing_translations: ['rw', 'fr'] }],
   faqs: [{ id: 4, title: 'Do you ship?', content: '<p>Yes, across Kigali.</p>', position: 0, translations: { rw: { title: 'Mwohereza?', content: '<p>Yego.</p>' } }, missing_translations: ['fr'] }],
 } as AdminContentResponse['data'];
 
@@ -102,6 +102,21 @@ describe('the catalog and content screens in French (issue 17)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' }, LAZY)).toBeTruthy();
     expect((await screen.findAllByText('À traduire : Kinyarwanda, Français', undefined, LAZY)).length).toBeGreaterThan(0);
     expect(screen.getByRole('combobox', { name: 'Type' })).toBeTruthy();
+  });
+
+  it('marks the company lists’ missing languages and labels their translations in French', async () => {
+    await openInFrench('/content/company');
+    expect(await screen.findByText('À traduire : Français', undefined, LAZY)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier «\u00a0Craft\u00a0»' }));
+    const form = screen.getByRole('form', { name: /Craft/ });
+    const summary = within(form).getByRole('button', { name: /Kinyarwanda et français/ });
+    expect(summary.textContent).toContain('Kinyarwanda : complet');
+    expect(summary.textContent).toContain('Français : 2 à traduire');
+    await userEvent.click(summary);
+    await userEvent.click(within(form).getByRole('tab', { name: /Français/ }));
+    const french = within(form).getByRole('tabpanel', { name: /Français/ });
+    expect(within(french).getByLabelText('Titre (Français)', { exact: false })).toBeTruthy();
+    expect(within(french).getByText('Anglais : Made by hand.')).toBeTruthy();
   });
 
   it('shows the content editor, its rich-text tools and the FAQ’s missing French in French', async () => {

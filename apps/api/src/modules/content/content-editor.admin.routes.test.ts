@@ -246,7 +246,7 @@ describe('sections: terms, legal, help introduction, privacy page', () => {
     await get('/api/company-settings/public/privacy');
     const res = await owner({ method: 'PUT', url: '/api/admin/content/sections/refund_policy', payload: { content: '<h2>Refunds</h2><p onclick="x()">Within 7 days.</p><iframe src="https://evil.example"></iframe>' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ key: 'refund_policy', title: 'Refund Policy', content: '<h2>Refunds</h2><p>Within 7 days.</p>' });
+    expect(res.json().data).toEqual({ key: 'refund_policy', title: 'Refund Policy', content: '<h2>Refunds</h2><p>Within 7 days.</p>', translations: {}, missing_translations: ['rw', 'fr'] });
     expect((await get('/api/company-settings/public/terms')).json().data.sections.refund_policy).toBe('<h2>Refunds</h2><p>Within 7 days.</p>');
 
     await owner({ method: 'PUT', url: '/api/admin/content/sections/privacy_page', payload: { title: 'Your data', content: '<p>We keep little.</p>' } });
@@ -279,6 +279,10 @@ describe('no stored content keeps a script (property, e2e/xss-payloads.ts)', () 
       (html: string) => owner({ method: 'POST', url: '/api/admin/content/faqs', payload: { title: 'Q', content: html } }),
       (html: string) => owner({ method: 'PATCH', url: `/api/admin/content/faqs/${faq.id}`, payload: { content: html } }),
       (html: string) => owner({ method: 'PUT', url: '/api/admin/content/basic', payload: { company_description: html, mission_statement: html, vision_statement: html } }),
+      // The rw/fr texts (issue 17) go through the same sanitiser.
+      (html: string) => owner({ method: 'PUT', url: '/api/admin/content/sections/overview', payload: { content: '<p>x</p>', translations: { fr: { content: html } } } }),
+      (html: string) => owner({ method: 'PATCH', url: `/api/admin/content/faqs/${faq.id}`, payload: { translations: { rw: { content: html } } } }),
+      (html: string) => owner({ method: 'PUT', url: '/api/admin/content/basic', payload: { translations: { fr: { company_description: html, mission_statement: html }, rw: { vision_statement: html } } } }),
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...XSS_PAYLOADS), fc.string({ maxLength: 20 }), fc.nat(writes.length - 1), async (payload, noise, which) => {
@@ -295,6 +299,8 @@ describe('no stored content keeps a script (property, e2e/xss-payloads.ts)', () 
       ...(await query<{ content: string }>(ctx, sql`select content from content_sections`)).map((r) => r.content),
       ...(await query<{ content: string }>(ctx, sql`select content from help_faqs`)).map((r) => r.content),
       ...(await query<{ value: Record<string, unknown> }>(ctx, sql`select value from settings`)).flatMap((r) => Object.values(r.value).filter((v): v is string => typeof v === 'string')),
+      // Every translated text: the sections', the FAQs' and the basics' (inside the settings document).
+      ...(await query<{ t: string }>(ctx, sql`select t.value as t from (select translations as tr from content_sections union all select translations from help_faqs union all select value -> 'translations' from settings where key = 'basic') s, jsonb_each(coalesce(s.tr, '{}'::jsonb)) l, jsonb_each_text(l.value) t`)).map((r) => r.t),
     ];
     expect(stored.length).toBeGreaterThan(10);
     for (const html of stored) assertNoScript(html, html);

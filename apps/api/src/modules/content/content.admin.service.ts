@@ -1,8 +1,10 @@
 import {
+  BASIC_TRANSLATED_FIELDS,
   CONTACT_ITEM_TRANSLATED_FIELDS,
   CONTENT_MESSAGES,
   CONTENT_SECTIONS,
   FAQ_TRANSLATED_FIELDS,
+  SECTION_TRANSLATED_FIELDS,
   TEAM_MEMBER_TRANSLATED_FIELDS,
   VALUE_TRANSLATED_FIELDS,
   mergeTranslations,
@@ -10,6 +12,7 @@ import {
   type Translations,
   type Actor,
   type AdminBasicBody,
+  type AdminCompanyBasic,
   type AdminContactItem,
   type AdminContactItemBody,
   type AdminContactItemPatch,
@@ -62,6 +65,10 @@ const toContactItem = (r: OrderedRow<'contactItems'>): AdminContactItem =>
 const toTeamMember = (r: OrderedRow<'team'>): AdminTeamMember => withTranslations({ id: r.id, name: r.name, role: r.role, profile_image_url: r.profileImageUrl, bio: r.bio, position: r.position }, r.translations, TEAM_MEMBER_TRANSLATED_FIELDS);
 const toValue = (r: OrderedRow<'values'>): AdminValue => withTranslations({ id: r.id, title: r.title, description: r.description, icon: r.icon, position: r.position }, r.translations, VALUE_TRANSLATED_FIELDS);
 const toFaq = (r: OrderedRow<'faqs'>): AdminFaq => withTranslations({ id: r.id, title: r.title, content: r.content, position: r.position }, r.translations, FAQ_TRANSLATED_FIELDS);
+const toSection = (key: string, title: string, content: string, translations: Translations | null | undefined): AdminSection => withTranslations({ key, title, content }, translations, SECTION_TRANSLATED_FIELDS);
+const toBasic = (basic: CompanyBasic, translations: Translations | null | undefined): AdminCompanyBasic => withTranslations(basic, translations, BASIC_TRANSLATED_FIELDS);
+/** The company basics' fields holding HTML (sanitised before they are stored, in every language). */
+const BASIC_HTML = ['company_description', 'mission_statement', 'vision_statement'] as const;
 /** Translated HTML goes through the same sanitiser as the English before it is stored. */
 const sanitizedTranslations = (t: Partial<Record<'rw' | 'fr', Record<string, string | undefined>>> | undefined, html: readonly string[]) =>
   t && Object.fromEntries(Object.entries(t).map(([l, fields]) => [l, Object.fromEntries(Object.entries(fields ?? {}).map(([f, v]) => [f, v && html.includes(f) ? sanitizeRichText(v) : v]))]));
@@ -241,7 +248,7 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
     /** Everything the content screens edit (GET /api/admin/content). Section HTML as stored (sanitised). */
     async overview(): Promise<AdminContentResponse['data']> {
       const [basic, social, store, contact, team, values, sections, faqs] = await Promise.all([
-        deps.content.basic(),
+        deps.content.basicWithTranslations(),
         deps.content.social(),
         deps.content.store(),
         repo.contactItems(),
@@ -252,30 +259,38 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
       ]);
       const stored = new Map(sections.map((s) => [s.key, s]));
       return {
-        basic: { ...basic, company_logo_key: keyOfUrl(basic.company_logo_url) },
+        basic: { ...toBasic(basic.basic, basic.translations), company_logo_key: keyOfUrl(basic.basic.company_logo_url) },
         social,
         store: toStore(store),
         contact_items: contact.map(toContactItem),
         team: team.map(toTeamMember),
         values: values.map(toValue),
-        sections: CONTENT_SECTIONS.map(([key, title]) => ({ key, title: stored.get(key)?.title ?? title, content: stored.get(key)?.content ?? '' })),
+        sections: CONTENT_SECTIONS.map(([key, title]) => {
+          const row = stored.get(key);
+          return toSection(key, row?.title ?? title, row?.content ?? '', row?.translations);
+        }),
         faqs: faqs.map(toFaq),
       };
     },
 
-    /** Changes the company basics sent (PUT /api/admin/content/basic); rich text sanitised; audited. */
-    async saveBasic(actor: Actor, body: Out<typeof AdminBasicBody>): Promise<CompanyBasic> {
+    /**
+     * Changes the company basics sent (PUT /api/admin/content/basic); rich text sanitised, in every
+     * language; the rw/fr texts sent are merged into the document's `translations` ("" removes one,
+     * docs/decisions/112); audited in the same transaction.
+     */
+    async saveBasic(actor: Actor, body: Out<typeof AdminBasicBody>): Promise<AdminCompanyBasic> {
       if (body.company_logo_key) await requireImage(body.company_logo_key);
-      const { company_logo_key: logoKey, ...fields } = body;
+      const { company_logo_key: logoKey, translations: sent, ...fields } = body;
       const changes: Partial<CompanyBasic> = { ...fields };
-      for (const k of ['company_description', 'mission_statement', 'vision_statement'] as const) if (changes[k] !== undefined) changes[k] = sanitizeRichText(changes[k]);
+      for (const k of BASIC_HTML) if (changes[k] !== undefined) changes[k] = sanitizeRichText(changes[k]);
       if (logoKey !== undefined) changes.company_logo_url = logoKey ? imageUrl(logoKey, LOGO_WIDTH) : null;
       return inTx(async (r, audit) => {
-        const before = await readSetting(r, 'basic', DEFAULT_BASIC);
-        const next = { ...before, ...changes };
+        const before = await readSetting<CompanyBasic & { translations?: Translations }>(r, 'basic', DEFAULT_BASIC);
+        const next = { ...before, ...changes, ...(sent !== undefined && { translations: mergeTranslations(before.translations, sanitizedTranslations(sent, BASIC_HTML)) }) };
         await r.putSetting('basic', next as unknown as Record<string, unknown>);
         await audit.record({ actor, action: 'content.basic.changed', entity: 'settings', entityId: 'basic', before, after: next });
-        return next;
+        const { translations, ...basic } = next;
+        return toBasic(basic, translations);
       });
     },
 
@@ -314,8 +329,10 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
       return inTx(async (r, audit) => {
         const [before] = await r.sections([key]);
         const title = body.title || before?.title || known[1];
-        await r.upsertSection(key, title, content);
-        const after = { key, title, content };
+        // The rw/fr texts sent are merged into the stored ones (a text replaces, "" removes); their HTML sanitised as the English.
+        const translations = body.translations === undefined ? (before?.translations ?? {}) : mergeTranslations(before?.translations, sanitizedTranslations(body.translations, ['content']));
+        await r.upsertSection(key, title, content, translations);
+        const after = toSection(key, title, content, translations);
         await audit.record({ actor, action: 'content.section.changed', entity: 'content_section', entityId: key, before: before ?? null, after });
         return after;
       });

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Translations } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { companyValues, contactItems, contentSections, helpFaqs, settings, teamMembers } from '../../db/schema/index.js';
 
@@ -15,8 +16,12 @@ export function contentRepository(db: DbOrTx) {
     async sections(keys: readonly string[]) {
       return db.select({ key: contentSections.key, title: contentSections.title, content: contentSections.content, translations: contentSections.translations }).from(contentSections).where(inArray(contentSections.key, [...keys]));
     },
-    async upsertSection(key: string, title: string, content: string): Promise<void> {
-      await db.insert(contentSections).values({ key, title, content }).onConflictDoUpdate({ target: contentSections.key, set: { title, content, updatedAt: new Date() } });
+    /** Writes a section; `translations` (rw/fr title and content, docs/decisions/112) only when given, else kept. */
+    async upsertSection(key: string, title: string, content: string, translations?: Translations): Promise<void> {
+      await db
+        .insert(contentSections)
+        .values({ key, title, content, ...(translations && { translations }) })
+        .onConflictDoUpdate({ target: contentSections.key, set: { title, content, ...(translations && { translations }), updatedAt: new Date() } });
     },
     async faqs() {
       return db.select().from(helpFaqs).orderBy(asc(helpFaqs.position), asc(helpFaqs.id)).limit(200);
@@ -40,7 +45,7 @@ export function contentRepository(db: DbOrTx) {
     },
     /** Every content section (the back office lists them all). */
     async allSections() {
-      return db.select({ key: contentSections.key, title: contentSections.title, content: contentSections.content }).from(contentSections).orderBy(asc(contentSections.key));
+      return db.select({ key: contentSections.key, title: contentSections.title, content: contentSections.content, translations: contentSections.translations }).from(contentSections).orderBy(asc(contentSections.key));
     },
     /** One ordered list of the content (by name): its rows in order, by id, and its writes. */
     list: <K extends OrderedList>(name: K) => {

@@ -36,7 +36,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { content: Conte
   const ok = <T>(data: T) => ({ success: true as const, data });
 
   r.get('/company-settings/public/basic', { schema: { tags, response: { 200: CompanyBasicResponse } } }, async (req, reply) =>
-    sendCached(req, reply, await cached('basic', async () => ok(await content.basic()))),
+    inLanguage(req, reply, 'basic', async (locale) => ok(await content.basic(locale))),
   );
   r.get('/company-settings/public/social', { schema: { tags, response: { 200: CompanySocialResponse } } }, async (req, reply) =>
     sendCached(req, reply, await cached('social', async () => ok(await content.social()))),

@@ -1,4 +1,5 @@
 import {
+  BASIC_TRANSLATED_FIELDS,
   FALLBACK_BRAND,
   LEGAL_SECTIONS,
   PRIVACY_PAGE_KEY,
@@ -10,6 +11,7 @@ import {
   type TeamMember,
   type Actor,
   type Locale,
+  type Translations,
   localize,
 } from '@atelier/contracts';
 import { auditRepository } from '../audit/audit.repository.js';
@@ -62,8 +64,21 @@ export function contentService(deps: { db: Db }) {
   async function read<T extends object>(key: string, fallback: T): Promise<T> {
     return { ...fallback, ...((await repo.getSetting(key)) as Partial<T> | undefined) };
   }
+  /**
+   * The stored 'basic' document split in two: the English basics, and their rw/fr texts, which
+   * docs/decisions/112 keeps inside the same settings value under `translations`.
+   */
+  async function basicWithTranslations(): Promise<{ basic: CompanyBasic; translations: Translations }> {
+    const { translations, ...basic } = await read<CompanyBasic & { translations?: Translations }>('basic', DEFAULT_BASIC);
+    return { basic, translations: translations ?? {} };
+  }
   return {
-    basic: () => read('basic', DEFAULT_BASIC),
+    /** The company basics; tagline, description, mission and vision in `locale`, English where not translated. */
+    async basic(locale: Locale = 'en'): Promise<CompanyBasic> {
+      const { basic, translations } = await basicWithTranslations();
+      return localize(basic, translations, locale, [...BASIC_TRANSLATED_FIELDS]);
+    },
+    basicWithTranslations,
     social: () => read('social', DEFAULT_SOCIAL),
     store: () => read('store', DEFAULT_STORE),
     bookingSettings: () => read('bookings', DEFAULT_BOOKINGS),

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { CONTENT_LOCALES, missingTranslations, type ContentLocale, type Translations } from '@atelier/contracts';
 import { Badge } from '@/components/badge';
 import { TextAreaField, TextField } from '@/components/field';
@@ -186,4 +187,23 @@ function truncate(text: string, max = 140): string {
 /** A form's starting `translations`: every field of every language, "" where not translated (the inputs stay controlled). */
 export function translationDefaults(saved: Translations | undefined, fields: readonly string[]): Translations {
   return Object.fromEntries(CONTENT_LOCALES.map((l) => [l, Object.fromEntries(fields.map((f) => [f, saved?.[l]?.[f] ?? '']))]));
+}
+
+/**
+ * `TranslationFields` wired to a react-hook-form form whose values hold the English `fields` (same
+ * names) and `translations` (`translations.{locale}.{field}`, started with `translationDefaults`):
+ * the English texts and the translations typed so far are watched, each input registered, and a
+ * refused translation's message shown on its own field. The forms of the company lists, the
+ * sections and the company basics use it (issue 17 "Owner content").
+ */
+export function FormTranslationFields<T extends FieldValues, O>({ form, fields }: { form: UseFormReturn<T, unknown, O>; fields: ReadonlyArray<Omit<TranslatedField, 'english'>> }) {
+  const watched = useWatch({ control: form.control, name: [...fields.map((f) => f.name), 'translations'] as Array<Path<T>> }) as unknown[];
+  return (
+    <TranslationFields
+      fields={fields.map((f, i) => ({ ...f, english: watched[i] as string | null | undefined }))}
+      values={watched[fields.length] as Translations | undefined}
+      errors={(form.formState.errors as { translations?: unknown }).translations as Parameters<typeof TranslationFields>[0]['errors']}
+      inputProps={(locale, field) => form.register(`translations.${locale}.${field}` as Path<T>)}
+    />
+  );
 }

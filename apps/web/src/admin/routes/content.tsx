@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useContent, type AdminContent } from '../features/content/api/content';
 import { ContentShell } from '../features/content/components/content-shell';
 import { BasicForm, FaqsEditor, HTML_HINT, SectionForm } from '../features/content/components/content-forms';
+import { MissingLanguages } from '../components/translation-fields';
 
 const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6';
 /** The sections' names (contracts' CONTENT_SECTIONS, as the store's terms and legal pages name them), translatable. */
@@ -52,6 +53,7 @@ function ContentEditors({ content }: { content: AdminContent }) {
           <h2 id="help-intro-heading" className="text-lg font-semibold">
             {t`Help introduction`}
           </h2>
+          <MissingLanguages locales={intro.missing_translations} />
           <SectionForm section={intro} label={t`Help introduction`} previewPlace={t`the help page`} />
         </section>
       ) : null}
@@ -63,7 +65,10 @@ function ContentEditors({ content }: { content: AdminContent }) {
         </h2>
         {others.map((section) => (
           <details key={section.key} className="rounded-xl p-3 ring-1 ring-sand-200">
-            <summary className="cursor-pointer font-medium">{sectionLabel(section.key, section.title)}</summary>
+            <summary className="cursor-pointer font-medium">
+              <span>{sectionLabel(section.key, section.title)}</span>
+              <MissingLanguages locales={section.missing_translations} className="ms-2 inline-block align-middle font-normal" />
+            </summary>
             <div className="pt-3">
               <SectionForm section={section} label={sectionLabel(section.key, section.title)} previewPlace={section.key === PRIVACY_PAGE_KEY ? t`the privacy page` : section.key.startsWith('legal') ? t`the legal page` : t`the terms page`} />
             </div>

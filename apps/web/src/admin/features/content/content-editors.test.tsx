@@ -15,7 +15,7 @@ const services: AdminService[] = [
   { id: 3, slug: 'fitting', name: 'Fitting', description: 'A fitting at the studio.', button_label: 'Book now', target: '/book', featured: false, locations: ['Studio'], types: ['Fitting'], image: null, image_key: null, places_per_slot: null, hidden: false, position: 0, translations: {}, missing_translations: [] },
 ];
 const content = {
-  basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '' },
+  basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '', translations: {}, missing_translations: [] },
   social: {
     whatsapp: { url: 'https://wa.me/250788000000', phone: '250788000000' },
     instagram: { url: 'https://instagram.com/atelier', profileUrl: 'https://instagram.com/atelier', username: 'atelier' },
@@ -27,7 +27,7 @@ const content = {
   contact_items: [],
   team: [],
   values: [],
-  sections: [{ key: 'privacy_page', title: 'Privacy Policy', content: '' }],
+  sections: [{ key: 'privacy_page', title: 'Privacy Policy', content: '', translations: {}, missing_translations: [] }],
   faqs: [],
 } as AdminContentResponse['data'];
 
@@ -186,7 +186,7 @@ describe('company (issue 15 "Content")', () => {
     const upload = calls.find((c) => c.url === '/api/admin/content/images?folder=content')!;
     expect((upload.body as FormData).get('image')).toBeInstanceOf(File);
     const key = `content/p${calls.indexOf(upload) + 1}`;
-    await waitFor(() => expect(sent(calls, 'POST', '/api/admin/content/team')).toEqual({ name: 'Grace Uwase', role: 'Tailor', bio: '', profile_image_key: key }), LAZY);
+    await waitFor(() => expect(sent(calls, 'POST', '/api/admin/content/team')).toEqual({ name: 'Grace Uwase', role: 'Tailor', bio: '', profile_image_key: key, translations: { rw: { role: '', bio: '' }, fr: { role: '', bio: '' } } }), LAZY);
 
     await userEvent.upload(screen.getByLabelText('Upload a logo'), picture());
     await waitFor(() => expect(sent(calls, 'PUT', '/api/admin/content/basic')).toMatchObject({ company_logo_key: expect.stringMatching(/^content\/p\d+$/) }), LAZY);
@@ -224,7 +224,7 @@ describe('rich text (issue 15 "Content")', () => {
       'GET /api/admin/content': () => Response.json({ success: true, data: content }),
       'PUT /api/admin/content/sections/privacy_page': (body) => Response.json({ success: true, data: { key: 'privacy_page', title: 'Privacy Policy', ...(body as object) } }),
     });
-    await userEvent.click(await screen.findByText('Privacy page (/privacy)', { selector: 'summary' }, LAZY));
+    await userEvent.click(await screen.findByText('Privacy page (/privacy)', { selector: 'summary > span' }, LAZY));
     const form = screen.getByRole('form', { name: 'Privacy page (/privacy)' });
     expect(within(form).getByRole('textbox', { name: 'Text (optional)' }).getAttribute('contenteditable')).toBe('true');
     expect(within(form).getByRole('toolbar', { name: 'Text: formatting' })).toBeTruthy();
@@ -277,5 +277,87 @@ describe('slides and services in Kinyarwanda and French (issue 17 "Owner content
     expect(await within(form).findByText('The button label must be at most 50 characters', undefined, LAZY)).toBeTruthy();
     expect(label.getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('company lists, sections and basics in Kinyarwanda and French (issue 17 "Owner content")', () => {
+  const value = { id: 8, title: 'Craft', description: 'Made by hand.', icon: null, position: 0, translations: { rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' } }, missing_translations: ['fr' as const] };
+  const member = { id: 2, name: 'Grace', role: 'Tailor', profile_image_url: null, bio: '', position: 0, translations: {}, missing_translations: ['rw' as const, 'fr' as const] };
+  const item = { id: 4, contact_type: 'phone', contact_value: '+250788000111', display_name: 'Studio phone', is_primary: false, position: 0, translations: { fr: { display_name: 'Téléphone' } }, missing_translations: ['rw' as const] };
+
+  it('marks each list entry missing a language, and sends the translations typed in its form', async () => {
+    const calls = open('/content/company', {
+      'GET /api/admin/content': () => Response.json({ success: true, data: { ...content, values: [value], team: [member], contact_items: [item] } }),
+      'PATCH /api/admin/content/values/8': (body) => Response.json({ success: true, data: { ...value, ...(body as object) } }),
+      'PATCH /api/admin/content/contact-items/4': (body) => Response.json({ success: true, data: { ...item, ...(body as object) } }),
+    });
+    expect(await screen.findByText('Missing: French', undefined, LAZY)).toBeTruthy();
+    expect(screen.getByText('Missing: Kinyarwanda, French')).toBeTruthy();
+    expect(screen.getByText('Missing: Kinyarwanda')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit "Craft"' }));
+    const form = screen.getByRole('form', { name: 'Edit value: Craft' });
+    const languages = within(form).getByRole('button', { name: /Kinyarwanda and French/ });
+    expect(languages.textContent).toContain('Kinyarwanda: complete');
+    expect(languages.textContent).toContain('French: 2 missing');
+    await userEvent.click(languages);
+    await userEvent.click(within(form).getByRole('tab', { name: /French/ }));
+    await userEvent.type(within(form).getByLabelText(/^Title \(French\)/), 'Savoir-faire');
+    expect(languages.textContent).toContain('French: 1 missing');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save value' }));
+    await waitFor(() => expect((sent(calls, 'PATCH', '/api/admin/content/values/8') as { translations: unknown })?.translations).toEqual({ rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' }, fr: { title: 'Savoir-faire', description: '' } }), LAZY);
+
+    // A contact item's label: a refused translation opens its language and shows the message on its field.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit "Studio phone"' }));
+    const contact = screen.getByRole('form', { name: 'Edit contact item: Studio phone' });
+    await userEvent.click(within(contact).getByRole('button', { name: /Kinyarwanda and French/ }));
+    const label = within(contact).getByLabelText(/^Name shown \(Kinyarwanda\)/) as HTMLInputElement;
+    label.removeAttribute('maxlength');
+    await userEvent.click(label);
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.click(within(contact).getByRole('button', { name: 'Save contact item' }));
+    expect(await within(contact).findByText('The display name must be at most 100 characters', undefined, LAZY)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PATCH' && c.url.includes('contact-items'))).toBe(false);
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Telefone');
+    await userEvent.click(within(contact).getByRole('button', { name: 'Save contact item' }));
+    await waitFor(() => expect((sent(calls, 'PATCH', '/api/admin/content/contact-items/4') as { translations: unknown })?.translations).toEqual({ rw: { display_name: 'Telefone' }, fr: { display_name: 'Téléphone' } }), LAZY);
+  });
+
+  it('sends a section’s and the company basics’ translations, and marks the sections missing one', async () => {
+    const privacy = { key: 'privacy_page', title: 'Privacy Policy', content: '<p>We keep little.</p>', translations: { fr: { title: 'Confidentialité' } }, missing_translations: ['rw' as const, 'fr' as const] };
+    const basic = { ...content.basic, company_tagline: 'Made in Kigali', translations: { fr: { company_tagline: 'Fait à Kigali' } }, missing_translations: ['rw' as const] };
+    const calls = open('/content', {
+      'GET /api/admin/content': () => Response.json({ success: true, data: { ...content, basic, sections: [privacy] } }),
+      'PUT /api/admin/content/sections/privacy_page': (body) => Response.json({ success: true, data: { ...privacy, ...(body as object) } }),
+      'PUT /api/admin/content/basic': (body) => Response.json({ success: true, data: { ...basic, ...(body as object) } }),
+    });
+    const summary = await screen.findByText('Privacy page (/privacy)', { selector: 'summary > span' }, LAZY);
+    expect(within(summary.parentElement!).getByText('Missing: Kinyarwanda, French')).toBeTruthy();
+    await userEvent.click(summary);
+    const form = screen.getByRole('form', { name: 'Privacy page (/privacy)' });
+    await userEvent.click(within(form).getByRole('button', { name: /Kinyarwanda and French/ }));
+    await userEvent.click(within(form).getByRole('tab', { name: /French/ }));
+    const text = within(form).getByLabelText(/^Text \(French\)/);
+    await userEvent.click(text);
+    await userEvent.paste('<p>Nous gardons peu.</p>');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save section' }));
+    await waitFor(() => expect(sent(calls, 'PUT', '/api/admin/content/sections/privacy_page')).toMatchObject({ content: '<p>We keep little.</p>', translations: { rw: { title: '', content: '' }, fr: { title: 'Confidentialité', content: '<p>Nous gardons peu.</p>' } } }), LAZY);
+
+    const basics = screen.getByRole('form', { name: 'Company basics' });
+    const languages = within(basics).getByRole('button', { name: /Kinyarwanda and French/ });
+    expect(languages.textContent).toContain('Kinyarwanda: 1 missing');
+    expect(languages.textContent).toContain('French: complete');
+    await userEvent.click(languages);
+    await userEvent.type(within(basics).getByLabelText(/^Tagline \(Kinyarwanda\)/), 'Byakorewe i Kigali');
+    await userEvent.click(within(basics).getByRole('button', { name: 'Save company basics' }));
+    await waitFor(
+      () =>
+        expect((sent(calls, 'PUT', '/api/admin/content/basic') as { translations: unknown })?.translations).toEqual({
+          rw: { company_tagline: 'Byakorewe i Kigali', company_description: '', mission_statement: '', vision_statement: '' },
+          fr: { company_tagline: 'Fait à Kigali', company_description: '', mission_statement: '', vision_statement: '' },
+        }),
+      LAZY,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
@@ -11,7 +11,10 @@ import {
   AdminSocialBody,
   AdminTeamMemberBody,
   AdminValueBody,
+  CONTACT_ITEM_TRANSLATED_FIELDS,
   CONTACT_TYPES,
+  TEAM_MEMBER_TRANSLATED_FIELDS,
+  VALUE_TRANSLATED_FIELDS,
   type AdminContactItem,
   type AdminTeamMember,
   type AdminValue,
@@ -19,9 +22,10 @@ import {
 import { Button, FormActions } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
-import { useAddEntry, useEditEntry, useSaveBasic, useSaveSocial, type AdminContent } from '../api/content';
+import { useAddEntry, useEditEntry, useSaveBasic, useSaveSocial, type AdminContent, type CompanyList } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
 import { OrderedListEditor, RootError, blankToNull, card } from './form-bits';
+import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
 
 /** The company logo (issue 15 "Content"): upload a new one (saved at once) or remove it. */
 export function LogoEditor({ basic }: { basic: AdminContent['basic'] }) {
@@ -120,36 +124,58 @@ const contactTypeLabel = (type: string) => {
   return label ? i18n._(label) : type;
 };
 
+/**
+ * The scaffolding every company-list form shares (contact item, team member, value): react-hook-form
+ * checked by the list's contract schema (its messages in the back office's language), and a submit
+ * that adds the entry (no `entry`) or edits it, says so and closes, or shows the server's refusal
+ * above the form. `texts` are the list's own sentences.
+ */
+function useEntryForm<I extends FieldValues, O>(
+  list: CompanyList,
+  schema: z.ZodType<O, I>,
+  entry: { id: number } | undefined,
+  defaultValues: DefaultValues<I>,
+  texts: { saved: string; added: string; failed: string },
+  onDone: () => void,
+) {
+  const add = useAddEntry<O>(list);
+  const edit = useEditEntry<O>(list);
+  const form = useForm<I, unknown, O>({ resolver: translatedResolver(zodResolver(schema)), defaultValues });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (entry) await edit.mutateAsync({ id: entry.id, body: values });
+      else await add.mutateAsync(values);
+      toast.success(entry ? texts.saved : texts.added);
+      onDone();
+    } catch (error) {
+      form.setError('root', { message: errorMessage(error, texts.failed) });
+    }
+  });
+  return { form, onSubmit };
+}
+
 type ContactValues = z.input<typeof AdminContactItemBody>;
 
-/** Add or edit a contact item: type, what customers read, its value, and whether it is the main one. */
+/** Add or edit a contact item: type, what customers read (also in Kinyarwanda and French, issue 17), its value, and whether it is the main one. */
 function ContactItemForm({ item, onDone }: { item?: AdminContactItem; onDone: () => void }) {
-  const add = useAddEntry<z.output<typeof AdminContactItemBody>>('contact-items');
-  const edit = useEditEntry<z.output<typeof AdminContactItemBody>>('contact-items');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues, unknown, z.output<typeof AdminContactItemBody>>({
-    resolver: translatedResolver(zodResolver(AdminContactItemBody)),
-    defaultValues: {
+  const { form, onSubmit } = useEntryForm(
+    'contact-items',
+    AdminContactItemBody,
+    item,
+    {
       contact_type: (item?.contact_type as ContactValues['contact_type'] | undefined) ?? 'email',
       display_name: item?.display_name ?? '',
       contact_value: item?.contact_value ?? '',
       is_primary: item?.is_primary ?? false,
+      translations: translationDefaults(item?.translations, CONTACT_ITEM_TRANSLATED_FIELDS),
     },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (item) await edit.mutateAsync({ id: item.id, body: values });
-      else await add.mutateAsync(values);
-      toast.success(item ? t`Contact item saved` : t`Contact item added`);
-      onDone();
-    } catch (error) {
-      setError('root', { message: errorMessage(error, t`The contact item could not be saved. Please try again.`) });
-    }
-  });
+    { saved: t`Contact item saved`, added: t`Contact item added`, failed: t`The contact item could not be saved. Please try again.` },
+    onDone,
+  );
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={item ? t`Edit contact item: ${item.display_name}` : t`New contact item`}>
       <RootError message={errors.root?.message} />
@@ -162,6 +188,7 @@ function ContactItemForm({ item, onDone }: { item?: AdminContactItem; onDone: ()
       </SelectField>
       <TextField label={t`Name shown`} autoComplete="off" hint={t`e.g. Sales, Studio, Weekdays`} error={errors.display_name?.message} {...register('display_name')} />
       <TextField label={t`Value`} autoComplete="off" hint={t`The address, number or hours`} error={errors.contact_value?.message} {...register('contact_value')} />
+      <FormTranslationFields form={form} fields={[{ name: 'display_name', label: t`Name shown`, maxLength: 100 }]} />
       <label className="flex min-h-11 items-center gap-3 text-base text-ink-900">
         <input type="checkbox" className="size-5 accent-clay-600" {...register('is_primary')} />
         {t`The main one of its type`}
@@ -177,35 +204,26 @@ type Photo = { kind: 'keep'; url: string } | { kind: 'new'; picture: StoredPictu
 
 /** Add or edit a team member: name, role, bio and photo (uploaded first, then sent by its key). */
 function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; onDone: () => void }) {
-  const add = useAddEntry<z.output<typeof AdminTeamMemberBody>>('team');
-  const edit = useEditEntry<z.output<typeof AdminTeamMemberBody>>('team');
   const [photo, setPhoto] = useState<Photo>(member?.profile_image_url ? { kind: 'keep', url: member.profile_image_url } : { kind: 'none' });
+  const { form, onSubmit } = useEntryForm(
+    'team',
+    AdminTeamMemberBody,
+    member,
+    { name: member?.name ?? '', role: member?.role ?? '', bio: member?.bio ?? '', translations: translationDefaults(member?.translations, TEAM_MEMBER_TRANSLATED_FIELDS) } satisfies TeamValues,
+    { saved: t`Team member saved`, added: t`Team member added`, failed: t`The team member could not be saved. Please try again.` },
+    onDone,
+  );
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<TeamValues, unknown, z.output<typeof AdminTeamMemberBody>>({
-    resolver: translatedResolver(zodResolver(AdminTeamMemberBody)),
-    defaultValues: { name: member?.name ?? '', role: member?.role ?? '', bio: member?.bio ?? '' },
-  });
+  } = form;
   const choose = (next: Photo) => {
     setPhoto(next);
     // A kept photo is not sent (PATCH leaves it); a new one by its key; none as null.
     setValue('profile_image_key', next.kind === 'new' ? next.picture.key : next.kind === 'none' ? null : undefined, { shouldDirty: true });
   };
   const url = photo.kind === 'keep' ? photo.url : photo.kind === 'new' ? photo.picture.url : null;
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (member) await edit.mutateAsync({ id: member.id, body: values });
-      else await add.mutateAsync(values);
-      toast.success(member ? t`Team member saved` : t`Team member added`);
-      onDone();
-    } catch (error) {
-      setError('root', { message: errorMessage(error, t`The team member could not be saved. Please try again.`) });
-    }
-  });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={member ? t`Edit team member: ${member.name}` : t`New team member`}>
       <RootError message={errors.root?.message} />
@@ -214,6 +232,13 @@ function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; onDone: 
         <TextField label={t`Role`} autoComplete="off" maxLength={100} error={errors.role?.message} {...register('role')} />
       </div>
       <TextAreaField label={t`Bio`} optional maxLength={2000} error={errors.bio?.message} {...register('bio')} />
+      <FormTranslationFields
+        form={form}
+        fields={[
+          { name: 'role', label: t`Role`, maxLength: 100 },
+          { name: 'bio', label: t`Bio`, maxLength: 2000, rows: 4 },
+        ]}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-semibold text-ink-800">
           {t`Photo`} <span className="font-normal text-ink-600">{t`(optional)`}</span>
@@ -235,35 +260,33 @@ function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; onDone: 
 
 type ValueValues = z.input<typeof AdminValueBody>;
 
-/** Add or edit a company value: title, description and an optional icon name. */
+/** Add or edit a company value: title and description (also in Kinyarwanda and French, issue 17), and an optional icon name. */
 function ValueForm({ value, onDone }: { value?: AdminValue; onDone: () => void }) {
-  const add = useAddEntry<z.output<typeof AdminValueBody>>('values');
-  const edit = useEditEntry<z.output<typeof AdminValueBody>>('values');
+  const { form, onSubmit } = useEntryForm(
+    'values',
+    AdminValueBody,
+    value,
+    { title: value?.title ?? '', description: value?.description ?? '', icon: value?.icon ?? null, translations: translationDefaults(value?.translations, VALUE_TRANSLATED_FIELDS) } satisfies ValueValues,
+    { saved: t`Value saved`, added: t`Value added`, failed: t`The value could not be saved. Please try again.` },
+    onDone,
+  );
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ValueValues, unknown, z.output<typeof AdminValueBody>>({
-    resolver: translatedResolver(zodResolver(AdminValueBody)),
-    defaultValues: { title: value?.title ?? '', description: value?.description ?? '', icon: value?.icon ?? null },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (value) await edit.mutateAsync({ id: value.id, body: values });
-      else await add.mutateAsync(values);
-      toast.success(value ? t`Value saved` : t`Value added`);
-      onDone();
-    } catch (error) {
-      setError('root', { message: errorMessage(error, t`The value could not be saved. Please try again.`) });
-    }
-  });
+  } = form;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={value ? t`Edit value: ${value.title}` : t`New value`}>
       <RootError message={errors.root?.message} />
       <TextField label={t`Title`} autoComplete="off" maxLength={100} error={errors.title?.message} {...register('title')} />
       <TextAreaField label={t`Description`} maxLength={1000} error={errors.description?.message} {...register('description')} />
       <TextField label={t`Icon`} optional autoComplete="off" hint={t`A name such as "heart"`} error={errors.icon?.message} {...register('icon', { setValueAs: blankToNull })} />
+      <FormTranslationFields
+        form={form}
+        fields={[
+          { name: 'title', label: t`Title`, maxLength: 100 },
+          { name: 'description', label: t`Description`, maxLength: 1000, rows: 3 },
+        ]}
+      />
       <FormActions submitLabel={value ? t`Save value` : t`Add value`} pending={isSubmitting} onCancel={onDone} />
     </form>
   );
@@ -291,6 +314,7 @@ export function CompanyLists({ content }: { content: AdminContent }) {
             <span className="font-medium">{i.display_name}</span> <span className="text-ink-600">({contactTypeLabel(i.contact_type)}{i.is_primary ? t`, main` : ''})</span>
             <br />
             <span className="break-all text-ink-700">{i.contact_value}</span>
+            <MissingLanguages locales={i.missing_translations} className="mt-1 block" />
           </p>
         )}
         form={(item, onDone) => <ContactItemForm item={item} onDone={onDone} />}
@@ -316,6 +340,7 @@ export function CompanyLists({ content }: { content: AdminContent }) {
               <span className="font-medium">{m.name}</span>
               <br />
               <span className="text-sm text-ink-600">{m.role}</span>
+              <MissingLanguages locales={m.missing_translations} className="mt-1 block" />
             </p>
           </div>
         )}
@@ -340,6 +365,7 @@ export function CompanyLists({ content }: { content: AdminContent }) {
             <span className="font-medium">{v.title}</span>
             <br />
             <span className="text-sm text-ink-600">{v.description}</span>
+            <MissingLanguages locales={v.missing_translations} className="mt-1 block" />
           </p>
         )}
         form={(value, onDone) => <ValueForm value={value} onDone={onDone} />}

@@ -5,14 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { AdminBasicBody, AdminFaqBody, AdminSectionBody, FAQ_TRANSLATED_FIELDS, type AdminFaq, type AdminSection, type Translations } from '@atelier/contracts';
+import { AdminBasicBody, AdminFaqBody, AdminSectionBody, BASIC_TRANSLATED_FIELDS, FAQ_TRANSLATED_FIELDS, SECTION_TRANSLATED_FIELDS, type AdminFaq, type AdminSection, type Translations } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { RootError, card, deleteLabel, downLabel, editLabel, upLabel } from './form-bits';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { MissingLanguages, TranslationFields, translationDefaults } from '../../../components/translation-fields';
+import { FormTranslationFields, MissingLanguages, TranslationFields, translationDefaults } from '../../../components/translation-fields';
 import { useAddFaq, useDeleteFaq, useEditFaq, useReorderFaqs, useSaveBasic, useSaveSection, type AdminContent } from '../api/content';
 
 /** Shown above the rich-text fields: what the editor keeps and what the server removes. */
@@ -159,16 +159,20 @@ export function FaqsEditor({ faqs }: { faqs: AdminFaq[] }) {
 
 type SectionValues = z.input<typeof AdminSectionBody>;
 
-/** One section (terms, legal, help introduction, privacy): its title and HTML, saved with PUT …/sections/{key}. */
+/** One section (terms, legal, help introduction, privacy): its title and HTML, also in Kinyarwanda and French (issue 17), saved with PUT …/sections/{key}. */
 export function SectionForm({ section, label, previewPlace }: { section: AdminSection; label: string; previewPlace?: string }) {
   const save = useSaveSection();
+  const form = useForm<SectionValues, unknown, z.output<typeof AdminSectionBody>>({
+    resolver: translatedResolver(zodResolver(AdminSectionBody)),
+    defaultValues: { title: section.title, content: section.content, translations: translationDefaults(section.translations, SECTION_TRANSLATED_FIELDS) },
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SectionValues, unknown, z.output<typeof AdminSectionBody>>({ resolver: translatedResolver(zodResolver(AdminSectionBody)), defaultValues: { title: section.title, content: section.content } });
+  } = form;
   const title = useWatch({ control, name: 'title' });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -183,6 +187,13 @@ export function SectionForm({ section, label, previewPlace }: { section: AdminSe
       <RootError message={errors.root?.message} />
       <TextField label={t`Title`} optional error={errors.title?.message} {...register('title')} />
       <RichTextController control={control} name="content" label={t`Text`} optional previewTitle={title || label} previewPlace={previewPlace} />
+      <FormTranslationFields
+        form={form}
+        fields={[
+          { name: 'title', label: t`Title`, maxLength: 200 },
+          { name: 'content', label: t`Text`, maxLength: 50_000, rows: 6 },
+        ]}
+      />
       <Button type="submit" variant="dark" size="sm" disabled={save.isPending} className="justify-self-start">
         {save.isPending ? t`Saving...` : t`Save section`}
       </Button>
@@ -192,16 +203,13 @@ export function SectionForm({ section, label, previewPlace }: { section: AdminSe
 
 type BasicValues = z.input<typeof AdminBasicBody>;
 
-/** Company basics: name, tagline, founded year, description, mission, vision (PUT …/content/basic); the logo has its own card. */
+/**
+ * Company basics: name, tagline, founded year, description, mission, vision, the four texts also in
+ * Kinyarwanda and French (issue 17) (PUT …/content/basic); the logo has its own card.
+ */
 export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
   const save = useSaveBasic();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<BasicValues, unknown, z.output<typeof AdminBasicBody>>({
+  const form = useForm<BasicValues, unknown, z.output<typeof AdminBasicBody>>({
     resolver: translatedResolver(zodResolver(AdminBasicBody)),
     defaultValues: {
       company_name: basic.company_name,
@@ -210,8 +218,16 @@ export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
       company_description: basic.company_description,
       mission_statement: basic.mission_statement,
       vision_statement: basic.vision_statement,
+      translations: translationDefaults(basic.translations, BASIC_TRANSLATED_FIELDS),
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
@@ -230,6 +246,15 @@ export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
       <RichTextController control={control} name="company_description" label={t`Description`} optional previewTitle={t`Our story`} previewPlace={t`the about page`} />
       <RichTextController control={control} name="mission_statement" label={t`Mission`} optional previewTitle={t`Our mission`} previewPlace={t`the about page`} />
       <RichTextController control={control} name="vision_statement" label={t`Vision`} optional previewTitle={t`Our vision`} previewPlace={t`the about page`} />
+      <FormTranslationFields
+        form={form}
+        fields={[
+          { name: 'company_tagline', label: t`Tagline`, maxLength: 300 },
+          { name: 'company_description', label: t`Description`, maxLength: 50_000, rows: 5 },
+          { name: 'mission_statement', label: t`Mission`, maxLength: 50_000, rows: 4 },
+          { name: 'vision_statement', label: t`Vision`, maxLength: 50_000, rows: 4 },
+        ]}
+      />
       <Button type="submit" variant="dark" disabled={save.isPending} className="justify-self-start">
         {save.isPending ? t`Saving...` : t`Save company basics`}
       </Button>
