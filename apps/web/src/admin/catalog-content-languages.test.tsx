@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminCatalogItem, AdminContentResponse } from '@atelier/contracts';
 import { activateAdminLocale } from './i18n/i18n';
-import { LAZY, openAdmin } from './test-support';
+import { LAZY, catalogItem, contentData, openAdmin, staffUser } from './test-support';
 
 /*
  * The catalog and content screens in French (issue 17, docs/decisions/113): their labels, the state
@@ -11,48 +10,14 @@ import { LAZY, openAdmin } from './test-support';
  */
 vi.setConfig({ testTimeout: 30_000 });
 
-const owner = { id: 'u1', name: 'Ana', email: 'ana@example.com', phone: '+250788000000', role: 'admin', status: 'active', language: 'fr' };
-const item: AdminCatalogItem = {
-  id: 7,
-  kind: 'product',
-  state: 'draft',
-  slug: 'kitenge-cap',
-  title: 'Kitenge Cap',
-  description: 'A cap',
-  category: 'fashion',
-  price: 15000,
-  compare_at_price: null,
-  material: null,
-  size: null,
-  washable: true,
-  artist: null,
-  medium_description: null,
-  stock: 4,
-  availability: 'available',
-  images: [],
-  ordered: false,
-  // Kinyarwanda has the title, French nothing: rw lacks the description, fr both texts.
-  translations: { rw: { title: 'Ingofero ya kitenge' } },
-  missing_translations: ['rw', 'fr'],
-  created_at: '2026-11-24T10:00:00.000Z',
-  updated_at: '2026-11-24T10:00:00.000Z',
-};
-const content = {
-  basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '', translations: {}, missing_translations: [] },
-  social: {
-    whatsapp: { url: 'https://wa.me/250788000000', phone: '250788000000' },
-    instagram: { url: 'https://instagram.com/atelier', profileUrl: 'https://instagram.com/atelier', username: 'atelier' },
-    facebook: { url: 'https://facebook.com/atelier' },
-    twitter: { url: 'https://x.com/atelier' },
-    linkedin: { url: 'https://linkedin.com/company/atelier' },
-  },
-  store: { whatsapp_number: null, sales_email: null, support_email: null, momo_merchant_code: null, airtel_money_number: null },
-  contact_items: [],
-  team: [],
+const owner = staffUser({ language: 'fr' });
+// Kinyarwanda has the title, French nothing: rw lacks the description, fr both texts.
+const item = catalogItem({ translations: { rw: { title: 'Ingofero ya kitenge' } }, missing_translations: ['rw', 'fr'] });
+const content = contentData({
   values: [{ id: 9, title: 'Craft', description: 'Made by hand.', icon: null, position: 0, translations: { rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' } }, missing_translations: ['fr'] }],
   sections: [{ key: 'help_introduction', title: 'Help Center', content: '<p>Welcome</p>', translations: {}, missing_translations: ['rw', 'fr'] }],
   faqs: [{ id: 4, title: 'Do you ship?', content: '<p>Yes, across Kigali.</p>', position: 0, translations: { rw: { title: 'Mwohereza?', content: '<p>Yego.</p>' } }, missing_translations: ['fr'] }],
-} as AdminContentResponse['data'];
+});
 
 /** The back office at /admin`path` as the owner, in French (the browser's remembered choice). */
 async function openInFrench(path: string) {

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
+import type { AdminCatalogItem, AdminContentResponse } from '@atelier/contracts';
 import { AdminProvider } from './provider';
 import { AdminRouter } from './router';
 
@@ -40,3 +41,52 @@ export function openAdmin(path: string, user: object, answer: (call: Call) => Re
   );
   return calls;
 }
+
+/** A signed-in back-office account as /api/auth/verify answers it: the owner (admin) unless told. */
+export const staffUser = (over: { role?: 'admin' | 'staff'; language?: string } = {}) => ({ id: 'u1', name: 'Ana', email: 'ana@example.com', phone: '+250788000000', role: 'admin', status: 'active', ...over });
+
+/** A draft product as GET /api/admin/catalog lists it (id 7, "Kitenge Cap"), with the test's changes. */
+export const catalogItem = (over: Partial<AdminCatalogItem> = {}): AdminCatalogItem => ({
+  id: 7,
+  kind: 'product',
+  state: 'draft',
+  slug: 'kitenge-cap',
+  title: 'Kitenge Cap',
+  description: 'A cap',
+  category: 'fashion',
+  price: 15000,
+  compare_at_price: null,
+  material: null,
+  size: null,
+  washable: true,
+  artist: null,
+  medium_description: null,
+  stock: 4,
+  availability: 'available',
+  images: [],
+  ordered: false,
+  translations: {},
+  missing_translations: ['rw', 'fr'],
+  created_at: '2026-11-24T10:00:00.000Z',
+  updated_at: '2026-11-24T10:00:00.000Z',
+  ...over,
+});
+
+/** GET /api/admin/content's data: a shop with its basics and social links and empty lists, with the test's changes. */
+export const contentData = (over: Partial<AdminContentResponse['data']> = {}): AdminContentResponse['data'] => ({
+  basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '', translations: {}, missing_translations: [] },
+  social: {
+    whatsapp: { url: 'https://wa.me/250788000000', phone: '250788000000' },
+    instagram: { url: 'https://instagram.com/atelier', profileUrl: 'https://instagram.com/atelier', username: 'atelier' },
+    facebook: { url: 'https://facebook.com/atelier' },
+    twitter: { url: 'https://x.com/atelier' },
+    linkedin: { url: 'https://linkedin.com/company/atelier' },
+  },
+  store: { whatsapp_number: null, sales_email: null, support_email: null, momo_merchant_code: null, airtel_money_number: null },
+  contact_items: [],
+  team: [],
+  values: [],
+  sections: [],
+  faqs: [],
+  ...over,
+} as AdminContentResponse['data']);

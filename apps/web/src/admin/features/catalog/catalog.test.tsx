@@ -1,37 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminCatalogItem } from '@atelier/contracts';
-import { LAZY, openAdmin } from '../../test-support';
+import { LAZY, catalogItem, openAdmin, staffUser } from '../../test-support';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const person = (role: 'admin' | 'staff') => ({ id: 'u1', name: 'Ana', email: 'ana@example.com', phone: '+250788000000', role, status: 'active' });
+const person = (role: 'admin' | 'staff') => staffUser({ role });
 const image = (id: number, position: number) => ({ id, url: `/images/p${id}-640.webp`, alt: `Picture ${id}`, position });
-const item: AdminCatalogItem = {
-  id: 7,
-  kind: 'product',
-  state: 'draft',
-  slug: 'kitenge-cap',
-  title: 'Kitenge Cap',
-  description: 'A cap',
-  category: 'fashion',
-  price: 15000,
-  compare_at_price: null,
-  material: null,
-  size: null,
-  washable: true,
-  artist: null,
-  medium_description: null,
-  stock: 4,
-  availability: 'available',
-  images: [image(1, 0), image(2, 1)],
-  ordered: false,
-  translations: {},
-  missing_translations: ['rw', 'fr'],
-  created_at: '2026-11-24T10:00:00.000Z',
-  updated_at: '2026-11-24T10:00:00.000Z',
-};
+const item = catalogItem({ images: [image(1, 0), image(2, 1)] });
 
 /** The back office at /admin`path` as `role`; every API call is recorded. */
 function open(path: string, role: 'admin' | 'staff') {

@@ -1,35 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminContentResponse, AdminHeroSlide, AdminService } from '@atelier/contracts';
+import type { AdminHeroSlide, AdminService } from '@atelier/contracts';
 import { AdminProvider } from '../../provider';
 import { AdminRouter } from '../../router';
+import { contentData, staffUser } from '../../test-support';
 
 /** Pages are lazy chunks, compiled on first use by the test runner: a busy machine may take seconds. */
 const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
-const owner = { id: 'u1', name: 'Ana', email: 'ana@example.com', phone: '+250788000000', role: 'admin', status: 'active' };
+const owner = staffUser();
 const slides: AdminHeroSlide[] = [{ id: 5, title: 'New season', subtitle: null, images: ['/media/a.webp'], image_keys: ['hero/a'], target: '/store', hidden: false, position: 0, translations: {}, missing_translations: [] }];
 const services: AdminService[] = [
   { id: 3, slug: 'fitting', name: 'Fitting', description: 'A fitting at the studio.', button_label: 'Book now', target: '/book', featured: false, locations: ['Studio'], types: ['Fitting'], image: null, image_key: null, places_per_slot: null, hidden: false, position: 0, translations: {}, missing_translations: [] },
 ];
-const content = {
-  basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '', translations: {}, missing_translations: [] },
-  social: {
-    whatsapp: { url: 'https://wa.me/250788000000', phone: '250788000000' },
-    instagram: { url: 'https://instagram.com/atelier', profileUrl: 'https://instagram.com/atelier', username: 'atelier' },
-    facebook: { url: 'https://facebook.com/atelier' },
-    twitter: { url: 'https://x.com/atelier' },
-    linkedin: { url: 'https://linkedin.com/company/atelier' },
-  },
-  store: { whatsapp_number: null, sales_email: null, support_email: null, momo_merchant_code: null, airtel_money_number: null },
-  contact_items: [],
-  team: [],
-  values: [],
-  sections: [{ key: 'privacy_page', title: 'Privacy Policy', content: '', translations: {}, missing_translations: [] }],
-  faqs: [],
-} as AdminContentResponse['data'];
+const content = contentData({ sections: [{ key: 'privacy_page', title: 'Privacy Policy', content: '', translations: {}, missing_translations: [] }] });
 
 type Call = { url: string; method: string; body?: unknown };
 /** Answers for the calls a test expects, by "METHOD path" (path without the host); anything else fails the test. */
