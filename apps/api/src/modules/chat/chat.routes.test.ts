@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helpFaqs } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 
 const ask = (ctx: TestContext, message: unknown, history?: unknown) => ctx.app.inject({ method: 'POST', url: '/api/chat', payload: { message, history } });
@@ -65,6 +66,22 @@ describe('POST /api/chat without an AI key (the local answerer)', () => {
     expect(rw.links).toEqual([{ title: 'Ubufasha', url: '/help' }, { title: 'Twandikire', url: '/contact' }]);
     expect((await from('/fr', 'Hello!')).json().reply).toMatch(/^Bonjour ! Je suis l’assistant d’Atelier/);
     expect((await from('/rw', 'How long does delivery take?')).json().reply).toMatch(/5-7 business days/);
+  });
+
+  it('finds the owner’s help-center answer in the language of the page that asks (issue 17)', async () => {
+    const question = 'Do you frame the paintings you sell?';
+    const answer = '<p>Yes: every painting leaves the studio framed in cypress wood.</p>';
+    await ctx.database.db.insert(helpFaqs).values({
+      title: question,
+      content: answer,
+      position: 99,
+      translations: { rw: { title: 'Mushyira amashusho mu makadire?', content: '<p>Yego: buri shusho isohoka muri sitidiyo ifite ikadiri y’igiti cya sipure.</p>' } },
+    });
+    const from = (path: string, message: string) => ctx.app.inject({ method: 'POST', url: '/api/chat', headers: { referer: `http://localhost${path}` }, payload: { message } });
+    expect((await from('/rw', 'Mushyira amashusho mu makadire?')).json().reply).toContain('buri shusho isohoka muri sitidiyo ifite ikadiri');
+    // French has no translation: the English answer, found by the English question.
+    expect((await from('/fr', question)).json().reply).toContain('framed in cypress wood');
+    expect((await from('/', question)).json().reply).toContain('framed in cypress wood');
   });
 
   it("answers a message holding the word 'null' (issue 13 §5b)", async () => {

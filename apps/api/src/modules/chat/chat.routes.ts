@@ -7,16 +7,18 @@ import type { ChatService } from './chat.service.js';
 /**
  * POST /api/chat (issue 4): rate-limited per IP; messages over 1000 characters answer 400. The local
  * answerer's fixed lines and links are answered in the request's language (issue 17, through the
- * server catalog of docs/decisions/109); AI replies, FAQ answers and catalog titles stay as written.
+ * server catalog of docs/decisions/109), and both answerers read the owner's help-center FAQs and
+ * company texts in that language (English where not translated); the spec's FAQ and catalog titles
+ * stay as written.
  */
 export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; rateLimit: object }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/chat',
     { config: { rateLimit: opts.rateLimit }, schema: { tags: ['chat'], body: ChatBody, response: { 200: ChatResponse } } },
     async (req) => {
-      const answer = await opts.chat.reply(req.body);
-      if (answer.source !== 'local') return { success: true as const, ...answer };
       const locale = await req.language();
+      const answer = await opts.chat.reply(req.body, locale);
+      if (answer.source !== 'local') return { success: true as const, ...answer };
       return { success: true as const, ...answer, reply: translate(answer.reply, locale), links: answer.links.map((l) => ({ ...l, title: translate(l.title, locale) })) };
     },
   );

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES, FAQ_ENTRIES, formatRwf, type ChatBody, type ChatResponse } from '@atelier/contracts';
 import type { z } from 'zod';
+import type { Locale } from '@atelier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiClient } from '../../lib/ai-client.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -16,8 +17,9 @@ const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g,
  * come back as links either way.
  */
 export function chatService(deps: { catalog: CatalogService; content: ContentService; ai?: AiClient; log: FastifyBaseLogger }) {
-  async function knowledge(): Promise<KnowledgeEntry[]> {
-    const help = await deps.content.helpCenter();
+  /** The spec's FAQ (English) and the owner's help-center FAQs in `locale`, English where not translated. */
+  async function knowledge(locale: Locale): Promise<KnowledgeEntry[]> {
+    const help = await deps.content.helpCenter(locale);
     return [
       ...FAQ_ENTRIES.map((f) => ({ question: f.question, answer: f.answer, link: { title: 'FAQ', url: '/faq' } })),
       ...help.faqs.map((f) => ({ question: f.title, answer: plain(f.content), link: { title: 'Help Center', url: '/help' } })),
@@ -36,8 +38,8 @@ export function chatService(deps: { catalog: CatalogService; content: ContentSer
     ];
   }
 
-  async function systemInstruction(entries: KnowledgeEntry[], links: Link[]): Promise<string> {
-    const [basic, contact] = await Promise.all([deps.content.basic(), deps.content.contact()]);
+  async function systemInstruction(entries: KnowledgeEntry[], links: Link[], locale: Locale): Promise<string> {
+    const [basic, contact] = await Promise.all([deps.content.basic(locale), deps.content.contact()]);
     return [
       `You are the shopping assistant of ${basic.company_name}, ${basic.company_tagline}`,
       basic.company_description,
@@ -52,13 +54,17 @@ export function chatService(deps: { catalog: CatalogService; content: ContentSer
   }
 
   return {
-    /** Answers one message (with up to 12 earlier messages as context). Never throws for a bad answer from the AI. */
-    async reply(body: z.output<typeof ChatBody>): Promise<Omit<ChatResponse, 'success'>> {
-      const [entries, links] = await Promise.all([knowledge(), catalogLinks(body.message)]);
+    /**
+     * Answers one message (with up to 12 earlier messages as context), grounded in the owner's texts
+     * in `locale` (the request's language, issue 17: a Kinyarwanda question finds the Kinyarwanda
+     * help-center answer). Never throws for a bad answer from the AI.
+     */
+    async reply(body: z.output<typeof ChatBody>, locale: Locale = 'en'): Promise<Omit<ChatResponse, 'success'>> {
+      const [entries, links] = await Promise.all([knowledge(locale), catalogLinks(body.message)]);
       if (deps.ai) {
         try {
           const history = body.history.map((m) => ({ role: m.sender === 'user' ? ('user' as const) : ('model' as const), text: m.text }));
-          const reply = await deps.ai.generate({ system: await systemInstruction(entries, links), history, message: body.message });
+          const reply = await deps.ai.generate({ system: await systemInstruction(entries, links, locale), history, message: body.message });
           return { reply, links, source: 'ai' };
         } catch (err) {
           deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'chat: the generative service failed; answering locally');
