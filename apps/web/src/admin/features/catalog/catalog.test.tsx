@@ -152,13 +152,17 @@ describe("a picture's alt text per language (issue 17, docs/decisions/112)", () 
       return undefined;
     });
     const tile = await screen.findByRole('listitem', { name: 'Picture 1: Picture 1' }, LAZY);
-    const languages = within(tile).getByRole('region', { name: 'Other languages' });
+    // Named after its picture: the page has one such region per picture besides the item's own.
+    const languages = within(tile).getByRole('region', { name: 'Picture 1: other languages' });
     // Closed at first; its summary says in words which language lacks the alt text.
     const summary = within(languages).getByRole('button', { name: /Kinyarwanda and French/ });
     expect(summary.getAttribute('aria-expanded')).toBe('false');
     expect(summary.textContent).toContain('Kinyarwanda: 1 missing');
     expect(summary.textContent).toContain('French: complete');
+    expect(tile.className).not.toContain('col-span-full');
     await userEvent.click(summary);
+    // Open, the tile takes the whole row (half a phone's width is too narrow for the languages).
+    expect(tile.className).toContain('col-span-full');
     const kinyarwanda = within(languages).getByRole('tabpanel', { name: /Kinyarwanda/ });
     expect(within(kinyarwanda).getByText('Missing')).toBeTruthy();
     const field = within(kinyarwanda).getByLabelText('Alt text (Kinyarwanda)', { exact: false }) as HTMLInputElement;

@@ -50,6 +50,8 @@ function PictureTile({
   const [savedAlt, setSavedAlt] = useState(image.alt);
   const [translations, setTranslations] = useState<Translations>(() => translationDefaults(image.translations, ALT_FIELDS));
   const [savedTranslations, setSavedTranslations] = useState(image.translations);
+  // Open, the languages take the tile across the whole row: half a phone's width is too narrow for them.
+  const [languagesOpen, setLanguagesOpen] = useState(false);
   const altId = useId();
   // The server's answer wins: a new stored alt text replaces the field's draft.
   if (savedAlt !== image.alt) {
@@ -80,7 +82,7 @@ function PictureTile({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn('flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-sand-200', isDragging && 'z-10 shadow-xl ring-2 ring-clay-600')}
+      className={cn('flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-sand-200', languagesOpen && 'col-span-full', isDragging && 'z-10 shadow-xl ring-2 ring-clay-600')}
       aria-label={label}
     >
       <div className="relative aspect-square bg-sand-100">
@@ -113,7 +115,7 @@ function PictureTile({
           placeholder={t`What the picture shows`}
           className={cn(inputClass, 'min-h-11 text-sm')}
         />
-        <TranslationFields compact fields={[{ name: 'alt', label: t`Alt text`, english: alt, maxLength: 300 }]} values={translations} inputProps={(locale) => translatedInput(locale)} />
+        <TranslationFields compact onOpenChange={setLanguagesOpen} label={t`Picture ${place}: other languages`} fields={[{ name: 'alt', label: t`Alt text`, english: alt, maxLength: 300 }]} values={translations} inputProps={(locale) => translatedInput(locale)} />
         <div className="flex flex-wrap gap-2">
           {index > 0 ? (
             <Button variant="outline" size="sm" disabled={busy} onClick={() => onCover(image.id)}>
