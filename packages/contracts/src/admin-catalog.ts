@@ -171,8 +171,17 @@ export type AdminCatalogListQuery = z.infer<typeof AdminCatalogListQuery>;
 export const AdminCatalogParams = z.object({ id: idSchema('id') });
 export const AdminCatalogImageParams = z.object({ id: idSchema('id'), imageId: idSchema('imageId') });
 
-/** One picture of an item: its id, 640 px URL, alt text and place (0 is the cover). */
-export const AdminCatalogImage = z.object({ id: z.number().int(), url: z.string(), alt: z.string(), position: z.number().int() });
+/** The text of a picture the owner writes in each language (issue 17; docs/decisions/112): its alt text. */
+export const CATALOG_IMAGE_TRANSLATED_FIELDS = ['alt'] as const;
+/** A picture's alt text in rw and fr (`{ fr: { alt: "…" } }`), with the English alt's limit; "" or null removes one. */
+export const CatalogImageTranslations = translationsSchema({ alt: translatedText('An alt text', 300) });
+export type CatalogImageTranslations = z.input<typeof CatalogImageTranslations>;
+
+/**
+ * One picture of an item: its id, 640 px URL, alt text (English), its rw and fr alt texts so far
+ * (`translations`, `{ fr: { alt: "…" } }`) and place (0 is the cover).
+ */
+export const AdminCatalogImage = z.object({ id: z.number().int(), url: z.string(), alt: z.string(), translations: TranslationsReply, position: z.number().int() });
 export type AdminCatalogImage = z.infer<typeof AdminCatalogImage>;
 
 /** An item as the back office shows it: the storefront's names plus kind, state, stock and pictures. */
@@ -200,7 +209,10 @@ export const AdminCatalogItem = z.object({
   ordered: z.boolean(),
   /** rw and fr texts of CATALOG_TRANSLATED_FIELDS written so far (docs/decisions/112). */
   translations: TranslationsReply,
-  /** Languages in which a field with English text has no translation (the store shows English there). */
+  /**
+   * Languages in which a field with English text has no translation (the store shows English there),
+   * counting the pictures' alt texts too: a picture with an English alt and none in a language.
+   */
   missing_translations: z.array(z.enum(CONTENT_LOCALES)),
   created_at: z.string(),
   updated_at: z.string(),
@@ -218,7 +230,9 @@ export type AdminCatalogDeleteResponse = z.infer<typeof AdminCatalogDeleteRespon
 
 /**
  * PATCH /api/admin/catalog/{id}/images/order: every picture id of the item once, in the new order
- * (the first is the cover); `alt` gives pictures new alt texts by id (others keep theirs).
+ * (the first is the cover); `alt` gives pictures new alt texts by id (others keep theirs), and
+ * `alt_translations` their rw and fr alt texts by id (`{ "12": { fr: { alt: "…" } } }`, merged: a text
+ * replaces, "" or null removes one, unsent ones stay; an unknown language is a 400).
  */
 export const AdminImageOrderBody = z
   .object({
@@ -227,6 +241,7 @@ export const AdminImageOrderBody = z
       .max(CATALOG_MAX_IMAGES, ADMIN_CATALOG_MESSAGES.orderIdsMismatch)
       .refine((ids) => new Set(ids).size === ids.length, ADMIN_CATALOG_MESSAGES.orderIdsMismatch),
     alt: z.record(z.string().regex(/^\d{1,10}$/, 'alt is keyed by picture id'), z.string({ error: 'An alt text must be text' }).trim().max(300, 'An alt text must be at most 300 characters')).optional(),
+    alt_translations: z.record(z.string().regex(/^\d{1,10}$/, 'alt_translations is keyed by picture id'), CatalogImageTranslations).optional(),
   })
   .strict();
 export type AdminImageOrderBody = z.infer<typeof AdminImageOrderBody>;

@@ -34,9 +34,17 @@ export const translatedText = (name: string, max: number) =>
  * languages not sent keep what they had (`mergeTranslations`).
  */
 export function translationsSchema<F extends string>(fields: Record<F, ReturnType<typeof translatedText>>) {
-  const one = z.object(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (v as z.ZodType).optional()])) as Record<F, z.ZodOptional<ReturnType<typeof translatedText>>>).strict();
-  return z.object({ rw: one.optional(), fr: one.optional() }).strict();
+  const one = z.strictObject(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (v as z.ZodType).optional()])) as Record<F, z.ZodOptional<ReturnType<typeof translatedText>>>, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? TRANSLATION_MESSAGES.unknownField(issue.keys.join(', ')) : undefined),
+  });
+  return z.strictObject({ rw: one.optional(), fr: one.optional() }, { error: (issue) => (issue.code === 'unrecognized_keys' ? TRANSLATION_MESSAGES.unknownLanguage(issue.keys.join(', ')) : undefined) });
 }
+
+/** The refusals of a `translationsSchema`: a language the shop does not write, a field that has no translation. */
+export const TRANSLATION_MESSAGES = {
+  unknownLanguage: (keys: string) => `Unknown language ${keys}: translations are in rw (Kinyarwanda) or fr (French)`,
+  unknownField: (keys: string) => `${keys} has no translation here`,
+} as const;
 
 /** The `translations` of a reply: for rw and fr, the fields translated so far. */
 export const TranslationsReply = z.object({ rw: z.record(z.string(), z.string()).optional(), fr: z.record(z.string(), z.string()).optional() });

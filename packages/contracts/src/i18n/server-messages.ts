@@ -105,6 +105,10 @@ export const SERVER_MESSAGES = {
   'alt is keyed by picture id': ['alt ishyirwa ku nomero y’ifoto', 'alt est indexé par l’identifiant de la photo'],
   'An alt text must be at most 300 characters': ['Igisobanuro cy’ifoto ntikigomba kurenza inyuguti 300', 'Un texte alternatif doit contenir au plus 300 caractères'],
   'An alt text must be text': ['Igisobanuro cy’ifoto kigomba kuba inyandiko', 'Un texte alternatif doit être du texte'],
+  'alt_translations is keyed by picture id': ['alt_translations ishyirwa ku nomero y’ifoto', 'alt_translations est indexé par l’identifiant de la photo'],
+  // translated texts (docs/decisions/112)
+  'Unknown language {0}: translations are in rw (Kinyarwanda) or fr (French)': ['Ururimi {0} ntiruzwi: ibisobanuro biri mu rw (Ikinyarwanda) cyangwa fr (Igifaransa)', 'Langue inconnue {0} : les traductions sont en rw (kinyarwanda) ou fr (français)'],
+  '{0} has no translation here': ['{0} ntigira ubusobanuro hano', '{0} n’a pas de traduction ici'],
   '{0} must be at most 1,000,000,000 RWF': ['{0}: ntibigomba kurenza RF 1,000,000,000', '{0} : au plus 1 000 000 000 RF'],
   '{0} must be more than 0': ['{0}: bigomba kurenza 0', '{0} : doit être supérieur à 0'],
   '{0} must be a whole number of RWF': ['{0}: bigomba kuba umubare wuzuye w’amafaranga', '{0} : doit être un nombre entier de RWF'],

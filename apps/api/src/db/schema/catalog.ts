@@ -89,6 +89,8 @@ export const catalogImages = pgTable(
     position: integer('position').notNull(),
     imageKey: text('image_key').notNull(),
     alt: text('alt').notNull().default(''),
+    /** The alt text in rw and fr, `{ "fr": { "alt": "…" } }` (docs/decisions/112); English is `alt`. */
+    translations: translations(),
     ...timestamps,
   },
   (t) => [uniqueIndex('catalog_images_item_position_unique').on(t.itemId, t.position)],

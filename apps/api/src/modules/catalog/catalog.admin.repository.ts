@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CatalogKind, CatalogState } from '@atelier/contracts';
+import type { CatalogKind, CatalogState, Translations } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { catalogImages, catalogItemColumns, catalogItems, catalogSlugRedirects } from '../../db/schema/index.js';
 import type { CatalogRow } from './catalog.repository.js';
@@ -7,10 +7,12 @@ import type { CatalogRow } from './catalog.repository.js';
 export type AdminItemRow = CatalogRow;
 export type ImageRow = typeof catalogImages.$inferSelect;
 /** A row with what the back office shows beside it: its pictures, whether orders reference it, whether a live order holds it. */
-export type AdminItemRowFull = AdminItemRow & { images: Array<{ id: number; key: string; alt: string; position: number }>; ordered: boolean; held: 'reserved' | 'sold' | null };
+/** A picture as the back office reads it: `translations` holds its rw and fr alt texts. */
+export type AdminImageRow = { id: number; key: string; alt: string; translations: Translations; position: number };
+export type AdminItemRowFull = AdminItemRow & { images: AdminImageRow[]; ordered: boolean; held: 'reserved' | 'sold' | null };
 
 // Written out in full: drizzle leaves the outer column unqualified inside a subquery (see catalog.repository).
-const images = sql<Array<{ id: number; key: string; alt: string; position: number }>>`coalesce((select json_agg(json_build_object('id', ci.id, 'key', ci.image_key, 'alt', ci.alt, 'position', ci.position) order by ci.position) from catalog_images ci where ci.item_id = "catalog_items"."id"), '[]'::json)`;
+const images = sql<AdminImageRow[]>`coalesce((select json_agg(json_build_object('id', ci.id, 'key', ci.image_key, 'alt', ci.alt, 'translations', ci.translations, 'position', ci.position) order by ci.position) from catalog_images ci where ci.item_id = "catalog_items"."id"), '[]'::json)`;
 const ordered = sql<boolean>`exists (select 1 from order_items oi where oi.item_id = "catalog_items"."id")`;
 const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
 const full = { item: catalogItemColumns, images, ordered, held };
@@ -101,16 +103,18 @@ export function catalogAdminRepository(db: DbOrTx) {
     },
     /**
      * Gives the item's pictures the positions of `order` (ids, first = 0) and, for ids in `alt`, new
-     * alt texts. Positions are unique per item, so they move out of the way (negative) first.
+     * alt texts; for ids in `translations`, their whole rw and fr alt texts (already merged).
+     * Positions are unique per item, so they move out of the way (negative) first.
      */
-    async reorderImages(itemId: number, order: number[], alt: Record<string, string>): Promise<void> {
+    async reorderImages(itemId: number, order: number[], alt: Record<string, string>, translations: Record<string, Translations> = {}): Promise<void> {
       if (order.length === 0) return;
       await db.update(catalogImages).set({ position: sql`-1 - ${catalogImages.position}` }).where(eq(catalogImages.itemId, itemId));
       for (const [position, id] of order.entries()) {
         const text = alt[String(id)];
+        const translated = translations[String(id)];
         await db
           .update(catalogImages)
-          .set({ position, ...(text !== undefined ? { alt: text } : {}), updatedAt: new Date() })
+          .set({ position, ...(text !== undefined ? { alt: text } : {}), ...(translated !== undefined ? { translations: translated } : {}), updatedAt: new Date() })
           .where(and(eq(catalogImages.itemId, itemId), eq(catalogImages.id, id)));
       }
     },

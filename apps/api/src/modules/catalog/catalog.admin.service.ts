@@ -1,7 +1,9 @@
 import {
   ADMIN_CATALOG_MESSAGES,
+  CATALOG_IMAGE_TRANSLATED_FIELDS,
   CATALOG_MAX_IMAGES,
   CATALOG_TRANSLATED_FIELDS,
+  CONTENT_LOCALES,
   mergeTranslations,
   missingLocales,
   fromMinor,
@@ -15,6 +17,7 @@ import {
   type AdminCatalogPatchBody,
   type AdminImageOrderBody,
   type Role,
+  type Translations,
 } from '@atelier/contracts';
 import type { Db, RunInTransaction, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -31,9 +34,19 @@ export interface CatalogActor extends Actor {
   role: Role;
 }
 
+/**
+ * The languages an item lacks (docs/decisions/112): a text of CATALOG_TRANSLATED_FIELDS, or a
+ * picture's alt text, written in English and not in that language. In CONTENT_LOCALES' order.
+ */
+function itemMissingLocales(r: AdminItemRowFull): AdminCatalogItem['missing_translations'] {
+  const english = { title: r.title, description: r.description, material: r.material, size: r.size, medium_description: r.mediumDescription };
+  const missing = new Set(missingLocales(english, r.translations, CATALOG_TRANSLATED_FIELDS));
+  for (const image of r.images) for (const locale of missingLocales({ alt: image.alt }, image.translations, CATALOG_IMAGE_TRANSLATED_FIELDS)) missing.add(locale);
+  return CONTENT_LOCALES.filter((l) => missing.has(l));
+}
+
 /** An item as the back office shows it (contracts AdminCatalogItem); money in RWF. */
 export function toAdminItem(r: AdminItemRowFull): AdminCatalogItem {
-  const english = { title: r.title, description: r.description, material: r.material, size: r.size, medium_description: r.mediumDescription };
   return {
     id: r.id,
     kind: r.kind,
@@ -51,10 +64,10 @@ export function toAdminItem(r: AdminItemRowFull): AdminCatalogItem {
     medium_description: r.mediumDescription,
     stock: r.stock,
     availability: r.held ?? (r.stock === 0 ? 'sold_out' : 'available'),
-    images: r.images.map((i) => ({ id: i.id, url: imageUrl(i.key)!, alt: i.alt, position: i.position })),
+    images: r.images.map((i) => ({ id: i.id, url: imageUrl(i.key)!, alt: i.alt, translations: i.translations ?? {}, position: i.position })),
     ordered: r.ordered,
     translations: r.translations ?? {},
-    missing_translations: missingLocales(english, r.translations, CATALOG_TRANSLATED_FIELDS),
+    missing_translations: itemMissingLocales(r),
     created_at: new Date(r.createdAt).toISOString(),
     updated_at: new Date(r.updatedAt).toISOString(),
   };
@@ -273,7 +286,9 @@ export function catalogAdminService(deps: { db: Db; transaction: RunInTransactio
 
     /**
      * PATCH /api/admin/catalog/{id}/images/order: puts the pictures in the order of `image_ids`
-     * (every picture of the item once; the first is the cover) and sets the alt texts given.
+     * (every picture of the item once; the first is the cover) and sets the alt texts given, in
+     * English (`alt`) and in rw and fr (`alt_translations`, merged into each picture's stored ones:
+     * "" removes one), in one transaction with one audit entry.
      * NOT_FOUND for an unknown item, BAD_REQUEST orderIdsMismatch otherwise.
      */
     async reorderImages(actor: CatalogActor, id: number, body: AdminImageOrderBody): Promise<AdminCatalogItem> {
@@ -283,18 +298,26 @@ export function catalogAdminService(deps: { db: Db; transaction: RunInTransactio
         if (!row) throw notFound(ADMIN_CATALOG_MESSAGES.itemNotFound);
         const ids = new Set(row.images.map((i) => i.id));
         const alt = body.alt ?? {};
-        if (body.image_ids.length !== ids.size || body.image_ids.some((i) => !ids.has(i)) || Object.keys(alt).some((k) => !ids.has(Number(k)))) {
+        const altTranslations = body.alt_translations ?? {};
+        const named = [...Object.keys(alt), ...Object.keys(altTranslations)];
+        if (body.image_ids.length !== ids.size || body.image_ids.some((i) => !ids.has(i)) || named.some((k) => !ids.has(Number(k)))) {
           throw new AppError('BAD_REQUEST', ADMIN_CATALOG_MESSAGES.orderIdsMismatch);
         }
-        await r.reorderImages(id, body.image_ids, alt);
+        const translated = row.images.filter((i) => String(i.id) in altTranslations);
+        const merged: Record<string, Translations> = Object.fromEntries(translated.map((i) => [String(i.id), mergeTranslations(i.translations, altTranslations[String(i.id)])]));
+        await r.reorderImages(id, body.image_ids, alt, merged);
         await r.update(id, {});
         await auditRepository(tx).record({
           actor,
           action: 'catalog.images_reordered',
           entity: CATALOG_ENTITY,
           entityId: String(id),
-          before: { image_ids: row.images.map((i) => i.id), alt: Object.fromEntries(row.images.filter((i) => String(i.id) in alt).map((i) => [String(i.id), i.alt])) },
-          after: { image_ids: body.image_ids, alt },
+          before: {
+            image_ids: row.images.map((i) => i.id),
+            alt: Object.fromEntries(row.images.filter((i) => String(i.id) in alt).map((i) => [String(i.id), i.alt])),
+            ...(translated.length ? { alt_translations: Object.fromEntries(translated.map((i) => [String(i.id), i.translations ?? {}])) } : {}),
+          },
+          after: { image_ids: body.image_ids, alt, ...(translated.length ? { alt_translations: merged } : {}) },
         });
       });
       return get(id);
@@ -314,7 +337,7 @@ export function catalogAdminService(deps: { db: Db; transaction: RunInTransactio
         const left = row.images.filter((i) => i.id !== imageId).map((i) => i.id);
         await r.reorderImages(id, left, {});
         await r.update(id, {});
-        await auditRepository(tx).record({ actor, action: 'catalog.image_removed', entity: CATALOG_ENTITY, entityId: String(id), before: { image_id: imageId, alt: removed.alt } });
+        await auditRepository(tx).record({ actor, action: 'catalog.image_removed', entity: CATALOG_ENTITY, entityId: String(id), before: { image_id: imageId, alt: removed.alt, alt_translations: removed.translations } });
         return removed.imageKey;
       });
       await removeFiles([key]);

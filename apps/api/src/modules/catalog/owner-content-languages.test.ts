@@ -237,3 +237,63 @@ describe('FAQs, values, team and contact labels per language, written in the bac
     expect(labels.find((c) => c.contact_value === '+250788000111')?.display_name).toBe('Téléphone de l’atelier');
   });
 });
+
+describe("a picture's alt text per language, written in the back office", () => {
+  it('is stored and merged per picture, counted in the missing languages, and refused with a readable 400', async () => {
+    const created = await owner({ method: 'POST', url: '/api/admin/catalog', payload: { kind: 'product', title: 'Clay bowl', price: 9000, translations: { rw: { title: 'Igikombe' }, fr: { title: 'Bol en argile' } } } });
+    expect(created.statusCode).toBe(201);
+    let bowl = created.json().item as AdminCatalogItem;
+    expect(bowl.missing_translations).toEqual([]);
+    // Two pictures (as an upload leaves them, without the files): one with an English alt text.
+    const run = (q: ReturnType<typeof sql>) => ctx.database.db.execute(q);
+    await run(sql`insert into catalog_images (item_id, position, image_key, alt) values (${bowl.id}, 0, 'bowl-a', 'A clay bowl'), (${bowl.id}, 1, 'bowl-b', '')`);
+    bowl = (await owner({ method: 'GET', url: `/api/admin/catalog/${bowl.id}` })).json().item;
+    const [a, b] = bowl.images.map((i) => i.id) as [number, number];
+    expect(bowl.images.map((i) => i.translations)).toEqual([{}, {}]);
+    // The English alt text lacks both languages; the empty one needs none.
+    expect(bowl.missing_translations).toEqual(['rw', 'fr']);
+
+    const order = (body: Record<string, unknown>) => owner({ method: 'PATCH', url: `/api/admin/catalog/${bowl.id}/images/order`, payload: { image_ids: [a, b], ...body } });
+    let res = await order({ alt_translations: { [a]: { fr: { alt: 'Un bol en argile' } } } });
+    expect(res.statusCode).toBe(200);
+    bowl = res.json().item;
+    expect(bowl.images[0]!.translations).toEqual({ fr: { alt: 'Un bol en argile' } });
+    expect(bowl.missing_translations).toEqual(['rw']);
+
+    // With the English alt in the same write; a language sent alone leaves the other; "" removes one.
+    res = await order({ alt: { [b]: 'Its foot' }, alt_translations: { [a]: { rw: { alt: 'Igikombe cy’ibumba' } }, [b]: { fr: { alt: 'Son pied' } } } });
+    bowl = res.json().item;
+    expect(bowl.images.map((i) => [i.alt, i.translations])).toEqual([
+      ['A clay bowl', { rw: { alt: 'Igikombe cy’ibumba' }, fr: { alt: 'Un bol en argile' } }],
+      ['Its foot', { fr: { alt: 'Son pied' } }],
+    ]);
+    expect(bowl.missing_translations).toEqual(['rw']);
+    res = await order({ alt_translations: { [b]: { fr: { alt: '' } } } });
+    bowl = res.json().item;
+    expect(bowl.images[1]!.translations).toEqual({});
+    expect(bowl.missing_translations).toEqual(['rw', 'fr']);
+    // The audit log keeps the merged texts before and after.
+    const logged = (await run(sql`select before, after from audit_log where entity_id = ${String(bowl.id)} and action = 'catalog.images_reordered' order by id desc limit 1`)) as unknown as { rows: Array<{ before: Record<string, unknown>; after: Record<string, unknown> }> };
+    const [audit] = logged.rows;
+    expect(audit!.before.alt_translations).toEqual({ [b]: { fr: { alt: 'Son pied' } } });
+    expect(audit!.after.alt_translations).toEqual({ [b]: {} });
+
+    // Refused: a language the shop does not write, past the English limit, a picture of another item.
+    res = await order({ alt_translations: { [a]: { de: { alt: 'Eine Schale' } } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', error: 'Unknown language de: translations are in rw (Kinyarwanda) or fr (French)' });
+    // In French for a French back office (the server's catalog, decision 109).
+    res = await owner({ method: 'PATCH', url: `/api/admin/catalog/${bowl.id}/images/order`, headers: { 'accept-language': 'fr', referer: 'http://localhost:80/admin/catalog', host: 'localhost:80' }, payload: { image_ids: [a, b], alt_translations: { [a]: { de: { alt: 'Eine Schale' } } } } });
+    expect(res.json().error).toBe('Langue inconnue de : les traductions sont en rw (kinyarwanda) ou fr (français)');
+    res = await order({ alt_translations: { [a]: { fr: { alt: 'x'.repeat(301) } } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'An alt text must be at most 300 characters' });
+    res = await order({ alt_translations: { [a]: { fr: { title: 'Bol' } } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('title has no translation here');
+    res = await order({ alt_translations: { 999999: { fr: { alt: 'Ailleurs' } } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Please list every picture of the item exactly once');
+    expect((await owner({ method: 'GET', url: `/api/admin/catalog/${bowl.id}` })).json().item.images).toEqual(bowl.images);
+  });
+});

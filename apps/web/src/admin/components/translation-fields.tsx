@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -63,14 +63,28 @@ export function TranslationFields({
   values,
   errors,
   inputProps,
+  compact = false,
+  onOpenChange,
+  label,
 }: {
   fields: readonly TranslatedField[];
   values: Translations | undefined;
   errors?: Partial<Record<ContentLocale, Partial<Record<string, { message?: string }>>>>;
   inputProps: (locale: ContentLocale, field: string) => Record<string, unknown>;
+  /**
+   * Tighter padding, a smaller title and badges that wrap, for a narrow place such as a picture's
+   * tile on a phone (whose owner may widen the place while the languages are open: `onOpenChange`).
+   */
+  compact?: boolean;
+  /** Told when the languages open or close (by the summary, or by a refused translation). */
+  onOpenChange?: (open: boolean) => void;
+  /** The region's name, unique on the page when several are shown ("Other languages" by default). */
+  label?: string;
 }) {
   const [active, setActive] = useState<ContentLocale>('rw');
   const [open, setOpen] = useState(false);
+  // The owner of the place hears of it after the render (a refused translation opens it while rendering).
+  useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
   // A refused translation opens its language, so the message is seen (state adjusted while
   // rendering when the form's errors change, as React recommends over an effect).
   const refused = CONTENT_LOCALES.find((l) => errors?.[l] && Object.keys(errors[l]!).length > 0);
@@ -97,23 +111,23 @@ export function TranslationFields({
   };
 
   return (
-    <section aria-label={t`Other languages`} className="grid gap-4 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200">
+    <section aria-label={label ?? t`Other languages`} className={cn('grid rounded-2xl bg-sand-50 ring-1 ring-sand-200', compact ? 'gap-3 p-3 text-sm' : 'gap-4 p-4')}>
       <button
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-languages`}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         className="-m-2 flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-xl p-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600"
       >
         <span className="font-semibold text-ink-900">{t`Kinyarwanda and French`}</span>
         <span className="flex flex-wrap items-center gap-2 text-sm">
           {CONTENT_LOCALES.map((locale) =>
             missing[locale].length > 0 ? (
-              <MissingBadge key={locale}>
+              <MissingBadge key={locale} className={compact ? 'whitespace-normal!' : undefined}>
                 {t`${localeName(locale)}: ${missing[locale].length} missing`}
               </MissingBadge>
             ) : (
-              <Badge key={locale} tone="green">
+              <Badge key={locale} tone="green" className={compact ? 'whitespace-normal!' : undefined}>
                 {t`${localeName(locale)}: complete`}
               </Badge>
             ),
@@ -124,7 +138,7 @@ export function TranslationFields({
         </span>
       </button>
       {open ? (
-        <div id={`${id}-languages`} className="grid gap-4">
+        <div id={`${id}-languages`} className={cn('grid', compact ? 'gap-3' : 'gap-4')}>
         <p className="text-xs text-ink-600">{t`Left empty, the store shows the English text.`}</p>
         <div role="tablist" aria-label={t`Language of the texts`} className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 ring-1 ring-sand-200">
           {CONTENT_LOCALES.map((locale, index) => {

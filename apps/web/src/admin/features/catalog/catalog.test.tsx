@@ -6,7 +6,7 @@ import { LAZY, catalogItem, openAdmin, staffUser } from '../../test-support';
 vi.setConfig({ testTimeout: 30_000 });
 
 const person = (role: 'admin' | 'staff') => staffUser({ role });
-const image = (id: number, position: number) => ({ id, url: `/images/p${id}-640.webp`, alt: `Picture ${id}`, position });
+const image = (id: number, position: number) => ({ id, url: `/images/p${id}-640.webp`, alt: `Picture ${id}`, translations: {}, position });
 const item = catalogItem({ images: [image(1, 0), image(2, 1)] });
 
 /** The back office at /admin`path` as `role`; every API call is recorded. */
@@ -140,5 +140,40 @@ describe('an item in Kinyarwanda and French (issue 17 "Owner content")', () => {
   it('says in the list which languages an item lacks', async () => {
     open('/catalog', 'admin');
     expect((await screen.findAllByText('Missing: Kinyarwanda, French', undefined, LAZY)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("a picture's alt text per language (issue 17, docs/decisions/112)", () => {
+  it('shows each picture’s Kinyarwanda and French alt text, marks a missing one, and saves one language when its field is left', async () => {
+    const translated = { ...image(1, 0), translations: { fr: { alt: 'Image 1' } } };
+    const calls = openAdmin('/catalog/7', person('admin'), ({ url, method }) => {
+      if (url.endsWith('/api/admin/catalog/7/images/order')) return Response.json({ success: true, item: { ...item, images: [translated, image(2, 1)] } });
+      if (url.endsWith('/api/admin/catalog/7') && method === 'GET') return Response.json({ success: true, item: { ...item, images: [translated, image(2, 1)] } });
+      return undefined;
+    });
+    const tile = await screen.findByRole('listitem', { name: 'Picture 1: Picture 1' }, LAZY);
+    // Named after its picture: the page has one such region per picture besides the item's own.
+    const languages = within(tile).getByRole('region', { name: 'Picture 1: other languages' });
+    // Closed at first; its summary says in words which language lacks the alt text.
+    const summary = within(languages).getByRole('button', { name: /Kinyarwanda and French/ });
+    expect(summary.getAttribute('aria-expanded')).toBe('false');
+    expect(summary.textContent).toContain('Kinyarwanda: 1 missing');
+    expect(summary.textContent).toContain('French: complete');
+    expect(tile.className).not.toContain('col-span-full');
+    await userEvent.click(summary);
+    // Open, the tile takes the whole row (half a phone's width is too narrow for the languages).
+    expect(tile.className).toContain('col-span-full');
+    const kinyarwanda = within(languages).getByRole('tabpanel', { name: /Kinyarwanda/ });
+    expect(within(kinyarwanda).getByText('Missing')).toBeTruthy();
+    const field = within(kinyarwanda).getByLabelText('Alt text (Kinyarwanda)', { exact: false }) as HTMLInputElement;
+    expect(field.lang).toBe('rw');
+    await userEvent.click(within(languages).getByRole('tab', { name: /French/ }));
+    const french = within(languages).getByRole('tabpanel', { name: /French/ });
+    expect((within(french).getByLabelText('Alt text (French)', { exact: false }) as HTMLInputElement).value).toBe('Image 1');
+    await userEvent.click(within(languages).getByRole('tab', { name: /Kinyarwanda/ }));
+    await userEvent.type(field, 'Ifoto ya 1');
+    await userEvent.tab();
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/images/order'))).toBeTruthy(), LAZY);
+    expect(calls.find((c) => c.url.endsWith('/images/order'))!.body).toEqual({ image_ids: [1, 2], alt_translations: { '1': { rw: { alt: 'Ifoto ya 1' } } } });
   });
 });

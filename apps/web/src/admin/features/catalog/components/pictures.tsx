@@ -4,11 +4,12 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import toast from 'react-hot-toast';
-import { ADMIN_UPLOAD_MAX_FILES, CATALOG_MAX_IMAGES, type AdminCatalogImage, type AdminCatalogItem } from '@atelier/contracts';
+import { ADMIN_UPLOAD_MAX_FILES, CATALOG_MAX_IMAGES, type AdminCatalogImage, type AdminCatalogItem, type ContentLocale, type Translations } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { inputClass } from '@/components/field';
 import * as BaseIcon from '@/components/icons';
 import { Spinner } from '@/components/spinner';
+import { TranslationFields, translationDefaults } from '@/admin/components/translation-fields';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { deleteImage, orderImages, uploadImages, useItemWrite } from '../api/catalog';
@@ -20,12 +21,19 @@ const Grip = () => (
   </svg>
 );
 
-/** One picture tile: the drag handle (pointer or keyboard), the cover mark or "Make cover", alt text, delete. */
+/** The picture's alt text in rw and fr: the one field of its "Other languages" (issue 17). */
+const ALT_FIELDS = ['alt'] as const;
+
+/**
+ * One picture tile: the drag handle (pointer or keyboard), the cover mark or "Make cover", alt text
+ * (English, then Kinyarwanda and French behind a compact summary that marks a missing one), delete.
+ */
 function PictureTile({
   image,
   index,
   busy,
   onAlt,
+  onAltTranslation,
   onCover,
   onDelete,
 }: {
@@ -33,18 +41,36 @@ function PictureTile({
   index: number;
   busy: boolean;
   onAlt: (id: number, alt: string) => void;
+  onAltTranslation: (id: number, locale: ContentLocale, alt: string) => void;
   onCover: (id: number) => void;
   onDelete: (id: number) => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.id });
   const [alt, setAlt] = useState(image.alt);
   const [savedAlt, setSavedAlt] = useState(image.alt);
+  const [translations, setTranslations] = useState<Translations>(() => translationDefaults(image.translations, ALT_FIELDS));
+  const [savedTranslations, setSavedTranslations] = useState(image.translations);
+  // Open, the languages take the tile across the whole row: half a phone's width is too narrow for them.
+  const [languagesOpen, setLanguagesOpen] = useState(false);
   const altId = useId();
   // The server's answer wins: a new stored alt text replaces the field's draft.
   if (savedAlt !== image.alt) {
     setSavedAlt(image.alt);
     setAlt(image.alt);
   }
+  if (savedTranslations !== image.translations) {
+    setSavedTranslations(image.translations);
+    setTranslations(translationDefaults(image.translations, ALT_FIELDS));
+  }
+  // Each language's alt text is saved when its field is left, like the English one.
+  const translatedInput = (locale: ContentLocale) => ({
+    value: translations[locale]?.alt ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setTranslations((d) => ({ ...d, [locale]: { ...d[locale], alt: e.target.value } })),
+    onBlur: () => {
+      const text = (translations[locale]?.alt ?? '').trim();
+      if (text !== (image.translations[locale]?.alt ?? '')) onAltTranslation(image.id, locale, text);
+    },
+  });
   const place = index + 1;
   const label = image.alt ? t`Picture ${place}: ${image.alt}` : t`Picture ${place}`;
   // The buttons name the picture in lower case, as they always have (e2e selects "Move picture 2").
@@ -56,7 +82,7 @@ function PictureTile({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn('flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-sand-200', isDragging && 'z-10 shadow-xl ring-2 ring-clay-600')}
+      className={cn('flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-sand-200', languagesOpen && 'col-span-full', isDragging && 'z-10 shadow-xl ring-2 ring-clay-600')}
       aria-label={label}
     >
       <div className="relative aspect-square bg-sand-100">
@@ -89,6 +115,7 @@ function PictureTile({
           placeholder={t`What the picture shows`}
           className={cn(inputClass, 'min-h-11 text-sm')}
         />
+        <TranslationFields compact onOpenChange={setLanguagesOpen} label={t`Picture ${place}: other languages`} fields={[{ name: 'alt', label: t`Alt text`, english: alt, maxLength: 300 }]} values={translations} inputProps={(locale) => translatedInput(locale)} />
         <div className="flex flex-wrap gap-2">
           {index > 0 ? (
             <Button variant="outline" size="sm" disabled={busy} onClick={() => onCover(image.id)}>
@@ -108,7 +135,8 @@ function PictureTile({
  * An item's pictures (issue 15 "Catalog"): add several at once (up to 10 a time, 5 MB each) with a
  * progress bar; reorder by dragging the handle, or from the keyboard (focus the handle, Space to lift,
  * arrows to move, Space to drop); the first is the cover ("Make cover" moves one there); alt text per
- * picture (saved when the field is left); delete. Every change is the server's answer; a refused one
+ * picture in English, Kinyarwanda and French (each saved when its field is left; a missing one is
+ * marked, and the item's "Missing" hint counts it); delete. Every change is the server's answer; a refused one
  * puts the order back and shows the server's message.
  */
 export function Pictures({ item }: { item: AdminCatalogItem }) {
@@ -155,6 +183,12 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
   const onCover = (id: number) => saveOrder([...order.filter((image) => image.id === id), ...order.filter((image) => image.id !== id)], t`Cover changed`);
   const onAlt = (id: number, alt: string) =>
     save(() => orderImages(item.id, { image_ids: order.map((image) => image.id), alt: { [String(id)]: alt } }), t`The alt text could not be saved. Please try again.`, t`Alt text saved`);
+  const onAltTranslation = (id: number, locale: ContentLocale, alt: string) =>
+    save(
+      () => orderImages(item.id, { image_ids: order.map((image) => image.id), alt_translations: { [String(id)]: { [locale]: { alt } } } }),
+      t`The alt text could not be saved. Please try again.`,
+      t`Alt text saved`,
+    );
   const onDelete = (id: number) => {
     if (!window.confirm(t`Delete this picture? This cannot be undone.`)) return;
     save(() => deleteImage(item.id, id), t`The picture could not be deleted. Please try again.`, t`Picture deleted`);
@@ -218,7 +252,7 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
           <SortableContext items={order.map((image) => image.id)} strategy={rectSortingStrategy}>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2" aria-label={t`Pictures, in order`}>
               {order.map((image, index) => (
-                <PictureTile key={image.id} image={image} index={index} busy={busy} onAlt={onAlt} onCover={onCover} onDelete={onDelete} />
+                <PictureTile key={image.id} image={image} index={index} busy={busy} onAlt={onAlt} onAltTranslation={onAltTranslation} onCover={onCover} onDelete={onDelete} />
               ))}
             </ul>
           </SortableContext>
