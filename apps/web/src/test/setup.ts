@@ -3,6 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import type * as RTL from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
+import toast from 'react-hot-toast';
 import { i18n } from '@/lib/i18n/i18n';
 
 // Components read the active language through Lingui's context; the store always renders inside it
@@ -34,8 +35,11 @@ globalThis.fetch = async (input: RequestInfo | URL) => {
 };
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// The toasts' store outlives a test (and, with the files of a worker sharing one module graph, a
+// file): a toast left by one would show under the next one's Toaster.
 afterEach(() => {
   cleanup();
+  toast.remove();
   localStorage.clear();
   if (i18n.locale !== 'en') i18n.activate('en');
 });
