@@ -5,14 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { AdminBasicBody, AdminFaqBody, AdminSectionBody, BASIC_TRANSLATED_FIELDS, FAQ_TRANSLATED_FIELDS, SECTION_TRANSLATED_FIELDS, type AdminFaq, type AdminSection, type Translations } from '@atelier/contracts';
+import { AdminBasicBody, AdminFaqBody, AdminSectionBody, BASIC_TRANSLATED_FIELDS, FAQ_TRANSLATED_FIELDS, SECTION_TRANSLATED_FIELDS, type AdminFaq, type AdminSection } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { RootError, card, deleteLabel, downLabel, editLabel, upLabel } from './form-bits';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { FormTranslationFields, MissingLanguages, TranslationFields, translationDefaults } from '../../../components/translation-fields';
+import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
 import { useAddFaq, useDeleteFaq, useEditFaq, useReorderFaqs, useSaveBasic, useSaveSection, type AdminContent } from '../api/content';
 
 /** Shown above the rich-text fields: what the editor keeps and what the server removes. */
@@ -39,14 +39,15 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
   const add = useAddFaq();
   const edit = useEditFaq();
   const pending = add.isPending || edit.isPending;
+  const form = useForm<FaqValues, unknown, z.output<typeof AdminFaqBody>>({ resolver: translatedResolver(zodResolver(AdminFaqBody)), defaultValues: { title: faq?.title ?? '', content: faq?.content ?? '', translations: translationDefaults(faq?.translations, FAQ_TRANSLATED_FIELDS) } });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FaqValues, unknown, z.output<typeof AdminFaqBody>>({ resolver: translatedResolver(zodResolver(AdminFaqBody)), defaultValues: { title: faq?.title ?? '', content: faq?.content ?? '', translations: translationDefaults(faq?.translations, FAQ_TRANSLATED_FIELDS) } });
-  const [title, content, translations] = useWatch({ control, name: ['title', 'content', 'translations'] });
+  } = form;
+  const title = useWatch({ control, name: 'title' });
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (faq) await edit.mutateAsync({ id: faq.id, ...values });
@@ -62,14 +63,12 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
       <RootError message={errors.root?.message} />
       <TextField label={t`Question`} error={errors.title?.message} {...register('title')} />
       <RichTextController control={control} name="content" label={t`Answer`} previewTitle={title} previewPlace={t`the help page`} />
-      <TranslationFields
+      <FormTranslationFields
+        form={form}
         fields={[
-          { name: 'title', label: t`Question`, english: title, maxLength: 300 },
-          { name: 'content', label: t`Answer (text or HTML)`, english: content, maxLength: 50_000, rows: 5 },
+          { name: 'title', label: t`Question`, maxLength: 300 },
+          { name: 'content', label: t`Answer (text or HTML)`, maxLength: 50_000, rows: 5 },
         ]}
-        values={translations as Translations | undefined}
-        errors={errors.translations as Parameters<typeof TranslationFields>[0]['errors']}
-        inputProps={(locale, field) => register(`translations.${locale}.${field}` as 'translations.rw.title')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="dark" size="sm" disabled={pending}>

@@ -1,11 +1,11 @@
 import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { AdminHeroSlideBody, HERO_TRANSLATED_FIELDS, type AdminHeroSlide, type Translations } from '@atelier/contracts';
+import { AdminHeroSlideBody, HERO_TRANSLATED_FIELDS, type AdminHeroSlide } from '@atelier/contracts';
 import { Button, FormActions } from '@/components/button';
 import { FieldError, TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAddSlide, useDeleteSlide, useEditSlide, useHeroSlides, useReorderSlides, useSetSlideHidden } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
 import { RootError, RowActions, blankToNull } from './form-bits';
-import { MissingLanguages, TranslationFields, translationDefaults } from '../../../components/translation-fields';
+import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
 
 type SlideValues = z.input<typeof AdminHeroSlideBody>;
 const MAX_PICTURES = 6;
@@ -64,18 +64,17 @@ export function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: (
   const add = useAddSlide();
   const edit = useEditSlide();
   const [pictures, setPictures] = useState<StoredPicture[]>(() => (slide ? slide.image_keys.map((key, i) => ({ key, url: slide.images[i] ?? '' })) : []));
+  const form = useForm<SlideValues, unknown, z.output<typeof AdminHeroSlideBody>>({
+    resolver: translatedResolver(zodResolver(AdminHeroSlideBody)),
+    defaultValues: { title: slide?.title ?? '', subtitle: slide?.subtitle ?? null, target: slide?.target ?? null, image_keys: slide?.image_keys ?? [], translations: translationDefaults(slide?.translations, HERO_TRANSLATED_FIELDS) },
+  });
   const {
     register,
     handleSubmit,
     setError,
     setValue,
-    control,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<SlideValues, unknown, z.output<typeof AdminHeroSlideBody>>({
-    resolver: translatedResolver(zodResolver(AdminHeroSlideBody)),
-    defaultValues: { title: slide?.title ?? '', subtitle: slide?.subtitle ?? null, target: slide?.target ?? null, image_keys: slide?.image_keys ?? [], translations: translationDefaults(slide?.translations, HERO_TRANSLATED_FIELDS) },
-  });
-  const [title, subtitle, translations] = useWatch({ control, name: ['title', 'subtitle', 'translations'] });
+  } = form;
   const changePictures = (next: StoredPicture[]) => {
     setPictures(next);
     setValue(
@@ -100,14 +99,12 @@ export function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: (
       <TextField label={t`Title`} autoComplete="off" maxLength={150} error={errors.title?.message} {...register('title')} />
       <TextField label={t`Subtitle`} optional autoComplete="off" maxLength={300} error={errors.subtitle?.message} {...register('subtitle', { setValueAs: blankToNull })} />
       <TextField label={t`Link`} optional autoComplete="off" hint={t`A page of the shop such as /store or /artgallery, or an https:// address`} error={errors.target?.message} {...register('target', { setValueAs: blankToNull })} />
-      <TranslationFields
+      <FormTranslationFields
+        form={form}
         fields={[
-          { name: 'title', label: t`Title`, english: title, maxLength: 150 },
-          { name: 'subtitle', label: t`Subtitle`, english: subtitle, maxLength: 300 },
+          { name: 'title', label: t`Title`, maxLength: 150 },
+          { name: 'subtitle', label: t`Subtitle`, maxLength: 300 },
         ]}
-        values={translations as Translations | undefined}
-        errors={errors.translations as Parameters<typeof TranslationFields>[0]['errors']}
-        inputProps={(locale, field) => register(`translations.${locale}.${field}` as 'translations.rw.title')}
       />
       <SlidePictures pictures={pictures} onChange={changePictures} error={errors.image_keys?.message ?? errors.image_keys?.[0]?.message} />
       <FormActions submitLabel={slide ? t`Save slide` : t`Add slide`} pending={isSubmitting} onCancel={onDone} />

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAddService, useEditService, useReorderServices, useServices } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
 import { RootError, RowActions, card } from './form-bits';
-import { MissingLanguages, TranslationFields, translationDefaults } from '../../../components/translation-fields';
+import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
 
 /** "Kigali, Musanze" → ["Kigali", "Musanze"] (blank parts dropped). */
 const listOf = (text: string) =>
@@ -65,14 +65,7 @@ export function ServiceEditForm({ service, onDone }: { service?: AdminService; o
   const add = useAddService();
   const edit = useEditService();
   const [picture, setPicture] = useState<StoredPicture | null>(service?.image_key ? { key: service.image_key, url: service.image ?? '' } : null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ServiceValues, unknown, z.output<typeof ServiceFormSchema>>({
+  const form = useForm<ServiceValues, unknown, z.output<typeof ServiceFormSchema>>({
     resolver: translatedResolver(zodResolver(ServiceFormSchema)),
     defaultValues: {
       name: service?.name ?? '',
@@ -89,7 +82,13 @@ export function ServiceEditForm({ service, onDone }: { service?: AdminService; o
       translations: translationDefaults(service?.translations, SERVICE_TRANSLATED_FIELDS),
     },
   });
-  const [name, description, buttonLabel, translations] = useWatch({ control, name: ['name', 'description', 'button_label', 'translations'] });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
   const choose = (next: StoredPicture | null) => {
     setPicture(next);
     setValue('image_key', next?.key ?? null, { shouldDirty: true });
@@ -117,15 +116,13 @@ export function ServiceEditForm({ service, onDone }: { service?: AdminService; o
         <TextField label={t`Types`} optional autoComplete="off" hint={t`Separated by commas: Fitting, Consultation`} error={errors.types?.message} {...register('types')} />
         <TextField label={t`Places per slot`} optional inputMode="numeric" hint={t`People one half-hour slot takes; empty: the shop's default`} error={errors.places_per_slot?.message} {...register('places_per_slot')} />
       </div>
-      <TranslationFields
+      <FormTranslationFields
+        form={form}
         fields={[
-          { name: 'name', label: t`Name`, english: name, maxLength: 100 },
-          { name: 'description', label: t`Description`, english: description, maxLength: 2000, rows: 4 },
-          { name: 'button_label', label: t`Button label`, english: buttonLabel, maxLength: 50 },
+          { name: 'name', label: t`Name`, maxLength: 100 },
+          { name: 'description', label: t`Description`, maxLength: 2000, rows: 4 },
+          { name: 'button_label', label: t`Button label`, maxLength: 50 },
         ]}
-        values={translations}
-        errors={errors.translations as Parameters<typeof TranslationFields>[0]['errors']}
-        inputProps={(locale, field) => register(`translations.${locale}.${field}` as 'translations')}
       />
       <label className="flex min-h-11 items-center gap-3 text-base text-ink-900">
         <input type="checkbox" className="size-5 accent-clay-600" {...register('featured')} />
