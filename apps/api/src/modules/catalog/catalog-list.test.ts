@@ -47,14 +47,21 @@ describe('the signed-in list of the store and the gallery', () => {
     for (const p of products.slice(0, 4)) expect((await me({ method: 'POST', url: '/api/cart', payload: { productId: p.id, quantity: 1 } })).statusCode).toBeLessThan(300);
     for (const p of products.slice(2, 7)) expect((await me({ method: 'POST', url: '/api/wishlist', payload: { productId: p.id } })).statusCode).toBeLessThan(300);
 
-    for (const url of ['/api/products?limit=12', '/api/gallery?limit=12', '/api/products?page=2&limit=5']) {
-      let status = 0;
+    const cart = products.slice(0, 4).map((p) => p.id);
+    const wishlist = products.slice(2, 7).map((p) => p.id);
+    for (const url of ['/api/products?limit=12', '/api/gallery?limit=12', '/api/products?page=2&limit=5', '/api/products?page=3&limit=2']) {
+      let reply: Awaited<ReturnType<typeof get>> | undefined;
       const statements = await statementsOf(async () => {
-        status = (await get(url, token)).statusCode;
+        reply = await get(url, token);
       });
-      expect(status, url).toBe(200);
+      expect(reply!.statusCode, url).toBe(200);
       expect(statements.filter((s) => /catalog_items/.test(s) && /sessions/.test(s)), url).toHaveLength(1);
       expect(statements, url).toHaveLength(1);
+      // Any page, not only the first: the viewer and the total travel in the page's first row.
+      const publicPage = await get(url);
+      const marked = (publicPage.json() as Item[]).map((item) => ({ ...item, inCart: cart.includes(item.id), inWishlist: wishlist.includes(item.id) }));
+      expect(reply!.body, url).toBe(JSON.stringify(marked));
+      expect(reply!.headers['x-total-count'], url).toBe(publicPage.headers['x-total-count']);
     }
   });
 

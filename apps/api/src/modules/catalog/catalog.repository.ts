@@ -69,27 +69,36 @@ const pageColumns = {
 };
 
 // The signed-in page with the reply cache off (issue 13 §7; docs/decisions/107, 116), one statement:
-// the live session of the token hash, the page's ids and the total, and each item's public JSON as
-// the triggers of migration 0016 keep it, per language, in catalog_item_json (the bytes `toCatalogItem` +
-// JSON.stringify give, checked by catalog-list.test.ts), with the viewer's marks spliced in before
-// its closing brace. PostgreSQL reads 20 stored texts instead of building them; node-postgres reads
-// one text per item, and the statement runs on the driver (rawStatement), not through drizzle.
+// the live session of the token hash with the ids in its customer's cart and wishlist (read once, as
+// two arrays), the page's ids and the total, and each item's public JSON as the triggers of migration
+// 0016 keep it, per language, in catalog_item_json (the bytes `toCatalogItem` + JSON.stringify give,
+// checked by catalog-list.test.ts), with whether the item is in each list. The marks are spliced
+// into the JSON in Node (listPageJson), where cutting the closing brace is free: in PostgreSQL,
+// cutting and concatenating 20 texts, and probing both lists once per item, cost as much as the
+// rest of the statement. The viewer and the total come in the page's first row only, so
+// node-postgres reads one text and two booleans per item (docs/decisions/116). The statement runs
+// on the driver (rawStatement), not through drizzle.
 const pageJsonQuery = sql`with v as materialized (
-    select "sessions"."user_id", "sessions"."id" as session_id, floor(extract(epoch from "sessions"."last_seen_at") * 1000)::float8 as last_seen_ms
+    select "sessions"."user_id", "sessions"."id" as session_id, floor(extract(epoch from "sessions"."last_seen_at") * 1000)::float8 as last_seen_ms,
+      array(select c.item_id from cart_items c where c.user_id = "sessions"."user_id") as cart,
+      array(select w.item_id from wishlist_items w where w.user_id = "sessions"."user_id") as wishlist
     from ${sessions} join ${users} on "users"."id" = "sessions"."user_id"
     where ${isLiveSessionOf(sql.placeholder('tokenHash'))} limit 1),
   p as (
-    select "catalog_items"."id" as id, "catalog_items"."position" as position, count(*) over () as total from ${catalogItems}
+    select "catalog_items"."id" as id, "catalog_items"."position" as position, count(*) over () as total,
+      row_number() over (order by "catalog_items"."position", "catalog_items"."id") = ${sql.placeholder('offset')} + 1 as first from ${catalogItems}
     where "catalog_items"."kind" = ${sql.placeholder('kind')} and ${isPublished}
     order by "catalog_items"."position", "catalog_items"."id" limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
-  select left(coalesce(j.body, catalog_item_public_json(p.id, ${locale})), -1)
-      || ',"inCart":' || exists (select 1 from cart_items c where c.user_id = v.user_id and c.item_id = p.id)::text
-      || ',"inWishlist":' || exists (select 1 from wishlist_items w where w.user_id = v.user_id and w.item_id = p.id)::text || '}',
-    v.user_id, v.session_id, v.last_seen_ms, p.total
+  select coalesce(j.body, catalog_item_public_json(p.id, ${locale})), p.id = any(v.cart), p.id = any(v.wishlist),
+    case when p.first then v.user_id end, case when p.first then v.session_id end, case when p.first then v.last_seen_ms end, case when p.first then p.total end
   from p left join v on true left join catalog_item_json j on j.item_id = p.id and j.locale = ${locale}
   order by p.position, p.id`;
-/** A row of pageJsonQuery: item JSON, the live viewer's user id, session id and last-seen ms (nulls when not live), the total. */
-type PageJsonTuple = [string, string | null, string | null, number | null, string | number];
+/**
+ * A row of pageJsonQuery: the item's public JSON, whether it is in the viewer's cart and wishlist
+ * (null when the token is not live); in the page's first row only (nulls in the others), the live
+ * viewer's user id, session id and last-seen ms (nulls when not live) and the total.
+ */
+type PageJsonTuple = [string, boolean | null, boolean | null, string | null, string | null, number | null, string | number];
 /** A live session and which of a page's items its customer holds (the marks statement below). */
 export interface ViewerOfPage extends LiveViewer {
   /** Ids of the page's items in the customer's cart / wishlist. */
@@ -150,10 +159,11 @@ export function catalogRepository(db: DbOrTx) {
       pageJson ??= rawStatement<PageJsonTuple>(appDb ?? fail(), 'catalog_list_page_json', pageJsonQuery);
       const rows = await pageJson({ kind, limit, offset, tokenHash, locale });
       const first = rows[0];
-      let total = first ? Number(first[4]) : 0;
+      let total = first ? Number(first[6]) : 0;
       if (rows.length === 0 && offset > 0) total = await countOf(kind);
-      const viewer = first ? (first[1] === null ? null : { userId: first[1], sessionId: first[2]!, lastSeenMs: Number(first[3]) }) : undefined;
-      return { items: rows.map((r) => r[0]), total, viewer };
+      const viewer = first ? (first[3] === null ? null : { userId: first[3], sessionId: first[4]!, lastSeenMs: Number(first[5]) }) : undefined;
+      // The marks go after the item's other keys, before its closing brace, as `toCatalogItem(row, marks)` puts them.
+      return { items: rows.map((r) => `${r[0].slice(0, -1)},"inCart":${r[1] === true},"inWishlist":${r[2] === true}}`), total, viewer };
     },
     /**
      * The live session of `tokenHash` (SHA-256 of a bearer token) and which of `ids` are in its
