@@ -100,7 +100,8 @@ export const catalogImages = pgTable(
  * Each item's public JSON (issue 13 §7, docs/decisions/116): the bytes `toCatalogItem` + JSON.stringify
  * give for it without the viewer's marks, kept per language by triggers in the transaction of every
  * write that changes it (the item, its pictures, its ratings, an order holding an artwork). The signed-in page
- * with the reply cache off reads these instead of building 20 items' JSON on every request.
+ * with the reply cache off reads these instead of building 20 items' JSON on every request, and
+ * keeps their bytes in the server by version (catalog_item_listing).
  */
 export const catalogItemJson = pgTable(
   'catalog_item_json',
@@ -111,8 +112,40 @@ export const catalogItemJson = pgTable(
     /** 'en', 'rw' or 'fr': the texts in that language, English where the owner has not translated them (decision 112). */
     locale: text('locale').notNull(),
     body: text('body').notNull(),
+    /**
+     * Which `body` this is: a fresh value of catalog_item_json_version_seq at every rewrite of the
+     * item (the same in its three languages), never reused in the database (issue 13 §7), so a
+     * server may keep the bytes of a body it has read under (item, locale, version) and trust them
+     * for as long as catalog_item_listing says the same version.
+     */
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('catalog_item_json_version_seq')`),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.locale] })],
+);
+
+/**
+ * Each item's place in the store or gallery and the version of its public JSON (issue 13 §7,
+ * docs/decisions/116): copied from catalog_items and catalog_item_json by the same triggers, at the
+ * same commit. The signed-in page with the reply cache off reads its items' order, the total and
+ * the versions from catalog_item_listing_page_idx alone; the rows are narrow, so the few that the
+ * index cannot vouch for (not yet vacuumed) are cheap to visit.
+ */
+export const catalogItemListing = pgTable(
+  'catalog_item_listing',
+  {
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['product', 'artwork'] }).notNull(),
+    position: integer('position').notNull(),
+    /** catalog_items.state = 'published'. */
+    published: boolean('published').notNull(),
+    /** The version of the item's JSON in every language (catalog_item_json.version). */
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('catalog_item_listing_page_idx').on(t.kind, t.position, t.itemId, t.version).where(sql`published`)],
 );
 
 /**

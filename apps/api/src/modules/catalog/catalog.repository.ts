@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
 import { rawStatement } from '../../db/raw-statement.js';
@@ -70,35 +71,60 @@ const pageColumns = {
 
 // The signed-in page with the reply cache off (issue 13 §7; docs/decisions/107, 116), one statement:
 // the live session of the token hash with the ids in its customer's cart and wishlist (read once, as
-// two arrays), the page's ids and the total, and each item's public JSON as the triggers of migration
-// 0016 keep it, per language, in catalog_item_json (the bytes `toCatalogItem` + JSON.stringify give,
-// checked by catalog-list.test.ts), with whether the item is in each list. The marks are spliced
-// into the JSON in Node (listPageJson), where cutting the closing brace is free: in PostgreSQL,
-// cutting and concatenating 20 texts, and probing both lists once per item, cost as much as the
-// rest of the statement. The viewer and the total come in the page's first row only, so
-// node-postgres reads one text and two booleans per item (docs/decisions/116). The statement runs
-// on the driver (rawStatement), not through drizzle.
-const pageJsonQuery = sql`with v as materialized (
+// two arrays), and from one narrow index (catalog_item_listing, migration 0020) the page's ids in
+// shop order, the total and the version of each item's public JSON, which the triggers of
+// migrations 0016 and 0020 keep per language in catalog_item_json (the bytes `toCatalogItem` +
+// JSON.stringify give, checked by catalog-list.test.ts), with whether the item is in each list.
+// The server keeps the bodies' bytes by (item, locale, version) (listPageBytes), so the statement
+// sends 20 small rows instead of 12.7 KB of text that node-postgres would decode and the reply
+// encode again; a version the server has not seen costs a second statement, the same with the
+// bodies (pageBodiesQuery). The marks are spliced in Node. The viewer and the total come in the
+// page's first row only. Both statements run on the driver (rawStatement), not through drizzle.
+const pageQuery = (version: SQL, body: SQL, bodyJoin: SQL) => sql`with v as materialized (
     select "sessions"."user_id", "sessions"."id" as session_id, floor(extract(epoch from "sessions"."last_seen_at") * 1000)::float8 as last_seen_ms,
       array(select c.item_id from cart_items c where c.user_id = "sessions"."user_id") as cart,
       array(select w.item_id from wishlist_items w where w.user_id = "sessions"."user_id") as wishlist
     from ${sessions} join ${users} on "users"."id" = "sessions"."user_id"
     where ${isLiveSessionOf(sql.placeholder('tokenHash'))} limit 1),
   p as (
-    select "catalog_items"."id" as id, "catalog_items"."position" as position, count(*) over () as total,
-      row_number() over (order by "catalog_items"."position", "catalog_items"."id") = ${sql.placeholder('offset')} + 1 as first from ${catalogItems}
-    where "catalog_items"."kind" = ${sql.placeholder('kind')} and ${isPublished}
-    order by "catalog_items"."position", "catalog_items"."id" limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
-  select coalesce(j.body, catalog_item_public_json(p.id, ${locale})), p.id = any(v.cart), p.id = any(v.wishlist),
-    case when p.first then v.user_id end, case when p.first then v.session_id end, case when p.first then v.last_seen_ms end, case when p.first then p.total end
-  from p left join v on true left join catalog_item_json j on j.item_id = p.id and j.locale = ${locale}
+    select l.item_id as id, l.position, l.version, count(*) over () as total,
+      row_number() over (order by l.position, l.item_id) = ${sql.placeholder('offset')} + 1 as first
+    from catalog_item_listing l
+    where l.kind = ${sql.placeholder('kind')} and l.published
+    order by l.position, l.item_id limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
+  select p.id, ${version}, p.id = any(v.cart), p.id = any(v.wishlist),
+    case when p.first then v.user_id end, case when p.first then v.session_id end, case when p.first then v.last_seen_ms end, case when p.first then p.total end${body}
+  from p left join v on true${bodyJoin}
   order by p.position, p.id`;
+const pageVersionsQuery = pageQuery(sql`p.version::text`, sql``, sql``);
+// The same page with each item's stored JSON and its own version (the JSON built on the spot, version
+// null, where a language's row is missing).
+const pageBodiesQuery = pageQuery(
+  sql`j.version::text`,
+  sql`, coalesce(j.body, catalog_item_public_json(p.id, ${locale}))`,
+  sql` left join catalog_item_json j on j.item_id = p.id and j.locale = ${locale}`,
+);
 /**
- * A row of pageJsonQuery: the item's public JSON, whether it is in the viewer's cart and wishlist
- * (null when the token is not live); in the page's first row only (nulls in the others), the live
- * viewer's user id, session id and last-seen ms (nulls when not live) and the total.
+ * A row of pageVersionsQuery: the item's id, the version of its public JSON (as text; in
+ * pageBodiesQuery the body's own, null when built on the spot), whether it is in the viewer's cart
+ * and wishlist (null when the token is not live); in the page's first row only (nulls in the
+ * others), the live viewer's user id, session id and last-seen ms (nulls when not live) and the
+ * total. pageBodiesQuery adds the JSON text.
  */
-type PageJsonTuple = [string, boolean | null, boolean | null, string | null, string | null, number | null, string | number];
+type PageVersionTuple = [number, string | null, boolean | null, boolean | null, string | null, string | null, number | null, string | number | null];
+type PageBodyTuple = [...PageVersionTuple, string];
+/** A stored item JSON as UTF-8 bytes without its closing brace, and the version it was read at. */
+interface KeptBody {
+  version: string;
+  open: Buffer;
+}
+/** The bytes a page's marks end each item with, by `(inCart ? 2 : 0) + (inWishlist ? 1 : 0)`. */
+const MARKS = [false, true].flatMap((inCart) => [false, true].map((inWishlist) => Buffer.from(`,"inCart":${inCart},"inWishlist":${inWishlist}}`)));
+const [OPEN_ARRAY, COMMA, CLOSE_ARRAY] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
+/** At most this many bytes of item JSON are kept per server (the LRU's bound): ~12,000 item-languages of ~640 bytes. */
+const KEPT_BODIES_MAX_BYTES = 8 * 1024 * 1024;
+/** The parameters of the page statements. */
+type PageValues = { kind: Kind; limit: number; offset: number; tokenHash: string; locale: Locale };
 /** A live session and which of a page's items its customer holds (the marks statement below). */
 export interface ViewerOfPage extends LiveViewer {
   /** Ids of the page's items in the customer's cart / wishlist. */
@@ -142,28 +168,53 @@ export function catalogRepository(db: DbOrTx) {
       .where(and(eq(catalogItems.kind, kind), isPublished));
     return row?.n ?? 0;
   };
-  let pageJson: ((values: { kind: Kind; limit: number; offset: number; tokenHash: string; locale: Locale }) => Promise<PageJsonTuple[]>) | undefined;
+  let pageVersions: ((values: PageValues) => Promise<PageVersionTuple[]>) | undefined;
+  let pageBodies: ((values: PageValues) => Promise<PageBodyTuple[]>) | undefined;
+  // Per repository, so per database: versions are unique within one database only.
+  const kept = new LRUCache<string, KeptBody>({ maxSize: KEPT_BODIES_MAX_BYTES, sizeCalculation: (b) => b.open.length + 64 });
   let marks: ((values: { tokenHash: string; ids: string }) => Promise<MarksTuple[]>) | undefined;
   /** The app's Db, whose driver runs the hot statements; a transaction's handle runs them through drizzle. */
   const appDb = '$client' in db ? (db as Db) : undefined;
   return {
     /**
-     * A page for the bearer of `tokenHash` (SHA-256 of a token), in one statement: each item as the
-     * JSON text of its CatalogItem with the viewer's `inCart` / `inWishlist` (the bytes
-     * `toCatalogItem(row, marks)` stringifies to), the total of the kind, and `viewer`, the live
-     * session of the token (null when not live: the marks are then false). `viewer` is undefined
-     * when the page has no rows; a page past the end costs a second statement for the total.
-     * Texts in `locale`, English where not translated.
+     * A page for the bearer of `tokenHash` (SHA-256 of a token) as the bytes of its JSON array: each
+     * item's CatalogItem with the viewer's `inCart` / `inWishlist` (the bytes `toCatalogItem(row,
+     * marks)` stringifies to), with the total of the kind and `viewer`, the live session of the token
+     * (null when not live: the marks are then false). `viewer` is undefined when the page has no
+     * rows; a page past the end costs a second statement for the total. Texts in `locale`, English
+     * where not translated. One statement when the server holds every item's current JSON (by its
+     * version), two otherwise (issue 13 §7).
      */
-    async listPageJson(kind: Kind, limit: number, offset: number, tokenHash: string, locale: Locale = 'en'): Promise<{ items: string[]; total: number; viewer: LiveViewer | null | undefined }> {
-      pageJson ??= rawStatement<PageJsonTuple>(appDb ?? fail(), 'catalog_list_page_json', pageJsonQuery);
-      const rows = await pageJson({ kind, limit, offset, tokenHash, locale });
+    async listPageBytes(kind: Kind, limit: number, offset: number, tokenHash: string, locale: Locale = 'en'): Promise<{ body: Buffer; total: number; viewer: LiveViewer | null | undefined }> {
+      const values = { kind, limit, offset, tokenHash, locale };
+      pageVersions ??= rawStatement<PageVersionTuple>(appDb ?? fail(), 'catalog_list_page_versions', pageVersionsQuery);
+      let rows: PageVersionTuple[] | PageBodyTuple[] = await pageVersions(values);
+      let bodies = rows.map((r) => {
+        const body = r[1] === null ? undefined : kept.get(`${locale}:${r[0]}`);
+        return body?.version === r[1] ? body.open : undefined;
+      });
+      if (bodies.includes(undefined)) {
+        pageBodies ??= rawStatement<PageBodyTuple>(appDb ?? fail(), 'catalog_list_page_bodies', pageBodiesQuery);
+        const full = await pageBodies(values);
+        bodies = full.map((r) => {
+          const open = Buffer.from(r[8].slice(0, -1));
+          if (r[1] !== null) kept.set(`${locale}:${r[0]}`, { version: r[1], open });
+          return open;
+        });
+        rows = full;
+      }
       const first = rows[0];
-      let total = first ? Number(first[6]) : 0;
+      let total = first ? Number(first[7]) : 0;
       if (rows.length === 0 && offset > 0) total = await countOf(kind);
-      const viewer = first ? (first[3] === null ? null : { userId: first[3], sessionId: first[4]!, lastSeenMs: Number(first[5]) }) : undefined;
+      const viewer = first ? (first[4] === null ? null : { userId: first[4], sessionId: first[5]!, lastSeenMs: Number(first[6]) }) : undefined;
       // The marks go after the item's other keys, before its closing brace, as `toCatalogItem(row, marks)` puts them.
-      return { items: rows.map((r) => `${r[0].slice(0, -1)},"inCart":${r[1] === true},"inWishlist":${r[2] === true}}`), total, viewer };
+      const parts: Buffer[] = [OPEN_ARRAY];
+      for (let i = 0; i < rows.length; i++) {
+        if (i) parts.push(COMMA);
+        parts.push(bodies[i]!, MARKS[(rows[i]![2] === true ? 2 : 0) + (rows[i]![3] === true ? 1 : 0)]!);
+      }
+      parts.push(CLOSE_ARRAY);
+      return { body: Buffer.concat(parts), total, viewer };
     },
     /**
      * The live session of `tokenHash` (SHA-256 of a bearer token) and which of `ids` are in its

@@ -58,7 +58,9 @@ export async function catalogRoutes(
    *   statement reads the token's session and which of the page's items are in the customer's cart
    *   and wishlist. Their marks are spliced into each item's cached JSON, after its other keys.
    * - With the cache off (`PUBLIC_CACHE_TTL_MS=0`), the token's session and the marks are read in
-   *   the page's own statement, which builds each item's JSON (`catalog.listJson`): one round trip.
+   *   the page's own statement, with the versions of the items' stored JSON, whose bytes the server
+   *   keeps (`catalog.listBytes`): one round trip; two when the server does not hold an item's
+   *   current JSON yet (its first page, or the item changed).
    *
    * Either way the session's last_seen_at is written at most once a minute, as `authenticate` does.
    * The items are typed CatalogItem with the contract's key order, so they are stringified here
@@ -86,13 +88,13 @@ export async function catalogRoutes(
       return reply.type('application/json; charset=utf-8').send(`${body}]`);
     }
     if (token) {
-      const { items, total, viewer } = await catalog.listJson(kind, page, limit, sha256(token), locale);
+      const { body, total, viewer } = await catalog.listBytes(kind, page, limit, sha256(token), locale);
       // A page without rows cannot tell whose token it is: ask as every other route does.
       const live = viewer === undefined ? await sessions.authenticate(token) : viewer;
       if (live) {
         if (viewer) await sessions.keepAlive(viewer.sessionId, viewer.lastSeenMs);
         reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store');
-        return reply.type('application/json; charset=utf-8').send(`[${items.join(',')}]`);
+        return reply.type('application/json; charset=utf-8').send(body);
       }
     }
     return sendCached(req, reply, await cache.get(key, listOf(kind, page, limit, locale)));

@@ -52,11 +52,11 @@ export function catalogService(deps: { db: Db }) {
       return { items: rows.map((r) => toCatalogItem(r)), total };
     },
     /**
-     * A page for the bearer of `tokenHash` (SHA-256 of a token), in one statement, as JSON text per
-     * item (marks included) built by the database: what `list` with a token gives, stringified, for
-     * the signed-in page with the reply cache off (issue 13 §7). `viewer` as in `list`.
+     * A page for the bearer of `tokenHash` (SHA-256 of a token) as the bytes of its JSON array, marks
+     * included: what `list` with a token gives, stringified, for the signed-in page with the reply
+     * cache off (issue 13 §7). One statement once the server holds the items' current JSON.
      */
-    listJson: (kind: 'product' | 'artwork', page: number, limit: number, tokenHash: string, locale: Locale = 'en') => repo.listPageJson(kind, limit, (page - 1) * limit, tokenHash, locale),
+    listBytes: (kind: 'product' | 'artwork', page: number, limit: number, tokenHash: string, locale: Locale = 'en') => repo.listPageBytes(kind, limit, (page - 1) * limit, tokenHash, locale),
     /**
      * The live session of `tokenHash` (SHA-256 of a bearer token) with which of the item `ids` its
      * customer has in the cart and wishlist, in one statement (issue 13 §7: the marks of a page whose
