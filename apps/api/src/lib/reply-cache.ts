@@ -8,10 +8,11 @@ export interface CachedReply {
   contentType: string;
   headers: Record<string, string>;
   /**
-   * For a list loaded with `items`: each element's id and JSON, in order (`body` is `[` + their
-   * JSON joined with commas + `]`), so a signed-in reply can add its marks to each without parsing.
+   * For a list loaded with `items`: each element's id and its JSON's UTF-8 bytes without the
+   * closing brace (`open`), in order (`body` is `[` + their JSON joined with commas + `]`), so a
+   * signed-in reply can add its marks to each without parsing or encoding.
    */
-  items?: ReadonlyArray<{ id: number; json: string }>;
+  items?: ReadonlyArray<{ id: number; open: Buffer }>;
 }
 
 /** What a loader returns: a value to send as JSON, or text with its own `contentType`. */
@@ -68,7 +69,7 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): 
           contentType: contentType ?? 'application/json; charset=utf-8',
           headers: headers ?? {},
         };
-        if (items) cached.items = items;
+        if (items) cached.items = items.map((i) => ({ id: i.id, open: Buffer.from(i.json.slice(0, -1)) }));
         return cached;
       });
       if (opts.ttlMs > 0) {

@@ -5,6 +5,7 @@ import { localized } from '../../db/localized.js';
 import { rawStatement } from '../../db/raw-statement.js';
 import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished, sessions, TRANSLATED_SEARCH, users } from '../../db/schema/index.js';
 import { isLiveSessionOf, type LiveViewer } from '../accounts/accounts.repository.js';
+import { markedPage, openJson } from './marked-page.js';
 
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector' | 'translationsVector'>;
 /** A customer's language (issue 17): the owner's texts are read in it, English where not translated. */
@@ -118,9 +119,6 @@ interface KeptBody {
   version: string;
   open: Buffer;
 }
-/** The bytes a page's marks end each item with, by `(inCart ? 2 : 0) + (inWishlist ? 1 : 0)`. */
-const MARKS = [false, true].flatMap((inCart) => [false, true].map((inWishlist) => Buffer.from(`,"inCart":${inCart},"inWishlist":${inWishlist}}`)));
-const [OPEN_ARRAY, COMMA, CLOSE_ARRAY] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
 /** At most this many bytes of item JSON are kept per server (the LRU's bound): ~12,000 item-languages of ~640 bytes. */
 const KEPT_BODIES_MAX_BYTES = 8 * 1024 * 1024;
 /** The parameters of the page statements. */
@@ -172,6 +170,16 @@ export function catalogRepository(db: DbOrTx) {
   let pageBodies: ((values: PageValues) => Promise<PageBodyTuple[]>) | undefined;
   // Per repository, so per database: versions are unique within one database only.
   const kept = new LRUCache<string, KeptBody>({ maxSize: KEPT_BODIES_MAX_BYTES, sizeCalculation: (b) => b.open.length + 64 });
+  /** The kept bytes of every item of a page at the version its row names; undefined when one is missing. */
+  const keptOpens = (rows: readonly PageVersionTuple[], locale: Locale): Buffer[] | undefined => {
+    const opens: Buffer[] = [];
+    for (const [id, version] of rows) {
+      const body = version === null ? undefined : kept.get(`${locale}:${id}`);
+      if (!body || body.version !== version) return undefined;
+      opens.push(body.open);
+    }
+    return opens;
+  };
   let marks: ((values: { tokenHash: string; ids: string }) => Promise<MarksTuple[]>) | undefined;
   /** The app's Db, whose driver runs the hot statements; a transaction's handle runs them through drizzle. */
   const appDb = '$client' in db ? (db as Db) : undefined;
@@ -188,16 +196,13 @@ export function catalogRepository(db: DbOrTx) {
     async listPageBytes(kind: Kind, limit: number, offset: number, tokenHash: string, locale: Locale = 'en'): Promise<{ body: Buffer; total: number; viewer: LiveViewer | null | undefined }> {
       const values = { kind, limit, offset, tokenHash, locale };
       pageVersions ??= rawStatement<PageVersionTuple>(appDb ?? fail(), 'catalog_list_page_versions', pageVersionsQuery);
-      let rows: PageVersionTuple[] | PageBodyTuple[] = await pageVersions(values);
-      let bodies = rows.map((r) => {
-        const body = r[1] === null ? undefined : kept.get(`${locale}:${r[0]}`);
-        return body?.version === r[1] ? body.open : undefined;
-      });
-      if (bodies.includes(undefined)) {
+      let rows: readonly PageVersionTuple[] | readonly PageBodyTuple[] = await pageVersions(values);
+      let opens = keptOpens(rows, locale);
+      if (!opens) {
         pageBodies ??= rawStatement<PageBodyTuple>(appDb ?? fail(), 'catalog_list_page_bodies', pageBodiesQuery);
         const full = await pageBodies(values);
-        bodies = full.map((r) => {
-          const open = Buffer.from(r[8].slice(0, -1));
+        opens = full.map((r) => {
+          const open = openJson(r[8]);
           if (r[1] !== null) kept.set(`${locale}:${r[0]}`, { version: r[1], open });
           return open;
         });
@@ -207,14 +212,8 @@ export function catalogRepository(db: DbOrTx) {
       let total = first ? Number(first[7]) : 0;
       if (rows.length === 0 && offset > 0) total = await countOf(kind);
       const viewer = first ? (first[4] === null ? null : { userId: first[4], sessionId: first[5]!, lastSeenMs: Number(first[6]) }) : undefined;
-      // The marks go after the item's other keys, before its closing brace, as `toCatalogItem(row, marks)` puts them.
-      const parts: Buffer[] = [OPEN_ARRAY];
-      for (let i = 0; i < rows.length; i++) {
-        if (i) parts.push(COMMA);
-        parts.push(bodies[i]!, MARKS[(rows[i]![2] === true ? 2 : 0) + (rows[i]![3] === true ? 1 : 0)]!);
-      }
-      parts.push(CLOSE_ARRAY);
-      return { body: Buffer.concat(parts), total, viewer };
+      const body = markedPage(rows.map((r, i) => ({ open: opens[i]!, inCart: r[2] === true, inWishlist: r[3] === true })));
+      return { body, total, viewer };
     },
     /**
      * The live session of `tokenHash` (SHA-256 of a bearer token) and which of `ids` are in its

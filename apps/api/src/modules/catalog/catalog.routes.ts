@@ -8,6 +8,7 @@ import { bearerToken } from '../../plugins/auth.js';
 import { contentLanguage, varyByLanguage } from '../../plugins/language.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { CatalogService } from './catalog.service.js';
+import { markedPage } from './marked-page.js';
 
 /** Ids in the signed-in customer's cart and wishlist (composed in app.ts from those services). */
 export type ViewerLists = (userId: string) => Promise<{ cart: Set<number>; wishlist: Set<number> }>;
@@ -79,13 +80,9 @@ export async function catalogRoutes(
       await sessions.keepAlive(viewer.sessionId, viewer.lastSeenMs);
       const cart = new Set(viewer.cart);
       const wishlist = new Set(viewer.wishlist);
-      let body = '[';
-      for (let i = 0; i < items.length; i++) {
-        const { id, json } = items[i]!;
-        body += `${i ? ',' : ''}${json.slice(0, -1)},"inCart":${cart.has(id)},"inWishlist":${wishlist.has(id)}}`;
-      }
+      const body = markedPage(items.map(({ id, open }) => ({ open, inCart: cart.has(id), inWishlist: wishlist.has(id) })));
       reply.headers(cached.headers).header('cache-control', 'private, no-store');
-      return reply.type('application/json; charset=utf-8').send(`${body}]`);
+      return reply.type('application/json; charset=utf-8').send(body);
     }
     if (token) {
       const { body, total, viewer } = await catalog.listBytes(kind, page, limit, sha256(token), locale);

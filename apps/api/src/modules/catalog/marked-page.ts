@@ -1,0 +1,23 @@
+/** The bytes a page's marks end each item with, by `(inCart ? 2 : 0) + (inWishlist ? 1 : 0)`. */
+const MARKS = [false, true].flatMap((inCart) => [false, true].map((inWishlist) => Buffer.from(`,"inCart":${inCart},"inWishlist":${inWishlist}}`)));
+const [OPEN_ARRAY, COMMA, CLOSE_ARRAY] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
+
+/** An item's public JSON as UTF-8 bytes without its closing brace: what `markedPage` adds the marks to. */
+export const openJson = (json: string): Buffer => Buffer.from(json.slice(0, -1));
+
+/**
+ * A signed-in page's JSON array (issue 5, issue 13 §7) as bytes: each item's public JSON (`open`,
+ * from `openJson`) followed by the viewer's `"inCart"` / `"inWishlist"` and its closing brace, as
+ * `toCatalogItem(row, marks)` puts them after the item's other keys. One copy of the bytes and no
+ * UTF-8 encoding per request; used by the page with the reply cache on (cached items) and off
+ * (items kept by version).
+ */
+export function markedPage(items: ReadonlyArray<{ open: Buffer; inCart: boolean; inWishlist: boolean }>): Buffer {
+  const parts: Buffer[] = [OPEN_ARRAY];
+  for (const [i, { open, inCart, inWishlist }] of items.entries()) {
+    if (i) parts.push(COMMA);
+    parts.push(open, MARKS[(inCart ? 2 : 0) + (inWishlist ? 1 : 0)]!);
+  }
+  parts.push(CLOSE_ARRAY);
+  return Buffer.concat(parts);
+}
