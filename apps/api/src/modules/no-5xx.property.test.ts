@@ -127,6 +127,8 @@ const hostileString = fc.oneof(
     ' ',
     '\u0000',
     'a\u0000b',
+    '\ud800',
+    'a\udc00b',
     'null',
     'NULL',
     'shoes null',
@@ -453,6 +455,21 @@ describe(`every OpenAPI operation answers malformed input without a 5xx (issue 1
     const auth = { authorization: `Bearer ${token}` };
     expect((await ctx.app.inject({ method: 'PUT', url: `/api/users/${customer.user.id}`, headers: auth, payload: { name: '\u0000' } })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'DELETE', url: '/api/addresses/%00', headers: auth })).statusCode).toBe(400);
+  });
+
+  it('refuses half a surrogate pair in a field with 400, and keeps a whole one', async () => {
+    // JSON can escape a lone half ("\ud800"); it has no UTF-8 form and PostgreSQL's jsonb refuses it.
+    const auth = { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' };
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/content/contact-items', headers: auth, payload: { contact_type: 'press_email', contact_value: 'press@example.com', display_name: 'Press' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/admin/content/contact-items/${created.json().data.id}`;
+    for (const name of ['"\\ud800"', '"a\\udc00b"']) {
+      const res = await ctx.app.inject({ method: 'PATCH', url, headers: auth, payload: `{"translations":{"fr":{"display_name":${name}}}}` });
+      expect([res.statusCode, res.json().error], name).toEqual([400, 'Text contains characters that are not allowed']);
+    }
+    const whole = await ctx.app.inject({ method: 'PATCH', url, headers: auth, payload: '{"translations":{"fr":{"display_name":"Presse \\ud83c\\udfa8"}}}' });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.json().data.translations.fr.display_name).toBe('Presse 🎨');
   });
 
   it('/api/health still answers 200', async () => {

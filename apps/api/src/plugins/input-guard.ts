@@ -4,19 +4,25 @@ import { AppError } from '../lib/app-error.js';
 
 export const NUL_MESSAGE = 'Text contains characters that are not allowed';
 
-/** True when any string in `value` (deeply) holds a NUL character, which PostgreSQL text cannot store. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+/** NUL, or half of a UTF-16 surrogate pair on its own (`"\ud800"` in JSON): in /u mode \p{Cs} matches only unpaired halves. */
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
+
+/**
+ * True when any string in `value` (deeply), or any key, holds a character PostgreSQL cannot store:
+ * NUL (text) or a lone surrogate half (no UTF-8 form; jsonb refuses its escape).
+ */
+export function containsUnstorable(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
   if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => UNSTORABLE.test(k) || containsUnstorable(v, depth + 1));
 }
 
 /**
- * Refuses NUL characters anywhere in a request's body, query or params with a 400 before any
- * handler runs (PostgreSQL would otherwise fail the query, a 5xx for bad input).
+ * Refuses NUL characters and lone surrogate halves anywhere in a request's body, query or params
+ * with a 400 before any handler runs (PostgreSQL would otherwise fail the query, a 5xx for bad input).
  */
 export const inputGuard = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (req) => {
-    if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params)) throw new AppError('BAD_REQUEST', NUL_MESSAGE);
+    if (containsUnstorable(req.body) || containsUnstorable(req.query) || containsUnstorable(req.params)) throw new AppError('BAD_REQUEST', NUL_MESSAGE);
   });
 });
