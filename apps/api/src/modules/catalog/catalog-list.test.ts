@@ -60,7 +60,7 @@ describe('the signed-in list of the store and the gallery', () => {
       expect(reply!.statusCode, url).toBe(200);
       expect(statements.filter((s) => /catalog_item_listing/.test(s) && /sessions/.test(s) && !/body/.test(s)), url).toHaveLength(1);
       expect(statements, url).toHaveLength(1);
-      // Any page, not only the first: the viewer and the total travel in the page's first row.
+      // Any page, not only the first: the viewer travels in a row of its own, the total in the items'.
       const publicPage = await get(url);
       const marked = (publicPage.json() as Item[]).map((item) => ({ ...item, inCart: cart.includes(item.id), inWishlist: wishlist.includes(item.id) }));
       expect(reply!.body, url).toBe(JSON.stringify(marked));
@@ -104,6 +104,58 @@ describe('the signed-in list of the store and the gallery', () => {
     const stale = await get('/api/products?limit=10', 'not-a-token');
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(publicPage.body);
+  });
+
+  it('reads the pages asked for together in one statement per distinct page, each with its own viewer, marks, language and total', async () => {
+    const products: Item[] = (await get('/api/products?limit=6')).json();
+    const [a, b, c] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
+    const add = (token: string, list: 'cart' | 'wishlist', productId: number) =>
+      as(ctx, token)({ method: 'POST', url: `/api/${list}`, payload: list === 'cart' ? { productId, quantity: 1 } : { productId } });
+    // Different holdings, so a viewer given another's row shows in the marks.
+    for (const [token, list, i] of [[a.token, 'cart', 0], [a.token, 'wishlist', 1], [b.token, 'cart', 1], [b.token, 'wishlist', 4], [c.token, 'cart', 5]] as const) {
+      expect((await add(token, list, products[i]!.id)).statusCode).toBeLessThan(300);
+    }
+    expect((await as(ctx, c.token)({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBeLessThan(300);
+    // A French title, so the French page differs from the English one.
+    const owner = as(ctx, (await signUpAs(ctx, 'admin')).token);
+    expect((await owner({ method: 'PATCH', url: `/api/admin/catalog/${products[2]!.id}`, payload: { translations: { fr: { title: 'Sac en cuir tressé' } } } })).statusCode).toBe(200);
+    const asks: Array<{ url: string; token: string; language?: string }> = [
+      { url: '/api/products?limit=6', token: a.token },
+      { url: '/api/products?limit=6', token: b.token },
+      { url: '/api/products?limit=6', token: c.token }, // logged out: the public page
+      { url: '/api/products?limit=6', token: a.token, language: 'fr' },
+      { url: '/api/products?limit=6', token: 'not-a-token' },
+      { url: '/api/products?page=2&limit=3', token: b.token },
+      { url: '/api/gallery?limit=4', token: a.token },
+      { url: '/api/products?page=999&limit=6', token: a.token }, // past the end
+      { url: '/api/products?limit=6', token: a.token }, // the same viewer twice in one batch
+    ];
+    const ask = ({ url, token, language }: (typeof asks)[number]) =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) } });
+    // One at a time first (the server then holds every item's JSON in both languages).
+    for (const x of asks) await ask(x);
+    const alone: Array<Awaited<ReturnType<typeof ask>>> = [];
+    for (const x of asks) alone.push(await ask(x));
+    expect(alone[0]!.json().map((i: Item) => [i.inCart, i.inWishlist])).toEqual([[true, false], [false, true], [false, false], [false, false], [false, false], [false, false]]);
+    expect(alone[1]!.json().map((i: Item) => [i.inCart, i.inWishlist])).toEqual([[false, false], [true, false], [false, false], [false, false], [false, true], [false, false]]);
+    expect(alone[2]!.body).toBe((await get('/api/products?limit=6')).body);
+    expect(alone[3]!.json()[2].title).toBe('Sac en cuir tressé');
+    expect(alone[3]!.json().map((i: Item) => [i.inCart, i.inWishlist])).toEqual(alone[0]!.json().map((i: Item) => [i.inCart, i.inWishlist]));
+
+    const statements = await statementsOf(async () => {
+      const together = await Promise.all(asks.map(ask));
+      together.forEach((reply, i) => {
+        expect(reply.statusCode, asks[i]!.url).toBe(200);
+        expect(reply.body, `${asks[i]!.url} ${i}`).toBe(alone[i]!.body);
+        expect(reply.headers['x-total-count'], asks[i]!.url).toBe(alone[i]!.headers['x-total-count']);
+        expect(reply.headers['cache-control'], asks[i]!.url).toBe(alone[i]!.headers['cache-control']);
+      });
+    });
+    // Nine pages, four distinct: products 1 and 2, the gallery, and the past-the-end one, which also
+    // counts the kind. The logged-out and the unknown token then get the public page, read as a visitor's.
+    expect(statements.filter((s) => /catalog_item_listing/.test(s) && /unnest/.test(s))).toHaveLength(4);
+    expect(statements.filter((s) => /count\(\*\)/.test(s) && !/catalog_item_listing/.test(s))).toHaveLength(3);
+    expect(statements).toHaveLength(7);
   });
 });
 
@@ -320,7 +372,7 @@ describe('the session of a signed-in page', () => {
     expect(await seen()).toBeGreaterThan(240);
   });
 
-  it('is looked up on its own when the page is past the end', async () => {
+  it('is known from the page statement when the page is past the end', async () => {
     const { token } = await signUp(ctx);
     const past = await get('/api/products?page=999&limit=20', token);
     expect(past.statusCode).toBe(200);
@@ -355,8 +407,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the prepared statements on PostgreSQ
     // statements and the look-up below share one session.
     for (let i = 0; i < 8; i++) expect((await get('/api/products?limit=10', token)).statusCode).toBe(200);
     const pool = (ctx.database.db as unknown as { $client: { query: (text: string) => Promise<{ rows: Array<{ name: string; generic_plans: string; custom_plans: string }> }> } }).$client;
-    const { rows } = await pool.query(`select name, generic_plans, custom_plans from pg_prepared_statements where name in ('catalog_list_page_versions') order by name`);
-    expect(rows.map((r) => [r.name, Number(r.custom_plans), Number(r.generic_plans) > 0])).toEqual([['catalog_list_page_versions', 0, true]]);
+    const { rows } = await pool.query(`select name, generic_plans, custom_plans from pg_prepared_statements where name in ('catalog_list_pages') order by name`);
+    expect(rows.map((r) => [r.name, Number(r.custom_plans), Number(r.generic_plans) > 0])).toEqual([['catalog_list_pages', 0, true]]);
   });
 });
 
@@ -417,6 +469,35 @@ describe('the signed-in list with the reply cache on', () => {
     expect((await call('/api/products?page=999&limit=20', 'not-a-token')).headers['cache-control']).not.toBe('private, no-store');
   });
 
+  it('reads the viewers of pages asked for together in one statement, each with its own marks', async () => {
+    const products: Item[] = (await call('/api/products?limit=5')).json();
+    const [a, b] = [await signUp(cached), await signUp(cached)];
+    expect((await as(cached, a.token)({ method: 'POST', url: '/api/cart', payload: { productId: products[0]!.id, quantity: 1 } })).statusCode).toBeLessThan(300);
+    expect((await as(cached, b.token)({ method: 'POST', url: '/api/wishlist', payload: { productId: products[3]!.id } })).statusCode).toBeLessThan(300);
+    const asks = [
+      ['/api/products?limit=5', a.token],
+      ['/api/products?limit=5', b.token],
+      ['/api/gallery?limit=3', b.token],
+      ['/api/products?limit=5', 'not-a-token'],
+      ['/api/products?page=2&limit=2', a.token],
+    ] as const;
+    const alone: Array<Awaited<ReturnType<typeof call>>> = [];
+    for (const [url, token] of asks) alone.push(await call(url, token)); // also fills the cache
+    expect(alone[0]!.json().map((i: Item) => i.inCart)).toEqual([true, false, false, false, false]);
+    expect(alone[1]!.json().map((i: Item) => i.inWishlist)).toEqual([false, false, false, true, false]);
+    expect(alone[3]!.headers['cache-control']).not.toBe('private, no-store');
+
+    const statements = await record(async () => {
+      const together = await Promise.all(asks.map(([url, token]) => call(url, token)));
+      together.forEach((reply, i) => {
+        expect(reply.body, asks[i]!.join(' ')).toBe(alone[i]!.body);
+        expect(reply.headers['cache-control'], asks[i]!.join(' ')).toBe(alone[i]!.headers['cache-control']);
+      });
+    });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/unnest/);
+  });
+
   it("shows a back-office edit at once, and a blocked account's token gets the public page at once", async () => {
     const { token, user } = await signUp(cached);
     const staff = as(cached, (await signUpAs(cached, 'staff')).token);
@@ -432,12 +513,12 @@ describe('the signed-in list with the reply cache on', () => {
   });
 
   // PGlite prepares nothing by name.
-  it.skipIf(!process.env.DATABASE_URL)('keeps the generic plan of the marks statement on PostgreSQL', async () => {
+  it.skipIf(!process.env.DATABASE_URL)('keeps the generic plan of the viewers statement on PostgreSQL', async () => {
     const { token } = await signUp(cached);
     for (let i = 0; i < 8; i++) expect((await call('/api/products?limit=10', token)).statusCode).toBe(200);
     const pool = (cached.database.db as unknown as { $client: { query: (text: string) => Promise<{ rows: Array<{ name: string; generic_plans: string; custom_plans: string }> }> } }).$client;
-    const { rows } = await pool.query(`select name, generic_plans, custom_plans from pg_prepared_statements where name = 'catalog_viewer_marks'`);
-    expect(rows.map((r) => [r.name, Number(r.custom_plans), Number(r.generic_plans) > 0])).toEqual([['catalog_viewer_marks', 0, true]]);
+    const { rows } = await pool.query(`select name, generic_plans, custom_plans from pg_prepared_statements where name = 'catalog_live_viewers'`);
+    expect(rows.map((r) => [r.name, Number(r.custom_plans), Number(r.generic_plans) > 0])).toEqual([['catalog_live_viewers', 0, true]]);
   });
 });
 

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
 import { rawStatement } from '../../db/raw-statement.js';
+import { batchPerTurn } from '../../lib/batch.js';
 import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished, sessions, TRANSLATED_SEARCH, users } from '../../db/schema/index.js';
 import { isLiveSessionOf, type LiveViewer } from '../accounts/accounts.repository.js';
 import { markedPage, openJson } from './marked-page.js';
@@ -70,50 +71,66 @@ const pageColumns = {
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
-// The signed-in page with the reply cache off (issue 13 §7; docs/decisions/107, 116), one statement:
-// the live session of the token hash with the ids in its customer's cart and wishlist (read once, as
-// two arrays), and from one narrow index (catalog_item_listing, migration 0020) the page's ids in
-// shop order, the total and the version of each item's public JSON, which the triggers of
+// The signed-in page with the reply cache off (issue 13 §7; docs/decisions/107, 116): the pages that
+// customers ask for in the same turn of the event loop are read together (`listPageBytes` batches
+// them with DataLoader), one statement per distinct page (kind, limit, offset) however many
+// customers ask for it. From one narrow index (catalog_item_listing, migration 0020): the page's
+// ids in shop order, the total and the version of each item's public JSON, which the triggers of
 // migrations 0016 and 0020 keep per language in catalog_item_json (the bytes `toCatalogItem` +
-// JSON.stringify give, checked by catalog-list.test.ts), with whether the item is in each list.
-// The server keeps the bodies' bytes by (item, locale, version) (listPageBytes), so the statement
-// sends 20 small rows instead of 12.7 KB of text that node-postgres would decode and the reply
-// encode again; a version the server has not seen costs a second statement, the same with the
-// bodies (pageBodiesQuery). The marks are spliced in Node. The viewer and the total come in the
-// page's first row only. Both statements run on the driver (rawStatement), not through drizzle.
-const pageQuery = (version: SQL, body: SQL, bodyJoin: SQL) => sql`with v as materialized (
-    select "sessions"."user_id", "sessions"."id" as session_id, floor(extract(epoch from "sessions"."last_seen_at") * 1000)::float8 as last_seen_ms,
-      array(select c.item_id from cart_items c where c.user_id = "sessions"."user_id") as cart,
-      array(select w.item_id from wishlist_items w where w.user_id = "sessions"."user_id") as wishlist
-    from ${sessions} join ${users} on "users"."id" = "sessions"."user_id"
-    where ${isLiveSessionOf(sql.placeholder('tokenHash'))} limit 1),
-  p as (
-    select l.item_id as id, l.position, l.version, count(*) over () as total,
-      row_number() over (order by l.position, l.item_id) = ${sql.placeholder('offset')} + 1 as first
+// JSON.stringify give, checked by catalog-list.test.ts). Then, for each token hash of the batch
+// (by its ordinal, 1-based), its live session with the ids in its customer's cart and wishlist,
+// read as two arrays. Nothing is cached between requests: every request's session, marks, order,
+// total and versions are read at its own request time. The server keeps the bodies' bytes by
+// (item, locale, version), so the statement sends ~20 small rows instead of 12.7 KB of text per
+// page; a version the server has not seen costs one more statement, the page with its bodies
+// (pageBodiesQuery). The marks are spliced in Node. Both run on the driver (rawStatement).
+const pageOfKind = sql`select l.item_id as id, l.position, l.version, count(*) over () as total
     from catalog_item_listing l
     where l.kind = ${sql.placeholder('kind')} and l.published
-    order by l.position, l.item_id limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
-  select p.id, ${version}, p.id = any(v.cart), p.id = any(v.wishlist),
-    case when p.first then v.user_id end, case when p.first then v.session_id end, case when p.first then v.last_seen_ms end, case when p.first then p.total end${body}
-  from p left join v on true${bodyJoin}
-  order by p.position, p.id`;
-const pageVersionsQuery = pageQuery(sql`p.version::text`, sql``, sql``);
-// The same page with each item's stored JSON and its own version (the JSON built on the spot, version
-// null, where a language's row is missing).
-const pageBodiesQuery = pageQuery(
-  sql`j.version::text`,
-  sql`, coalesce(j.body, catalog_item_public_json(p.id, ${locale}))`,
-  sql` left join catalog_item_json j on j.item_id = p.id and j.locale = ${locale}`,
-);
+    order by l.position, l.item_id limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+// The live sessions of a batch of token hashes (an array, `tokenHashes`), each by the ordinal of its
+// hash (1-based), with the ids in its customer's cart and wishlist as two arrays; none for a hash
+// that is not live. One probe of the sessions' unique index per hash.
+const liveViewers = sql`select t.i, "sessions"."user_id", "sessions"."id" as session_id, floor(extract(epoch from "sessions"."last_seen_at") * 1000)::float8 as last_seen_ms,
+      array(select c.item_id from cart_items c where c.user_id = "sessions"."user_id") as cart,
+      array(select w.item_id from wishlist_items w where w.user_id = "sessions"."user_id") as wishlist
+    from unnest(${sql.placeholder('tokenHashes')}::text[]) with ordinality as t(token_hash, i)
+      join ${sessions} on "sessions"."token_hash" = t.token_hash join ${users} on "users"."id" = "sessions"."user_id"
+    where ${isLiveSessionOf(sql`t.token_hash`)}`;
+/** A row of liveViewers: ordinal, user id, session id, last-seen ms, ids in the cart, ids in the wishlist. */
+type ViewerTuple = [string | number, string, string, number, number[], number[]];
+const pagesQuery = sql`with p as (${pageOfKind}),
+  v as (${liveViewers})
+  select 0::bigint as i, p.position, p.id, p.version::text, p.total, null::uuid, null::uuid, null::float8, null::int[], null::int[] from p
+  union all
+  select v.i, null, null, null, null, v.user_id, v.session_id, v.last_seen_ms, v.cart, v.wishlist from v
+  order by 1, 2, 3`;
 /**
- * A row of pageVersionsQuery: the item's id, the version of its public JSON (as text; in
- * pageBodiesQuery the body's own, null when built on the spot), whether it is in the viewer's cart
- * and wishlist (null when the token is not live); in the page's first row only (nulls in the
- * others), the live viewer's user id, session id and last-seen ms (nulls when not live) and the
- * total. pageBodiesQuery adds the JSON text.
+ * A row of pagesQuery. An item of the page: ordinal 0 (as text or number, per driver), its position,
+ * id, the version of its public JSON (as text) and the total; the rest null. A live viewer: the
+ * ordinal of its token hash in the batch, nulls, then its user id, session id, last-seen ms and the
+ * ids in its cart and wishlist.
  */
-type PageVersionTuple = [number, string | null, boolean | null, boolean | null, string | null, string | null, number | null, string | number | null];
-type PageBodyTuple = [...PageVersionTuple, string];
+type PagesTuple = [string | number, number | null, number | null, string | null, string | number | null, string | null, string | null, number | null, number[] | null, number[] | null];
+// The same page with each item's stored JSON and its own version (the JSON built on the spot,
+// version null, where a language's row is missing); no viewer.
+const pageBodiesQuery = sql`with p as (${pageOfKind})
+  select p.id, j.version::text, p.total, coalesce(j.body, catalog_item_public_json(p.id, ${locale}))
+  from p left join catalog_item_json j on j.item_id = p.id and j.locale = ${locale}
+  order by p.position, p.id`;
+/** A row of pageBodiesQuery: id, version (null when built on the spot), total, the JSON text. */
+type PageBodyTuple = [number, string | null, string | number, string];
+/** An item of a page: its id and the version of its JSON (null: built on the spot, never kept). */
+type PageItem = { id: number; version: string | null };
+/** A signed-in page (listPageBytes): the JSON array's bytes, the total of the kind and the live viewer. */
+export interface PageBytes {
+  body: Buffer;
+  total: number;
+  /** The token's live session; null when not live (the marks are then false). */
+  viewer: LiveViewer | null;
+}
+/** What a signed-in page is asked by (listPageBytes): the page, the token's SHA-256 and the language. */
+type PageKey = { kind: Kind; limit: number; offset: number; tokenHash: string; locale: Locale };
 /** A stored item JSON as UTF-8 bytes without its closing brace, and the version it was read at. */
 interface KeptBody {
   version: string;
@@ -121,25 +138,14 @@ interface KeptBody {
 }
 /** At most this many bytes of item JSON are kept per server (the LRU's bound): ~12,000 item-languages of ~640 bytes. */
 const KEPT_BODIES_MAX_BYTES = 8 * 1024 * 1024;
-/** The parameters of the page statements. */
-type PageValues = { kind: Kind; limit: number; offset: number; tokenHash: string; locale: Locale };
-/** A live session and which of a page's items its customer holds (the marks statement below). */
+/** A live session with the ids in its customer's cart and wishlist (liveViewers). */
 export interface ViewerOfPage extends LiveViewer {
-  /** Ids of the page's items in the customer's cart / wishlist. */
+  /** Ids of the items in the customer's cart / wishlist. */
   cart: number[];
   wishlist: number[];
 }
-// The marks of a page whose public part came from the reply cache (issue 13 §7): the live session of
-// a token hash and, for the page's item ids (an int[] literal, '{1,2,3}'), those in the customer's
-// cart and wishlist. Two index-only probes per id on the lists' (user_id, item_id) primary keys.
-const pageIds = sql`${sql.placeholder('ids')}::int[]`;
-const marksQuery = sql`select "sessions"."user_id", "sessions"."id", floor(extract(epoch from "sessions"."last_seen_at") * 1000)::float8,
-    array(select c.item_id from cart_items c where c.user_id = "sessions"."user_id" and c.item_id = any(${pageIds})),
-    array(select w.item_id from wishlist_items w where w.user_id = "sessions"."user_id" and w.item_id = any(${pageIds}))
-  from ${sessions} join ${users} on "users"."id" = "sessions"."user_id"
-  where ${isLiveSessionOf(sql.placeholder('tokenHash'))} limit 1`;
-/** A row of marksQuery: user id, session id, last-seen ms, ids in the cart, ids in the wishlist. */
-type MarksTuple = [string, string, number, number[], number[]];
+/** At most this many pages, or viewers, are read in one statement. */
+const BATCH_MAX = 64;
 /** The hot statements need the app's Db (its driver); repositories built on a transaction never run them. */
 const fail = (): never => {
   throw new Error('the signed-in page statements need the app database, not a transaction');
@@ -166,21 +172,95 @@ export function catalogRepository(db: DbOrTx) {
       .where(and(eq(catalogItems.kind, kind), isPublished));
     return row?.n ?? 0;
   };
-  let pageVersions: ((values: PageValues) => Promise<PageVersionTuple[]>) | undefined;
-  let pageBodies: ((values: PageValues) => Promise<PageBodyTuple[]>) | undefined;
+  let pages: ((values: { kind: Kind; limit: number; offset: number; tokenHashes: string[] }) => Promise<PagesTuple[]>) | undefined;
+  let pageBodies: ((values: { kind: Kind; limit: number; offset: number; locale: Locale }) => Promise<PageBodyTuple[]>) | undefined;
   // Per repository, so per database: versions are unique within one database only.
   const kept = new LRUCache<string, KeptBody>({ maxSize: KEPT_BODIES_MAX_BYTES, sizeCalculation: (b) => b.open.length + 64 });
-  /** The kept bytes of every item of a page at the version its row names; undefined when one is missing. */
-  const keptOpens = (rows: readonly PageVersionTuple[], locale: Locale): Buffer[] | undefined => {
+  /** The kept bytes of every item of a page at the version it names; undefined when one is missing. */
+  const keptOpens = (items: readonly PageItem[], locale: Locale): Buffer[] | undefined => {
     const opens: Buffer[] = [];
-    for (const [id, version] of rows) {
+    for (const { id, version } of items) {
       const body = version === null ? undefined : kept.get(`${locale}:${id}`);
       if (!body || body.version !== version) return undefined;
       opens.push(body.open);
     }
     return opens;
   };
-  let marks: ((values: { tokenHash: string; ids: string }) => Promise<MarksTuple[]>) | undefined;
+  /**
+   * The signed-in pages of one page of a kind (same kind, limit, offset) for `keys`, in one
+   * statement, plus one per language whose items' current JSON the server does not hold yet.
+   */
+  const readPage = async (keys: readonly PageKey[]): Promise<PageBytes[]> => {
+    const { kind, limit, offset } = keys[0]!;
+    pages ??= rawStatement<PagesTuple>(appDb ?? fail(), 'catalog_list_pages', pagesQuery);
+    const rows = await pages({ kind, limit, offset, tokenHashes: keys.map((k) => k.tokenHash) });
+    const items: PageItem[] = [];
+    let total = 0;
+    const viewers = new Map<number, LiveViewer & { cart: Set<number>; wishlist: Set<number> }>();
+    for (const r of rows) {
+      const i = Number(r[0]);
+      if (i === 0) {
+        items.push({ id: r[2]!, version: r[3] });
+        total = Number(r[4]);
+      } else viewers.set(i, { userId: r[5]!, sessionId: r[6]!, lastSeenMs: Number(r[7]), cart: new Set(r[8]), wishlist: new Set(r[9]) });
+    }
+    if (items.length === 0 && offset > 0) total = await countOf(kind);
+    // The page in each language asked for: the kept bytes, or the page again with its bodies.
+    const byLocale = new Map<Locale, { items: PageItem[]; opens: Buffer[]; total: number }>();
+    for (const locale of new Set(keys.map((k) => k.locale))) {
+      const opens = keptOpens(items, locale);
+      if (opens) {
+        byLocale.set(locale, { items, opens, total });
+        continue;
+      }
+      pageBodies ??= rawStatement<PageBodyTuple>(appDb ?? fail(), 'catalog_list_page_bodies', pageBodiesQuery);
+      const full = await pageBodies({ kind, limit, offset, locale });
+      byLocale.set(locale, {
+        items: full.map((r) => ({ id: r[0], version: r[1] })),
+        opens: full.map((r) => {
+          const open = openJson(r[3]);
+          if (r[1] !== null) kept.set(`${locale}:${r[0]}`, { version: r[1], open });
+          return open;
+        }),
+        total: full.length ? Number(full[0]![2]) : total,
+      });
+    }
+    return keys.map((key, k) => {
+      const page = byLocale.get(key.locale)!;
+      const viewer = viewers.get(k + 1);
+      const body = markedPage(page.items.map(({ id }, i) => ({ open: page.opens[i]!, inCart: viewer?.cart.has(id) ?? false, inWishlist: viewer?.wishlist.has(id) ?? false })));
+      return { body, total: page.total, viewer: viewer ? { userId: viewer.userId, sessionId: viewer.sessionId, lastSeenMs: viewer.lastSeenMs } : null };
+    });
+  };
+  // Batching, not caching: the pages asked for in one turn of the event loop (the requests whose
+  // bytes arrived together) are read by one statement per distinct page; each answer is read at
+  // its own request time and kept by nobody. A failed statement fails the requests it served.
+  const pageOf = batchPerTurn<PageKey, PageBytes>(async (keys) => {
+    const groups = new Map<string, number[]>();
+    keys.forEach((k, i) => {
+      const page = `${k.kind}:${k.limit}:${k.offset}`;
+      groups.set(page, [...(groups.get(page) ?? []), i]);
+    });
+    const answers: Array<PageBytes | Error> = new Array(keys.length);
+    await Promise.all(
+      [...groups.values()].map(async (indices) => {
+        try {
+          const read = await readPage(indices.map((i) => keys[i]!));
+          indices.forEach((i, j) => (answers[i] = read[j]!));
+        } catch (err) {
+          for (const i of indices) answers[i] = err as Error;
+        }
+      }),
+    );
+    return answers;
+  }, BATCH_MAX);
+  let viewers: ((values: { tokenHashes: string[] }) => Promise<ViewerTuple[]>) | undefined;
+  // The viewers of cached pages asked for in one turn, in one statement, the same way.
+  const viewerOf = batchPerTurn<string, ViewerOfPage | undefined>(async (tokenHashes) => {
+    viewers ??= rawStatement<ViewerTuple>(appDb ?? fail(), 'catalog_live_viewers', liveViewers);
+    const byOrdinal = new Map((await viewers({ tokenHashes: [...tokenHashes] })).map((r) => [Number(r[0]), { userId: r[1], sessionId: r[2], lastSeenMs: Number(r[3]), cart: r[4], wishlist: r[5] }]));
+    return tokenHashes.map((_, k) => byOrdinal.get(k + 1));
+  }, BATCH_MAX);
   /** The app's Db, whose driver runs the hot statements; a transaction's handle runs them through drizzle. */
   const appDb = '$client' in db ? (db as Db) : undefined;
   return {
@@ -188,42 +268,22 @@ export function catalogRepository(db: DbOrTx) {
      * A page for the bearer of `tokenHash` (SHA-256 of a token) as the bytes of its JSON array: each
      * item's CatalogItem with the viewer's `inCart` / `inWishlist` (the bytes `toCatalogItem(row,
      * marks)` stringifies to), with the total of the kind and `viewer`, the live session of the token
-     * (null when not live: the marks are then false). `viewer` is undefined when the page has no
-     * rows; a page past the end costs a second statement for the total. Texts in `locale`, English
-     * where not translated. One statement when the server holds every item's current JSON (by its
-     * version), two otherwise (issue 13 §7).
+     * (null when not live: the marks are then false). Texts in `locale`, English where not
+     * translated. The pages asked for in the same turn of the event loop share one statement per
+     * distinct page; a page needs one more when the server does not hold an item's current JSON
+     * (by its version), and a page past the end one more for the total (issue 13 §7).
      */
-    async listPageBytes(kind: Kind, limit: number, offset: number, tokenHash: string, locale: Locale = 'en'): Promise<{ body: Buffer; total: number; viewer: LiveViewer | null | undefined }> {
-      const values = { kind, limit, offset, tokenHash, locale };
-      pageVersions ??= rawStatement<PageVersionTuple>(appDb ?? fail(), 'catalog_list_page_versions', pageVersionsQuery);
-      let rows: readonly PageVersionTuple[] | readonly PageBodyTuple[] = await pageVersions(values);
-      let opens = keptOpens(rows, locale);
-      if (!opens) {
-        pageBodies ??= rawStatement<PageBodyTuple>(appDb ?? fail(), 'catalog_list_page_bodies', pageBodiesQuery);
-        const full = await pageBodies(values);
-        opens = full.map((r) => {
-          const open = openJson(r[8]);
-          if (r[1] !== null) kept.set(`${locale}:${r[0]}`, { version: r[1], open });
-          return open;
-        });
-        rows = full;
-      }
-      const first = rows[0];
-      let total = first ? Number(first[7]) : 0;
-      if (rows.length === 0 && offset > 0) total = await countOf(kind);
-      const viewer = first ? (first[4] === null ? null : { userId: first[4], sessionId: first[5]!, lastSeenMs: Number(first[6]) }) : undefined;
-      const body = markedPage(rows.map((r, i) => ({ open: opens[i]!, inCart: r[2] === true, inWishlist: r[3] === true })));
-      return { body, total, viewer };
+    listPageBytes(kind: Kind, limit: number, offset: number, tokenHash: string, locale: Locale = 'en'): Promise<PageBytes> {
+      return pageOf({ kind, limit, offset, tokenHash, locale });
     },
     /**
-     * The live session of `tokenHash` (SHA-256 of a bearer token) and which of `ids` are in its
-     * customer's cart and wishlist, in one small prepared statement; undefined when the token is not
-     * live (unknown, revoked, expired, or the account is not active).
+     * The live session of `tokenHash` (SHA-256 of a bearer token) with the ids in its customer's
+     * cart and wishlist; undefined when the token is not live (unknown, revoked, expired, or the
+     * account is not active). The viewers asked for in the same turn of the event loop are read in
+     * one small prepared statement (issue 13 §7: the marks of a page from the reply cache).
      */
-    async viewerOfPage(tokenHash: string, ids: readonly number[]): Promise<ViewerOfPage | undefined> {
-      marks ??= rawStatement<MarksTuple>(appDb ?? fail(), 'catalog_viewer_marks', marksQuery);
-      const [row] = await marks({ tokenHash, ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
-      return row && { userId: row[0], sessionId: row[1], lastSeenMs: Number(row[2]), cart: row[3], wishlist: row[4] };
+    liveViewer(tokenHash: string): Promise<ViewerOfPage | undefined> {
+      return viewerOf(tokenHash);
     },
     /**
      * One public page of active items of a kind in shop order, with the total count of that kind, in

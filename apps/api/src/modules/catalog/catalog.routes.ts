@@ -25,7 +25,7 @@ type Marked = CatalogItem & { inCart?: boolean; inWishlist?: boolean };
  */
 export async function catalogRoutes(
   app: FastifyInstance,
-  opts: { catalog: CatalogService; cache: ReplyCache; viewerLists?: ViewerLists; sessions: Pick<AccountsService, 'keepAlive' | 'authenticate'> },
+  opts: { catalog: CatalogService; cache: ReplyCache; viewerLists?: ViewerLists; sessions: Pick<AccountsService, 'keepAlive'> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { catalog, cache, viewerLists, sessions } = opts;
@@ -56,12 +56,13 @@ export async function catalogRoutes(
    *
    * - With the reply cache on, the page's public part (items, pictures, ratings, holds: the same for
    *   everyone, cleared on every write that changes it) comes from the cache, and one small prepared
-   *   statement reads the token's session and which of the page's items are in the customer's cart
-   *   and wishlist. Their marks are spliced into each item's cached JSON, after its other keys.
+   *   statement reads the token's session and the ids in the customer's cart and wishlist (one
+   *   statement for the signed-in requests that arrive together, `catalog.liveViewer`). Their marks are spliced into each item's cached JSON, after its other keys.
    * - With the cache off (`PUBLIC_CACHE_TTL_MS=0`), the token's session and the marks are read in
    *   the page's own statement, with the versions of the items' stored JSON, whose bytes the server
-   *   keeps (`catalog.listBytes`): one round trip; two when the server does not hold an item's
-   *   current JSON yet (its first page, or the item changed).
+   *   keeps (`catalog.listBytes`): one round trip, shared by the requests for the same page that
+   *   arrive together; two when the server does not hold an item's current JSON yet (its first
+   *   page, or the item changed).
    *
    * Either way the session's last_seen_at is written at most once a minute, as `authenticate` does.
    * The items are typed CatalogItem with the contract's key order, so they are stringified here
@@ -75,7 +76,7 @@ export async function catalogRoutes(
     if (token && cache.enabled) {
       const cached = await cache.get(key, listOf(kind, page, limit, locale));
       const items = cached.items ?? [];
-      const viewer = await catalog.viewerOfPage(sha256(token), items.map((i) => i.id));
+      const viewer = await catalog.liveViewer(sha256(token));
       if (!viewer) return sendCached(req, reply, cached);
       await sessions.keepAlive(viewer.sessionId, viewer.lastSeenMs);
       const cart = new Set(viewer.cart);
@@ -86,10 +87,8 @@ export async function catalogRoutes(
     }
     if (token) {
       const { body, total, viewer } = await catalog.listBytes(kind, page, limit, sha256(token), locale);
-      // A page without rows cannot tell whose token it is: ask as every other route does.
-      const live = viewer === undefined ? await sessions.authenticate(token) : viewer;
-      if (live) {
-        if (viewer) await sessions.keepAlive(viewer.sessionId, viewer.lastSeenMs);
+      if (viewer) {
+        await sessions.keepAlive(viewer.sessionId, viewer.lastSeenMs);
         reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store');
         return reply.type('application/json; charset=utf-8').send(body);
       }

@@ -58,11 +58,11 @@ export function catalogService(deps: { db: Db }) {
      */
     listBytes: (kind: 'product' | 'artwork', page: number, limit: number, tokenHash: string, locale: Locale = 'en') => repo.listPageBytes(kind, limit, (page - 1) * limit, tokenHash, locale),
     /**
-     * The live session of `tokenHash` (SHA-256 of a bearer token) with which of the item `ids` its
-     * customer has in the cart and wishlist, in one statement (issue 13 §7: the marks of a page whose
-     * public part is the cached reply); undefined when the token is not live.
+     * The live session of `tokenHash` (SHA-256 of a bearer token) with the ids in its customer's cart
+     * and wishlist (issue 13 §7: the marks of a page whose public part is the cached reply);
+     * undefined when the token is not live. Viewers asked for together share one statement.
      */
-    viewerOfPage: (tokenHash: string, ids: readonly number[]) => repo.viewerOfPage(tokenHash, ids),
+    liveViewer: (tokenHash: string) => repo.liveViewer(tokenHash),
     /** One item by id or slug; `kind` restricts it (the gallery only shows artworks). Throws NOT_FOUND. Texts in `locale`. */
     async get(id: number | string, kind?: 'product' | 'artwork', locale: Locale = 'en'): Promise<CatalogItem> {
       const row = await repo.findOne(id, kind, locale);
