@@ -239,7 +239,9 @@ export function catalogRepository(db: DbOrTx) {
     const groups = new Map<string, number[]>();
     keys.forEach((k, i) => {
       const page = `${k.kind}:${k.limit}:${k.offset}`;
-      groups.set(page, [...(groups.get(page) ?? []), i]);
+      const group = groups.get(page);
+      if (group) group.push(i);
+      else groups.set(page, [i]);
     });
     const answers: Array<PageBytes | Error> = new Array(keys.length);
     await Promise.all(
