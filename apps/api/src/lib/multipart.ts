@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
-import { containsUnstorable, NUL_MESSAGE } from '../plugins/input-guard.js';
+import { containsUnstorable, UNSTORABLE_TEXT_MESSAGE } from '../plugins/input-guard.js';
 
 export interface FormWithFile {
   fields: Record<string, string>;
@@ -36,7 +36,7 @@ export async function readForm(
         // file with no bytes is a bad upload and goes on to be refused as not an image.
         if (opts.fileFields.includes(part.fieldname) && (buf.length > 0 || part.filename)) file = buf;
       } else if (typeof part.value === 'string') {
-        if (containsUnstorable(part.value) || containsUnstorable(part.fieldname)) throw new AppError('BAD_REQUEST', NUL_MESSAGE);
+        if (containsUnstorable(part.value) || containsUnstorable(part.fieldname)) throw new AppError('BAD_REQUEST', UNSTORABLE_TEXT_MESSAGE);
         fields[part.fieldname] = part.value;
       }
     }

@@ -57,7 +57,8 @@ export async function catalogRoutes(
    * - With the reply cache on, the page's public part (items, pictures, ratings, holds: the same for
    *   everyone, cleared on every write that changes it) comes from the cache, and one small prepared
    *   statement reads the token's session and the ids in the customer's cart and wishlist (one
-   *   statement for the signed-in requests that arrive together, `catalog.liveViewer`). Their marks are spliced into each item's cached JSON, after its other keys.
+   *   statement for the signed-in requests that arrive together, `catalog.liveViewer`). Their
+   *   marks are spliced into each item's cached JSON, after its other keys.
    * - With the cache off (`PUBLIC_CACHE_TTL_MS=0`), the token's session and the marks are read in
    *   the page's own statement, with the versions of the items' stored JSON, whose bytes the server
    *   keeps (`catalog.listBytes`): one round trip, shared by the requests for the same page that
