@@ -101,17 +101,18 @@ const liveViewers = sql`select t.i, "sessions"."user_id", "sessions"."id" as ses
 type ViewerTuple = [string | number, string, string, number, number[], number[]];
 const pagesQuery = sql`with p as (${pageOfKind}),
   v as (${liveViewers})
-  select 0::bigint as i, p.position, p.id, p.version::text, p.total, null::uuid, null::uuid, null::float8, null::int[], null::int[] from p
+  select v.*, null::int, null::int, null::text, null::bigint from v
   union all
-  select v.i, null, null, null, null, v.user_id, v.session_id, v.last_seen_ms, v.cart, v.wishlist from v
-  order by 1, 2, 3`;
+  select 0, null, null, null, null, null, p.position, p.id, p.version::text, p.total from p
+  order by 1, 7, 8`;
 /**
- * A row of pagesQuery. An item of the page: ordinal 0 (as text or number, per driver), its position,
- * id, the version of its public JSON (as text) and the total; the rest null. A live viewer: the
- * ordinal of its token hash in the batch, nulls, then its user id, session id, last-seen ms and the
- * ids in its cart and wishlist.
+ * A row of pagesQuery. A live viewer: a liveViewers row (ordinal ≥ 1), then nulls. An item of the
+ * page: ordinal 0 (as text or number, per driver), nulls, then its position, id, the version of its
+ * public JSON (as text) and the total.
  */
-type PagesTuple = [string | number, number | null, number | null, string | null, string | number | null, string | null, string | null, number | null, number[] | null, number[] | null];
+type PagesTuple = [...ViewerTuple, number | null, number | null, string | null, string | number | null];
+/** The live viewer of a liveViewers row (or of a pagesQuery viewer row). */
+const viewerOfRow = (r: ViewerTuple | PagesTuple): ViewerOfPage => ({ userId: r[1], sessionId: r[2], lastSeenMs: Number(r[3]), cart: r[4], wishlist: r[5] });
 // The same page with each item's stored JSON and its own version (the JSON built on the spot,
 // version null, where a language's row is missing); no viewer.
 const pageBodiesQuery = sql`with p as (${pageOfKind})
@@ -196,13 +197,13 @@ export function catalogRepository(db: DbOrTx) {
     const rows = await pages({ kind, limit, offset, tokenHashes: keys.map((k) => k.tokenHash) });
     const items: PageItem[] = [];
     let total = 0;
-    const viewers = new Map<number, LiveViewer & { cart: Set<number>; wishlist: Set<number> }>();
+    const viewers = new Map<number, ViewerOfPage>();
     for (const r of rows) {
       const i = Number(r[0]);
       if (i === 0) {
-        items.push({ id: r[2]!, version: r[3] });
-        total = Number(r[4]);
-      } else viewers.set(i, { userId: r[5]!, sessionId: r[6]!, lastSeenMs: Number(r[7]), cart: new Set(r[8]), wishlist: new Set(r[9]) });
+        items.push({ id: r[7]!, version: r[8] });
+        total = Number(r[9]);
+      } else viewers.set(i, viewerOfRow(r));
     }
     if (items.length === 0 && offset > 0) total = await countOf(kind);
     // The page in each language asked for: the kept bytes, or the page again with its bodies.
@@ -227,9 +228,11 @@ export function catalogRepository(db: DbOrTx) {
     }
     return keys.map((key, k) => {
       const page = byLocale.get(key.locale)!;
-      const viewer = viewers.get(k + 1);
-      const body = markedPage(page.items.map(({ id }, i) => ({ open: page.opens[i]!, inCart: viewer?.cart.has(id) ?? false, inWishlist: viewer?.wishlist.has(id) ?? false })));
-      return { body, total: page.total, viewer: viewer ? { userId: viewer.userId, sessionId: viewer.sessionId, lastSeenMs: viewer.lastSeenMs } : null };
+      const viewer = viewers.get(k + 1) ?? null;
+      const cart = new Set(viewer?.cart);
+      const wishlist = new Set(viewer?.wishlist);
+      const body = markedPage(page.items.map(({ id }, i) => ({ open: page.opens[i]!, inCart: cart.has(id), inWishlist: wishlist.has(id) })));
+      return { body, total: page.total, viewer };
     });
   };
   // Batching, not caching: the pages asked for in one turn of the event loop (the requests whose
@@ -260,7 +263,7 @@ export function catalogRepository(db: DbOrTx) {
   // The viewers of cached pages asked for in one turn, in one statement, the same way.
   const viewerOf = batchPerTurn<string, ViewerOfPage | undefined>(async (tokenHashes) => {
     viewers ??= rawStatement<ViewerTuple>(appDb ?? fail(), 'catalog_live_viewers', liveViewers);
-    const byOrdinal = new Map((await viewers({ tokenHashes: [...tokenHashes] })).map((r) => [Number(r[0]), { userId: r[1], sessionId: r[2], lastSeenMs: Number(r[3]), cart: r[4], wishlist: r[5] }]));
+    const byOrdinal = new Map((await viewers({ tokenHashes: [...tokenHashes] })).map((r) => [Number(r[0]), viewerOfRow(r)]));
     return tokenHashes.map((_, k) => byOrdinal.get(k + 1));
   }, BATCH_MAX);
   /** The app's Db, whose driver runs the hot statements; a transaction's handle runs them through drizzle. */
