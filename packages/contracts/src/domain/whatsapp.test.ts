@@ -35,6 +35,45 @@ describe('orderMessage (spec 02 §7)', () => {
   });
 });
 
+describe('orderMessage in the customer\'s language', () => {
+  it('keeps the spec\'s English line for line', () => {
+    expect(orderMessage(input, 'en').split('\n')).toEqual([
+      'Hello! I would like to place an order.',
+      '',
+      'Order number: ATL-7K3QX9',
+      '',
+      'Customer details:',
+      'Name: Aline Uwase',
+      'Email: aline@example.com',
+      'Phone: +250788123456',
+      'Address: KG 7 Ave, Kigali, Kigali, 00000, Rwanda',
+      '',
+      'Items:',
+      '1. Imigongo High-Top Sneakers x2 - RWF 130,000',
+      '2. Imigongo Print Tee x1 - RWF 18,000',
+      '',
+      'Subtotal: RWF 148,000',
+      'Discount (WELCOME10): -RWF 14,800',
+      'Total: RWF 133,200',
+      '',
+      'Please confirm the order and payment instructions.',
+    ]);
+  });
+
+  it('writes Kinyarwanda and French with their own words and money', () => {
+    const rw = orderMessage(input, 'rw');
+    expect(rw.split('\n')[0]).toBe('Muraho! Ndashaka gutanga komande.');
+    expect(rw).toContain('Nimero ya komande: ATL-7K3QX9');
+    expect(rw).toContain('1. Imigongo High-Top Sneakers x2 - RF 130,000');
+    expect(rw).toContain('Igiteranyo: RF 133,200');
+    const fr = orderMessage(input, 'fr');
+    expect(fr.split('\n')[0]).toBe('Bonjour ! Je souhaite passer une commande.');
+    expect(fr).toContain('Numéro de commande\u00a0: ATL-7K3QX9');
+    expect(fr).toContain('Remise (WELCOME10)\u00a0: -14\u202f800\u00a0RF');
+    for (const text of [rw, fr]) for (const english of ['Hello', 'Order number', 'Customer details', 'Subtotal', 'Please confirm']) expect(text).not.toContain(english);
+  });
+});
+
 describe('whatsappUrl', () => {
   it('keeps only the digits of the number and encodes the text', () => {
     const url = whatsappUrl('+250 788-000-000', 'Hi & welcome\n#1');

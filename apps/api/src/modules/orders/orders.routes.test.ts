@@ -72,6 +72,25 @@ describe('POST /api/orders', () => {
     expect(text).toContain('Please confirm the order and payment instructions.');
   });
 
+  it('writes the WhatsApp message in the language of the page the customer ordered from (spec 02 §7)', async () => {
+    const messageFrom = async (page: string) => {
+      const res = await call({ method: 'POST', url: '/api/orders', headers: { referer: `http://localhost${page}` }, payload: orderBody([{ productId: tee.id, quantity: 1 }]) });
+      expect(res.statusCode).toBe(201);
+      return decodeURIComponent(res.json().whatsappUrl.split('?text=')[1]);
+    };
+    const rw = await messageFrom('/rw/checkout');
+    expect(rw.split('\n')[0]).toBe('Muraho! Ndashaka gutanga komande.');
+    expect(rw).toContain('Igiteranyo: RF 18,000');
+    expect(rw).not.toContain('Please confirm');
+    const fr = await messageFrom('/fr/checkout');
+    expect(fr.split('\n')[0]).toBe('Bonjour ! Je souhaite passer une commande.');
+    expect(fr).toMatch(/Total\u00a0: 18\u202f000\u00a0RF/);
+    expect(fr).not.toContain('Please confirm');
+    const en = await messageFrom('/checkout');
+    expect(en.split('\n')[0]).toBe('Hello! I would like to place an order.');
+    expect(en).toContain('Total: RWF 18,000');
+  });
+
   it('ignores prices, totals and discounts sent by the client', async () => {
     const res = await call({
       method: 'POST',

@@ -31,7 +31,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrdersS
     '/orders',
     { ...auth, schema: { tags, security, summary: 'Create an order (Idempotency-Key header: same key, same order)', headers: IdempotencyHeaders, body: CreateOrderBody, response: { 200: CreateOrderResponse, 201: CreateOrderResponse } } },
     async (req, reply) => {
-      const { order, whatsappUrl, created } = await orders.create(currentUser(req).id, req.body, req.headers['idempotency-key']);
+      const { order, whatsappUrl, created } = await orders.create(currentUser(req).id, req.body, req.headers['idempotency-key'], await req.language());
       return reply.code(created ? 201 : 200).send({ success: true, message: 'Order created successfully', orderId: order.id, order, whatsappUrl });
     },
   );

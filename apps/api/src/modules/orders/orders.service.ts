@@ -1,5 +1,6 @@
 import {
   ADMIN_CATALOG_MESSAGES,
+  DEFAULT_LOCALE,
   CHECKOUT_MESSAGES,
   COUPON_MESSAGES,
   MAX_LINE_QUANTITY,
@@ -14,6 +15,7 @@ import {
   toMinor,
   whatsappUrl,
   type CouponData,
+  type Locale,
   type CreateOrderInput,
   type Order,
   type OrderQuote,
@@ -174,7 +176,8 @@ export function ordersService(deps: OrdersDeps) {
   /** The store's mobile-money settings, for `how_to_pay`. */
   const pay = async (): Promise<PaySettings> => deps.content.store();
 
-  async function whatsappLink(o: OrderWithItems): Promise<string> {
+  /** The wa.me link with the order message in the customer's language (spec 02 §7). */
+  async function whatsappLink(o: OrderWithItems, locale: Locale): Promise<string> {
     const store = await deps.content.store();
     const text = orderMessage({
       orderNumber: o.orderNumber,
@@ -185,7 +188,7 @@ export function ordersService(deps: OrdersDeps) {
       discount: fromMinor(o.discountMinor),
       couponCode: o.couponCode,
       total: fromMinor(o.totalMinor),
-    });
+    }, locale);
     return whatsappUrl(store.whatsapp_number, text);
   }
 
@@ -266,10 +269,10 @@ export function ordersService(deps: OrdersDeps) {
      * coupon's last use was just taken, for an emptied or changed cart, and when `expectedTotal` is
      * not the server's total (then with `quote`, the new prices, in the reply).
      */
-    async create(userId: string, input: CreateOrderInput, idempotencyKey?: string): Promise<{ order: Order; whatsappUrl: string; created: boolean }> {
+    async create(userId: string, input: CreateOrderInput, idempotencyKey?: string, locale: Locale = DEFAULT_LOCALE): Promise<{ order: Order; whatsappUrl: string; created: boolean }> {
       if (idempotencyKey) {
         const existing = await repo.findByIdempotencyKey(userId, idempotencyKey);
-        if (existing) return { order: toOrder(existing, await pay()), whatsappUrl: await whatsappLink(existing), created: false };
+        if (existing) return { order: toOrder(existing, await pay()), whatsappUrl: await whatsappLink(existing, locale), created: false };
       }
 
       let priced: PricedOrder;
@@ -278,7 +281,7 @@ export function ordersService(deps: OrdersDeps) {
       } catch (error) {
         // The same key may have just won (and emptied the cart, or taken the artwork): that order is the answer.
         const raced = error instanceof AppError && error.code === 'CONFLICT' && idempotencyKey ? await repo.findByIdempotencyKey(userId, idempotencyKey) : undefined;
-        if (raced) return { order: toOrder(raced, await pay()), whatsappUrl: await whatsappLink(raced), created: false };
+        if (raced) return { order: toOrder(raced, await pay()), whatsappUrl: await whatsappLink(raced, locale), created: false };
         throw error;
       }
       const { lines, subtotalMinor, discountMinor, totalMinor, coupon } = priced;
@@ -391,7 +394,7 @@ export function ordersService(deps: OrdersDeps) {
           await deps.mailer.send({ to: store.sales_email, kind: 'order_team', ...mail });
         }
       }
-      return { order: toOrder(order.row, await pay()), whatsappUrl: await whatsappLink(order.row), created: order.created };
+      return { order: toOrder(order.row, await pay()), whatsappUrl: await whatsappLink(order.row, locale), created: order.created };
     },
 
     /**
