@@ -65,7 +65,38 @@ describe('POST /api/chat without an AI key (the local answerer)', () => {
     expect(rw.reply).toMatch(/^Sinumvise neza\./);
     expect(rw.links).toEqual([{ title: 'Ubufasha', url: '/help' }, { title: 'Twandikire', url: '/contact' }]);
     expect((await from('/fr', 'Hello!')).json().reply).toMatch(/^Bonjour ! Je suis l’assistant d’Atelier/);
-    expect((await from('/rw', 'How long does delivery take?')).json().reply).toMatch(/5-7 business days/);
+    // An English question on a Kinyarwanda page finds its entry and answers in Kinyarwanda (docs/decisions/121).
+    expect((await from('/rw', 'How long does delivery take?')).json().reply).toMatch(/^Kohereza bisanzwe bifata iminsi y'akazi 5-7/);
+  });
+
+  const fromPage = (path: string, message: string) => ctx.app.inject({ method: 'POST', url: '/api/chat', headers: { referer: `http://localhost${path}` }, payload: { message } });
+
+  it.each([
+    ['/rw', 'Kohereza bifata igihe kingana iki?', /^Kohereza bisanzwe bifata iminsi y'akazi 5-7/],
+    ['/rw', 'mwohereza no mu mahanga?', /ku isi hose/],
+    ['/rw', 'Nibagiwe ijambobanga ryanjye', /Wibagiwe ijambobanga/],
+    ['/rw', 'Mwemera kwishyura mu buhe buryo?', /^Twemeza buri komande kuri WhatsApp/],
+    ['/rw', 'Nshobora gusubiza inkweto?', /minsi 30/],
+    ['/rw', 'Mufasha abakiriya ryari?', /ku wa mbere kugeza ku wa gatanu/],
+    ['/fr', 'Combien de temps prend la livraison ?', /^La livraison standard prend 5 à 7 jours ouvrés/],
+    ['/fr', 'COMBIEN DE TEMPS PREND LA LIVRAISON', /^La livraison standard prend 5 à 7 jours ouvrés/],
+    ['/fr', 'Livrez-vous à l’étranger ?', /dans le monde entier/],
+    ["/fr", "J'ai oublié mon mot de passe", /Mot de passe oublié/],
+    ['/fr', 'Comment payer ? Vous prenez MoMo ?', /mobile money/],
+    ['/fr', 'Puis-je retourner mes chaussures ?', /30 jours/],
+    ['/fr', 'Quels sont vos horaires d’ouverture ?', /du lundi au vendredi/],
+    ['/fr', 'Avez-vous des codes promo ?', /code promo au paiement/],
+  ])('on %s, "%s" gets the FAQ answer in that language (docs/decisions/121)', async (page, question, answer) => {
+    const res = (await fromPage(page, question)).json();
+    expect(res).toMatchObject({ success: true, source: 'local' });
+    expect(res.reply).toMatch(answer);
+    // A question about a policy suggests no products, in every language.
+    expect((res.links as Array<{ url: string }>).filter((l) => /^\/(payment|buy)\?/.test(l.url))).toEqual([]);
+  });
+
+  it('links products and artworks in the language of the page (docs/decisions/118, 121)', async () => {
+    const links = (await fromPage('/fr', 'Avez-vous des baskets imigongo ?')).json().links as Array<{ title: string; url: string }>;
+    expect(links[0]).toEqual({ title: expect.stringMatching(/Imigongo.*\([\d\s]+\sRF\)$/), url: expect.stringMatching(/^\/payment\?id=\d+$/) });
   });
 
   it('finds the owner’s help-center answer in the language of the page that asks (issue 17)', async () => {

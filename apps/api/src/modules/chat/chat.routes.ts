@@ -8,8 +8,8 @@ import type { ChatService } from './chat.service.js';
  * POST /api/chat (issue 4): rate-limited per IP; messages over 1000 characters answer 400. The local
  * answerer's fixed lines and links are answered in the request's language (issue 17, through the
  * server catalog of docs/decisions/109), and both answerers read the owner's help-center FAQs and
- * company texts in that language (English where not translated); the spec's FAQ and catalog titles
- * stay as written.
+ * company texts in that language (English where not translated); the spec's FAQ is answered in the
+ * request's language too, and catalog links are searched and titled in it (docs/decisions/121).
  */
 export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; rateLimit: object }) {
   app.withTypeProvider<ZodTypeProvider>().post(

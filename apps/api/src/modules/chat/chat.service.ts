@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, FAQ_ENTRIES, formatRwf, type ChatBody, type ChatResponse } from '@atelier/contracts';
+import { CHAT_MESSAGES, FAQ_ENTRIES, faqEntries, formatRwf, type ChatBody, type ChatResponse } from '@atelier/contracts';
 import type { z } from 'zod';
 import type { Locale } from '@atelier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,24 +17,43 @@ const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g,
  * come back as links either way.
  */
 export function chatService(deps: { catalog: CatalogService; content: ContentService; ai?: AiClient; log: FastifyBaseLogger }) {
-  /** The spec's FAQ (English) and the owner's help-center FAQs in `locale`, English where not translated. */
+  /**
+   * The spec's FAQ and the owner's help-center FAQs in `locale` (the FAQ's own translations; the
+   * owner's where written, else English), each with its English text for matching an English
+   * question asked in another language (docs/decisions/121).
+   */
   async function knowledge(locale: Locale): Promise<KnowledgeEntry[]> {
-    const help = await deps.content.helpCenter(locale);
+    const faqLink = { title: 'FAQ', url: '/faq' };
+    const helpLink = { title: 'Help Center', url: '/help' };
+    if (locale === 'en') {
+      const help = await deps.content.helpCenter('en');
+      return [
+        ...FAQ_ENTRIES.map((f) => ({ question: f.question, answer: f.answer, link: faqLink })),
+        ...help.faqs.map((f) => ({ question: f.title, answer: plain(f.content), link: helpLink })),
+      ];
+    }
+    const [help, english] = await Promise.all([deps.content.helpCenter(locale), deps.content.helpCenter('en')]);
+    const englishFaq = new Map(english.faqs.map((f) => [f.id, { question: f.title, answer: plain(f.content) }]));
     return [
-      ...FAQ_ENTRIES.map((f) => ({ question: f.question, answer: f.answer, link: { title: 'FAQ', url: '/faq' } })),
-      ...help.faqs.map((f) => ({ question: f.title, answer: plain(f.content), link: { title: 'Help Center', url: '/help' } })),
+      ...faqEntries(locale).map((f, i) => ({ question: f.question, answer: f.answer, link: faqLink, english: { question: FAQ_ENTRIES[i]!.question, answer: FAQ_ENTRIES[i]!.answer } })),
+      ...help.faqs.map((f) => ({ question: f.title, answer: plain(f.content), link: helpLink, english: englishFaq.get(f.id) })),
     ];
   }
 
-  /** Up to two products and two artworks whose words the question uses, as links; none when the question is about a policy. */
-  async function catalogLinks(message: string): Promise<Link[]> {
-    const terms = catalogTerms(message);
+  /**
+   * Up to two products and two artworks whose words the question uses, as links; none when the
+   * question is about a policy. Searched and titled in `locale` (decision 118: a French request
+   * matches the French and the English texts).
+   */
+  async function catalogLinks(message: string, locale: Locale): Promise<Link[]> {
+    const terms = catalogTerms(message, locale);
     if (terms.length === 0) return [];
     const q = terms.join(' or ');
-    const [products, artworks] = await Promise.all([deps.catalog.search('product', q), deps.catalog.search('artwork', q)]);
+    const [products, artworks] = await Promise.all([deps.catalog.search('product', q, locale), deps.catalog.search('artwork', q, locale)]);
+    const by = (title: string, artist: string | null | undefined) => (locale === 'en' ? `${title} by ${artist}` : `${title} · ${artist}`);
     return [
-      ...products.slice(0, 2).map((p) => ({ title: `${p.title} (${formatRwf(p.price)})`, url: `/payment?id=${p.id}` })),
-      ...artworks.slice(0, 2).map((a) => ({ title: `${a.title} by ${a.artist} (${formatRwf(a.price)})`, url: `/buy?id=${a.id}` })),
+      ...products.slice(0, 2).map((p) => ({ title: `${p.title} (${formatRwf(p.price, locale)})`, url: `/payment?id=${p.id}` })),
+      ...artworks.slice(0, 2).map((a) => ({ title: `${by(a.title, a.artist)} (${formatRwf(a.price, locale)})`, url: `/buy?id=${a.id}` })),
     ];
   }
 
@@ -55,12 +74,12 @@ export function chatService(deps: { catalog: CatalogService; content: ContentSer
 
   return {
     /**
-     * Answers one message (with up to 12 earlier messages as context), grounded in the owner's texts
-     * in `locale` (the request's language, issue 17: a Kinyarwanda question finds the Kinyarwanda
-     * help-center answer). Never throws for a bad answer from the AI.
+     * Answers one message (with up to 12 earlier messages as context), grounded in the FAQ and the
+     * owner's texts in `locale` (the request's language, decisions 112 and 121: a Kinyarwanda
+     * question gets the Kinyarwanda answer). Never throws for a bad answer from the AI.
      */
     async reply(body: z.output<typeof ChatBody>, locale: Locale = 'en'): Promise<Omit<ChatResponse, 'success'>> {
-      const [entries, links] = await Promise.all([knowledge(locale), catalogLinks(body.message)]);
+      const [entries, links] = await Promise.all([knowledge(locale), catalogLinks(body.message, locale)]);
       if (deps.ai) {
         try {
           const history = body.history.map((m) => ({ role: m.sender === 'user' ? ('user' as const) : ('model' as const), text: m.text }));
@@ -70,7 +89,7 @@ export function chatService(deps: { catalog: CatalogService; content: ContentSer
           deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'chat: the generative service failed; answering locally');
         }
       }
-      const local = answerLocally(body.message, entries);
+      const local = answerLocally(body.message, entries, locale);
       if (local.kind === 'greeting') return { reply: CHAT_MESSAGES.greeting, links, source: 'local' };
       if (local.kind === 'answer') return { reply: local.entry.answer, links: [...links, ...(local.entry.link ? [local.entry.link] : [])], source: 'local' };
       if (links.length) return { reply: 'Here is what I found in our catalog:', links, source: 'local' };
