@@ -34,3 +34,13 @@ describe('LoginBody and VerifyEmailBody', () => {
     expect(VerifyEmailBody.safeParse({ email: 'a@b.co', verificationCode: '012345' }).success).toBe(true);
   });
 });
+
+describe('tooManyAttemptsMessage (decision 006)', () => {
+  it('says how long to wait: seconds under a minute, then whole minutes rounded up', async () => {
+    const { tooManyAttemptsMessage } = await import('./accounts.js');
+    expect(tooManyAttemptsMessage(30)).toBe('Too many failed attempts. Please try again in 30 seconds.');
+    expect(tooManyAttemptsMessage(60)).toBe('Too many failed attempts. Please try again in 1 minute.');
+    expect(tooManyAttemptsMessage(61)).toBe('Too many failed attempts. Please try again in 2 minutes.');
+    expect(tooManyAttemptsMessage(900)).toBe('Too many failed attempts. Please try again in 15 minutes.');
+  });
+});

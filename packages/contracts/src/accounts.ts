@@ -35,8 +35,17 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: 'Password reset successfully! You can now login with your new password.',
   invalidResetToken: 'Invalid or expired reset token',
   typeDelete: 'Please type DELETE to confirm account deletion',
-  tooManyAttempts: 'Too many failed attempts. Please try again later.',
 } as const;
+
+/**
+ * The login lock-out's 429 text (docs/decisions/006), saying how long to wait as the per-IP limit
+ * does: `seconds` (the Retry-After) under a minute as seconds, else in whole minutes rounded up.
+ */
+export function tooManyAttemptsMessage(seconds: number): string {
+  if (seconds < 60) return `Too many failed attempts. Please try again in ${Math.max(1, Math.ceil(seconds))} seconds.`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'Too many failed attempts. Please try again in 1 minute.' : `Too many failed attempts. Please try again in ${minutes} minutes.`;
+}
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type Locale, type LoginBody, type RegisterBody, type ResetPasswordBody, type User, type VerifyResetBody } from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, tooManyAttemptsMessage, type Locale, type LoginBody, type RegisterBody, type ResetPasswordBody, type User, type VerifyResetBody } from '@atelier/contracts';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
@@ -165,7 +165,7 @@ export function accountsService(deps: AccountsDeps) {
       }),
     );
     const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
-    throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyAttempts, { headers: { 'retry-after': String(seconds) } });
+    throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(seconds), { headers: { 'retry-after': String(seconds) } });
   }
 
   /** Writes a live session's last_seen_at, at most once per TOUCH_INTERVAL_MS (`lastSeenMs`: ms since the epoch). */
@@ -204,9 +204,9 @@ export function accountsService(deps: AccountsDeps) {
      * Checks the password and opens a session (spec 01 §7 POST /api/auth/login). Every attempt is
      * recorded in the login history. Wrong password and unknown account give the same 401 after
      * the same work. Throttled per address and client, per client and per address (issue 13 item 3,
-     * see loginThrottlePolicy): a client that keeps failing gets 429 'Too many failed attempts…'
-     * with Retry-After (s), even with the right password; an address failing from many clients only
-     * answers more slowly. An unverified account gets 401 with needsVerification and, at most once a
+     * see loginThrottlePolicy): a client that keeps failing gets 429 'Too many failed attempts.
+     * Please try again in 30 seconds.' (the wait in seconds or minutes) with Retry-After (s), even
+     * with the right password; an address failing from many clients only answers more slowly. An unverified account gets 401 with needsVerification and, at most once a
      * minute, a new code.
      */
     async login(input: LoginBody, meta: RequestMeta): Promise<{ user: User; token: string }> {

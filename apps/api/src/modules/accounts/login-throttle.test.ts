@@ -43,10 +43,13 @@ describe('login throttle', () => {
 
     const first = await login(owner.email, owner.password, ip);
     expect(first.statusCode).toBe(429);
-    expect(first.json()).toEqual({ error: 'Too many failed attempts. Please try again later.', code: 'RATE_LIMITED' });
     const firstWait = Number(first.headers['retry-after']);
     expect(firstWait).toBeGreaterThan(0);
     expect(firstWait).toBeLessThanOrEqual(30);
+    // The refusal says how long to wait (decision 006), as the per-IP limit does, in the request's language.
+    expect(first.json()).toEqual({ error: `Too many failed attempts. Please try again in ${firstWait} seconds.`, code: 'RATE_LIMITED' });
+    const inFrench = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password }, remoteAddress: ip, headers: { 'accept-language': 'fr' } });
+    expect(inFrench.json().error).toMatch(/^Trop de tentatives échouées\. Veuillez réessayer dans \d+ secondes\.$/);
 
     // Once the wait is over, one more guess is heard; its failure locks the client for twice as long.
     await wait(firstWait + 1);
@@ -56,6 +59,7 @@ describe('login throttle', () => {
     const secondWait = Number(second.headers['retry-after']);
     expect(secondWait).toBeGreaterThan(firstWait);
     expect(secondWait).toBeLessThanOrEqual(2 * 30);
+    expect(second.json().error).toBe(secondWait === 60 ? 'Too many failed attempts. Please try again in 1 minute.' : `Too many failed attempts. Please try again in ${secondWait} seconds.`);
 
     // After that wait the right password gets in, and the success clears the client's record.
     await wait(secondWait + 1);
@@ -112,8 +116,11 @@ describe('login throttle per client', () => {
     for (let i = 0; i < 4; i++) expect((await login(newCustomer().email, 'leaked-password', stuffer, strict.app)).statusCode).toBe(401);
     const refused = await login(owner.email, owner.password, stuffer, strict.app);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toBe('Too many failed attempts. Please try again later.');
+    // A minute's lock-out, said in minutes (rw: in the account's words).
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error).toBe('Too many failed attempts. Please try again in 1 minute.');
+    const inKinyarwanda = await strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password }, remoteAddress: stuffer, headers: { 'accept-language': 'rw' } });
+    expect(inKinyarwanda.json().error).toBe('Wagerageje inshuro nyinshi bikanga. Ongera ugerageze mu munota umwe.');
     expect((await login(owner.email, owner.password, freshIp(), strict.app)).statusCode).toBe(200);
   });
 });

@@ -49,7 +49,6 @@ addSpecMessages([
   [ACCOUNT_MESSAGES.passwordReset, msg`Password reset successfully! You can now login with your new password.`],
   [ACCOUNT_MESSAGES.invalidResetToken, msg`Invalid or expired reset token`],
   [ACCOUNT_MESSAGES.typeDelete, msg`Please type DELETE to confirm account deletion`],
-  [ACCOUNT_MESSAGES.tooManyAttempts, msg`Too many failed attempts. Please try again later.`],
   [ADDRESS_MESSAGES.required, msg`Please fill all required fields`],
   [RESET_MESSAGES.sendFailed, msg`Failed to send verification code. Please try again.`],
   [RESET_MESSAGES.codeInvalid, msg`Invalid verification code. Please try again.`],
