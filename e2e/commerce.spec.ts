@@ -534,4 +534,25 @@ test('invoice and /orders/{id}: stamp, fallbacks, refresh, 30 s poll, print at 4
     await page.goto('/orders/offline');
     await expect(page.getByText('Failed to load order details')).toBeVisible();
   });
+
+  await test.step("a rejected session, then signed out: the spec's line and Log in, which comes back to the order", async () => {
+    const email = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { email: string }).email);
+    const rejected = `**/api/orders/${orderId}`;
+    const reject = (route: Route) => route.fulfill({ status: 401, json: { error: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' } });
+    await page.route(rejected, reject);
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.getByRole('alert').getByText('Unauthorized: Please log in again', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await page.unroute(rejected, reject);
+    await page.reload();
+    await expect(page.getByRole('alert').getByText('Please log in to view order details', { exact: true })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+    await expect(invoice.getByText('Receipt to')).toBeVisible();
+  });
 });

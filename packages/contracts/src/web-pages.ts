@@ -15,6 +15,12 @@ export interface WebPage {
   module?: string;
   redirect?: string;
   item?: 'product' | 'artwork';
+  /**
+   * A signed-in-only page that tells a signed-out visitor itself to log in (with a link that brings
+   * them back) instead of being sent to /login: order details (spec 02 §8 'Please log in to view
+   * order details', 'Unauthorized: Please log in again').
+   */
+  asksToSignIn?: true;
 }
 
 export const WEB_PAGES = [
@@ -43,7 +49,7 @@ export const WEB_PAGES = [
   { path: '/paymentgallery', module: 'payment-gallery', access: 'signedIn' },
   { path: '/checkout', module: 'checkout', access: 'signedIn' },
   { path: '/profile', module: 'profile', access: 'signedIn' },
-  { path: '/orders/:orderId', module: 'order-details', access: 'signedIn' },
+  { path: '/orders/:orderId', module: 'order-details', access: 'signedIn', asksToSignIn: true },
   { path: '/wishlist', module: 'wishlist', access: 'signedIn' },
   { path: '/cart', module: 'cart', access: 'signedIn' },
   { path: '/login', module: 'login', access: 'signedOut' },

@@ -32,13 +32,14 @@ export function returnTo(location: Location): Pick<LoginRedirectState, 'from' | 
 /**
  * Signed-in-only routes (spec 01 §2 Rules): a spinner while the restored session is checked; signed
  * out → /login remembering the origin (`state.from`, and for /checkout its source, cartData and
- * product) so the user comes back after logging in.
+ * product) so the user comes back after logging in. `signedOut="page"`: the page itself asks a
+ * signed-out visitor to log in (WebPage.asksToSignIn, order details: spec 02 §8).
  */
-export function RequireAuth() {
+export function RequireAuth({ signedOut = 'redirect' }: { signedOut?: 'redirect' | 'page' }) {
   const { status } = useAuth();
   const location = useLocation();
   if (status === 'checking') return <PageSpinner label={t`Checking your session...`} />;
-  if (status === 'signedOut') {
+  if (status === 'signedOut' && signedOut === 'redirect') {
     const own = (location.state && typeof location.state === 'object' ? location.state : {}) as Record<string, unknown>;
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}`,

@@ -69,7 +69,8 @@ function pageRoute(row: WebPage): RouteObject {
   const element = row.redirect ? <Alias to={row.redirect} /> : page(loaderOf(row.module ?? NOT_FOUND_PAGE_MODULE));
   return row.path === paths.home ? { index: true, element } : { path: row.path.slice(1), element };
 }
-const pagesFor = (access: WebPageAccess) => (WEB_PAGES as readonly WebPage[]).filter((row) => row.access === access).map(pageRoute);
+const pagesFor = (access: WebPageAccess, filter: (row: WebPage) => boolean = () => true) =>
+  (WEB_PAGES as readonly WebPage[]).filter((row) => row.access === access && filter(row)).map(pageRoute);
 
 /** Shown when a page throws or its chunk cannot load (e.g. after a deploy, or offline). */
 function RouteErrorView({ error }: { error: unknown }) {
@@ -127,7 +128,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RootLayout />,
-        children: [...pagesFor('public'), { element: <RequireAuth />, children: pagesFor('signedIn') }, { path: '*', element: page(loaderOf(NOT_FOUND_PAGE_MODULE)) }],
+        children: [
+          ...pagesFor('public'),
+          { element: <RequireAuth />, children: pagesFor('signedIn', (row) => !row.asksToSignIn) },
+          { element: <RequireAuth signedOut="page" />, children: pagesFor('signedIn', (row) => row.asksToSignIn === true) },
+          { path: '*', element: page(loaderOf(NOT_FOUND_PAGE_MODULE)) },
+        ],
       },
       { element: <RequireGuest />, children: pagesFor('signedOut') },
     ],

@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { t } from '@lingui/core/macro';
 
-/** A failed load: title, the reason and a retry button (never a blank screen). */
+/**
+ * A failed load: title, the reason and a retry button (never a blank screen). A reason that only
+ * repeats the title (the server's 'Product not found' under the page's own) is left out.
+ */
 export function ErrorState({ title, message, onRetry, retryLabel = t`Try again` }: { title: string; message?: string; onRetry?: () => void; retryLabel?: string }) {
+  if (message && message.trim().toLocaleLowerCase() === title.trim().toLocaleLowerCase()) message = undefined;
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-clay-100 bg-clay-50 px-6 py-10 text-center">
       <p className="font-display text-xl text-ink-900">{title}</p>

@@ -11,7 +11,7 @@ import { productFromState, toProductDetails, type ProductDetails } from '@/featu
 import { singleItemCart, type CheckoutCartData, type CheckoutState } from '@/features/orders/checkout-data';
 import { RatingStars } from '@/features/ratings/components/rating-stars';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { t } from '@lingui/core/macro';
 
 /** The product of /store/{slug}, for the first render (docs/decisions/060); /payment has it in its state. */
@@ -55,9 +55,12 @@ export default function PaymentRoute() {
   if (!fromState && !cartData && id === null) return <Navigate to={paths.store} replace />;
   if (!product) {
     if (fetched.isError) {
+      // A missing item is said once, as the title; a retry cannot bring it back. Any other failure
+      // keeps its reason below the title and a retry.
+      const missing = fetched.error instanceof ApiError && fetched.error.status === 404;
       return (
         <div className="px-4 py-16">
-          <ErrorState title={t`Product not found`} message={errorMessage(fetched.error, '')} onRetry={() => void fetched.refetch()} />
+          <ErrorState title={t`Product not found`} message={missing ? undefined : errorMessage(fetched.error, '')} onRetry={missing ? undefined : () => void fetched.refetch()} />
           <p className="mt-6 text-center">
             <Link to={paths.store} className="font-semibold text-clay-700 underline">
               {t`Back to the store`}

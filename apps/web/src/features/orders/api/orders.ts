@@ -56,10 +56,10 @@ export const orderQueryOptions = (id: string) => queryOptions({ queryKey: [...qu
 
 /**
  * One order, re-fetched every 30 s while its id is known (spec 02 §4 invoice status) and on demand
- * (refetch). `initial` (the order just created) shows at once.
+ * (refetch). `initial` (the order just created) shows at once; `enabled` false (signed out) asks nothing.
  */
-export function useOrder(id: string, initial?: Order) {
-  return useQuery({ ...orderQueryOptions(id), refetchInterval: ORDER_STATUS_POLL_MS, ...(initial ? { initialData: initial } : {}) });
+export function useOrder(id: string, initial?: Order, enabled = true) {
+  return useQuery({ ...orderQueryOptions(id), enabled, refetchInterval: ORDER_STATUS_POLL_MS, ...(initial ? { initialData: initial } : {}) });
 }
 
 /**
