@@ -15,7 +15,7 @@ const orderBody = (productId: number) => ({
   cartData: { items: [{ productId }] },
 });
 
-test('home hero: pause/play, arrows, drag beyond 50 px, and the active card leads to /store', async ({ page }, testInfo) => {
+test('home hero: pause/play, arrows, drag beyond 50 px, a side card comes forward, and the active card leads to /store', async ({ page }, testInfo) => {
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Featured collections' });
   await hero.getByRole('button', { name: 'Pause slideshow' }).click();
@@ -44,6 +44,27 @@ test('home hero: pause/play, arrows, drag beyond 50 px, and the active card lead
   await dragBy(-80);
   await expect(dot(2)).toHaveAttribute('aria-current', 'true');
   await expectAccessible(page, '/ (hero)');
+  await dot(1).click();
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+  // Spec 02 §2 Home: a click (a tap on a phone) on the visible edge of the next card makes it active
+  // and stays there; only a click on the active card leaves the page.
+  // Once the cards stand still: a press stops a sliding carousel where it is.
+  const sideCard = hero.getByRole('link', { name: 'Show Atelier Gallery' });
+  const standsStill = async () => {
+    const before = (await sideCard.boundingBox())!.x;
+    await page.waitForTimeout(150);
+    return (await sideCard.boundingBox())!.x === before;
+  };
+  await expect.poll(standsStill).toBe(true);
+  const side = (await sideCard.boundingBox())!;
+  const edge = { x: (side.x + page.viewportSize()!.width) / 2, y: side.y + side.height / 2 };
+  if (testInfo.project.use.hasTouch) await page.touchscreen.tap(edge.x, edge.y);
+  else await page.mouse.click(edge.x, edge.y);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await page.waitForTimeout(300); // past the release's swipe check, which used to scroll back
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL(/\/$/);
   await dot(1).click();
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   await snap(page, testInfo, 'hero');
