@@ -1,5 +1,6 @@
 import { expect, test, type Route } from '@playwright/test';
 import { verificationCode } from './mail.js';
+import { apiLogin, owner } from './admin-support.js';
 import { auth, expectAccessible, expectToast, item, openWithState, signIn, snap, uniqueEmail, withoutPrimedAnswers, type Item } from './support.js';
 
 /**
@@ -70,6 +71,36 @@ test('home hero: pause/play, arrows, drag beyond 50 px, a side card comes forwar
   await snap(page, testInfo, 'hero');
   await hero.getByRole('link', { name: 'Inkweto Customs: explore' }).click();
   await expect(page).toHaveURL(/\/store$/);
+});
+
+test('@phone a sold-out product says so on its store card, item page and /payment, and cannot be bought there', async ({ page, request }, testInfo) => {
+  // A product with 0 left: the API says 'sold_out' (the back office's hint: "0 shows Sold out").
+  const ownerToken = await apiLogin(request, await owner(request, testInfo));
+  const title = `Sold-out Sandals ${testInfo.project.name} ${Date.now()}`;
+  const created = await request.post('/api/admin/catalog', { headers: auth(ownerToken), data: { kind: 'product', title, description: 'Hand-stitched sandals.', price: 30000, state: 'published', stock: 0 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, slug } = (await created.json()).item as { id: number; slug: string };
+  expect((await (await request.get(`/api/products/${id}`)).json()).availability).toBe('sold_out');
+  let storePage = 0;
+  for (let p = 1; p <= 20 && !storePage; p++) {
+    const items: Array<{ id: number }> = await (await request.get(`/api/products?page=${p}&limit=10`)).json();
+    if (items.some((i) => i.id === id)) storePage = p;
+  }
+  await signIn(page, request, testInfo);
+
+  await page.goto(`/store?page=${storePage}`);
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByTestId('availability')).toHaveText('Sold out');
+  await expect(card.getByRole('link', { name: `Buy now: ${title}` })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `Add ${title} to cart` })).toBeDisabled();
+
+  for (const path of [`/store/${slug}`, `/payment?id=${id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('availability')).toHaveText('Sold out');
+    await expect(page.getByText('Sold out: none left for now.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'PAY NOW' })).toBeDisabled();
+  }
 });
 
 test('payment page: carousel swipe (75 px), throttled wheel, infinite arrows, full screen, rating and compare-at price', async ({ page, request }, testInfo) => {
