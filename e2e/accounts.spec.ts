@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { verificationCode, waitForMail } from './mail.js';
-import { expectAccessible, expectToast, snap, uniqueEmail, visible } from './support.js';
+import { expectAccessible, expectToast, signIn, snap, uniqueEmail, visible } from './support.js';
 
 /**
  * Issue 3's journey (spec 01 §2, §4, §5, §8; spec 02 §2, §5): every account flow in real Chromium,
@@ -317,4 +317,31 @@ test('the reset link from the e-mail opens the new-password form; a bad token go
     expect(Date.now() - refusedAt).toBeGreaterThan(1_500);
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   });
+});
+
+test('@phone activity in any tab keeps the customer signed in; 20 idle minutes sign out every tab, and the sign-in page says why', async ({ page, context, request }, testInfo) => {
+  // Spec 01 §4: 20 minutes of inactivity, counted over every tab of the shop (Playwright's clock,
+  // shared by the context's pages, stands in for the minutes).
+  await context.clock.install();
+  await signIn(page, request, testInfo);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  const store = await context.newPage();
+  await store.goto('/store');
+  const profileLink = visible(store.getByRole('link', { name: /^Profile: / }));
+  await expect(profileLink).toBeVisible();
+
+  // Busy in the profile tab only: the store tab's 20 minutes pass, and nobody is signed out.
+  await context.clock.fastForward('15:00');
+  await page.keyboard.press('Shift');
+  await context.clock.fastForward('10:00');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(profileLink).toBeVisible();
+
+  // 20 minutes without activity anywhere: both tabs are signed out, and the sign-in page says why.
+  await context.clock.fastForward('20:00');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('You were signed out after 20 minutes without activity.')).toBeVisible();
+  await expect(visible(store.getByRole('link', { name: 'Log in' }))).toBeVisible();
+  await store.close();
 });

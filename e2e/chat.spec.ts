@@ -115,6 +115,25 @@ test('the button drags without opening, keeps 8 px from the edges, and remembers
   expect(Math.round(clamped.y + clamped.height)).toBe(viewport.height - 8);
 });
 
+test('@phone a finger drag moves the button without opening it, and the next tap opens it (spec 01 §2)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hasVisited', 'true'));
+  await page.goto('/privacy');
+  const start = await box(page);
+  // Playwright has no touch drag: Chromium's own input pipeline gets the touches, as from a screen.
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const [x, y] = [start.x + start.width / 2, start.y + start.height / 2];
+  await touch('touchStart', x, y);
+  for (let i = 1; i <= 6; i++) await touch('touchMove', x - 20 * i, y - 30 * i);
+  await touch('touchEnd');
+  const moved = await box(page);
+  expect(moved.x).toBeLessThan(start.x - 60);
+  await expect(page.getByRole('dialog', { name: 'Chat assistant' })).toHaveCount(0);
+
+  await button(page).tap();
+  await expect(page.getByRole('dialog', { name: 'Chat assistant' })).toBeVisible();
+});
+
 test('the window: greeting, Send disabled while empty or pending, Enter sends, answers from the FAQ with links, failure reply', async ({ page }, testInfo) => {
   await page.addInitScript(() => localStorage.setItem('hasVisited', 'true'));
   await page.goto('/help');

@@ -1,5 +1,6 @@
 import { expect, test, type Route } from '@playwright/test';
 import { verificationCode } from './mail.js';
+import { apiLogin, owner } from './admin-support.js';
 import { auth, expectAccessible, expectToast, item, openWithState, signIn, snap, uniqueEmail, withoutPrimedAnswers, type Item } from './support.js';
 
 /**
@@ -15,7 +16,7 @@ const orderBody = (productId: number) => ({
   cartData: { items: [{ productId }] },
 });
 
-test('home hero: pause/play, arrows, drag beyond 50 px, and the active card leads to /store', async ({ page }, testInfo) => {
+test('home hero: pause/play, arrows, drag beyond 50 px, a side card comes forward, and the active card leads to /store', async ({ page }, testInfo) => {
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Featured collections' });
   await hero.getByRole('button', { name: 'Pause slideshow' }).click();
@@ -46,9 +47,60 @@ test('home hero: pause/play, arrows, drag beyond 50 px, and the active card lead
   await expectAccessible(page, '/ (hero)');
   await dot(1).click();
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+  // Spec 02 §2 Home: a click (a tap on a phone) on the visible edge of the next card makes it active
+  // and stays there; only a click on the active card leaves the page.
+  // Once the cards stand still: a press stops a sliding carousel where it is.
+  const sideCard = hero.getByRole('link', { name: 'Show Atelier Gallery' });
+  const standsStill = async () => {
+    const before = (await sideCard.boundingBox())!.x;
+    await page.waitForTimeout(150);
+    return (await sideCard.boundingBox())!.x === before;
+  };
+  await expect.poll(standsStill).toBe(true);
+  const side = (await sideCard.boundingBox())!;
+  const edge = { x: (side.x + page.viewportSize()!.width) / 2, y: side.y + side.height / 2 };
+  if (testInfo.project.use.hasTouch) await page.touchscreen.tap(edge.x, edge.y);
+  else await page.mouse.click(edge.x, edge.y);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await page.waitForTimeout(300); // past the release's swipe check, which used to scroll back
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL(/\/$/);
+  await dot(1).click();
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   await snap(page, testInfo, 'hero');
   await hero.getByRole('link', { name: 'Inkweto Customs: explore' }).click();
   await expect(page).toHaveURL(/\/store$/);
+});
+
+test('@phone a sold-out product says so on its store card, item page and /payment, and cannot be bought there', async ({ page, request }, testInfo) => {
+  // A product with 0 left: the API says 'sold_out' (the back office's hint: "0 shows Sold out").
+  const ownerToken = await apiLogin(request, await owner(request, testInfo));
+  const title = `Sold-out Sandals ${testInfo.project.name} ${Date.now()}`;
+  const created = await request.post('/api/admin/catalog', { headers: auth(ownerToken), data: { kind: 'product', title, description: 'Hand-stitched sandals.', price: 30000, state: 'published', stock: 0 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, slug } = (await created.json()).item as { id: number; slug: string };
+  expect((await (await request.get(`/api/products/${id}`)).json()).availability).toBe('sold_out');
+  let storePage = 0;
+  for (let p = 1; p <= 20 && !storePage; p++) {
+    const items: Array<{ id: number }> = await (await request.get(`/api/products?page=${p}&limit=10`)).json();
+    if (items.some((i) => i.id === id)) storePage = p;
+  }
+  await signIn(page, request, testInfo);
+
+  await page.goto(`/store?page=${storePage}`);
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByTestId('availability')).toHaveText('Sold out');
+  await expect(card.getByRole('link', { name: `Buy now: ${title}` })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `Add ${title} to cart` })).toBeDisabled();
+
+  for (const path of [`/store/${slug}`, `/payment?id=${id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('availability')).toHaveText('Sold out');
+    await expect(page.getByText('Sold out: none left for now.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'PAY NOW' })).toBeDisabled();
+  }
 });
 
 test('payment page: carousel swipe (75 px), throttled wheel, infinite arrows, full screen, rating and compare-at price', async ({ page, request }, testInfo) => {

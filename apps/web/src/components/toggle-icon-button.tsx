@@ -7,6 +7,8 @@ export interface ToggleIconButtonProps {
   /** Whether the item is in: only the look follows it, the label carries the state. */
   pressed: boolean;
   busy?: boolean;
+  /** Nothing to do now (e.g. a sold-out item that is not in the cart): greyed out, not busy. */
+  disabled?: boolean;
   onClick: () => void;
   children: ReactNode;
   /** `overlay`: round, over a picture; `outline`: beside other buttons. */
@@ -18,16 +20,17 @@ export interface ToggleIconButtonProps {
  * changes with the state, so it carries no aria-pressed: WAI-ARIA APG (Button) advises one or the
  * other, never a changing name that is also "pressed" (issue 20 §4).
  */
-export function ToggleIconButton({ label, pressed, busy = false, onClick, children, look = 'overlay' }: ToggleIconButtonProps) {
+export function ToggleIconButton({ label, pressed, busy = false, disabled = false, onClick, children, look = 'overlay' }: ToggleIconButtonProps) {
   return (
     <button
       type="button"
       aria-label={label}
       aria-busy={busy || undefined}
-      disabled={busy}
+      disabled={busy || disabled}
       onClick={onClick}
       className={cn(
-        'flex size-11 shrink-0 items-center justify-center rounded-full transition-colors disabled:cursor-wait disabled:opacity-60',
+        'flex size-11 shrink-0 items-center justify-center rounded-full transition-colors disabled:opacity-60',
+        busy ? 'disabled:cursor-wait' : 'disabled:cursor-not-allowed',
         look === 'overlay' ? 'bg-white/95 shadow-md backdrop-blur hover:bg-white' : 'border border-ink-900/25 bg-white hover:border-ink-900',
         pressed ? 'text-clay-600' : 'text-ink-800',
       )}

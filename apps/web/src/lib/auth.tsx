@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
 import { ApiError, apiFetch } from './api-client';
 import { AUTH_EXPIRED, CART_IDS_KEY, CART_UPDATED, WISHLIST_IDS_KEY, WISHLIST_UPDATED, dispatchAppEvent, mirrorIds, onAppEvent } from './events';
 import { queryKeys } from './query-client';
-import { TOKEN_KEY, clearSession, getStoredUser, getToken, saveSession, saveUser } from './session';
+import { TOKEN_KEY, clearSession, getStoredUser, getToken, lastRecordedActivity, recordActivity, saveSession, saveUser, storedSignedOutReason, type SignedOutReason } from './session';
 import { onLocaleChosen } from './i18n/switch-locale';
 
 /**
@@ -18,6 +18,8 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in 
 /** Inactivity logout after 20 minutes (spec 01 §9: 1,200,000 ms). */
 export const INACTIVITY_LIMIT_MS = 1_200_000;
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll'] as const;
+/** Activity is shared with the other tabs at most once a second (a mouse move fires far more often). */
+const ACTIVITY_SHARE_MS = 1000;
 
 /** `checking`: a stored session was restored and is being confirmed with GET /api/auth/verify. */
 export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
@@ -25,11 +27,14 @@ export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
 export interface AuthContextValue {
   user: User | null;
   status: AuthStatus;
+  /** 'inactivity' when the shop signed the customer out after 20 idle minutes (in this tab or another); else null. */
+  signedOutReason: SignedOutReason | null;
   /** Stores the session after a successful POST /api/auth/login. */
   login: (user: User, token: string) => void;
   /**
    * Ends the session locally and tells the server (POST /api/auth/logout), without waiting for it.
-   * `revoke: false` skips the server call when the token is already dead (e.g. the account was deleted).
+   * `revoke: false` skips the server call when the token is already dead (e.g. the account was deleted);
+   * `reason` tells every tab's sign-in page why the shop ended it.
    */
   logout: (options?: { revoke?: boolean }) => void;
   /** Replaces the signed-in user (after a profile edit or a fresh GET /api/auth/verify), kept in storage. */
@@ -54,6 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(() => (getToken() ? getStoredUser() : null));
   const [status, setStatus] = useState<AuthStatus>(() => (getToken() && getStoredUser() ? 'checking' : 'signedOut'));
+  const [signedOutReason, setSignedOutReason] = useState<SignedOutReason | null>(null);
 
   const resetSignedInData = useCallback(() => {
     queryClient.removeQueries({ queryKey: queryKeys.cart });
@@ -66,20 +72,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatchAppEvent(WISHLIST_UPDATED, { synced: true });
   }, [queryClient]);
 
-  const endSession = useCallback(() => {
-    clearSession();
+  const endSession = useCallback((reason?: SignedOutReason) => {
+    clearSession(reason);
+    setSignedOutReason(reason ?? null);
     setUser(null);
     setStatus('signedOut');
     resetSignedInData();
   }, [resetSignedInData]);
 
   const logout = useCallback(
-    ({ revoke = true }: { revoke?: boolean } = {}) => {
+    ({ revoke = true, reason }: { revoke?: boolean; reason?: SignedOutReason } = {}) => {
       if (revoke && getToken()) {
         // Revoke the token on the server; the local session ends whatever the answer.
         apiFetch('/api/auth/logout', { method: 'POST', auth: true }).catch(() => undefined);
       }
-      endSession();
+      endSession(reason);
     },
     [endSession],
   );
@@ -94,6 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (nextUser: User, token: string) => {
       saveSession(nextUser, token);
       resetSignedInData();
+      setSignedOutReason(null);
       setUser(nextUser);
       setStatus('signedIn');
     },
@@ -132,7 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== TOKEN_KEY && event.key !== null) return;
       const stored = getToken() ? getStoredUser() : null;
-      if (!stored) endSession();
+      if (!stored) endSession(storedSignedOutReason() ?? undefined);
       else {
         setUser(stored);
         setStatus('signedIn');
@@ -171,19 +179,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [updateUser, queryClient],
   );
 
-  // Inactivity logout: activity only records a timestamp; one timer checks it.
+  // Inactivity logout (spec 01 §4): activity only records a timestamp, here and, at most once a
+  // second, in local storage for the other tabs; one timer per tab checks the latest of any tab, so
+  // an idle tab never signs out a customer busy in another. The logout reaches every tab through
+  // the removed token, with its reason.
   const lastActivity = useRef(0);
   useEffect(() => {
     if (status !== 'signedIn') return;
     lastActivity.current = Date.now();
+    recordActivity(lastActivity.current);
+    let shared = lastActivity.current;
     const markActive = () => {
       lastActivity.current = Date.now();
+      if (lastActivity.current - shared < ACTIVITY_SHARE_MS) return;
+      shared = lastActivity.current;
+      recordActivity(shared);
     };
     let timer: ReturnType<typeof setTimeout>;
     const schedule = (delay: number) => {
       timer = setTimeout(() => {
-        const idle = Date.now() - lastActivity.current;
-        if (idle >= INACTIVITY_LIMIT_MS) logout();
+        const idle = Date.now() - Math.max(lastActivity.current, lastRecordedActivity());
+        if (idle >= INACTIVITY_LIMIT_MS) logout({ reason: 'inactivity' });
         else schedule(INACTIVITY_LIMIT_MS - idle);
       }, delay);
     };
@@ -195,7 +211,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [status, logout]);
 
-  const value = useMemo<AuthContextValue>(() => ({ user, status, login, logout, updateUser }), [user, status, login, logout, updateUser]);
+  const value = useMemo<AuthContextValue>(() => ({ user, status, signedOutReason, login, logout, updateUser }), [user, status, signedOutReason, login, logout, updateUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -10,6 +10,7 @@ import { t } from '@lingui/core/macro';
 import { useLocale } from '@/lib/i18n/use-format';
 import { loadCatalog } from '@/lib/i18n/i18n';
 import { followAccountLocale, localeAfterSignIn } from '@/lib/i18n/switch-locale';
+import { FormMessage } from '@/features/accounts/components/form-message';
 
 /** Spec 01 §9 redirect delays. */
 const AFTER_LOGIN_MS = 1000;
@@ -24,7 +25,9 @@ type LoginPageState = Partial<LoginRedirectState> & { message?: string; email?: 
  * /verification after 1.5 s, both carrying `from` so the login after verifying still returns there.
  * After login, a language that was only guessed gives way to the account's (docs/decisions/110): the
  * redirect lands on the page in the account's language. `?token=` (the reset e-mail's link) is read once and taken out of the
- * address bar, so it stays out of the history and a reload does not reuse it.
+ * address bar, so it stays out of the history and a reload does not reuse it. After the shop signed
+ * the customer out for 20 idle minutes (spec 01 §4), a notice says so until they sign in again: the
+ * page's own messages clear after 5 s, this one must still be there when they come back to the tab.
  */
 export default function LoginRoute() {
   const location = useLocation();
@@ -57,6 +60,11 @@ export default function LoginRoute() {
         </>
       }
     >
+      {auth.signedOutReason === 'inactivity' ? (
+        <div className="mb-4">
+          <FormMessage message={{ kind: 'info', text: t`You were signed out after 20 minutes without activity.` }} />
+        </div>
+      ) : null}
       <LoginFlow
         resetToken={resetToken}
         initialEmail={state.email ?? ''}

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { catalogItemQueryOptions, useCatalogItem } from '@/features/catalog/api/get-catalog-item';
 import type { PrefetchContext } from '../prefetch';
 import { ProductDetailsView } from '@/features/catalog/components/product-details-view';
+import { unavailableText } from '@/features/catalog/components/availability-badge';
 import { productFromState, toProductDetails, type ProductDetails } from '@/features/catalog/product-details';
 import { singleItemCart, type CheckoutCartData, type CheckoutState } from '@/features/orders/checkout-data';
 import { RatingStars } from '@/features/ratings/components/rating-stars';
@@ -36,7 +37,9 @@ function cartProduct(cart: CheckoutCartData): ProductDetails {
  * from navigation state, or `?id=` (or the slug) fetched; cart data in state gives the 'Cart Checkout' pseudo-product priced at the cart total;
  * none of these → /store; 'Loading...' while the product is unset. Carousel, 5-star rating control,
  * compare-at price struck through, 'Ready to Complete Your Purchase?' and PAY NOW → /checkout with
- * {cartData (one item), source 'product', fromPayment, productDetails}. Back arrow → /store.
+ * {cartData (one item), source 'product', fromPayment, productDetails}. Back arrow → /store. The
+ * item's availability is the server's, read again even when the state carries the item: a sold-out
+ * product (spec 02 §3 `availability`) shows 'Sold out' and its PAY NOW is disabled.
  */
 export default function PaymentRoute() {
   const location = useLocation();
@@ -49,7 +52,14 @@ export default function PaymentRoute() {
   const rawId = Number.parseInt(search.get('id') ?? '', 10);
   const id: number | string | null = fromState || cartData ? null : (slug ?? (Number.isInteger(rawId) && rawId > 0 ? rawId : null));
   const fetched = useCatalogItem('products', id);
-  const product: ProductDetails | null = fromState ?? (cartData ? cartProduct(cartData) : fetched.data ? toProductDetails(fetched.data) : null);
+  const live = useCatalogItem('products', fromState?.kind === 'product' ? fromState.id : null);
+  const product: ProductDetails | null = fromState
+    ? { ...fromState, availability: live.data?.availability ?? fromState.availability }
+    : cartData
+      ? cartProduct(cartData)
+      : fetched.data
+        ? toProductDetails(fetched.data)
+        : null;
   useDocumentTitle(product?.title ?? t`Payment`);
 
   if (!fromState && !cartData && id === null) return <Navigate to={paths.store} replace />;
@@ -72,6 +82,7 @@ export default function PaymentRoute() {
     return <PageSpinner label={t`Loading...`} />;
   }
 
+  const unavailable = cartData ? null : unavailableText(product.availability);
   const payNow = () => {
     const next: CheckoutState = cartData
       ? { cartData, fromCart: true, source: 'cart', fromPayment: true }
@@ -105,9 +116,16 @@ export default function PaymentRoute() {
         product={product}
         rating={cartData ? null : <RatingStars productId={product.id} name={product.title} />}
         action={
-          <button type="button" onClick={payNow} className={buttonClass('primary', 'lg', 'w-full')}>
-            {t`PAY NOW`}
-          </button>
+          <>
+            {unavailable ? (
+              <p id="unavailable-note" className="mb-3 text-sm font-semibold text-gold-300">
+                {unavailable}
+              </p>
+            ) : null}
+            <button type="button" onClick={payNow} disabled={Boolean(unavailable)} aria-describedby={unavailable ? 'unavailable-note' : undefined} className={buttonClass('primary', 'lg', 'w-full')}>
+              {t`PAY NOW`}
+            </button>
+          </>
         }
       />
     </div>

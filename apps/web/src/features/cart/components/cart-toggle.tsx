@@ -9,9 +9,11 @@ import { t } from '@lingui/core/macro';
 
 /**
  * Cart toggle for a card (spec 02 §4): signed out → /login with state {from, intent:'cart'};
- * signed in → add (quantity 1) or remove, with toasts; disabled while the request runs.
+ * signed in → add (quantity 1) or remove, with toasts; disabled while the request runs, and when the
+ * item cannot be bought (`unavailable`, e.g. sold out) unless it is already in the cart (it can
+ * still be taken out).
  */
-export function CartToggle({ productId, name, look }: { productId: number; name: string; look?: 'overlay' | 'outline' }) {
+export function CartToggle({ productId, name, look, unavailable = false }: { productId: number; name: string; look?: 'overlay' | 'outline'; unavailable?: boolean }) {
   const { status } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,6 +25,7 @@ export function CartToggle({ productId, name, look }: { productId: number; name:
       label={inCart ? t`Remove ${name} from cart` : t`Add ${name} to cart`}
       pressed={inCart}
       busy={toggle.isPending}
+      disabled={unavailable && !inCart}
       look={look}
       onClick={() => {
         if (status === 'signedOut') {

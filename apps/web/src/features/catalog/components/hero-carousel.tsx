@@ -14,6 +14,11 @@ export const HERO_AUTOPLAY_MS = 3000;
 export const HERO_INTERACTION_PAUSE_MS = 5000;
 /** Spec 02 §9: a swipe or drag beyond 50 px changes slide. */
 export const HERO_SWIPE_PX = 50;
+/**
+ * A press that moves less than this is a click (Embla's `dragThreshold`, set here so both agree): it
+ * fires the card's click, which brings a side card forward, and the swipe check leaves it alone.
+ */
+export const HERO_CLICK_SLOP_PX = 10;
 
 /** Shown until /api/hero answers, and kept when it fails (spec 02 §8 "Failed to load hero"). */
 export const defaultSlides = (): HeroSlide[] => [
@@ -42,7 +47,7 @@ export function heroTarget(title: string): string {
 export function HeroCarousel() {
   const hero = useHero();
   const slides = hero.data && hero.data.length > 0 ? hero.data : defaultSlides();
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'center', containScroll: false });
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'center', containScroll: false, dragThreshold: HERO_CLICK_SLOP_PX });
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
   const hovered = useRef(false);
@@ -59,7 +64,9 @@ export function HeroCarousel() {
     embla.on('select', onSelect).on('reInit', onSelect).on('pointerDown', interact);
     // Embla settles a slow drag on the nearest slide, so a 60 px drag would spring back, and a quick
     // one by its speed, so a 30 px flick could move on; the spec's rule is distance: beyond 50 px the
-    // slide changes, and only then. Checked after Embla has handled the release.
+    // slide changes, and only then. Checked after Embla has handled the release. A press that hardly
+    // moved is a click, not a drag: the card's click may have brought another slide forward, which
+    // stays (spec 02 §2 Home: clicking a card makes it active).
     const root = embla.rootNode();
     let start: { x: number; snap: number } | null = null;
     let frame = 0;
@@ -71,6 +78,7 @@ export function HeroCarousel() {
       const { x, snap } = start;
       start = null;
       const dx = event.clientX - x;
+      if (Math.abs(dx) < HERO_CLICK_SLOP_PX) return;
       frame = requestAnimationFrame(() => {
         const moved = embla.selectedScrollSnap() !== snap;
         if (Math.abs(dx) <= HERO_SWIPE_PX) {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { IMAGE_SIZES, isWashable } from '@atelier/contracts';
 import { imagesOf, type ProductDetails } from '../product-details';
+import { AvailabilityBadge } from './availability-badge';
 import { Lightbox } from './lightbox';
 import { Price } from './price';
 import { ProductCarousel } from './product-carousel';
@@ -10,7 +11,8 @@ import { t } from '@lingui/core/macro';
  * The single-item payment page body (spec 02 §2 Single product payment page): pictures with a
  * full-screen view (ProductCarousel), name, description, material, size, 'Washable: Yes/No', the
  * route's rating control, price with the compare-at
- * price struck through, 'Ready to Complete Your Purchase?' and the route's PAY NOW action.
+ * price struck through, 'Ready to Complete Your Purchase?' and the route's PAY NOW action. An item
+ * that cannot be bought (`availability` 'sold_out', 'sold' or 'reserved') wears its badge by the name.
  */
 export function ProductDetailsView({ product, action, rating }: { product: ProductDetails; action: ReactNode; /** The 5-star control, composed by the route. */ rating?: ReactNode }) {
   const [viewing, setViewing] = useState<number | null>(null);
@@ -23,6 +25,7 @@ export function ProductDetailsView({ product, action, rating }: { product: Produ
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-700">{product.kind === 'artwork' ? t`Artwork` : t`Made in Kigali`}</p>
           <h1 className="mt-1 text-3xl leading-tight sm:text-4xl">{product.title}</h1>
+          <AvailabilityBadge availability={product.availability} className="mt-2" />
           {product.artist ? <p className="mt-1 text-sm text-ink-600">{t`by ${product.artist}`}</p> : null}
         </div>
         {rating}

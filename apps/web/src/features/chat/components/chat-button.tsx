@@ -71,6 +71,9 @@ export function ChatButton() {
 
   const onPointerDown = (event: ReactPointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
+    // A mouse drag ends in a click, which the flag swallows; a finger drag ends in none, so a flag
+    // left from it must not swallow the next press's click (spec 01 §2: the tap after a drag opens).
+    suppressClick.current = false;
     drag.current = { pointer: event.pointerId, startX: event.clientX, startY: event.clientY, from: position, moved: false };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
