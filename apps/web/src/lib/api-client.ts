@@ -4,6 +4,7 @@ import { takeBootReply } from './boot';
 import { AUTH_EXPIRED, dispatchAppEvent } from './events';
 import { clearSession, getToken } from './session';
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** Spec 01 §8: the texts for a failed fetch and for an authenticated call without a token. */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
@@ -11,6 +12,25 @@ export const NO_TOKEN_MESSAGE = 'No authentication token found';
 
 /** What `ApiError.message` says when the reply had nothing a customer could read (docs/decisions/091). */
 export const UNREADABLE_REPLY_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The client's own failure texts (the English above stays the key, letter for letter), translated. */
+const CLIENT_ERROR_TEXTS = new Map([
+  [NETWORK_ERROR_MESSAGE, msg`Network error. Please check your connection.`],
+  [NO_TOKEN_MESSAGE, msg`No authentication token found`],
+  [UNREADABLE_REPLY_MESSAGE, msg`Something went wrong. Please try again.`],
+]);
+
+/**
+ * A text this client wrote into an ApiError (the network, missing-token and unreadable-reply lines)
+ * in the active language; any other text (the server's, already in the page's language) as it is.
+ */
+export function clientErrorText(text: string): string {
+  const descriptor = CLIENT_ERROR_TEXTS.get(text);
+  return descriptor ? i18n._(descriptor) : text;
+}
+
+/** 'Network error. Please check your connection.' (spec 01 §8) in the active language. */
+export const networkErrorText = (): string => clientErrorText(NETWORK_ERROR_MESSAGE);
 
 /**
  * A failed call: `status` is the HTTP status (0 for a network failure or a missing token),
@@ -131,5 +151,8 @@ export function readableServerMessage(status: number, payload: Record<string, un
  * an internal error text. Any other thrown value gives `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  return (error instanceof ApiError ? error.readableMessage : undefined) ?? fallback;
+  const readable = error instanceof ApiError ? error.readableMessage : undefined;
+  if (readable === undefined) return fallback;
+  // Status 0: a line this client wrote (offline, no token), shown in the page's language.
+  return (error as ApiError).status === 0 ? clientErrorText(readable) : readable;
 }

@@ -22,10 +22,14 @@ export function splitLocale(pathname: string): { locale: PageLocale; path: strin
 /** A page path (without prefix) in `locale`. */
 export const localizedPath = (path: string, locale: PageLocale) => (locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
 
+/** The shell's placeholder, painted before the app renders, in each language (the web catalog's 'Loading...'). */
+const LOADING: Record<PageLocale, string> = { en: 'Loading...', rw: 'Birimo gufunguka...', fr: 'Chargement...' };
+
 /**
  * `html` in `locale` for the page `path` (without its prefix): `<html lang>`, a `hreflang` alternate
- * for each language plus `x-default` (English), and `og:locale` with the other languages as
- * `og:locale:alternate`. `base` is the shop's public address ('' gives root-relative links).
+ * for each language plus `x-default` (English), `og:locale` with the other languages as
+ * `og:locale:alternate`, and the root's 'Loading...' placeholder in the language. `base` is the
+ * shop's public address ('' gives root-relative links).
  */
 export function localizeHtml(html: string, locale: PageLocale, path: string, base = ''): string {
   const href = (l: PageLocale) => escapeHtml(`${base}${localizedPath(path, l)}`);
@@ -35,5 +39,8 @@ export function localizeHtml(html: string, locale: PageLocale, path: string, bas
     `<meta property="og:locale" content="${OG_LOCALE[locale]}">`,
     ...PAGE_LOCALES.filter((l) => l !== locale).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`),
   ];
-  return html.replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`).replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+  return html
+    .replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`)
+    .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`)
+    .replace(/(<div id="root">[^<]*<div[^>]*>)Loading\.\.\.(<\/div>)/i, (_all, open: string, close: string) => `${open}${LOADING[locale]}${close}`);
 }

@@ -119,6 +119,12 @@ describe('page HTML with its first answers and preloads (docs/decisions/060)', (
     expect(Object.keys(bootData(missing.body))).not.toContain('/api/gallery/no-such-artwork');
   });
 
+  it('paints the placeholder in the page\'s language before the app renders', async () => {
+    expect((await page('/fr/store')).body).toContain('<div id="root"><div>Chargement...</div></div>');
+    expect((await page('/rw')).body).toContain('<div id="root"><div>Birimo gufunguka...</div></div>');
+    expect((await page('/store')).body).toContain('<div id="root"><div>Loading...</div></div>');
+  });
+
   it('cannot be broken out of by what the shop owner writes', async () => {
     const hostile = "</script><script>alert(1)</script><!-- \u2028 $' $& $`";
     await ctx.database.db.update(catalogItems).set({ description: hostile }).where(eq(catalogItems.slug, 'imigongo-high-top-sneakers'));

@@ -27,16 +27,17 @@ const stats = () =>
     ['50+', t`countries`],
   ] as const;
 
-/** Shown when the team cannot load or is empty (spec 01 §2: sample members as fallback). */
-export const SAMPLE_TEAM: TeamMember[] = [
-  { name: 'Aline Uwase', role: 'Founder & Lead Artist', profile_image_url: null, bio: 'Painter and designer; started the studio in Kigali in 2020.' },
-  { name: 'Jean-Paul Habimana', role: 'Master Shoemaker', profile_image_url: null, bio: 'Twenty years of leatherwork; every made-to-measure pair passes through his hands.' },
-  { name: 'Grace Mukamana', role: 'Fashion Designer', profile_image_url: null, bio: 'Cuts our kitenge and silk pieces and leads the tailoring team.' },
+/** Shown when the team cannot load or is empty (spec 01 §2: sample members as fallback), in the active language. */
+export const sampleTeam = (): TeamMember[] => [
+  { name: 'Aline Uwase', role: t`Founder & Lead Artist`, profile_image_url: null, bio: t`Painter and designer; started the studio in Kigali in 2020.` },
+  { name: 'Jean-Paul Habimana', role: t`Master Shoemaker`, profile_image_url: null, bio: t`Twenty years of leatherwork; every made-to-measure pair passes through his hands.` },
+  { name: 'Grace Mukamana', role: t`Fashion Designer`, profile_image_url: null, bio: t`Cuts our kitenge and silk pieces and leads the tailoring team.` },
 ];
 
-const DEFAULT_DESCRIPTION = 'We are a creative studio in Kigali, Rwanda: custom fashion, bespoke shoes painted by hand and original art from Rwandan artists, made to order and shipped worldwide.';
-const DEFAULT_MISSION = 'To turn Rwandan craft and art into things people wear and live with every day, and to pay the makers fairly for it.';
-const DEFAULT_VISION = 'A world where a pair of shoes from Kigali is as wanted as any designer label.';
+/** The story, mission and vision shown while the settings load or when they are empty or fail. */
+const defaultDescription = () => t`We are a creative studio in Kigali, Rwanda: custom fashion, bespoke shoes painted by hand and original art from Rwandan artists, made to order and shipped worldwide.`;
+const defaultMission = () => t`To turn Rwandan craft and art into things people wear and live with every day, and to pay the makers fairly for it.`;
+const defaultVision = () => t`A world where a pair of shoes from Kigali is as wanted as any designer label.`;
 
 /** Up to two initials of a name ('Aline Uwase' → 'AU'). */
 export function initials(name: string): string {
@@ -84,7 +85,7 @@ export default function AboutRoute() {
   const [tab, setTab] = useState<AboutTab>('story');
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = resolveImageUrl(basic.data?.company_logo_url);
-  const members = team.data && team.data.length > 0 ? team.data : SAMPLE_TEAM;
+  const members = team.data && team.data.length > 0 ? team.data : sampleTeam();
   const founded = basic.data?.founded_year || 2020;
 
   return (
@@ -111,18 +112,18 @@ export default function AboutRoute() {
         {tab === 'story' ? (
           <div className="max-w-3xl space-y-4 text-lg text-ink-700">
             <h2 className="text-2xl">{t`Our story`}</h2>
-            <p>{basic.data?.company_description || DEFAULT_DESCRIPTION}</p>
+            <p>{basic.data?.company_description || defaultDescription()}</p>
             <p>{t`Founded in ${founded}, we work with painters, shoemakers and tailors from across Rwanda.`}</p>
           </div>
         ) : tab === 'mission' ? (
           <div className="grid gap-6 sm:grid-cols-2">
             <section className="rounded-3xl border border-sand-200 bg-white p-6">
               <h2 className="text-2xl">{t`Mission`}</h2>
-              <p className="mt-2 text-ink-700">{basic.data?.mission_statement || DEFAULT_MISSION}</p>
+              <p className="mt-2 text-ink-700">{basic.data?.mission_statement || defaultMission()}</p>
             </section>
             <section className="rounded-3xl border border-sand-200 bg-white p-6">
               <h2 className="text-2xl">{t`Vision`}</h2>
-              <p className="mt-2 text-ink-700">{basic.data?.vision_statement || DEFAULT_VISION}</p>
+              <p className="mt-2 text-ink-700">{basic.data?.vision_statement || defaultVision()}</p>
             </section>
           </div>
         ) : (

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/states';
 import { useCompanySocial } from '@/features/content/api/get-company-settings';
 import { useContactInfo } from '@/features/contact/api/get-contact-info';
-import { FALLBACK_CONTACT, pickContactDetails } from '@/features/contact/contact-details';
+import { fallbackContact, pickContactDetails } from '@/features/contact/contact-details';
 import { ContactDetailsCard } from '@/features/contact/components/contact-details-card';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactMap } from '@/features/contact/components/contact-map';
@@ -17,7 +17,7 @@ export default function ContactRoute() {
   useDocumentTitle(t`Contact`);
   const info = useContactInfo();
   const social = useCompanySocial();
-  const details = info.data ? pickContactDetails(info.data) : FALLBACK_CONTACT;
+  const details = info.data ? pickContactDetails(info.data) : fallbackContact();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader title={t`Contact`} eyebrow={t`We reply within a day`}>

@@ -6,7 +6,7 @@ import { Collapsible, RichText } from '@/components/collapsible';
 import { Spinner } from '@/components/spinner';
 import { PageHeader } from '@/components/states';
 import { getLegal } from '@/features/content/api/get-public-content';
-import { LEGAL_CONTACT_FALLBACK, LEGAL_CONTACT_TYPES, TERMS_DEFAULTS } from '@/features/content/defaults';
+import { LEGAL_CONTACT_TYPES, legalContactFallback, termsDefault } from '@/features/content/defaults';
 import { specText } from '@/features/content/section-titles';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -32,9 +32,9 @@ export default function LegalRoute() {
   const [retries, setRetries] = useState(0);
   const legal = useQuery({ queryKey: ['legal'], queryFn: ({ signal }) => getLegal(signal), retry: false });
   const sections = legal.data?.terms.sections ?? {};
-  const text = (key: string) => sections[key]?.trim() || TERMS_DEFAULTS[key] || '';
+  const text = (key: string) => sections[key]?.trim() || termsDefault(key);
   const fromServer = (legal.data?.contacts ?? []).filter((c) => (LEGAL_CONTACT_TYPES as readonly string[]).includes(c.contact_type));
-  const contacts = fromServer.length > 0 ? fromServer : LEGAL_CONTACT_FALLBACK;
+  const contacts = fromServer.length > 0 ? fromServer : legalContactFallback();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">

@@ -43,7 +43,7 @@ export default function OrderDetailsRoute() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to={paths.profile} className="no-print mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-700 hover:text-ink-900">
-        <Icon.ArrowLeft className="size-5" /> Back to profile
+        <Icon.ArrowLeft className="size-5" /> {t`Back to profile`}
       </Link>
       <h1 className="no-print mb-6 text-3xl sm:text-4xl">{t`Order details`}</h1>
       {signIn ? (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FALLBACK_BRAND, TERMS_SECTIONS } from '@atelier/contracts';
 import { Collapsible, RichText } from '@/components/collapsible';
 import { useTerms } from '@/features/content/api/get-public-content';
-import { TERMS_DEFAULTS } from '@/features/content/defaults';
+import { termsDefault } from '@/features/content/defaults';
 import { specText } from '@/features/content/section-titles';
 import { resolveImageUrl } from '@/lib/images';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -20,7 +20,7 @@ export default function TermsRoute() {
     if (terms.isError) console.warn('terms: could not load; showing the defaults', terms.error);
   }, [terms.isError, terms.error]);
   const sections = terms.data?.sections ?? {};
-  const text = (key: string) => sections[key]?.trim() || TERMS_DEFAULTS[key] || '';
+  const text = (key: string) => sections[key]?.trim() || termsDefault(key);
   const name = terms.data?.company.name || FALLBACK_BRAND;
   const logo = resolveImageUrl(terms.data?.company.logo_url);
 
@@ -57,7 +57,7 @@ export default function TermsRoute() {
           <dt className="font-semibold text-ink-900">{t`Phone`}</dt>
           <dd>+250 788 000 000</dd>
           <dt className="font-semibold text-ink-900">{t`Address`}</dt>
-          <dd>Kigali, Rwanda</dd>
+          <dd>{t`Kigali, Rwanda`}</dd>
         </dl>
       </section>
     </div>

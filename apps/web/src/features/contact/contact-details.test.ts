@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CONTACT, pickContactDetails } from './contact-details';
+import { fallbackContact, pickContactDetails } from './contact-details';
 
 const item = (contact_type: string, contact_value: string, is_primary = false) => ({ contact_type, contact_value, display_name: contact_type, is_primary });
 
@@ -17,7 +17,7 @@ describe('pickContactDetails (spec 02 §2 Contact page)', () => {
     ).toEqual({ email: 'main@atelier.rw', phone: '+250 700 000 001', address: 'KG 1 St, Kigali', business_hours: 'Daily 8–20' });
   });
   it('fills each missing or blank type from the fallback set', () => {
-    expect(pickContactDetails([item('phone', '  ', true)])).toEqual(FALLBACK_CONTACT);
-    expect(pickContactDetails([item('address', 'Musanze')]).email).toBe(FALLBACK_CONTACT.email);
+    expect(pickContactDetails([item('phone', '  ', true)])).toEqual(fallbackContact());
+    expect(pickContactDetails([item('address', 'Musanze')]).email).toBe(fallbackContact().email);
   });
 });

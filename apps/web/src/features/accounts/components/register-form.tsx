@@ -78,7 +78,7 @@ export function RegisterForm({ onMessage, onRegistered }: RegisterFormProps) {
             {preview ? <img src={preview} alt={t`Selected profile picture preview`} className="size-full object-cover" /> : <span aria-hidden="true">?</span>}
           </div>
           <div className="min-w-0 flex-1">
-            <PictureInput id={pictureId} error={pictureError} hint={t`An image up to 5 MB.`} onChange={onPicture} />
+            <PictureInput id={pictureId} error={accountText(pictureError ?? undefined) ?? null} hint={t`An image up to 5 MB.`} onChange={onPicture} />
           </div>
         </div>
       </div>

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, EmailBody, NewPasswordForm as NewPasswordSchema, RESEND_COUNTDOWN_MS, VerifyCodeForm, type ResetPasswordBody } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { FieldError, TextField } from '@/components/field';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { ApiError, networkErrorText } from '@/lib/api-client';
 import { RESET_MESSAGES, forgotPassword, resetPassword, verifyReset } from '../api/reset-password';
 import { PasswordField } from './password-input';
 import { CodeInput, useCountdown } from './verification-form';
@@ -20,7 +20,7 @@ import { accountText } from '../account-messages';
  */
 export function resetFailureText(error: unknown, fallback: string, useServerText = false): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.isNetworkError) return NETWORK_ERROR_MESSAGE;
+  if (error.isNetworkError) return networkErrorText();
   const serverText = error.readableMessage;
   if (serverText && (error.status === 429 || (useServerText && error.status >= 400 && error.status < 500))) return serverText;
   return fallback;

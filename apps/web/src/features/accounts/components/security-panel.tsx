@@ -9,7 +9,7 @@ import { Button, FormActions } from '@/components/button';
 import { TextField } from '@/components/field';
 import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
-import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, networkErrorText } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format-date';
 import { CHANGE_PASSWORD_FAILED, useChangePassword } from '../api/change-password';
@@ -152,7 +152,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         logout({ revoke: false });
         toast.success(reply.message || accountText(DELETE_ACCOUNT_MESSAGES.deleted));
       },
-      onError: (failure) => setError(failure instanceof ApiError && failure.isNetworkError ? NETWORK_ERROR_MESSAGE : accountText(DELETE_ACCOUNT_MESSAGES.failed)),
+      onError: (failure) => setError(failure instanceof ApiError && failure.isNetworkError ? networkErrorText() : accountText(DELETE_ACCOUNT_MESSAGES.failed)),
     });
   };
 

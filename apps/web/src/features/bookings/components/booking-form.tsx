@@ -11,6 +11,7 @@ import { useAvailableSlots } from '../api/get-available-slots';
 import { bookingSchema, EMPTY_BOOKING, toBookingBody, type BookingDraft, type BookingRules, type BookingValues } from '../booking-schema';
 import { bookingWindow } from '../kigali-date';
 import { specText } from '../booking-messages';
+import { choiceLabel } from '../choice-labels';
 import { plural, t } from '@lingui/core/macro';
 
 type Key = keyof BookingDraft;
@@ -148,7 +149,7 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
           <option value="">{t`Choose a location`}</option>
           {service!.locations.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {choiceLabel(l)}
             </option>
           ))}
         </SelectField>
@@ -158,7 +159,7 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
           <option value="">{t`No preference`}</option>
           {service.types.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {choiceLabel(type)}
             </option>
           ))}
         </SelectField>

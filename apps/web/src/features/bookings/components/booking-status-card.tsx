@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { formatDate as formatDay, formatTime } from '@atelier/contracts';
 import { useLocale } from '@/lib/i18n/use-format';
 import type { BookingStatus } from '../api/get-booking-status';
+import { choiceLabel } from '../choice-labels';
 import { t } from '@lingui/core/macro';
 
 /** Each status as the customer reads it: a label, its colour and one sentence (issue 16), in the active language. */
@@ -29,8 +30,8 @@ export function BookingStatusCard({ booking }: { booking: BookingStatus }) {
   const day = formatDay(booking.booking_date, locale);
   const time = formatTime(booking.booking_time, locale);
   const rows: [string, string][] = [
-    [t`Service`, [booking.service, booking.type].filter(Boolean).join(' · ')],
-    ...(booking.location ? ([[t`Location`, booking.location]] as [string, string][]) : []),
+    [t`Service`, [booking.service, booking.type && choiceLabel(booking.type)].filter(Boolean).join(' · ')],
+    ...(booking.location ? ([[t`Location`, choiceLabel(booking.location)]] as [string, string][]) : []),
     [t`Date`, day],
     [t`Time`, t`${time} (Kigali time)`],
     [t`People`, String(booking.number_of_people)],

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatDate as formatDay, formatTime, type Booking } from '@atelier/contracts';
 import { useLocale } from '@/lib/i18n/use-format';
+import { choiceLabel } from '../choice-labels';
 import { t } from '@lingui/core/macro';
 
 /**
@@ -16,8 +17,8 @@ export function BookingSuccess({ booking, message }: { booking: Booking; message
     heading.current?.scrollIntoView({ block: 'center' });
   }, []);
   const rows: [string, string][] = [
-    [t`Service`, [booking.service, booking.type].filter(Boolean).join(' · ')],
-    ...(booking.location ? ([[t`Location`, booking.location]] as [string, string][]) : []),
+    [t`Service`, [booking.service, booking.type && choiceLabel(booking.type)].filter(Boolean).join(' · ')],
+    ...(booking.location ? ([[t`Location`, choiceLabel(booking.location)]] as [string, string][]) : []),
     // The booked Kigali day and time, as the language writes them (rw `Ku wa gatatu, 2 Ukuboza 2026`, `saa 10:00`).
     [t`Date`, formatDay(booking.booking_date, locale)],
     [t`Time`, formatTime(booking.booking_time, locale)],

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/button';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { choiceLabel } from '../choice-labels';
 import { t } from '@lingui/core/macro';
 
 /** What /services hands to /book in navigation state (spec 02 §2: locations and service types). */
@@ -17,7 +18,7 @@ export interface BookingNavigationState {
 /** The service's button: BOOK NOW carries the service, its locations and types to /book. */
 function ServiceAction({ service, size }: { service: Service; size: 'md' | 'lg' }) {
   if (!service.target) return null;
-  const label = `${service.button_label}`;
+  const label = choiceLabel(service.button_label);
   if (service.target === paths.book) {
     const state: BookingNavigationState = { service: service.slug, name: service.name, locations: service.locations, types: service.types };
     return (
@@ -47,7 +48,7 @@ function Choices({ service }: { service: Service }) {
           <ul className="flex flex-wrap gap-2" aria-label={`${service.name} ${g.label.toLocaleLowerCase()}`}>
             {g.items.map((item) => (
               <li key={item} className={cn('rounded-full px-3 py-1 text-xs font-semibold', g.chip)}>
-                {item}
+                {choiceLabel(item)}
               </li>
             ))}
           </ul>

@@ -66,14 +66,14 @@ export function ArtworkCard({ artwork, actions, priority = false }: ArtworkCardP
             to={`${paths.payment}?id=${artwork.id}`}
             state={{ product: toProductDetails(artwork) }}
             className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
-            aria-label={`Buy now: ${artwork.title}`}
+            aria-label={t`Buy now: ${artwork.title}`}
           >
-            BUY NOW
+            {t`BUY NOW`}
           </Link>
           )}
           <div className="flex items-center gap-2">
-            <button type="button" onClick={() => setPrinting(true)} className={buttonClass('outline', 'md', 'flex-1 sm:flex-none')} aria-label={`Print: ${artwork.title}`}>
-              <Icon.Printer className="size-4" /> PRINT
+            <button type="button" onClick={() => setPrinting(true)} className={buttonClass('outline', 'md', 'flex-1 sm:flex-none')} aria-label={t`Print: ${artwork.title}`}>
+              <Icon.Printer className="size-4" /> {t`PRINT`}
             </button>
             {actions}
           </div>

@@ -111,14 +111,14 @@ export function HeroCarousel() {
   }, [embla, playing]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={t`Featured collections`} className="relative" onMouseEnter={() => (hovered.current = true)} onMouseLeave={() => (hovered.current = false)} onTouchStart={interact}>
+    <section aria-roledescription={t`carousel`} aria-label={t`Featured collections`} className="relative" onMouseEnter={() => (hovered.current = true)} onMouseLeave={() => (hovered.current = false)} onTouchStart={interact}>
       <div ref={emblaRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => {
             const [first, rest] = splitTitle(slide.title);
             const active = i === selected;
             return (
-              <div key={slide.id} className="min-w-0 shrink-0 grow-0 basis-[86%] px-1.5 sm:basis-[72%] sm:px-2.5 lg:basis-[62%]" role="group" aria-roledescription="slide" aria-label={t`${i + 1} of ${slides.length}: ${slide.title}`}>
+              <div key={slide.id} className="min-w-0 shrink-0 grow-0 basis-[86%] px-1.5 sm:basis-[72%] sm:px-2.5 lg:basis-[62%]" role="group" aria-roledescription={t`slide`} aria-label={t`${i + 1} of ${slides.length}: ${slide.title}`}>
                 <Link
                   to={heroTarget(slide.title)}
                   onClick={(event) => {
@@ -155,7 +155,7 @@ export function HeroCarousel() {
                     </p>
                     {slide.subtitle ? <p className="mt-3 max-w-md text-sm text-paper/90 sm:text-base">{slide.subtitle}</p> : null}
                     <span className={cn('mt-4 inline-flex items-center gap-1 text-sm font-semibold text-gold-300', active ? 'opacity-100' : 'opacity-0')} aria-hidden="true">
-                      Explore <Icon.ChevronRight className="size-4" />
+                      {t`Explore`} <Icon.ChevronRight className="size-4" />
                     </span>
                   </div>
                 </Link>
@@ -218,7 +218,7 @@ export function HeroCarousel() {
       </div>
       {hero.isError ? (
         <p role="status" className="mx-auto mt-2 max-w-6xl px-4 text-xs text-ink-600">
-          Failed to load hero
+          {t`Failed to load hero`}
         </p>
       ) : null}
     </section>

@@ -57,16 +57,16 @@ export function ImageSlider({ images, alt, sizes, onOpen, priority = false, clas
   if (count === 0) {
     return (
       <div className={cn('flex aspect-[4/5] items-center justify-center rounded-2xl bg-sand-100 text-sm font-medium text-ink-600', className)}>
-        No images available
+        {t`No images available`}
       </div>
     );
   }
 
   return (
-    <div className={cn('relative', className)} role="group" aria-roledescription="carousel" aria-label={t`${alt} pictures`}>
+    <div className={cn('relative', className)} role="group" aria-roledescription={t`carousel`} aria-label={t`${alt} pictures`}>
       <div ref={track} className="scrollbar-none flex aspect-[4/5] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-sand-100">
         {images.map((src, i) => (
-          <div key={src} className="relative w-full shrink-0 snap-center" role="group" aria-roledescription="slide" aria-label={t`${i + 1} of ${count}`}>
+          <div key={src} className="relative w-full shrink-0 snap-center" role="group" aria-roledescription={t`slide`} aria-label={t`${i + 1} of ${count}`}>
             <button
               type="button"
               className="block size-full cursor-zoom-in"

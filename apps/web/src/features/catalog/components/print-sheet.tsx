@@ -14,7 +14,7 @@ function Sheet({ artwork }: { artwork: CatalogItem }) {
       {picture ? <img src={picture.src} alt={artwork.title} width={1200} height={1500} className="mx-auto max-h-[55vh] w-auto rounded-lg object-contain print:max-h-[70vh]" /> : null}
       <div>
         <p className="font-display text-2xl text-ink-900">{artwork.title}</p>
-        <p className="text-ink-700">{t`by ${artwork.artist || 'Artist Name'}`}</p>
+        <p className="text-ink-700">{t`by ${artwork.artist || t`Artist Name`}`}</p>
         {artwork.medium_description ? <p className="mt-1 text-sm text-ink-700">{t`Medium: ${artwork.medium_description}`}</p> : null}
         <p className="mt-2 text-lg font-bold text-ink-900">{moneyText(artwork.price > 0 ? artwork.price : DEFAULT_ARTWORK_PRICE)}</p>
         <p className="mt-2 text-xs text-ink-600">Atelier Kigali · {window.location.origin}/artgallery/{artwork.slug}</p>

@@ -121,7 +121,7 @@ export function ProductCarousel({ images, alt, sizes, onOpen, arrowsFromMd = fal
   const arrow = cn('absolute top-1/2 z-10 size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-md hover:bg-white', arrowsFromMd ? 'hidden md:flex' : 'flex');
 
   return (
-    <div className={cn('relative', className)} role="region" aria-roledescription="carousel" aria-label={t`${alt} pictures`} onKeyDown={onKeyDown}>
+    <div className={cn('relative', className)} role="region" aria-roledescription={t`carousel`} aria-label={t`${alt} pictures`} onKeyDown={onKeyDown}>
       <div
         ref={track}
         className="relative aspect-[4/5] touch-pan-y overflow-hidden rounded-2xl bg-sand-100 select-none"
@@ -144,7 +144,7 @@ export function ProductCarousel({ images, alt, sizes, onOpen, arrowsFromMd = fal
             const real = count > 1 ? (i - 1 + count) % count : i;
             const clone = count > 1 && (i === 0 || i === count + 1);
             return (
-              <div key={`${i}-${src}`} className="h-full w-full shrink-0" aria-hidden={clone || real !== current || undefined} role={clone ? undefined : 'group'} aria-roledescription={clone ? undefined : 'slide'} aria-label={clone ? undefined : t`${real + 1} of ${count}`}>
+              <div key={`${i}-${src}`} className="h-full w-full shrink-0" aria-hidden={clone || real !== current || undefined} role={clone ? undefined : 'group'} aria-roledescription={clone ? undefined : t`slide`} aria-label={clone ? undefined : t`${real + 1} of ${count}`}>
                 <button
                   type="button"
                   tabIndex={!clone && real === current ? 0 : -1}
@@ -159,7 +159,7 @@ export function ProductCarousel({ images, alt, sizes, onOpen, arrowsFromMd = fal
                     onOpen(real);
                   }}
                 >
-                  <ResponsiveImage src={src} alt={clone ? '' : `${alt}, image ${real + 1} of ${count}`} width={640} height={800} sizes={sizes} priority={i === (count > 1 ? 1 : 0)} draggable={false} className="pointer-events-none size-full object-cover" />
+                  <ResponsiveImage src={src} alt={clone ? '' : t`${alt}, image ${real + 1} of ${count}`} width={640} height={800} sizes={sizes} priority={i === (count > 1 ? 1 : 0)} draggable={false} className="pointer-events-none size-full object-cover" />
                 </button>
               </div>
             );
@@ -182,7 +182,7 @@ export function ProductCarousel({ images, alt, sizes, onOpen, arrowsFromMd = fal
             ))}
           </div>
           <p className="sr-only" aria-live="polite">
-            Image {current + 1} of {count}
+            {t`Image ${current + 1} of ${count}`}
           </p>
         </>
       ) : null}
