@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers.js';
 import type { Database } from '../client.js';
 import { seed } from './index.js';
+import { ITEM_TRANSLATIONS } from './translations.js';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -48,10 +49,46 @@ describe('seed', () => {
     const before = await counts();
     const report = await seed(database.db);
     expect(report.itemsInserted).toBe(0);
+    expect(report.rowsTranslated).toBe(0);
     expect(await counts()).toEqual(before);
     const price = (await database.db.execute(sql`select price_minor::int as p from catalog_items where slug = 'imigongo-print-tee'`)) as unknown as { rows: Array<{ p: number }> };
     expect(price.rows[0]!.p).toBe(123400);
     const name = (await database.db.execute(sql`select value->>'company_name' as n from settings where key = 'basic'`)) as unknown as { rows: Array<{ n: string }> };
     expect(name.rows[0]!.n).toBe('My Shop');
+  });
+
+  it('gives a shop seeded before the translations existed the demo’s rw and fr texts, never over the owner’s (docs/decisions/121)', async () => {
+    const rows = async <T>(q: ReturnType<typeof sql>) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
+    // As a shop seeded before: no translations anywhere, then the owner's own edits.
+    for (const t of ['catalog_items', 'catalog_images', 'services', 'content_sections', 'help_faqs', 'team_members', 'contact_items', 'company_values', 'hero_slides'])
+      await database.db.execute(sql.raw(`update ${t} set translations = '{}'::jsonb`));
+    await database.db.execute(sql`update settings set value = value - 'translations' where key = 'basic'`);
+    await database.db.execute(sql`update catalog_items set translations = '{"fr": {"title": "Mes baskets"}}'::jsonb where slug = 'imigongo-high-top-sneakers'`);
+    await database.db.execute(sql`update catalog_items set title = 'Kivu Loafers' where slug = 'lake-kivu-leather-loafers'`);
+    await database.db.execute(sql`update help_faqs set translations = '{"rw": {"title": "Nishyura gute?"}}'::jsonb where title = 'How do I pay?'`);
+    const before = await counts();
+
+    const report = await seed(database.db);
+    expect(report.itemsInserted).toBe(0);
+    expect(report.rowsTranslated).toBeGreaterThan(40);
+    expect(await counts()).toEqual(before);
+    const items = await rows<{ slug: string; translations: Record<string, Record<string, string>> }>(sql`select slug, translations from catalog_items`);
+    const bySlug = new Map(items.map((r) => [r.slug, r.translations]));
+    // The owner's French title stays; the fields they had not translated get the demo's.
+    expect(bySlug.get('imigongo-high-top-sneakers')).toEqual({ rw: ITEM_TRANSLATIONS['imigongo-high-top-sneakers']!.rw, fr: { ...ITEM_TRANSLATIONS['imigongo-high-top-sneakers']!.fr, title: 'Mes baskets' } });
+    // A title the owner rewrote in English gets no translation of the old one; its other fields do.
+    expect(bySlug.get('lake-kivu-leather-loafers')!.fr!.title).toBeUndefined();
+    expect(bySlug.get('lake-kivu-leather-loafers')!.fr!.description).toBe(ITEM_TRANSLATIONS['lake-kivu-leather-loafers']!.fr.description);
+    expect(bySlug.get('silent-gorilla')).toEqual(ITEM_TRANSLATIONS['silent-gorilla']);
+    const faq = await rows<{ translations: Record<string, Record<string, string>> }>(sql`select translations from help_faqs where title = 'How do I pay?'`);
+    expect(faq[0]!.translations.rw!.title).toBe('Nishyura gute?');
+    expect(faq[0]!.translations.fr!.title).toBe('Comment payer ?');
+    const basic = await rows<{ t: string }>(sql`select value->'translations'->'rw'->>'company_tagline' as t from settings where key = 'basic'`);
+    expect(basic[0]!.t).toMatch(/Kigali/);
+    // Indexed for search in the language (docs/decisions/118): the trigger kept the translated words.
+    const words = await rows<{ n: number }>(sql`select count(*)::int as n from translated_search_words where locale = 'rw' and word = 'ingagi'`);
+    expect(words[0]!.n).toBe(1);
+
+    expect((await seed(database.db)).rowsTranslated).toBe(0);
   });
 });

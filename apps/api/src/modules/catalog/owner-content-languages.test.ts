@@ -178,6 +178,9 @@ describe("the owner's other texts per language", () => {
 
 describe('hero slides and services per language, written in the back office', () => {
   it('store rw/fr texts, mark the missing ones, and reach the public replies with English fallback', async () => {
+    // The demo's slides and services as an owner who has not translated them yet (the seed translates them, docs/decisions/121).
+    await ctx.database.db.execute(sql`update hero_slides set translations = '{}'::jsonb`);
+    await ctx.database.db.execute(sql`update services set translations = '{}'::jsonb`);
     const slides = (await owner({ method: 'GET', url: '/api/admin/hero' })).json().data as Array<{ id: number; title: string; subtitle: string | null; hidden: boolean; missing_translations: string[] }>;
     const slide = slides.find((s) => !s.hidden)!;
     let res = await owner({ method: 'PATCH', url: `/api/admin/hero/${slide.id}`, payload: { translations: { rw: { title: 'Ibihe bishya' }, fr: { title: '' } } } });
