@@ -10,6 +10,7 @@ import {
   momoPayTelLink,
   type PaymentInstructions,
   orderMessage,
+  paymentSummary,
   priceLines,
   toMinor,
   whatsappUrl,
@@ -329,6 +330,9 @@ export function ordersService(deps: OrdersDeps) {
             userId,
             idempotencyKey: idempotencyKey ?? null,
             paymentMethod: input.paymentMethod,
+            // Derived like every payment status (DESIGN.md § Back office): an order that costs nothing is paid.
+            paymentStatus: paymentSummary(totalMinor, [], []).payment_status,
+            paidAt: totalMinor <= 0 ? new Date() : null,
             subtotalMinor,
             discountMinor,
             shippingMinor: priced.shippingMinor,
