@@ -70,6 +70,7 @@ export function toOrder(o: OrderWithItems, pay?: PaySettings): Order {
     status: o.status,
     payment_status: o.paymentStatus,
     payment_method: o.paymentMethod,
+    payment_methods: o.paymentMethods,
     currency: o.currency,
     subtotal: fromMinor(o.subtotalMinor),
     discount: fromMinor(o.discountMinor),
