@@ -154,3 +154,20 @@ export async function placeOrder(ctx: TestContext, token: string, productIds: nu
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
   return res.json() as { orderId: string; order: { order_number: string; total: number; order_items: Array<{ product_id: number }> } };
 }
+
+const staffTokens = new WeakMap<TestContext, string>();
+/**
+ * Records a cash payment on an order through the back office (POST /api/admin/orders/{id}/payments,
+ * as a staff account made once per test app): by default what is due, so the order is paid. Returns
+ * the admin order's reply body.
+ */
+export async function payOrder(ctx: TestContext, orderId: string, amount?: number) {
+  let token = staffTokens.get(ctx);
+  if (!token) staffTokens.set(ctx, (token = (await signUpAs(ctx, 'staff')).token));
+  const staff = as(ctx, token);
+  const due = amount ?? (await staff({ method: 'GET', url: `/api/admin/orders/${orderId}` })).json().order.amount_due;
+  const res = await staff({ method: 'POST', url: `/api/admin/orders/${orderId}/payments`, payload: { method: 'cash', amount: due } });
+  if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`payment failed: ${res.body}`);
+  return res.json();
+}
+

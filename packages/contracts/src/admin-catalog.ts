@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_KINDS } from './catalog.js';
 import { PageQuery, idSchema, wireNumber } from './common.js';
+import { COUPON_STATES } from './domain/coupon.js';
 import { ORDER_STATUSES } from './domain/order-status.js';
 import { CONTENT_LOCALES, TranslationsReply, translatedText, translationsSchema } from './i18n/content.js';
 
@@ -321,6 +322,8 @@ export const AdminCoupon = z.object({
   endsAt: z.string().nullable(),
   active: z.boolean(),
   usageCount: z.number().int(),
+  /** Where it stands now, as the checkout would judge it (`couponState`): active, off, scheduled, expired or used_up. */
+  state: z.enum(COUPON_STATES),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, RwfAmount, hasRole, type AdminRole } from './admin.js';
+import { RwfAmount, hasRole, type AdminRole } from './admin.js';
+import { PAYMENT_METHODS } from './domain/order-status.js';
 import { BOOKING_STATUSES, CreateBookingBody, type BookingStatus } from './bookings.js';
 import { PageQuery, wireNumber } from './common.js';
 import { RETURN_STATUSES, type ReturnStatus } from './returns.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './accounts.js';
 import { MESSAGES, PageQuery, emailField, isUuid, wireNumber } from './common.js';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './domain/order-status.js';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from './domain/order-status.js';
 import { OrderItem } from './orders.js';
 
 /**
@@ -96,9 +96,6 @@ export const RwfAmount = wireNumber(
     .max(1_000_000_000, 'The amount must be at most 1,000,000,000 RWF'),
 );
 
-/** How money came in or went out (issue 14 "Payments"). Only mobile money references must be unique. */
-export const PAYMENT_METHODS = ['momo_mtn', 'airtel_money', 'cash', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Methods whose reference is a transaction id that names one payment (a second use is 409). */
 export const MOBILE_MONEY_METHODS: readonly PaymentMethod[] = ['momo_mtn', 'airtel_money'];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart.js';
 import { idSchema, wireNumber } from './common.js';
 import { toE164 } from './domain/phone-number.js';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './domain/order-status.js';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './domain/order-status.js';
 
 /** Spec 02 §5 / §8 checkout texts. */
 export const CHECKOUT_MESSAGES = {
@@ -182,6 +182,11 @@ export const Order = z.object({
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_method: z.string(),
+  /**
+   * The methods of the payments recorded and not voided, in the order they first came (no repeats):
+   * what the invoice names once there is one (docs/decisions/122); empty before.
+   */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
   currency: z.string(),
   subtotal: z.number(),
   discount: z.number(),

@@ -9,6 +9,8 @@ export const RETURN_MESSAGES = {
   itemNotInOrder: 'That item is not part of this order',
   windowClosed: 'Returns are accepted within 30 days of the order',
   duplicate: 'A return for this item is already open',
+  /** 409: nothing has been paid on the order yet (docs/decisions/122-money-shown-as-it-is.md). */
+  notPaid: 'This order is not paid yet: a return can be requested once it is paid.',
 } as const;
 /** 30-day returns (spec 01 §9 FAQ facts). */
 export const RETURN_WINDOW_DAYS = 30;

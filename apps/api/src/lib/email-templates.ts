@@ -341,14 +341,18 @@ function orderNoticeMail(p: { brand: string; publicUrl: string; orderNumber: str
   });
 }
 
-/** "Payment received" (issue 14 "Payments"): the amount, the method, and what is still due (RWF); in the customer's language. */
-export function paymentReceivedMail(p: { brand: string; publicUrl: string; orderNumber: string; customerName: string; amount: number; methodLabel: string; amountDue: number; locale?: Locale }) {
+/**
+ * "Payment received" (issue 14 "Payments"): the amount and the method; then, while part-paid, what
+ * is paid in all and the balance ("Paid RWF 50,000 · Balance due RWF 43,000", docs/decisions/122),
+ * else "paid in full". Amounts in RWF; in the customer's language.
+ */
+export function paymentReceivedMail(p: { brand: string; publicUrl: string; orderNumber: string; customerName: string; amount: number; methodLabel: string; amountPaid: number; amountDue: number; locale?: Locale }) {
   const t = mailTexts(p.locale);
   const body = orderNoticeMail({
     ...p,
     heading: t.payment.heading(p.customerName),
     preheader: t.payment.preheader(t.money(p.amount), p.orderNumber),
-    lines: [t.payment.received(t.money(p.amount), p.methodLabel, p.orderNumber), p.amountDue > 0 ? t.payment.stillDue(t.money(p.amountDue)) : t.payment.paidInFull],
+    lines: [t.payment.received(t.money(p.amount), p.methodLabel, p.orderNumber), p.amountDue > 0 ? t.payment.paidAndDue(t.money(p.amountPaid), t.money(p.amountDue)) : t.payment.paidInFull],
   });
   return { subject: t.payment.subject(p.orderNumber), ...body };
 }

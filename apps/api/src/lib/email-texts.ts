@@ -64,7 +64,7 @@ export interface MailTexts {
     airtel: (number: string) => string;
     payWithMomo: string;
   };
-  payment: { heading: (name: string) => string; preheader: (amount: string, orderNumber: string) => string; received: (amount: string, method: string, orderNumber: string) => string; stillDue: (amount: string) => string; paidInFull: string; subject: (orderNumber: string) => string };
+  payment: { heading: (name: string) => string; preheader: (amount: string, orderNumber: string) => string; received: (amount: string, method: string, orderNumber: string) => string; paidAndDue: (paid: string, due: string) => string; paidInFull: string; subject: (orderNumber: string) => string };
   cancelled: { heading: (orderNumber: string) => string; body: (orderNumber: string, reason: string) => string; refund: string; subject: (orderNumber: string) => string };
   returns: { statusLabel: (status: string) => string; now: (orderNumber: string, item: string | null, label: string) => string; message: (text: string) => string; refunded: (amount: string) => string; follow: string; heading: (status: string) => string; preheader: (orderNumber: string, status: string) => string; subject: (orderNumber: string, label: string) => string };
   contact: { heading: string; thanks: (name: string) => string; yourMessage: string; noMessage: string };
@@ -173,7 +173,7 @@ const en: MailTexts = {
     heading: (name) => `Payment received, thank you ${name}`,
     preheader: (a, n) => `We received ${a} for order ${n}`,
     received: (a, m, n) => `We received ${a} by ${m} for order ${n}.`,
-    stillDue: (a) => `Still to pay: ${a}.`,
+    paidAndDue: (p, d) => `Paid ${p} · Balance due ${d}.`,
     paidInFull: 'Your order is paid in full.',
     subject: (n) => `Payment received for order ${n}`,
   },
@@ -311,7 +311,7 @@ const rw: MailTexts = {
     heading: (name) => `Twakiriye ubwishyu, murakoze ${name}`,
     preheader: (a, n) => `Twakiriye ${a} kuri komande ${n}`,
     received: (a, m, n) => `Twakiriye ${a} binyuze kuri ${m} kuri komande ${n}.`,
-    stillDue: (a) => `Hasigaye kwishyura: ${a}.`,
+    paidAndDue: (p, d) => `Byishyuwe ${p} · Asigaye kwishyurwa ${d}.`,
     paidInFull: 'Komande yawe yishyuwe yose.',
     subject: (n) => `Twakiriye ubwishyu bwa komande ${n}`,
   },
@@ -444,7 +444,7 @@ const fr: MailTexts = {
     heading: (name) => `Paiement reçu, merci ${name}`,
     preheader: (a, n) => `Nous avons reçu ${a} pour la commande ${n}`,
     received: (a, m, n) => `Nous avons reçu ${a} par ${m} pour la commande ${n}.`,
-    stillDue: (a) => `Reste à payer : ${a}.`,
+    paidAndDue: (p, d) => `Payé ${p} · Solde dû ${d}.`,
     paidInFull: 'Votre commande est entièrement payée.',
     subject: (n) => `Paiement reçu pour la commande ${n}`,
   },

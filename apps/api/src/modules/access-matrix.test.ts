@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildTestApp, signUp, type TestContext } from '../../test/helpers.js';
+import { as, buildTestApp, payOrder, signUp, type TestContext } from '../../test/helpers.js';
 
 /**
  * Access matrix (issue 3): for every user-owned resource, anonymous → 401, another user → 404
@@ -41,6 +41,8 @@ beforeAll(async () => {
   ids.order = order.orderId;
   ids.secondOrder = second.orderId;
   ids.secondOrderItem = second.order.order_items[0].id;
+  // A return needs a payment (docs/decisions/122).
+  for (const o of [order, second]) await payOrder(ctx, o.orderId);
   // Two more logins, so the owner's history (3) differs from the other user's (1).
   for (let i = 0; i < 2; i++) await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } });
   await call({ method: 'POST', url: '/api/cart', payload: { productId: product.id } });

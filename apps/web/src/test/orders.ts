@@ -8,6 +8,7 @@ export function makeOrder(n: number, lines = 1, over: Partial<Order> = {}): Orde
     status: 'pending',
     payment_status: 'pending',
     payment_method: 'whatsapp',
+    payment_methods: [],
     currency: 'RWF',
     subtotal: 65000 * lines,
     discount: 0,

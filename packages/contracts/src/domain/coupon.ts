@@ -35,3 +35,24 @@ export function couponDiscount(subtotalMinor: number, coupon: CouponTerms): Coup
 export function totalAfterDiscount(totalMinor: number, discountMinor: number): number {
   return Math.max(0, totalMinor - discountMinor);
 }
+
+/** Where a coupon stands for the back office (docs/decisions/122-money-shown-as-it-is.md). */
+export const COUPON_STATES = ['active', 'off', 'scheduled', 'expired', 'used_up'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+
+/**
+ * A coupon's state now, by the rules the checkout applies (spec 02 §5 Coupon; orders.service
+ * checkCoupon): turned off → `off`; its end passed → `expired`; its start still ahead →
+ * `scheduled`; as many uses as its limit → `used_up`; else `active`. Times are Dates or ISO strings.
+ */
+export function couponState(
+  c: { active: boolean; startsAt: Date | string | null; expiresAt: Date | string | null; usageLimit: number | null; timesUsed: number },
+  now: Date = new Date(),
+): CouponState {
+  const at = (d: Date | string) => (typeof d === 'string' ? Date.parse(d) : d.getTime());
+  if (!c.active) return 'off';
+  if (c.expiresAt && at(c.expiresAt) <= now.getTime()) return 'expired';
+  if (c.startsAt && at(c.startsAt) > now.getTime()) return 'scheduled';
+  if (c.usageLimit !== null && c.timesUsed >= c.usageLimit) return 'used_up';
+  return 'active';
+}

@@ -349,6 +349,7 @@ export const SERVER_MESSAGES = {
   'That item is not part of this order': ['Icyo gicuruzwa ntikiri muri iyi komande', 'Cet article ne fait pas partie de cette commande'],
   'Returns are accepted within 30 days of the order': ['Gusubiza igicuruzwa byemerwa mu minsi 30 nyuma ya komande', 'Les retours sont acceptés dans les 30 jours suivant la commande'],
   'A return for this item is already open': ['Hari icyifuzo cyo gusubiza iki gicuruzwa kitarasozwa', 'Une demande de retour est déjà ouverte pour cet article'],
+  'This order is not paid yet: a return can be requested once it is paid.': ['Iyi komande ntiyari yishyurwa: gusaba gusubiza igicuruzwa bishoboka imaze kwishyurwa.', 'Cette commande n’est pas encore payée : un retour peut être demandé une fois qu’elle est payée.'],
   'Reason must be at most 200 characters': ['Impamvu ntigomba kurenza inyuguti 200', 'Le motif doit contenir au plus 200 caractères'],
   'Details must be at most 2000 characters': ['Ibisobanuro ntibigomba kurenza inyuguti 2000', 'Les détails doivent contenir au plus 2000 caractères'],
   // uploads and forms

@@ -132,9 +132,10 @@ export const SERVICES = [
     description: 'Brushes, paints and canvases we use in the studio, coming soon.' },
 ];
 
+/** The demo coupons; a welcome coupon is one use per customer (docs/decisions/122-money-shown-as-it-is.md). */
 export const COUPONS = [
-  { code: 'WELCOME10', type: 'percentage' as const, value: 10, minAmount: null, maxDiscount: 20000 },
-  { code: 'ART5000', type: 'fixed' as const, value: 5000, minAmount: 50000, maxDiscount: null },
+  { code: 'WELCOME10', type: 'percentage' as const, value: 10, minAmount: null, maxDiscount: 20000, perCustomerLimit: 1 },
+  { code: 'ART5000', type: 'fixed' as const, value: 5000, minAmount: 50000, maxDiscount: null, perCustomerLimit: null },
 ];
 
 export const HELP_INTRO =

@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CONTENT_LOCALES, toMinor, type Translations } from '@atelier/contracts';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -108,7 +108,8 @@ const DEFAULT_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/atelier-demo
 /**
  * Seeds the demo shop. Idempotent: keyed rows (items by slug, coupons by code, settings and sections
  * by key) are inserted only when missing; list tables (FAQs, team, contacts, values, hero) only when
- * empty; pictures are rendered only when their files are missing. Never overwrites the owner's edits.
+ * empty; pictures are rendered only when their files are missing. Never overwrites the owner's edits
+ * (a demo coupon's missing per-customer limit is added only to a coupon no owner ever changed).
  * Every demo text has its Kinyarwanda and French translation; a row seeded before they existed gets
  * them field by field, only where its English is still the demo's and it has no translation of its
  * own (docs/decisions/121).
@@ -146,11 +147,19 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedReport> 
     for (const [key, value] of Object.entries(SETTINGS))
       await tx.insert(settings).values({ key, value: key === 'basic' ? { ...value, translations: BASIC_TRANSLATIONS } : value }).onConflictDoNothing();
     await tx.insert(services).values(SERVICES.map((svc, position) => ({ ...svc, position, translations: SERVICE_TRANSLATIONS[svc.slug] ?? {} }))).onConflictDoNothing({ target: services.slug });
-    for (const c of COUPONS)
+    for (const c of COUPONS) {
       await tx
         .insert(coupons)
-        .values({ code: c.code, type: c.type, value: c.value, minAmountMinor: c.minAmount === null ? null : toMinor(c.minAmount), maxDiscountMinor: c.maxDiscount === null ? null : toMinor(c.maxDiscount) })
+        .values({ code: c.code, type: c.type, value: c.value, minAmountMinor: c.minAmount === null ? null : toMinor(c.minAmount), maxDiscountMinor: c.maxDiscount === null ? null : toMinor(c.maxDiscount), perCustomerLimit: c.perCustomerLimit })
         .onConflictDoNothing({ target: coupons.code });
+      // A demo shop seeded before the coupon had its per-customer limit gets it, unless the owner has
+      // ever created or edited a coupon of that code: the audit log holds every owner's change.
+      if (c.perCustomerLimit !== null)
+        await tx
+          .update(coupons)
+          .set({ perCustomerLimit: c.perCustomerLimit })
+          .where(and(eq(coupons.code, c.code), isNull(coupons.perCustomerLimit), sql`not exists (select 1 from audit_log a where a.entity = 'coupon' and a.entity_id = ${coupons.id}::text)`));
+    }
     // Stored HTML goes through the sanitiser like every write (issue 4), even the shop's own.
     await tx.insert(contentSections).values(CONTENT_SECTIONS.map((s, position) => ({ ...s, content: sanitizeRichText(s.content), position, translations: sanitized(SECTION_TRANSLATIONS[s.key]) }))).onConflictDoNothing();
     await tx.insert(contentSections).values({ key: 'help_introduction', title: 'Introduction', content: sanitizeRichText(HELP_INTRO), translations: sanitized(HELP_INTRO_TRANSLATIONS) }).onConflictDoNothing();

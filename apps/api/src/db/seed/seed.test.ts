@@ -91,4 +91,19 @@ describe('seed', () => {
 
     expect((await seed(database.db)).rowsTranslated).toBe(0);
   });
+
+  it('gives the demo WELCOME10 its one use per customer, also in a shop seeded before, unless the owner changed it', async () => {
+    const limit = async (code: string) => ((await database.db.execute(sql`select per_customer_limit as n from coupons where code = ${code}`)) as unknown as { rows: Array<{ n: number | null }> }).rows[0]!.n;
+    expect(await limit('WELCOME10')).toBe(1);
+    expect(await limit('ART5000')).toBeNull();
+    // A shop seeded before the limit existed gets it on the next seed run.
+    await database.db.execute(sql`update coupons set per_customer_limit = null where code = 'WELCOME10'`);
+    await seed(database.db);
+    expect(await limit('WELCOME10')).toBe(1);
+    // The owner chose "no limit" in the back office (an audited edit): the seed leaves it.
+    await database.db.execute(sql`update coupons set per_customer_limit = null where code = 'WELCOME10'`);
+    await database.db.execute(sql`insert into audit_log (actor_name, actor_email, action, entity, entity_id) select 'Owner', 'owner@example.com', 'coupon.updated', 'coupon', id::text from coupons where code = 'WELCOME10'`);
+    await seed(database.db);
+    expect(await limit('WELCOME10')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildTestApp, placeOrder, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
+import { as, buildTestApp, payOrder, placeOrder, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
 let ctx: TestContext;
 let staff: ReturnType<typeof as>;
@@ -41,6 +41,7 @@ describe('GET /api/admin/customers/{id} and notes', () => {
     const c = await signUp(ctx);
     const products = ((await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json() as Array<{ id: number }>).map((p) => p.id);
     const { orderId, order } = await placeOrder(ctx, c.token, products);
+    await payOrder(ctx, orderId);
     await as(ctx, c.token)({ method: 'POST', url: '/api/returns', payload: { order_id: orderId, reason: 'Too small' } });
     await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: 'wrong-password-1' } });
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);

@@ -120,4 +120,27 @@ describe('/api/admin/coupons', () => {
     expect((await owner({ method: 'GET', url: `/api/admin/coupons/${unused.id}` })).statusCode).toBe(404);
     expect((await audit(unused.id)).map((e) => e.action)).toEqual(['coupon.created', 'coupon.deleted']);
   });
+
+  it('says where each coupon stands as the checkout judges it: expired and used-up ones are not active', async () => {
+    const expired = await create({ code: 'GONE2020', type: 'fixed', value: 500, startsAt: '2020-01-01T00:00:00Z', endsAt: '2020-02-01T00:00:00Z' });
+    const later = await create({ code: 'LATER2099', type: 'fixed', value: 500, startsAt: '2099-01-01T00:00:00Z' });
+    const off = await create({ code: 'OFFNOW', type: 'fixed', value: 500, active: false });
+    const once = await create({ code: 'ONLYONCE', type: 'fixed', value: 500, usageLimit: 1 });
+    expect(once.state).toBe('active');
+    const customer = await signUp(ctx);
+    const products = (await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json() as Array<{ id: number }>;
+    const placed = await as(ctx, customer.token)({ method: 'POST', url: '/api/orders', payload: { formData: checkoutFormData, cartData: { items: [{ productId: products[0]!.id }] }, coupon: { code: 'ONLYONCE' } } });
+    expect(placed.statusCode).toBe(201);
+
+    const states = async () => {
+      const all = (await owner({ method: 'GET', url: '/api/admin/coupons?limit=50' })).json().coupons as AdminCoupon[];
+      return Object.fromEntries(all.filter((c) => [expired.id, later.id, off.id, once.id].includes(c.id)).map((c) => [c.code, c.state]));
+    };
+    expect(await states()).toEqual({ GONE2020: 'expired', LATER2099: 'scheduled', OFFNOW: 'off', ONLYONCE: 'used_up' });
+    expect((await owner({ method: 'GET', url: `/api/admin/coupons/${once.id}` })).json().coupon.state).toBe('used_up');
+    // The checkout refuses them for the same reasons.
+    const validate = (code: string) => ctx.app.inject({ method: 'POST', url: '/api/coupons/validate', payload: { code } });
+    expect((await validate('GONE2020')).json()).toEqual({ success: false, message: 'This coupon has expired' });
+    expect((await validate('ONLYONCE')).json()).toEqual({ success: false, message: 'This coupon has reached its usage limit' });
+  });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_CATALOG_MESSAGES, fromMinor, toMinor, type Actor, type AdminCoupon, type AdminCouponCreateBody, type AdminCouponListQuery, type AdminCouponOrder, type AdminCouponPatchBody } from '@atelier/contracts';
+import { ADMIN_CATALOG_MESSAGES, couponState, fromMinor, toMinor, type Actor, type AdminCoupon, type AdminCouponCreateBody, type AdminCouponListQuery, type AdminCouponOrder, type AdminCouponPatchBody } from '@atelier/contracts';
 import type { Db, RunInTransaction, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -10,8 +10,8 @@ export const COUPON_ENTITY = 'coupon';
 /** Orders listed with a coupon (its usageCount counts them all). */
 const COUPON_ORDERS_SHOWN = 100;
 
-/** A coupon as the back office shows it; money in RWF, times ISO 8601. */
-export function toAdminCoupon(c: CouponWithUsage): AdminCoupon {
+/** A coupon as the back office shows it; money in RWF, times ISO 8601; `state` as of `now`. */
+export function toAdminCoupon(c: CouponWithUsage, now = new Date()): AdminCoupon {
   return {
     id: c.id,
     code: c.code,
@@ -25,13 +25,14 @@ export function toAdminCoupon(c: CouponWithUsage): AdminCoupon {
     endsAt: c.expiresAt ? c.expiresAt.toISOString() : null,
     active: c.active,
     usageCount: c.usageCount,
+    state: couponState(c, now),
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
   };
 }
 
 function auditView(c: CouponWithUsage): Record<string, unknown> {
-  const { usageCount: _u, created_at: _c, updated_at: _up, id: _id, ...rest } = toAdminCoupon(c);
+  const { usageCount: _u, state: _s, created_at: _c, updated_at: _up, id: _id, ...rest } = toAdminCoupon(c);
   return rest;
 }
 
@@ -89,7 +90,7 @@ export function couponsAdminService(deps: { db: Db; transaction: RunInTransactio
     /** GET /api/admin/coupons: a page, newest first, with the total. */
     async list(q: AdminCouponListQuery): Promise<{ coupons: AdminCoupon[]; total: number }> {
       const { rows, total } = await repo.list(q.q || undefined, q.limit, (q.page - 1) * q.limit);
-      return { coupons: rows.map(toAdminCoupon), total };
+      return { coupons: rows.map((r) => toAdminCoupon(r)), total };
     },
 
     /** GET /api/admin/coupons/{id}: the coupon, its usage count and the orders that used it. NOT_FOUND. */

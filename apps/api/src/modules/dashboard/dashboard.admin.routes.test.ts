@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildTestApp, placeOrder, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
+import { as, buildTestApp, payOrder, placeOrder, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
 // 12:10 in Kigali on 2026-12-01.
 const clock = new Date('2026-12-01T10:10:00Z');
@@ -32,6 +32,7 @@ describe('GET /api/admin/dashboard: the tiles of issue 16', () => {
     const c = await signUp(ctx);
     const products = ((await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json() as Array<{ id: number }>).map((p) => p.id);
     const { orderId } = await placeOrder(ctx, c.token, products);
+    await payOrder(ctx, orderId);
     const ret = (await as(ctx, c.token)({ method: 'POST', url: '/api/returns', payload: { order_id: orderId, reason: 'Too big' } })).json().item;
 
     for (const email of ['m1@example.com', 'm2@example.com'])

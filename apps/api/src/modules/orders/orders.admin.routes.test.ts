@@ -209,9 +209,12 @@ describe('payments', () => {
     expect(first.json().order.payments).toEqual([expect.objectContaining({ method: 'momo_mtn', amount: 1000, reference: 'MP2411.0001', voided_at: null, recorded_by: expect.objectContaining({ name: 'Sam Staff' }) })]);
     let mail = await lastMailTo(ctx, 'aline@example.com');
     expect(mail.subject).toBe(`Payment received for order ${placed.order.order_number}`);
-    expect(mail.textBody).toContain(`Still to pay: ${formatRwf(total - 1000)}.`);
+    // Part-paid: what is paid and the balance, on one line (docs/decisions/122).
+    expect(mail.textBody).toContain(`Paid RWF 1,000 · Balance due ${formatRwf(total - 1000)}.`);
     let mine = (await as(ctx, customer.token)({ method: 'GET', url: `/api/orders/${placed.orderId}` })).json().order;
-    expect(mine).toMatchObject({ payment_status: 'partially_paid', amount_paid: 1000, amount_due: total - 1000 });
+    // The customer's order names the method recorded, not the channel it came by (WhatsApp).
+    expect(mine).toMatchObject({ payment_status: 'partially_paid', amount_paid: 1000, amount_due: total - 1000, payment_method: 'whatsapp', payment_methods: ['momo_mtn'] });
+    expect((await as(ctx, customer.token)({ method: 'GET', url: '/api/orders/user/orders' })).json().orders.find((o: { id: string }) => o.id === placed.orderId).payment_methods).toEqual(['momo_mtn']);
 
     const rest = await pay(placed.orderId, { method: 'cash', amount: total - 1000 });
     expect(rest.statusCode).toBe(201);
@@ -219,7 +222,7 @@ describe('payments', () => {
     mail = await lastMailTo(ctx, 'aline@example.com');
     expect(mail.textBody).toContain('Your order is paid in full.');
     mine = (await as(ctx, customer.token)({ method: 'GET', url: `/api/orders/${placed.orderId}` })).json().order;
-    expect(mine).toMatchObject({ payment_status: 'paid', amount_due: 0 });
+    expect(mine).toMatchObject({ payment_status: 'paid', amount_due: 0, payment_methods: ['momo_mtn', 'cash'] });
 
     const timeline = rest.json().order.timeline as AdminOrder['timeline'];
     expect(timeline.map((e) => e.action)).toEqual(['order.payment_recorded', 'order.payment_recorded']);

@@ -344,7 +344,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
       await mailCustomer(
         order,
         (brand, locale) =>
-          paymentReceivedMail({ brand, locale, publicUrl: deps.config.publicUrl, orderNumber: order.orderNumber, customerName: order.customerFirstName, amount: body.amount, methodLabel: PAYMENT_METHOD_LABELS[body.method], amountDue: fromMinor(dueMinor) }),
+          paymentReceivedMail({ brand, locale, publicUrl: deps.config.publicUrl, orderNumber: order.orderNumber, customerName: order.customerFirstName, amount: body.amount, methodLabel: PAYMENT_METHOD_LABELS[body.method], amountPaid: fromMinor(order.amountPaidMinor), amountDue: fromMinor(dueMinor) }),
         'payment_received',
       );
       return get(id);

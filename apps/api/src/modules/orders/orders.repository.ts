@@ -1,12 +1,13 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { isUuid } from '@atelier/contracts';
+import { and, asc, desc, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { isUuid, type PaymentMethod } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { cartItems, catalogItems, coupons, orderItems, orders } from '../../db/schema/index.js';
+import { cartItems, catalogItems, coupons, orderItems, orderPayments, orders } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
-export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
+/** An order with its lines and the methods of its live payments, first-paid first (no repeats). */
+export type OrderWithItems = OrderRow & { items: OrderItemRow[]; paymentMethods: PaymentMethod[] };
 
 /** The shape of an order number (lib/crypto newOrderNumber), upper-cased. */
 const ORDER_NUMBER = /^ATL-[0-9A-Z]{6}$/;
@@ -15,12 +16,19 @@ const ORDER_NUMBER = /^ATL-[0-9A-Z]{6}$/;
 export function ordersRepository(db: DbOrTx) {
   async function withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
     if (rows.length === 0) return [];
-    const lines = await db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
-      .orderBy(orderItems.id);
-    return rows.map((r) => ({ ...r, items: lines.filter((l) => l.orderId === r.id) }));
+    const ids = rows.map((r) => r.id);
+    const lines = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id);
+    // Only orders with money in need the second read.
+    const paidIds = rows.filter((r) => r.amountPaidMinor > 0).map((r) => r.id);
+    const methods = paidIds.length
+      ? await db
+          .select({ orderId: orderPayments.orderId, method: orderPayments.method, first: min(orderPayments.createdAt) })
+          .from(orderPayments)
+          .where(and(inArray(orderPayments.orderId, paidIds), isNull(orderPayments.voidedAt)))
+          .groupBy(orderPayments.orderId, orderPayments.method)
+          .orderBy(asc(min(orderPayments.createdAt)))
+      : [];
+    return rows.map((r) => ({ ...r, items: lines.filter((l) => l.orderId === r.id), paymentMethods: methods.filter((m) => m.orderId === r.id).map((m) => m.method) }));
   }
 
   return {

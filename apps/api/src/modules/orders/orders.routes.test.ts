@@ -92,7 +92,8 @@ describe('POST /api/orders', () => {
   });
 
   it('ignores prices, totals and discounts sent by the client', async () => {
-    const res = await call({
+    // A new customer: the demo WELCOME10 is one use per customer.
+    const res = await as(ctx, (await signUp(ctx)).token)({
       method: 'POST',
       url: '/api/orders',
       payload: orderBody([{ productId: shoes.id, quantity: 1, price: 1, title: 'free shoes' }], { cartData: { items: [{ productId: shoes.id, quantity: 1, price: 1 }], subtotal: 1, total: 1 }, discount: 999999, coupon: { code: 'WELCOME10', type: 'fixed', value: 999999 } }),
@@ -103,6 +104,36 @@ describe('POST /api/orders', () => {
     expect(order.discount).toBe(shoes.price / 10);
     expect(order.total).toBe(shoes.price - shoes.price / 10);
     expect(order.order_items[0].product_name).toBe(shoes.title);
+  });
+
+  it('lets each customer use the demo WELCOME10 once, even with two orders at once (docs/decisions/122)', async () => {
+    const buyer = await signUp(ctx);
+    const mine = as(ctx, buyer.token);
+    const withWelcome = () => mine({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 1 }], { coupon: { code: 'WELCOME10' } }) });
+    const results = await Promise.all([withWelcome(), withWelcome()]);
+    // PGlite runs one query at a time (the second sees the first up front: 400); on PostgreSQL the
+    // second waits on the coupon's row lock, then counts the first (409).
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = results.find((r) => r.statusCode !== 201)!;
+    expect([400, 409]).toContain(refused.statusCode);
+    expect(refused.json().error).toBe('You have already used this coupon');
+    const check = await mine({ method: 'POST', url: '/api/coupons/validate', payload: { code: 'WELCOME10' } });
+    expect(check.json()).toEqual({ success: false, message: 'You have already used this coupon' });
+    // In the customer's language.
+    const fr = await mine({ method: 'POST', url: '/api/orders', headers: { referer: 'http://localhost/fr/checkout' }, payload: orderBody([{ productId: tee.id, quantity: 1 }], { coupon: { code: 'WELCOME10' } }) });
+    expect(fr.statusCode).toBe(400);
+    expect(fr.json().error).toBe('Vous avez déjà utilisé ce code promo');
+    // Another customer still may.
+    expect((await as(ctx, (await signUp(ctx)).token)({ method: 'POST', url: '/api/coupons/validate', payload: { code: 'WELCOME10' } })).json().success).toBe(true);
+  });
+
+  it('takes an order whose coupon leaves nothing to pay as paid: nothing due, nothing to pay by MoMo (docs/decisions/122)', async () => {
+    await ctx.database.db.execute(sql`insert into coupons (code, type, value) values ('ALLFREE', 'fixed', 1000000)`);
+    const res = await as(ctx, (await signUp(ctx)).token)({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 1 }], { coupon: { code: 'ALLFREE' } }) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().order).toMatchObject({ total: 0, discount: tee.price, payment_status: 'paid', amount_paid: 0, amount_due: 0, how_to_pay: null });
+    const [row] = (await ctx.database.db.execute(sql`select payment_status, paid_at from orders where id = ${res.json().orderId}`) as unknown as { rows: Array<{ payment_status: string; paid_at: string | null }> }).rows;
+    expect(row).toMatchObject({ payment_status: 'paid', paid_at: expect.anything() });
   });
 
   it('applies ART5000 only above its 50,000 RWF minimum', async () => {
@@ -202,7 +233,7 @@ describe('POST /api/orders', () => {
     try {
       const used = async () => ((await ctx.database.db.execute(sql`select times_used as n from coupons where code = 'WELCOME10'`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
       const [ordersBefore, linesBefore, usesBefore] = [await count('orders'), await count('order_items'), await used()];
-      const res = await call({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 1 }, { productId: shoes.id, quantity: 1 }], { coupon: { code: 'WELCOME10' } }) });
+      const res = await as(ctx, (await signUp(ctx)).token)({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 1 }, { productId: shoes.id, quantity: 1 }], { coupon: { code: 'WELCOME10' } }) });
       expect(res.statusCode).toBe(500);
       expect(res.json().error).toBe('Something went wrong on our side. Please try again.');
       expect(await count('orders')).toBe(ordersBefore);

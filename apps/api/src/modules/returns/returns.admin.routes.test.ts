@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildTestApp, placeOrder, query, settled, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
+import { as, buildTestApp, payOrder, placeOrder, query, settled, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
 let ctx: TestContext;
 let customer: ReturnType<typeof as>;
@@ -32,6 +32,8 @@ let n = 0;
 async function requestReturn() {
   const email = `returner${++n}@example.com`;
   const { orderId, order } = await placeOrder(ctx, customerToken, productIds, { email });
+  // A return needs a payment (docs/decisions/122): a first part of the total, in cash.
+  await payOrder(ctx, orderId, 1000);
   const res = await customer({ method: 'POST', url: '/api/returns', payload: { order_id: orderId, order_item_id: null, reason: 'Wrong size' } });
   expect(res.statusCode).toBe(201);
   return { id: res.json().item.id as string, email, orderNumber: order.order_number, orderId, total: order.total as number };
@@ -39,7 +41,7 @@ async function requestReturn() {
 /** A return brought back to the shop (requested → approved → received) of an order paid in full in cash. */
 async function receivedReturn() {
   const r = await requestReturn();
-  expect((await owner({ method: 'POST', url: `/api/admin/orders/${r.orderId}/payments`, payload: { method: 'cash', amount: r.total } })).statusCode).toBe(201);
+  expect((await owner({ method: 'POST', url: `/api/admin/orders/${r.orderId}/payments`, payload: { method: 'cash', amount: r.total - 1000 } })).statusCode).toBe(201);
   await setStatus(r.id, { status: 'approved' });
   await setStatus(r.id, { status: 'received' });
   return r;
@@ -75,7 +77,7 @@ describe('POST /api/admin/returns/{id}/status', () => {
     const mine = (await customer({ method: 'GET', url: '/api/returns/me' })).json().items.find((x: { id: string }) => x.id === r.id);
     expect(mine).toMatchObject({ status: 'approved', message: 'Please bring it to the Main Branch.' });
     expect((await setStatus(r.id, { status: 'received' })).json().return).toMatchObject({ status: 'received', message: 'Please bring it to the Main Branch.' });
-    await owner({ method: 'POST', url: `/api/admin/orders/${r.orderId}/payments`, payload: { method: 'cash', amount: r.total } });
+    await owner({ method: 'POST', url: `/api/admin/orders/${r.orderId}/payments`, payload: { method: 'cash', amount: r.total - 1000 } });
     const refunded = await owner({ method: 'POST', url: `/api/admin/returns/${r.id}/status`, payload: { status: 'refunded', message: 'Refunded by MoMo.', refund: { amount: 5000, method: 'momo_mtn', reference: 'mp1234' } } });
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json().return.status).toBe('refunded');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildTestApp, query, signUp, type TestContext } from '../../../test/helpers.js';
+import { as, buildTestApp, payOrder, query, signUp, type TestContext } from '../../../test/helpers.js';
 
 let ctx: TestContext;
 let call: ReturnType<typeof as>;
@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function placeOrder() {
+/** Places an order of two products; paid unless `paid` is false (a return needs a payment). */
+async function placeOrder({ paid = true } = {}) {
   const res = await call({
     method: 'POST',
     url: '/api/orders',
@@ -24,7 +25,9 @@ async function placeOrder() {
       cartData: { items: products.map((p) => ({ productId: p.id })) },
     },
   });
-  return res.json() as { orderId: string; order: { order_number: string; order_items: Array<{ id: number; product_name: string }> } };
+  const placed = res.json() as { orderId: string; order: { order_number: string; order_items: Array<{ id: number; product_name: string }> } };
+  if (paid) await payOrder(ctx, placed.orderId);
+  return placed;
 }
 
 describe('returns', () => {
@@ -65,5 +68,20 @@ describe('returns', () => {
     await query(ctx, sql`update orders set created_at = now() - interval '31 days' where id = ${b.orderId}`);
     const late = await call({ method: 'POST', url: '/api/returns', payload: { order_id: b.orderId, reason: 'Too late?' } });
     expect(late.json().error).toBe('Returns are accepted within 30 days of the order');
+  });
+
+  it('refuses a return while nothing is paid on the order, in the customer’s language; a part-paid order may be returned (docs/decisions/122)', async () => {
+    const { orderId } = await placeOrder({ paid: false });
+    const en = await call({ method: 'POST', url: '/api/returns', payload: { order_id: orderId, reason: 'Changed my mind' } });
+    expect(en.statusCode).toBe(409);
+    expect(en.json().error).toBe('This order is not paid yet: a return can be requested once it is paid.');
+    const rw = await call({ method: 'POST', url: '/api/returns', headers: { referer: 'http://localhost/rw/profile?tab=returns' }, payload: { order_id: orderId, reason: 'Changed my mind' } });
+    expect(rw.statusCode).toBe(409);
+    expect(rw.json().error).toBe('Iyi komande ntiyari yishyurwa: gusaba gusubiza igicuruzwa bishoboka imaze kwishyurwa.');
+    const fr = await call({ method: 'POST', url: '/api/returns', headers: { referer: 'http://localhost/fr/profile?tab=returns' }, payload: { order_id: orderId, reason: 'Changed my mind' } });
+    expect(fr.json().error).toBe('Cette commande n’est pas encore payée : un retour peut être demandé une fois qu’elle est payée.');
+    expect((await call({ method: 'GET', url: '/api/returns/me' })).json().items.filter((r: { order_id: string }) => r.order_id === orderId)).toEqual([]);
+    await payOrder(ctx, orderId, 1000);
+    expect((await call({ method: 'POST', url: '/api/returns', payload: { order_id: orderId, reason: 'Changed my mind' } })).statusCode).toBe(201);
   });
 });

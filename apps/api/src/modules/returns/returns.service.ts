@@ -87,13 +87,16 @@ export function returnsService(deps: ReturnsDeps) {
     /**
      * Requests a return of one of the customer's orders, optionally one line of it. Throws
      * NOT_FOUND ('Order not found') for another's order, BAD_REQUEST for a line not in the order or
-     * after 30 days, CONFLICT when a return for it is already open.
+     * after 30 days, CONFLICT while nothing is paid on the order (RETURN_MESSAGES.notPaid) and when a
+     * return for it is already open.
      */
     async create(userId: string, body: z.output<typeof CreateReturnBody>): Promise<ReturnRequest> {
       const order = await deps.orders.get(userId, body.order_id);
       const item = body.order_item_id === null ? null : order.order_items.find((i) => i.id === body.order_item_id);
       if (item === undefined) throw new AppError('BAD_REQUEST', RETURN_MESSAGES.itemNotInOrder);
       if (Date.now() - new Date(order.created_at).getTime() > RETURN_WINDOW_DAYS * 86_400_000) throw new AppError('BAD_REQUEST', RETURN_MESSAGES.windowClosed);
+      // Nothing paid, nothing to return (docs/decisions/122): a part-paid, paid or free order may be.
+      if (order.payment_status === 'pending') throw new AppError('CONFLICT', RETURN_MESSAGES.notPaid);
       if (await repo.findOpen(order.id, body.order_item_id)) throw new AppError('CONFLICT', RETURN_MESSAGES.duplicate);
       const row = await repo.insert({ userId, orderId: order.id, orderItemId: body.order_item_id, reason: body.reason, details: body.details });
       return {

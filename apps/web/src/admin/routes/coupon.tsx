@@ -16,7 +16,7 @@ import { adminCouponKeys, createCoupon, deleteCoupon, patchCoupon, useCoupon } f
 import { CouponForm, type CouponValues } from '../features/coupons/components/coupon-form';
 import { Card } from '../features/orders/components/card';
 import { adminPaths } from '../paths';
-import { couponValue } from './coupons';
+import { CouponState, couponValue } from './coupons';
 
 function BackLink() {
   return (
@@ -101,7 +101,8 @@ function EditCoupon({ id }: { id: number }) {
         {couponValue(coupon)} ·{' '}
         {coupon.usageLimit
           ? plural(coupon.usageCount, { one: `used # time of ${coupon.usageLimit}`, other: `used # times of ${coupon.usageLimit}` })
-          : plural(coupon.usageCount, { one: 'used # time', other: 'used # times' })}
+          : plural(coupon.usageCount, { one: 'used # time', other: 'used # times' })}{' '}
+        <CouponState coupon={coupon} />
       </PageTitle>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-2 xl:items-start">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5">

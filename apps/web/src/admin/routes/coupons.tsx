@@ -29,12 +29,23 @@ function usage(c: AdminCoupon): string {
   return c.perCustomerLimit ? `${uses} · ${t`${c.perCustomerLimit} per customer`}` : uses;
 }
 
-/** Active, Off, Scheduled (starts later) or Ended. */
-function CouponState({ coupon, now }: { coupon: AdminCoupon; now: number }) {
-  if (!coupon.active) return <Badge>{t({ context: 'coupon state', message: 'Off' })}</Badge>;
-  if (coupon.endsAt && Date.parse(coupon.endsAt) < now) return <Badge>{t({ context: 'coupon state', message: 'Ended' })}</Badge>;
-  if (coupon.startsAt && Date.parse(coupon.startsAt) > now) return <Badge tone="blue">{t({ context: 'coupon state', message: 'Scheduled' })}</Badge>;
-  return <Badge tone="green">{t({ context: 'coupon state', message: 'Active' })}</Badge>;
+/**
+ * Where the coupon stands, as the server judged it by the checkout's rules (`state`): Active, Off,
+ * Scheduled (starts later), Expired or Used up (docs/decisions/122-money-shown-as-it-is.md).
+ */
+export function CouponState({ coupon }: { coupon: Pick<AdminCoupon, 'state'> }) {
+  switch (coupon.state) {
+    case 'off':
+      return <Badge>{t({ context: 'coupon state', message: 'Off' })}</Badge>;
+    case 'expired':
+      return <Badge>{t({ context: 'coupon state', message: 'Expired' })}</Badge>;
+    case 'used_up':
+      return <Badge tone="amber">{t({ context: 'coupon state', message: 'Used up' })}</Badge>;
+    case 'scheduled':
+      return <Badge tone="blue">{t({ context: 'coupon state', message: 'Scheduled' })}</Badge>;
+    default:
+      return <Badge tone="green">{t({ context: 'coupon state', message: 'Active' })}</Badge>;
+  }
 }
 
 /**
@@ -46,7 +57,6 @@ export default function CouponsPage() {
   const { params, setParams, page, update } = useListParams({ replaceFilters: true });
   const q = params.get('q') ?? '';
   const [draft, setDraft] = useState(q);
-  const [now] = useState(() => Date.now());
   const query = useCoupons({ q: q || undefined, page, limit: PAGE_SIZE });
   const { data } = query;
 
@@ -94,7 +104,7 @@ export default function CouponsPage() {
                   <span className="flex items-center justify-between gap-3 lg:contents">
                     <span className="min-w-0 break-all font-mono text-base font-semibold tracking-wide text-clay-700">{c.code}</span>
                     <span className="lg:hidden">
-                      <CouponState coupon={c} now={now} />
+                      <CouponState coupon={c} />
                     </span>
                   </span>
                   <span className="text-sm text-ink-900">
@@ -104,7 +114,7 @@ export default function CouponsPage() {
                   <span className="text-sm text-ink-600">{usage(c)}</span>
                   <span className="text-sm text-ink-600">{c.startsAt || c.endsAt ? `${c.startsAt ? formatDate(c.startsAt) : '…'} – ${c.endsAt ? formatDate(c.endsAt) : '…'}` : t`No dates`}</span>
                   <span className="hidden lg:block">
-                    <CouponState coupon={c} now={now} />
+                    <CouponState coupon={c} />
                   </span>
                 </Link>
               </li>

@@ -9,8 +9,9 @@ const howToPay = { amount_due: 45000, reference: 'ATL-000001', momo_merchant_cod
 describe('invoice: paying by mobile money (issue 14)', () => {
   it('shows what is paid and due, and how to pay with a tap-to-dial MoMo link', () => {
     renderWithProviders(<Invoice order={makeOrder(1, 1, { payment_status: 'partially_paid', amount_paid: 20000, amount_due: 45000, how_to_pay: howToPay })} />);
-    expect(screen.getByText('Paid so far').nextElementSibling?.textContent).toBe('RWF 20,000');
-    expect(screen.getByText('Amount due', { selector: 'dt' }).nextElementSibling?.textContent).toBe('RWF 45,000');
+    // Part-paid: the stamp stays UNPAID, with the amounts beside it (docs/decisions/122).
+    expect(screen.getByTestId('paid-and-due').textContent).toBe('Paid RWF 20,000 · Balance due RWF 45,000');
+    expect(screen.getByText('UNPAID')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'How to pay' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pay with MoMo' }).getAttribute('href')).toBe('tel:*182*8*1*123456*45000%23');
     expect(screen.getByText('+250733000111')).toBeTruthy();
@@ -20,5 +21,16 @@ describe('invoice: paying by mobile money (issue 14)', () => {
     renderWithProviders(<Invoice order={makeOrder(2, 1, { payment_status: 'paid', amount_paid: 65000, amount_due: 0, how_to_pay: null })} />);
     expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
     expect(screen.getAllByText('PAID').length).toBeGreaterThan(0);
+  });
+});
+
+describe('invoice: the money as recorded (docs/decisions/122)', () => {
+  it('names the recorded payment methods once there are payments, the channel before', () => {
+    const { unmount } = renderWithProviders(<Invoice order={makeOrder(3, 1)} />);
+    expect(screen.getByText('Payment method').nextElementSibling?.textContent).toBe('WhatsApp');
+    unmount();
+    renderWithProviders(<Invoice order={makeOrder(3, 1, { payment_status: 'paid', amount_paid: 65000, amount_due: 0, payment_methods: ['momo_mtn', 'cash'] })} />);
+    expect(screen.getByText('Payment method').nextElementSibling?.textContent).toBe('MTN MoMo, Cash');
+    expect(screen.queryByTestId('paid-and-due')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { EmailText } from '@/components/email-text';
 import { t } from '@lingui/core/macro';
 import { moneyText, useFormat } from '@/lib/i18n/use-format';
+import { paidAndDue, recordedMethods } from './paid-and-due';
 
 const PAYMENT_METHODS: Record<string, string> = { whatsapp: 'WhatsApp', card: 'Card' };
 
@@ -51,7 +52,9 @@ export function HowToPay({ pay }: { pay: PaymentInstructions }) {
 /**
  * Invoice / receipt (spec 02 §2 Invoice, §4): PAID or UNPAID stamp, 'Receipt to' customer, items
  * with quantity and price, address, order summary (subtotal, discount, shipping, total), payment
- * status, order number, thank-you text and a Print button (prints only this card, 420 px wide).
+ * method (the recorded payments' methods once there are some), payment status, while part-paid
+ * "Paid … · Balance due …" (docs/decisions/122), order number, thank-you text and a Print button
+ * (prints only this card, 420 px wide).
  */
 export function Invoice({ order, onRefresh, refreshing = false }: { order: Order; onRefresh?: () => void; refreshing?: boolean }) {
   const paid = isPaid(order.payment_status);
@@ -59,6 +62,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
   const address = [order.shipping_address, order.shipping_address2, order.shipping_city, order.shipping_state].filter(Boolean).join(', ');
   const { money, date } = useFormat();
   const stamp = paid ? t`PAID` : t`UNPAID`;
+  const partly = paid ? null : paidAndDue(order);
   return (
     <section aria-labelledby={`invoice-${order.id}`} className="print-area relative overflow-hidden rounded-3xl wrap-anywhere border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
       <div
@@ -132,7 +136,8 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
         </div>
         <div className="flex justify-between gap-4 pt-1">
           <dt className="text-ink-600">{t`Payment method`}</dt>
-          <dd>{paymentMethodLabel(order.payment_method)}</dd>
+          {/* The methods recorded once there are payments; before, the channel the order came by. */}
+          <dd className="text-right">{recordedMethods(order) ?? paymentMethodLabel(order.payment_method)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ink-600">{t`Payment status`}</dt>
@@ -140,15 +145,10 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
         </div>
       </dl>
 
-      {order.amount_paid > 0 && !paid ? (
-        <dl className="mt-1 ml-auto grid max-w-xs gap-1.5 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-600">{t`Paid so far`}</dt> <dd className="tabular-nums">{money(order.amount_paid)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 font-bold">
-            <dt>{t`Amount due`}</dt> <dd className="tabular-nums">{money(order.amount_due)}</dd>
-          </div>
-        </dl>
+      {partly ? (
+        <p className="mt-1 ml-auto max-w-xs text-right text-sm font-semibold tabular-nums" data-testid="paid-and-due">
+          {partly}
+        </p>
       ) : null}
 
       {!paid && order.status !== 'cancelled' && order.how_to_pay ? <HowToPay pay={order.how_to_pay} /> : null}

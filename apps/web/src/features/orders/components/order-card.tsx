@@ -3,6 +3,7 @@ import { type Order } from '@atelier/contracts';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { paidAndDue } from './paid-and-due';
 import { moneyText } from '@/lib/i18n/use-format';
 import { plural, t } from '@lingui/core/macro';
 
@@ -16,11 +17,12 @@ export function moreItemsLabel(lineCount: number): string {
 }
 
 /**
- * One order as a card that opens /orders/{id}: number, date, status and payment badges, total, the
- * first three lines (name × quantity) and '+N more items'. `compact` drops the lines (overview).
+ * One order as a card that opens /orders/{id}: number, date, status and payment badges, while
+ * part-paid "Paid … · Balance due …" (docs/decisions/122), total, the first three lines (name × quantity) and '+N more items'. `compact` drops the lines (overview).
  */
 export function OrderCard({ order, compact = false }: { order: Order; compact?: boolean }) {
   const more = moreItemsLabel(order.order_items.length);
+  const partly = paidAndDue(order);
   return (
     <article className="relative rounded-2xl border border-sand-200 bg-white p-4 transition-colors focus-within:border-ink-900 hover:border-ink-900/40 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -40,6 +42,7 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
         <OrderStatusBadge status={order.status} />
         <PaymentStatusBadge status={order.payment_status} />
       </div>
+      {partly ? <p className="mt-2 text-sm font-semibold text-ink-800 tabular-nums">{partly}</p> : null}
       {compact ? (
         <p className="mt-2 text-sm text-ink-600">
           {plural(order.order_items.length, { one: '# item', other: '# items' })}

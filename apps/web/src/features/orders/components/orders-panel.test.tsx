@@ -27,8 +27,8 @@ describe('Orders tab (spec 02 §2 Profile)', () => {
   it('shows each order with number, date, badges, total, 3 items then +N more items, linking to /orders/{id}', async () => {
     mockApi({
       'GET /api/orders/user/orders': () => ({
-        body: { success: true, orders: [makeOrder(1, 5), makeOrder(2, 1, { status: 'completed', payment_status: 'paid' })] },
-        headers: { 'x-total-count': '2' },
+        body: { success: true, orders: [makeOrder(1, 5), makeOrder(2, 1, { status: 'completed', payment_status: 'paid' }), makeOrder(3, 1, { payment_status: 'partially_paid', amount_paid: 50000, amount_due: 15000 })] },
+        headers: { 'x-total-count': '3' },
       }),
     });
     renderWithProviders(<OrdersPanel />);
@@ -44,6 +44,11 @@ describe('Orders tab (spec 02 §2 Profile)', () => {
     expect(within(second).getByText('Completed')).toBeTruthy();
     expect(within(second).getByText('Paid')).toBeTruthy();
     expect(within(second).queryByText(/more item/)).toBeNull();
+    expect(within(second).queryByText(/Balance due/)).toBeNull();
+    // Part-paid: the amounts, not only "Partly paid" (docs/decisions/122).
+    const third = screen.getByRole('link', { name: 'Order ATL-000003' }).closest('article')!;
+    expect(within(third).getByText('Partly paid')).toBeTruthy();
+    expect(within(third).getByText('Paid RWF 50,000 · Balance due RWF 15,000')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
   });
 

@@ -6,7 +6,8 @@ import { mockFetch, renderWithProviders, signIn, testUser } from '@/test/utils';
 import { ReturnsPanel, isReturnable, type OrdersSource } from './returns-panel';
 
 const recent = new Date().toISOString();
-const ORDERS = [makeOrder(1, 2, { created_at: recent }), makeOrder(2, 1, { created_at: recent }), makeOrder(3, 1, { created_at: '2020-01-01T00:00:00.000Z' })];
+const paid = { payment_status: 'paid', amount_paid: 65000, amount_due: 0 } as const;
+const ORDERS = [makeOrder(1, 2, { created_at: recent, ...paid, amount_paid: 130000 }), makeOrder(2, 1, { created_at: recent, ...paid }), makeOrder(3, 1, { created_at: '2020-01-01T00:00:00.000Z', ...paid })];
 const source = (over: Partial<OrdersSource> = {}): OrdersSource => ({ orders: ORDERS, failed: false, retry: () => undefined, ...over });
 
 const RETURN = {
@@ -141,5 +142,23 @@ describe('Returns tab (spec 02 §2, §5 Return request, §8)', () => {
     expect(screen.getByText(/Returns are accepted within 30 days of the order\. None of your orders is that recent\./)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Request a return' }));
+  });
+
+  it('says at once that an order with nothing paid cannot be returned yet, and sends nothing (docs/decisions/122)', async () => {
+    const unpaid = makeOrder(4, 1, { created_at: recent });
+    const { user, fetch } = setup({ 'GET /api/returns/me': () => ({ body: { success: true, items: [] } }) }, source({ orders: [...ORDERS, unpaid] }));
+    await user.click(await screen.findByRole('button', { name: 'Request a return' }));
+    const form = screen.getByRole('form', { name: 'Request a return' });
+    await user.selectOptions(within(form).getByLabelText('Order'), 'order-4');
+    const why = 'This order is not paid yet: a return can be requested once it is paid.';
+    expect(within(form).getByRole('alert').textContent).toBe(why);
+    expect(within(form).getByLabelText('Order').getAttribute('aria-invalid')).toBe('true');
+    await user.selectOptions(within(form).getByLabelText('Reason'), 'Other');
+    await user.click(within(form).getByRole('button', { name: 'Submit return request' }));
+    expect(within(form).getByRole('alert').textContent).toBe(why);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    // A paid order clears it.
+    await user.selectOptions(within(form).getByLabelText('Order'), 'order-1');
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 });

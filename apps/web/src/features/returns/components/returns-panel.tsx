@@ -22,6 +22,8 @@ export interface ReturnableOrder {
   id: string;
   order_number: string;
   created_at: string;
+  /** 'pending' while nothing is paid: such an order cannot be returned yet (docs/decisions/122). */
+  payment_status: string;
   order_items: { id: number; product_name: string; quantity: number }[];
 }
 
@@ -57,6 +59,7 @@ const RETURN_TEXTS = new Map<string, MessageDescriptor>([
   [RETURN_MESSAGES.failed, msg`Failed to submit return`],
   [RETURN_MESSAGES.created, msg`Return request submitted`],
   [RETURN_MESSAGES.windowClosed, msg`Returns are accepted within 30 days of the order`],
+  [RETURN_MESSAGES.notPaid, msg`This order is not paid yet: a return can be requested once it is paid.`],
 ]);
 const returnText = (text: string) => {
   const descriptor = RETURN_TEXTS.get(text);
@@ -193,8 +196,9 @@ function ReturnFormLoader({ source, onDone }: { source: OrdersSource; onDone: ()
 
 /**
  * Order (required), item (optional: 'Whole order'), reason (required) and details. Missing order or
- * reason → 'Order and reason are required'. POST /api/returns; failure → the server's text, else
- * 'Failed to submit return'.
+ * reason → 'Order and reason are required'; an order with nothing paid says at once that it can be
+ * returned once paid, and is not sent (the server refuses it too, 409). POST /api/returns; failure →
+ * the server's text, else 'Failed to submit return'.
  */
 export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrder[]; onDone: () => void }) {
   const create = useCreateReturn();
@@ -206,7 +210,9 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
   const [missing, setMissing] = useState<{ order: boolean; reason: boolean }>({ order: false, reason: false });
   const ids = useId();
   const order = orders.find((o) => o.id === orderId);
+  const unpaid = order?.payment_status === 'pending';
   const alertId = `${ids}-alert`;
+  const shown = failure ?? (unpaid ? returnText(RETURN_MESSAGES.notPaid) : null);
 
   useEffect(() => document.getElementById(`${ids}-order`)?.focus(), [ids]);
 
@@ -217,6 +223,11 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
     if (gaps.order || gaps.reason) {
       setFailure(returnText(RETURN_MESSAGES.required));
       document.getElementById(gaps.order ? `${ids}-order` : `${ids}-reason`)?.focus();
+      return;
+    }
+    if (unpaid) {
+      setFailure(returnText(RETURN_MESSAGES.notPaid));
+      document.getElementById(`${ids}-order`)?.focus();
       return;
     }
     setFailure(null);
@@ -239,13 +250,13 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
           id={`${ids}-order`}
           label={t`Order`}
           value={orderId}
-          invalid={missing.order}
-          describedBy={failure ? alertId : undefined}
+          invalid={missing.order || unpaid}
+          describedBy={shown ? alertId : undefined}
           onChange={(value) => {
             setOrderId(value);
             setItemId('');
             setMissing((m) => ({ ...m, order: false }));
-            if (value && reason) setFailure(null);
+            if (value && (reason || failure === returnText(RETURN_MESSAGES.notPaid))) setFailure(null);
           }}
         >
           <option value="">{t`Choose an order`}</option>
@@ -268,7 +279,7 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
           label={t`Reason`}
           value={reason}
           invalid={missing.reason}
-          describedBy={failure ? alertId : undefined}
+          describedBy={shown ? alertId : undefined}
           className="sm:col-span-2"
           onChange={(value) => {
             setReason(value);
@@ -300,9 +311,9 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
           />
         </div>
       </div>
-      {failure ? (
+      {shown ? (
         <p id={alertId} role="alert" className="rounded-2xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {failure}
+          {shown}
         </p>
       ) : null}
       <FormActions submitLabel={t`Submit return request`} pending={create.isPending} onCancel={onDone} />
