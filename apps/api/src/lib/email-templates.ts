@@ -1,5 +1,6 @@
 import { formatRwf, type Locale } from '@atelier/contracts';
 import { mailTexts } from './email-texts.js';
+import { kigaliDateTime } from './kigali-time.js';
 
 /** Escapes text for HTML bodies; every value put in a template goes through it. */
 export function escapeHtml(s: string): string {
@@ -466,4 +467,48 @@ export function contactReplyMail(p: { brand: string; publicUrl: string; name: st
   const lines = [t.hello(p.name), p.text, ...(p.original ? [t.contactReply.youWrote(p.original)] : [])];
   const body = noticeMail({ brand: p.brand, publicUrl: p.publicUrl, heading: t.contactReply.heading(p.brand), preheader: p.text.slice(0, 90), lines, locale: t.lang });
   return { subject: t.contactReply.subject(p.brand), ...body };
+}
+
+/** The store's path prefix of a language ('' for English, '/rw', '/fr'). */
+export const localePrefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);
+
+/** Kigali's date and time of `at` as the security notices say it, in the mail's language. */
+function securityWhen(locale: Locale | undefined, at: Date): string {
+  const { date, time } = kigaliDateTime(at);
+  return mailTexts(locale).security.at(date, time);
+}
+
+/**
+ * The notice that an account's password changed (docs/decisions/123): `how` is `changed` (profile,
+ * spec 01 §7 change-password) or `reset` (reset-password); with a link to /login and the advice to
+ * reset it when it was not the owner. In the account's language.
+ */
+export function passwordChangedMail(p: { brand: string; publicUrl: string; name: string; how: 'changed' | 'reset'; at: Date; locale?: Locale }) {
+  const t = mailTexts(p.locale);
+  const s = p.how === 'reset' ? t.security.passwordReset : t.security.passwordChanged;
+  const lines = [t.hello(p.name), s.body(securityWhen(p.locale, p.at)), t.security.resetIfNotYou];
+  const body = noticeMail({ brand: p.brand, publicUrl: p.publicUrl, heading: s.heading, preheader: s.heading, lines, link: { href: `${p.publicUrl}${localePrefix(t.lang)}/login`, label: t.security.loginButton }, locale: t.lang });
+  return { subject: s.subject(p.brand), ...body };
+}
+
+/**
+ * The notice to the OLD address that the sign-in e-mail changed to `newEmail` (docs/decisions/123),
+ * with the "This was not me" link (`revertLink`, valid `days`) that puts the old address back. In the
+ * account's language.
+ */
+export function emailChangedMail(p: { brand: string; publicUrl: string; name: string; newEmail: string; revertLink: string; days: number; at: Date; locale?: Locale }) {
+  const t = mailTexts(p.locale);
+  const s = t.security.emailChanged;
+  const lines = [t.hello(p.name), s.body(p.newEmail, securityWhen(p.locale, p.at)), s.ifYou, s.notMe(p.days)];
+  const body = noticeMail({ brand: p.brand, publicUrl: p.publicUrl, heading: s.heading, preheader: s.heading, lines, link: { href: p.revertLink, label: s.button }, locale: t.lang });
+  return { subject: s.subject(p.brand), ...body };
+}
+
+/** The notice that an account was deleted (docs/decisions/123, spec 01 §7 DELETE /api/users/account), in its language. */
+export function accountDeletedMail(p: { brand: string; publicUrl: string; name: string; at: Date; locale?: Locale }) {
+  const t = mailTexts(p.locale);
+  const s = t.security.deleted;
+  const lines = [t.hello(p.name), s.body(securityWhen(p.locale, p.at)), s.notYou, s.thanks];
+  const body = noticeMail({ brand: p.brand, publicUrl: p.publicUrl, heading: s.heading, preheader: s.heading, lines, locale: t.lang });
+  return { subject: s.subject(p.brand), ...body };
 }

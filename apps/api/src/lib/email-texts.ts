@@ -69,6 +69,17 @@ export interface MailTexts {
   returns: { statusLabel: (status: string) => string; now: (orderNumber: string, item: string | null, label: string) => string; message: (text: string) => string; refunded: (amount: string) => string; follow: string; heading: (status: string) => string; preheader: (orderNumber: string, status: string) => string; subject: (orderNumber: string, label: string) => string };
   contact: { heading: string; thanks: (name: string) => string; yourMessage: string; noMessage: string };
   contactReply: { heading: (brand: string) => string; youWrote: (text: string) => string; subject: (brand: string) => string };
+  /** The account's security notices (docs/decisions/123). `when` is `at(date, time)`, Kigali's clock. */
+  security: {
+    at: (date: string, time: string) => string;
+    passwordChanged: { subject: (brand: string) => string; heading: string; body: (when: string) => string };
+    passwordReset: { subject: (brand: string) => string; heading: string; body: (when: string) => string };
+    /** "If this was not you" of the password notices, and the label of their link to /login. */
+    resetIfNotYou: string;
+    loginButton: string;
+    emailChanged: { subject: (brand: string) => string; heading: string; body: (newEmail: string, when: string) => string; ifYou: string; notMe: (days: number) => string; button: string };
+    deleted: { subject: (brand: string) => string; heading: string; body: (when: string) => string; notYou: string; thanks: string };
+  };
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -203,6 +214,37 @@ const en: MailTexts = {
     heading: (brand) => `A reply from ${brand}`,
     youWrote: (text) => `You wrote:\n${text}`,
     subject: (brand) => `Re: your message to ${brand}`,
+  },
+  security: {
+    at: (date, time) => `${formatDate(date, 'en', { weekday: false })} at ${time} (Kigali time)`,
+    passwordChanged: {
+      subject: (brand) => `Your ${brand} password was changed`,
+      heading: 'Your password was changed',
+      body: (when) => `The password of your account was changed on ${when}. Every other device was signed out.`,
+    },
+    passwordReset: {
+      // Not 'reset' in the subject: that word names the mail carrying the code (e2e/accounts.spec.ts reads it so).
+      subject: (brand) => `A new password was set for your ${brand} account`,
+      heading: 'Your password was reset',
+      body: (when) => `The password of your account was reset on ${when}, with a code or link sent to this address. Every device was signed out.`,
+    },
+    resetIfNotYou: 'If this was not you, choose a new password now with "Forgot password?" on the login page, and reply to this e-mail so we can help.',
+    loginButton: 'Go to the login page',
+    emailChanged: {
+      subject: (brand) => `The e-mail of your ${brand} account was changed`,
+      heading: 'Your sign-in e-mail was changed',
+      body: (newEmail, when) => `On ${when} the sign-in e-mail of your account was changed from this address to ${newEmail}. Our e-mails go there from now on.`,
+      ifYou: 'If this was you, there is nothing to do.',
+      notMe: (days) => `If this was not you, open the link below within ${days} days: it puts this address back, signs out every device and lets you choose a new password.`,
+      button: 'This was not me',
+    },
+    deleted: {
+      subject: (brand) => `Your ${brand} account was deleted`,
+      heading: 'Your account was deleted',
+      body: (when) => `Your account was deleted on ${when}, with its profile, addresses, cart and wishlist. Your orders are kept without your name, for our accounts.`,
+      notYou: 'If you did not delete it, reply to this e-mail at once.',
+      thanks: 'Thank you for shopping with us.',
+    },
   },
 };
 
@@ -342,6 +384,36 @@ const rw: MailTexts = {
     youWrote: (text) => `Wanditse:\n${text}`,
     subject: (brand) => `Igisubizo ku butumwa wandikiye ${brand}`,
   },
+  security: {
+    at: (date, time) => `${formatDate(date, 'rw', { weekday: false })}, saa ${formatTime(time, 'rw')} (isaha y’i Kigali)`,
+    passwordChanged: {
+      subject: (brand) => `Ijambobanga rya konti yawe ya ${brand} ryahinduwe`,
+      heading: 'Ijambobanga ryawe ryahinduwe',
+      body: (when) => `Ijambobanga rya konti yawe ryahinduwe ku itariki ya ${when}. Ibindi bikoresho byose byasohowe muri konti.`,
+    },
+    passwordReset: {
+      subject: (brand) => `Ijambobanga rya konti yawe ya ${brand} ryasubiwemo`,
+      heading: 'Ijambobanga ryawe ryasubiwemo',
+      body: (when) => `Ijambobanga rya konti yawe ryasubiwemo ku itariki ya ${when}, hakoreshejwe kode cyangwa ihuza ryoherejwe kuri iyi aderesi. Ibikoresho byose byasohowe muri konti.`,
+    },
+    resetIfNotYou: 'Niba atari wowe wabikoze, hitamo ijambobanga rishya ubu ukoresheje "Wibagiwe ijambobanga?" ku rupapuro rwo kwinjira, kandi usubize iyi meri kugira ngo tugufashe.',
+    loginButton: 'Jya ku rupapuro rwo kwinjira',
+    emailChanged: {
+      subject: (brand) => `Imeri ya konti yawe ya ${brand} yahinduwe`,
+      heading: 'Imeri ukoresha winjira yahinduwe',
+      body: (newEmail, when) => `Ku itariki ya ${when}, imeri ukoresha winjira muri konti yawe yavuye kuri iyi aderesi ishyirwa kuri ${newEmail}. Guhera ubu ni ho imeri zacu zijya.`,
+      ifYou: 'Niba ari wowe wabikoze, nta kindi ukeneye gukora.',
+      notMe: (days) => `Niba atari wowe, fungura ihuza riri hasi mu minsi ${days}: rigarura iyi aderesi, risohora ibikoresho byose muri konti kandi rikwemerera guhitamo ijambobanga rishya.`,
+      button: 'Si njye wabikoze',
+    },
+    deleted: {
+      subject: (brand) => `Konti yawe ya ${brand} yasibwe`,
+      heading: 'Konti yawe yasibwe',
+      body: (when) => `Konti yawe yasibwe ku itariki ya ${when}, hamwe n’umwirondoro wayo, aderesi, igitebo n’urutonde rw’ibyifuzo. Komande zawe zirabikwa nta zina ryawe, ku bw’ibaruramari ryacu.`,
+      notYou: 'Niba atari wowe wayisibye, subiza iyi meri ako kanya.',
+      thanks: 'Urakoze guhahira iwacu.',
+    },
+  },
 };
 
 const fr: MailTexts = {
@@ -474,6 +546,36 @@ const fr: MailTexts = {
     heading: (brand) => `Une réponse de ${brand}`,
     youWrote: (text) => `Vous avez écrit :\n${text}`,
     subject: (brand) => `Re : votre message à ${brand}`,
+  },
+  security: {
+    at: (date, time) => `${formatDate(date, 'fr', { weekday: false })} à ${formatTime(time, 'fr')} (heure de Kigali)`,
+    passwordChanged: {
+      subject: (brand) => `Le mot de passe de votre compte ${brand} a été modifié`,
+      heading: 'Votre mot de passe a été modifié',
+      body: (when) => `Le mot de passe de votre compte a été modifié le ${when}. Tous vos autres appareils ont été déconnectés.`,
+    },
+    passwordReset: {
+      subject: (brand) => `Le mot de passe de votre compte ${brand} a été réinitialisé`,
+      heading: 'Votre mot de passe a été réinitialisé',
+      body: (when) => `Le mot de passe de votre compte a été réinitialisé le ${when}, avec un code ou un lien envoyé à cette adresse. Tous vos appareils ont été déconnectés.`,
+    },
+    resetIfNotYou: 'Si ce n’était pas vous, choisissez dès maintenant un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion, et répondez à cet e-mail pour que nous puissions vous aider.',
+    loginButton: 'Aller à la page de connexion',
+    emailChanged: {
+      subject: (brand) => `L’adresse e-mail de votre compte ${brand} a été modifiée`,
+      heading: 'Votre adresse e-mail de connexion a été modifiée',
+      body: (newEmail, when) => `Le ${when}, l’adresse e-mail de connexion de votre compte est passée de cette adresse à ${newEmail}. Nos e-mails y sont désormais envoyés.`,
+      ifYou: 'Si c’était vous, vous n’avez rien à faire.',
+      notMe: (days) => `Si ce n’était pas vous, ouvrez le lien ci-dessous dans les ${days} jours : il rétablit cette adresse, déconnecte tous les appareils et vous permet de choisir un nouveau mot de passe.`,
+      button: 'Ce n’était pas moi',
+    },
+    deleted: {
+      subject: (brand) => `Votre compte ${brand} a été supprimé`,
+      heading: 'Votre compte a été supprimé',
+      body: (when) => `Votre compte a été supprimé le ${when}, avec son profil, ses adresses, son panier et sa liste d’envies. Vos commandes sont conservées sans votre nom, pour notre comptabilité.`,
+      notYou: 'Si vous ne l’avez pas supprimé, répondez tout de suite à cet e-mail.',
+      thanks: 'Merci d’avoir fait vos achats chez nous.',
+    },
   },
 };
 

@@ -45,15 +45,19 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** 6-digit codes for e-mail verification and password reset, stored as argon2id hashes. */
+/**
+ * 6-digit codes for e-mail verification and password reset, stored as argon2id hashes; and the
+ * "This was not me" links of an e-mail change (`revert_email`, docs/decisions/123: link only, the
+ * old address as `email`, `revert:<user id>` as `code_hash`). `purpose` is plain text in the database.
+ */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'revert_email'] }).notNull(),
     codeHash: text('code_hash').notNull(),
-    /** SHA-256 of the reset link's token (reset codes only). */
+    /** SHA-256 of the link's token (reset codes and revert links only). */
     linkTokenHash: text('link_token_hash'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Backoff } from './login-throttle.js';
 import { addresses, loginHistory, loginThrottles, orders, outbox, returnRequests, sessions, users, verificationCodes } from '../../db/schema/index.js';
@@ -71,6 +71,10 @@ export function accountsRepository(db: DbOrTx) {
     async confirmPendingEmail(userId: string): Promise<void> {
       await db.update(users).set({ email: sql`${users.pendingEmail}`, pendingEmail: null, emailVerifiedAt: new Date() }).where(eq(users.id, userId));
     },
+    /** Puts `email` back as the verified sign-in address and drops a pending one ("This was not me", decision 123). */
+    async restoreEmail(userId: string, email: string): Promise<void> {
+      await db.update(users).set({ email, pendingEmail: null, emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+    },
     async deleteUser(id: string): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
     },
@@ -126,12 +130,12 @@ export function accountsRepository(db: DbOrTx) {
         .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), gt(verificationCodes.createdAt, since)));
       return row?.n ?? 0;
     },
-    /** The open reset code whose link token hashes to `tokenHash`. */
+    /** The reset code or "This was not me" link (decision 123) whose link token hashes to `tokenHash`. */
     async findCodeByLinkToken(tokenHash: string): Promise<CodeRow | undefined> {
       const [row] = await db
         .select()
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.linkTokenHash, tokenHash), eq(verificationCodes.purpose, 'reset_password')))
+        .where(and(eq(verificationCodes.linkTokenHash, tokenHash), inArray(verificationCodes.purpose, ['reset_password', 'revert_email'])))
         .limit(1);
       return row;
     },
@@ -150,6 +154,14 @@ export function accountsRepository(db: DbOrTx) {
         .update(verificationCodes)
         .set({ consumedAt: new Date() })
         .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+    },
+
+    /** Uses up the "This was not me" links of an account (`owner`: their code_hash) made at or after `since` (decision 123). */
+    async consumeRevertLinksSince(owner: string, since: Date): Promise<void> {
+      await db
+        .update(verificationCodes)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(verificationCodes.purpose, 'revert_email'), eq(verificationCodes.codeHash, owner), gte(verificationCodes.createdAt, since), isNull(verificationCodes.consumedAt)));
     },
 
     async recordLogin(values: typeof loginHistory.$inferInsert): Promise<void> {

@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { burnVerification, hashSecret, newCode, newToken, sha256, verifySecret } from '../../lib/crypto.js';
-import { resetPasswordMail, verificationCodeMail } from '../../lib/email-templates.js';
+import { accountDeletedMail, emailChangedMail, localePrefix, passwordChangedMail, resetPasswordMail, verificationCodeMail } from '../../lib/email-templates.js';
 import type { LanguageOf } from '../../lib/i18n.js';
 import { imageUrl, type ImageStore } from '../../lib/images.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -17,6 +17,8 @@ import { accountsRepository, type AccountsRepository, type CodePurpose, type Cod
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const MAX_CODES_PER_HOUR = 5;
+/** Life of the "This was not me" link of an e-mail change (docs/decisions/123). */
+export const REVERT_EMAIL_DAYS = 7;
 /** A session's last_seen_at is written at most this often. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -55,6 +57,14 @@ export function toUser(row: UserRow): User {
 }
 
 const invalidCode = () => new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.invalidCode);
+const invalidLink = () => new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.invalidResetToken);
+
+/**
+ * A "This was not me" link's row (docs/decisions/123) names its account in `code_hash` (it has no
+ * code): `revert:<user id>`.
+ */
+const revertOwner = (userId: string) => `revert:${userId}`;
+const revertOwnerId = (row: CodeRow) => (row.codeHash.startsWith('revert:') ? row.codeHash.slice('revert:'.length) : undefined);
 const isLive = (row: CodeRow | undefined): row is CodeRow =>
   row !== undefined && row.consumedAt === null && row.expiresAt.getTime() > Date.now() && row.attempts < MAX_CODE_ATTEMPTS;
 
@@ -104,13 +114,19 @@ export function accountsService(deps: AccountsDeps) {
 
   /**
    * The open reset code matching a {token} or {email, code}; a wrong code costs one of its 5 tries.
-   * Throws BAD_REQUEST ('Invalid or expired reset token' / 'Invalid or expired verification code').
+   * A token may also be an e-mail change's "This was not me" link (decision 123): then `revertOf` is
+   * its account. Throws BAD_REQUEST ('Invalid or expired reset token' / 'Invalid or expired
+   * verification code').
    */
-  async function checkReset(body: VerifyResetBody | ResetPasswordBody): Promise<CodeRow> {
+  async function checkReset(body: VerifyResetBody | ResetPasswordBody): Promise<{ row: CodeRow; revertOf?: UserRow }> {
     if ('token' in body) {
       const row = await repo.findCodeByLinkToken(sha256(body.token));
-      if (!isLive(row)) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.invalidResetToken);
-      return row;
+      if (!isLive(row)) throw invalidLink();
+      if (row.purpose !== 'revert_email') return { row };
+      const userId = revertOwnerId(row);
+      const user = userId ? await repo.findUserById(userId) : undefined;
+      if (!user) throw invalidLink();
+      return { row, revertOf: user };
     }
     const row = await repo.latestCode(body.email, 'reset_password');
     if (!isLive(row)) throw invalidCode();
@@ -118,7 +134,12 @@ export function accountsService(deps: AccountsDeps) {
       await repo.addCodeAttempt(row.id);
       throw invalidCode();
     }
-    return row;
+    return { row };
+  }
+
+  /** Records a security notice for the outbox (docs/decisions/123); its delivery never fails the request. */
+  async function notify(to: string, kind: string, mail: { subject: string; html: string; text: string }): Promise<void> {
+    await deps.mailer.send({ to, kind, ...mail });
   }
 
   const queued = new Set<Promise<void>>();
@@ -283,7 +304,8 @@ export function accountsService(deps: AccountsDeps) {
      * Verifies an address with its code (spec 01 §7 POST /api/auth/verify-email): a new account's,
      * or a new e-mail waiting to replace the login e-mail. Throws BAD_REQUEST 'Invalid or expired
      * verification code' for an unknown address, a wrong, used or expired code, or after 5 wrong
-     * tries; CONFLICT when a pending address was taken meanwhile.
+     * tries; CONFLICT when a pending address was taken meanwhile. A confirmed new address is told to
+     * the old one, with a "This was not me" link (docs/decisions/123).
      */
     async verifyEmail(email: string, code: string): Promise<{ alreadyVerified: boolean }> {
       const user = await repo.findUserByEmail(email);
@@ -297,12 +319,21 @@ export function accountsService(deps: AccountsDeps) {
         throw invalidCode();
       }
       if (!user && (await repo.isEmailTaken(email, owner.id))) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken);
+      // A confirmed change of address tells the old one, with a link that undoes it (decision 123).
+      const revert = user ? undefined : newToken();
       await deps.transaction(async (tx) => {
         const r = accountsRepository(tx);
         await r.consumeCodes(email, 'verify_email');
         if (user) await r.markEmailVerified(user.id);
-        else await r.confirmPendingEmail(owner.id);
+        else {
+          await r.confirmPendingEmail(owner.id);
+          await r.insertCode({ email: owner.email, purpose: 'revert_email', codeHash: revertOwner(owner.id), linkTokenHash: sha256(revert!), expiresAt: new Date(Date.now() + REVERT_EMAIL_DAYS * 86_400_000) });
+        }
       });
+      if (revert) {
+        const link = `${deps.config.publicUrl}${localePrefix(owner.language)}/login?token=${revert}`;
+        await notify(owner.email, 'email_changed', emailChangedMail({ brand: await deps.brand(), publicUrl: deps.config.publicUrl, name: owner.name, newEmail: email, revertLink: link, days: REVERT_EMAIL_DAYS, at: new Date(), locale: owner.language }));
+      }
       return { alreadyVerified: false };
     },
 
@@ -324,27 +355,52 @@ export function accountsService(deps: AccountsDeps) {
       while (queued.size) await Promise.all([...queued]);
     },
 
-    /** Checks a reset code or link token without using it (spec 01 §7 verify-reset-token); returns the address. */
+    /**
+     * Checks a reset code or link token without using it (spec 01 §7 verify-reset-token); returns the
+     * address (for a "This was not me" link, the old address it gives back, decision 123).
+     */
     async verifyReset(body: VerifyResetBody): Promise<{ email: string }> {
-      const row = await checkReset(body);
+      const { row } = await checkReset(body);
       return { email: row.email };
     },
 
     /**
      * Sets a new password with a reset code or link token (spec 01 §7 reset-password): the code is
-     * used up and every session of the account is revoked.
+     * used up, every session of the account is revoked and the address is told (decision 123). With
+     * an e-mail change's "This was not me" link it also puts the old address back as the sign-in
+     * e-mail and drops the pending one; CONFLICT when another account took the old address meanwhile.
      */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
-      const row = await checkReset(body);
-      const user = await repo.findUserByEmail(row.email);
+      const { row, revertOf } = await checkReset(body);
+      const user = revertOf ?? (await repo.findUserByEmail(row.email));
       if (!user) throw invalidCode();
+      if (revertOf && (await repo.isEmailTaken(row.email, user.id))) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken);
       const passwordHash = await hashSecret(body.newPassword);
+      const at = new Date();
       await deps.transaction(async (tx) => {
         const r = accountsRepository(tx);
-        await r.updateUser(user.id, { passwordHash, lastPasswordChange: new Date() });
+        if (revertOf) {
+          await r.restoreEmail(user.id, row.email);
+          // This link and every later one of the account die; an earlier one (an older address of the
+          // owner's) stays, so an intruder using the link of their own change cannot cancel the owner's.
+          await r.consumeRevertLinksSince(revertOwner(user.id), row.createdAt);
+          await r.consumeCodes(user.email, 'reset_password');
+        }
+        await r.updateUser(user.id, { passwordHash, lastPasswordChange: at });
         await r.consumeCodes(row.email, 'reset_password');
         await r.revokeUserSessions(user.id);
       });
+      await notify(row.email, 'password_reset', passwordChangedMail({ brand: await deps.brand(), publicUrl: deps.config.publicUrl, name: user.name, how: 'reset', at, locale: user.language }));
+    },
+
+    /** Tells the account that its password was changed in the profile (decision 123). */
+    async notifyPasswordChanged(user: Pick<UserRow, 'email' | 'name' | 'language'>, at: Date): Promise<void> {
+      await notify(user.email, 'password_changed', passwordChangedMail({ brand: await deps.brand(), publicUrl: deps.config.publicUrl, name: user.name, how: 'changed', at, locale: user.language }));
+    },
+
+    /** Tells the address of a deleted account that it is gone (decision 123); sent after the deletion, so it outlives its forgetting of mails. */
+    async notifyAccountDeleted(user: Pick<UserRow, 'email' | 'name' | 'language'>, at: Date): Promise<void> {
+      await notify(user.email, 'account_deleted', accountDeletedMail({ brand: await deps.brand(), publicUrl: deps.config.publicUrl, name: user.name, at, locale: user.language }));
     },
 
     /** The user of a live token, or null (expired, revoked, unknown, or account not active). */

@@ -115,7 +115,8 @@ describe('DELETE /api/users/account', () => {
       const rows = await query(ctx, sql.raw(`select 1 from ${table} where ${table === 'users' ? 'id' : 'user_id'} = '${c.user.id}'`));
       expect(rows, table).toEqual([]);
     }
-    expect(await query(ctx, sql`select 1 from outbox where to_address = ${c.email}`)).toEqual([]);
+    // Only the notice of the deletion itself stays (docs/decisions/123).
+    expect(await query(ctx, sql`select kind from outbox where to_address = ${c.email}`)).toEqual([{ kind: 'account_deleted' }]);
     expect(await query(ctx, sql`select 1 from verification_codes where email = ${c.email}`)).toEqual([]);
   });
 });

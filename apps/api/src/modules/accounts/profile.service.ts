@@ -98,23 +98,27 @@ export function profileService(deps: ProfileDeps) {
 
     /**
      * Sets a new password after checking the current one (spec 01 §7 change-password) and revokes
-     * every other session. Throws BAD_REQUEST when the current password is wrong.
+     * every other session; the account's address is told (docs/decisions/123). Throws BAD_REQUEST
+     * when the current password is wrong.
      */
     async changePassword(userId: string, sessionId: string, body: ChangePasswordBody): Promise<void> {
       const user = await ownUser(userId);
       if (!(await verifySecret(user.passwordHash, body.currentPassword))) throw new AppError('BAD_REQUEST', 'Current password is incorrect');
       const passwordHash = await hashSecret(body.newPassword);
+      const at = new Date();
       await deps.transaction(async (tx) => {
         const r = accountsRepository(tx);
-        await r.updateUser(userId, { passwordHash, lastPasswordChange: new Date() });
+        await r.updateUser(userId, { passwordHash, lastPasswordChange: at });
         await r.revokeUserSessions(userId, sessionId);
       });
+      await deps.accounts.notifyPasswordChanged(user, at);
     },
 
     /**
      * Deletes the account (spec 01 §7 DELETE /api/users/account): personal data goes (the user row
      * with sessions, cart, wishlist, ratings, addresses and login history; codes and mails to the
-     * address; the picture); orders and returns stay, anonymised, for the shop's books.
+     * address; the picture); orders and returns stay, anonymised, for the shop's books. Then the
+     * address is told (docs/decisions/123): that notice is the one mail kept for it.
      */
     async deleteAccount(userId: string): Promise<void> {
       const user = await ownUser(userId);
@@ -124,6 +128,7 @@ export function profileService(deps: ProfileDeps) {
         await r.deleteUser(userId);
         await r.forgetAddresses([user.email, ...(user.pendingEmail ? [user.pendingEmail] : [])]);
       });
+      await deps.accounts.notifyAccountDeleted(user, new Date());
       if (user.profileImage) await deps.images.remove(user.profileImage);
     },
 
