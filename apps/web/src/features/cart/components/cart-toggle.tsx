@@ -8,7 +8,8 @@ import { useToggleCartItem } from '../api/change-cart';
 import { t } from '@lingui/core/macro';
 
 /**
- * Cart toggle for a card (spec 02 §4): signed out → /login with state {from, intent:'cart'};
+ * Cart toggle for a card (spec 02 §4): signed out → /login with state {from, fromState, intent:'cart', productId}, and the
+ * login page adds the item once signed in;
  * signed in → add (quantity 1) or remove, with toasts; disabled while the request runs.
  */
 export function CartToggle({ productId, name, look }: { productId: number; name: string; look?: 'overlay' | 'outline' }) {
@@ -26,7 +27,7 @@ export function CartToggle({ productId, name, look }: { productId: number; name:
       look={look}
       onClick={() => {
         if (status === 'signedOut') {
-          navigate(paths.login, { state: { from: `${location.pathname}${location.search}`, intent: 'cart' } });
+          navigate(paths.login, { state: { from: `${location.pathname}${location.search}`, fromState: location.state ?? undefined, intent: 'cart', productId } });
           return;
         }
         toggle.mutate({ productId, inCart });
