@@ -1,7 +1,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import { verificationCode } from './mail.js';
 import { apiLogin, owner } from './admin-support.js';
-import { auth, expectAccessible, expectToast, item, openWithState, signIn, snap, uniqueEmail, withoutPrimedAnswers, type Item } from './support.js';
+import { auth, expectAccessible, expectToast, item, openWithState, signIn, snap, storedToken, uniqueEmail, withoutPrimedAnswers, type Item } from './support.js';
 
 /**
  * Issue 5's screens (spec 02 §2–§9) in real Chromium at phone and desktop widths: payment page
@@ -224,6 +224,44 @@ test('a signed-out rating click asks to log in; shareable /store/{slug} opens th
   await expectAccessible(page, '/store/{slug}');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a heart or cart tap while signed out: after signing in the item is added and the store is back @phone', async ({ page, request }, testInfo) => {
+  // Spec 02 §4: the toggle hands its intent to /login; the login carries it out before the redirect.
+  const email = uniqueEmail(testInfo, 'intent');
+  expect((await request.post('/api/users', { multipart: { name: 'Aline Uwase', email, phone: '+250788123456', password: PASSWORD } })).status()).toBe(201);
+  expect((await request.post('/api/auth/verify-email', { data: { email, verificationCode: await verificationCode(email) } })).ok()).toBe(true);
+  const logIn = async (toast: string) => {
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expectToast(page, toast);
+    await expect(page).toHaveURL(/\/store$/);
+  };
+
+  await page.goto('/store');
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
+  const heart = card.getByRole('button', { name: /^Add .+ to wishlist$/ });
+  const name = (await heart.getAttribute('aria-label'))!.replace(/^Add (.+) to wishlist$/, '$1');
+  await heart.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Log in to save items to your wishlist.')).toBeVisible();
+  await logIn('Added to wishlist');
+  await expect(card.getByRole('button', { name: `Remove ${name} from wishlist` })).toBeVisible();
+  const token = await storedToken(page);
+  const wishlist = (await (await request.get('/api/wishlist', { headers: auth(token) })).json()) as { items: Array<{ title: string }> };
+  expect(wishlist.items.map((i) => i.title)).toEqual([name]);
+
+  // Signed out again (another device's logout), the cart toggle of the same card.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await card.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await expect(page.getByText('Log in to add items to your cart.')).toBeVisible();
+  await logIn('Added to cart');
+  await expect(card.getByRole('button', { name: `Remove ${name} from cart` })).toBeVisible();
+  const cart = (await (await request.get('/api/cart', { headers: auth(await storedToken(page)) })).json()) as { items: Array<{ title: string; quantity: number }> };
+  expect(cart.items.map((i) => [i.title, i.quantity])).toEqual([[name, 1]]);
 });
 
 test('artwork page: /buy fetches by id, carousel with dots, arrows from 768 px, full screen, PAY NOW → checkout via login', async ({ page, request, isMobile }, testInfo) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { signIn, snap, visible } from './support.js';
+import { signIn, snap, visible, withoutPrimedAnswers } from './support.js';
 
 /**
  * Issue 20 §2 in a browser: a failed call shows its readable server message, else the call's fallback
@@ -44,6 +44,29 @@ test("login: the spec's fallback for a 500, the server's text for a deliberate 5
   await answer(page, '**/api/auth/login', DELIBERATE, 'POST');
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText(MAINTENANCE)).toBeVisible();
+});
+
+test("help center, newsletter and gallery: a server fault's own reason, where the spec shows the server's message @phone", async ({ page }, testInfo) => {
+  // Spec 01 §8 (help center, newsletter: "the server message"), spec 02 §2 (gallery: "Error: ..." with
+  // the reason); docs/decisions/124.
+  const reason = 'The gallery is moving to a new server. Please come back in ten minutes.';
+  const fault = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: reason }) };
+  await withoutPrimedAnswers(page);
+  await answer(page, '**/api/help-center/public', fault);
+  await page.goto('/help');
+  await expect(page.getByRole('alert').getByText(reason)).toBeVisible();
+  await snap(page, testInfo, 'help-fault-reason');
+
+  await answer(page, '**/api/subscriptions/subscribe', fault, 'POST');
+  const form = page.locator('footer').last().getByRole('form', { name: 'Newsletter' });
+  await form.getByRole('textbox').fill('aline@example.com');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText(reason)).toBeVisible();
+
+  await answer(page, '**/api/gallery?*', fault);
+  await page.goto('/artgallery');
+  await expect(page.getByText(`Error: ${reason}`)).toBeVisible();
+  await expectNothingTechnical(page);
 });
 
 test('help center and wishlist: the page says what failed, never "Request failed (500)"', async ({ page, request }, testInfo) => {

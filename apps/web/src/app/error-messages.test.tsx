@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, errorMessage, readableServerMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, failureReason, readableServerMessage } from '@/lib/api-client';
 import { mockFetch, renderWithProviders, signIn, testUser, type MockReply } from '@/test/utils';
 import { LoginForm } from '@/features/accounts/components/login-form';
 import { RegisterForm } from '@/features/accounts/components/register-form';
@@ -47,6 +47,18 @@ describe('readableServerMessage: which reply texts a customer may read', () => {
     expect(readableServerMessage(500, { error: 'boom', code: 'NOT_A_CODE' })).toBeUndefined();
     expect(readableServerMessage(400, { error: '   ' })).toBeUndefined();
     expect(readableServerMessage(404, {})).toBeUndefined();
+  });
+
+  it("failureReason (help center, newsletter, gallery): also a server fault's own words, never the hidden-fault line or a status phrase", () => {
+    const fault = (body: Record<string, unknown>, status = 500) => new ApiError(status, readableServerMessage(status, body), {}, body);
+    expect(failureReason(fault({ error: 'The gallery is moving to a new server.' }), 'fallback')).toBe('The gallery is moving to a new server.');
+    expect(failureReason(fault({ message: 'Help is being updated.' }, 502), 'fallback')).toBe('Help is being updated.');
+    expect(failureReason(fault({ error: MAINTENANCE, code: 'UNAVAILABLE' }, 503), 'fallback')).toBe(MAINTENANCE);
+    expect(failureReason(fault({ error: 'Invalid coupon' }, 400), 'fallback')).toBe('Invalid coupon');
+    for (const body of [{ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, { error: 'Internal error' }, { error: 'Internal Server Error' }, { error: 'Bad Gateway' }, { error: '  ' }, {}]) {
+      expect(failureReason(fault(body), 'fallback'), JSON.stringify(body)).toBe('fallback');
+    }
+    expect(failureReason(new Error('x'), 'fallback')).toBe('fallback');
   });
 
   it('errorMessage: readable text, the network line, else the fallback; ApiError.message never names a status', () => {

@@ -5,11 +5,16 @@ import { paths } from '@/config/paths';
 import { useAuth, type AuthStatus } from '@/lib/auth';
 import { t } from '@lingui/core/macro';
 
-/** Navigation state handed to /login: where to come back to, and that page's own state. */
+/**
+ * Navigation state handed to /login: where to come back to, and that page's own state; `intent` and
+ * `productId`: the cart or wishlist toggle a signed-out visitor pressed, carried out once they have
+ * signed in (spec 02 §4).
+ */
 export interface LoginRedirectState {
   from: string;
   fromState?: unknown;
   intent?: 'cart' | 'wishlist';
+  productId?: number;
   source?: unknown;
   cartData?: unknown;
   product?: unknown;
@@ -18,13 +23,16 @@ export interface LoginRedirectState {
 /**
  * The /login state that brings a visitor back to `location` once signed in (spec 01 §4: "the page the
  * user came from, otherwise /"); every sign-in entry hands it over (issue 20 §3). On /login and
- * /verification themselves the origin they already carry is kept, so the register → verify → login
- * detour still ends where the visitor started.
+ * /verification themselves the origin they already carry is kept, with the cart or wishlist intent
+ * that sent the visitor there, so the register → verify → login detour still ends where the visitor
+ * started, with the item added (spec 02 §4).
  */
-export function returnTo(location: Location): Pick<LoginRedirectState, 'from' | 'fromState'> | undefined {
+export function returnTo(location: Location): Pick<LoginRedirectState, 'from' | 'fromState' | 'intent' | 'productId'> | undefined {
   if (location.pathname === paths.login || location.pathname === paths.verification) {
     const carried = location.state as Partial<LoginRedirectState> | null;
-    return typeof carried?.from === 'string' ? { from: carried.from, fromState: carried.fromState } : undefined;
+    if (typeof carried?.from !== 'string') return undefined;
+    const intent = carried.intent === 'cart' || carried.intent === 'wishlist' ? carried.intent : undefined;
+    return { from: carried.from, fromState: carried.fromState, ...(intent ? { intent } : {}), ...(intent && typeof carried.productId === 'number' ? { productId: carried.productId } : {}) };
   }
   return { from: `${location.pathname}${location.search}`, fromState: location.state ?? undefined };
 }

@@ -156,3 +156,21 @@ export function errorMessage(error: unknown, fallback: string): string {
   // Status 0: a line this client wrote (offline, no token), shown in the page's language.
   return (error as ApiError).status === 0 ? clientErrorText(readable) : readable;
 }
+
+/** A status phrase ('Internal Server Error', 'Bad Gateway', …): a server's label for a fault, not words for a customer. */
+const BARE_FAULT_TEXT = /^(internal( server)? error|server error|bad gateway|service unavailable|gateway time-?out|not implemented|unknown error|error)[.!]?$/i;
+
+/**
+ * The reason of a failed call on the screens whose spec shows "the server message" or "Error: …
+ * with the reason" (help center, newsletter, the gallery: spec 01 §8, spec 02 §2 Art gallery;
+ * docs/decisions/124): what `errorMessage` shows, and also a server fault's (5xx) own `error` (or
+ * `message`) text, except the API's hidden-fault line (code INTERNAL) and a bare status phrase
+ * ('Internal error', 'Bad Gateway'); else `fallback`.
+ */
+export function failureReason(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.readableMessage) return error.readableMessage;
+  if (error.status < 500 || error.body.code === 'INTERNAL') return fallback;
+  const said = [error.body.error, error.body.message].find((text): text is string => typeof text === 'string' && text.trim() !== '')?.trim();
+  return said && said.length <= 300 && !BARE_FAULT_TEXT.test(said) ? said : fallback;
+}

@@ -11,7 +11,7 @@ import { CartToggle } from '@/features/cart/components/cart-toggle';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { Button } from '@/components/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { errorMessage } from '@/lib/api-client';
+import { failureReason } from '@/lib/api-client';
 import { t } from '@lingui/core/macro';
 
 /** The artworks of the page asked for, for the first render (docs/decisions/060). */
@@ -38,7 +38,7 @@ export default function ArtGalleryRoute() {
         </div>
       ) : artworks.isError ? (
         <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-clay-100 bg-clay-50 px-6 py-10 text-center">
-          <p className="font-medium text-clay-800">{t`Error:`} {errorMessage(artworks.error, t`Failed to fetch artworks`)}</p>
+          <p className="font-medium text-clay-800">{t`Error:`} {failureReason(artworks.error, t`Failed to fetch artworks`)}</p>
           <Button variant="dark" onClick={() => void artworks.refetch()}>
             {t`Try again`}
           </Button>

@@ -6,6 +6,8 @@ import { BrandLink } from '@/app/layout/brand';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { returnTo, type LoginRedirectState } from '@/app/guards';
+import { useAddToCartIfMissing } from '@/features/cart/api/change-cart';
+import { useToggleWishlistItem } from '@/features/wishlist/api/change-wishlist';
 import { t } from '@lingui/core/macro';
 import { useLocale } from '@/lib/i18n/use-format';
 import { loadCatalog } from '@/lib/i18n/i18n';
@@ -23,6 +25,8 @@ type LoginPageState = Partial<LoginRedirectState> & { message?: string; email?: 
  * /login (spec 01 §2, §4, §5, §8): the five modes live in LoginFlow; this page does the navigation.
  * Login → back to `state.from` (or /) after 1 s; unverified → /verification after 2 s; register →
  * /verification after 1.5 s, both carrying `from` so the login after verifying still returns there.
+ * A cart or wishlist toggle pressed while signed out (`state.intent`, `state.productId`, spec 02 §4) is
+ * carried out right after the login, before the redirect, so the page comes back with the item added.
  * After login, a language that was only guessed gives way to the account's (docs/decisions/110): the
  * redirect lands on the page in the account's language. `?token=` (the reset e-mail's link) is read once and taken out of the
  * address bar, so it stays out of the history and a reload does not reuse it. After the shop signed
@@ -38,6 +42,8 @@ export default function LoginRoute() {
   const [resetToken] = useState(() => searchParams.get('token'));
   const state = (location.state ?? {}) as LoginPageState;
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const addToCart = useAddToCartIfMissing();
+  const toggleWishlist = useToggleWishlistItem();
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (ms: number, fn: () => void) => timers.current.push(setTimeout(fn, ms));
@@ -75,10 +81,23 @@ export default function LoginRoute() {
           const accountLocale = localeAfterSignIn(reply.user.language, locale);
           // The catalog loads during the second before the redirect.
           if (accountLocale) void loadCatalog(accountLocale).catch(() => undefined);
-          later(AFTER_LOGIN_MS, () => {
-            navigate(state.from || paths.home, { replace: true, state: state.fromState ?? null });
-            if (accountLocale) void followAccountLocale(accountLocale).catch(() => undefined);
-          });
+          // The toggle's own toasts say how it went; the redirect waits for it, so the page shows it.
+          const productId = state.productId;
+          const intentDone: Promise<unknown> =
+            typeof productId !== 'number'
+              ? Promise.resolve()
+              : state.intent === 'cart'
+                ? addToCart.mutateAsync(productId)
+                : state.intent === 'wishlist'
+                  ? toggleWishlist.mutateAsync({ productId, inWishlist: false })
+                  : Promise.resolve();
+          const settled = intentDone.catch(() => undefined);
+          later(AFTER_LOGIN_MS, () =>
+            void settled.then(() => {
+              navigate(state.from || paths.home, { replace: true, state: state.fromState ?? null });
+              if (accountLocale) void followAccountLocale(accountLocale).catch(() => undefined);
+            }),
+          );
         }}
         onNeedsVerification={(email) => later(TO_VERIFICATION_MS, () => navigate(paths.verification, { state: { email, ...returnTo(location) } }))}
         onRegistered={(email) => later(AFTER_REGISTER_MS, () => navigate(paths.verification, { state: { email, ...returnTo(location) } }))}

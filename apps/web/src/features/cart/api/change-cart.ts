@@ -4,7 +4,7 @@ import { CART_MESSAGES, fromMinor, toMinor, type Cart } from '@atelier/contracts
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import { CART_UPDATED, dispatchAppEvent } from '@/lib/events';
 import { queryKeys } from '@/lib/query-client';
-import { rememberCart } from './get-cart';
+import { getCart, rememberCart } from './get-cart';
 import { specText } from '@/lib/i18n/spec-messages';
 
 /** POST /api/cart {productId, quantity} (auth) → the whole cart. */
@@ -103,6 +103,26 @@ export function useToggleCartItem() {
     onSuccess: (cart, { inCart }) => {
       store(cart);
       toast.success(inCart ? specText(CART_MESSAGES.removed) : specText(CART_MESSAGES.added));
+    },
+    onError: (error) => toast.error(cartErrorText(error, specText(CART_MESSAGES.updateFailed))),
+  });
+}
+
+/**
+ * Puts an item in the cart unless it is there already (GET /api/cart, then POST /api/cart quantity 1):
+ * the cart toggle a signed-out visitor pressed, carried out after they signed in (spec 02 §4). Toasts
+ * 'Added to cart', or the refusal's reason / 'Failed to update cart'.
+ */
+export function useAddToCartIfMissing() {
+  const store = useStoreCart();
+  return useMutation({
+    mutationFn: async (productId: number) => {
+      const cart = await getCart();
+      return cart.items.some((i) => i.productId === productId) ? cart : addToCart(productId, 1);
+    },
+    onSuccess: (cart) => {
+      store(cart);
+      toast.success(specText(CART_MESSAGES.added));
     },
     onError: (error) => toast.error(cartErrorText(error, specText(CART_MESSAGES.updateFailed))),
   });

@@ -8,10 +8,10 @@ import { useToggleCartItem } from '../api/change-cart';
 import { t } from '@lingui/core/macro';
 
 /**
- * Cart toggle for a card (spec 02 §4): signed out → /login with state {from, intent:'cart'};
- * signed in → add (quantity 1) or remove, with toasts; disabled while the request runs, and when the
- * item cannot be bought (`unavailable`, e.g. sold out) unless it is already in the cart (it can
- * still be taken out).
+ * Cart toggle for a card (spec 02 §4): signed out → /login with state {from, fromState, intent:'cart', productId}, and the
+ * login page adds the item once signed in; signed in → add (quantity 1) or remove, with toasts;
+ * disabled while the request runs, and when the item cannot be bought (`unavailable`, e.g. sold out)
+ * unless it is already in the cart (it can still be taken out).
  */
 export function CartToggle({ productId, name, look, unavailable = false }: { productId: number; name: string; look?: 'overlay' | 'outline'; unavailable?: boolean }) {
   const { status } = useAuth();
@@ -29,7 +29,7 @@ export function CartToggle({ productId, name, look, unavailable = false }: { pro
       look={look}
       onClick={() => {
         if (status === 'signedOut') {
-          navigate(paths.login, { state: { from: `${location.pathname}${location.search}`, intent: 'cart' } });
+          navigate(paths.login, { state: { from: `${location.pathname}${location.search}`, fromState: location.state ?? undefined, intent: 'cart', productId } });
           return;
         }
         toggle.mutate({ productId, inCart });

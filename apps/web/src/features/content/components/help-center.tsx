@@ -2,7 +2,7 @@ import { Collapsible, RichText } from '@/components/collapsible';
 import { Spinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
 import { env } from '@/config/env';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, failureReason } from '@/lib/api-client';
 import { useCompanyContact, useHelpCenter } from '../api/get-public-content';
 import { t } from '@lingui/core/macro';
 
@@ -39,7 +39,7 @@ export function HelpCenter() {
     body = (
       <ErrorState
         title={HELP_MESSAGES.errorTitle}
-        message={help.error instanceof ApiError && help.error.status === 0 ? HELP_MESSAGES.errorFallback : errorMessage(help.error, HELP_MESSAGES.errorFallback)}
+        message={help.error instanceof ApiError && help.error.status === 0 ? HELP_MESSAGES.errorFallback : failureReason(help.error, HELP_MESSAGES.errorFallback)}
         onRetry={() => void help.refetch()}
         retryLabel={t`Try Again`}
       />

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_MESSAGES } from '@atelier/contracts';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, failureReason } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { subscribe } from '../api/subscribe';
 import { specText } from '../newsletter-messages';
@@ -37,8 +37,8 @@ export function NewsletterForm() {
         setEmail('');
       } else setOutcome({ kind: 'error', text: reply.message || specText(NEWSLETTER_MESSAGES.failed) });
     } catch (error) {
-      // Offline has the newsletter's own line (spec 01 §8); otherwise the one rule (docs/decisions/091).
-      const text = specText(error instanceof ApiError && error.isNetworkError ? NEWSLETTER_MESSAGES.networkError : errorMessage(error, NEWSLETTER_MESSAGES.failed));
+      // Offline has the newsletter's own line (spec 01 §8); otherwise the server's reason (docs/decisions/091, 124).
+      const text = specText(error instanceof ApiError && error.isNetworkError ? NEWSLETTER_MESSAGES.networkError : failureReason(error, NEWSLETTER_MESSAGES.failed));
       setOutcome({ kind: 'error', text });
     } finally {
       setSubmitting(false);

@@ -8,7 +8,8 @@ import { useToggleWishlistItem } from '../api/change-wishlist';
 import { t } from '@lingui/core/macro';
 
 /**
- * Wishlist toggle for a card (spec 02 §4): signed out → /login with state {from, intent:'wishlist'};
+ * Wishlist toggle for a card (spec 02 §4): signed out → /login with state {from, fromState, intent:'wishlist', productId}, and
+ * the login page adds the item once signed in;
  * signed in → add or remove with toasts; disabled while the request runs.
  */
 export function WishlistToggle({ productId, name, look }: { productId: number; name: string; look?: 'overlay' | 'outline' }) {
@@ -26,7 +27,7 @@ export function WishlistToggle({ productId, name, look }: { productId: number; n
       look={look}
       onClick={() => {
         if (status === 'signedOut') {
-          navigate(paths.login, { state: { from: `${location.pathname}${location.search}`, intent: 'wishlist' } });
+          navigate(paths.login, { state: { from: `${location.pathname}${location.search}`, fromState: location.state ?? undefined, intent: 'wishlist', productId } });
           return;
         }
         toggle.mutate({ productId, inWishlist });
