@@ -43,6 +43,9 @@ export default tseslint.config(
     files: ['apps/web/src/admin/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '@/app/**', '@/features/**', '../../features/**'], message: "The back office uses components/ and lib/, not the store's app/ or features/." }] }],
+      // The back office asks in its own dialog (admin/components/confirm-dialog.tsx), not the browser's.
+      'no-restricted-globals': ['error', { name: 'confirm', message: 'Use useConfirm (admin/components/confirm-dialog.tsx).' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'confirm', message: 'Use useConfirm (admin/components/confirm-dialog.tsx).' }],
     },
   },
   {

@@ -138,3 +138,51 @@ test('a coupon limited to one use per customer refuses the same customer’s sec
   await expectAccessible(page, 'the coupon list');
   await shot(page, testInfo, 'coupons');
 });
+
+test('a 12 MP phone photo goes through, shrunk in the browser; a file that is no picture shows its own error; deleting asks in the app’s dialog @phone', async ({ page, request }, testInfo) => {
+  const email = await owner(request, testInfo);
+  const token = await apiLogin(request, email);
+  const created = await request.post('/api/admin/catalog', { headers: auth(token), data: { kind: 'product', title: `Phone photo ${testInfo.project.name} ${Date.now().toString(36)}`, price: 25000 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()).item as { id: number };
+  // A 4032×3024 photo of 6–10 MB, as a phone takes it: a gradient under grain, which JPEG keeps large.
+  const width = 4032;
+  const height = 3024;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i += 1) raw[i] = (Math.imul(i, 2654435761) >>> 25) + (Math.floor(i / 3 / width) % 128);
+  const photo = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  expect(photo.length).toBeGreaterThan(6 * 1024 * 1024);
+  const window: string[] = [];
+  page.on('dialog', (dialog) => {
+    window.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await signInAtAdmin(page, email, `/admin/catalog/${id}`);
+  await page.getByLabel('Add pictures').setInputFiles([
+    { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo },
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') },
+  ]);
+  await expectToast(page, 'Picture added');
+  const refused = page.getByRole('alert').filter({ hasText: 'This picture was not added:' });
+  await expect(refused.getByRole('listitem')).toHaveText('notes.jpg: Please select a valid image file');
+  const pictures = page.getByRole('list', { name: 'Pictures, in order' }).getByRole('listitem');
+  await expect(pictures).toHaveCount(1);
+  await shot(page, testInfo, 'pictures-refused');
+
+  // A limited field counts instead of cutting.
+  const long = 'A'.repeat(205);
+  const title = page.getByRole('form', { name: /^Edit / }).getByLabel('Title', { exact: true }).first();
+  await title.fill(long);
+  await expect(title).toHaveValue(long);
+  await expect(page.getByText('5 characters too many (at most 200)')).toBeVisible();
+
+  await pictures.first().getByRole('button', { name: /^Delete picture 1/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this picture? This cannot be undone.' });
+  await expectAccessible(page, 'the delete dialog');
+  await shot(page, testInfo, 'pictures-delete');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Picture deleted');
+  await expect(pictures).toHaveCount(0);
+  expect(window).toEqual([]);
+});

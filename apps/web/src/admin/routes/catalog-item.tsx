@@ -17,6 +17,7 @@ import { StateBadge, kindLabel, stockText } from '../features/catalog/labels';
 import { Card } from '../features/orders/components/card';
 import { adminPaths } from '../paths';
 import { isOwner } from '../roles';
+import { useConfirm } from '../components/confirm-dialog';
 
 /** The link back to the list (a component: its text follows the active language). */
 function BackLink() {
@@ -62,6 +63,7 @@ function DangerZone({ item }: { item: AdminCatalogItem }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const archive = useItemWrite((state: 'archived' | 'published') => patchItem(item.id, { state }));
+  const [confirm, confirmDialog] = useConfirm();
   const remove = useMutation({
     mutationFn: () => deleteItem(item.id),
     onSuccess: (reply) => {
@@ -95,13 +97,14 @@ function DangerZone({ item }: { item: AdminCatalogItem }) {
             variant="danger"
             disabled={busy}
             onClick={() => {
-              if (window.confirm(t`Delete “${item.title}” and its pictures? This cannot be undone.`)) remove.mutate();
+              void confirm({ title: t`Delete “${item.title}” and its pictures? This cannot be undone.` }).then((ok) => ok && remove.mutate());
             }}
           >
             {remove.isPending ? <Spinner className="size-4" /> : <BaseIcon.Trash className="size-4" />} {t`Delete`}
           </Button>
         ) : null}
       </div>
+      {confirmDialog}
     </Card>
   );
 }

@@ -17,6 +17,7 @@ import { CouponForm, type CouponValues } from '../features/coupons/components/co
 import { Card } from '../features/orders/components/card';
 import { adminPaths } from '../paths';
 import { CouponState, couponValue } from './coupons';
+import { useConfirm } from '../components/confirm-dialog';
 
 function BackLink() {
   return (
@@ -70,6 +71,7 @@ function EditCoupon({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const { data, error, isPending, refetch } = useCoupon(id);
   const save = useCouponSave();
+  const [confirm, confirmDialog] = useConfirm();
   const remove = useMutation({
     mutationFn: () => deleteCoupon(id),
     onSuccess: (reply) => {
@@ -115,11 +117,12 @@ function EditCoupon({ id }: { id: number }) {
               variant="danger"
               disabled={remove.isPending}
               onClick={() => {
-                if (window.confirm(t`Delete coupon ${coupon.code}?`)) remove.mutate();
+                void confirm({ title: t`Delete coupon ${coupon.code}?` }).then((ok) => ok && remove.mutate());
               }}
             >
               {remove.isPending ? <Spinner className="size-4" /> : <BaseIcon.Trash className="size-4" />} {t`Delete`}
             </Button>
+            {confirmDialog}
           </Card>
         </div>
         <Card title={t`Orders that used it (${coupon.usageCount})`}>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminCatalogCreateBody,
@@ -75,6 +76,7 @@ export function uploadImages(id: number, files: readonly File[], onProgress: (fr
     xhr.open('POST', apiUrl(`${itemPath(id)}/images`));
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', i18n.locale || 'en');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

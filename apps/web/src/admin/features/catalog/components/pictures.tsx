@@ -10,9 +10,20 @@ import { inputClass } from '@/components/field';
 import * as BaseIcon from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { TranslationFields, translationDefaults } from '@/admin/components/translation-fields';
+import { useConfirm } from '@/admin/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { deleteImage, orderImages, uploadImages, useItemWrite } from '../api/catalog';
+import { shrinkPicture } from '../shrink-picture';
+
+/** A picture the server refused, by its file name, with the reason in the active language. */
+interface RefusedPicture {
+  name: string;
+  message: string;
+}
+
+/** Thrown by the upload when no picture of the batch was added (each one's reason is on screen). */
+class NonePictureAdded extends Error {}
 
 /** A drag handle's six dots. */
 const Grip = () => (
@@ -143,6 +154,7 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
   const [order, setOrder] = useState(item.images);
   const [stored, setStored] = useState(item.images);
   const [progress, setProgress] = useState<number | null>(null);
+  const [refused, setRefused] = useState<RefusedPicture[]>([]);
   // The server's answer wins: a new stored order replaces the one on screen.
   if (stored !== item.images) {
     setStored(item.images);
@@ -152,6 +164,7 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
   const busy = write.isPending || progress !== null;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const inputId = useId();
+  const [confirm, confirmDialog] = useConfirm();
   const room = CATALOG_MAX_IMAGES - order.length;
 
   const save = (run: () => Promise<AdminCatalogItem>, failure: string, success?: string) =>
@@ -189,9 +202,30 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
       t`The alt text could not be saved. Please try again.`,
       t`Alt text saved`,
     );
-  const onDelete = (id: number) => {
-    if (!window.confirm(t`Delete this picture? This cannot be undone.`)) return;
+  const onDelete = async (id: number) => {
+    if (!(await confirm({ title: t`Delete this picture? This cannot be undone.` }))) return;
     save(() => deleteImage(item.id, id), t`The picture could not be deleted. Please try again.`, t`Picture deleted`);
+  };
+  /**
+   * Each picture is shrunk (shrinkPicture) and sent on its own, so a refused one keeps only its own
+   * error and the others are added; answers the item after the last picture added.
+   */
+  const uploadEach = async (files: File[]): Promise<{ item: AdminCatalogItem; added: number }> => {
+    let latest: AdminCatalogItem | null = null;
+    let added = 0;
+    const failures: RefusedPicture[] = [];
+    for (const [index, file] of files.entries()) {
+      try {
+        const ready = await shrinkPicture(file);
+        latest = await uploadImages(item.id, [ready], (fraction) => setProgress((index + fraction) / files.length));
+        added += 1;
+      } catch (error) {
+        failures.push({ name: file.name, message: errorMessage(error, t`The picture could not be uploaded. Please try again.`) });
+      }
+    }
+    setRefused(failures);
+    if (!latest) throw new NonePictureAdded();
+    return { item: latest, added };
   };
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -201,11 +235,24 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
       toast.error(t`Please choose at most ${ADMIN_UPLOAD_MAX_FILES} pictures at once`);
       return;
     }
+    setRefused([]);
     setProgress(0);
-    save(
-      () => uploadImages(item.id, files, setProgress).finally(() => setProgress(null)),
-      t`The pictures could not be uploaded. Please try again.`,
-      plural(files.length, { one: 'Picture added', other: '# pictures added' }),
+    let added = 0;
+    write.mutate(
+      () =>
+        uploadEach(files)
+          .then((result) => {
+            added = result.added;
+            return result.item;
+          })
+          .finally(() => setProgress(null)),
+      {
+        onSuccess: () => toast.success(plural(added, { one: 'Picture added', other: '# pictures added' })),
+        onError: (error) => {
+          setOrder(item.images);
+          if (!(error instanceof NonePictureAdded)) toast.error(errorMessage(error, t`The pictures could not be uploaded. Please try again.`));
+        },
+      },
     );
   };
 
@@ -243,6 +290,18 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
           <Spinner className="size-4" /> {t`Saving...`}
         </p>
       ) : null}
+      {refused.length > 0 ? (
+        <div role="alert" className="rounded-2xl bg-clay-50 p-4 text-sm text-clay-800 ring-1 ring-clay-200">
+          <p className="font-semibold">{plural(refused.length, { one: 'This picture was not added:', other: 'These # pictures were not added:' })}</p>
+          <ul className="mt-2 grid gap-1" aria-label={t`Pictures not added`}>
+            {refused.map((failure, index) => (
+              <li key={`${index}-${failure.name}`} className="break-words">
+                <span className="font-semibold">{failure.name}</span>: {failure.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {order.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center text-sm text-ink-600">
           {t`No pictures yet. Add up to ${ADMIN_UPLOAD_MAX_FILES} at once (JPEG, PNG, WebP or HEIF, 5 MB each).`}
@@ -252,12 +311,13 @@ export function Pictures({ item }: { item: AdminCatalogItem }) {
           <SortableContext items={order.map((image) => image.id)} strategy={rectSortingStrategy}>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2" aria-label={t`Pictures, in order`}>
               {order.map((image, index) => (
-                <PictureTile key={image.id} image={image} index={index} busy={busy} onAlt={onAlt} onAltTranslation={onAltTranslation} onCover={onCover} onDelete={onDelete} />
+                <PictureTile key={image.id} image={image} index={index} busy={busy} onAlt={onAlt} onAltTranslation={onAltTranslation} onCover={onCover} onDelete={(id) => void onDelete(id)} />
               ))}
             </ul>
           </SortableContext>
         </DndContext>
       )}
+      {confirmDialog}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { RootError, card, deleteLabel, downLabel, editLabel, upLabel } from './f
 import { RichTextField } from '../../../components/rich-text-editor';
 import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
 import { useAddFaq, useDeleteFaq, useEditFaq, useReorderFaqs, useSaveBasic, useSaveSection, type AdminContent } from '../api/content';
+import { useConfirm } from '@/admin/components/confirm-dialog';
 
 /** Shown above the rich-text fields: what the editor keeps and what the server removes. */
 export const HTML_HINT = msg`Format long texts with the toolbar, or paste HTML with "Edit HTML"; "Preview" shows them as customers will. Anything unsafe is removed when saved.`;
@@ -86,6 +87,7 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
 export function FaqsEditor({ faqs }: { faqs: AdminFaq[] }) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const remove = useDeleteFaq();
+  const [confirm, confirmDialog] = useConfirm();
   const reorder = useReorderFaqs();
   const busy = remove.isPending || reorder.isPending;
   const move = async (index: number, by: -1 | 1) => {
@@ -99,7 +101,7 @@ export function FaqsEditor({ faqs }: { faqs: AdminFaq[] }) {
     }
   };
   const del = async (faq: AdminFaq) => {
-    if (!window.confirm(t`Delete the FAQ "${faq.title}"?`)) return;
+    if (!(await confirm({ title: t`Delete the FAQ "${faq.title}"?` }))) return;
     try {
       await remove.mutateAsync(faq.id);
       toast.success(t`FAQ deleted`);
@@ -152,6 +154,7 @@ export function FaqsEditor({ faqs }: { faqs: AdminFaq[] }) {
           ))}
         </ol>
       )}
+      {confirmDialog}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteEntry, useReorderEntries, type CompanyList } from '../api/content';
+import { useConfirm } from '@/admin/components/confirm-dialog';
 
 /** The content screens' card. */
 export const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6';
@@ -70,6 +71,7 @@ export function OrderedListEditor<T extends { id: number }>({
 }) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const remove = useDeleteEntry(list);
+  const [confirm, confirmDialog] = useConfirm();
   const reorder = useReorderEntries(list);
   const busy = remove.isPending || reorder.isPending;
   const headingId = `${list}-heading`;
@@ -84,7 +86,7 @@ export function OrderedListEditor<T extends { id: number }>({
     }
   };
   const del = async (item: T) => {
-    if (!window.confirm(texts.confirmDelete(nameOf(item)))) return;
+    if (!(await confirm({ title: texts.confirmDelete(nameOf(item)) }))) return;
     try {
       await remove.mutateAsync(item.id);
       toast.success(texts.deleted);
@@ -136,6 +138,7 @@ export function OrderedListEditor<T extends { id: number }>({
           ))}
         </ol>
       )}
+      {confirmDialog}
     </section>
   );
 }

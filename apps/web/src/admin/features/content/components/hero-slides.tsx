@@ -15,6 +15,7 @@ import { useAddSlide, useDeleteSlide, useEditSlide, useHeroSlides, useReorderSli
 import { ImageUpload, type StoredPicture } from './image-upload';
 import { RootError, RowActions, blankToNull } from './form-bits';
 import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
+import { useConfirm } from '@/admin/components/confirm-dialog';
 
 type SlideValues = z.input<typeof AdminHeroSlideBody>;
 const MAX_PICTURES = 6;
@@ -119,6 +120,7 @@ export function HeroSlidesEditor() {
   const setHidden = useSetSlideHidden();
   const reorder = useReorderSlides();
   const remove = useDeleteSlide();
+  const [confirm, confirmDialog] = useConfirm();
   const busy = setHidden.isPending || reorder.isPending || remove.isPending;
   const run = async (write: () => Promise<unknown>, done: string, failed: string) => {
     try {
@@ -134,8 +136,8 @@ export function HeroSlidesEditor() {
     ids.splice(index + by, 0, id!);
     return run(() => reorder.mutateAsync(ids), t`Slides reordered`, t`The slides could not be reordered. Please try again.`);
   };
-  const del = (slide: AdminHeroSlide) => {
-    if (!window.confirm(t`Delete the slide "${slide.title}"? Hiding keeps it for later.`)) return;
+  const del = async (slide: AdminHeroSlide) => {
+    if (!(await confirm({ title: t`Delete the slide "${slide.title}"? Hiding keeps it for later.` }))) return;
     void run(() => remove.mutateAsync(slide.id), t`Slide deleted`, t`The slide could not be deleted. Please try again.`);
   };
   return (
@@ -188,7 +190,7 @@ export function HeroSlidesEditor() {
                     onEdit={() => setEditing(slide.id)}
                     onToggleHidden={() => void run(() => setHidden.mutateAsync({ id: slide.id, hidden: !slide.hidden }), slide.hidden ? t`Slide shown` : t`Slide hidden`, t`The slide could not be changed. Please try again.`)}
                     onMove={(by) => void move(index, by)}
-                    onDelete={() => del(slide)}
+                    onDelete={() => void del(slide)}
                   />
                 </div>
               )}
@@ -196,6 +198,7 @@ export function HeroSlidesEditor() {
           ))}
         </ol>
       )}
+      {confirmDialog}
     </section>
   );
 }
