@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'dark' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-wide whitespace-nowrap transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold tracking-wide text-balance transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60';
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-clay-600 text-white hover:bg-clay-700 active:bg-clay-800',
   dark: 'bg-ink-900 text-paper hover:bg-ink-700',
@@ -14,11 +14,12 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-ink-900 hover:bg-sand-100',
   danger: 'text-clay-700 hover:bg-clay-50',
 };
-// Every size keeps a 44 px minimum tap target.
+// Every size keeps a 44 px minimum tap target. A label too long for a phone (French runs long)
+// wraps inside the button instead of pushing the page sideways; the padding keeps it off the edges.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-11 px-4 text-sm',
-  md: 'min-h-11 px-5 text-sm',
-  lg: 'min-h-12 px-7 text-base',
+  sm: 'min-h-11 px-4 py-2 text-sm',
+  md: 'min-h-11 px-5 py-2 text-sm',
+  lg: 'min-h-12 px-7 py-2.5 text-base',
 };
 
 /** Class names of a button look, for `<button>` and for links styled as buttons. */
