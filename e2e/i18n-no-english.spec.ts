@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { WEB_PAGES, type WebPage } from '@atelier/contracts';
+import { E2E_DIR } from './env.js';
+
+/**
+ * No English left on /rw and /fr (docs/decisions/120): every public page of the store (the page table
+ * of @atelier/contracts, so a new page is visited without touching this file), a 404 page, and the
+ * sign-in page's own failures (offline, a refused picture), each checked for a text that is the
+ * English of one of the store's interface messages (apps/web/src/locales/en/messages.po). A message
+ * whose translation is the English itself ("Instagram", "Total" in French) is not a finding; nor is
+ * the shop's data (product names, the owner's pages and settings, whatever the API or the page's
+ * primed answers said), even where the owner's text is one of the built-in defaults word for word.
+ */
+
+type Locale = 'rw' | 'fr';
+
+/** One PO file as (context + id) → translation; the English file's translation is the English text. */
+function readPo(file: string): Map<string, string> {
+  const text = fs.readFileSync(path.join(E2E_DIR, '../apps/web/src/locales', file), 'utf8');
+  const unquote = (lines: string) => [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('');
+  const entries = new Map<string, string>();
+  for (const block of text.split(/\n\n/)) {
+    const id = /^msgid ((?:".*"\n?)+)/m.exec(block);
+    const str = /^msgstr ((?:".*"\n?)+)/m.exec(block);
+    if (!id || !str) continue;
+    const context = /^msgctxt ((?:".*"\n?)+)/m.exec(block);
+    const key = `${context ? unquote(context[1]!) : ''}\u0004${unquote(id[1]!)}`;
+    if (unquote(id[1]!)) entries.set(key, unquote(str[1]!));
+  }
+  return entries;
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The English texts that must not appear in `locale`: exact texts, and patterns for messages with
+ * values (`Image {0} of {count}`) or inline markup (`<0>Help Center</0>`), kept only when their
+ * fixed words are long enough (8 letters) not to match a product's name by chance.
+ */
+function englishOf(locale: Locale): { exact: Set<string>; patterns: Array<{ message: string; pattern: RegExp }> } {
+  const english = readPo('en/messages.po');
+  const translated = readPo(`${locale}/messages.po`);
+  const exact = new Set<string>();
+  const patterns: Array<{ message: string; pattern: RegExp }> = [];
+  for (const [key, en] of english) {
+    const text = squash(en || key.split('\u0004')[1]!);
+    const other = translated.get(key);
+    if (!other || squash(other) === text || !/[a-z]{2}/i.test(text)) continue;
+    if (/\{\w+, (plural|select|selectordinal)/.test(text)) continue;
+    if (!/[{<]/.test(text)) {
+      exact.add(text);
+      continue;
+    }
+    const fixed = text.replace(/<\/?\d+\/?>/g, '');
+    if ((fixed.replace(/\{\w+\}/g, '').match(/[a-z]/gi) ?? []).length < 8) continue;
+    const source = fixed.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? '.+?' : escapeRegExp(part))).join('');
+    patterns.push({ message: text, pattern: new RegExp(`^${source}$`) });
+  }
+  return { exact, patterns };
+}
+
+/** Every text of the page as a person or a screen reader meets it: each element's text, its labels, its options. */
+async function textsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = new Set<string>();
+    const add = (value: string | null | undefined) => {
+      const text = (value ?? '').replace(/\s+/g, ' ').trim();
+      if (text && text.length <= 400) texts.add(text);
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('script, style, noscript, template')) continue;
+      add(element.textContent);
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription']) add(element.getAttribute(name));
+    }
+    add(document.title.split(' · ')[0]);
+    return [...texts];
+  });
+}
+
+/** Every text the shop's data holds (HTML cut at its tags), from API replies and the pages' primed answers. */
+class ShopData {
+  private readonly segments = new Set<string>();
+  private readonly pending: Array<Promise<void>> = [];
+
+  constructor(page: Page) {
+    page.on('response', (response) => {
+      const kind = response.request().resourceType();
+      const api = new URL(response.url()).pathname.startsWith('/api/');
+      if (kind !== 'document' && !api) return;
+      this.pending.push(
+        response
+          .text()
+          .then((body) => {
+            const primed = /<script id="boot-data"[^>]*>([\s\S]*?)<\/script>/.exec(body);
+            this.collect(kind === 'document' ? (primed ? primed[1]! : '') : body);
+          })
+          .catch(() => undefined),
+      );
+    });
+  }
+
+  private collect(value: unknown): void {
+    if (typeof value === 'string') {
+      const json = /^\s*[[{]/.test(value) ? (() => { try { return JSON.parse(value) as unknown; } catch { return undefined; } })() : undefined;
+      if (json !== undefined) return this.collect(json);
+      for (const part of value.split(/<[^>]*>/)) {
+        const text = squash(part.replace(/&amp;/g, '&').replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&nbsp;/g, ' '));
+        if (text) this.segments.add(text);
+      }
+    } else if (Array.isArray(value)) value.forEach((v) => this.collect(v));
+    else if (value && typeof value === 'object') Object.values(value).forEach((v) => this.collect(v));
+  }
+
+  /** Waits for the replies read so far. */
+  async settled(): Promise<void> {
+    await Promise.all(this.pending.splice(0));
+  }
+
+  /**
+   * Whether `text` is the shop's data: one of its texts, a title's first or last words (the hero shows
+   * "Atelier Gallery" as "Atelier" and "Gallery"), or, when long, a part of one.
+   */
+  has(text: string): boolean {
+    for (const segment of this.segments) {
+      if (segment === text || segment.startsWith(`${text} `) || segment.endsWith(` ${text}`)) return true;
+      if (text.length >= 20 && segment.includes(text)) return true;
+    }
+    return false;
+  }
+}
+
+/** The addresses to visit: every public or signed-out page of the table, with a real item for `:slug`. */
+function addresses(slugs: { product: string; artwork: string }): string[] {
+  const pages = (WEB_PAGES as readonly WebPage[]).filter((p) => p.access !== 'signedIn' && !p.redirect);
+  const list = pages.map((p) =>
+    p.path
+      .replace(':slug', p.item === 'artwork' ? slugs.artwork : slugs.product)
+      .replace(':bookingId', 'no-such-booking?key=no-such-key'),
+  );
+  return [...list, '/no-such-page'];
+}
+
+for (const locale of ['rw', 'fr'] as const) {
+  test(`no English interface text on any public page in ${locale === 'rw' ? 'Kinyarwanda' : 'French'} @phone`, async ({ page, request }) => {
+    test.setTimeout(150_000); // about twenty-five pages
+    const { exact, patterns } = englishOf(locale);
+    const found = new Map<string, string>();
+    const shopData = new ShopData(page);
+    const check = async (where: string) => {
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // A page shows its data once its calls have answered; loading states are checked as they come.
+      await page.waitForLoadState('networkidle');
+      await shopData.settled();
+      for (const text of await textsOf(page)) {
+        const message = exact.has(text) ? text : patterns.find((p) => p.pattern.test(text))?.message;
+        if (message && !found.has(message) && !shopData.has(text)) found.set(message, `${where}: "${text}"`);
+      }
+    };
+
+    const products = (await (await request.get('/api/products?limit=1')).json()) as Array<{ slug: string }>;
+    const artworks = (await (await request.get('/api/gallery?limit=1')).json()) as { data?: Array<{ slug: string }> } | Array<{ slug: string }>;
+    const artwork = (Array.isArray(artworks) ? artworks : (artworks.data ?? []))[0];
+    expect(products[0] && artwork, 'a demo product and artwork').toBeTruthy();
+
+    for (const address of addresses({ product: products[0]!.slug, artwork: artwork!.slug })) {
+      await test.step(`/${locale}${address}`, async () => {
+        await page.goto(`/${locale}${address === '/' ? '' : address}`);
+        await check(address);
+      });
+    }
+
+    await test.step('the sign-up picture refused, then signing in offline', async () => {
+      await page.goto(`/${locale}/login`);
+      await page.locator('input[type="email"]').first().waitFor();
+      await page.locator('button[aria-pressed="false"]').first().click(); // Register
+      await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      await expect(page.locator('input[type="file"]')).toHaveAttribute('aria-invalid', 'true');
+      await check('/login (a refused picture)');
+      await page.goto(`/${locale}/login`);
+      await page.locator('input[type="email"]').first().fill('offline@example.com');
+      await page.locator('input[type="password"]').first().fill('kigali-2026');
+      await page.context().setOffline(true);
+      await page.locator('form').filter({ has: page.locator('input[type="password"]') }).first().locator('button[type="submit"]').click();
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+      await page.context().setOffline(false);
+      await check('/login (offline)');
+    });
+
+    expect([...found.values()], 'English interface texts on a translated page').toEqual([]);
+  });
+}
