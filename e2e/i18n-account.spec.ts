@@ -91,7 +91,7 @@ test('an account in French, then Kinyarwanda kept by the account on a fresh devi
 
   await test.step('add to the wishlist from the store; the wishlist in French', async () => {
     await page.goto('/fr/store');
-    await page.getByRole('button', { name: "Ajouter Imigongo High-Top Sneakers à la liste d'envies" }).click();
+    await page.getByRole('button', { name: "Ajouter Baskets montantes Imigongo à la liste d'envies" }).click();
     await expectToast(page, "Ajouté à la liste d'envies");
     await page.goto('/fr/wishlist');
     await expect(page.getByRole('heading', { name: "Liste d'envies", level: 1 })).toBeVisible();

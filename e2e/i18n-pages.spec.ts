@@ -37,7 +37,7 @@ test('services, a booking, contact, FAQ, help, 404 and search, all in Kinyarwand
     await expect(page).toHaveTitle('Serivisi · Atelier Kigali');
     await expectAccessible(page, '/rw/services');
     await shot(page, testInfo, 'rw-services');
-    await page.getByRole('link', { name: 'BOOK NOW: Painting Sessions' }).click();
+    await page.getByRole('link', { name: 'FATA IGIHE: Amasomo yo gushushanya' }).click();
     await expect(page).toHaveURL(/\/rw\/book\?service=painting-sessions$/);
   });
 

@@ -28,12 +28,15 @@ test('a purchase in Kinyarwanda: /rw store, cart, checkout, order and invoice, a
     await expect(page.getByRole('heading', { name: 'Iduka', level: 1 })).toBeVisible();
     await expect(page.getByText('RF 65,000').first()).toBeVisible();
     await expect(page.getByText('RWF 65,000')).toHaveCount(0);
+    // The demo catalog speaks Kinyarwanda too (docs/decisions/121).
+    await expect(page.getByRole('heading', { name: 'Inkweto ndende za Imigongo' }).first()).toBeVisible();
+    await expect(page.getByText('Imigongo High-Top Sneakers')).toHaveCount(0);
     await expectAccessible(page, '/rw/store');
     await snap(page, testInfo, 'rw-store');
   });
 
   await test.step('add to cart, then the side cart and the cart page', async () => {
-    await page.getByRole('button', { name: 'Shyira Imigongo High-Top Sneakers mu gaseke' }).click();
+    await page.getByRole('button', { name: 'Shyira Inkweto ndende za Imigongo mu gaseke' }).click();
     await expectToast(page, 'Byashyizwe mu gaseke');
     await page.getByRole('button', { name: 'Agaseke, ikintu 1' }).click();
     const drawer = page.getByRole('dialog', { name: 'Agaseke kawe' });
