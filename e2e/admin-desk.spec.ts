@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './mail.js';
-import { apiLogin, kigaliDate, owner, placeOrder, secondPage, shot as saveShot, signInAtAdmin, staff } from './admin-support.js';
+import { apiLogin, kigaliDate, owner, placeOrder, recordPayment, secondPage, shot as saveShot, signInAtAdmin, staff } from './admin-support.js';
 import { auth, expectAccessible, expectToast, item, signIn, uniqueEmail, visible } from './support.js';
 
 /**
@@ -150,6 +150,7 @@ test('returns, messages and customers: approve a return, answer a message by e-m
   const customerEmail = (await (await request.get('/api/auth/verify', { headers: auth(customerToken) })).json()).user.email as string;
   const apron = await item(request, 'products', 'Artist Apron');
   const order = await placeOrder(request, customerToken, customerEmail, '+250788123456', apron.id);
+  await recordPayment(request, testInfo, order.id);
   const returned = await request.post('/api/returns', { headers: auth(customerToken), data: { order_id: order.id, reason: 'Wrong size', details: 'Too small for me.' } });
   expect(returned.status(), await returned.text()).toBe(201);
   const writer = uniqueEmail(testInfo, 'writer');

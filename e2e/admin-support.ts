@@ -105,6 +105,18 @@ export async function placeOrder(request: APIRequestContext, token: string, emai
   return { id: order.id as string, number: order.order_number as string, total: order.total as number };
 }
 
+/**
+ * Records a payment on an order as the owner would in the back office (POST
+ * /api/admin/orders/{id}/payments): by default the whole amount due, in cash. A return needs one
+ * (docs/decisions/122-money-shown-as-it-is.md).
+ */
+export async function recordPayment(request: APIRequestContext, testInfo: TestInfo, orderId: string, payment: { method?: string; amount?: number; reference?: string } = {}) {
+  const token = await apiLogin(request, await owner(request, testInfo));
+  const amount = payment.amount ?? (await (await request.get(`/api/admin/orders/${orderId}`, { headers: auth(token) })).json()).order.amount_due;
+  const res = await request.post(`/api/admin/orders/${orderId}/payments`, { headers: auth(token), data: { method: payment.method ?? 'cash', amount, ...(payment.reference ? { reference: payment.reference } : {}) } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 /** A fresh browser context at the test's viewport, for a second person (the customer). */
 export async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });

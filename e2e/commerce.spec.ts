@@ -447,12 +447,12 @@ test('cart page and side cart drawer: optimistic quantity reverted on failure, l
   await expectAccessible(page, '/cart');
   await snap(page, testInfo, 'cart');
 
-  await test.step('the side cart drawer: quantities, RWF total spelled as everywhere, links, clear cart', async () => {
+  await test.step('the side cart drawer: quantities, RWF total with two decimals (spec 02 §1), links, clear cart', async () => {
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
-    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 130,000');
+    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 130,000.00');
     await drawer.getByRole('button', { name: `Decrease quantity of ${shoes.title}` }).click();
-    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 65,000');
+    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 65,000.00');
     for (const name of ['View Cart', 'Transactions', 'Returns']) await expect(drawer.getByRole('link', { name })).toBeVisible();
     // A long name is cut with an ellipsis inside the card; the card keeps the drawer's 20 px margin.
     const line = await drawer.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first().boundingBox();
@@ -469,7 +469,7 @@ test('cart page and side cart drawer: optimistic quantity reverted on failure, l
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     await drawer.getByRole('button', { name: 'Clear cart' }).click();
     await expect(drawer.getByText('Your cart is empty')).toBeVisible();
-    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 0');
+    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RWF 0.00');
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
 

@@ -40,7 +40,7 @@ test('a purchase in Kinyarwanda: /rw store, cart, checkout, order and invoice, a
     await expectToast(page, 'Byashyizwe mu gaseke');
     await page.getByRole('button', { name: 'Agaseke, ikintu 1' }).click();
     const drawer = page.getByRole('dialog', { name: 'Agaseke kawe' });
-    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RF 65,000');
+    await expect(drawer.getByTestId('side-cart-total')).toHaveText('RF 65,000.00');
     await drawer.getByRole('link', { name: 'Reba agaseke' }).click();
     await expect(page).toHaveURL(/\/rw\/cart$/);
     await expect(page.getByRole('list', { name: 'Ibiri mu gaseke' }).getByText('Imigongo High-Top Sneakers')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { recordPayment } from './admin-support.js';
 import { verificationCode } from './mail.js';
 import { expectAccessible, expectToast, snap, uniqueEmail, visible } from './support.js';
 
@@ -92,6 +93,8 @@ test('a customer with orders, addresses, ratings, returns and logins walks every
     });
     expect(address.status()).toBe(201);
     expect((await request.post(`/api/products/${products[0]!.id}/ratings`, { headers: auth(token), data: { rating: 4 } })).ok()).toBe(true);
+    // A return needs a payment (docs/decisions/122): the shop has recorded the first two orders'.
+    for (const o of orders.slice(0, 2)) await recordPayment(request, testInfo, o.id);
     const ret = await request.post('/api/returns', { headers: auth(token), data: { order_id: orders[1]!.id, order_item_id: null, reason: 'Wrong size or fit', details: 'Half a size too small.' } });
     expect(ret.status()).toBe(201);
   });
@@ -189,7 +192,7 @@ test('a customer with orders, addresses, ratings, returns and logins walks every
     await expect(list.getByRole('article')).toHaveCount(4);
     const oldest = list.getByRole('article').filter({ hasText: orders[0]!.number });
     await expect(oldest).toContainText('Order status: Pending');
-    await expect(oldest).toContainText('Payment: Payment pending');
+    await expect(oldest).toContainText('Payment: Paid');
     await expect(oldest.getByRole('list').getByRole('listitem')).toHaveCount(4);
     await expect(oldest.getByText('+1 more item')).toBeVisible();
     await expect(oldest.getByText(/^RWF [\d,]+$/).first()).toBeVisible();
@@ -201,6 +204,8 @@ test('a customer with orders, addresses, ratings, returns and logins walks every
     await oldest.getByRole('link', { name: `Order ${orders[0]!.number}` }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${orders[0]!.id}$`));
     await expect(page.getByText(orders[0]!.number).first()).toBeVisible();
+    // Paid in cash at the shop: the invoice names the method recorded, not WhatsApp (docs/decisions/122).
+    await expect(page.locator('dt:text-is("Payment method") + dd')).toHaveText('Cash');
     await page.goBack();
     await expect(page).toHaveURL(/\/profile\?tab=orders$/);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordPayment } from './admin-support.js';
 import { auth, expectAccessible, item, signIn, snap, visible } from './support.js';
 
 /**
@@ -25,7 +26,9 @@ test('Transactions and Returns: sign in from the page and come back, then the or
     data: { paymentMethod: 'whatsapp', formData: FORM_DATA, cartData: { items: [{ productId: shoes.id, quantity: 1 }] }, fromCart: false },
   });
   expect(placed.status()).toBe(201);
-  const order = (await placed.json()).order as { id: string; order_number: string };
+  const order = (await placed.json()).order as { id: string; order_number: string; total: number };
+  // The shop records a first MoMo payment: the order is part-paid (docs/decisions/122).
+  await recordPayment(request, testInfo, order.id, { method: 'momo_mtn', amount: 1000, reference: `MP${Date.now()}${testInfo.project.name.length}` });
 
   // The session is in local storage: drop it in this page, then sign in from the prompt.
   const email = await page.evaluate(() => (JSON.parse(localStorage.getItem('user')!) as { email: string }).email);
@@ -47,7 +50,9 @@ test('Transactions and Returns: sign in from the page and come back, then the or
   const card = orders.locator(':scope > li').first();
   await expect(card.getByRole('link', { name: `Order ${order.order_number}` })).toBeVisible();
   await expect(card).toContainText('Pending');
-  await expect(card).toContainText('Payment pending');
+  // Part-paid: the badge and the amounts (docs/decisions/122).
+  await expect(card).toContainText('Partly paid');
+  await expect(card).toContainText(`Paid RWF 1,000 · Balance due RWF ${(order.total - 1000).toLocaleString('en-US')}`);
   await expectAccessible(page, '/transactions signed in');
   await snap(page, testInfo, 'transactions');
 

@@ -18,4 +18,11 @@ describe('money', () => {
     expect(formatRwf(1234.5)).toBe('RWF 1,234.50');
     expect(formatRwf(0)).toBe('RWF 0');
   });
+
+  it('writes two decimals always when asked (the side cart total, spec 02 §1; docs/decisions/122)', () => {
+    expect(formatRwf(130000, 'en', { hundredths: true })).toBe('RWF 130,000.00');
+    expect(formatRwf(0, 'en', { hundredths: true })).toBe('RWF 0.00');
+    expect(formatRwf(65000, 'rw', { hundredths: true })).toBe('RF 65,000.00');
+    expect(formatRwf(65000, 'fr', { hundredths: true })).toBe('65\u202f000,00\u00a0RF');
+  });
 });

@@ -50,10 +50,12 @@ function numberFormat(locale: string, fractionDigits: 0 | 2): Intl.NumberFormat 
 /**
  * Formats an amount given in RWF (not minor units) as the shop shows it on every screen, e-mail and
  * message: `RWF 200,000`, or `RWF 1,234.50` when the amount has hundredths (DESIGN.md § Data). The one
- * place money is formatted: one amount has one spelling everywhere (issue 20 §4).
+ * place money is formatted: one amount has one spelling everywhere (issue 20 §4). `hundredths`
+ * always writes two decimals (`RWF 130,000.00`): only the side cart's total, as spec 02 §1 says
+ * (docs/decisions/122).
  */
-export function formatRwf(rwf: number, locale: MoneyLocale = 'en'): string {
+export function formatRwf(rwf: number, locale: MoneyLocale = 'en', opts: { hundredths?: boolean } = {}): string {
   const minor = toMinor(rwf);
   const style: MoneyStyle = MONEY_STYLES[locale];
-  return style.write(numberFormat(style.numbers, minor % MINOR_PER_RWF === 0 ? 0 : 2).format(minor / MINOR_PER_RWF));
+  return style.write(numberFormat(style.numbers, opts.hundredths || minor % MINOR_PER_RWF !== 0 ? 2 : 0).format(minor / MINOR_PER_RWF));
 }

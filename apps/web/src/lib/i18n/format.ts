@@ -15,10 +15,11 @@ import type { Locale } from './locales';
 /**
  * An amount in RWF (not minor units; hundredths shown only when present) as `locale` writes it:
  * en `RWF 12,346`, rw `RF 12,346`, fr `12 346 RF` — the contracts' one formatter, shared with the
- * API's e-mails (docs/decisions/108, 109).
+ * API's e-mails (docs/decisions/108, 109). `hundredths` writes two decimals always (the side cart's
+ * total only, docs/decisions/122).
  */
-export function formatMoney(rwf: number, locale: Locale): string {
-  return formatRwf(rwf, locale);
+export function formatMoney(rwf: number, locale: Locale, opts?: { hundredths?: boolean }): string {
+  return formatRwf(rwf, locale, opts);
 }
 
 /** How a date is written: `long` "12 March 2026", `medium` "12 Mar 2026"; with the weekday or the time. */

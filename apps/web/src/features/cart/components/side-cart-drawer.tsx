@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { specText } from '@/lib/i18n/spec-messages';
+import { formatMoney } from '@/lib/i18n/format';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useCart } from '../api/get-cart';
 import { cartErrorText, useClearCart, useUpdateCartItem } from '../api/change-cart';
@@ -35,14 +36,14 @@ export function toSideCartItems(cart: Cart | undefined): SideCartItem[] {
 
 /**
  * The side cart drawer (spec 02 §2 Side cart drawer): lines with −/+ quantities (optimistic,
- * reverted with 'Failed to update cart'; 0 removes), the total in RWF (spelled as on every screen,
- * docs/decisions/097), Clear cart, and links to View Cart, Transactions, Returns and Checkout (with
+ * reverted with 'Failed to update cart'; 0 removes), the total in RWF with two decimals (spec 02 §1;
+ * docs/decisions/122, else spelled as on every screen, 097), Clear cart, and links to View Cart, Transactions, Returns and Checkout (with
  * the cart as navigation state, as the cart page sends it). Escape or the backdrop closes it
  * (`onClose`); focus stays inside while open and returns to the button that opened it. Loaded on
  * demand by `SideCart`, so the store's first load does not carry it (issue 17 figures).
  */
 export function SideCartDrawer({ onClose }: { onClose: () => void }) {
-  const { money } = useFormat();
+  const { money, locale } = useFormat();
   const { status } = useAuth();
   const cart = useCart();
   const update = useUpdateCartItem();
@@ -124,7 +125,7 @@ export function SideCartDrawer({ onClose }: { onClose: () => void }) {
             <div className="flex items-center justify-between">
               <span className="font-semibold">{t`Total`}</span>
               <span className="text-lg font-bold tabular-nums" data-testid="side-cart-total">
-                {money(cart.data?.total ?? 0)}
+                {formatMoney(cart.data?.total ?? 0, locale, { hundredths: true })}
               </span>
             </div>
             {items.length > 0 ? (
