@@ -109,24 +109,19 @@ export function truncateWords(text: string, words = STORE_DESCRIPTION_WORDS): st
 /** The custom-shoes brand: the hero card titled with it leads to /store, others to /soon (spec 02 §2 Home). */
 export const CUSTOM_SHOES_BRAND = 'Inkweto Customs';
 
-/** Search (issue 4): at least 2 characters, at most 20 results, debounced 300 ms in the web. */
-export const SEARCH_MIN_LENGTH = 2;
+/** Search (issue 4; spec 01 §5: trimmed, only empty means no search): at most 20 results, debounced 300 ms in the web. */
 export const SEARCH_MAX_RESULTS = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MESSAGES = {
   searching: 'Searching...',
   tryDifferent: 'Try different keywords',
   hint: 'Click on any result to view in Store or Gallery',
-  tooShort: 'Type at least 2 characters to search',
 } as const;
 /** 'No results found for "{query}"' (spec 01 §2 Combined search). */
 export const noResultsFor = (query: string) => `No results found for "${query}"`;
 
 /** GET /api/products/search?q= and /api/gallery/search?q=. */
 export const SearchQuery = z.object({
-  q: z
-    .string({ error: SEARCH_MESSAGES.tooShort })
-    .trim()
-    .min(SEARCH_MIN_LENGTH, SEARCH_MESSAGES.tooShort)
-    .max(100, 'Search text must be at most 100 characters'),
+  // Trimmed; empty (or missing) is no search and answers [] (spec 01 §5), one letter searches.
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').default(''),
 });

@@ -33,7 +33,7 @@ describe('the rest of the store in Kinyarwanda and French (issue 17)', () => {
     await activateLocale('rw');
     expect(specText(BOOKING_MESSAGES.required)).toBe('Uzuza imyanya yose isabwa.');
     expect(specText(CONTACT_MESSAGES.sent)).toBe('Ubutumwa bwoherejwe! Reba imeyili yawe, twakoherereje icyemezo.');
-    expect(specText(SEARCH_MESSAGES.tooShort)).toBe('Andika nibura inyuguti 2 kugira ngo ushakishe');
+    expect(specText(SEARCH_MESSAGES.tryDifferent)).toBe('Gerageza andi magambo');
     expect(specText('Une raison du serveur')).toBe('Une raison du serveur');
     await activateLocale('fr');
     expect(specText(NEWSLETTER_MESSAGES.subscribed)).toBe('Inscription réussie ! Consultez vos e-mails pour la confirmer.');

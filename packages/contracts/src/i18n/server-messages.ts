@@ -275,7 +275,6 @@ export const SERVER_MESSAGES = {
   // search and chat
   'Try different keywords': ['Gerageza andi magambo', 'Essayez d’autres mots-clés'],
   'Click on any result to view in Store or Gallery': ['Kanda ku gisubizo icyo ari cyo cyose ukirebe mu Iduka cyangwa mu Imurikabikorwa', 'Cliquez sur un résultat pour le voir dans la Boutique ou la Galerie'],
-  'Type at least 2 characters to search': ['Andika nibura inyuguti 2 kugira ngo ushakishe', 'Saisissez au moins 2 caractères pour rechercher'],
   'No results found for "{0}"': ['Nta cyabonetse kuri "{0}"', 'Aucun résultat pour « {0} »'],
   'Search text must be at most 100 characters': ['Ibyo ushakisha ntibigomba kurenza inyuguti 100', 'La recherche doit contenir au plus 100 caractères'],
   "I'm having trouble answering right now. Please contact our support team or visit the Help Center.": ['Ubu ngize ikibazo cyo gusubiza. Vugisha itsinda ryacu ry’ubufasha cyangwa usure Ikigo cy’Ubufasha.', 'Je ne parviens pas à répondre pour le moment. Contactez notre équipe d’assistance ou consultez le Centre d’aide.'],

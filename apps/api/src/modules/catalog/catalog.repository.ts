@@ -383,19 +383,20 @@ export function catalogRepository(db: DbOrTx) {
      * match), then — only if that leaves room — items matching elsewhere (description, medium,
      * material), best ranked first. The query is `groups` (each a list of catalog words or `word:*`
      * prefixes, any of which may match) joined by `op`, English stemming, passed as a bound
-     * parameter. Shows the texts in `locale`.
+     * parameter; `parser` 'simple' reads it without stemming or stop words (a one-letter prefix such
+     * as `a:*` would otherwise be dropped as a stop word). Shows the texts in `locale`.
      *
      * In French or Kinyarwanda the same words, restricted to that language's weights of
      * TRANSLATED_SEARCH ('simple' configuration), also match the owner's texts in that language, in
      * the same statements: title step `title_vector` or the translated title, then `search_vector` or
      * any translated text, ranked by the better of the two scores (docs/decisions/118).
      */
-    async fullTextSearch(kind: Kind, groups: string[][], op: '&' | '|', limit: number, locale: Locale = 'en'): Promise<CatalogRowWithImages[]> {
+    async fullTextSearch(kind: Kind, groups: string[][], op: '&' | '|', limit: number, locale: Locale = 'en', parser: 'english' | 'simple' = 'english'): Promise<CatalogRowWithImages[]> {
       /** The tsquery text, each word restricted to `weights` when given ('w:AB', 'w:*AB'). */
       const text = (weights = '') => groups.map((options) => `(${options.map((o) => o + (weights && !o.endsWith(':*') ? ':' : '') + weights).join(' | ')})`).join(` ${op} `);
       const tsquery = text();
       const columns = columnsIn(locale);
-      const tsq = sql`to_tsquery('english', ${tsquery})`;
+      const tsq = parser === 'simple' ? sql`to_tsquery('simple', ${tsquery})` : sql`to_tsquery('english', ${tsquery})`;
       const base = and(eq(catalogItems.kind, kind), isPublished);
       let inTitleWhere = sql`${catalogItems.titleVector} @@ ${tsq}`;
       let elsewhereWhere = sql`${catalogItems.searchVector} @@ ${tsq}`;

@@ -77,10 +77,19 @@ export function catalogService(deps: { db: Db }) {
      * every title. docs/decisions/009. Answers in `locale` (docs/decisions/112); in French or
      * Kinyarwanda the owner's texts in that language match too, their words count as catalog words
      * and typos are corrected towards them (docs/decisions/118). English matches English only.
+     * Text of single letters only finds words beginning with them; empty text finds nothing (spec 01 §5).
      */
     async search(kind: 'product' | 'artwork', q: string, locale: Locale = 'en'): Promise<CatalogItem[]> {
-      const typed = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]{2,40}/gu) ?? [])].slice(0, 8);
-      if (typed.length === 0) return [];
+      const all = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]{1,40}/gu) ?? [])];
+      const typed = all.filter((w) => w.length > 1).slice(0, 8);
+      if (typed.length === 0) {
+        // Only single letters (spec 01 §5: only empty means no search): words that begin with them.
+        const letters = all.slice(0, 8).map((l) => [`${l}:*`]);
+        if (letters.length === 0) return [];
+        let found = await repo.fullTextSearch(kind, letters, '&', SEARCH_MAX_RESULTS, locale, 'simple');
+        if (found.length === 0 && letters.length > 1) found = await repo.fullTextSearch(kind, letters, '|', SEARCH_MAX_RESULTS, locale, 'simple');
+        return found.map((r) => toCatalogItem(r));
+      }
       const words = await repo.nearestWords(typed, locale);
       const groups = words
         .map((w, i) => {

@@ -7,7 +7,6 @@ addSpecMessages([
   [SEARCH_MESSAGES.searching, msg`Searching...`],
   [SEARCH_MESSAGES.tryDifferent, msg`Try different keywords`],
   [SEARCH_MESSAGES.hint, msg`Click on any result to view in Store or Gallery`],
-  [SEARCH_MESSAGES.tooShort, msg`Type at least 2 characters to search`],
 ]);
 
 export { specText } from '@/lib/i18n/spec-messages';

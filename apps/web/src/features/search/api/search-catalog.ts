@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_MIN_LENGTH, type CatalogItem } from '@atelier/contracts';
+import type { CatalogItem } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
 
 /** One row of the combined search (spec 01 §3 Search result). */
@@ -48,9 +48,9 @@ export async function searchCatalog(q: string, signal?: AbortSignal): Promise<{ 
 }
 
 export const searchQueryOptions = (q: string) =>
-  queryOptions({ queryKey: ['search', q], queryFn: ({ signal }) => searchCatalog(q, signal), enabled: q.length >= SEARCH_MIN_LENGTH, staleTime: 60_000 });
+  queryOptions({ queryKey: ['search', q], queryFn: ({ signal }) => searchCatalog(q, signal), enabled: q.length > 0, staleTime: 60_000 });
 
-/** Results for the (already debounced and trimmed) query; idle below 2 characters. */
+/** Results for the (already debounced and trimmed) query; idle only when it is empty (spec 01 §5: one letter searches). */
 export function useCatalogSearch(q: string) {
   return useQuery(searchQueryOptions(q));
 }

@@ -85,4 +85,15 @@ describe('CombinedSearch (spec 01 §2 Combined search; issue 20 §4)', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('searches with one letter (spec 01 §5: only empty means no search)', async () => {
+    const { release, box } = setup();
+    release();
+    await userEvent.type(box, 's');
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' }, { timeout: 2000 });
+    expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+    expect(screen.queryByText(/at least 2 characters/)).toBeNull();
+    await userEvent.clear(box);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
 });

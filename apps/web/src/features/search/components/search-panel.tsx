@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '@atelier/contracts';
+import { SEARCH_MESSAGES } from '@atelier/contracts';
 import { imageSources } from '@/lib/images';
 import { cn } from '@/lib/cn';
 import { useCatalogSearch, type SearchResult } from '../api/search-catalog';
@@ -71,7 +71,7 @@ export default function SearchPanel({
     return tab === 'store' ? p : tab === 'gallery' ? a : [...p, ...a];
   }, [products, artworks, tab]);
   const settled = query === trimmed && !search.isFetching;
-  const listed = trimmed.length >= SEARCH_MIN_LENGTH && (settled || data !== undefined) && shown.length > 0;
+  const listed = trimmed.length > 0 && (settled || data !== undefined) && shown.length > 0;
   useEffect(() => onShown(listed ? shown : []), [listed, shown, onShown]);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(listboxId, active))?.scrollIntoView?.({ block: 'nearest' });
@@ -84,8 +84,7 @@ export default function SearchPanel({
     { id: 'gallery', label: t`Gallery`, count: counts ? artworks.length : null },
   ];
   let body;
-  if (trimmed.length < SEARCH_MIN_LENGTH) body = <p className="px-4 py-6 text-center text-sm text-ink-600">{specText(SEARCH_MESSAGES.tooShort)}</p>;
-  else if (!settled && !data) body = <p role="status" className="px-4 py-6 text-center text-sm font-medium text-ink-700">{specText(SEARCH_MESSAGES.searching)}</p>;
+  if (!settled && !data) body = <p role="status" className="px-4 py-6 text-center text-sm font-medium text-ink-700">{specText(SEARCH_MESSAGES.searching)}</p>;
   else if (shown.length === 0 && settled)
     body = (
       <div className="px-4 py-6 text-center">
@@ -111,7 +110,7 @@ export default function SearchPanel({
 
   return (
     <>
-      {trimmed.length >= SEARCH_MIN_LENGTH ? (
+      {trimmed.length > 0 ? (
         <div role="tablist" aria-label={t`Search in`} className="flex gap-1 border-b border-sand-200 px-2 pt-1">
           {tabs.map((tab_) => (
             <button
