@@ -3,6 +3,7 @@ import { CHAT_FIRST_VISIT_MS } from '@atelier/contracts';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { DRAG_THRESHOLD_PX, HAS_VISITED_KEY, clampPosition, defaultPosition, readStoredPosition, storePosition, type Point } from './chat-position';
+import { useClearSpot } from './clear-spot';
 import { t } from '@lingui/core/macro';
 
 // The window (messages, form, the call) is its own chunk, loaded on the first open or hover, so it
@@ -43,7 +44,8 @@ function useFirstVisit(): boolean {
 /**
  * The chat assistant's round button (spec 01 §2 Chat assistant, §9): on every shared-layout page,
  * draggable with mouse or finger; its place is kept under `chatbotButtonPos` and clamped 8 px inside
- * the viewport (also after a resize). A press that moved more than 6 px is a drag and never opens
+ * the viewport (also after a resize); at its default place it steps up or down its column off any
+ * control or amount it would cover (docs/decisions/124). A press that moved more than 6 px is a drag and never opens
  * the window. On the first visit (`hasVisited` unset) it bounces and greets for 4 s, the greeting
  * drawn only where it covers no interactive element (chat-greeting.tsx, issue 20 §4). The window
  * loads lazily.
@@ -55,10 +57,16 @@ export function ChatButton() {
   const [size, setSize] = useState(viewport);
   const position = clampPosition(wanted, size);
   const [open, setOpen] = useState(false);
+  // At its default place the button steps aside from the controls and amounts under it (clear-spot.ts);
+  // a place the customer dragged it to stays theirs.
+  const [firstPlace] = useState(wanted);
+  const [storedPlace] = useState(() => readStoredPosition() !== null);
+  const byHand = storedPlace || wanted !== firstPlace;
   const firstVisit = useFirstVisit();
   const drag = useRef<{ pointer: number; startX: number; startY: number; from: Point; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
+  const shown = useClearSpot(button, position, !byHand && !open);
 
   useEffect(() => {
     const onResize = () => {
@@ -126,10 +134,11 @@ export function ChatButton() {
         onClick={onClick}
         onPointerEnter={() => void loadWindow()}
         onFocus={() => void loadWindow()}
-        style={{ left: position.x, top: position.y }}
+        style={{ left: shown.x, top: shown.y }}
         className={cn(
           'no-print fixed z-[60] flex size-14 touch-none items-center justify-center rounded-full bg-clay-600 text-white shadow-xl select-none hover:bg-clay-700 focus-visible:outline-offset-4',
           firstVisit && 'motion-safe:animate-bounce',
+          !byHand && 'motion-safe:transition-[top] motion-safe:duration-200',
         )}
       >
         {open ? <Icon.Close className="size-7" /> : <Icon.Chat className="size-7" />}

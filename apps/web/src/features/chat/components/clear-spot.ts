@@ -1,0 +1,94 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { CHAT_EDGE_MARGIN_PX } from '@atelier/contracts';
+import { CHAT_BUTTON_SIZE, type Point } from './chat-position';
+
+/**
+ * What the chat button must not cover (docs/decisions/124): what a person presses or types in, the
+ * labels of fields, alerts and status lines with text (a coupon's answer), and amounts (`dd` of a
+ * summary, tabular figures such as an invoice's totals).
+ */
+export const KEEP_CLEAR =
+  'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="combobox"], [role="switch"], [tabindex]:not([tabindex="-1"]), [role="alert"], [role="status"], dd, .tabular-nums';
+/** Room kept between the button and what it keeps clear of, px. */
+export const CLEAR_GAP_PX = 6;
+/** The button moves once the page has been still this long (scrolling, content arriving), ms. */
+const SETTLE_MS = 150;
+
+/** A viewport rectangle's vertical and horizontal extent, px. */
+export interface Span {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * The top (px) nearest to `wanted.y` at which the button, in its column at `wanted.x`, keeps
+ * CLEAR_GAP_PX from every rectangle of `obstacles`, within the viewport less its 8 px margin; null when
+ * no such place exists. Pure, so the rule is tested without a browser.
+ */
+export function clearSpot(wanted: Point, obstacles: readonly Span[], viewport: { height: number }, size = CHAT_BUTTON_SIZE): number | null {
+  const min = CHAT_EDGE_MARGIN_PX;
+  const max = viewport.height - size - CHAT_EDGE_MARGIN_PX;
+  // The tops each obstacle in the column rules out: an open interval.
+  const blocked = obstacles
+    .filter((o) => o.right > wanted.x - CLEAR_GAP_PX && o.left < wanted.x + size + CLEAR_GAP_PX)
+    .map((o) => [o.top - size - CLEAR_GAP_PX, o.bottom + CLEAR_GAP_PX] as const);
+  const free = (y: number) => y >= min && y <= max && blocked.every(([from, to]) => y <= from || y >= to);
+  const candidates = [wanted.y, ...blocked.flat()].filter(free);
+  if (candidates.length === 0) return null;
+  return candidates.reduce((best, y) => (Math.abs(y - wanted.y) < Math.abs(best - wanted.y) ? y : best));
+}
+
+/** The visible KEEP_CLEAR elements beside the viewport column [x, x + size], outside `self`. */
+function obstaclesBeside(x: number, self: HTMLElement, size = CHAT_BUTTON_SIZE): Span[] {
+  const spans: Span[] = [];
+  const height = window.innerHeight;
+  for (const el of document.querySelectorAll<HTMLElement>(KEEP_CLEAR)) {
+    if (self.contains(el) || el.closest('#chat-window')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > height) continue;
+    if (r.right <= x - CLEAR_GAP_PX || r.left >= x + size + CLEAR_GAP_PX) continue;
+    if ((el.getAttribute('role') === 'status' || el.getAttribute('role') === 'alert') && !el.textContent?.trim()) continue;
+    if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    spans.push({ top: r.top, bottom: r.bottom, left: r.left, right: r.right });
+  }
+  return spans;
+}
+
+/**
+ * Where the chat button is drawn while it sits at its default place (`enabled`): `wanted`, or the
+ * nearest place up or down its column where it covers nothing of KEEP_CLEAR, looked for once the page
+ * is still (after scrolling, a resize, or content changing). When no place is clear it stays where
+ * it is. A place the customer dragged the button to is theirs (spec 01 §2): the caller disables it.
+ */
+export function useClearSpot(button: RefObject<HTMLElement | null>, wanted: Point, enabled: boolean): Point {
+  const [top, setTop] = useState<number | null>(null);
+  const { x, y } = wanted;
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const measure = () => {
+      const self = button.current;
+      if (!self) return;
+      const spot = clearSpot({ x, y }, obstaclesBeside(x, self), { height: window.innerHeight });
+      setTop(spot === null || spot === y ? null : spot);
+    };
+    const soon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, SETTLE_MS);
+    };
+    soon();
+    window.addEventListener('scroll', soon, { passive: true });
+    window.addEventListener('resize', soon);
+    const observer = new MutationObserver(soon);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', soon);
+      window.removeEventListener('resize', soon);
+      observer.disconnect();
+    };
+  }, [button, x, y, enabled]);
+  return enabled && top !== null ? { x, y: top } : wanted;
+}
