@@ -150,11 +150,18 @@ test('staff see no owner pages, a customer gets "No access", and a signed-out vi
     await page.goto('/admin/settings');
     await expect(page.getByRole('form', { name: 'Payment and notification settings' }).getByLabel('MTN MoMo Pay merchant code')).toBeVisible();
     await expectAccessible(page, '/admin/settings');
-    // The promotion is in the audit log, with who did it.
+    // The promotion is in the audit log, with who did it, naming the member (not an id); the area filter keeps it.
     await page.goto('/admin/audit?entity=user');
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: ownerEmail }).first()).toBeVisible();
+    await page.goto('/admin/audit');
+    const filters = page.getByRole('form', { name: 'Filter the audit log' });
+    await filters.getByLabel('Area').selectOption('staff');
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/area=staff/);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Added to the staff' }).filter({ hasText: 'Staff member Staff Test' }).first()).toBeVisible();
     await expectAccessible(page, '/admin/audit');
+    await shot(page, testInfo, 'audit');
   });
 
   await test.step('the owner invites someone new by e-mail; the link lets them join and sign in as staff', async () => {

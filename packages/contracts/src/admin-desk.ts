@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RwfAmount, hasRole, type AdminRole } from './admin.js';
 import { PAYMENT_METHODS } from './domain/order-status.js';
-import { BOOKING_STATUSES, CreateBookingBody, type BookingStatus } from './bookings.js';
+import { BOOKING_MESSAGES, BOOKING_STATUSES, CreateBookingBody, type BookingStatus } from './bookings.js';
 import { PageQuery, wireNumber } from './common.js';
 import { RETURN_STATUSES, type ReturnStatus } from './returns.js';
 
@@ -216,8 +216,23 @@ export const BookingStatusResponse = z.object({
 });
 export type BookingStatusResponse = z.infer<typeof BookingStatusResponse>;
 
-/** POST /api/admin/bookings: a booking for a caller, the public form's body and rules. */
-export const AdminCreateBookingBody = CreateBookingBody;
+/**
+ * POST /api/admin/bookings: a booking for a caller, the public form's body and rules, except that a
+ * caller may give only a phone number: the e-mail is optional ('' when none; then no e-mail goes to
+ * the customer), and one of the two is needed (BOOKING_MESSAGES.phoneOrEmail, on `phone`).
+ */
+export const AdminCreateBookingBody = CreateBookingBody.extend({
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Must be at most 254 characters')
+    .optional()
+    .transform((v) => (v ?? '').toLowerCase())
+    .refine((v) => v === '' || z.email().safeParse(v).success, BOOKING_MESSAGES.emailInvalid),
+}).superRefine((v, ctx) => {
+  if (!v.phone && !v.email) ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.phoneOrEmail, path: ['phone'] });
+});
+export type AdminCreateBookingBody = z.input<typeof AdminCreateBookingBody>;
 export const AdminBookingResponse = z.object({ success: z.literal(true), booking: AdminBooking });
 export type AdminBookingResponse = z.infer<typeof AdminBookingResponse>;
 

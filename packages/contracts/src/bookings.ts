@@ -13,6 +13,8 @@ export const BOOKING_MESSAGES = {
   created: 'Booking created successfully. Confirmation emails sent to you and our team. We will contact you soon.',
   phoneInvalid: 'Please enter a valid phone number.',
   emailInvalid: 'Please enter a valid email address.',
+  /** A booking made for a caller (back office) needs one way to reach them. */
+  phoneOrEmail: 'Please enter a phone number or an e-mail address.',
   tooFar: 'Bookings open up to 30 days ahead.',
   tooMany: 'At most 100 people per booking.',
   unknownLocation: 'Unknown location. Please choose one of the listed locations.',

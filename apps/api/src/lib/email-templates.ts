@@ -147,7 +147,7 @@ function bookingRows(b: BookingMailInput, locale: Locale = 'en'): Array<[string,
     [l.time, t.kigaliTime(b.time)],
     [l.people, String(b.people)],
     [l.name, b.name],
-    [l.email, b.email],
+    [l.email, b.email || '—'],
     [l.phone, b.phone || '—'],
     ...(b.notes ? ([[l.notes, b.notes]] as Array<[string, string]>) : []),
   ];

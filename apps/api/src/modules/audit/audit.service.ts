@@ -1,4 +1,4 @@
-import type { Actor, AuditEntry, AuditListQuery } from '@atelier/contracts';
+import { AUDIT_AREA_ENTITIES, type Actor, type AuditEntry, type AuditListQuery } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { kigaliRange } from '../../lib/kigali-time.js';
@@ -16,19 +16,23 @@ export function actorOf(user: Pick<AuthUser, 'id' | 'name' | 'email'>): Actor {
 export function auditService(deps: { db: Db }) {
   const repo = auditRepository(deps.db);
   return {
-    /** Entries newest first; `from`/`to` are Kigali days (to inclusive) or ISO times. */
+    /**
+     * Entries newest first, each with the name of its record (an order's number, an item's title, a
+     * customer's name); `area` keeps its entity types (AUDIT_AREA_ENTITIES), `actor_id` one
+     * person's; `from`/`to` are Kigali days (to inclusive) or ISO times.
+     */
     async list(q: Required<Pick<AuditListQuery, 'page' | 'limit'>> & Omit<AuditListQuery, 'page' | 'limit'>): Promise<{ entries: AuditEntry[]; total: number }> {
       const { from, to } = kigaliRange(q.from, q.to);
       const { rows, total } = await repo.list(
-        { entity: q.entity || undefined, entityId: q.entity_id || undefined, actorId: q.actor_id || undefined, action: q.action || undefined, from, to },
+        { entities: q.area ? AUDIT_AREA_ENTITIES[q.area] : undefined, entity: q.entity || undefined, entityId: q.entity_id || undefined, actorId: q.actor_id || undefined, action: q.action || undefined, from, to },
         Number(q.limit),
         (Number(q.page) - 1) * Number(q.limit),
       );
-      return { entries: rows.map(toAuditEntry), total };
+      return { entries: rows.map(({ row, recordName }) => toAuditEntry(row, recordName)), total };
     },
     /** One record's entries, oldest first. */
     async forEntity(entity: string, entityId: string): Promise<AuditEntry[]> {
-      return (await repo.forEntity(entity, entityId)).map(toAuditEntry);
+      return (await repo.forEntity(entity, entityId)).map((row) => toAuditEntry(row));
     },
   };
 }

@@ -72,6 +72,29 @@ describe('POST /api/admin/bookings (for a caller)', () => {
     expect(await audit(booking.id)).toEqual([expect.objectContaining({ action: 'booking.created', actor_id: staffId })]);
   });
 
+  it('books a caller who gave only a phone number: the team is told, no e-mail goes out to the caller; neither phone nor e-mail is refused', async () => {
+    const at = { booking_date: addDays(TODAY, 3), booking_time: '14:00' };
+    const res = await bookForCaller({ ...at, email: undefined, phone: '0788 555 222' });
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json().booking;
+    expect(booking).toMatchObject({ email: '', phone: '+250788555222', status: 'confirmed' });
+    await settled(ctx);
+    const sent = await query<{ kind: string; to_address: string }>(ctx, sql`select kind, to_address from outbox where text_body like ${'%0788 555 222%'} or text_body like ${'%+250788555222%'}`);
+    expect(sent.map((m) => m.kind)).toEqual(['booking_team']);
+    // Cancelling it mails nobody either.
+    expect((await staff({ method: 'POST', url: `/api/admin/bookings/${booking.id}/status`, payload: { status: 'cancelled', reason: 'Called to cancel' } })).statusCode).toBe(200);
+    expect(await mailsTo('')).toEqual([]);
+
+    const neither = await bookForCaller({ ...at, email: '', phone: '' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().error).toBe('Please enter a phone number or an e-mail address.');
+    const french = await staff({ method: 'POST', url: '/api/admin/bookings', payload: caller({ ...at, email: '', phone: '' }), headers: { 'accept-language': 'fr', referer: 'http://localhost/admin/bookings/new' } });
+    expect(french.json().error).toBe('Veuillez saisir un numéro de téléphone ou une adresse e-mail.');
+    expect((await bookForCaller({ ...at, email: 'not-an-address' })).json().error).toBe('Please enter a valid email address.');
+    // The public form still needs the e-mail its confirmation goes to.
+    expect((await publicBook({ ...at, email: undefined })).statusCode).toBe(400);
+  });
+
   it.each([
     [{ first_name: '' }, 'Please fill all required fields.', 400],
     [{ number_of_people: 0 }, 'Number of people must be greater than 0.', 400],

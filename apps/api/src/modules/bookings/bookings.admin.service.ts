@@ -92,6 +92,8 @@ export function bookingsAdminService(deps: BookingsAdminDeps) {
   const today = () => kigaliDateTime(deps.now()).date;
 
   async function mailCustomer(row: BookingRow, change: 'confirmed' | 'rescheduled' | 'cancelled', extra: { reason?: string | null; previous?: string } = {}) {
+    // A caller booked by phone (no e-mail) hears it by phone.
+    if (!row.email) return;
     const mail: BookingMailInput = {
       brand: await deps.content.brand(),
       publicUrl: deps.config.publicUrl,

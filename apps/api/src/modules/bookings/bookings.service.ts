@@ -245,12 +245,13 @@ export function bookingsService(deps: BookingsDeps) {
       };
       if (request) {
         await deps.mailer.send({ to: store.sales_email, kind: 'booking_request_team', ...bookingTeamMail(mail) });
-        await deps.mailer.send({ to: row.email, kind: 'booking_request_customer', ...bookingCustomerMail(mail) });
+        if (row.email) await deps.mailer.send({ to: row.email, kind: 'booking_request_customer', ...bookingCustomerMail(mail) });
         return toBooking(row);
       }
       const attachments = [{ filename: 'booking.ics', content: calendarFile(mail, row.id), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
       await deps.mailer.send({ to: store.sales_email, kind: 'booking_team', attachments, ...bookingTeamMail(mail) });
-      await deps.mailer.send({ to: row.email, kind: 'booking_customer', attachments, ...bookingCustomerMail(mail) });
+      // A caller booked by phone in the back office may have no e-mail: the team's copy still goes.
+      if (row.email) await deps.mailer.send({ to: row.email, kind: 'booking_customer', attachments, ...bookingCustomerMail(mail) });
       return toBooking(row);
     },
 

@@ -9,7 +9,7 @@ import type {
   ClosureBody,
   ClosureListResponse,
   ClosureResponse,
-  CreateBookingBody,
+  AdminCreateBookingBody,
   Service,
 } from '@atelier/contracts';
 import { apiFetch, apiRequest } from '@/lib/api-client';
@@ -45,7 +45,7 @@ export const setBookingStatus = (id: string, body: AdminBookingStatusBody) => ap
 /** POST /api/admin/bookings/{id}/reschedule: into a free, open slot (409 with the reason otherwise). */
 export const rescheduleBooking = (id: string, body: AdminRescheduleBody) => apiFetch<AdminBookingResponse>(`${bookingPath(id)}/reschedule`, { method: 'POST', auth: true, body }).then((r) => r.booking);
 /** POST /api/admin/bookings: a booking for a caller, the public form's rules and e-mails. */
-export const createBooking = (body: CreateBookingBody) => apiFetch<AdminBookingResponse>('/api/admin/bookings', { method: 'POST', auth: true, body }).then((r) => r.booking);
+export const createBooking = (body: AdminCreateBookingBody) => apiFetch<AdminBookingResponse>('/api/admin/bookings', { method: 'POST', auth: true, body }).then((r) => r.booking);
 
 /** A booking write: the agenda, lists and dashboard refetch after it. */
 export function useBookingAction<TBody>(write: (body: TBody) => Promise<AdminBooking>) {

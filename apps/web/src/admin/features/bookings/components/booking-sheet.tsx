@@ -68,11 +68,13 @@ export function BookingSheet({ booking, services, onChanged, onClose }: { bookin
         <dt className="text-ink-600">{t`Customer`}</dt>
         <dd className="text-ink-900">
           {booking.first_name} {booking.last_name}
-          <span className="block">
-            <a className="break-all text-clay-700 underline underline-offset-4" href={`mailto:${booking.email}`}>
-              {booking.email}
-            </a>
-          </span>
+          {booking.email ? (
+            <span className="block">
+              <a className="break-all text-clay-700 underline underline-offset-4" href={`mailto:${booking.email}`}>
+                {booking.email}
+              </a>
+            </span>
+          ) : null}
           {booking.phone ? (
             <span className="block">
               <a className="text-clay-700 underline underline-offset-4" href={`tel:${booking.phone}`}>

@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
-import { BOOKING_MAX_PEOPLE, CreateBookingBody, type AdminBooking, type Service } from '@atelier/contracts';
+import { AdminCreateBookingBody, BOOKING_MAX_PEOPLE, type AdminBooking, type Service } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -14,13 +14,14 @@ import { createBooking, useBookingAction } from '../api/bookings';
 import { useFreeSlots } from '../api/free-slots';
 import { SlotPicker } from './slot-picker';
 
-type Values = z.input<typeof CreateBookingBody>;
+type Values = z.input<typeof AdminCreateBookingBody>;
 const FIELDS = ['service', 'location', 'type', 'number_of_people', 'booking_date', 'booking_time', 'first_name', 'last_name', 'phone', 'email', 'notes'] as const;
 
 /**
  * Book for a customer who called (issue 16): the public form's fields and rules (the contracts'
- * CreateBookingBody, checked again by the server), with the day's free slots only. The customer
- * gets the same confirmation e-mail as from the website.
+ * AdminCreateBookingBody, checked again by the server), with the day's free slots only. A phone
+ * number or an e-mail address is enough; with an e-mail the customer gets the same confirmation
+ * as from the website.
  */
 export function CallerBookingForm({ services, onBooked }: { services: Service[]; onBooked: (b: AdminBooking) => void }) {
   const action = useBookingAction(createBooking);
@@ -31,8 +32,8 @@ export function CallerBookingForm({ services, onBooked }: { services: Service[];
     setValue,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof CreateBookingBody>>({
-    resolver: translatedResolver(zodResolver(CreateBookingBody)),
+  } = useForm<Values, unknown, z.output<typeof AdminCreateBookingBody>>({
+    resolver: translatedResolver(zodResolver(AdminCreateBookingBody)),
     defaultValues: { service: services.length === 1 ? services[0]!.slug : '', location: '', type: '', number_of_people: '1' as unknown as number, booking_date: kigaliToday(), booking_time: '', first_name: '', last_name: '', phone: '', email: '', notes: '' },
   });
   const [slug, location, people, date] = useWatch({ control, name: ['service', 'location', 'number_of_people', 'booking_date'] });
@@ -114,8 +115,8 @@ export function CallerBookingForm({ services, onBooked }: { services: Service[];
       </div>
       <TextField label={t`First name`} autoComplete="off" error={errors.first_name?.message} {...register('first_name')} />
       <TextField label={t`Last name`} autoComplete="off" error={errors.last_name?.message} {...register('last_name')} />
-      <TextField label={t`Phone`} type="tel" inputMode="tel" optional placeholder="0788 123 456" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
-      <TextField label={t`Email`} type="email" inputMode="email" autoComplete="off" hint={t`The confirmation is e-mailed here.`} error={errors.email?.message} {...register('email')} />
+      <TextField label={t`Phone`} type="tel" inputMode="tel" placeholder="0788 123 456" autoComplete="off" hint={t`A phone number or an e-mail address is enough.`} error={errors.phone?.message} {...register('phone')} />
+      <TextField label={t`Email`} type="email" inputMode="email" optional autoComplete="off" hint={t`The confirmation is e-mailed here.`} error={errors.email?.message} {...register('email')} />
       <TextAreaField label={t`Notes`} optional className="sm:col-span-2" rows={3} error={errors.notes?.message} {...register('notes')} />
       <Button type="submit" variant="dark" size="lg" disabled={action.isPending} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-end">
         {action.isPending ? t`Booking...` : t`Book`}

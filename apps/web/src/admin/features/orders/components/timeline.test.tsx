@@ -1,0 +1,28 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@atelier/contracts';
+import { activateAdminLocale } from '../../../i18n/i18n';
+import { actionLabel, changeSummary } from './timeline';
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({ id: '1', actor: null, action: 'x', entity: 'order', entity_id: '1', record_name: null, before: null, after: null, reason: null, created_at: '2026-11-24T12:00:00.000Z', ...over });
+
+afterAll(() => activateAdminLocale('en'));
+
+describe('the audit log in the back office’s language (docs/decisions/125)', () => {
+  it('names actions and status moves in French and Kinyarwanda, never the raw English keys', async () => {
+    const blocked = entry({ action: 'customer.blocked', entity: 'customer', before: { status: 'active' }, after: { status: 'blocked' } });
+    const archived = entry({ action: 'catalog.archived', entity: 'catalog_item', before: { state: 'published' }, after: { state: 'archived' } });
+    const moved = entry({ action: 'order.status_changed', before: { status: 'pending' }, after: { status: 'processing' } });
+    await activateAdminLocale('fr');
+    expect(actionLabel('catalog.archived')).toBe('Article archivé');
+    expect(actionLabel('customer.blocked')).toBe('Compte bloqué');
+    expect(changeSummary(blocked)).toBe('Actif → Bloqué');
+    expect(changeSummary(archived)).toBe('Publié → Archivé');
+    expect(actionLabel('faq.deleted')).toBe('Supprimé');
+    await activateAdminLocale('rw');
+    expect(changeSummary(moved)).toBe('Iracyategereje → Irimo gutegurwa');
+    expect(changeSummary(blocked)).toMatch(/→ Yafunzwe$/);
+    await activateAdminLocale('en');
+    expect(changeSummary(blocked)).toBe('Active → Blocked');
+    expect(actionLabel('catalog.archived')).toBe('Item archived');
+  });
+});
