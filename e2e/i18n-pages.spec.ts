@@ -29,7 +29,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 test('services, a booking, contact, FAQ, help, 404 and search, all in Kinyarwanda', async ({ page }, testInfo) => {
   test.setTimeout(120_000); // seven screens, each through axe
 
-  await test.step('/rw/services → BOOK NOW on painting', async () => {
+  await test.step('/rw/services → FATA IGIHE (BOOK NOW) on painting', async () => {
     await page.goto('/rw/services');
     await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
     await expect(page.getByRole('heading', { level: 1, name: 'Serivisi' })).toBeVisible();
@@ -37,7 +37,7 @@ test('services, a booking, contact, FAQ, help, 404 and search, all in Kinyarwand
     await expect(page).toHaveTitle('Serivisi · Atelier Kigali');
     await expectAccessible(page, '/rw/services');
     await shot(page, testInfo, 'rw-services');
-    await page.getByRole('link', { name: 'BOOK NOW: Painting Sessions' }).click();
+    await page.getByRole('link', { name: 'FATA IGIHE: Painting Sessions' }).click();
     await expect(page).toHaveURL(/\/rw\/book\?service=painting-sessions$/);
   });
 
