@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { WEB_PAGES, type WebPage } from '@atelier/contracts';
 import { E2E_DIR } from './env.js';
+import { settled } from './support.js';
 
 /**
  * No English left on /rw and /fr (docs/decisions/120): every public page of the store (the page table
@@ -40,11 +41,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * values (`Image {0} of {count}`) or inline markup (`<0>Help Center</0>`), kept only when their
  * fixed words are long enough (8 letters) not to match a product's name by chance.
  */
-function englishOf(locale: Locale): { exact: Set<string>; patterns: Array<{ message: string; pattern: RegExp }> } {
+function englishOf(locale: Locale): { exact: Set<string>; patterns: Array<{ message: string; pattern: RegExp; words: string }> } {
   const english = readPo('en/messages.po');
   const translated = readPo(`${locale}/messages.po`);
   const exact = new Set<string>();
-  const patterns: Array<{ message: string; pattern: RegExp }> = [];
+  const patterns: Array<{ message: string; pattern: RegExp; words: string }> = [];
   for (const [key, en] of english) {
     const text = squash(en || key.split('\u0004')[1]!);
     const other = translated.get(key);
@@ -56,8 +57,11 @@ function englishOf(locale: Locale): { exact: Set<string>; patterns: Array<{ mess
     }
     const fixed = text.replace(/<\/?\d+\/?>/g, '');
     if ((fixed.replace(/\{\w+\}/g, '').match(/[a-z]/gi) ?? []).length < 8) continue;
-    const source = fixed.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? '.+?' : escapeRegExp(part))).join('');
-    patterns.push({ message: text, pattern: new RegExp(`^${source}$`) });
+    const parts = fixed.split(/(\{\w+\})/);
+    const source = parts.map((part) => (/^\{\w+\}$/.test(part) ? '.+?' : escapeRegExp(part))).join('');
+    // Its longest fixed words: a text without them is not tried against the pattern (a quick test first).
+    const words = parts.filter((part) => !/^\{\w+\}$/.test(part)).sort((a, b) => b.length - a.length)[0]!;
+    patterns.push({ message: text, pattern: new RegExp(`^${source}$`), words });
   }
   return { exact, patterns };
 }
@@ -151,11 +155,12 @@ for (const locale of ['rw', 'fr'] as const) {
     const shopData = new ShopData(page);
     const check = async (where: string) => {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      // A page shows its data once its calls have answered; loading states are checked as they come.
-      await page.waitForLoadState('networkidle');
+      // Public pages come with their first answers primed (docs/decisions/060): once the route has
+      // settled, the page shows its data; a loading state still on screen is checked as it is.
+      await settled(page);
       await shopData.settled();
       for (const text of await textsOf(page)) {
-        const message = exact.has(text) ? text : patterns.find((p) => p.pattern.test(text))?.message;
+        const message = exact.has(text) ? text : patterns.find((p) => text.includes(p.words) && p.pattern.test(text))?.message;
         if (message && !found.has(message) && !shopData.has(text)) found.set(message, `${where}: "${text}"`);
       }
     };

@@ -29,7 +29,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 test('services, a booking, contact, FAQ, help, 404 and search, all in Kinyarwanda', async ({ page }, testInfo) => {
   test.setTimeout(120_000); // seven screens, each through axe
 
-  await test.step('/rw/services → BOOK NOW on painting', async () => {
+  await test.step('/rw/services → FATA IGIHE (BOOK NOW) on painting', async () => {
     await page.goto('/rw/services');
     await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
     await expect(page.getByRole('heading', { level: 1, name: 'Serivisi' })).toBeVisible();
