@@ -409,6 +409,11 @@ export const AdminDashboard = z.object({
   orders_awaiting_payment: z.number().int(),
   orders_in_progress: z.number().int(),
   cancelled_this_week: z.number().int(),
+  /**
+   * Cancelled orders whose payments are not all refunded: how many, and what they owe back in RWF
+   * (paid minus refunded), until the refunds are recorded (docs/decisions/122).
+   */
+  refunds_owed: z.object({ orders: z.number().int(), amount: z.number() }),
   bookings_today: z.number().int().nullable(),
   open_returns: z.number().int().nullable(),
   unread_messages: z.number().int().nullable(),

@@ -8,13 +8,15 @@ import { AdminRouter } from './router';
 const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
-const dashboard: AdminDashboard = {
+let dashboard: AdminDashboard;
+const baseDashboard: AdminDashboard = {
   currency: 'RWF',
   sales_today: { paid: 25000, awaiting_payment: 0, orders: 1 },
   sales_this_week: { paid: 25000, awaiting_payment: 180000, orders: 3 },
   orders_awaiting_payment: 2,
   orders_in_progress: 1,
   cancelled_this_week: 0,
+  refunds_owed: { orders: 0, amount: 0 },
   bookings_today: null,
   open_returns: null,
   unread_messages: null,
@@ -42,7 +44,10 @@ function open(path: string, role: 'user' | 'staff' | 'admin' | null) {
   );
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  dashboard = baseDashboard;
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the back office gate (issue 14 Foundation)', () => {
@@ -78,4 +83,13 @@ describe('the back office gate (issue 14 Foundation)', () => {
     const sidebar = within(view.container).getByRole('navigation', { name: 'Back office' });
     for (const name of ['Dashboard', 'Orders', 'Staff', 'Audit log', 'Settings']) expect(within(sidebar).getByRole('link', { name })).toBeTruthy();
   });
+
+  it('shows the refunds owed on cancelled orders until they are recorded (docs/decisions/122)', async () => {
+    dashboard = { ...baseDashboard, refunds_owed: { orders: 2, amount: 55000 } };
+    open('/', 'staff');
+    const owed = await screen.findByTestId('refunds-owed', undefined, LAZY);
+    expect(owed.textContent).toBe('Refunds owed: 2 cancelled orders were paid RWF 55,000 that is not refunded yet. Record each refund on its order.');
+    expect(owed.getAttribute('href')).toBe('/admin/orders?status=cancelled');
+  });
 });
+

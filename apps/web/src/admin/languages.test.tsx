@@ -20,6 +20,7 @@ const dashboard: AdminDashboard = {
   orders_awaiting_payment: 2,
   orders_in_progress: 1,
   cancelled_this_week: 0,
+  refunds_owed: { orders: 0, amount: 0 },
   bookings_today: 0,
   open_returns: 0,
   unread_messages: 0,

@@ -51,4 +51,23 @@ describe('GET /api/admin/dashboard: the tiles of issue 16', () => {
     expect(handled.open_returns).toBe(after.open_returns - 1);
     expect(handled.unread_messages).toBe(after.unread_messages - 1);
   });
+
+  it('shows the refunds owed on cancelled orders that were paid, until the refunds are recorded (docs/decisions/122)', async () => {
+    const owner = as(ctx, (await signUpAs(ctx, 'admin')).token);
+    const owed = async () => (await staff({ method: 'GET', url: '/api/admin/dashboard' })).json().dashboard.refunds_owed as { orders: number; amount: number };
+    const before = await owed();
+    const c = await signUp(ctx);
+    const products = ((await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json() as Array<{ id: number }>).map((p) => p.id);
+    const { orderId } = await placeOrder(ctx, c.token, products);
+    await payOrder(ctx, orderId, 5000);
+    // Paid but not cancelled: nothing is owed back.
+    expect(await owed()).toEqual(before);
+    expect((await staff({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, payload: { status: 'cancelled', reason: 'Out of leather' } })).statusCode).toBe(200);
+    expect(await owed()).toEqual({ orders: before.orders + 1, amount: before.amount + 5000 });
+    // A first part refunded: the rest is still owed; all of it: nothing.
+    await owner({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, payload: { amount: 2000, method: 'cash', reason: 'Cancelled order' } });
+    expect(await owed()).toEqual({ orders: before.orders + 1, amount: before.amount + 3000 });
+    await owner({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, payload: { amount: 3000, method: 'cash', reason: 'Cancelled order' } });
+    expect(await owed()).toEqual(before);
+  });
 });

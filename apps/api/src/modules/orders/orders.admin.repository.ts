@@ -216,16 +216,19 @@ export function ordersAdminRepository(db: DbOrTx) {
         .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`));
       return { paidMinor: row?.paid ?? 0, dueMinor: row?.due ?? 0, orders: row?.n ?? 0 };
     },
-    /** Counts for the dashboard's tiles. */
-    async counts(weekStart: Date): Promise<{ awaitingPayment: number; inProgress: number; cancelledThisWeek: number }> {
+    /** Counts for the dashboard's tiles; refunds owed: cancelled orders paid more than refunded (minor units). */
+    async counts(weekStart: Date): Promise<{ awaitingPayment: number; inProgress: number; cancelledThisWeek: number; refundsOwed: number; refundsOwedMinor: number }> {
+      const owing = sql`${orders.status} = 'cancelled' and ${orders.amountPaidMinor} > ${orders.amountRefundedMinor}`;
       const [row] = await db
         .select({
+          owed: sql<number>`count(*) filter (where ${owing})`.mapWith(Number),
+          owedMinor: sql<number>`coalesce(sum(${orders.amountPaidMinor} - ${orders.amountRefundedMinor}) filter (where ${owing}), 0)`.mapWith(Number),
           awaiting: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled' and ${orders.paymentStatus} in ('pending', 'partially_paid'))`.mapWith(Number),
           progress: sql<number>`count(*) filter (where ${orders.status} in ('processing', 'ready'))`.mapWith(Number),
           cancelled: sql<number>`count(*) filter (where ${orders.status} = 'cancelled' and ${orders.cancelledAt} >= ${weekStart})`.mapWith(Number),
         })
         .from(orders);
-      return { awaitingPayment: row?.awaiting ?? 0, inProgress: row?.progress ?? 0, cancelledThisWeek: row?.cancelled ?? 0 };
+      return { awaitingPayment: row?.awaiting ?? 0, inProgress: row?.progress ?? 0, cancelledThisWeek: row?.cancelled ?? 0, refundsOwed: row?.owed ?? 0, refundsOwedMinor: row?.owedMinor ?? 0 };
     },
     /** Ids of the artworks on an order (freed when it is cancelled). */
     async artworkIds(orderId: string): Promise<number[]> {

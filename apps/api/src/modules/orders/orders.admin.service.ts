@@ -429,8 +429,11 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
       return Readable.from(rows()).pipe(out);
     },
 
-    /** The order tiles of GET /api/admin/dashboard (Kigali's today and week, Monday first; RWF). */
-    async dashboard(): Promise<Pick<AdminDashboard, 'sales_today' | 'sales_this_week' | 'orders_awaiting_payment' | 'orders_in_progress' | 'cancelled_this_week'>> {
+    /**
+     * The order tiles of GET /api/admin/dashboard (Kigali's today and week, Monday first; RWF), with
+     * the refunds owed on cancelled orders (docs/decisions/122).
+     */
+    async dashboard(): Promise<Pick<AdminDashboard, 'sales_today' | 'sales_this_week' | 'orders_awaiting_payment' | 'orders_in_progress' | 'cancelled_this_week' | 'refunds_owed'>> {
       const { today, week } = kigaliTodayAndWeek(now());
       const [d, w, counts] = await Promise.all([repo.salesSince(today), repo.salesSince(week), repo.counts(week)]);
       const figures = (s: typeof d) => ({ paid: fromMinor(s.paidMinor), awaiting_payment: fromMinor(s.dueMinor), orders: s.orders });
@@ -440,6 +443,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
         orders_awaiting_payment: counts.awaitingPayment,
         orders_in_progress: counts.inProgress,
         cancelled_this_week: counts.cancelledThisWeek,
+        refunds_owed: { orders: counts.refundsOwed, amount: fromMinor(counts.refundsOwedMinor) },
       };
     },
   };

@@ -60,7 +60,7 @@ function DashboardSkeleton() {
   );
 }
 
-/** /admin: today's and this week's sales and the orders to act on (issue 14 "Dashboard"). */
+/** /admin: today's and this week's sales, the orders to act on (issue 14 "Dashboard") and the refunds owed on cancelled orders (docs/decisions/122). */
 export default function DashboardPage() {
   const { data, error, isPending, refetch } = useDashboard();
   return (
@@ -74,6 +74,16 @@ export default function DashboardPage() {
         <>
           {data.sales_this_week.orders === 0 && data.orders_in_progress === 0 && data.orders_awaiting_payment === 0 ? (
             <p className="mb-4 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-700">{t`No orders this week yet. New orders appear here and in Orders as soon as customers place them.`}</p>
+          ) : null}
+          {data.refunds_owed.orders > 0 ? (
+            // Money received on cancelled orders goes back to the customers (docs/decisions/122).
+            <Link to={`${adminPaths.orders}?status=cancelled`} className="mb-4 block rounded-2xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800 ring-1 ring-clay-200 hover:bg-clay-100" data-testid="refunds-owed">
+              {plural(data.refunds_owed.orders, {
+                one: `Refunds owed: # cancelled order was paid ${rwf(data.refunds_owed.amount)} that is not refunded yet.`,
+                other: `Refunds owed: # cancelled orders were paid ${rwf(data.refunds_owed.amount)} that is not refunded yet.`,
+              })}{' '}
+              {t`Record each refund on its order.`}
+            </Link>
           ) : null}
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <SalesTile title={t`Sales today`} figures={data.sales_today} />

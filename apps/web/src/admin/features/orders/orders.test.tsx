@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder, AdminOrderRow } from '@atelier/contracts';
 import { LAZY, openAdmin } from '../../test-support';
@@ -99,5 +99,18 @@ describe('refunds (issue 16 "Returns")', () => {
     const link = await screen.findByRole('link', { name: 'Settles a return request' }, LAZY);
     expect(link.getAttribute('href')).toBe('/admin/returns?status=refunded');
     expect(screen.getByText(/Return request \(Wrong size\)/)).toBeTruthy();
+  });
+});
+
+describe('cancelling a paid order (docs/decisions/122)', () => {
+  it('says how much was received and that it must be refunded; nothing when nothing was paid', async () => {
+    open('/orders/o1', { ...order, payment_status: 'partially_paid', amount_paid: 20000, amount_refunded: 5000, amount_due: 5000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, LAZY));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+    expect(within(dialog).getByTestId('cancel-refund-owed').textContent).toBe('RWF 15,000 was received on this order: it must be refunded to the customer. Record the refund here once it is paid back.');
+    cleanup();
+    open('/orders/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, LAZY));
+    expect(within(screen.getByRole('dialog', { name: 'Cancel order' })).queryByTestId('cancel-refund-owed')).toBeNull();
   });
 });

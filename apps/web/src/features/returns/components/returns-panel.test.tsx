@@ -5,6 +5,9 @@ import { makeOrder } from '@/test/orders';
 import { mockFetch, renderWithProviders, signIn, testUser } from '@/test/utils';
 import { ReturnsPanel, isReturnable, type OrdersSource } from './returns-panel';
 
+// Several typed fields per test: a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 const recent = new Date().toISOString();
 const paid = { payment_status: 'paid', amount_paid: 65000, amount_due: 0 } as const;
 const ORDERS = [makeOrder(1, 2, { created_at: recent, ...paid, amount_paid: 130000 }), makeOrder(2, 1, { created_at: recent, ...paid }), makeOrder(3, 1, { created_at: '2020-01-01T00:00:00.000Z', ...paid })];

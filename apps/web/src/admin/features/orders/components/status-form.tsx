@@ -7,6 +7,7 @@ import { FormActions } from '@/components/button';
 import { TextAreaField } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
 import { ORDER_STATUS_LABELS, labelOf } from '../../../components/badges';
+import { rwf } from '../../../components/format';
 import { adminText } from '../../../i18n/contract-messages';
 import { changeStatus, useOrderAction } from '../api/order-actions';
 
@@ -21,7 +22,8 @@ export const STATUS_ACTIONS: Record<OrderStatus, MessageDescriptor> = {
 
 /**
  * Confirms a status move (issue 14, ORDER_TRANSITIONS in contracts): cancelling needs a reason,
- * which the customer's e-mail does not show; a cancelled order frees its reserved artworks.
+ * which the customer's e-mail does not show; a cancelled order frees its reserved artworks. Cancelling
+ * a paid or part-paid order says how much was received and that it must be refunded (docs/decisions/122).
  */
 export function StatusForm({ order, to, onDone, onCancel }: { order: AdminOrder; to: OrderStatus; onDone: () => void; onCancel: () => void }) {
   const action = useOrderAction(order.id, changeStatus);
@@ -29,6 +31,8 @@ export function StatusForm({ order, to, onDone, onCancel }: { order: AdminOrder;
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const cancelling = to === 'cancelled';
+  // Received and not yet given back: a cancelled order owes it to the customer (docs/decisions/122).
+  const owed = cancelling ? Math.max(0, order.amount_paid - order.amount_refunded) : 0;
   const from = labelOf(ORDER_STATUS_LABELS, order.status);
   const next = labelOf(ORDER_STATUS_LABELS, to);
 
@@ -53,6 +57,11 @@ export function StatusForm({ order, to, onDone, onCancel }: { order: AdminOrder;
         </Trans>
         {cancelling ? ` ${t`The customer is e-mailed, and reserved artworks go back on sale. This cannot be undone.`}` : ''}
       </p>
+      {owed > 0 ? (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200" data-testid="cancel-refund-owed">
+          {t`${rwf(owed)} was received on this order: it must be refunded to the customer. Record the refund here once it is paid back.`}
+        </p>
+      ) : null}
       {failure ? (
         <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
           {failure}
