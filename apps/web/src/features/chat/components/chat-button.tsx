@@ -66,7 +66,7 @@ export function ChatButton() {
   const drag = useRef<{ pointer: number; startX: number; startY: number; from: Point; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
-  const shown = useClearSpot(button, position, !byHand && !open);
+  const { point: shown, hidden } = useClearSpot(button, position, !byHand && !open);
 
   useEffect(() => {
     const onResize = () => {
@@ -139,6 +139,7 @@ export function ChatButton() {
           'no-print fixed z-[60] flex size-14 touch-none items-center justify-center rounded-full bg-clay-600 text-white shadow-xl select-none hover:bg-clay-700 focus-visible:outline-offset-4',
           firstVisit && 'motion-safe:animate-bounce',
           !byHand && 'motion-safe:transition-[top] motion-safe:duration-200',
+          hidden && 'invisible',
         )}
       >
         {open ? <Icon.Close className="size-7" /> : <Icon.Chat className="size-7" />}

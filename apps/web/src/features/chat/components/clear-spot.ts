@@ -9,6 +9,11 @@ import { CHAT_BUTTON_SIZE, type Point } from './chat-position';
  */
 export const KEEP_CLEAR =
   'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="combobox"], [role="switch"], [tabindex]:not([tabindex="-1"]), [role="alert"], [role="status"], dd, .tabular-nums';
+/**
+ * What the button hides rather than covers when no place in its column is clear (docs/decisions/124):
+ * a field being filled in, a status line with text, an amount of a summary.
+ */
+export const MUST_STAY_VISIBLE = 'input:not([type="hidden"]), select, textarea, [role="combobox"], [role="alert"], [role="status"], dd';
 /** Room kept between the button and what it keeps clear of, px. */
 export const CLEAR_GAP_PX = 6;
 /** The button moves once the page has been still this long (scrolling, content arriving), ms. */
@@ -40,11 +45,11 @@ export function clearSpot(wanted: Point, obstacles: readonly Span[], viewport: {
   return candidates.reduce((best, y) => (Math.abs(y - wanted.y) < Math.abs(best - wanted.y) ? y : best));
 }
 
-/** The visible KEEP_CLEAR elements beside the viewport column [x, x + size], outside `self`. */
-function obstaclesBeside(x: number, self: HTMLElement, size = CHAT_BUTTON_SIZE): Span[] {
+/** The visible elements matching `selector` beside the viewport column [x, x + size], outside `self`. */
+function obstaclesBeside(selector: string, x: number, self: HTMLElement, size = CHAT_BUTTON_SIZE): Span[] {
   const spans: Span[] = [];
   const height = window.innerHeight;
-  for (const el of document.querySelectorAll<HTMLElement>(KEEP_CLEAR)) {
+  for (const el of document.querySelectorAll<HTMLElement>(selector)) {
     if (self.contains(el) || el.closest('#chat-window')) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > height) continue;
@@ -60,10 +65,12 @@ function obstaclesBeside(x: number, self: HTMLElement, size = CHAT_BUTTON_SIZE):
  * Where the chat button is drawn while it sits at its default place (`enabled`): `wanted`, or the
  * nearest place up or down its column where it covers nothing of KEEP_CLEAR, looked for once the page
  * is still (after scrolling, a resize, or content changing). When no place is clear it stays where
- * it is. A place the customer dragged the button to is theirs (spec 01 §2): the caller disables it.
+ * it is, unless it would cover something of MUST_STAY_VISIBLE (a dense form): then `hidden` until the
+ * page moves on. A place the customer dragged the button to is theirs (spec 01 §2): the caller
+ * disables it.
  */
-export function useClearSpot(button: RefObject<HTMLElement | null>, wanted: Point, enabled: boolean): Point {
-  const [top, setTop] = useState<number | null>(null);
+export function useClearSpot(button: RefObject<HTMLElement | null>, wanted: Point, enabled: boolean): { point: Point; hidden: boolean } {
+  const [place, setPlace] = useState<{ top: number | null; hidden: boolean }>({ top: null, hidden: false });
   const { x, y } = wanted;
   useEffect(() => {
     if (!enabled) return;
@@ -71,8 +78,13 @@ export function useClearSpot(button: RefObject<HTMLElement | null>, wanted: Poin
     const measure = () => {
       const self = button.current;
       if (!self) return;
-      const spot = clearSpot({ x, y }, obstaclesBeside(x, self), { height: window.innerHeight });
-      setTop(spot === null || spot === y ? null : spot);
+      const viewport = { height: window.innerHeight };
+      const spot = clearSpot({ x, y }, obstaclesBeside(KEEP_CLEAR, x, self), viewport);
+      const hidden = spot === null && clearSpot({ x, y }, obstaclesBeside(MUST_STAY_VISIBLE, x, self), viewport) !== y;
+      setPlace((previous) => {
+        const top = spot === null || spot === y ? null : spot;
+        return previous.top === top && previous.hidden === hidden ? previous : { top, hidden };
+      });
     };
     const soon = () => {
       clearTimeout(timer);
@@ -90,5 +102,6 @@ export function useClearSpot(button: RefObject<HTMLElement | null>, wanted: Poin
       observer.disconnect();
     };
   }, [button, x, y, enabled]);
-  return enabled && top !== null ? { x, y: top } : wanted;
+  if (!enabled) return { point: wanted, hidden: false };
+  return { point: place.top !== null ? { x, y: place.top } : wanted, hidden: place.hidden };
 }
