@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { wireNumber } from './common.js';
-import { toE164 } from './domain/phone-number.js';
+import { OptionalPhone, PHONE_INVALID } from './phone-field.js';
 
 /** Spec 02 §5 / §8 booking texts. */
 export const BOOKING_MESSAGES = {
   required: 'Please fill all required fields.',
   people: 'Number of people must be greater than 0.',
+  /** '2.5 people': a count is whole (spec 02 §5 is silent; the input's step is 1). */
+  peopleWhole: 'Number of people must be a whole number.',
   past: 'Booking date cannot be in the past.',
   slotTaken: 'Selected time is no longer available. Please choose another.',
   failed: 'Failed to create booking',
   slotsFailed: 'Failed to load available time slots',
   created: 'Booking created successfully. Confirmation emails sent to you and our team. We will contact you soon.',
-  phoneInvalid: 'Please enter a valid phone number.',
+  phoneInvalid: PHONE_INVALID,
   emailInvalid: 'Please enter a valid email address.',
   /** A booking made for a caller (back office) needs one way to reach them. */
   phoneOrEmail: 'Please enter a phone number or an e-mail address.',
@@ -61,7 +63,7 @@ export const SlotsQuery = z.object({
   location: z.string().trim().max(100).optional(),
   /** The service's slug or name: its own places per slot apply (issue 15); else the shop's default. */
   service: z.string().trim().max(100).optional(),
-  people: wireNumber(z.number({ error: BOOKING_MESSAGES.people }).int(BOOKING_MESSAGES.people).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany)).default(1),
+  people: wireNumber(z.number({ error: BOOKING_MESSAGES.people }).int(BOOKING_MESSAGES.peopleWhole).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany)).default(1),
 });
 export const SlotsResponse = z.object({
   success: z.literal(true),
@@ -90,19 +92,12 @@ export const CreateBookingBody = z.looseObject({
   service: required(100),
   location: z.string().trim().max(100).nullish(),
   type: z.string().trim().max(100).nullish(),
-  number_of_people: wireNumber(z.number({ error: BOOKING_MESSAGES.people }).int(BOOKING_MESSAGES.people).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany)),
+  number_of_people: wireNumber(z.number({ error: BOOKING_MESSAGES.people }).int(BOOKING_MESSAGES.peopleWhole).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany)),
   booking_date: z.string({ error: BOOKING_MESSAGES.required }).regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.required),
   booking_time: z.string({ error: BOOKING_MESSAGES.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, BOOKING_MESSAGES.required),
   first_name: required(100),
   last_name: required(100),
-  phone: z
-    .string()
-    .trim()
-    .max(32)
-    .optional()
-    .transform((v) => v || '')
-    .refine((v) => v === '' || toE164(v) !== null, BOOKING_MESSAGES.phoneInvalid)
-    .transform((v) => (v ? toE164(v)! : '')),
+  phone: OptionalPhone,
   email: required(254).pipe(z.email(BOOKING_MESSAGES.emailInvalid)).transform((v) => v.toLowerCase()),
   notes: z.string().trim().max(2000).nullish().transform((v) => v ?? ''),
   /**

@@ -245,6 +245,7 @@ export const SERVER_MESSAGES = {
   // contact and bookings
   'Please fill all required fields.': ['Uzuza ahasabwa hose.', 'Veuillez remplir tous les champs obligatoires.'],
   'Number of people must be greater than 0.': ['Umubare w’abantu ugomba kurenza 0.', 'Le nombre de personnes doit être supérieur à 0.'],
+  'Number of people must be a whole number.': ['Umubare w’abantu ugomba kuba umubare wuzuye.', 'Le nombre de personnes doit être un nombre entier.'],
   'Booking date cannot be in the past.': ['Itariki ya gahunda ntishobora kuba yarashize.', 'La date de réservation ne peut pas être dans le passé.'],
   'Selected time is no longer available. Please choose another.': ['Igihe wahisemo nticyakiboneka. Hitamo ikindi.', 'L’heure choisie n’est plus disponible. Veuillez en choisir une autre.'],
   'Failed to create booking': ['Gufata igihe byanze', 'La réservation a échoué'],

@@ -178,6 +178,8 @@ describe('POST /api/bookings', () => {
     [{ first_name: '' }, 'Please fill all required fields.', 400],
     [{ location: '' }, 'Please fill all required fields.', 400],
     [{ number_of_people: 0 }, 'Number of people must be greater than 0.', 400],
+    [{ number_of_people: 2.5 }, 'Number of people must be a whole number.', 400],
+    [{ number_of_people: '2.5' }, 'Number of people must be a whole number.', 400],
     [{ booking_date: addDays(TODAY, -1) }, 'Booking date cannot be in the past.', 400],
     [{ booking_date: addDays(TODAY, 31) }, 'Bookings open up to 30 days ahead.', 400],
     [{ booking_date: TODAY, booking_time: '09:30' }, 'Selected time is no longer available. Please choose another.', 409],

@@ -37,10 +37,21 @@ describe('POST /api/contact', () => {
     [{ last_name: ' ' }, 'Please fill all required fields.'],
     [{ email: '' }, 'Please fill all required fields.'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
+    // The phone follows the booking form's rule and message (spec 02 §5).
+    [{ phone: '123' }, 'Please enter a valid phone number.'],
+    [{ phone: 'call me maybe' }, 'Please enter a valid phone number.'],
   ])('%o → "%s"', async (over, error) => {
     const res = await send({ ...message, ...over });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(error);
+  });
+
+  it('keeps a valid phone as the booking form does (E.164), in any of its national forms', async () => {
+    expect((await send({ ...message, phone: '0788 123 456' })).statusCode).toBe(200);
+    const [row] = await query<{ phone: string }>(ctx, sql`select phone from contact_messages order by created_at desc limit 1`);
+    expect(row!.phone).toBe('+250788123456');
+    const fr = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, phone: '12' }, headers: { 'accept-language': 'fr' } });
+    expect(fr.json().error).toBe('Veuillez saisir un numéro de téléphone valide.');
   });
 
   it('mails the support address the settings hold', async () => {

@@ -11,6 +11,7 @@ import { addSpecMessages } from '@/lib/i18n/spec-messages';
 addSpecMessages([
   [BOOKING_MESSAGES.required, msg`Please fill all required fields.`],
   [BOOKING_MESSAGES.people, msg`Number of people must be greater than 0.`],
+  [BOOKING_MESSAGES.peopleWhole, msg`Number of people must be a whole number.`],
   [BOOKING_MESSAGES.past, msg`Booking date cannot be in the past.`],
   [BOOKING_MESSAGES.slotTaken, msg`Selected time is no longer available. Please choose another.`],
   [BOOKING_MESSAGES.failed, msg`Failed to create booking`],

@@ -44,9 +44,9 @@ const required = z.string().trim().min(1, { error: BOOKING_MESSAGES.required, ab
 /**
  * The booking form's rules (spec 02 §5 Booking), checked in the browser before the server checks
  * them again: service, date, time, first and last name and e-mail required ('Please fill all
- * required fields.'), a location when the service has locations, people 1–100 ('Number of people
- * must be greater than 0.'), the date inside today..+30 days ('Booking date cannot be in the
- * past.'), the phone (optional) valid for libphonenumber-js, read as Rwandan unless it starts with +.
+ * required fields.'), a location when the service has locations, people a whole number 1–100
+ * ('Number of people must be greater than 0.', 'Number of people must be a whole number.'), the
+ * date inside today..+30 days ('Booking date cannot be in the past.'), the phone (optional) valid for libphonenumber-js, read as Rwandan unless it starts with +.
  */
 export function bookingSchema(rules: BookingRules) {
   return z.object({
@@ -57,7 +57,7 @@ export function bookingSchema(rules: BookingRules) {
       .string()
       .trim()
       .transform((v) => (v === '' ? 0 : Number(v)))
-      .pipe(z.number().int(BOOKING_MESSAGES.people).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany)),
+      .pipe(z.number().int(BOOKING_MESSAGES.peopleWhole).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany)),
     booking_date: required
       .refine((v) => v >= rules.first, BOOKING_MESSAGES.past)
       .refine((v) => v <= rules.last, BOOKING_MESSAGES.tooFar),

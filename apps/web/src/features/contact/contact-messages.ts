@@ -9,6 +9,7 @@ import { addSpecMessages } from '@/lib/i18n/spec-messages';
 addSpecMessages([
   [CONTACT_MESSAGES.required, msg`Please fill all required fields.`],
   [CONTACT_MESSAGES.emailInvalid, msg`Please enter a valid email address.`],
+  [CONTACT_MESSAGES.phoneInvalid, msg`Please enter a valid phone number.`],
   [CONTACT_MESSAGES.failed, msg`Failed to submit.`],
   [CONTACT_MESSAGES.sent, msg`Message sent! Please check your email for confirmation.`],
   [CONTACT_MESSAGES.loadFailed, msg`Failed to load contact information`],

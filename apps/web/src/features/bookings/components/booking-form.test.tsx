@@ -89,6 +89,15 @@ describe('BookingForm (spec 02 §2 Booking page, §5, §8)', { timeout: 15_000 }
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says a people count of 2.5 must be whole, and sends nothing', async () => {
+    const { change, fetch } = setup({ [slotsPath]: slotsReply(['10:00']) });
+    change('Number of people', '2.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText('Number of people must be a whole number.', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Number of people must be greater than 0.')).toBeNull();
+    expect(fetch.mock.calls.some(([url, init]) => String(url).includes('/api/bookings') && (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
+  });
+
   it('tells a group larger than a session so, and sends a group request for the chosen time (issue 20 §3)', async () => {
     const posted: unknown[] = [];
     const booking = { id: 'b1', service: 'Painting Sessions', location: 'Main Branch', type: null, number_of_people: 12, booking_date: DAY, booking_time: '10:00', first_name: 'Aline', last_name: 'Uwase', phone: '', email: 'aline@example.com', notes: '', status: 'requested', created_at: '2026-12-01T10:00:00.000Z' };
