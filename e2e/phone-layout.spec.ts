@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { auth, item, signIn, snap } from './support.js';
+import { item, signIn, snap } from './support.js';
 
 /**
  * A phone (390 × 844) walk over the screens where the floating chat button and the profile's tab strip
  * met what a customer reads or presses (docs/decisions/124): the button steps aside from the language
- * picker, a checkout field, the coupon's answer and the invoice's amounts; the tab strip shows that it
+ * picker and a checkout field; the tab strip shows that it
  * scrolls and keeps the selected tab in view.
  */
 
@@ -38,14 +38,9 @@ async function expectUncovered(page: Page, target: Locator, what: string) {
 }
 
 test('the chat button never covers a control or an amount; the profile tab strip shows it scrolls @phone', async ({ page, request }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(150_000);
   await page.addInitScript(() => localStorage.setItem('hasVisited', 'true'));
-  const token = await signIn(page, request, testInfo, 'phone-walk');
-  const saved = await request.post('/api/addresses', {
-    headers: auth(token),
-    data: { first_name: 'Aline', last_name: 'Uwase', email: 'aline@example.com', phone: '+250788123456', street_address: 'KN 5 Rd 14', country: 'Rwanda', province: 'Kigali City', zip_code: '00100', city: 'Kigali' },
-  });
-  expect(saved.ok()).toBe(true);
+  await signIn(page, request, testInfo, 'phone-walk');
 
   await page.goto('/profile');
   const strip = page.getByRole('tablist', { name: 'Profile sections' });
@@ -69,22 +64,5 @@ test('the chat button never covers a control or an amount; the profile tab strip
   await page.getByRole('button', { name: 'PAY NOW' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expectUncovered(page, page.getByLabel('Postal code'), 'the postal code field');
-  await page.getByRole('checkbox', { name: 'Shipping address is same as billing address' }).click();
-  await page.getByPlaceholder('e.g. WELCOME10').fill('WELCOME10');
-  const answer = page.getByRole('status').filter({ hasText: 'you save' });
-  await expect(answer).toBeVisible();
-  await expectUncovered(page, answer, "the coupon's answer");
-  await snap(page, testInfo, 'checkout-coupon');
-
-  const placed = await request.post('/api/orders', {
-    headers: auth(token),
-    data: { formData: { firstName: 'Eric', lastName: 'Mugisha', email: 'eric@example.com', phone: '+250788111222', address: 'KG 9 Ave 3', country: 'Rwanda', state: 'Kigali', postalCode: '00000', city: 'Kigali' }, cartData: { items: [{ productId: shoes.id }] } },
-  });
-  expect(placed.status()).toBe(201);
-  const { orderId } = (await placed.json()) as { orderId: string };
-  await page.goto(`/orders/${orderId}`);
-  const total = page.locator('.print-area dd').filter({ hasText: 'RWF' }).last();
-  await expect(total).toBeVisible();
-  await expectUncovered(page, total, "the invoice's total");
-  await snap(page, testInfo, 'invoice-total');
+  await snap(page, testInfo, 'checkout-field');
 });
