@@ -109,7 +109,7 @@ export function truncateWords(text: string, words = STORE_DESCRIPTION_WORDS): st
 /** The custom-shoes brand: the hero card titled with it leads to /store, others to /soon (spec 02 §2 Home). */
 export const CUSTOM_SHOES_BRAND = 'Inkweto Customs';
 
-/** Search (issue 4; spec 01 §5: trimmed, only empty means no search): at most 20 results, debounced 300 ms in the web. */
+/** Search (docs/decisions/009; spec 01 §5: trimmed, only empty means no search): at most 20 results, debounced 300 ms in the web. */
 export const SEARCH_MAX_RESULTS = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MESSAGES = {

@@ -343,7 +343,7 @@ function orderNoticeMail(p: { brand: string; publicUrl: string; orderNumber: str
 }
 
 /**
- * "Payment received" (issue 14 "Payments"): the amount and the method; then, while part-paid, what
+ * "Payment received" (docs/decisions/100-back-office-server.md): the amount and the method; then, while part-paid, what
  * is paid in all and the balance ("Paid RWF 50,000 · Balance due RWF 43,000", docs/decisions/122),
  * else "paid in full". Amounts in RWF; in the customer's language.
  */

@@ -50,7 +50,7 @@ function numberFormat(locale: string, fractionDigits: 0 | 2): Intl.NumberFormat 
 /**
  * Formats an amount given in RWF (not minor units) as the shop shows it on every screen, e-mail and
  * message: `RWF 200,000`, or `RWF 1,234.50` when the amount has hundredths (DESIGN.md § Data). The one
- * place money is formatted: one amount has one spelling everywhere (issue 20 §4). `hundredths`
+ * place money is formatted: one amount has one spelling everywhere (docs/decisions/097). `hundredths`
  * always writes two decimals (`RWF 130,000.00`): only the side cart's total, as spec 02 §1 says
  * (docs/decisions/122).
  */

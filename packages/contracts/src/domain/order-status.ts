@@ -10,7 +10,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'partially_paid', 'paid', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** How money came in or went out (issue 14 "Payments"). Only mobile money references must be unique. */
+/** How money came in or went out (docs/decisions/100-back-office-server.md). Only mobile money references must be unique. */
 export const PAYMENT_METHODS = ['momo_mtn', 'airtel_money', 'cash', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -60,7 +60,7 @@ function DashboardSkeleton() {
   );
 }
 
-/** /admin: today's and this week's sales, the orders to act on (issue 14 "Dashboard") and the refunds owed on cancelled orders (docs/decisions/122). */
+/** /admin: today's and this week's sales, the orders to act on (docs/decisions/103) and the refunds owed on cancelled orders (docs/decisions/122). */
 export default function DashboardPage() {
   const { data, error, isPending, refetch } = useDashboard();
   return (
