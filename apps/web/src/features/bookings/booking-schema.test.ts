@@ -51,7 +51,7 @@ describe('bookingSchema (spec 02 §5 Booking)', () => {
     ['0', 'Number of people must be greater than 0.'],
     ['', 'Number of people must be greater than 0.'],
     ['-2', 'Number of people must be greater than 0.'],
-    ['1.5', 'Number of people must be greater than 0.'],
+    ['1.5', 'Number of people must be a whole number.'],
     ['101', 'At most 100 people per booking.'],
   ])('people %j → %s', (people, message) => {
     expect(messages({ ...filled, number_of_people: people })).toEqual({ number_of_people: message });
