@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { createContext, useCallback, useContext, useId, useState, useSyncExternalStore, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export const inputClass =
@@ -32,54 +32,6 @@ function useFieldIds(id: string | undefined, { error, hint, describedBy }: { err
   return { controlId, errorId, hintId, described };
 }
 
-/**
- * True where a field with a `maxLength` shows a character counter and lets a longer text in (marked
- * too long, refused by the form's schema and the server with their message) instead of the browser
- * cutting it silently: the back office provides it (AdminProvider); the store keeps the plain limit.
- */
-export const CharacterCounterContext = createContext(false);
-
-/** Hands `node` to a caller's ref, whichever kind it is. */
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
-}
-
-/**
- * The counter of a field with a limit, where CharacterCounterContext is on: the props to give the
- * control (no `maxLength`, a ref that also keeps the element), and the "12/200" line under it, which
- * turns into "5 characters too many (at most 200)" past the limit. The length is read from the
- * element (typing, and whatever a form such as react-hook-form set), or from `value` when controlled.
- */
-function useCharacterCounter<T extends HTMLInputElement | HTMLTextAreaElement>(controlId: string, { maxLength, value, ref }: { maxLength?: number; value?: unknown; ref?: Ref<T> }) {
-  const on = useContext(CharacterCounterContext) && typeof maxLength === 'number' && maxLength > 0;
-  const [node, setNode] = useState<T | null>(null);
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      node?.addEventListener('input', notify);
-      return () => node?.removeEventListener('input', notify);
-    },
-    [node],
-  );
-  const domLength = useSyncExternalStore(subscribe, () => node?.value.length ?? 0, () => 0);
-  if (!on) return { tooLong: false, counterId: undefined, control: { maxLength, ref }, counter: null };
-  const length = value !== undefined && value !== null ? String(value).length : domLength;
-  const counterId = `${controlId}-count`;
-  const over = length - maxLength;
-  const counter = (
-    <p id={counterId} className={cn('mt-1 text-right text-xs tabular-nums', over > 0 ? 'font-semibold text-clay-700' : 'text-ink-600')}>
-      {over > 0 ? t`${over} characters too many (at most ${maxLength})` : `${length}/${maxLength}`}
-    </p>
-  );
-  const control = {
-    ref: (element: T | null) => {
-      if (element && element !== node) setNode(element);
-      assignRef(ref, element);
-    },
-  };
-  return { tooLong: over > 0, counterId, control, counter };
-}
-
 /** A field's visible label, with "(optional)" when asked. */
 function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
   return (
@@ -100,24 +52,15 @@ function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
 }
 
 /** A labelled input: visible `<label>`, error text linked by aria-describedby, aria-invalid. */
-export function TextField({ label, error, hint, describedBy, trailing, invalid, optional, id, className, ref, maxLength, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, describedBy, trailing, invalid, optional, id, className, ref, ...input }: TextFieldProps) {
   const { controlId, errorId, hintId, described } = useFieldIds(id, { error, hint, describedBy });
-  const count = useCharacterCounter(controlId, { maxLength, value: input.value, ref });
   return (
     <div className={className}>
       <FieldLabel htmlFor={controlId} label={label} optional={optional} />
       <div className="relative">
-        <input
-          id={controlId}
-          aria-invalid={error || invalid || count.tooLong ? true : undefined}
-          aria-describedby={[described, count.counterId].filter(Boolean).join(' ') || undefined}
-          className={cn(inputClass, trailing ? 'pr-14' : undefined)}
-          {...input}
-          {...count.control}
-        />
+        <input ref={ref} id={controlId} aria-invalid={error || invalid ? true : undefined} aria-describedby={described} className={cn(inputClass, trailing ? 'pr-14' : undefined)} {...input} />
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
       </div>
-      {count.counter}
       <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} error={error} />
     </div>
@@ -166,21 +109,12 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled `<textarea>` (notes, messages) with TextField's hint and error wiring. */
-export function TextAreaField({ label, error, hint, optional, id, className, ref, maxLength, ...area }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, optional, id, className, ref, ...area }: TextAreaFieldProps) {
   const { controlId, errorId, hintId, described } = useFieldIds(id, { error, hint });
-  const count = useCharacterCounter(controlId, { maxLength, value: area.value, ref });
   return (
     <div className={className}>
       <FieldLabel htmlFor={controlId} label={label} optional={optional} />
-      <textarea
-        id={controlId}
-        aria-invalid={error || count.tooLong ? true : undefined}
-        aria-describedby={[described, count.counterId].filter(Boolean).join(' ') || undefined}
-        className={cn(inputClass, 'min-h-28 py-3')}
-        {...area}
-        {...count.control}
-      />
-      {count.counter}
+      <textarea ref={ref} id={controlId} aria-invalid={error ? true : undefined} aria-describedby={described} className={cn(inputClass, 'min-h-28 py-3')} {...area} />
       <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} error={error} />
     </div>
