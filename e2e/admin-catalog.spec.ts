@@ -171,6 +171,13 @@ test('a 12 MP phone photo goes through, shrunk in the browser; a file that is no
   await expect(pictures).toHaveCount(1);
   await shot(page, testInfo, 'pictures-refused');
 
+  // A limited field counts instead of cutting.
+  const long = 'A'.repeat(205);
+  const title = page.getByRole('form', { name: /^Edit / }).getByLabel('Title', { exact: true }).first();
+  await title.fill(long);
+  await expect(title).toHaveValue(long);
+  await expect(page.getByText('5 characters too many (at most 200)')).toBeVisible();
+
   await pictures.first().getByRole('button', { name: /^Delete picture 1/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this picture? This cannot be undone.' });
   await expectAccessible(page, 'the delete dialog');

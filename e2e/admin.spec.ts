@@ -86,7 +86,9 @@ test('the owner finds an order by phone, records an MTN MoMo payment, and cancel
     const dialog = page.getByRole('dialog', { name: 'Cancel order' });
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(dialog.getByText('Please give a reason for cancelling this order')).toBeVisible();
-    await dialog.getByLabel('Reason for cancelling').fill('The customer changed their mind');
+    await dialog.getByLabel('Reason for cancelling').pressSequentially('The customer changed their mind');
+    // The reason counts its characters as it is typed (decision 125), and what was typed is sent.
+    await expect(dialog.getByText('31/500')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expectToast(page, 'Order cancelled');
     await expect(page.getByText('Status: Cancelled')).toBeVisible();

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
+import { CharacterCounterContext } from '@/components/field';
 import { AuthProvider, useAuth } from '@/lib/auth';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { createQueryClient } from '@/lib/query-client';
@@ -32,7 +33,8 @@ function ByLanguage({ children }: { children: ReactNode }) {
 /**
  * The back office's providers: the active language (Lingui, its own catalog — main.tsx activates it
  * before the first render), its own TanStack Query client, the store's session (same accounts, same
- * token in local storage) and the toasts, styled like the store's.
+ * token in local storage), the toasts, styled like the store's, and fields that count their
+ * characters instead of cutting a text at its limit (CharacterCounterContext).
  */
 export function AdminProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -42,7 +44,9 @@ export function AdminProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <AccountLanguage />
-          <ByLanguage>{children}</ByLanguage>
+          <CharacterCounterContext value={true}>
+            <ByLanguage>{children}</ByLanguage>
+          </CharacterCounterContext>
           <Toaster position="top-center" toastOptions={{ style: { borderRadius: '999px', background: '#1f1a17', color: '#fbf8f3', fontSize: '14px', fontWeight: 500 } }} />
         </AuthProvider>
       </QueryClientProvider>

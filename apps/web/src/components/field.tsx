@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export const inputClass =
@@ -32,6 +32,60 @@ function useFieldIds(id: string | undefined, { error, hint, describedBy }: { err
   return { controlId, errorId, hintId, described };
 }
 
+/**
+ * True where a field with a `maxLength` shows a character counter and lets a longer text in (marked
+ * too long, then refused by the form's schema and the server with their message) instead of the
+ * browser cutting it silently: the back office provides it (AdminProvider); the store keeps the plain
+ * limit (docs/decisions/125-back-office-phone-walk.md).
+ */
+export const CharacterCounterContext = createContext(false);
+
+/** Hands `node` to a caller's ref, whichever kind it is. */
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
+/**
+ * The counter of a field with a limit, where CharacterCounterContext is on: the props to give the
+ * control in place of `maxLength`, `ref` and `onChange`, and the "12/200" line under it, which turns
+ * into "5 characters too many (at most 200)" past the limit. The length comes from `value` when the
+ * field is controlled; otherwise from the element, read after each render (a form such as
+ * react-hook-form sets it without an event) and on each change. The counter adds no listener of its
+ * own and keeps no element in state, so a controlled field and a form's ref work exactly as without it.
+ */
+function useCharacterCounter<T extends HTMLInputElement | HTMLTextAreaElement>(
+  controlId: string,
+  { maxLength, value, ref, onChange }: { maxLength?: number; value?: unknown; ref?: Ref<T>; onChange?: (event: ChangeEvent<T>) => void },
+) {
+  const on = useContext(CharacterCounterContext) && typeof maxLength === 'number' && maxLength > 0;
+  const element = useRef<T | null>(null);
+  const [elementLength, setElementLength] = useState(0);
+  useLayoutEffect(() => {
+    if (on && element.current) setElementLength(element.current.value.length);
+  });
+  if (!on) return { tooLong: false, counterId: undefined, control: { maxLength, ref, onChange }, counter: null };
+  const length = value !== undefined && value !== null ? String(value).length : elementLength;
+  const counterId = `${controlId}-count`;
+  const over = length - maxLength;
+  const counter = (
+    <p id={counterId} className={cn('mt-1 text-right text-xs tabular-nums', over > 0 ? 'font-semibold text-clay-700' : 'text-ink-600')}>
+      {over > 0 ? t`${over} characters too many (at most ${maxLength})` : `${length}/${maxLength}`}
+    </p>
+  );
+  const control = {
+    ref: (node: T | null) => {
+      element.current = node;
+      assignRef(ref, node);
+    },
+    onChange: (event: ChangeEvent<T>) => {
+      setElementLength(event.target.value.length);
+      onChange?.(event);
+    },
+  };
+  return { tooLong: over > 0, counterId, control, counter };
+}
+
 /** A field's visible label, with "(optional)" when asked. */
 function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
   return (
@@ -52,19 +106,33 @@ function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
 }
 
 /** A labelled input: visible `<label>`, error text linked by aria-describedby, aria-invalid. */
-export function TextField({ label, error, hint, describedBy, trailing, invalid, optional, id, className, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, describedBy, trailing, invalid, optional, id, className, ref, maxLength, onChange, ...input }: TextFieldProps) {
   const { controlId, errorId, hintId, described } = useFieldIds(id, { error, hint, describedBy });
+  const count = useCharacterCounter(controlId, { maxLength, value: input.value, ref, onChange });
   return (
     <div className={className}>
       <FieldLabel htmlFor={controlId} label={label} optional={optional} />
       <div className="relative">
-        <input ref={ref} id={controlId} aria-invalid={error || invalid ? true : undefined} aria-describedby={described} className={cn(inputClass, trailing ? 'pr-14' : undefined)} {...input} />
+        <input
+          id={controlId}
+          aria-invalid={error || invalid || count.tooLong ? true : undefined}
+          aria-describedby={joinIds(described, count.counterId)}
+          className={cn(inputClass, trailing ? 'pr-14' : undefined)}
+          {...input}
+          {...count.control}
+        />
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
       </div>
+      {count.counter}
       <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** Space-separated ids for aria-describedby; undefined when there are none. */
+function joinIds(...ids: (string | undefined)[]) {
+  return ids.filter(Boolean).join(' ') || undefined;
 }
 
 /** A field's error line (the `id` its input names in `aria-describedby`); nothing when there is none. */
@@ -109,12 +177,21 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled `<textarea>` (notes, messages) with TextField's hint and error wiring. */
-export function TextAreaField({ label, error, hint, optional, id, className, ref, ...area }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, optional, id, className, ref, maxLength, onChange, ...area }: TextAreaFieldProps) {
   const { controlId, errorId, hintId, described } = useFieldIds(id, { error, hint });
+  const count = useCharacterCounter(controlId, { maxLength, value: area.value, ref, onChange });
   return (
     <div className={className}>
       <FieldLabel htmlFor={controlId} label={label} optional={optional} />
-      <textarea ref={ref} id={controlId} aria-invalid={error ? true : undefined} aria-describedby={described} className={cn(inputClass, 'min-h-28 py-3')} {...area} />
+      <textarea
+        id={controlId}
+        aria-invalid={error || count.tooLong ? true : undefined}
+        aria-describedby={joinIds(described, count.counterId)}
+        className={cn(inputClass, 'min-h-28 py-3')}
+        {...area}
+        {...count.control}
+      />
+      {count.counter}
       <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} error={error} />
     </div>
