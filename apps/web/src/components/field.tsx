@@ -61,6 +61,9 @@ function useCharacterCounter<T extends HTMLInputElement | HTMLTextAreaElement>(
   const on = useContext(CharacterCounterContext) && typeof maxLength === 'number' && maxLength > 0;
   const element = useRef<T | null>(null);
   const [elementLength, setElementLength] = useState(0);
+  // After every render on purpose: a form may have set the element's value without an event; the
+  // state update bails out when the length is unchanged, so this settles in one pass.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     if (on && element.current) setElementLength(element.current.value.length);
   });
