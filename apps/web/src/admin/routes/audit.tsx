@@ -13,7 +13,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { PageTitle } from '../components/page-title';
 import { useAudit } from '../features/audit/api/get-audit';
 import { useStaff } from '../features/staff/api/staff';
-import { actionLabel, changeSummary } from '../features/orders/components/timeline';
+import { actionLabel, actorLabel, changeSummary } from '../features/orders/components/timeline';
 import { adminPaths } from '../paths';
 
 const PAGE_SIZE = 50;
@@ -157,7 +157,7 @@ export default function AuditPage() {
                       {entry.reason ? ` · “${entry.reason}”` : ''}
                     </p>
                   </div>
-                  <p className="break-all text-ink-700">{entry.actor ? `${entry.actor.name} (${entry.actor.email})` : t`System`}</p>
+                  <p className="break-all text-ink-700">{actorLabel(entry.actor)}</p>
                 </li>
               );
             })}

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@atelier/contracts';
 import { activateAdminLocale } from '../../../i18n/i18n';
-import { actionLabel, changeSummary } from './timeline';
+import { actionLabel, actorLabel, changeSummary } from './timeline';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({ id: '1', actor: null, action: 'x', entity: 'order', entity_id: '1', record_name: null, before: null, after: null, reason: null, created_at: '2026-11-24T12:00:00.000Z', ...over });
 
@@ -24,5 +24,15 @@ describe('the audit log in the back office’s language (docs/decisions/125)', (
     await activateAdminLocale('en');
     expect(changeSummary(blocked)).toBe('Active → Blocked');
     expect(actionLabel('catalog.archived')).toBe('Item archived');
+  });
+
+  it('names a person by name and e-mail, and what the shop did on its own as "System" in the reader’s language', async () => {
+    const firstStart = { id: null, name: 'First start', email: '' };
+    expect(actorLabel({ id: 'u1', name: 'Aline Uwase', email: 'aline@atelier.rw' })).toBe('Aline Uwase (aline@atelier.rw)');
+    expect(actorLabel(firstStart)).toBe('System');
+    await activateAdminLocale('fr');
+    expect(actorLabel(firstStart)).toBe('Système');
+    expect(actorLabel(null)).toBe('Système');
+    await activateAdminLocale('en');
   });
 });

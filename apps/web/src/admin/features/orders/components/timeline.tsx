@@ -104,6 +104,14 @@ function money(value: unknown): string | null {
 }
 
 /** One short line of what changed, from the entry's `before` and `after`: a status move (in the active language), a payment or refund, or ''. */
+/**
+ * Who made a change, as the audit log shows it: "name (e-mail)" for a person; "System" in the reader's
+ * language for what the shop did on its own (the first start's owner account has no e-mail).
+ */
+export function actorLabel(actor: AuditEntry['actor']): string {
+  return actor?.email ? `${actor.name} (${actor.email})` : t`System`;
+}
+
 export function changeSummary(entry: AuditEntry): string {
   const after = asObject(entry.after);
   const before = asObject(entry.before);
