@@ -93,6 +93,8 @@ test('a purchase in Kinyarwanda: /rw store, cart, checkout, order and invoice, a
     await expect(invoice.getByText('Igiteranyo gito')).toBeVisible();
     await expect(invoice.getByText('BIRATEGEREJWE')).toBeVisible();
     await expect(invoice.getByText('RF 58,500')).toBeVisible();
+    // The long NTIBYISHYUWE stamp, tilted, covers no letter of the invoice's label or heading.
+    expect(await invoice.evaluate(stampCoversHeading)).toEqual([]);
     await expect(invoice).toContainText(/\d{1,2} (Mutarama|Gashyantare|Werurwe|Mata|Gicurasi|Kamena|Nyakanga|Kanama|Nzeri|Ukwakira|Ugushyingo|Ukuboza) 20\d\d/);
     await expectAccessible(page, '/rw/checkout (invoice)');
     await snap(page, testInfo, 'rw-invoice');
@@ -162,3 +164,17 @@ test.describe('a first visit in French', () => {
     await expectAccessible(page, '/fr/artgallery');
   });
 });
+
+/**
+ * The words of an invoice's label and heading that its tilted stamp covers (the stamp's bounding box,
+ * which holds the whole tilted stamp, against the box of each line of text); none is right.
+ */
+function stampCoversHeading(section: Element): string[] {
+  const stamp = section.querySelector(':scope > [aria-hidden="true"]')!.getBoundingClientRect();
+  return [section.querySelector(':scope > p'), section.querySelector(':scope > h2')].flatMap((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element!);
+    const covered = [...range.getClientRects()].some((line) => line.left < stamp.right && line.right > stamp.left && line.top < stamp.bottom && line.bottom > stamp.top);
+    return covered ? [element!.textContent ?? ''] : [];
+  });
+}

@@ -63,22 +63,25 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
   const { money, date } = useFormat();
   const stamp = paid ? t`PAID` : t`UNPAID`;
   const partly = paid ? null : paidAndDue(order);
+  // A long word (Kinyarwanda's NTIBYISHYUWE) goes in a smaller stamp, which is still wider than a short
+  // one: the heading keeps more room on the right, so the tilted stamp covers none of its letters.
+  const longStamp = stamp.length > 8;
+  const stampRoom = longStamp ? 'pr-48 sm:pr-52' : 'pr-32 sm:pr-40';
   return (
     <section aria-labelledby={`invoice-${order.id}`} className="print-area relative overflow-hidden rounded-3xl wrap-anywhere border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
       <div
         aria-hidden="true"
         className={cn(
           'absolute top-6 right-4 rotate-12 rounded-lg border-4 px-3 py-1 font-display font-bold tracking-widest sm:right-8',
-          // A long word (Kinyarwanda's NTIBYISHYUWE) in a smaller stamp, so it leaves the heading readable.
-          stamp.length > 8 ? 'text-base' : 'text-2xl',
+          longStamp ? 'text-base' : 'text-2xl',
           paid ? 'border-green-700 text-green-700' : 'border-amber-600/80 text-amber-700',
         )}
       >
         {stamp}
       </div>
-      <p className="pr-32 text-xs font-semibold uppercase tracking-[0.2em] text-clay-700 sm:pr-40">{t`Invoice`}</p>
+      <p className={cn('text-xs font-semibold uppercase tracking-[0.2em] text-clay-700', stampRoom)}>{t`Invoice`}</p>
       {/* Room on the right for the stamp, so it never covers the order number on a phone. */}
-      <h2 id={`invoice-${order.id}`} className="mt-1 pr-32 text-2xl sm:pr-40">
+      <h2 id={`invoice-${order.id}`} className={cn('mt-1 text-2xl', stampRoom)}>
         {t`Order`} <span className="whitespace-nowrap">{order.order_number}</span>
       </h2>
       <p className="mt-1 text-sm text-ink-600">
