@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, buildTestApp, newCustomer, signUp, type TestContext } from '../../../test/helpers.js';
 import { multipart } from '../../../test/multipart.js';
 
-/** Pictures and multipart bodies on sign-up and profile edit (issue 13 items 2 and 5d). */
+/** Pictures and multipart bodies on sign-up and profile edit (docs/decisions/007; a broken body is a 400). */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
