@@ -27,7 +27,7 @@ function request(route: { method: string; url: string }): InjectOptions {
 }
 
 describe('every /api/admin route checks the role on the server', () => {
-  it('knows the routes of orders, staff and settings', () => {
+  it('knows the routes of the dashboard, orders, payments and the audit log', () => {
     const names = ctx.app.adminRoutes.map((r) => `${r.method} ${r.url} ${r.role}`);
     expect(names).toEqual(
       expect.arrayContaining([
