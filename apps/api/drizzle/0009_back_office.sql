@@ -87,7 +87,7 @@ CREATE INDEX "staff_invites_email_idx" ON "staff_invites" USING btree ("email") 
 CREATE INDEX "orders_search_text_trgm_idx" ON "orders" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
--- Issue 14: the audit log is append-only. No route changes it, and the database refuses to as well.
+-- The audit log is append-only (docs/decisions/100). No route changes it, and the database refuses to as well.
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit_log is append-only';

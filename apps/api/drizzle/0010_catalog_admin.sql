@@ -23,7 +23,7 @@ CREATE INDEX "catalog_items_admin_list_idx" ON "catalog_items" USING btree ("upd
 CREATE INDEX "orders_coupon_user_idx" ON "orders" USING btree ("coupon_id","user_id");--> statement-breakpoint
 CREATE INDEX "catalog_items_listing_idx" ON "catalog_items" USING btree ("kind","position","id") WHERE state = 'published';--> statement-breakpoint
 ALTER TABLE "catalog_items" ADD CONSTRAINT "catalog_items_stock_not_negative" CHECK (stock is null or stock >= 0);--> statement-breakpoint
--- A cancelled order gives back exactly the stock its lines took (issue 15), whichever path cancels it
+-- A cancelled order gives back exactly the stock its lines took (docs/decisions/101), whichever path cancels it
 -- (the customer's cancel, the back office's status change), in the transaction of the cancellation.
 CREATE OR REPLACE FUNCTION orders_return_stock() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -45,7 +45,7 @@ CREATE INDEX "return_requests_status_idx" ON "return_requests" USING btree ("sta
 CREATE INDEX "bookings_date_idx" ON "bookings" USING btree ("booking_date","booking_time");--> statement-breakpoint
 CREATE INDEX "bookings_email_idx" ON "bookings" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status","created_at");--> statement-breakpoint
--- Issue 16: the return statuses of issue 5 take their new names; messages already read stay unread
+-- The return statuses take their new names (docs/decisions/103); messages already read stay unread
 -- until staff open them (no one has yet).
 UPDATE "return_requests" SET "status" = 'declined' WHERE "status" = 'rejected';--> statement-breakpoint
 UPDATE "return_requests" SET "status" = 'refunded' WHERE "status" = 'completed';

@@ -1,4 +1,4 @@
--- The signed-in page with the reply cache off (issue 13 §7, docs/decisions/116, amendment of
+-- The signed-in page with the reply cache off (docs/decisions/116, amendment of
 -- 2026-11-25) reads one narrow index instead of building or sending each item's JSON:
 -- * catalog_item_json.version: a fresh value of one sequence at every rewrite of an item (the same
 --   in its three languages), never reused in the database. The server keeps the bodies' bytes by

@@ -152,7 +152,7 @@ declare module 'fastify' {
     images: ImageStore;
     /** Multipart uploads in flight per client. */
     uploads: UploadLimiter;
-    /** Set `draining` when shutting down (server.ts): readiness then answers 503 (issue 18). */
+    /** Set `draining` when shutting down (server.ts): readiness then answers 503 (docs/decisions/115). */
     lifecycle: Lifecycle;
   }
 }
@@ -190,14 +190,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('lifecycle', lifecycle);
 
   await app.register(errorHandler);
-  // Before compression: it reads and rewrites the plain JSON of replies (issue 17).
+  // Before compression: it reads and rewrites the plain JSON of replies (docs/decisions/109).
   await app.register(languagePlugin, { authenticator: services.accounts });
   await app.register(securityHeaders, { imageOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [] });
   await app.register(inputGuard);
   // Replies up to 64 KB (a page of the catalog is ~13 KB) are compressed in one synchronous call, with
   // a Content-Length. The plugin's default limit is 8 KB on 2 cores (less on more), above which each
   // reply got its own brotli stream: on a signed-in catalog page that cost ~0.5 ms of CPU against
-  // ~0.1 ms for the one call (issue 13 §7, bench/README.md). Brotli quality 4 stays: the stream, not
+  // ~0.1 ms for the one call (docs/decisions/061, bench/README.md). Brotli quality 4 stays: the stream, not
   // the quality, was the cost.
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } as never });
   // ioredis is loaded only when used (~9 MB resident).
@@ -219,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis,
     nameSpace: `${config.REDIS_PREFIX}-rl:`,
     // With Redis out of reach the limits fail open: the shop keeps selling rather than answer 500
-    // (issue 13); /api/health reports Redis down meanwhile.
+    // (docs/decisions/070); /api/health reports Redis down meanwhile.
     skipOnError: true,
     // Thrown to the error handler, which answers { error, code } like every other error.
     errorResponseBuilder: (_req, ctx) =>
@@ -238,14 +238,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { authenticator: services.accounts });
 
   const localCache = createReplyCache({ ttlMs: config.PUBLIC_CACHE_TTL_MS });
-  // Several instances (issue 18): a write on one clears the cache of every one, through Redis.
+  // Several instances (docs/decisions/115): a write on one clears the cache of every one, through Redis.
   const sharedCache = redis && localCache.enabled ? shareCacheClears(localCache, { redis, channel: `${config.REDIS_PREFIX}:cache-clear`, log: app.log }) : undefined;
   if (sharedCache) app.addHook('onClose', () => sharedCache.close());
   const publicCache: ReplyCache = sharedCache ?? localCache;
   app.decorate('publicCache', publicCache);
   // Orders reserve or sell artworks and ratings move averages: both show in the cached catalog
-  // replies, so a successful write of either clears them before its answer leaves (issue 5). So do
-  // the back office's order writes: a cancel frees an artwork, a payment sells it (issue 14).
+  // replies, so a successful write of either clears them before its answer leaves. So do
+  // the back office's order writes: a cancel frees an artwork, a payment sells it (docs/decisions/107).
   app.addHook('onSend', async (req, reply) => {
     if (req.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(orders|admin\/orders|products\/[^/]+\/ratings)/.test(req.url)) await publicCache.clear();
   });
@@ -277,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { contact: services.contact, rateLimit: { max: config.CONTACT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(chatRoutes, { chat: services.chat, rateLimit: { max: config.CHAT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(newsletterRoutes, { newsletter: services.newsletter, rateLimit: { max: config.SUBSCRIBE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
-      // The back office (issue 14): each area's <area>.admin.routes.ts, role-checked by adminScope.
+      // The back office (docs/decisions/100): each area's <area>.admin.routes.ts, role-checked by adminScope.
       await api.register(
         adminScope(adminRoutes, async (admin) => {
           await admin.register(dashboardAdminRoutes, {
@@ -291,13 +291,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(couponsAdminRoutes, { coupons: services.couponsAdmin });
           await admin.register(contentAdminRoutes, { content: services.content });
           await admin.register(staffAdminRoutes, { staff: services.staff });
-          // Issue 16: bookings and closures, returns, messages, customers, subscribers.
+          // The desk (docs/decisions/103): bookings and closures, returns, messages, customers, subscribers.
           await admin.register(bookingsAdminRoutes, { bookings: services.bookingsAdmin, now: deps.now ?? (() => new Date()) });
           await admin.register(returnsAdminRoutes, { returns: services.returns });
           await admin.register(contactAdminRoutes, { contact: services.contact });
           await admin.register(customersAdminRoutes, { customers: services.customersAdmin, now: deps.now ?? (() => new Date()) });
           await admin.register(newsletterAdminRoutes, { newsletter: services.newsletter, now: deps.now ?? (() => new Date()) });
-          // Issue 15: content, hero slides, services and ratings (owner only; writes clear the public cache).
+          // Content (docs/decisions/102): content, hero slides, services and ratings (owner only; writes clear the public cache).
           await admin.register(contentEditorAdminRoutes, { contentAdmin: services.contentAdmin, cache: publicCache, uploads });
           await admin.register(heroAdminRoutes, { hero: services.heroAdmin, cache: publicCache });
           await admin.register(servicesAdminRoutes, { services: services.servicesAdmin, cache: publicCache });

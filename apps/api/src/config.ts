@@ -43,7 +43,7 @@ const EnvSchema = z.object({
     .optional(),
   // Names the rate-limit keys and the cache channel, so several shops (or test runs) can share one Redis.
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be letters, digits, _ . : or - (at most 64)').default('atelier'),
-  // SIGTERM (issue 18): readiness answers 503 at once; the server keeps serving SHUTDOWN_DELAY_MS so the
+  // SIGTERM (docs/decisions/115): readiness answers 503 at once; the server keeps serving SHUTDOWN_DELAY_MS so the
   // balancer's check sees it, then stops listening and waits for requests in flight, at most
   // SHUTDOWN_TIMEOUT_MS, before closing the database and Redis.
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
@@ -63,7 +63,7 @@ const EnvSchema = z.object({
   GEMINI_API_URL: z.url().default('https://generativelanguage.googleapis.com'),
   CODE_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
-  // Pictures in S3-compatible object storage (issue 18; docs/decisions/114-media-storage.md). Empty
+  // Pictures in S3-compatible object storage (docs/decisions/114-media-storage.md). Empty
   // counts as unset, as in .env.example; without S3_BUCKET pictures stay in <DATA_DIR>/media.
   S3_BUCKET: emptyAsUnset(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens').optional()),
   S3_ENDPOINT: emptyAsUnset(z.url().optional()),

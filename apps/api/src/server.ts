@@ -46,7 +46,7 @@ async function openShopDatabase(config: Config): Promise<{ database: Database; s
 }
 
 /**
- * First start of a demo shop (issue 14 "First run"): an owner account with a random password,
+ * First start of a demo shop (docs/decisions/100, 106): an owner account with a random password,
  * printed here once, so the back office opens at once. Never a fixed password. With
  * OWNER_PASSWORD_FILE set the password is also written to that file (mode 0600); failing to write
  * it is logged and does not stop the start (the password has been printed).
@@ -78,14 +78,14 @@ async function announceFirstOwner(database: Database, config: Config): Promise<v
 /**
  * Start: config → database (migrate; seed an empty one) → buildApp → listen. On SIGTERM/SIGINT it
  * drains (readiness 503, requests in flight answered, bounded by SHUTDOWN_TIMEOUT_MS) and closes
- * the database last (lib/shutdown.ts, issue 18).
+ * the database last (lib/shutdown.ts, docs/decisions/115).
  */
 async function main() {
   const config = loadConfig();
   const { database, seeded } = await openShopDatabase(config);
   if (seeded) await announceFirstOwner(database, config);
   const app = await buildApp({ config, database });
-  // Every instance runs the timer; each mail is claimed by one of them (outbox.repository.ts, issue 18).
+  // Every instance runs the timer; each mail is claimed by one of them (outbox.repository.ts, docs/decisions/115).
   const retry = setInterval(() => void app.mailer.retryFailed().catch((err) => app.log.warn({ err }, 'outbox retry failed')), OUTBOX_RETRY_MS);
   retry.unref();
 

@@ -74,7 +74,7 @@ export async function buildTestApp(env: Parameters<typeof testConfig>[0] = {}, o
   };
 }
 
-/** Waits for the work the accounts module does after replying (issue 13 item 4) and for mails in flight. */
+/** Waits for the work the accounts module does after replying (docs/decisions/006) and for mails in flight. */
 export async function settled(ctx: Pick<TestContext, 'app'>): Promise<void> {
   await ctx.app.services.accounts.settled();
   await ctx.app.mailer.flush();
@@ -141,7 +141,7 @@ export const checkoutFormData = {
   sameAddress: false,
 };
 
-/** Signs a new account up (see signUp) and gives it a back-office role (issue 14: staff or admin, the owner). */
+/** Signs a new account up (see signUp) and gives it a back-office role (staff or admin, the owner; docs/decisions/100). */
 export async function signUpAs(ctx: TestContext, role: 'staff' | 'admin', overrides: Parameters<typeof newCustomer>[0] = {}) {
   const who = await signUp(ctx, overrides);
   await ctx.database.db.execute(sqlTag`update users set role = ${role} where id = ${who.user.id}`);

@@ -11,7 +11,7 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A multipart/form-data body for inject() with several files (issue 15: pictures uploaded at once). */
+/** A multipart/form-data body for inject() with several files (pictures uploaded at once). */
 export function multipartFiles(files: Array<{ name: string; data: Buffer; type: string; filename?: string }>) {
   const boundary = '----atelier' + Math.random().toString(16).slice(2);
   const chunks: Buffer[] = [];

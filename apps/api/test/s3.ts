@@ -15,7 +15,7 @@ export interface LocalS3 {
 }
 
 /**
- * An S3-compatible server for one test file (issue 18): s3rver on 127.0.0.1 at a port the system
+ * An S3-compatible server for one test file (docs/decisions/114): s3rver on 127.0.0.1 at a port the system
  * picks, keeping its objects in a temporary folder, with one empty bucket. s3rver's fixed credentials
  * are S3RVER / S3RVER.
  */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No source file imports one that imports it back, directly or through others (issue 20: the
+ * No source file imports one that imports it back, directly or through others (as were the
  * PrefetchContext circle app/router.tsx ↔ app/routes/*, and cart.service ↔ orders.service through the
  * shipping constant). Type-only and lazy `import()` edges count: they are still a circle for the next
  * reader. One check for both apps; it lives in the web project because that one runs without a database.

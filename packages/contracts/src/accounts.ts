@@ -129,7 +129,7 @@ export const User = z.object({
   created_at: z.string(),
   last_password_change: z.string().nullable(),
   /**
-   * The account's language, en | rw | fr (issue 17): its e-mails and the API's messages use it. The
+   * The account's language, en | rw | fr (docs/decisions/110): its e-mails and the API's messages use it. The
    * API always sends it; optional in the type only so clients built before it still type-check.
    */
   language: LanguageField.optional(),
@@ -211,7 +211,7 @@ export const UpdateProfileBody = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || isRegisterPhone(v), ACCOUNT_MESSAGES.phoneInvalid)
     .transform((v) => (v === undefined ? v : compactPhone(v))),
-  /** en | rw | fr (issue 17): the language of the account's e-mails and messages; blank keeps it. */
+  /** en | rw | fr (docs/decisions/110): the language of the account's e-mails and messages; blank keeps it. */
   language: z.preprocess((v) => (v === '' ? undefined : v), LanguageField.optional()),
   password: z.string().optional(),
   role: z.string().optional(),
@@ -222,7 +222,7 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 /**
  * The profile edit form (spec 02 §2 Profile): a customer always has a name and a login e-mail, so a
  * cleared one is refused with the register form's message ('Name is required', 'Email is required')
- * instead of being skipped (issue 20 §4). The phone may be left blank (not sent, spec 01 §5).
+ * instead of being skipped. The phone may be left blank (not sent, spec 01 §5).
  */
 export const ProfileEditBody = UpdateProfileBody.pick({ phone: true }).extend({
   name: requiredString(ACCOUNT_MESSAGES.nameRequired, 100),

@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from './domain/order-status.js';
 import { CONTENT_LOCALES, TranslationsReply, translatedText, translationsSchema } from './i18n/content.js';
 
 /**
- * The back office's catalog and coupons (issue 15 "Catalog", "Coupons"): the query, body and reply
+ * The back office's catalog and coupons (docs/decisions/101): the query, body and reply
  * of `/api/admin/catalog/*` and `/api/admin/coupons/*`. An item uses the names the storefront's
  * replies already use (`title`, `price`, `compare_at_price`, `medium_description`, ...) plus `kind`,
  * `state` and `stock`. Money is whole RWF on the wire; times are ISO 8601 strings.
@@ -91,7 +91,7 @@ const optText = (name: string, max: number) =>
     .nullable()
     .transform((v) => (v === '' ? null : v));
 
-/** The texts of an item the owner writes in each language (issue 17; docs/decisions/112), wire names. */
+/** The texts of an item the owner writes in each language (docs/decisions/112), wire names. */
 export const CATALOG_TRANSLATED_FIELDS = ['title', 'description', 'material', 'size', 'medium_description'] as const;
 /**
  * An item's `translations` in a write: rw and fr texts of CATALOG_TRANSLATED_FIELDS, with the English
@@ -172,7 +172,7 @@ export type AdminCatalogListQuery = z.infer<typeof AdminCatalogListQuery>;
 export const AdminCatalogParams = z.object({ id: idSchema('id') });
 export const AdminCatalogImageParams = z.object({ id: idSchema('id'), imageId: idSchema('imageId') });
 
-/** The text of a picture the owner writes in each language (issue 17; docs/decisions/112): its alt text. */
+/** The text of a picture the owner writes in each language (docs/decisions/112): its alt text. */
 export const CATALOG_IMAGE_TRANSLATED_FIELDS = ['alt'] as const;
 /** A picture's alt text in rw and fr (`{ fr: { alt: "…" } }`), with the English alt's limit; "" or null removes one. */
 export const CatalogImageTranslations = translationsSchema({ alt: translatedText('An alt text', 300) });

@@ -8,7 +8,7 @@ import { CONTENT_LOCALES, TranslationsReply, translatedText, translationsSchema 
 const translatedReply = { translations: TranslationsReply, missing_translations: z.array(z.enum(CONTENT_LOCALES)) };
 
 /**
- * The back office's content, hero, services and ratings contracts (issue 15 "Back office, part 2":
+ * The back office's content, hero, services and ratings contracts (docs/decisions/102:
  * Hero slides and services, Content, Ratings). Every route is under /api/admin and owner only
  * (capability `content.manage`). Field names are the public content calls' (spec 01 §3, spec 02 §3).
  * Rich text is HTML that the server sanitises before storing it.
@@ -123,7 +123,7 @@ export const ADMIN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The company basics' texts per language (issue 17; docs/decisions/112): tagline, description, mission
+ * The company basics' texts per language (docs/decisions/112): tagline, description, mission
  * and vision, kept inside the 'basic' settings document under `translations`; the three long ones
  * are HTML, sanitised like the English. The company name is a name.
  */
@@ -215,7 +215,7 @@ export const CONTACT_TYPES = ['email', 'support_email', 'sales_email', 'press_em
 
 /** A contact item as the back office sees it: the public fields (spec 01 §3) plus id and position. */
 export const AdminContactItem = z.object({ id: z.number().int(), contact_type: z.string(), contact_value: z.string(), display_name: z.string(), is_primary: z.boolean(), position: z.number().int(), ...translatedReply });
-/** A contact item's texts per language (issue 17; docs/decisions/112): its label; the value is an address or number. */
+/** A contact item's texts per language (docs/decisions/112): its label; the value is an address or number. */
 export const CONTACT_ITEM_TRANSLATED_FIELDS = ['display_name'] as const;
 export const ContactItemTranslations = translationsSchema({ display_name: translatedText('The display name', 100) });
 export type AdminContactItem = z.infer<typeof AdminContactItem>;
@@ -233,7 +233,7 @@ export type AdminContactItemPatch = z.input<typeof AdminContactItemPatch>;
 
 /** A team member: the public fields plus id and position; `profile_image_url` from its picture key. */
 export const AdminTeamMember = z.object({ id: z.number().int(), name: z.string(), role: z.string(), profile_image_url: z.string().nullable(), bio: z.string(), position: z.number().int(), ...translatedReply });
-/** A team member's texts per language (issue 17): role and bio; the name is a name. */
+/** A team member's texts per language (docs/decisions/112): role and bio; the name is a name. */
 export const TEAM_MEMBER_TRANSLATED_FIELDS = ['role', 'bio'] as const;
 export const TeamMemberTranslations = translationsSchema({ role: translatedText('The role', 100), bio: translatedText('The bio', 2000) });
 export type AdminTeamMember = z.infer<typeof AdminTeamMember>;
@@ -251,7 +251,7 @@ export type AdminTeamMemberPatch = z.input<typeof AdminTeamMemberPatch>;
 
 /** A company value: the public fields plus id and position. */
 export const AdminValue = z.object({ id: z.number().int(), title: z.string(), description: z.string(), icon: z.string().nullable(), position: z.number().int(), ...translatedReply });
-/** A company value's texts per language (issue 17). */
+/** A company value's texts per language (docs/decisions/112). */
 export const VALUE_TRANSLATED_FIELDS = ['title', 'description'] as const;
 export const ValueTranslations = translationsSchema({ title: translatedText('The title', 100), description: translatedText('The description', 1000) });
 export type AdminValue = z.infer<typeof AdminValue>;
@@ -290,7 +290,7 @@ export const CONTENT_SECTIONS: ReadonlyArray<readonly [string, string]> = [
 export const CONTENT_SECTION_KEYS = CONTENT_SECTIONS.map(([k]) => k);
 
 export const SectionParams = z.object({ key: z.string().min(1).max(64) });
-/** A section's texts per language (issue 17; docs/decisions/112): its title and its text (HTML, sanitised like the English). */
+/** A section's texts per language (docs/decisions/112): its title and its text (HTML, sanitised like the English). */
 export const SECTION_TRANSLATED_FIELDS = ['title', 'content'] as const;
 export const SectionTranslations = translationsSchema({ title: translatedText('The title', 200), content: translatedText('The text', 50_000) });
 /** PUT /api/admin/content/sections/{key}: the section's HTML (sanitised), optionally its title and its rw/fr texts ("" removes one). */
@@ -301,7 +301,7 @@ export type AdminSection = z.infer<typeof AdminSection>;
 export const AdminSectionResponse = z.object({ success: z.literal(true), data: AdminSection });
 
 export const AdminFaq = z.object({ id: z.number().int(), title: z.string(), content: z.string(), position: z.number().int(), ...translatedReply });
-/** A help-center FAQ's texts per language (issue 17): the question and its answer (HTML, sanitised like the English). */
+/** A help-center FAQ's texts per language (docs/decisions/112): the question and its answer (HTML, sanitised like the English). */
 export const FAQ_TRANSLATED_FIELDS = ['title', 'content'] as const;
 export const FaqTranslations = translationsSchema({ title: translatedText('The question', 300), content: translatedText('The text', 50_000) });
 export type AdminFaq = z.infer<typeof AdminFaq>;
@@ -358,7 +358,7 @@ export const AdminHeroSlide = z.object({
   ...translatedReply,
 });
 export type AdminHeroSlide = z.infer<typeof AdminHeroSlide>;
-/** A slide's texts the owner writes in each language (issue 17; docs/decisions/112), wire names. */
+/** A slide's texts the owner writes in each language (docs/decisions/112), wire names. */
 export const HERO_TRANSLATED_FIELDS = ['title', 'subtitle'] as const;
 /** A slide's `translations` in a write: rw and fr title and subtitle, the English limits; "" removes one. */
 export const HeroTranslations = translationsSchema({ title: translatedText('The title', 150), subtitle: translatedText('The subtitle', 300) });
@@ -402,7 +402,7 @@ export const AdminService = z.object({
   ...translatedReply,
 });
 export type AdminService = z.infer<typeof AdminService>;
-/** A service's texts the owner writes in each language (issue 17; docs/decisions/112), wire names. */
+/** A service's texts the owner writes in each language (docs/decisions/112), wire names. */
 export const SERVICE_TRANSLATED_FIELDS = ['name', 'description', 'button_label'] as const;
 /** A service's `translations` in a write: rw and fr name, description and button label, the English limits. */
 export const ServiceTranslations = translationsSchema({ name: translatedText('The name', 100), description: translatedText('The description', 2000), button_label: translatedText('The button label', 50) });

@@ -6,17 +6,17 @@ import { PageQuery, wireNumber } from './common.js';
 import { RETURN_STATUSES, type ReturnStatus } from './returns.js';
 
 /**
- * The back office, part 3 (issue 16): bookings, closures, returns, messages, customers, subscribers
+ * The back office's desk (docs/decisions/103): bookings, closures, returns, messages, customers, subscribers
  * and their CSV exports. Every route is under `/api/admin`; staff handle bookings, returns, messages
  * and customers, the owner alone reads subscribers and exports. Times are ISO 8601 strings; booking
  * dates and times are Kigali's (`YYYY-MM-DD`, `HH:MM`).
  */
 
 // ---------------------------------------------------------------------------------------------
-// Capabilities of part 3
+// Capabilities of the desk
 // ---------------------------------------------------------------------------------------------
 
-/** What each part-3 capability needs (issue 16): exports and the subscriber list are the owner's. */
+/** What each capability of the desk needs: exports and the subscriber list are the owner's. */
 export const DESK_CAPABILITIES = {
   'bookings.manage': 'staff',
   'closures.manage': 'staff',
@@ -28,12 +28,12 @@ export const DESK_CAPABILITIES = {
 } as const satisfies Record<string, AdminRole>;
 export type DeskCapability = keyof typeof DESK_CAPABILITIES;
 
-/** True when `role` may use the part-3 `capability`. */
+/** True when `role` may use the desk's `capability`. */
 export function canDesk(role: string | null | undefined, capability: DeskCapability): boolean {
   return hasRole(role, DESK_CAPABILITIES[capability]);
 }
 
-/** Texts of part 3's answers. */
+/** Texts of the desk's answers. */
 export const DESK_MESSAGES = {
   bookingNotFound: 'Booking not found',
   closureNotFound: 'Closure not found',
@@ -96,7 +96,7 @@ const Author = z.object({ id: z.string().nullable(), name: z.string(), email: z.
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Every status a booking can have (issue 16): `requested` (a group waiting for staff, takes no
+ * Every status a booking can have (docs/decisions/103): `requested` (a group waiting for staff, takes no
  * places), `confirmed`, `cancelled`, and after the session `attended` or `no_show`.
  */
 export const ADMIN_BOOKING_STATUSES = BOOKING_STATUSES;
@@ -190,7 +190,7 @@ export const AdminBookingListResponse = z.object({
 export type AdminBookingListResponse = z.infer<typeof AdminBookingListResponse>;
 
 /**
- * GET /api/bookings/{id}?key= (the customer's confirmation link, issue 16): the booking as it is
+ * GET /api/bookings/{id}?key= (the customer's confirmation link, docs/decisions/105): the booking as it is
  * now. A booking is private: without its `key` (sent only in the customer's e-mails) the answer is
  * 404 'Booking not found', exactly as for an unknown id (decision 105).
  */
@@ -309,7 +309,7 @@ export function closureCovers(c: Pick<Closure, 'date' | 'from_time' | 'to_time' 
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Return statuses move only by this table (issue 16 "Returns"): requested → approved or declined
+ * Return statuses move only by this table (docs/decisions/103): requested → approved or declined
  * (with a message to the customer); approved → received → refunded or exchanged.
  */
 export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
@@ -344,7 +344,7 @@ export const AdminReturn = z.object({
   message: z.string().nullable(),
   allowed_transitions: z.array(z.enum(RETURN_STATUSES)),
   customer: z.object({ user_id: z.string().nullable(), name: z.string(), email: z.string(), phone: z.string() }),
-  /** The order's refund recorded when the return became `refunded` (part 1's refunds), else null. Amount in RWF. */
+  /** The order's refund recorded when the return became `refunded` (the orders' refunds, docs/decisions/105), else null. Amount in RWF. */
   refund: z.object({ id: z.string(), amount: z.number(), method: z.enum(PAYMENT_METHODS), reference: z.string().nullable(), recorded_at: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -355,7 +355,7 @@ export type AdminReturnListResponse = z.infer<typeof AdminReturnListResponse>;
 export const AdminReturnResponse = z.object({ success: z.literal(true), return: AdminReturn });
 export type AdminReturnResponse = z.infer<typeof AdminReturnResponse>;
 
-/** The refund recorded with a return moved to `refunded` (part 1's refund: whole RWF, never more than paid). */
+/** The refund recorded with a return moved to `refunded` (an order refund: whole RWF, never more than paid). */
 export const ReturnRefundBody = z.object({
   amount: RwfAmount,
   method: z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(', ')}` }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdminOrderListQuery, AdminPaymentBody, AdminStatusBody, CAPABILITIES, StaffInviteBody, can, hasRole } from './admin.js';
 
-describe('roles and capabilities (issue 14 "Roles")', () => {
+describe('roles and capabilities (docs/decisions/100)', () => {
   it('ranks owner above staff above customer', () => {
     expect([hasRole('admin', 'staff'), hasRole('staff', 'staff'), hasRole('user', 'staff'), hasRole('staff', 'admin'), hasRole(undefined, 'user'), hasRole('root', 'user')]).toEqual([true, true, false, false, false, false]);
   });
@@ -12,7 +12,7 @@ describe('roles and capabilities (issue 14 "Roles")', () => {
     expect([can('staff', 'payments.record'), can('staff', 'orders.status'), can('staff', 'payments.void'), can('admin', 'payments.void'), can('user', 'orders.read')]).toEqual([true, true, false, true, false]);
   });
 
-  it('lets staff create and edit catalog items but keeps prices for the owner (issue 15)', () => {
+  it('lets staff create and edit catalog items but keeps prices for the owner (docs/decisions/101)', () => {
     expect([can('staff', 'catalog.manage'), can('staff', 'catalog.prices'), can('admin', 'catalog.prices'), can('user', 'catalog.manage')]).toEqual([true, false, true, false]);
   });
 });

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod }
 import { OrderItem } from './orders.js';
 
 /**
- * The back office's contracts (issue 14, DESIGN.md § Back office): roles and what each may do, and
+ * The back office's contracts (docs/decisions/100): roles and what each may do, and
  * the query, body and reply of every `/api/admin/*` route. Money is whole RWF on the wire, times are
  * ISO 8601 strings.
  */
@@ -29,7 +29,7 @@ export function hasRole(role: string | null | undefined, needed: Role): boolean 
 }
 
 /**
- * What each back-office capability needs (issue 14 "Roles"): staff handle orders, payments,
+ * What each back-office capability needs (docs/decisions/100): staff handle orders, payments,
  * bookings, returns and messages; only the owner voids payments, records refunds, exports data,
  * reads the audit log and changes staff, settings, prices, coupons and content. The server checks
  * every route against this table; the web uses it to hide what the signed-in role cannot do.
@@ -46,7 +46,7 @@ export const CAPABILITIES = {
   'audit.read': 'admin',
   'staff.manage': 'admin',
   'settings.manage': 'admin',
-  // Issue 15: staff create and edit items; only the owner changes a price or compare-at price.
+  // Staff create and edit items; only the owner changes a price or compare-at price (docs/decisions/101).
   'catalog.manage': 'staff',
   'catalog.prices': 'admin',
   'content.manage': 'admin',
@@ -214,7 +214,7 @@ export const AdminRefund = z.object({
   reason: z.string(),
   recorded_at: z.string(),
   recorded_by: Actor.nullable(),
-  /** The return request this refund settles (recorded by moving it to `refunded`, issue 16), else null. */
+  /** The return request this refund settles (recorded by moving it to `refunded`, docs/decisions/105), else null. */
   return_id: z.string().nullable(),
 });
 export type AdminRefund = z.infer<typeof AdminRefund>;
@@ -400,7 +400,8 @@ export type SalesFigures = z.infer<typeof SalesFigures>;
 
 /**
  * GET /api/admin/dashboard (staff). Days and weeks (Monday first) are Kigali's. The last three
- * tiles are null until their areas arrive (issue 14 part 3).
+ * tiles are counted by the bookings, returns and contact services (docs/decisions/103); their type
+ * still allows null, as it did before those areas had a back office.
  */
 export const AdminDashboard = z.object({
   currency: z.literal('RWF'),

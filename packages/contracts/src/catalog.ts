@@ -67,8 +67,8 @@ export const CatalogItem = z.object({
   image4: z.string().nullable(),
   created_at: z.string(),
   /**
-   * Issue 5: an artwork is one of a kind. 'reserved' while an order that is not cancelled holds it,
-   * 'sold' once that order is paid. A product whose stock is counted is 'sold_out' at 0 (issue 15),
+   * An artwork is one of a kind (docs/decisions/030). 'reserved' while an order that is not cancelled holds it,
+   * 'sold' once that order is paid. A product whose stock is counted is 'sold_out' at 0 (docs/decisions/101),
    * else 'available'.
    */
   availability: z.enum(['available', 'reserved', 'sold', 'sold_out']),
@@ -88,7 +88,7 @@ export type CatalogListQuery = z.infer<typeof CatalogListQuery>;
 export const CatalogList = z.array(CatalogItem);
 
 /** GET /api/hero (spec 02 §7): success, data[] of {id, title, images}. */
-/** `target`: where the slide leads (a shop path or an https address), null for nowhere (issue 15). */
+/** `target`: where the slide leads (a shop path or an https address), null for nowhere (docs/decisions/102). */
 export const HeroSlide = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string().nullable(), images: z.array(z.string()), target: z.string().nullable().optional() });
 export type HeroSlide = z.infer<typeof HeroSlide>;
 export const HeroResponse = z.object({ success: z.literal(true), data: z.array(HeroSlide) });

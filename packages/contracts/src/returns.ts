@@ -15,8 +15,8 @@ export const RETURN_MESSAGES = {
 /** 30-day returns (spec 01 §9 FAQ facts). */
 export const RETURN_WINDOW_DAYS = 30;
 /**
- * Issue 5: a new return is `requested`; issue 16: the shop approves or declines it (with a
- * message), then marks it received, then refunded or exchanged (admin-desk.ts RETURN_TRANSITIONS).
+ * A new return is `requested`; the shop approves or declines it (with a
+ * message), then marks it received, then refunded or exchanged (admin-desk.ts RETURN_TRANSITIONS; docs/decisions/103).
  */
 export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'refunded', 'exchanged'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -40,7 +40,7 @@ export const ReturnRequest = z.object({
   reason: z.string(),
   details: z.string(),
   status: z.enum(RETURN_STATUSES),
-  /** The shop's latest message to the customer about this request (issue 16), null when none. */
+  /** The shop's latest message to the customer about this request (docs/decisions/103), null when none. */
   message: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

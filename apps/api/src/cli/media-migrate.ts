@@ -8,7 +8,7 @@ import { openMediaStorage } from '../lib/open-media-storage.js';
 /**
  * `npm run media:migrate [-- --from <folder>]`: copies the pictures of a local media folder (by
  * default `<DATA_DIR>/media`) into the bucket that S3_BUCKET and the other S3_* variables name
- * (issue 18, docs/deploy.md "Pictures"). Re-runnable: files already there with the same size are
+ * (docs/decisions/114, docs/deploy.md "Pictures"). Re-runnable: files already there with the same size are
  * skipped. Exit code 0 when every file is in the bucket, 1 when some could not be copied or the
  * bucket cannot be reached, 2 for a wrong invocation or configuration.
  */

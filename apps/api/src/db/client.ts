@@ -53,7 +53,7 @@ const PGLITE_CONF = ['shared_buffers=32MB', 'wal_buffers=512kB', 'work_mem=2MB',
 /**
  * pg_trgm thresholds for search on every connection: word similarity 0.45 lets one typo in a
  * word through ('sneekers' finds 'sneakers'; the default 0.6 is stricter). Named prepared
- * statements (the catalog page, the token lookup: issue 13 §7) keep one generic plan: without
+ * statements (the catalog page, the token lookup: docs/decisions/061) keep one generic plan: without
  * statistics (a small catalog autovacuum never analyzes) PostgreSQL would plan them again on
  * every execution. Unnamed statements are always planned with their values, whatever this says.
  */

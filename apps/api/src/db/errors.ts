@@ -2,8 +2,8 @@ import { DrizzleQueryError } from 'drizzle-orm';
 
 /**
  * Telling "the database is out of reach" (a restart, a crash, the network, a full server) apart
- * from every other failure, so the API answers 503 and the caller retries (issue 13 item 1,
- * docs/decisions/070-database-outages.md). Knows the shapes node-postgres, pg-pool and PGlite
+ * from every other failure, so the API answers 503 and the caller retries
+ * (docs/decisions/070-database-outages.md). Knows the shapes node-postgres, pg-pool and PGlite
  * throw; drizzle wraps them in `cause`.
  */
 

@@ -17,7 +17,7 @@ interface PgliteLike {
  * A named prepared statement run on the driver itself, each row an array in the select's column
  * order, values as the driver parses them (int8 and numeric arrive as strings on PostgreSQL).
  *
- * For the hottest reads only (the signed-in catalog page, issue 13 §7; docs/decisions/116): drizzle's
+ * For the hottest reads only (the signed-in catalog page; docs/decisions/116): drizzle's
  * prepared query costs ~3× the driver's own CPU per call (per-query type parsers, row mapping,
  * tracing wrappers). `query` is any drizzle SQL with `sql.placeholder(name)`s, rendered once; the
  * placeholders are filled from `values` on each call. Errors are wrapped in DrizzleQueryError as

@@ -6,7 +6,7 @@ import DataLoader from 'dataloader';
  * by `setImmediate` (after the turn's I/O callbacks, not after each request's own promise jobs).
  * Nothing is kept between batches. `load` answers each key at its index, or an Error that fails
  * only that key; if it throws, every key of its batch fails with that error. Used by the signed-in
- * catalog page (issue 13 §7).
+ * catalog page (docs/decisions/116).
  */
 export function batchPerTurn<K, V>(load: (keys: readonly K[]) => Promise<ReadonlyArray<V | Error>>, max: number): (key: K) => Promise<V> {
   const loader = new DataLoader<K, V>(load, { cache: false, maxBatchSize: max, batchScheduleFn: (run) => setImmediate(run) });

@@ -13,8 +13,8 @@ import { newCustomer, openTestDatabase } from '../../test/helpers.js';
 import { bootData, miniWebDir } from '../../test/web-shell.js';
 
 /**
- * Issue 18: two instances of the shop (two apps on one database, as two processes would be) share
- * their cache clears through Redis. Redis: TEST_REDIS_URL, else database 9 of the local server; the
+ * Two instances of the shop (two apps on one database, as two processes would be) share
+ * their cache clears through Redis (docs/decisions/115). Redis: TEST_REDIS_URL, else database 9 of the local server; the
  * channel and keys carry a prefix of their own, so runs side by side never hear each other.
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/9';

@@ -7,8 +7,8 @@ import type { ReplyCache } from './reply-cache.js';
 const PUBLISH_TIMEOUT_MS = 250;
 
 /**
- * Shares `cache.clear()` between the instances of the shop through Redis pub/sub (issue 18,
- * docs/decisions/115): a clear on one instance clears the local cache at once and is published on
+ * Shares `cache.clear()` between the instances of the shop through Redis pub/sub
+ * (docs/decisions/115): a clear on one instance clears the local cache at once and is published on
  * `channel`; every other instance clears its own copy when the message arrives. The returned cache
  * is `cache` with that `clear()`, which resolves once Redis has taken the message (at most
  * PUBLISH_TIMEOUT_MS), so the write's answer leaves after the other instances were told.

@@ -18,7 +18,7 @@ const order = {
   whatsappNumber: '250788000000',
 };
 
-describe('customer e-mails per language (issue 17)', () => {
+describe('customer e-mails per language (docs/decisions/109)', () => {
   it('keeps the English booking mail as it was', () => {
     const mail = bookingCustomerMail(booking);
     expect(mail.subject).toBe('Booking confirmed: Shoe fitting, 2026-12-03 10:30');

@@ -15,7 +15,7 @@ interface Layout {
   bodyHtml: string;
   bodyText: string;
   publicUrl: string;
-  /** The mail's language (issue 17), for `<html lang>`; English when not given. */
+  /** The mail's language (docs/decisions/109), for `<html lang>`; English when not given. */
   lang?: Locale;
 }
 
@@ -36,7 +36,7 @@ function layout(l: Layout): { html: string; text: string } {
   return { html, text };
 }
 
-/** The sign-up / re-verification code mail (spec 01 §2 Verification page), in the account's language (issue 17). */
+/** The sign-up / re-verification code mail (spec 01 §2 Verification page), in the account's language (docs/decisions/109). */
 export function verificationCodeMail(p: { brand: string; name: string; code: string; minutes: number; publicUrl: string; locale?: Locale }) {
   const t = mailTexts(p.locale);
   const body = layout({
@@ -53,7 +53,7 @@ export function verificationCodeMail(p: { brand: string; name: string; code: str
   return { subject: t.verify.subject(p.brand), ...body };
 }
 
-/** The password-reset mail: the 6-digit code and a link that opens /login?token=… (issue 3), in the account's language. */
+/** The password-reset mail: the 6-digit code and a link that opens /login?token=… (docs/decisions/010), in the account's language. */
 export function resetPasswordMail(p: { brand: string; name: string; code: string; link: string; minutes: number; publicUrl: string; locale?: Locale }) {
   const t = mailTexts(p.locale);
   const body = layout({
@@ -120,11 +120,11 @@ export interface BookingMailInput {
   email: string;
   phone: string;
   notes: string;
-  /** A group request (issue 20 §3): not booked until staff confirm; the mails say so. */
+  /** A group request: not booked until staff confirm; the mails say so. */
   request?: boolean;
-  /** The customer's language (issue 17) for the customer's mails; the team's mail stays English. */
+  /** The customer's language (docs/decisions/109) for the customer's mails; the team's mail stays English. */
   locale?: Locale;
-  /** The confirmation link (issue 16): the store page with the booking's current status. Customer mails only. */
+  /** The confirmation link (docs/decisions/105): the store page with the booking's current status. Customer mails only. */
   link?: string;
 }
 
@@ -154,9 +154,9 @@ function bookingRows(b: BookingMailInput, locale: Locale = 'en'): Array<[string,
 }
 
 /**
- * The booking confirmation for the customer (issue 7), with the details and a calendar file; for a
- * group request (issue 20 §3), the copy of the request, saying nothing is booked until we confirm.
- * In the customer's language (issue 17).
+ * The booking confirmation for the customer (docs/decisions/050), with the details and a calendar file; for a
+ * group request, the copy of the request, saying nothing is booked until we confirm.
+ * In the customer's language (docs/decisions/109).
  */
 export function bookingCustomerMail(b: BookingMailInput) {
   const t = mailTexts(b.locale);
@@ -194,7 +194,7 @@ export function bookingCustomerMail(b: BookingMailInput) {
   return { subject: t.booking.confirmedSubject(b.service, date, time), ...body };
 }
 
-/** The new-booking notice for the sales team (issue 7); a group request asks them to confirm it (issue 20 §3). */
+/** The new-booking notice for the sales team (docs/decisions/050); a group request asks them to confirm it. */
 export function bookingTeamMail(b: BookingMailInput) {
   const rows = bookingRows(b);
   if (b.request) {
@@ -220,7 +220,7 @@ export function bookingTeamMail(b: BookingMailInput) {
   return { subject: `New booking: ${b.service}, ${b.date} ${b.time}, ${b.people} people`, ...body };
 }
 
-/** A contact-form message for the shop, and the copy the sender gets (issue 7). */
+/** A contact-form message for the shop, and the copy the sender gets (docs/decisions/050). */
 export function contactMails(m: { brand: string; publicUrl: string; name: string; email: string; phone: string; notes: string; locale?: Locale }) {
   const t = mailTexts(m.locale).contact;
   const rows: Array<[string, string]> = [['From', m.name], ['Email', m.email], ['Phone', m.phone || '—']];
@@ -261,13 +261,13 @@ export interface OrderMailInput {
   address: string;
   phone: string;
   whatsappNumber: string;
-  /** The customer's language (issue 17). */
+  /** The customer's language (docs/decisions/109). */
   locale?: Locale;
-  /** How to pay by mobile money (issue 14), or null when no number is set. */
+  /** How to pay by mobile money, or null when no number is set. */
   howToPay?: { amountDue: number; reference: string; momoMerchantCode: string | null; momoDial: string | null; airtelMoneyNumber: string | null } | null;
 }
 
-/** The "How to pay" lines of an order mail (issue 14 "Paying by mobile money"), in `locale`. */
+/** The "How to pay" lines of an order mail, in `locale`. */
 function howToPayLines(p: NonNullable<OrderMailInput['howToPay']>, locale: Locale = 'en'): { html: string; text: string[] } {
   const t = mailTexts(locale);
   const lines: string[] = [t.order.amountDue(t.money(p.amountDue), p.reference)];
@@ -279,8 +279,8 @@ function howToPayLines(p: NonNullable<OrderMailInput['howToPay']>, locale: Local
 
 /**
  * The order confirmation (spec 02 §7 send-confirmation-email); amounts in RWF. Its link opens the
- * order by the number the customer knows (`/orders/ATL-XXXXXX`, issue 20 §3). In the customer's
- * language, with its money format (issue 17).
+ * order by the number the customer knows (`/orders/ATL-XXXXXX`). In the customer's
+ * language, with its money format (docs/decisions/109).
  */
 export function orderConfirmationMail(o: OrderMailInput) {
   const t = mailTexts(o.locale);
@@ -358,7 +358,7 @@ export function paymentReceivedMail(p: { brand: string; publicUrl: string; order
   return { subject: t.payment.subject(p.orderNumber), ...body };
 }
 
-/** "Order cancelled" (issue 14 "Status"): the reason the shop gave; in the customer's language. */
+/** "Order cancelled" (contracts ORDER_TRANSITIONS): the reason the shop gave; in the customer's language. */
 export function orderCancelledMail(p: { brand: string; publicUrl: string; orderNumber: string; customerName: string; reason: string; locale?: Locale }) {
   const t = mailTexts(p.locale);
   const body = orderNoticeMail({
@@ -370,7 +370,7 @@ export function orderCancelledMail(p: { brand: string; publicUrl: string; orderN
   return { subject: t.cancelled.subject(p.orderNumber), ...body };
 }
 
-/** The sales team's "new order" mail (issue 14): number, customer, total, and a link to it in /admin. */
+/** The sales team's "new order" mail (docs/decisions/100): number, customer, total, and a link to it in /admin. */
 export function newOrderTeamMail(p: { brand: string; publicUrl: string; orderNumber: string; orderId: string; customerName: string; phone: string; total: number }) {
   const body = orderNoticeMail({
     ...p,
@@ -383,7 +383,7 @@ export function newOrderTeamMail(p: { brand: string; publicUrl: string; orderNum
   return { subject: `New order ${p.orderNumber}: ${formatRwf(p.total)}`, ...body };
 }
 
-/** The staff invitation (issue 14 "Roles"): a link to set a name and password, valid `days` days. */
+/** The staff invitation (docs/decisions/100): a link to set a name and password, valid `days` days. */
 export function staffInviteMail(p: { brand: string; publicUrl: string; inviter: string; link: string; days: number }) {
   const body = layout({
     brand: p.brand,
@@ -398,7 +398,7 @@ export function staffInviteMail(p: { brand: string; publicUrl: string; inviter: 
   return { subject: `Your invitation to the ${p.brand} back office`, ...body };
 }
 
-/** Told to an existing customer made staff (issue 14 "Roles"). */
+/** Told to an existing customer made staff (docs/decisions/100). */
 export function staffPromotedMail(p: { brand: string; publicUrl: string; inviter: string }) {
   const body = layout({
     brand: p.brand,
@@ -412,7 +412,7 @@ export function staffPromotedMail(p: { brand: string; publicUrl: string; inviter
   return { subject: `You are now on the ${p.brand} staff`, ...body };
 }
 
-/** A plain notice: paragraphs, and a details table when given (issue 16's customer mails). */
+/** A plain notice: paragraphs, and a details table when given (the desk's customer mails, docs/decisions/103). */
 function noticeMail(p: { brand: string; publicUrl: string; heading: string; preheader: string; lines: string[]; rows?: Array<[string, string]>; link?: { href: string; label: string }; locale?: Locale }) {
   const rows = p.rows ?? [];
   return layout({
@@ -429,9 +429,9 @@ function noticeMail(p: { brand: string; publicUrl: string; heading: string; preh
 }
 
 /**
- * A booking's new status for the customer (issue 16): confirmed (a group request accepted), moved
+ * A booking's new status for the customer (docs/decisions/103): confirmed (a group request accepted), moved
  * to another slot, or cancelled with the shop's reason. `status` is said in the subject and body.
- * In the customer's language (issue 17).
+ * In the customer's language (docs/decisions/109).
  */
 export function bookingStatusMail(b: BookingMailInput & { change: 'confirmed' | 'rescheduled' | 'cancelled'; status: string; reason?: string | null; previous?: string }) {
   const t = mailTexts(b.locale);
@@ -449,7 +449,7 @@ export function bookingStatusMail(b: BookingMailInput & { change: 'confirmed' | 
   return { subject: st.subject[b.change](b.service, date, time), ...body };
 }
 
-/** A return request's new status for the customer (issue 16), with the shop's message and the refund; in the customer's language. */
+/** A return request's new status for the customer (docs/decisions/103), with the shop's message and the refund; in the customer's language. */
 export function returnStatusMail(p: { brand: string; publicUrl: string; customerName: string; orderNumber: string; item: string | null; status: string; message: string | null; refund?: string | null; locale?: Locale }) {
   const t = mailTexts(p.locale);
   const label = t.returns.statusLabel(p.status);
@@ -461,7 +461,7 @@ export function returnStatusMail(p: { brand: string; publicUrl: string; customer
   return { subject: t.returns.subject(p.orderNumber, label), ...body };
 }
 
-/** The shop's reply to a contact-form message (issue 16), quoting what the sender wrote; in the sender's language. */
+/** The shop's reply to a contact-form message (docs/decisions/103), quoting what the sender wrote; in the sender's language. */
 export function contactReplyMail(p: { brand: string; publicUrl: string; name: string; text: string; original: string; locale?: Locale }) {
   const t = mailTexts(p.locale);
   const lines = [t.hello(p.name), p.text, ...(p.original ? [t.contactReply.youWrote(p.original)] : [])];

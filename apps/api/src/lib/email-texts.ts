@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, formatTime, type Locale } from '@atelier/contracts';
 
 /**
- * The words of the customer e-mails in each language (issue 17: "e-mails go out in the customer's
+ * The words of the customer e-mails in each language ("e-mails go out in the customer's
  * language"). English is exactly what the shop sent before; Kinyarwanda and French say the same with
  * the shop's vocabulary (docs/decisions/109). Money and dates go through contracts/i18n/format.
  * Staff and team mails (new order, new booking, invitations) stay in English: the back office's
@@ -31,7 +31,7 @@ export interface MailTexts {
     confirmedHeading: string;
     thanks: (name: string) => string;
     calendar: string;
-    /** The label of the confirmation link to the booking's store page (issue 16). */
+    /** The label of the confirmation link to the booking's store page (docs/decisions/105). */
     seeLink: string;
     confirmedSubject: (service: string, date: string, time: string) => string;
     status: {

@@ -7,7 +7,7 @@ import { resolveLanguage, translate } from './i18n.js';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\d+)\}/g)].map((m) => m[1]).sort();
 
-describe('catalog completeness (issue 17 "Complete catalogs")', () => {
+describe('catalog completeness (docs/decisions/109)', () => {
   it('has an entry for every readable text of the contracts and the API', () => {
     const roots = [fileURLToPath(new URL('../../../../packages/contracts/src', import.meta.url)), fileURLToPath(new URL('..', import.meta.url))];
     const shapes = messageShapes(roots);

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, catalogFor, isLocale, localeOfPath, matchMessa
 import Negotiator from 'negotiator';
 
 /**
- * The server's side of the shop's languages (issue 17; docs/decisions/109-languages-on-the-server.md):
+ * The server's side of the shop's languages (docs/decisions/109-languages-on-the-server.md):
  * Lingui instances holding the contracts' catalog compiled once per language, and the rule that picks
  * a request's language.
  */
@@ -99,7 +99,7 @@ function hostOf(protocol: string, host: string): string | undefined {
 }
 
 /**
- * The language of a customer's e-mails (issue 17): the account's `language`, found by its id or by
+ * The language of a customer's e-mails (docs/decisions/109): the account's `language`, found by its id or by
  * the address a mail goes to; `fallback` (the request's language, or English) when no account matches.
  */
 export type LanguageOf = (who: { userId?: string | null; email?: string | null; fallback?: Locale }) => Promise<Locale>;

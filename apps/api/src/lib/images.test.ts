@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createImageStore } from './images.js';
 
-/** The image store's limits (issue 13 item 2, docs/decisions/007-images.md). */
+/** The image store's limits (docs/decisions/007-images.md). */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-images-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

@@ -13,7 +13,7 @@ const storageUnavailable = (err: unknown) =>
 /**
  * The most pixels a picture may have: a phone's 12 MP photo fits, and so does the 24 MP default of
  * recent iPhones (5712 × 4284 = 24.5 MP). Checked from the header, before anything is decoded
- * (docs/decisions/007-images.md, issue 13).
+ * (docs/decisions/007-images.md).
  */
 export const MAX_PICTURE_PIXELS = 25_000_000;
 /**

@@ -26,7 +26,7 @@ const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: numb
 const isMissing = (err: unknown) => statusOf(err) === 404 || (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound'));
 
 /**
- * The S3 driver (issue 18, docs/decisions/114-media-storage.md) on @aws-sdk/client-s3. Every object is
+ * The S3 driver (docs/decisions/114-media-storage.md) on @aws-sdk/client-s3. Every object is
  * written with its type and the year-long immutable Cache-Control, so a CDN in front of the bucket
  * sends the same headers as the shop does. Failures throw MediaStorageError naming the bucket and
  * the reason (never the credentials); a missing key is null, not an error.

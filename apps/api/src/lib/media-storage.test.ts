@@ -15,7 +15,7 @@ import { openMediaStorage } from './open-media-storage.js';
 import { createS3Storage } from './media-storage-s3.js';
 
 /**
- * The MediaStorage contract (issue 18 "Pictures", docs/decisions/114-media-storage.md), run against
+ * The MediaStorage contract (docs/decisions/114-media-storage.md), run against
  * both drivers: a temporary folder and a bucket on a local S3-compatible server (s3rver).
  */
 let s3: LocalS3;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /**
- * Where pictures live (issue 18 "Pictures", docs/decisions/114-media-storage.md): one interface, two
+ * Where pictures live (docs/decisions/114-media-storage.md): one interface, two
  * drivers — a local folder (the default, `<DATA_DIR>/media`) and an S3-compatible bucket (when
  * `S3_BUCKET` is set). Keys are `/`-separated relative paths such as `catalog/abc-640.webp`; they are
  * the part of the address after `/media/`.

@@ -14,7 +14,7 @@ export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please try s
  * Reads a multipart form, or a JSON body, into string fields plus at most one file from one of
  * `fileFields`. A file above `maxBytes` throws AppError PAYLOAD_TOO_LARGE with `tooLargeMessage`;
  * an empty part without a file name counts as no file. Too many parts, and a body that is not
- * well-formed multipart (issue 13 item 5d), throw BAD_REQUEST.
+ * well-formed multipart, throw BAD_REQUEST.
  */
 export async function readForm(
   req: FastifyRequest,
@@ -58,7 +58,7 @@ export function requestMeta(req: FastifyRequest) {
 }
 
 /**
- * Reads the pictures of a multipart body one at a time (issue 15: several pictures in one upload):
+ * Reads the pictures of a multipart body one at a time (several pictures in one upload):
  * each call of the returned `next` gives the next file's bytes, or undefined at the end, so the
  * caller stores one before the next is read and at most one file is held in memory. Fields are
  * skipped. A file above `maxBytes` throws PAYLOAD_TOO_LARGE with `tooLargeMessage`, more than

@@ -8,7 +8,7 @@ import { createMailer, OUTBOX_LEASE_MS } from './mailer.js';
 import { outboxRepository } from './outbox.repository.js';
 
 /**
- * Issue 18: every instance runs the outbox retry on its timer; each failed mail must still go out
+ * Every instance runs the outbox retry on its timer; each failed mail must still go out
  * once. Two runners with a mailer each: on PostgreSQL each with its own connection pool (as two
  * processes are), on PGlite side by side in this process.
  */
@@ -46,7 +46,7 @@ async function failedMails(prefix: string, n: number, minutesAgo: number): Promi
 }
 const received = (subject: string) => smtp.mails.filter((m) => m.raw.includes(`Subject: ${subject}\r\n`)).length;
 
-describe('the outbox retry with several runners (issue 18: background work runs once)', () => {
+describe('the outbox retry with several runners (background work runs once, docs/decisions/115)', () => {
   it('two runners in parallel send each failed mail once, and a third pass finds nothing due', async () => {
     const subjects = await failedMails('Parallel', 12, 10);
     const [a, b] = [runner(database), runner(second)];

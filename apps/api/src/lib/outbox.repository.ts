@@ -22,8 +22,8 @@ export function outboxRepository(db: Db) {
       await db.update(outbox).set({ status: 'failed', lastError: error.slice(0, 500), attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
     },
     /**
-     * Takes the oldest mail worth another try, for this runner only (issue 18: background work runs
-     * once across instances): a row `pending` or `failed`, under `maxAttempts`, untouched for
+     * Takes the oldest mail worth another try, for this runner only (background work runs
+     * once across instances, docs/decisions/115): a row `pending` or `failed`, under `maxAttempts`, untouched for
      * `leaseMs`. Taking it stamps `updated_at`, which is the lease: no other runner takes it for
      * `leaseMs`, by which time this one has marked it sent or failed (both stamp it again). Rows that
      * another runner is taking at this moment are skipped (`FOR UPDATE SKIP LOCKED`), so runners in

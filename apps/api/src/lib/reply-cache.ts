@@ -50,7 +50,7 @@ export interface ReplyCache {
  * An in-process cache for public replies that every visitor shares (catalog pages, hero). Nothing
  * in it matters for correctness: it only saves work, each entry lives `ttlMs` at most, and the writes
  * of this instance clear it; with REDIS_URL set, those of every other instance too (cache-bus.ts,
- * issue 18), otherwise another instance may show a change up to `ttlMs` later (DESIGN.md § Scale).
+ * docs/decisions/115), otherwise another instance may show a change up to `ttlMs` later (DESIGN.md § Scale).
  * `ttlMs` 0 disables it.
  */
 export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): ReplyCache {

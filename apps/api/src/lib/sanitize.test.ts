@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from './sanitize.js';
 
 /**
- * Issue 4: stored HTML is sanitised when written and rendered without any script able to run.
+ * Stored HTML is sanitised when written and rendered without any script able to run.
  * Each payload tries to call xss(); the sanitised output is rendered the way the web renders stored
  * HTML (innerHTML of a container, what React's dangerouslySetInnerHTML does) in real Chromium,
  * WITHOUT the shop's CSP, so the sanitiser alone has to stop it. Links and controls are clicked and

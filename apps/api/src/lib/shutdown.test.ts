@@ -11,7 +11,7 @@ import { ping } from '../db/client.js';
 import { openTestDatabase } from '../../test/helpers.js';
 import { drainAndClose } from './shutdown.js';
 
-/** Issue 18 "Shutdown and health": liveness, readiness, and SIGTERM's drain on a listening server. */
+/** Liveness, readiness, and SIGTERM's drain on a listening server (docs/decisions/115). */
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { setTimeout as pause } from 'node:timers/promises';
 
 /**
- * Stops one instance without losing a request (issue 18 "Shutdown and health", docs/decisions/115):
+ * Stops one instance without losing a request (docs/decisions/115):
  * 1. readiness answers 503 `draining` at once (`app.lifecycle.draining`), while the server keeps
  *    serving for `delayMs`, so the balancer's health check takes the instance out first;
  * 2. `app.close()`: the server stops listening, closes idle keep-alive connections, answers 503 with

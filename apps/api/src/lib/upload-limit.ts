@@ -14,7 +14,7 @@ export interface UploadLimiter {
 }
 
 /**
- * Concurrent uploads per client (issue 13 item 2). In this process only, which is where the memory
+ * Concurrent uploads per client (docs/decisions/007). In this process only, which is where the memory
  * is spent; a refusal is cheaper than a queue, which would keep each waiting body (up to 5 MB)
  * and connection open. A person sends one picture at a time; two leave room for a retry while
  * the first is still on its way.

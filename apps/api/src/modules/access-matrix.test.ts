@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildTestApp, payOrder, signUp, type TestContext } from '../../test/helpers.js';
 
 /**
- * Access matrix (issue 3): for every user-owned resource, anonymous → 401, another user → 404
+ * Access matrix (docs/decisions/010): for every user-owned resource, anonymous → 401, another user → 404
  * (for a resource named by id) or a view without any of the owner's data (for "my …" lists),
  * owner → 2xx.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildTestApp, signUp, signUpAs, type TestContext } from '../../test/helpers.js';
 
 /**
- * The back office's permission matrix (issue 14 "Roles"): EVERY route registered under /api/admin
+ * The back office's permission matrix (docs/decisions/100): EVERY route registered under /api/admin
  * (read from the app, so a new route is covered the day it is added) answers anonymous 401,
  * customer 403, staff 403 on owner-only routes, and lets staff (on staff routes) and the owner
  * through. "Through" means the role check passed: the route may still say 400 or 404 for the
@@ -27,7 +27,7 @@ function request(route: { method: string; url: string }): InjectOptions {
 }
 
 describe('every /api/admin route checks the role on the server', () => {
-  it('knows the routes of issue 14', () => {
+  it('knows the routes of the dashboard, orders, payments and the audit log', () => {
     const names = ctx.app.adminRoutes.map((r) => `${r.method} ${r.url} ${r.role}`);
     expect(names).toEqual(
       expect.arrayContaining([

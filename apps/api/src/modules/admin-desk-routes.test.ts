@@ -3,8 +3,8 @@ import { DESK_CAPABILITIES } from '@atelier/contracts';
 import { buildTestApp, type TestContext } from '../../test/helpers.js';
 
 /**
- * Issue 16's routes are in the /api/admin scope with the role each needs (staff handle bookings,
- * returns, messages and customers; subscribers and every export are the owner's). The permission
+ * The desk's routes are in the /api/admin scope with the role each needs (staff handle bookings,
+ * returns, messages and customers; subscribers and every export are the owner's; docs/decisions/103). The permission
  * matrix (admin-access-matrix.test.ts) walks app.adminRoutes, so it checks these on every request.
  */
 let ctx: TestContext;
@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('the back office, part 3', () => {
-  it('registers every route of issue 16 with its role', () => {
+describe('the back-office desk', () => {
+  it('registers every route of the desk with its role', () => {
     const names = ctx.app.adminRoutes.map((r) => `${r.method} ${r.url} ${r.role}`);
     const staff = DESK_CAPABILITIES['bookings.manage'];
     const owner = DESK_CAPABILITIES['desk.export'];

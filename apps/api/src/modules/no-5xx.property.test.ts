@@ -7,7 +7,7 @@ import { as, buildTestApp, signUp, signUpAs, type TestContext } from '../../test
 import { multipart } from '../../test/multipart.js';
 
 /**
- * Issue 13 §6: whatever a client sends to any operation of the OpenAPI document — malformed path,
+ * Whatever a client sends to any operation of the OpenAPI document — malformed path,
  * query, body and header values, wrong content types, broken JSON, deep nesting — the answer is
  * never a 5xx, every error answer is the `{ error, code }` envelope with a code from errors.ts, and
  * /api/health still answers 200 afterwards. Each operation gets FUZZ_RUNS runs (default 120), with
@@ -69,7 +69,7 @@ let operations: Operation[] = [];
 /** Values that name real rows, so malformed input meets real data (ids, slugs, the customer's own). */
 const known: { numbers: number[]; strings: string[]; services: string[]; email: string; userId: string } = { numbers: [], strings: [], services: [], email: '', userId: '' };
 let customer: Awaited<ReturnType<typeof signUp>>;
-/** The back office's routes (issue 14) are walked as the owner, so the fuzz reaches past the role check. */
+/** The back office's routes (docs/decisions/100) are walked as the owner, so the fuzz reaches past the role check. */
 let owner: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
@@ -399,7 +399,7 @@ async function liveToken(): Promise<string> {
   return customer.token;
 }
 
-describe(`every OpenAPI operation answers malformed input without a 5xx (issue 13 §6; FUZZ_SEED=${SEED})`, () => {
+describe(`every OpenAPI operation answers malformed input without a 5xx (FUZZ_SEED=${SEED})`, () => {
   it('walks every operation of the document', async () => {
     expect(operations.length).toBeGreaterThan(50);
     const deadline = Date.now() + BUDGET_MS;
@@ -448,7 +448,7 @@ describe(`every OpenAPI operation answers malformed input without a 5xx (issue 1
     // The MIN_RUNS floor may take an operation past its share: the walk's own limit allows for it.
   }, Math.max(BUDGET_MS * 3, 180_000));
 
-  it("declares only error bodies the error handler's envelope fits (issue 13 §5a)", () => {
+  it("declares only error bodies the error handler's envelope fits", () => {
     // /api/health and /api/health/ready answer their 503 with their own report, for load balancers.
     const declared = operations.flatMap((op) =>
       Object.entries(op.responses)

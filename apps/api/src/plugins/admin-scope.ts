@@ -3,7 +3,7 @@ import type { AdminRole } from '@atelier/contracts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The least role an /api/admin route needs (issue 14 "Roles"); routes that do not say are owner-only. */
+    /** The least role an /api/admin route needs (docs/decisions/100); routes that do not say are owner-only. */
     role?: AdminRole;
   }
   interface FastifyInstance {

@@ -26,7 +26,7 @@ declare module 'fastify' {
     optionalUser(req: FastifyRequest): Promise<void>;
     /**
      * A hook (use it as onRequest, so it runs before the body is read or validated) that lets only
-     * `role` or above through (issue 14 "Roles"): 401 without a valid token, 403 for a customer, and
+     * `role` or above through (docs/decisions/100): 401 without a valid token, 403 for a customer, and
      * 403 for staff on an owner-only ('admin') route. Sets req.user.
      */
     requireRole(role: AdminRole): (req: FastifyRequest) => Promise<void>;

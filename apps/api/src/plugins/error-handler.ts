@@ -23,13 +23,13 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 /**
  * One place that turns errors into replies (DESIGN.md): AppError → its status and message;
  * schema validation → 400 with the first message and every field's; framework 4xx → a readable
- * message; the database out of reach (a restart, a dropped connection; issue 13) → 503 UNAVAILABLE
+ * message; the database out of reach (a restart, a dropped connection; docs/decisions/070) → 503 UNAVAILABLE
  * with Retry-After; anything else → logged, answered 500 without details. Unknown /api paths → 404 JSON.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     // The envelope is this handler's own shape: a route's declared error schema must never turn a
-    // refusal into a serialization 500 (issue 13 §5a), so it is written without the route's serializer.
+    // refusal into a serialization 500, so it is written without the route's serializer.
     reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
@@ -60,7 +60,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
 /**
  * Fastify's `frameworkErrors` option: the errors the router raises before any route or hook runs
  * (a malformed percent-encoding, a path parameter past 100 characters) answer 400 with the same
- * envelope instead of Fastify's own body and internal code (issue 13 §6).
+ * envelope instead of Fastify's own body and internal code.
  */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const error = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'The address is not valid';

@@ -46,7 +46,7 @@ function translateBody(body: Record<string, unknown>, locale: Locale): boolean {
 }
 
 /**
- * Answers every readable message in the request's language (issue 17 "Server texts"): the `error`,
+ * Answers every readable message in the request's language (docs/decisions/109): the `error`,
  * `message` and `fields` of JSON replies — every error, and small acknowledgements — go through the
  * contracts' catalog. English replies are left byte for byte as they were. Registered before
  * compression, so it sees the plain JSON.

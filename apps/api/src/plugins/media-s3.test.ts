@@ -11,7 +11,7 @@ import { multipart, multipartFiles } from '../../test/multipart.js';
 import { startLocalS3, type LocalS3 } from '../../test/s3.js';
 
 /**
- * Pictures in a bucket, end to end (issue 18 "Pictures", docs/decisions/114-media-storage.md): the
+ * Pictures in a bucket, end to end (docs/decisions/114-media-storage.md): the
  * back office uploads a catalog picture with S3_* set, /media streams it from the bucket with the
  * local folder's cache headers and conditional answers, or redirects to S3_PUBLIC_URL; deleting
  * removes the objects; a bucket that stops answering gives readable 503s and keeps no half item.

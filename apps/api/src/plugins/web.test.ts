@@ -50,14 +50,14 @@ describe('/media', () => {
     '/media/demo/%2e/a.txt',
     '/media/%2e%2e',
     '/media/nothing.webp',
-  ])('answers a traversal or an unknown file, %s, with the JSON 404 (issue 13 §8)', async (url) => {
+  ])('answers a traversal or an unknown file, %s, with the JSON 404', async (url) => {
     const res = await rawGet(url);
     expect(res.statusCode, res.body).toBe(404);
     expect(JSON.parse(res.body)).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 });
 
-describe('/admin, the back office (issue 14, DESIGN.md "Back office")', () => {
+describe('/admin, the back office (docs/decisions/099)', () => {
   // A built app in miniature with both entries: the store's index.html and the back office's
   // admin.html, whose entry imports a chunk a store page also uses.
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-admin-web-'));

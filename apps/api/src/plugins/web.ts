@@ -26,7 +26,7 @@ export function isPlainMediaPath(url: string): boolean {
 export const MEDIA_REDIRECT_MAX_AGE = 86_400;
 
 /**
- * GET /media/<key> from a bucket (issue 18 "Pictures"): with a public address, 302 there (kept a
+ * GET /media/<key> from a bucket (docs/decisions/114): with a public address, 302 there (kept a
  * day); otherwise the object streamed with the headers the local folder gets (year-long immutable
  * Cache-Control, ETag, Last-Modified) and 304 for a matching If-None-Match or If-Modified-Since.
  * 404 (the JSON not-found) for a missing key, 503 when the bucket does not answer.
@@ -71,7 +71,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string;
   // Its own context, so the path check below runs only for /media.
   await app.register(async (media) => {
     // A stored picture's path is plain segments: anything that steps around (`..`, `.`, `\`, `//`)
-    // names no picture, so it is a 404 like any unknown file, not the static server's 403 (issue 13 §8).
+    // names no picture, so it is a 404 like any unknown file, not the static server's 403.
     media.addHook('onRequest', async (req, reply) => {
       if (!isPlainMediaPath(req.url)) return reply.code(404).send(notFound);
     });
@@ -114,11 +114,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string;
   // A route rather than the not-found handler: only routes get the compression hook, and the page
   // HTML carries the first API answers (a few KB that compress well).
   // An address the web app has no page for gets its 404 page with status 404, so crawlers see no
-  // soft 404 (issue 20 §3); the list of pages is the web router's own (WEB_PAGES).
+  // soft 404; the list of pages is the web router's own (WEB_PAGES).
   app.get('/*', async (req, reply) => {
     const pathname = req.url.split('?')[0]!;
     if (!hasWeb || !isPage(pathname)) return reply.code(404).send(notFound);
-    // /rw/… and /fr/… are the store's pages in Kinyarwanda and French (issue 17).
+    // /rw/… and /fr/… are the store's pages in Kinyarwanda and French (docs/decisions/108).
     const known = matchWebPage(splitLocale(pathname).path) !== null;
     return reply
       .code(known ? 200 : 404)

@@ -50,7 +50,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the back office gate (issue 14 Foundation)', () => {
+describe('the back office gate (docs/decisions/099)', () => {
   it('asks a signed-out visitor to sign in where they are', async () => {
     open('/orders', null);
     expect(await screen.findByRole('form', { name: 'Sign in to the back office' }, LAZY)).toBeTruthy();

@@ -11,7 +11,7 @@ import { adminRole, isOwner } from './roles';
 const SignIn = lazy(() => import('./features/auth/sign-in').then((m) => ({ default: m.SignIn })));
 
 /**
- * A clear refusal, never a blank screen (issue 14 Foundation): what is missing, and the ways out
+ * A clear refusal, never a blank screen (docs/decisions/099): what is missing, and the ways out
  * (the shop, or signing in with another account).
  */
 export function NoAccess({ title, children }: { title?: string; children?: ReactNode }) {

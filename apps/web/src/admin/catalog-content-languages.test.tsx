@@ -5,7 +5,7 @@ import { activateAdminLocale } from './i18n/i18n';
 import { LAZY, catalogItem, contentData, openAdmin, staffUser } from './test-support';
 
 /*
- * The catalog and content screens in French (issue 17, docs/decisions/113): their labels, the state
+ * The catalog and content screens in French (docs/decisions/113): their labels, the state
  * names, and decision 112's "missing" marks with the language names in the interface's language.
  */
 vi.setConfig({ testTimeout: 30_000 });
@@ -37,7 +37,7 @@ afterEach(async () => {
   await activateAdminLocale('en');
 });
 
-describe('the catalog and content screens in French (issue 17)', () => {
+describe('the catalog and content screens in French (docs/decisions/113)', () => {
   it('shows the item form’s labels, states and missing translations in French', async () => {
     await openInFrench('/catalog/7');
     const form = await screen.findByRole('form', { name: 'Modifier Kitenge Cap' }, LAZY);

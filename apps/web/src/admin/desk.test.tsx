@@ -63,7 +63,7 @@ function open(path: string, user = owner, answer?: (url: string) => Response | u
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('bookings (issue 16 "Bookings")', () => {
+describe('bookings (docs/decisions/103)', () => {
   it("moves a booking into a free slot only, and shows the server's refusal as it says it", async () => {
     const calls = open(`/bookings?date=${DAY}`, owner, (url) =>
       url.endsWith('/api/admin/bookings/b1/reschedule') ? Response.json({ error: 'That time has no places left. Please choose another.', code: 'CONFLICT' }, { status: 409 }) : undefined,
@@ -141,7 +141,7 @@ describe('bookings (issue 16 "Bookings")', () => {
   });
 });
 
-describe('customers (issue 16 "Customers")', () => {
+describe('customers (docs/decisions/103)', () => {
   it('blocks an account only after a confirmation', async () => {
     const customer = {
       id: 'c1', name: 'Claudine Uwera', email: 'c@example.com', phone: '', status: 'active', email_verified: true, orders: 0, created_at: '2026-11-01T10:00:00.000Z', role: 'user',
@@ -162,7 +162,7 @@ describe('customers (issue 16 "Customers")', () => {
   });
 });
 
-describe('returns (issue 16 "Returns")', () => {
+describe('returns (docs/decisions/103)', () => {
   it('declining needs a message to the customer, which is sent with the status', async () => {
     const calls = open('/returns', owner, (url) => (url.endsWith('/api/admin/returns/r1/status') ? Response.json({ success: true, return: { ...request, status: 'declined', allowed_transitions: [] } }) : undefined));
     const card = await screen.findByRole('article', { name: /order ATL-1/ }, LAZY);

@@ -6,7 +6,7 @@ import { AdminProvider } from './provider';
 import { AdminRouter } from './router';
 
 /*
- * The back office's languages (issue 17, docs/decisions/113): the picker, the account's language,
+ * The back office's languages (docs/decisions/113): the picker, the account's language,
  * the header the API reads, and the translated desk. Pages are lazy chunks and the rw/fr catalogs
  * are compiled on first use: a busy machine may take seconds.
  */
@@ -60,7 +60,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the back office in three languages (issue 17)', () => {
+describe('the back office in three languages (docs/decisions/113)', () => {
   it('starts in the staff account’s language when this browser has no choice, with its money and status words', async () => {
     const calls = open('/', 'fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' }, LAZY)).toBeTruthy();

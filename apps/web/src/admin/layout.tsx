@@ -17,7 +17,7 @@ const barLink = ({ isActive }: { isActive: boolean }) =>
   cn('flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold', isActive ? 'text-clay-700' : 'text-ink-600');
 
 /**
- * The back office's frame, phone first (issue 14): on a phone a slim top bar and a bottom bar with
+ * The back office's frame, phone first (docs/decisions/099): on a phone a slim top bar and a bottom bar with
  * Dashboard, Orders and More, every target at least 44 px; from 1024 px a sidebar with every section.
  * Owner-only sections are left out for staff. Each page loads as its own chunk.
  */

@@ -1,6 +1,6 @@
 import type { User } from '@atelier/contracts';
 
-/** Roles (issue 14): `user` is a customer, `staff` runs orders and payments, `admin` is the owner. */
+/** Roles (docs/decisions/100): `user` is a customer, `staff` runs orders and payments, `admin` is the owner. */
 export type AdminRole = 'staff' | 'admin';
 
 /** The back-office role of a signed-in account, or null for a customer. */

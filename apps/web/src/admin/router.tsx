@@ -5,7 +5,7 @@ import { AdminGate, RequireOwner } from './access';
 import { AdminLayout } from './layout';
 import { ADMIN_BASE } from './paths';
 
-// One chunk per page (issue 14: keep the back office lean).
+// One chunk per page (keep the back office lean, docs/decisions/099).
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Orders = lazy(() => import('./routes/orders'));
 const OrderDetail = lazy(() => import('./routes/order-detail'));

@@ -11,10 +11,11 @@ import { NewsletterForm } from '@/features/content/components/newsletter-form';
 import { WishlistView } from '@/features/wishlist/components/wishlist-view';
 
 /**
- * Issue 20 §2, docs/decisions/091: every screen shows a failed call's readable server message, else that
+ * Every screen shows a failed call's readable server message, else that
  * call's fallback from the specification, and never a status code or an internal error text. Each
  * screen family is answered with 500 and an empty body, 500 and the server's own hidden-fault text,
- * 500 and a crashed handler's text, and a deliberate 503 with a message written for customers.
+ * 500 and a crashed handler's text, and a deliberate 503 with a message written for customers
+ * (docs/decisions/091).
  */
 const MAINTENANCE = 'The studio is updating the shop. Please try again in a few minutes.';
 const UNREADABLE: Record<string, MockReply> = {

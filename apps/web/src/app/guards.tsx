@@ -22,7 +22,7 @@ export interface LoginRedirectState {
 
 /**
  * The /login state that brings a visitor back to `location` once signed in (spec 01 §4: "the page the
- * user came from, otherwise /"); every sign-in entry hands it over (issue 20 §3). On /login and
+ * user came from, otherwise /"); every sign-in entry hands it over. On /login and
  * /verification themselves the origin they already carry is kept, with the cart or wishlist intent
  * that sent the visitor there, so the register → verify → login detour still ends where the visitor
  * started, with the item added (spec 02 §4).

@@ -31,7 +31,7 @@ function expectSensibleBreaks(el: Element) {
   for (let e: Element | null = el; e; e = e.parentElement) expect(e.className).not.toMatch(/break-all|overflow-wrap:anywhere/);
 }
 
-describe('long e-mail addresses wrap at sensible points (issue 20 §4)', () => {
+describe('long e-mail addresses wrap at sensible points (docs/decisions/119)', () => {
   it('EmailText offers breaks after @ and before dots only', () => {
     render(<EmailText email={long} />);
     expectSensibleBreaks(addressElement());

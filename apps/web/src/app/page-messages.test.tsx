@@ -23,7 +23,7 @@ const ALL = [
 
 const booking: Booking = { id: 'b1', service: 'Painting Sessions', location: 'Main Branch', type: null, number_of_people: 2, booking_date: '2026-12-02', booking_time: '10:00', first_name: 'Aline', last_name: 'Uwase', phone: '', email: 'aline@example.com', notes: '', status: 'confirmed', created_at: '2026-11-24T10:00:00.000Z' };
 
-describe('the rest of the store in Kinyarwanda and French (issue 17)', () => {
+describe('the rest of the store in Kinyarwanda and French (docs/decisions/111)', () => {
   it('keeps every spec message of bookings, contact, newsletter, search, chat, ratings and the legal section titles letter for letter in English', async () => {
     await activateLocale('en');
     for (const text of ALL) expect(specText(text)).toBe(text);

@@ -4,7 +4,7 @@ import type { Params } from 'react-router';
 /**
  * What a page's first render may want in the query cache: its params and the address's query.
  * In a file of its own so the pages (app/routes/*) and the router that lazy-loads them never import
- * each other (issue 20, import circles).
+ * each other (import-cycles.test.ts).
  */
 export interface PrefetchContext {
   queryClient: QueryClient;

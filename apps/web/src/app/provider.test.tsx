@@ -4,7 +4,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { LOCALE_CHANGED } from '@/lib/i18n/i18n';
 import { AppProvider } from './provider';
 
-describe('a switch of language (issue 17 "Owner content")', () => {
+describe('a switch of language (docs/decisions/112)', () => {
   it("makes every cached answer stale, so the owner's texts are fetched again in the new language", () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(['products', 1], [{ id: 1, title: 'Linen shirt' }]);

@@ -12,7 +12,7 @@ import { NotificationToast } from './layout/notification';
  * Refetches cart or wishlist data when someone else changed it: an event sent without fresh data,
  * or another tab's `wishlist_ids` (spec 01 §4). Changes made here already updated the cache.
  * A switch of language refetches everything: the owner's texts (items, hero, help, …) come in the
- * page's language (issue 17, docs/decisions/112).
+ * page's language (docs/decisions/112).
  */
 function CacheSync() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { WEB_PAGES } from '@atelier/contracts';
 import { routes } from './router';
 
-/** The router is built from the page table the server answers from (issue 20 §3): they cannot disagree. */
+/** The router is built from the page table the server answers from: they cannot disagree. */
 describe('route table', () => {
   const leaf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
 

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * An e-mail address that wraps where a reader expects it to (issue 20 §4): a break opportunity
+ * An e-mail address that wraps where a reader expects it to (docs/decisions/119): a break opportunity
  * (<wbr>) after the '@' and before each dot, as style guides break addresses, instead of `break-all`
  * cutting mid-word. `overflow-wrap: break-word` remains the last resort for one piece longer than the line.
  */

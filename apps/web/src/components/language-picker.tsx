@@ -6,7 +6,7 @@ import { switchLocale } from '@/lib/i18n/switch-locale';
 import { cn } from '@/lib/cn';
 
 /**
- * The language picker of the header and the footer (issue 17): a labelled native select (keyboard
+ * The language picker of the header and the footer (docs/decisions/108): a labelled native select (keyboard
  * and screen readers for free), each language named in itself (in the header's bar, its code, the
  * name staying what assistive technology reads). Choosing one moves to the same page
  * under its prefix and remembers the choice; if the language's file cannot load, the page stays as

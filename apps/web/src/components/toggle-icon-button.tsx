@@ -18,7 +18,7 @@ export interface ToggleIconButtonProps {
 /**
  * An icon toggle, disabled while its request runs; 44 px target. Its name says what a press does and
  * changes with the state, so it carries no aria-pressed: WAI-ARIA APG (Button) advises one or the
- * other, never a changing name that is also "pressed" (issue 20 §4).
+ * other, never a changing name that is also "pressed".
  */
 export function ToggleIconButton({ label, pressed, busy = false, disabled = false, onClick, children, look = 'overlay' }: ToggleIconButtonProps) {
   return (

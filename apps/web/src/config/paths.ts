@@ -7,7 +7,7 @@ export const paths = {
   services: '/services',
   contact: '/contact',
   book: '/book',
-  /** A booking's confirmation link (issue 16): the key comes from the customer's e-mail. */
+  /** A booking's confirmation link (docs/decisions/105): the key comes from the customer's e-mail. */
   booking: (bookingId: string, key: string) => `/bookings/${encodeURIComponent(bookingId)}?key=${encodeURIComponent(key)}`,
   buy: '/buy',
   soon: '/soon',

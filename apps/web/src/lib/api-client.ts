@@ -71,7 +71,7 @@ export function apiUrl(path: string): string {
 
 /** Like apiFetch, and also hands back the Response (for headers such as X-Total-Count). */
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<{ data: T; response: Response }> {
-  // The interface language, not the browser's: the server answers its messages in it (issue 17).
+  // The interface language, not the browser's: the server answers its messages in it (docs/decisions/109).
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.locale || 'en', ...options.headers };
   let token: string | null = null;
   if (options.auth) {
@@ -145,7 +145,7 @@ export function readableServerMessage(status: number, payload: Record<string, un
 }
 
 /**
- * The one rule for the text of a failure on every screen (issue 20 §2, docs/decisions/091): the
+ * The one rule for the text of a failure on every screen (docs/decisions/091): the
  * reply's readable message (a refusal's own text, or the network / missing-token lines of spec 01 §8),
  * else `fallback`, the call's line from the specification's error catalogue. Never a status code or
  * an internal error text. Any other thrown value gives `fallback`.

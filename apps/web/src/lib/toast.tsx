@@ -5,7 +5,7 @@ import { whenIdle } from './idle';
 /*
  * The store's toasts (spec 01 §2 Toasts) through react-hot-toast, loaded when the first toast is
  * shown or the browser is idle after the first render, whichever comes first: its ~4 KB (gzip, with
- * its CSS-in-JS) are not part of the store's first JavaScript (issue 17 figures). The library keeps
+ * its CSS-in-JS) are not part of the store's first JavaScript (docs/decisions/108). The library keeps
  * its toasts in a store of its own, so a toast raised before the container arrives shows as soon as
  * it does.
  */

@@ -11,7 +11,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** user (customer), staff or admin (the owner): issue 14 "Roles". */
+    /** user (customer), staff or admin (the owner): docs/decisions/100. */
     role: text('role', { enum: ['user', 'staff', 'admin'] }).notNull().default('user'),
     status: text('status').notNull().default('active'),
     profileImage: text('profile_image'),
@@ -19,7 +19,7 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastPasswordChange: timestamp('last_password_change', { withTimezone: true }),
-    /** en | rw | fr (issue 17): the language of the account's e-mails and of the API's messages to it. */
+    /** en | rw | fr (docs/decisions/109): the language of the account's e-mails and of the API's messages to it. */
     language: text('language', { enum: ['en', 'rw', 'fr'] }).notNull().default('en'),
     ...timestamps,
   },
@@ -70,7 +70,7 @@ export const verificationCodes = pgTable(
   ],
 );
 
-/** Every login attempt, successful or not (issue 3); `userId` is null for unknown addresses. */
+/** Every login attempt, successful or not (docs/decisions/010); `userId` is null for unknown addresses. */
 export const loginHistory = pgTable(
   'login_history',
   {
@@ -88,7 +88,7 @@ export const loginHistory = pgTable(
 );
 
 /**
- * Failed logins remembered per key for the login throttle (issue 13 item 3, docs/decisions/006): one
+ * Failed logins remembered per key for the login throttle (docs/decisions/006): one
  * row per address, per client (IP) and per address and client. `key` is the SHA-256 of the scope and
  * its value, so no address or IP is kept here; a success deletes its address-and-client row.
  */
@@ -149,7 +149,7 @@ export const outbox = pgTable(
 );
 
 
-/** Internal notes on a customer, written in the back office and never shown to them (issue 16). */
+/** Internal notes on a customer, written in the back office and never shown to them (docs/decisions/103). */
 export const customerNotes = pgTable(
   'customer_notes',
   {

@@ -4,7 +4,7 @@ import { users } from './accounts.js';
 import { timestamps } from './columns.js';
 
 /**
- * The audit log (issue 14 "Audit log", DESIGN.md § Back office): who did what to which record, the
+ * The audit log (docs/decisions/100): who did what to which record, the
  * record before and after as JSON, why, and when. Written by the services inside the transaction of
  * the change. Append-only: no route changes it and a trigger (migration 0009) refuses UPDATE and
  * DELETE. The actor is a snapshot (id, name, e-mail) with no foreign key, so deleting an account
@@ -33,7 +33,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Staff invitations (issue 14 "Roles"): the owner invites an address that has no account; the link
+ * Staff invitations (docs/decisions/100): the owner invites an address that has no account; the link
  * (only the SHA-256 of its token is kept) lets them set a name and password within 7 days.
  */
 export const staffInvites = pgTable(

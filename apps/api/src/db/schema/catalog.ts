@@ -25,9 +25,9 @@ export const catalogItems = pgTable(
     compareAtPriceMinor: bigint('compare_at_price_minor', { mode: 'number' }),
     artist: text('artist'),
     mediumDescription: text('medium_description'),
-    /** draft | published | archived (issue 15): only published items reach customers, search and the sitemap. */
+    /** draft | published | archived (docs/decisions/101): only published items reach customers, search and the sitemap. */
     state: text('state', { enum: ['draft', 'published', 'archived'] }).notNull().default('published'),
-    /** Units left of a product (issue 15); null: one of a kind (artworks) or not counted. Orders take it in their transaction. */
+    /** Units left of a product (docs/decisions/101); null: one of a kind (artworks) or not counted. Orders take it in their transaction. */
     stock: integer('stock'),
     position: integer('position').notNull().default(0),
     /** title, description, material, size, medium_description in rw and fr (docs/decisions/112). */
@@ -55,7 +55,7 @@ export const catalogItems = pgTable(
     uniqueIndex('catalog_items_slug_unique').on(t.slug),
     index('catalog_items_listing_idx').on(t.kind, t.position, t.id).where(sql`state = 'published'`),
     /**
-     * The back office's list: newest change first, over every state (issue 15, bench/admin-catalog.mjs).
+     * The back office's list: newest change first, over every state (docs/decisions/101, bench/admin-catalog.mjs).
      * Ascending, read backwards: `order by updated_at desc, id desc` is NULLS FIRST, which a
      * `desc` index (NULLS LAST) would not serve.
      */
@@ -97,7 +97,7 @@ export const catalogImages = pgTable(
 );
 
 /**
- * Each item's public JSON (issue 13 §7, docs/decisions/116): the bytes `toCatalogItem` + JSON.stringify
+ * Each item's public JSON (docs/decisions/116): the bytes `toCatalogItem` + JSON.stringify
  * give for it without the viewer's marks, kept per language by triggers in the transaction of every
  * write that changes it (the item, its pictures, its ratings, an order holding an artwork). The signed-in page
  * with the reply cache off reads these instead of building 20 items' JSON on every request, and
@@ -114,7 +114,7 @@ export const catalogItemJson = pgTable(
     body: text('body').notNull(),
     /**
      * Which `body` this is: a fresh value of catalog_item_json_version_seq at every rewrite of the
-     * item (the same in its three languages), never reused in the database (issue 13 §7), so a
+     * item (the same in its three languages), never reused in the database, so a
      * server may keep the bytes of a body it has read under (item, locale, version) and trust them
      * for as long as catalog_item_listing says the same version.
      */
@@ -126,8 +126,8 @@ export const catalogItemJson = pgTable(
 );
 
 /**
- * Each item's place in the store or gallery and the version of its public JSON (issue 13 §7,
- * docs/decisions/116): copied from catalog_items and catalog_item_json by the same triggers, at the
+ * Each item's place in the store or gallery and the version of its public JSON
+ * (docs/decisions/116): copied from catalog_items and catalog_item_json by the same triggers, at the
  * same commit. The signed-in page with the reply cache off reads its items' order, the total and
  * the versions from catalog_item_listing_page_idx alone; the rows are narrow, so the few that the
  * index cannot vouch for (not yet vacuumed) are cheap to visit.
@@ -149,7 +149,7 @@ export const catalogItemListing = pgTable(
 );
 
 /**
- * Old addresses of items whose slug changed (issue 15): /store/<old>, /artgallery/<old> and the API's
+ * Old addresses of items whose slug changed (docs/decisions/101): /store/<old>, /artgallery/<old> and the API's
  * by-slug look-ups answer 301 to the item's current slug. A slug taken again by an item drops its row.
  */
 export const catalogSlugRedirects = pgTable(
@@ -172,7 +172,7 @@ export const heroSlides = pgTable('hero_slides', {
   images: jsonb('images').$type<string[]>().notNull().default([]),
   /** Where the slide leads (a path of the shop such as /store, or an https address); null: nowhere. */
   target: text('target'),
-  /** Hidden by the owner: kept, but not shown on the home page (issue 15). */
+  /** Hidden by the owner: kept, but not shown on the home page (docs/decisions/102). */
   hidden: boolean('hidden').notNull().default(false),
   position: integer('position').notNull().default(0),
   /** title, subtitle in rw and fr (docs/decisions/112). */
@@ -212,7 +212,7 @@ export const catalogItemColumns = (() => {
 })();
 
 /**
- * "Customers may see this item" (issue 15: drafts and archived items are the back office's only),
+ * "Customers may see this item" (docs/decisions/101: drafts and archived items are the back office's only),
  * written as a literal so prepared statements still match the partial listing index.
  */
 export const isPublished = sql`"catalog_items"."state" = 'published'`;

@@ -10,7 +10,7 @@ export const timestamps = {
 };
 
 /**
- * The owner's texts in the other languages (issue 17 "Owner content", docs/decisions/112):
+ * The owner's texts in the other languages (docs/decisions/112):
  * `{ "rw": { "title": "…" }, "fr": { … } }`, fields named as on the wire. English stays in the
  * table's own columns; a field absent here falls back to English.
  */

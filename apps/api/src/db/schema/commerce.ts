@@ -52,7 +52,7 @@ export const coupons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usageLimit: integer('usage_limit'),
-    /** Orders one customer may place with it (not counting cancelled ones); null: no limit (issue 15). */
+    /** Orders one customer may place with it (not counting cancelled ones); null: no limit (docs/decisions/101). */
     perCustomerLimit: integer('per_customer_limit'),
     timesUsed: integer('times_used').notNull().default(0),
     ...timestamps,
@@ -77,7 +77,7 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    /** Derived from order_payments and order_refunds by derivePaymentStatus, written with them (issue 14). */
+    /** Derived from order_payments and order_refunds by derivePaymentStatus, written with them (docs/decisions/100). */
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method').notNull().default('whatsapp'),
     currency: text('currency').notNull().default('RWF'),
@@ -86,7 +86,7 @@ export const orders = pgTable(
     shippingMinor: bigint('shipping_minor', { mode: 'number' }).notNull().default(0),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     couponCode: text('coupon_code'),
-    /** The coupon used (issue 15: its usage and per-customer limit); null without one, or once it is deleted. */
+    /** The coupon used (docs/decisions/101: its usage and per-customer limit); null without one, or once it is deleted. */
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     customerFirstName: text('customer_first_name').notNull(),
     customerLastName: text('customer_last_name').notNull(),
@@ -107,10 +107,10 @@ export const orders = pgTable(
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** Sums of order_payments (not voided) and order_refunds, kept with them under the order's row lock (issue 14). */
+    /** Sums of order_payments (not voided) and order_refunds, kept with them under the order's row lock (docs/decisions/100). */
     amountPaidMinor: bigint('amount_paid_minor', { mode: 'number' }).notNull().default(0),
     amountRefundedMinor: bigint('amount_refunded_minor', { mode: 'number' }).notNull().default(0),
-    /** What the back office's search matches (issue 14): number, name, e-mail and the phone's digits. */
+    /** What the back office's search matches (docs/decisions/100): number, name, e-mail and the phone's digits. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(order_number || ' ' || customer_first_name || ' ' || customer_last_name || ' ' || customer_email || ' ' || regexp_replace(customer_phone, '[^0-9]', '', 'g'))`,
     ),
@@ -142,7 +142,7 @@ export const orderItems = pgTable(
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
-    /** Units this line took from the item's stock (issue 15); a cancellation gives exactly these back (trigger, 0010). */
+    /** Units this line took from the item's stock (docs/decisions/101); a cancellation gives exactly these back (trigger, 0010). */
     stockTaken: integer('stock_taken').notNull().default(0),
     material: text('material'),
     size: text('size'),
@@ -164,7 +164,7 @@ export const ratings = pgTable(
       .notNull()
       .references(() => catalogItems.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
-    /** Hidden by the owner (issue 15 "Ratings"): it then leaves the item's average and count. */
+    /** Hidden by the owner (docs/decisions/102): it then leaves the item's average and count. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
     ...timestamps,
@@ -184,9 +184,9 @@ export const returnRequests = pgTable(
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
-    /** contracts RETURN_STATUSES; moves only by RETURN_TRANSITIONS (issue 16). */
+    /** contracts RETURN_STATUSES; moves only by RETURN_TRANSITIONS (docs/decisions/103). */
     status: text('status', { enum: ['requested', 'approved', 'declined', 'received', 'refunded', 'exchanged'] }).notNull().default('requested'),
-    /** The shop's latest message to the customer (issue 16; required when declined). */
+    /** The shop's latest message to the customer (required when declined; docs/decisions/103). */
     message: text('message'),
     ...timestamps,
   },
@@ -194,7 +194,7 @@ export const returnRequests = pgTable(
 );
 
 /**
- * Payments received for an order (issue 14 "Payments"), in minor units. Never deleted: a wrong one is
+ * Payments received for an order (docs/decisions/100), in minor units. Never deleted: a wrong one is
  * voided with a reason. A mobile-money reference names one payment: unique among live ones.
  */
 export const orderPayments = pgTable(
@@ -225,7 +225,7 @@ export const orderPayments = pgTable(
   ],
 );
 
-/** Money given back (issue 14 "Refunds", owner only), in minor units; never more than was paid. */
+/** Money given back (owner only, docs/decisions/100), in minor units; never more than was paid. */
 export const orderRefunds = pgTable(
   'order_refunds',
   {
@@ -238,7 +238,7 @@ export const orderRefunds = pgTable(
     reference: text('reference'),
     reason: text('reason').notNull(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The return request this refund settles (a return moved to `refunded`, issue 16); at most one refund each. */
+    /** The return request this refund settles (a return moved to `refunded`, docs/decisions/105); at most one refund each. */
     returnId: uuid('return_id').references(() => returnRequests.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -249,7 +249,7 @@ export const orderRefunds = pgTable(
   ],
 );
 
-/** Internal notes on an order: staff only, never shown to the customer (issue 14). */
+/** Internal notes on an order: staff only, never shown to the customer (docs/decisions/100). */
 export const orderNotes = pgTable(
   'order_notes',
   {

@@ -73,7 +73,7 @@ export const companyValues = pgTable('company_values', {
 });
 
 /**
- * Newsletter subscribers with double opt-in (issue 4). `email` is lower-cased and unique. The
+ * Newsletter subscribers with double opt-in (spec 01 §7). `email` is lower-cased and unique. The
  * confirm token is used once and kept as a hash; the unsubscribe token goes into every later mail,
  * so it is kept as it is (it can only unsubscribe).
  */

@@ -19,7 +19,7 @@ export const services = pgTable(
     imageKey: text('image_key'),
     /** People one half-hour slot takes for this service; null: the booking setting's capacity_per_slot. */
     capacityPerSlot: integer('capacity_per_slot'),
-    /** Hidden by the owner: kept (bookings name it), but not offered (issue 15). */
+    /** Hidden by the owner: kept (bookings name it), but not offered (docs/decisions/102). */
     hidden: boolean('hidden').notNull().default(false),
     position: integer('position').notNull().default(0),
     /** name, description, button_label in rw and fr (docs/decisions/112). */
@@ -32,7 +32,7 @@ export const services = pgTable(
 /**
  * Bookings of sessions (spec 02 §3 Booking payload). Times are Kigali local time (HH:MM).
  * `confirmed`, `attended` and `no_show` rows take places in a slot (contracts PLACE_TAKING_STATUSES);
- * `requested` (a group request, issue 20 §3) waits for staff.
+ * `requested` (a group request) waits for staff.
  * The status enum is TypeScript-only (no check constraint), so adding a status needs no migration;
  * it matches BOOKING_STATUSES in the contracts.
  */
@@ -51,14 +51,14 @@ export const bookings = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     notes: text('notes').notNull().default(''),
-    /** requested, confirmed, cancelled, attended, no_show (contracts ADMIN_BOOKING_STATUSES, issue 16). */
+    /** requested, confirmed, cancelled, attended, no_show (contracts ADMIN_BOOKING_STATUSES, docs/decisions/103). */
     status: text('status', { enum: ['requested', 'confirmed', 'cancelled', 'attended', 'no_show'] }).notNull().default('confirmed'),
-    /** Why it was cancelled (e-mailed to the customer), issue 16. */
+    /** Why it was cancelled (e-mailed to the customer) (docs/decisions/103). */
     statusReason: text('status_reason'),
     /** The calendar file's SEQUENCE: raised by every move or cancel, so calendars replace the event. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /**
-     * The key of the customer's confirmation link (/bookings/{id}?key=…, issue 16): 122 random bits,
+     * The key of the customer's confirmation link (/bookings/{id}?key=…, docs/decisions/105): 122 random bits,
      * sent only in the customer's e-mails; GET /api/bookings/{id} needs it (decision 105).
      */
     /** When staff last moved it to another date, time or place (the confirmation link says so). */
@@ -74,7 +74,7 @@ export const bookings = pgTable(
 );
 
 /**
- * Closed dates and ranges of slots (issue 16 "Bookings"): no slot inside one is offered or booked.
+ * Closed dates and ranges of slots (docs/decisions/103): no slot inside one is offered or booked.
  * Null times: the whole day (`from_time` only: from then on, `to_time` only: until then,
  * exclusive); null location: every location.
  */
@@ -102,13 +102,13 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text('phone').notNull().default(''),
   notes: text('notes').notNull().default(''),
   ipAddress: text('ip_address'),
-  /** unread, read or archived (issue 16 "Messages"). */
+  /** unread, read or archived (docs/decisions/103). */
   status: text('status', { enum: ['unread', 'read', 'archived'] }).notNull().default('unread'),
   readAt: timestamp('read_at', { withTimezone: true }),
   ...timestamps,
 }, (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)]);
 
-/** Replies sent from the back office, kept with their message (issue 16). */
+/** Replies sent from the back office, kept with their message (docs/decisions/103). */
 export const contactReplies = pgTable(
   'contact_replies',
   {

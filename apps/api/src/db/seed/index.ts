@@ -160,7 +160,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedReport> 
           .set({ perCustomerLimit: c.perCustomerLimit })
           .where(and(eq(coupons.code, c.code), isNull(coupons.perCustomerLimit), sql`not exists (select 1 from audit_log a where a.entity = 'coupon' and a.entity_id = ${coupons.id}::text)`));
     }
-    // Stored HTML goes through the sanitiser like every write (issue 4), even the shop's own.
+    // Stored HTML goes through the sanitiser like every write (docs/decisions/020), even the shop's own.
     await tx.insert(contentSections).values(CONTENT_SECTIONS.map((s, position) => ({ ...s, content: sanitizeRichText(s.content), position, translations: sanitized(SECTION_TRANSLATIONS[s.key]) }))).onConflictDoNothing();
     await tx.insert(contentSections).values({ key: 'help_introduction', title: 'Introduction', content: sanitizeRichText(HELP_INTRO), translations: sanitized(HELP_INTRO_TRANSLATIONS) }).onConflictDoNothing();
 

@@ -11,8 +11,8 @@ export type AddressRow = typeof addresses.$inferSelect;
 
 /**
  * A live session of a token hash, as a WHERE condition on `sessions` joined to `users` (for a
- * statement of another module that selects from them, e.g. the signed-in catalog page, issue 13
- * §7). The same rule as `findLiveSession` plus `authenticate`: not revoked, not expired, its user active.
+ * statement of another module that selects from them, e.g. the signed-in catalog page,
+ * docs/decisions/107). The same rule as `findLiveSession` plus `authenticate`: not revoked, not expired, its user active.
  */
 export const isLiveSessionOf = (tokenHash: SQLWrapper) =>
   and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active'));
@@ -25,7 +25,7 @@ export interface LiveViewer {
 
 /** Users, sessions and one-time codes. The only file of the module that touches the database. */
 export function accountsRepository(db: DbOrTx) {
-  // Every signed-in request looks its token up (issue 13 §7): prepared once, so node-postgres parses
+  // Every signed-in request looks its token up (docs/decisions/061): prepared once, so node-postgres parses
   // and plans it once per connection.
   const prepareLiveSession = () =>
     db

@@ -164,7 +164,7 @@ export function accountsService(deps: AccountsDeps) {
 
   /**
    * Lets a login attempt through the throttle, counting it under its address-and-client and client
-   * keys (issue 13 item 3). Returns the pause (ms) owed for the address's failures from all clients.
+   * keys (docs/decisions/006). Returns the pause (ms) owed for the address's failures from all clients.
    * Throws RATE_LIMITED with Retry-After (s) while either key waits out its backoff.
    */
   async function admitLogin(keys: ReturnType<typeof loginThrottleKeys>): Promise<number> {
@@ -197,7 +197,7 @@ export function accountsService(deps: AccountsDeps) {
   return {
     /**
      * Creates an unverified customer and e-mails a verification code (spec 01 §7 POST /api/users).
-     * `role`/`status` in the input are ignored; `language` is the request's (issue 17), and the code
+     * `role`/`status` in the input are ignored; `language` is the request's (docs/decisions/109), and the code
      * e-mail is written in it. Throws CONFLICT when the e-mail is taken, UNSUPPORTED_MEDIA when the
      * picture is not an image.
      */
@@ -224,7 +224,7 @@ export function accountsService(deps: AccountsDeps) {
     /**
      * Checks the password and opens a session (spec 01 §7 POST /api/auth/login). Every attempt is
      * recorded in the login history. Wrong password and unknown account give the same 401 after
-     * the same work. Throttled per address and client, per client and per address (issue 13 item 3,
+     * the same work. Throttled per address and client, per client and per address (docs/decisions/006,
      * see loginThrottlePolicy): a client that keeps failing gets 429 'Too many failed attempts.
      * Please try again in 30 seconds.' (the wait in seconds or minutes) with Retry-After (s), even
      * with the right password; an address failing from many clients only answers more slowly. An unverified account gets 401 with needsVerification and, at most once a
@@ -287,7 +287,7 @@ export function accountsService(deps: AccountsDeps) {
      * Sends a new code to an unverified account or a pending new e-mail (spec 01 §7
      * resend-verification), at most one per resend interval (60 s) and 5 an hour. Returns at once and
      * does the work after the reply, so every address gets the same answer in the same time and
-     * nothing tells whether it has an account (issue 13 item 4): other addresses, and codes asked
+     * nothing tells whether it has an account (docs/decisions/006): other addresses, and codes asked
      * too soon, get no mail and no error.
      */
     resendVerification(email: string): void {
@@ -339,7 +339,7 @@ export function accountsService(deps: AccountsDeps) {
 
     /**
      * Mails a reset code and link (spec 01 §7 POST /api/auth/forgot-password). Returns at once and
-     * does the work after the reply (issue 13 item 4): every address gets the same answer in the
+     * does the work after the reply (docs/decisions/006): every address gets the same answer in the
      * same time; unknown ones, and known ones asked too often, get no mail and no error.
      */
     forgotPassword(email: string): void {
@@ -414,7 +414,7 @@ export function accountsService(deps: AccountsDeps) {
     /**
      * Records that a live session was used (its last_seen_at), at most once per TOUCH_INTERVAL_MS:
      * what `authenticate` does for a session it found, for a route that found it in its own
-     * statement (the signed-in catalog page, issue 13 §7). `lastSeenMs`: ms since the epoch.
+     * statement (the signed-in catalog page, docs/decisions/107). `lastSeenMs`: ms since the epoch.
      */
     keepAlive,
 
@@ -431,7 +431,7 @@ export function accountsService(deps: AccountsDeps) {
     /** Issues a verification code to a new e-mail of an existing user (profile edit). */
     sendEmailChangeCode: (email: string, name: string, locale: Locale = 'en') => issueCode(email, name, 'verify_email', locale),
 
-    /** The language of an account's e-mails, by its id or its address; `fallback` (default en) when none matches (issue 17). */
+    /** The language of an account's e-mails, by its id or its address; `fallback` (default en) when none matches (docs/decisions/109). */
     languageOf: (async (who) => {
       const row = who.userId ? await repo.findUserById(who.userId) : undefined;
       const byEmail = !row && who.email ? await repo.findUserByEmail(who.email.toLowerCase()) : undefined;

@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../audit/audit.service.js';
 import type { CustomersAdminService } from './customers.admin.service.js';
 
-/** Customers in the back office (issue 16 "Customers"), under /api/admin: staff; the CSV is the owner's. */
+/** Customers in the back office (docs/decisions/103), under /api/admin: staff; the CSV is the owner's. */
 export async function customersAdminRoutes(app: FastifyInstance, opts: { customers: CustomersAdminService; now: () => Date }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { customers } = opts;

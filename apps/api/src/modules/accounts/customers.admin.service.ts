@@ -13,7 +13,7 @@ function toRow(c: CustomerRow): AdminCustomerRow {
 }
 
 /**
- * Customer accounts in the back office (issue 16 "Customers"): search, one customer's page, internal
+ * Customer accounts in the back office (docs/decisions/103): search, one customer's page, internal
  * notes, and block/unblock. Blocking is an accounts rule: a blocked account cannot sign in (login
  * and every token check want status `active`) and its sessions are revoked in the same transaction.
  */

@@ -20,7 +20,7 @@ function customerWhere(q?: string): SQL | undefined {
   return and(...where);
 }
 
-/** The back office's reads and writes on customer accounts, and their notes (issue 16). */
+/** The back office's reads and writes on customer accounts, and their notes (docs/decisions/103). */
 export function customersRepository(db: DbOrTx) {
   return {
     /** Customers matching `q`, newest first, with their order counts and the total. */

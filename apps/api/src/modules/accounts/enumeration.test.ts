@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, newCustomer, query, settled, signUp, type TestContext } from '../../../test/helpers.js';
 
 /**
- * Issue 13 item 4: the code-mailing endpoints answer alike for every address. Their timing is
- * measured by `npm run bench:login`, not here.
+ * The code-mailing endpoints answer alike for every address. Their timing is
+ * measured by `npm run bench:login`, not here (docs/decisions/006).
  */
 let ctx: TestContext;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { staffRepository } from './staff.repository.js';
 export const FIRST_OWNER_EMAIL = 'owner@atelier.local';
 
 /**
- * First run (issue 14 "First run"): when the shop has no owner yet, creates one, `owner@atelier.local`
+ * First run (docs/decisions/100, 106): when the shop has no owner yet, creates one, `owner@atelier.local`
  * with a random 20-character password, and returns the password so the caller prints it once. Never
  * a fixed password; nothing when an owner exists (or the address is taken). Only the argon2id hash
  * is stored. Make your own owner with `npm run user:admin -- you@example.com` and remove this one.

@@ -11,7 +11,7 @@ afterAll(() => ctx.close());
 
 const badLogin = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: 'not-an-address', password: '' } });
 
-describe('messages in the request language (issue 17 "Server texts")', () => {
+describe('messages in the request language (docs/decisions/109)', () => {
   it('answers a 400 in English, unchanged, by default', async () => {
     const res = await badLogin();
     expect(res.statusCode).toBe(400);
@@ -70,7 +70,7 @@ describe('messages in the request language (issue 17 "Server texts")', () => {
   });
 });
 
-describe('the account language (issue 17)', () => {
+describe('the account language (docs/decisions/110)', () => {
   it('is set at sign-up from the request language and returned in the profile', async () => {
     const reg = await ctx.app.inject({
       method: 'POST',
@@ -112,7 +112,7 @@ describe('the account language (issue 17)', () => {
   });
 });
 
-describe('e-mails in the customer language (issue 17)', () => {
+describe('e-mails in the customer language (docs/decisions/109)', () => {
   it('sends the sign-up code in the language of the sign-up', async () => {
     const email = `kode.${Date.now()}@example.com`;
     const reg = await ctx.app.inject({ method: 'POST', url: '/api/users', headers: { 'accept-language': 'rw' }, payload: { name: 'Mugisha', email, phone: '+250788123456', password: 'secret-pass-1' } });

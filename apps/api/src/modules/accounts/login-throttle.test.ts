@@ -9,7 +9,7 @@ import { buildTestApp, newCustomer, query, signUp, type TestContext } from '../.
 const pauses = vi.hoisted(() => vi.fn(async (_ms?: number) => undefined));
 vi.mock('node:timers/promises', async (importOriginal) => ({ ...(await importOriginal<typeof TimersPromises>()), setTimeout: pauses }));
 
-/** Issue 13 item 3: brute force is throttled per client, per address and client, and per address, without a lock-out. */
+/** Brute force is throttled per client, per address and client, and per address, without a lock-out (docs/decisions/006). */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();

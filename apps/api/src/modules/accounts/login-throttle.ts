@@ -16,7 +16,7 @@ export interface Backoff {
 const FORGET_MS = 3_600_000;
 
 /**
- * The login throttle (issue 13 item 3, OWASP ASVS 5.0 V6.3, docs/decisions/006). Three keys per attempt:
+ * The login throttle (OWASP ASVS 5.0 V6.3, docs/decisions/006). Three keys per attempt:
  * - address and client: 5 failures, then the pair waits 30 s, 1 min, 2 min … 15 min. The right password
  *   is refused while it waits, so one client cannot go on guessing one account.
  * - client (IP, IPv6 by /64) across addresses (credential stuffing): `LOGIN_FAILURES_PER_IP` failures

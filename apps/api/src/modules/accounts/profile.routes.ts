@@ -37,7 +37,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { profile: Profi
         const form = await readForm(req, { fileFields: ['profileImage', 'profilePicture'], maxBytes: PROFILE_PICTURE_MAX_BYTES, tooLargeMessage: ACCOUNT_MESSAGES.pictureTooLarge });
         const body = parseOrThrow(UpdateProfileBody, form.fields);
         const { user, pendingEmail } = await profile.update(currentUser(req).id, req.params.id, body, form.file);
-        // The reply already speaks the language just chosen (issue 17).
+        // The reply already speaks the language just chosen (docs/decisions/110).
         currentUser(req).language = user.language;
         const message = pendingEmail ? `Profile updated. We sent a code to ${pendingEmail}; your new email is used once you enter it.` : 'Profile updated';
         return { success: true as const, message, user, pendingEmail };

@@ -52,7 +52,7 @@ function toLogin(l: LoginRow): LoginHistoryEntry {
   };
 }
 
-/** The signed-in customer's own account: profile, password, deletion, addresses, login history (issue 3). */
+/** The signed-in customer's own account: profile, password, deletion, addresses, login history (docs/decisions/010). */
 export function profileService(deps: ProfileDeps) {
   const repo = accountsRepository(deps.db);
 
@@ -65,7 +65,7 @@ export function profileService(deps: ProfileDeps) {
   return {
     /**
      * Changes only the fields given (spec 01 §7 PUT /api/users/{id}); `role`, `status` and
-     * `password` are ignored; `language` (en | rw | fr, issue 17) sets the language of the account's
+     * `password` are ignored; `language` (en | rw | fr, docs/decisions/110) sets the language of the account's
      * e-mails and messages. A new e-mail is kept pending and gets a code; login keeps the old one
      * until it is verified. A new picture replaces the old one. Throws NOT_FOUND for another user's
      * id, CONFLICT for an e-mail in use, UNSUPPORTED_MEDIA for a picture that is not an image.

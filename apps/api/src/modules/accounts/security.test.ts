@@ -17,7 +17,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   return { ...real, verify: argon2Verify };
 });
 
-/** Hardening rules of issue 3, each with a test that fails without it. */
+/** Account hardening rules (docs/decisions/006, 010), each with a test that fails without it. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -53,7 +53,7 @@ describe('verification codes', () => {
     await query(ctx, sql`update verification_codes set created_at = now() - interval '10 minutes' where email = ${c.email}`);
     for (let i = 0; i < 4; i++)
       await query(ctx, sql`insert into verification_codes (email, purpose, code_hash, expires_at, created_at, consumed_at) values (${c.email}, 'verify_email', 'x', now(), now() - interval '5 minutes', now())`);
-    // The answer is the usual one (issue 13 item 4: it must not tell the address has an account); no sixth code is made.
+    // The answer is the usual one (docs/decisions/006: it must not tell the address has an account); no sixth code is made.
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: c.email } });
     expect(res.statusCode).toBe(200);
     await settled(ctx);

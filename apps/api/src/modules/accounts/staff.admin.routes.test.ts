@@ -4,7 +4,7 @@ import { verifySecret } from '../../lib/crypto.js';
 import { as, buildTestApp, lastMailTo, openTestDatabase, placeOrder, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 import { createFirstOwner, FIRST_OWNER_EMAIL } from './first-owner.js';
 
-/** Staff (issue 14 "Roles"): invite, accept, promote, list, remove; settings; the first owner. */
+/** Staff (docs/decisions/100): invite, accept, promote, list, remove; settings; the first owner. */
 let ctx: TestContext;
 let owner: ReturnType<typeof as>;
 

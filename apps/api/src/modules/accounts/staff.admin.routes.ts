@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../audit/audit.service.js';
 import type { StaffService } from './staff.service.js';
 
-/** /api/admin/staff (owner only, issue 14 "Roles"): list, invite or promote, remove; audited. */
+/** /api/admin/staff (owner only, docs/decisions/100): list, invite or promote, remove; audited. */
 export async function staffAdminRoutes(app: FastifyInstance, opts: { staff: StaffService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['admin'], security: [{ bearer: [] }] };

@@ -6,7 +6,7 @@ export type StaffUserRow = typeof users.$inferSelect;
 export type InviteRow = typeof staffInvites.$inferSelect;
 type Inviter = { id: string | null; name: string | null; email: string | null } | null;
 
-/** Staff members and invitations (issue 14 "Roles"). */
+/** Staff members and invitations (docs/decisions/100). */
 export function staffRepository(db: DbOrTx) {
   const live = (now: Date) => and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, now));
   return {

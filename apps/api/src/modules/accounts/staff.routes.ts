@@ -4,7 +4,7 @@ import { Ack, StaffInviteAcceptBody, StaffInviteInfoResponse, StaffInviteTokenPa
 import type { StaffService } from './staff.service.js';
 
 /**
- * The public side of a staff invitation (issue 14): the link is the proof, so no sign-in. Rate
+ * The public side of a staff invitation: the link is the proof, so no sign-in. Rate
  * limited like the other account forms.
  */
 export async function staffInviteRoutes(app: FastifyInstance, opts: { staff: StaffService; rateLimit: { max: number; timeWindow: number } }) {

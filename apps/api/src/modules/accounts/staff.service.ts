@@ -21,7 +21,7 @@ const toInvite = (i: InviteRow, inviter: { id: string; name: string; email: stri
 const memberState = (u: Pick<UserRow, 'id' | 'email' | 'role'>) => ({ id: u.id, email: u.email, role: u.role });
 
 /**
- * Staff (issue 14 "Roles"): the owner invites people by e-mail (an existing account is promoted at
+ * Staff (docs/decisions/100): the owner invites people by e-mail (an existing account is promoted at
  * once; anyone else gets a link to set a password), lists and removes them. Every change is audited
  * in its transaction. Removing a member makes them a customer again: their next request is refused,
  * since the role is read with the session on every request.

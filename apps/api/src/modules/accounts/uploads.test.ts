@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, buildTestApp, newCustomer, signUp, type TestContext } from '../../../test/helpers.js';
 import { multipart } from '../../../test/multipart.js';
 
-/** Pictures and multipart bodies on sign-up and profile edit (issue 13 items 2 and 5d). */
+/** Pictures and multipart bodies on sign-up and profile edit (docs/decisions/007; a broken body is a 400). */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -48,7 +48,7 @@ describe('broken multipart bodies answer 400 with a readable message', () => {
 
 describe('pictures over the size a photo needs', () => {
   it('are refused with 422 and the limit before they are decoded, writing nothing', async () => {
-    // The picture of the issue: a blank 6324 × 6324 PNG, 40 MP in about 130–160 KB.
+    // The worst case of docs/decisions/007: a blank 6324 × 6324 PNG, 40 MP in about 130–160 KB.
     const bomb = await sharp({ create: { width: 6324, height: 6324, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(200_000);
     const before = mediaFiles();

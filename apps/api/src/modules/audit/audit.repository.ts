@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema/index.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-/** What one audit entry says (issue 14 "Audit log"); `before`/`after` are plain JSON values. */
+/** What one audit entry says (docs/decisions/100); `before`/`after` are plain JSON values. */
 export interface AuditInput {
   actor: Actor;
   action: string;

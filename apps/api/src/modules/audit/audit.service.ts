@@ -10,7 +10,7 @@ export function actorOf(user: Pick<AuthUser, 'id' | 'name' | 'email'>): Actor {
 }
 
 /**
- * Reading the audit log (issue 14: the owner's log page, with filters). Writing is done by each
+ * Reading the audit log (the owner's log page, with filters; docs/decisions/100). Writing is done by each
  * area's service with `auditRepository(tx).record(...)` inside the transaction of its change.
  */
 export function auditService(deps: { db: Db }) {

@@ -49,7 +49,7 @@ async function mailsTo(email: string) {
   );
 }
 
-/** The confirmation link a customer's e-mail carries (issue 16). */
+/** The confirmation link a customer's e-mail carries (docs/decisions/105). */
 function linkIn(text: string): string {
   const m = /See your booking and its status: (\S+)/.exec(text);
   if (!m) throw new Error(`no confirmation link in: ${text}`);
@@ -230,7 +230,7 @@ describe('POST /api/admin/bookings/{id}/status', () => {
     expect(again.json().error).toBe('A booking that is cancelled cannot become confirmed');
   });
 
-  it('confirms a requested group booking (issue 20) and tells the customer', async () => {
+  it('confirms a requested group booking and tells the customer', async () => {
     const request = await publicBook({ group_request: true, number_of_people: 25, booking_date: LATER, booking_time: '14:00', location: 'East Wing', email: 'group@example.com' });
     expect(request.statusCode).toBe(201);
     const row = request.json().booking;
@@ -318,7 +318,7 @@ describe('POST /api/admin/bookings/{id}/reschedule', () => {
     expect((await move('00000000-0000-4000-8000-000000000000', { booking_date: TOMORROW, booking_time: '12:30' })).statusCode).toBe(404);
   });
 
-  it('counts the places of the booking’s own service (issue 15), as booking does', async () => {
+  it('counts the places of the booking’s own service, as booking does', async () => {
     const svc = await owner({ method: 'POST', url: '/api/admin/services', payload: { name: 'Pottery Duo', description: 'Clay', button_label: 'BOOK NOW', target: '/book', locations: ['Main Branch'], types: [], places_per_slot: 3 } });
     expect(svc.statusCode).toBe(201);
     const date = addDays(TODAY, 8);

@@ -21,7 +21,7 @@ import { actorOf } from '../audit/audit.service.js';
 import type { BookingsAdminService } from './bookings.admin.service.js';
 
 /**
- * The back office's bookings and closures (issue 16 "Bookings"), under /api/admin. Staff may do
+ * The back office's bookings and closures (docs/decisions/103), under /api/admin. Staff may do
  * all of it; the CSV export is the owner's. The admin scope checks `config.role` first.
  */
 export async function bookingsAdminRoutes(app: FastifyInstance, opts: { bookings: BookingsAdminService; now: () => Date }) {

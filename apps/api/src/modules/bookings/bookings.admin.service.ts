@@ -47,7 +47,7 @@ export interface BookingsAdminDeps {
   mailer: Mailer;
   config: Config;
   now: () => Date;
-  /** The customer's e-mail language (issue 17); English when not given. */
+  /** The customer's e-mail language (docs/decisions/109); English when not given. */
   languageOf?: LanguageOf;
 }
 
@@ -83,7 +83,7 @@ function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The back office's bookings and closures (issue 16 "Bookings"). The slot rules are the public
+ * The back office's bookings and closures (docs/decisions/103). The slot rules are the public
  * form's (bookings.service `slotsLeft`, `create`): one truth for both. Every write locks what it
  * changes, writes the audit log in its transaction, then mails the customer.
  */
@@ -257,7 +257,7 @@ export function bookingsAdminService(deps: BookingsAdminDeps) {
       if (body.booking_date < today()) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.past);
       const lastDay = addDays(today(), RESCHEDULE_MAX_DAYS);
       if (body.booking_date > lastDay) throw new AppError('BAD_REQUEST', DESK_MESSAGES.tooFarAhead);
-      // The service's own places per slot, as when it was booked (issue 15).
+      // The service's own places per slot, as when it was booked (docs/decisions/102).
       const capacity = await deps.bookings.capacityFor(current.service);
 
       const { before, after } = await deps.transaction(async (tx) => {

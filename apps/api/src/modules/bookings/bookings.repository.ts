@@ -37,7 +37,7 @@ function bookingWhere(f: BookingFilters): SQL | undefined {
 export function bookingsRepository(db: DbOrTx) {
   return {
     async listServices(): Promise<ServiceRow[]> {
-      // Hidden services (issue 15) are kept for the bookings that name them, but not offered.
+      // Hidden services (docs/decisions/102) are kept for the bookings that name them, but not offered.
       return db.select().from(services).where(eq(services.hidden, false)).orderBy(asc(services.position), asc(services.id)).limit(50);
     },
     /** A service by slug or by name (the booking payload may carry either). */
@@ -49,7 +49,7 @@ export function bookingsRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
-    /** Whether any service offers `location` (the slots call refuses others, issue 20 §3). */
+    /** Whether any service offers `location` (the slots call refuses others). */
     async isKnownLocation(location: string): Promise<boolean> {
       const [row] = await db
         .select({ id: services.id })

@@ -85,7 +85,7 @@ describe('available slots', () => {
   });
 });
 
-describe('available slots: locations and large groups (issue 20 §3)', () => {
+describe('available slots: locations and large groups', () => {
   it('refuses a location no service offers with 400 and a readable message', async () => {
     const res = await slots(TOMORROW, '?location=Mars%20Base');
     expect(res.statusCode).toBe(400);
@@ -103,7 +103,7 @@ describe('available slots: locations and large groups (issue 20 §3)', () => {
   });
 });
 
-describe('group requests (issue 20 §3)', () => {
+describe('group requests', () => {
   const DAY = addDays(TODAY, 10);
   const request = (over: Record<string, unknown> = {}) => book({ booking_date: DAY, booking_time: '11:00', number_of_people: 12, group_request: true, email: 'group@example.com', ...over });
 

@@ -22,7 +22,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
     return { success: true as const, ...(await bookings.availableSlots(req.params.date, req.query.location || null, req.query.people, req.query.service || undefined)) };
   });
 
-  r.get('/bookings/:id', { schema: { tags, summary: 'A booking and its current status (the confirmation link, issue 16); needs the link’s key', params: OpaqueIdParams, querystring: BookingStatusQuery, response: { 200: BookingStatusResponse } } }, async (req, reply) => {
+  r.get('/bookings/:id', { schema: { tags, summary: 'A booking and its current status (the confirmation link); needs the link’s key', params: OpaqueIdParams, querystring: BookingStatusQuery, response: { 200: BookingStatusResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return { success: true as const, booking: await bookings.status(req.params.id, req.query.key) };
   });

@@ -28,7 +28,7 @@ export interface BookingsDeps {
   config: Config;
   /** The clock (tests move it). */
   now: () => Date;
-  /** The customer's e-mail language (issue 17); English when not given. */
+  /** The customer's e-mail language (docs/decisions/109); English when not given. */
   languageOf?: LanguageOf;
 }
 
@@ -39,7 +39,7 @@ function sameKey(stored: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The customer's confirmation link: the store page showing the booking's current status (issue 16). */
+/** The customer's confirmation link: the store page showing the booking's current status (docs/decisions/105). */
 export function bookingLink(publicUrl: string, b: Pick<BookingRow, 'id' | 'accessKey'>): string {
   return `${publicUrl}/bookings/${b.id}?key=${b.accessKey}`;
 }
@@ -91,7 +91,7 @@ function toBooking(b: BookingRow): Booking {
 /**
  * An .ics file for the session (times converted from Kigali to UTC). The same UID every time, so a
  * later file with a higher `sequence` updates the event and `cancel` (METHOD:CANCEL,
- * STATUS:CANCELLED) removes it from the customer's calendar (issue 16).
+ * STATUS:CANCELLED) removes it from the customer's calendar (docs/decisions/103).
  */
 export function calendarFile(b: BookingMailInput, id: string, opts: { sequence?: number; cancel?: boolean } = {}): string {
   const [y, m, d] = b.date.split('-').map(Number) as [number, number, number];
@@ -115,7 +115,7 @@ export function calendarFile(b: BookingMailInput, id: string, opts: { sequence?:
   return value;
 }
 
-/** Services and bookings (spec 02 §2 Services, Booking page; §5, §7; issue 7). */
+/** Services and bookings (spec 02 §2 Services, Booking page; §5, §7; docs/decisions/050). */
 export function bookingsService(deps: BookingsDeps) {
   const repo = bookingsRepository(deps.db);
 
@@ -134,7 +134,7 @@ export function bookingsService(deps: BookingsDeps) {
     const { today, last, time } = window();
     if (!isCalendarDate(date) || date < today || date > (opts.lastDay ?? last)) return new Map();
     const booked = await r.peopleBookedByTime(date, location);
-    // Closed dates and ranges (issue 16) offer no slot at all.
+    // Closed dates and ranges (docs/decisions/103) offer no slot at all.
     const closures = (await r.closuresOn(date)).map(closureShape);
     return new Map(
       FALLBACK_SLOTS.filter((slot) => (date > today || slot > time) && !closures.some((c) => closureCovers(c, date, slot, location))).map((slot) => [slot, capacity - (booked.get(slot) ?? 0)]),
@@ -157,15 +157,15 @@ export function bookingsService(deps: BookingsDeps) {
      * Free half-hour slots of a date for a group of `people` (spec 02 §7 available-slots): a slot has
      * `capacity_per_slot` places per location; past times of today and dates outside today..+30 days
      * have none. A group larger than `capacity_per_slot` gets `group_request: true` and the times it
-     * may request instead (issue 20 §3). Throws BAD_REQUEST for a location no service offers. With
-     * `service` (slug or name), that service's own places per slot apply (issue 15).
+     * may request instead. Throws BAD_REQUEST for a location no service offers. With
+     * `service` (slug or name), that service's own places per slot apply (docs/decisions/102).
      */
     async availableSlots(date: string, location: string | null, people: number, service?: string) {
       if (location !== null && !(await repo.isKnownLocation(location))) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.unknownLocation);
       const own = service ? (await repo.findService(service))?.capacityPerSlot : null;
       const capacity = own ?? (await deps.content.bookingSettings()).capacity_per_slot;
       const left = await remaining(date, location, capacity);
-      // A group larger than a session (issue 20 §3): the times it may request, no places to count.
+      // A group larger than a session: the times it may request, no places to count.
       if (people > capacity) return { date, available_slots: [...left.keys()], remaining: {}, capacity_per_slot: capacity, group_request: true };
       const open = [...left].filter(([, n]) => n >= people);
       return { date, available_slots: open.map(([slot]) => slot), remaining: Object.fromEntries(open), capacity_per_slot: capacity, group_request: false };
@@ -178,7 +178,7 @@ export function bookingsService(deps: BookingsDeps) {
      * each with an .ics file. Throws BAD_REQUEST with the spec's messages, CONFLICT when the time
      * is no longer available.
      *
-     * With `group_request` (issue 20 §3) the group must be larger than one session holds (else
+     * With `group_request` the group must be larger than one session holds (else
      * BAD_REQUEST): it is saved as `requested` for a time not yet begun, takes no places, and the
      * e-mails are worded as a request, without a calendar file (nothing is booked yet).
      */
@@ -195,7 +195,7 @@ export function bookingsService(deps: BookingsDeps) {
       if (body.booking_date < today) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.past);
       if (body.booking_date > last) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooFar);
 
-      // A service may set its own places per slot (issue 15); else the shop's setting.
+      // A service may set its own places per slot (docs/decisions/102); else the shop's setting.
       const capacity = service.capacityPerSlot ?? (await deps.content.bookingSettings()).capacity_per_slot;
       const request = body.group_request === true;
       if (request && body.number_of_people <= capacity) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.requestTooSmall);
@@ -219,7 +219,7 @@ export function bookingsService(deps: BookingsDeps) {
           email: body.email,
           notes: body.notes,
         });
-        // A booking made in the back office for a caller (issue 16) is audited with it.
+        // A booking made in the back office for a caller (docs/decisions/103) is audited with it.
         if (actor) await auditRepository(tx).record({ actor, action: 'booking.created', entity: 'booking', entityId: inserted.id, after: bookingSnapshot(inserted) });
         return inserted;
       });
@@ -240,7 +240,7 @@ export function bookingsService(deps: BookingsDeps) {
         notes: row.notes,
         request,
         link: bookingLink(deps.config.publicUrl, row),
-        // The account's language for a known address, else the language the booking was made in (issue 17).
+        // The account's language for a known address, else the language the booking was made in (docs/decisions/109).
         locale: await (deps.languageOf ?? fallbackLanguage)({ email: row.email, fallback: requestLocale }),
       };
       if (request) {
@@ -256,7 +256,7 @@ export function bookingsService(deps: BookingsDeps) {
     },
 
     /**
-     * A booking's current status for its confirmation link (GET /api/bookings/{id}?key=, issue 16):
+     * A booking's current status for its confirmation link (GET /api/bookings/{id}?key=):
      * only what the customer booked and where it stands. The booking is private: NOT_FOUND for an
      * unknown id and, alike, for a missing or wrong key (decision 105).
      */
@@ -282,9 +282,9 @@ export function bookingsService(deps: BookingsDeps) {
     /**
      * Places left per open slot of a date at a location (closed and begun slots left out), read
      * through `r` when inside a transaction; `lastDay` lets the back office move a booking beyond
-     * the public 30 days. The one rule the public form and the back office share (issue 16).
+     * the public 30 days. The one rule the public form and the back office share (docs/decisions/103).
      */
-    /** Places one session of `service` (slug or name) holds: its own setting (issue 15), else the shop's. */
+    /** Places one session of `service` (slug or name) holds: its own setting (docs/decisions/102), else the shop's. */
     async capacityFor(service: string): Promise<number> {
       return (await repo.findService(service))?.capacityPerSlot ?? (await deps.content.bookingSettings()).capacity_per_slot;
     },

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { services } from '../../db/schema/index.js';
 import type { ServiceRow } from './bookings.repository.js';
 
-/** Services for the back office: all of them, hidden ones too (issue 15). */
+/** Services for the back office: all of them, hidden ones too (docs/decisions/102). */
 export function servicesAdminRepository(db: DbOrTx) {
   return {
     async all(): Promise<ServiceRow[]> {

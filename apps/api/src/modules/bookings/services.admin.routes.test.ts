@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildTestApp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
-/** Services in the back office (issue 15 "Hero slides and services"). */
+/** Services in the back office (docs/decisions/102). */
 const clock = new Date('2026-12-01T10:10:00Z');
 const TOMORROW = '2026-12-02';
 let ctx: TestContext;

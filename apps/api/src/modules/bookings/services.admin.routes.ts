@@ -8,7 +8,7 @@ import { actorOf } from '../audit/audit.service.js';
 import type { ServicesAdminService } from './services.admin.service.js';
 
 /**
- * Services in the back office (issue 15), owner only: GET /api/admin/services (hidden ones too),
+ * Services in the back office (docs/decisions/102), owner only: GET /api/admin/services (hidden ones too),
  * POST /api/admin/services, PATCH /api/admin/services/{id} (PATCH {hidden} hides or shows),
  * PUT /api/admin/services/order {ids}. No delete: bookings name services. Writes are audited and
  * clear the public cache.

@@ -40,7 +40,7 @@ export function slugify(name: string): string {
 }
 
 /**
- * The services page's services in the back office (issue 15 "Hero slides and services"): add, edit,
+ * The services page's services in the back office (docs/decisions/102): add, edit,
  * reorder and hide (PATCH hidden; a hidden service is neither listed nor bookable, its bookings stay).
  * `places_per_slot` sets how many people one half-hour slot of it takes (null: the shop's default).
  * A slug given that another service uses is 409; a generated one gets -2, -3… Audited in each

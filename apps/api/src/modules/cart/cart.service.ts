@@ -12,7 +12,7 @@ export interface HeldItems {
 
 /**
  * The signed-in customer's cart (spec 02 §7 cart calls). Prices always from the live catalog, added
- * up by the same rule as the checkout quote and the order (contracts' priceLines, issue 20 §1).
+ * up by the same rule as the checkout quote and the order (contracts' priceLines, docs/decisions/090).
  */
 export function cartService(deps: { db: Db; catalog: CatalogService; orders: HeldItems }) {
   const repo = cartRepository(deps.db);

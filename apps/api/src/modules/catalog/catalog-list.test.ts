@@ -5,9 +5,9 @@ import { sha256 } from '../../lib/crypto.js';
 import { as, buildTestApp, placeOrder, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
 /**
- * Issue 13 §7: a signed-in customer's page of the store or gallery is never served from the shared
+ * A signed-in customer's page of the store or gallery is never served from the shared
  * reply cache (it carries their cart and wishlist marks), so it must be cheap: the token's session,
- * the page, its images, ratings and the viewer's marks in one statement.
+ * the page, its images, ratings and the viewer's marks in one statement (docs/decisions/061, 116).
  */
 let ctx: TestContext;
 type Item = { id: number; inCart?: boolean; inWishlist?: boolean };
@@ -196,7 +196,7 @@ describe('the signed-in page built by the database (reply cache off)', () => {
     expect(page.find((p) => p.id === p0)).toMatchObject({ availability: 'sold_out', compare_at_price: null, created_at: '2026-01-02T03:04:05.678Z' });
     expect(((await get('/api/gallery?limit=6', token)).json() as Array<Item & { availability: string }>)[1]!.availability).toBe('reserved');
 
-    // In French (issue 17, docs/decisions/112): translated texts with awkward characters, an empty
+    // In French (docs/decisions/112): translated texts with awkward characters, an empty
     // translation (English shows), and an item without any translation, the same bytes both ways.
     const frTitle = 'Titre « fr » \\ " \n\u2028 </script> 😀';
     await run(sql`update catalog_items set translations = ${JSON.stringify({ fr: { title: frTitle, description: '', material: 'Coton', medium_description: 'Huile' } })}::jsonb where id = ${p1}`);
@@ -413,9 +413,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the prepared statements on PostgreSQ
 });
 
 /**
- * Issue 13 §7 with the reply cache on (the default): a signed-in page's public part — the same for
+ * With the reply cache on (the default): a signed-in page's public part — the same for
  * everyone — is the cached reply, and only the session and the customer's marks for the page's items
- * are read, in one small statement. The marks are never cached; catalog edits clear the public part.
+ * are read, in one small statement. The marks are never cached; catalog edits clear the public part (docs/decisions/107).
  */
 describe('the signed-in list with the reply cache on', () => {
   let cached: TestContext;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildTestApp, query, signUp, type TestContext } from '../../../test/helpers.js';
 
 /**
- * Issue 5: catalog replies carry the item's state (available / reserved / sold), its real average
+ * Catalog replies carry the item's state (available / reserved / sold), its real average
  * rating, and — for a signed-in customer — whether it is in their cart or wishlist, so the pages
- * need no extra round trips.
+ * need no extra round trips (docs/decisions/030).
  */
 let ctx: TestContext;
 type Item = { id: number; availability: string; averageRating: number; ratingCount: number; inCart?: boolean; inWishlist?: boolean };

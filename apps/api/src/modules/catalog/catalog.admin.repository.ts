@@ -25,7 +25,7 @@ export interface AdminCatalogFilters {
   state?: CatalogState;
 }
 
-/** The back office's reads and writes of catalog items, their pictures and old slugs (issue 15). */
+/** The back office's reads and writes of catalog items, their pictures and old slugs (docs/decisions/101). */
 export function catalogAdminRepository(db: DbOrTx) {
   return {
     /**

@@ -9,7 +9,7 @@ import { as, buildTestApp, checkoutFormData, placeOrder, query, signUp, signUpAs
 import { multipartFiles } from '../../../test/multipart.js';
 
 /**
- * The back office's catalog (issue 15 "Catalog"): every route's happy path and 4xx, staff against
+ * The back office's catalog (docs/decisions/101): every route's happy path and 4xx, staff against
  * the owner, the audit entries, and what customers see on the next request (reply cache, item page
  * HTML with its Open Graph tags and primed answers, search, sitemap, chat).
  */
@@ -53,7 +53,7 @@ async function create(body: Record<string, unknown>, who = owner): Promise<Admin
   return res.json().item;
 }
 
-describe('the routes of issue 15 in the permission matrix', () => {
+describe('the catalog and coupon routes in the permission matrix', () => {
   it('are registered in the /api/admin scope with their roles (admin-access-matrix.test.ts walks them)', () => {
     const names = ctx.app.adminRoutes.map((r) => `${r.method} ${r.url} ${r.role}`);
     expect(names).toEqual(

@@ -33,7 +33,7 @@ function actor(req: FastifyRequest): CatalogActor {
 }
 
 /**
- * The back office's catalog routes (issue 15 "Catalog"), registered under /api/admin: staff and the
+ * The back office's catalog routes (docs/decisions/101), registered under /api/admin: staff and the
  * owner may list, create and edit items and their pictures; price changes are the owner's (the
  * service answers 403 to staff). A successful write clears the public reply cache before its answer
  * leaves, so the store, item pages (their primed answers and Open Graph tags), search and the

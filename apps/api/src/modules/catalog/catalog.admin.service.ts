@@ -93,7 +93,7 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
 }
 
 /**
- * The back office's catalog rules (issue 15 "Catalog"): items in three states, slugs that keep their
+ * The back office's catalog rules (docs/decisions/101): items in three states, slugs that keep their
  * old addresses, stock counts for products, prices the owner alone changes, pictures through the
  * shared sharp pipeline. Every write is audited in its own transaction. Callers clear the public
  * reply cache after a write (the routes do).

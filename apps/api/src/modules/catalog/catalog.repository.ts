@@ -9,7 +9,7 @@ import { isLiveSessionOf, type LiveViewer } from '../accounts/accounts.repositor
 import { markedPage, openJson } from './marked-page.js';
 
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector' | 'translationsVector'>;
-/** A customer's language (issue 17): the owner's texts are read in it, English where not translated. */
+/** A customer's language (docs/decisions/112): the owner's texts are read in it, English where not translated. */
 type Locale = 'en' | 'rw' | 'fr';
 /** What a reply adds to a row: ratings (sum and count) and whether a live order holds the item. */
 export interface CatalogStats {
@@ -19,7 +19,7 @@ export interface CatalogStats {
   held: 'reserved' | 'sold' | null;
 }
 export type CatalogRowWithImages = Omit<CatalogRow, 'translations'> & { imageKeys: string[] } & Partial<CatalogStats>;
-/** Whether the signed-in viewer holds the item in their cart / wishlist (issue 5). */
+/** Whether the signed-in viewer holds the item in their cart / wishlist (docs/decisions/030). */
 export interface ViewerMarks {
   inCart: boolean;
   inWishlist: boolean;
@@ -47,10 +47,10 @@ type Kind = CatalogRow['kind'];
 const imageKeys = sql<string[]>`coalesce((select json_agg(ci.image_key order by ci.position) from catalog_images ci where ci.item_id = "catalog_items"."id"), '[]'::json)`;
 
 // Ratings and holds per item, computed in the same query as the page (no extra round trip).
-// A rating the owner hid (issue 15 "Ratings") leaves the average and the count.
+// A rating the owner hid (docs/decisions/102) leaves the average and the count.
 const ratingSum = sql<number>`coalesce((select sum(r.rating) from ratings r where r.item_id = "catalog_items"."id" and r.hidden_at is null), 0)`.mapWith(Number);
 const ratingCount = sql<number>`(select count(*) from ratings r where r.item_id = "catalog_items"."id" and r.hidden_at is null)`.mapWith(Number);
-// Only artworks are one of a kind (issue 5): an order that is not cancelled reserves one; paid, it is sold.
+// Only artworks are one of a kind (docs/decisions/030): an order that is not cancelled reserves one; paid, it is sold.
 const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
 /** An item's columns with its texts in `locale` (bound as a value), pictures, ratings and hold. */
 const columnsIn = (locale: Locale) => ({ item: { ...itemColumns, ...textsIn(sql`${locale}`) }, imageKeys, ratingSum, ratingCount, held });
@@ -71,7 +71,7 @@ const pageColumns = {
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
-// The signed-in page with the reply cache off (issue 13 §7; docs/decisions/107, 116): the pages that
+// The signed-in page with the reply cache off (docs/decisions/107, 116): the pages that
 // customers ask for in the same turn of the event loop are read together (`listPageBytes` batches
 // them with DataLoader), one statement per distinct page (kind, limit, offset) however many
 // customers ask for it. From one narrow index (catalog_item_listing, migration 0020): the page's
@@ -276,7 +276,7 @@ export function catalogRepository(db: DbOrTx) {
      * (null when not live: the marks are then false). Texts in `locale`, English where not
      * translated. The pages asked for in the same turn of the event loop share one statement per
      * distinct page; a page needs one more when the server does not hold an item's current JSON
-     * (by its version), and a page past the end one more for the total (issue 13 §7).
+     * (by its version), and a page past the end one more for the total (docs/decisions/116).
      */
     listPageBytes(kind: Kind, limit: number, offset: number, tokenHash: string, locale: Locale = 'en'): Promise<PageBytes> {
       return pageOf({ kind, limit, offset, tokenHash, locale });
@@ -285,7 +285,7 @@ export function catalogRepository(db: DbOrTx) {
      * The live session of `tokenHash` (SHA-256 of a bearer token) with the ids in its customer's
      * cart and wishlist; undefined when the token is not live (unknown, revoked, expired, or the
      * account is not active). The viewers asked for in the same turn of the event loop are read in
-     * one small prepared statement (issue 13 §7: the marks of a page from the reply cache).
+     * one small prepared statement (the marks of a page from the reply cache, docs/decisions/107).
      */
     liveViewer(tokenHash: string): Promise<ViewerOfPage | undefined> {
       return viewerOf(tokenHash);
@@ -311,7 +311,7 @@ export function catalogRepository(db: DbOrTx) {
       return row ? toRow(row) : undefined;
     },
     /**
-     * The current slug of a published item that used to answer to `slug` (issue 15: a changed slug
+     * The current slug of a published item that used to answer to `slug` (docs/decisions/101: a changed slug
      * keeps its old address as a 301), of `kind` when given; undefined otherwise.
      */
     async redirectOf(slug: string, kind?: Kind): Promise<string | undefined> {
@@ -350,7 +350,7 @@ export function catalogRepository(db: DbOrTx) {
      */
     async nearestWords(typed: string[], locale: Locale = 'en'): Promise<Array<{ word: string; known: boolean; near: string[] }>> {
       // The words travel as one JSON text parameter: drizzle would spread a JS array into a list,
-      // and in a PostgreSQL array literal an unquoted element `null` is SQL NULL (issue 13 §5b).
+      // and in a PostgreSQL array literal an unquoted element `null` is SQL NULL (docs/decisions/093).
       // Neighbours come back as JSON too, which both drivers parse the same way.
       const words = sql`json_array_elements_text(${JSON.stringify(typed)}::json) with ordinality as t(w, n)`;
       const rows = await db.execute<{ word: string; known: boolean; near: string[] }>(

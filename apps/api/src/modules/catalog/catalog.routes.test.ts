@@ -142,7 +142,7 @@ describe('hero, settings, health, docs and unknown paths', () => {
     expect(res.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
-  it('answers a malformed or overlong address with the JSON envelope, not the framework body (issue 13 §6)', async () => {
+  it('answers a malformed or overlong address with the JSON envelope, not the framework body', async () => {
     for (const [method, url] of [['GET', '/api/products/%ff'], ['GET', '/api/products/%'], ['GET', '/store/%E0%A4%A'], ['PUT', `/api/cart/${'1'.repeat(200)}`]] as const) {
       const res = await ctx.app.inject({ method, url, payload: method === 'PUT' ? { quantity: 1 } : undefined });
       expect(res.statusCode, url).toBe(400);
@@ -164,7 +164,7 @@ describe('hero, settings, health, docs and unknown paths', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('denies pages the powerful browser features the shop never uses (Permissions-Policy, issue 13 §8)', async () => {
+  it('denies pages the powerful browser features the shop never uses (Permissions-Policy)', async () => {
     for (const url of ['/store', '/contact', '/api/docs/static/index.html', '/media/nothing.webp']) {
       const policy = (await ctx.app.inject({ method: 'GET', url })).headers['permissions-policy'];
       expect(policy, url).toEqual(expect.stringContaining('camera=()'));

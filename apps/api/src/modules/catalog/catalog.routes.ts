@@ -19,9 +19,9 @@ type Marked = CatalogItem & { inCart?: boolean; inWishlist?: boolean };
  * Catalog routes (spec 02 §7: GET /products, /products/{id}, /gallery, /gallery/{id}, /hero) under
  * /api. The public part of every reply is the same for everyone, so it is served from `cache`
  * (serialized once, with an ETag). When a valid bearer token comes along, each item also says
- * `inCart` / `inWishlist` for that customer (issue 5) and the reply is private, not cached.
- * The owner's texts come in the request's language, English where not translated (issue 17,
- * docs/decisions/112): every cache key starts with the language, and replies vary by it.
+ * `inCart` / `inWishlist` for that customer (docs/decisions/030) and the reply is private, not cached.
+ * The owner's texts come in the request's language, English where not translated
+ * (docs/decisions/112): every cache key starts with the language, and replies vary by it.
  */
 export async function catalogRoutes(
   app: FastifyInstance,
@@ -52,7 +52,7 @@ export async function catalogRoutes(
   /**
    * A page of the store or gallery: the cached public reply, or — with a bearer token of a live
    * session — the page with that customer's `inCart` / `inWishlist` marks, private and never cached
-   * as such (issue 13 §7). A token that is not live gets the public reply.
+   * as such (docs/decisions/107). A token that is not live gets the public reply.
    *
    * - With the reply cache on, the page's public part (items, pictures, ratings, holds: the same for
    *   everyone, cleared on every write that changes it) comes from the cache, and one small prepared
@@ -115,7 +115,7 @@ export async function catalogRoutes(
   );
 
   /**
-   * One item's cached reply; an unknown slug that an item used before (issue 15) answers 301 to the
+   * One item's cached reply; an unknown slug that an item used before (docs/decisions/101) answers 301 to the
    * same call with the item's current slug.
    */
   const sendItem = async (req: FastifyRequest, reply: FastifyReply, id: number | string, kind: 'product' | 'artwork' | undefined) => {

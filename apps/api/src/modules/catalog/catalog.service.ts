@@ -54,12 +54,12 @@ export function catalogService(deps: { db: Db }) {
     /**
      * A page for the bearer of `tokenHash` (SHA-256 of a token) as the bytes of its JSON array, marks
      * included: what `list` with a token gives, stringified, for the signed-in page with the reply
-     * cache off (issue 13 §7). One statement once the server holds the items' current JSON.
+     * cache off (docs/decisions/116). One statement once the server holds the items' current JSON.
      */
     listBytes: (kind: 'product' | 'artwork', page: number, limit: number, tokenHash: string, locale: Locale = 'en') => repo.listPageBytes(kind, limit, (page - 1) * limit, tokenHash, locale),
     /**
      * The live session of `tokenHash` (SHA-256 of a bearer token) with the ids in its customer's cart
-     * and wishlist (issue 13 §7: the marks of a page whose public part is the cached reply);
+     * and wishlist (the marks of a page whose public part is the cached reply, docs/decisions/107);
      * undefined when the token is not live. Viewers asked for together share one statement.
      */
     liveViewer: (tokenHash: string) => repo.liveViewer(tokenHash),
@@ -70,7 +70,7 @@ export function catalogService(deps: { db: Db }) {
       return toCatalogItem(row);
     },
     /**
-     * Ranked, typo-tolerant search of products or artworks (issue 4), at most SEARCH_MAX_RESULTS:
+     * Ranked, typo-tolerant search of products or artworks (docs/decisions/009), at most SEARCH_MAX_RESULTS:
      * each typed word the catalog does not use is replaced by its nearest catalog words, the last
      * word also matches as a prefix (search as you type), then a ranked full-text query runs with
      * every word, else with any word; only text with no near word falls back to comparing it with
@@ -125,7 +125,7 @@ export function catalogService(deps: { db: Db }) {
     },
     /** The current slug of a published item whose old slug is `slug` (a 301's target), of `kind` when given. */
     redirectOf: (slug: string, kind?: 'product' | 'artwork') => repo.redirectOf(slug, kind),
-    /** Slugs for the sitemap (issue 5). */
+    /** Slugs for the sitemap. */
     slugs: (limit: number) => repo.listSlugs(limit),
     /** Hero slides with image URL paths (spec 02 §3 Hero slide); title and subtitle in `locale`, English where not translated. */
     async hero(locale: Locale = 'en'): Promise<HeroSlide[]> {

@@ -4,7 +4,7 @@ import { as, buildTestApp, signUpAs, type TestContext } from '../../../test/help
 import { multipart } from '../../../test/multipart.js';
 import { bootData, miniWebDir } from '../../../test/web-shell.js';
 
-/** Hero slides in the back office (issue 15 "Hero slides and services"). */
+/** Hero slides in the back office (docs/decisions/102). */
 let ctx: TestContext;
 let owner: ReturnType<typeof as>;
 let staff: ReturnType<typeof as>;

@@ -8,7 +8,7 @@ import { actorOf } from '../audit/audit.service.js';
 import type { HeroAdminService } from './hero.admin.service.js';
 
 /**
- * Hero slides in the back office (issue 15), owner only: GET /api/admin/hero (hidden ones too),
+ * Hero slides in the back office (docs/decisions/102), owner only: GET /api/admin/hero (hidden ones too),
  * POST /api/admin/hero, PATCH|DELETE /api/admin/hero/{id} (PATCH {hidden} hides or shows),
  * PUT /api/admin/hero/order {ids}. Writes are audited and clear the public cache (GET /api/hero and
  * the home page's primed answer show them on the next request).

@@ -20,7 +20,7 @@ const toSlide = (r: HeroSlideRow): AdminHeroSlide => ({
 });
 
 /**
- * The home page's hero slides in the back office (issue 15 "Hero slides and services"): add, edit,
+ * The home page's hero slides in the back office (docs/decisions/102): add, edit,
  * reorder, hide (PATCH hidden) and delete. Pictures are keys of stored pictures (else 422). Every
  * change is audited in its transaction; the public GET /api/hero shows the visible slides in order.
  */

@@ -4,7 +4,7 @@ import { heroSlides } from '../../db/schema/index.js';
 
 export type HeroSlideRow = typeof heroSlides.$inferSelect;
 
-/** Hero slides for the back office: all of them, hidden ones too (issue 15). */
+/** Hero slides for the back office: all of them, hidden ones too (docs/decisions/102). */
 export function heroRepository(db: DbOrTx) {
   return {
     async all(): Promise<HeroSlideRow[]> {

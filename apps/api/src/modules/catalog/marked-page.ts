@@ -6,7 +6,7 @@ const [OPEN_ARRAY, COMMA, CLOSE_ARRAY] = ['[', ',', ']'].map((c) => Buffer.from(
 export const openJson = (json: string): Buffer => Buffer.from(json.slice(0, -1));
 
 /**
- * A signed-in page's JSON array (issue 5, issue 13 §7) as bytes: each item's public JSON (`open`,
+ * A signed-in page's JSON array (docs/decisions/116) as bytes: each item's public JSON (`open`,
  * from `openJson`) followed by the viewer's `"inCart"` / `"inWishlist"` and its closing brace, as
  * `toCatalogItem(row, marks)` puts them after the item's other keys. One copy of the bytes and no
  * UTF-8 encoding per request; used by the page with the reply cache on (cached items) and off

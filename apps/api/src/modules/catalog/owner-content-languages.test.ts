@@ -7,7 +7,7 @@ import type { AdminCatalogItem } from '@atelier/contracts';
 import { as, buildTestApp, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
 /**
- * Issue 17 "Owner content" (docs/decisions/112): the owner writes an item's texts in rw and fr in
+ * The owner's texts in other languages (docs/decisions/112): the owner writes an item's texts in rw and fr in
  * the back office; the storefront answers in the request's language with English per missing field;
  * the shared reply cache and the page HTML's primed answers keep one reply per language.
  */

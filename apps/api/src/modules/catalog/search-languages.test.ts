@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildTestApp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
 /**
- * Search in every language (issue 17, docs/decisions/118): on a French or Kinyarwanda request the
+ * Search in every language (docs/decisions/118): on a French or Kinyarwanda request the
  * owner's texts in that language match too (title first, then description, medium, material), typos
  * in them are corrected, and the results show that language; English requests match English only.
  */

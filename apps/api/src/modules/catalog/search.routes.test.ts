@@ -77,7 +77,7 @@ describe('GET /api/products/search and /api/gallery/search', () => {
     expect(await titles('products', 'denim zzqxv')).toContain('Thousand Hills Denim Jacket');
   });
 
-  it("treats the word 'null' as a word, not as SQL NULL (issue 13 §5b)", async () => {
+  it("treats the word 'null' as a word, not as SQL NULL (docs/decisions/093)", async () => {
     for (const q of ['null', 'NULL', 'shoes null', 'null null sneakers']) {
       const res = await search('products', q);
       expect(res.statusCode, `${q}: ${res.body}`).toBe(200);

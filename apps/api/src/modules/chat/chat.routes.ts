@@ -5,8 +5,8 @@ import { translate } from '../../lib/i18n.js';
 import type { ChatService } from './chat.service.js';
 
 /**
- * POST /api/chat (issue 4): rate-limited per IP; messages over 1000 characters answer 400. The local
- * answerer's fixed lines and links are answered in the request's language (issue 17, through the
+ * POST /api/chat (spec 01 §7 Chat): rate-limited per IP; messages over 1000 characters answer 400. The local
+ * answerer's fixed lines and links are answered in the request's language (through the
  * server catalog of docs/decisions/109), and both answerers read the owner's help-center FAQs and
  * company texts in that language (English where not translated); the spec's FAQ is answered in the
  * request's language too, and catalog links are searched and titled in it (docs/decisions/121).

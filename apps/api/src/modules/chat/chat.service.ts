@@ -11,7 +11,7 @@ type Link = ChatResponse['links'][number];
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 
 /**
- * The chat assistant (spec 01 §2, §7 Chat; issue 4). With an AI client (GEMINI_API_KEY set) the
+ * The chat assistant (spec 01 §2, §7 Chat). With an AI client (GEMINI_API_KEY set) the
  * generative service answers, grounded in the company settings, FAQ and help center; without one,
  * or when it fails, the local answerer replies from the same knowledge. Matching catalog items
  * come back as links either way.

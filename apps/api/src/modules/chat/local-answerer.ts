@@ -1,5 +1,5 @@
 /**
- * The chat assistant's built-in answerer (issue 4): with no AI key (the default, and offline) it picks
+ * The chat assistant's built-in answerer (docs/decisions/121): with no AI key (the default, and offline) it picks
  * the best-matching answer from the FAQ and help center by weighted word overlap, so the assistant is
  * useful out of the box. Pure: no I/O. It reads English, French and Kinyarwanda (docs/decisions/121).
  */
@@ -133,7 +133,7 @@ const INTENT_WORDS = new Set(['return', 'ship', 'payment', 'price', 'account', '
 const POLICY_INTENTS = new Set([...INTENT_WORDS].filter((w) => w !== 'price' && w !== 'custom'));
 
 /**
- * The words of `question` worth looking up in the catalog (issue 20 §4): none when the question is about
+ * The words of `question` worth looking up in the catalog: none when the question is about
  * a policy (shipping, returns, payment, hours, accounts…), so "How long does shipping take?" suggests no
  * sneakers; otherwise its content words that are not themselves intents ("How much are the imigongo
  * sneakers?" → imigongo, sneakers). Raw words, not folded, so the catalog search sees what was typed.

@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../audit/audit.service.js';
 import type { ContactService } from './contact.service.js';
 
-/** The back office's inbox of contact-form messages (issue 16 "Messages"), under /api/admin, for staff. */
+/** The back office's inbox of contact-form messages (docs/decisions/103), under /api/admin, for staff. */
 export async function contactAdminRoutes(app: FastifyInstance, opts: { contact: ContactService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['admin'], security: [{ bearer: [] }] };

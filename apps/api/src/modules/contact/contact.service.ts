@@ -27,7 +27,7 @@ function toAdminMessage(m: ContactMessageRow, replies: ContactReplyRow[]): Admin
   };
 }
 
-/** The contact form (spec 02 §5 Contact, §7 POST /contact; issue 7) and its back-office inbox (issue 16 "Messages"). */
+/** The contact form (spec 02 §5 Contact, §7 POST /contact; docs/decisions/050) and its back-office inbox (docs/decisions/103). */
 export function contactService(deps: { db: Db; transaction: RunInTransaction; mailer: Mailer; content: ContentService; config: Config; now: () => Date; languageOf?: LanguageOf }) {
   const languageOf = deps.languageOf ?? fallbackLanguage;
   const repo = contactRepository(deps.db);

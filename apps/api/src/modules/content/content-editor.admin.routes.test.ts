@@ -7,7 +7,7 @@ import { as, buildTestApp, query, signUpAs, type TestContext } from '../../../te
 import { multipart } from '../../../test/multipart.js';
 import { bootData, miniWebDir } from '../../../test/web-shell.js';
 
-/** The content editor (issue 15 "Content"): /api/admin/content/…, owner only, audited, sanitised, storefront at once. */
+/** The content editor (docs/decisions/102): /api/admin/content/…, owner only, audited, sanitised, storefront at once. */
 let ctx: TestContext;
 let owner: ReturnType<typeof as>;
 let staff: ReturnType<typeof as>;
@@ -124,7 +124,7 @@ describe('company basics, social links, store settings', () => {
     expect((await audit('settings', 'social'))[0]!.action).toBe('content.social.changed');
   });
 
-  it('store settings: phone numbers through libphonenumber, e-mails through the schema; audited; the issue 14 settings route agrees', async () => {
+  it('store settings: phone numbers through libphonenumber, e-mails through the schema; audited; the settings route agrees', async () => {
     const res = await owner({
       method: 'PUT',
       url: '/api/admin/content/store',
@@ -287,7 +287,7 @@ describe('no stored content keeps a script (property, e2e/xss-payloads.ts)', () 
       (html: string) => owner({ method: 'POST', url: '/api/admin/content/faqs', payload: { title: 'Q', content: html } }),
       (html: string) => owner({ method: 'PATCH', url: `/api/admin/content/faqs/${faq.id}`, payload: { content: html } }),
       (html: string) => owner({ method: 'PUT', url: '/api/admin/content/basic', payload: { company_description: html, mission_statement: html, vision_statement: html } }),
-      // The rw/fr texts (issue 17) go through the same sanitiser.
+      // The rw/fr texts (docs/decisions/112) go through the same sanitiser.
       (html: string) => owner({ method: 'PUT', url: '/api/admin/content/sections/overview', payload: { content: '<p>x</p>', translations: { fr: { content: html } } } }),
       (html: string) => owner({ method: 'PATCH', url: `/api/admin/content/faqs/${faq.id}`, payload: { translations: { rw: { content: html } } } }),
       (html: string) => owner({ method: 'PUT', url: '/api/admin/content/basic', payload: { translations: { fr: { company_description: html, mission_statement: html }, rw: { vision_statement: html } } } }),

@@ -47,7 +47,7 @@ import type { ContentAdminService } from './content.admin.service.js';
 const UploadQuery = z.object({ folder: z.enum(['content', 'hero', 'services'], { error: 'folder must be content, hero or services' }).default('content') });
 
 /**
- * The content editor of the back office (issue 15 "Content"), under /api/admin/content, owner only
+ * The content editor of the back office (docs/decisions/102), under /api/admin/content, owner only
  * (capability `content.manage`: staff 403). Field names are the public content calls' (spec 01 §3).
  * Every write is audited and clears the public reply cache, so the storefront and the page HTML's
  * primed answers show it on the next request.

@@ -4,7 +4,7 @@ import { as, buildTestApp, signUpAs, type TestContext } from '../../../test/help
 import { bootData, miniWebDir } from '../../../test/web-shell.js';
 
 /**
- * Issue 17 "Owner content" (docs/decisions/112), the last two kinds of owner text: the sections
+ * The owner's texts in other languages (docs/decisions/112), the last two kinds of owner text: the sections
  * (terms, legal, help introduction, privacy page; PUT /api/admin/content/sections/{key}) and the
  * company basics (PUT /api/admin/content/basic, kept in the 'basic' settings document under
  * `translations`). Each write stores rw/fr texts (merged field by field, "" removes one, HTML

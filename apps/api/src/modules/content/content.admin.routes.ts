@@ -8,7 +8,7 @@ import type { ContentService, StoreSettings } from './content.service.js';
 const toSettings = (s: StoreSettings): AdminSettings => ({ momo_merchant_code: s.momo_merchant_code ?? null, airtel_money_number: s.airtel_money_number ?? null, sales_email: s.sales_email || null });
 
 /**
- * GET/PUT /api/admin/settings (owner only, issue 14 "Paying by mobile money"): the MTN MoMo Pay
+ * GET/PUT /api/admin/settings (owner only): the MTN MoMo Pay
  * merchant code, the Airtel Money number and the sales address new orders are e-mailed to. PUT
  * changes only the fields sent; "" or null clears one. Audited.
  */

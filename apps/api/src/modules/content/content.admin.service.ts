@@ -96,7 +96,7 @@ interface ListSpec<K extends OrderedList, W, C, P> {
 }
 
 /**
- * The back office's content rules (issue 15 "Content"): company basics, social links, store
+ * The back office's content rules (docs/decisions/102): company basics, social links, store
  * settings, contact items, team, values, sections and FAQs. Every write runs in one transaction with
  * its audit entry; every HTML field goes through sanitizeRichText before it is stored; pictures are
  * keys of pictures already stored by the sharp pipeline (POST /api/admin/content/images), else 422.

@@ -20,7 +20,7 @@ import type { ContentService } from './content.service.js';
 /**
  * Public company settings and content (spec 01 §7 Settings and public content), under /api, served
  * from the public reply cache like the catalog. The owner's texts come in the request's language,
- * English where not translated (issue 17, docs/decisions/112); the cache keeps one reply per language.
+ * English where not translated (docs/decisions/112); the cache keeps one reply per language.
  */
 export async function contentRoutes(app: FastifyInstance, opts: { content: ContentService; cache: ReplyCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +56,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { content: Conte
   r.get('/contactinfo/public', { schema: { tags, response: { 200: ContactInfoResponse } } }, async (req, reply) =>
     inLanguage(req, reply, 'contactinfo', async (locale) => ok(await content.contactInfo(locale))),
   );
-  r.get('/company-settings/public/privacy', { schema: { tags, summary: 'The privacy page (issue 15)', response: { 200: PrivacyResponse } } }, async (req, reply) =>
+  r.get('/company-settings/public/privacy', { schema: { tags, summary: 'The privacy page', response: { 200: PrivacyResponse } } }, async (req, reply) =>
     inLanguage(req, reply, 'privacy', async (locale) => ok(await content.privacy(locale))),
   );
   r.get('/help-center/public', { schema: { tags, response: { 200: HelpCenterResponse } } }, async (req, reply) =>

@@ -44,12 +44,12 @@ export interface StoreSettings {
   whatsapp_number: string;
   sales_email: string;
   support_email: string;
-  /** MTN MoMo Pay merchant code (digits), or null until the owner sets it (issue 14). */
+  /** MTN MoMo Pay merchant code (digits), or null until the owner sets it. */
   momo_merchant_code: string | null;
-  /** Airtel Money number customers pay to, or null (issue 14). */
+  /** Airtel Money number customers pay to, or null. */
   airtel_money_number: string | null;
 }
-/** Booking settings: how many people one half-hour slot takes, per location (issue 7). */
+/** Booking settings: how many people one half-hour slot takes, per location (docs/decisions/050). */
 export const DEFAULT_BOOKINGS = { capacity_per_slot: 10 };
 
 export const DEFAULT_STORE: StoreSettings = { whatsapp_number: '250788000000', sales_email: 'sales@atelier.rw', support_email: 'support@atelier.rw', momo_merchant_code: null, airtel_money_number: null };

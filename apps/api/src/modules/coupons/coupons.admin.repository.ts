@@ -8,7 +8,7 @@ export type CouponWithUsage = CouponRow & { usageCount: number };
 
 const usageCount = sql<number>`(select count(*) from orders o where o.coupon_id = "coupons"."id" and o.status <> 'cancelled')`.mapWith(Number);
 
-/** The back office's reads and writes of coupons (issue 15 "Coupons"). */
+/** The back office's reads and writes of coupons (docs/decisions/101). */
 export function couponsAdminRepository(db: DbOrTx) {
   return {
     /** A page of coupons, newest first, whose code contains `q`, and how many match. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CATALOG_MESSAGES, type AdminCoupon } from '@atelier/contracts';
 import { as, buildTestApp, checkoutFormData, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
-/** The owner's coupons (issue 15 "Coupons"): every route, each 4xx, staff refused, audit, usage and orders. */
+/** The owner's coupons (docs/decisions/101): every route, each 4xx, staff refused, audit, usage and orders. */
 let ctx: TestContext;
 let owner: ReturnType<typeof as>;
 let staff: ReturnType<typeof as>;

@@ -6,7 +6,7 @@ import { actorOf } from '../audit/audit.service.js';
 import type { CouponsAdminService } from './coupons.admin.service.js';
 
 /**
- * The owner's coupon routes (issue 15 "Coupons"), registered under /api/admin; every one is
+ * The owner's coupon routes (docs/decisions/101), registered under /api/admin; every one is
  * owner-only (CAPABILITIES 'coupons.manage'), so staff get 403 before the body is read.
  */
 export async function couponsAdminRoutes(app: FastifyInstance, opts: { coupons: CouponsAdminService }) {

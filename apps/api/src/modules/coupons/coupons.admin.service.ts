@@ -37,7 +37,7 @@ function auditView(c: CouponWithUsage): Record<string, unknown> {
 }
 
 /**
- * The owner's coupons (issue 15 "Coupons"): create, edit, turn off, delete an unused one. The
+ * The owner's coupons (docs/decisions/101): create, edit, turn off, delete an unused one. The
  * rules a coupon's fields must keep (a percentage up to 100, an end after the start) are checked
  * on the merged coupon; the checkout enforces them (orders.service). Every write is audited in its
  * transaction.

@@ -21,7 +21,7 @@ const insertBooking = (date: string, status: string) =>
     sql`insert into bookings (service, location, number_of_people, booking_date, booking_time, first_name, last_name, phone, email, status) values ('Painting Sessions', 'Main Branch', 2, ${date}, '15:00', 'A', 'B', '', 'tile@example.com', ${status}) returning id`,
   );
 
-describe('GET /api/admin/dashboard: the tiles of issue 16', () => {
+describe('GET /api/admin/dashboard: the tiles of bookings, returns and messages', () => {
   it("counts today's bookings (not cancelled ones), open returns and unread messages", async () => {
     const before = await tiles();
     await insertBooking(TODAY, 'confirmed');

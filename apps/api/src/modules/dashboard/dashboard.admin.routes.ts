@@ -5,8 +5,8 @@ import type { OrdersAdminService } from '../orders/orders.admin.service.js';
 
 /**
  * GET /api/admin/dashboard (staff): today's and this week's sales in RWF, orders awaiting payment,
- * in progress and cancelled this week; and (issue 16) today's bookings, open return requests and unread
- * messages, each counted by its area's service.
+ * in progress and cancelled this week; and today's bookings, open return requests and unread
+ * messages, each counted by its area's service (docs/decisions/103).
  */
 export async function dashboardAdminRoutes(
   app: FastifyInstance,

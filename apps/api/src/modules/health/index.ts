@@ -28,10 +28,10 @@ export interface RedisState {
 /**
  * GET /api/health: 200 `{ status: 'ok', database: 'ok', redis?: 'ok', engine }` when every
  * dependency answers; 503 with `status: 'degraded'` and the one that is `down` otherwise (for load
- * balancers and operators; issue 13). Each call asks afresh, so it turns green by itself once the
+ * balancers and operators; docs/decisions/070). Each call asks afresh, so it turns green by itself once the
  * dependency is back: the pool opens new connections, ioredis reconnects on its own.
  *
- * For a load balancer in front of several instances (issue 18, docs/decisions/115):
+ * For a load balancer in front of several instances (docs/decisions/115):
  * - GET /api/health/live: 200 `{ status: 'ok' }` whenever the process answers (restart it otherwise);
  *   asks no dependency.
  * - GET /api/health/ready: 200 `{ status: 'ready', database, redis? }` when this instance should get

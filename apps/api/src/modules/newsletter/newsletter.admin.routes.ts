@@ -4,7 +4,7 @@ import { AdminSubscriberListQuery, AdminSubscriberListResponse } from '@atelier/
 import { csvHeaders } from '../../lib/csv.js';
 import type { NewsletterService } from './newsletter.service.js';
 
-/** The newsletter's subscribers in the back office (issue 16 "Newsletter and exports"): the owner's. */
+/** The newsletter's subscribers in the back office (docs/decisions/103): the owner's. */
 export async function newsletterAdminRoutes(app: FastifyInstance, opts: { newsletter: NewsletterService; now: () => Date }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['admin'], security: [{ bearer: [] }] };

@@ -15,7 +15,7 @@ function answer(req: FastifyRequest, reply: FastifyReply, status: 'confirmed' | 
   return reply.code(status === 'invalid' ? 400 : 200).send({ success: status !== 'invalid', status });
 }
 
-/** Newsletter routes (spec 01 §7 POST /api/subscriptions/subscribe; issue 4 confirm and unsubscribe). */
+/** Newsletter routes (spec 01 §7 POST /api/subscriptions/subscribe; confirm and unsubscribe of the double opt-in). */
 export async function newsletterRoutes(app: FastifyInstance, opts: { newsletter: NewsletterService; rateLimit: object }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { newsletter } = opts;

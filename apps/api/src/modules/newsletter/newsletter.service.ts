@@ -17,7 +17,7 @@ function toSubscriber(s: SubscriptionRow): AdminSubscriber {
 /** A pending address gets at most one confirmation mail per this interval, ms. */
 const CONFIRM_RESEND_MS = 60_000;
 
-/** Newsletter with double opt-in (spec 01 §5, §7, §8; issue 4). Addresses are compared lower-cased. */
+/** Newsletter with double opt-in (spec 01 §5, §7, §8). Addresses are compared lower-cased. */
 export function newsletterService(deps: { db: Db; mailer: Mailer; config: Config; brand: () => Promise<string>; languageOf?: LanguageOf }) {
   const languageOf = deps.languageOf ?? fallbackLanguage;
   const repo = newsletterRepository(deps.db);
@@ -68,7 +68,7 @@ export function newsletterService(deps: { db: Db; mailer: Mailer; config: Config
       return 'unsubscribed';
     },
 
-    /** GET /api/admin/subscribers (owner): by status and/or address, newest first, with the total (issue 16). */
+    /** GET /api/admin/subscribers (owner): by status and/or address, newest first, with the total (docs/decisions/103). */
     async subscribers(f: { status?: SubscriptionRow['status']; q?: string; page: number; limit: number }): Promise<{ subscribers: AdminSubscriber[]; total: number }> {
       const { rows, total } = await repo.subscribers({ status: f.status, q: f.q || undefined }, f.limit, (f.page - 1) * f.limit);
       return { subscribers: rows.map(toSubscriber), total };

@@ -96,7 +96,7 @@ const recorder = alias(users, 'recorder');
 const voider = alias(users, 'voider');
 const actor = (u: typeof recorder | typeof voider) => ({ id: u.id, name: u.name, email: u.email });
 
-/** The back office's reads and writes on orders (issue 14). Writes run inside the service's transaction. */
+/** The back office's reads and writes on orders (docs/decisions/100). Writes run inside the service's transaction. */
 export function ordersAdminRepository(db: DbOrTx) {
   return {
     /** One page of orders matching the filters, with the total count. */

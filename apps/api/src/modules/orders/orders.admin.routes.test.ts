@@ -5,7 +5,7 @@ import { ORDER_STATUSES, canTransition, formatRwf, toMinor, type AdminOrder } fr
 import { as, buildTestApp, lastMailTo, placeOrder, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
 /**
- * The back office's order routes (issue 14 "Orders"): search, detail, notes, the transition table,
+ * The back office's order routes (docs/decisions/100): search, detail, notes, the transition table,
  * payments and the derived payment status, voids, refunds, the CSV export, audit entries, and two
  * staff recording a payment at once.
  */
@@ -418,6 +418,6 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.orders_awaiting_payment - before.orders_awaiting_payment).toBe(2);
     expect(d.orders_in_progress - before.orders_in_progress).toBe(1);
     expect(d.cancelled_this_week - before.cancelled_this_week).toBe(1);
-    expect(d).toMatchObject({ currency: 'RWF', bookings_today: expect.any(Number), open_returns: expect.any(Number), unread_messages: expect.any(Number) }); // issue 16 fills these (dashboard.admin.routes.test.ts)
+    expect(d).toMatchObject({ currency: 'RWF', bookings_today: expect.any(Number), open_returns: expect.any(Number), unread_messages: expect.any(Number) }); // counted by their areas (dashboard.admin.routes.test.ts)
   });
 });

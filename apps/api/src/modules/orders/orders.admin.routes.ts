@@ -17,7 +17,7 @@ import { actorOf } from '../audit/audit.service.js';
 import type { OrdersAdminService } from './orders.admin.service.js';
 
 /**
- * The back office's order routes (issue 14 "Orders"), registered under /api/admin. `config.role`
+ * The back office's order routes (docs/decisions/100), registered under /api/admin. `config.role`
  * is the least role each needs (contracts CAPABILITIES); the admin scope checks it on every request
  * before the body is read.
  */

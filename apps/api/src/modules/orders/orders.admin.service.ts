@@ -45,7 +45,7 @@ export interface OrdersAdminDeps {
   config: Config;
   audit: AuditService;
   now?: () => Date;
-  /** The customer's e-mail language (issue 17); English when not given. */
+  /** The customer's e-mail language (docs/decisions/109); English when not given. */
   languageOf?: LanguageOf;
 }
 
@@ -84,7 +84,7 @@ function filtersOf(q: Pick<AdminOrderListFilters, 'q' | 'status' | 'payment_stat
   return { q: q.q || undefined, status: q.status, paymentStatus: q.payment_status, from, to };
 }
 
-/** A refund to record (RWF); `returnId` when it settles a return request (issue 16). */
+/** A refund to record (RWF); `returnId` when it settles a return request (docs/decisions/105). */
 export interface RefundInput {
   amount: number;
   method: PaymentMethod;
@@ -100,7 +100,7 @@ export function normalizeReference(method: PaymentMethod, reference: string | un
 }
 
 /**
- * The back office's order rules (issue 14 "Orders"): list and search, detail, notes, status moves,
+ * The back office's order rules (docs/decisions/100): list and search, detail, notes, status moves,
  * payments, voids, refunds, the CSV export and the dashboard's order figures. Every write locks the
  * order row, changes it, and appends to the audit log in one transaction; payment status and sums
  * are derived again from the records under that lock, so two staff recording at once never
@@ -382,7 +382,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
     },
 
     /**
-     * Records a refund inside the caller's transaction (a return moved to `refunded`, issue 16): the
+     * Records a refund inside the caller's transaction (a return moved to `refunded`, docs/decisions/105): the
      * same rules, lock and audit entry as POST …/refunds. Returns the refund's id.
      */
     recordRefund,

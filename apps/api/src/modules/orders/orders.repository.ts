@@ -58,7 +58,7 @@ export function ordersRepository(db: DbOrTx) {
       return rows.length > 0;
     },
     /**
-     * Takes `quantity` units of a counted item's stock (issue 15): one UPDATE whose WHERE re-checks
+     * Takes `quantity` units of a counted item's stock (docs/decisions/101): one UPDATE whose WHERE re-checks
      * what is left, so two racing orders cannot both take the last unit (the second waits on the row,
      * then finds too few). Returns false when fewer are left, or the item is no longer counted.
      */
@@ -77,7 +77,7 @@ export function ordersRepository(db: DbOrTx) {
     },
     /**
      * Orders of this customer that used the coupon and are not cancelled (its per-customer limit,
-     * issue 15). Called after takeCouponUse in the order's transaction, whose row lock on the coupon
+     * docs/decisions/101). Called after takeCouponUse in the order's transaction, whose row lock on the coupon
      * makes a second order of the same coupon wait and then count the first.
      */
     async customerCouponUses(couponId: number, userId: string): Promise<number> {
@@ -101,7 +101,7 @@ export function ordersRepository(db: DbOrTx) {
     },
     /**
      * An order of this customer, by its id or by the number the customer reads in WhatsApp and the
-     * e-mail (`ATL-7K3QX9`, any case; issue 20 §3); undefined for another's or an unknown one.
+     * e-mail (`ATL-7K3QX9`, any case); undefined for another's or an unknown one.
      */
     async findOwned(userId: string, idOrNumber: string): Promise<OrderWithItems | undefined> {
       const number = idOrNumber.toUpperCase();

@@ -36,7 +36,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrdersS
     },
   );
 
-  /** Issue 20 §1: what POST /api/orders with this body would cost now; no side effects, no key. */
+  /** What POST /api/orders with this body would cost now; no side effects, no key (docs/decisions/090). */
   r.post(
     '/orders/quote',
     { ...auth, schema: { tags, security, summary: 'Price an order without placing it (same body as POST /api/orders)', body: CreateOrderBody, response: { 200: QuoteResponse } } },

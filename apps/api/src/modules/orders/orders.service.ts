@@ -41,11 +41,11 @@ export interface OrdersDeps {
   content: ContentService;
   mailer: Mailer;
   config: Config;
-  /** The customer's e-mail language (issue 17); English when not given. */
+  /** The customer's e-mail language (docs/decisions/109); English when not given. */
   languageOf?: LanguageOf;
 }
 
-/** The shop's mobile-money numbers, for the customer's "how to pay" (issue 14). */
+/** The shop's mobile-money numbers, for the customer's "how to pay". */
 export type PaySettings = Pick<StoreSettings, 'momo_merchant_code' | 'airtel_money_number'>;
 
 /** How to pay what is due on an order: null when nothing is due or no method is set. */
@@ -159,7 +159,7 @@ export function ordersService(deps: OrdersDeps) {
   const repo = ordersRepository(deps.db);
 
   /**
-   * Whether a coupon may be used now (spec 02 §5, issue 15): it exists and is on, its dates hold, it
+   * Whether a coupon may be used now (spec 02 §5 Coupon, docs/decisions/101): it exists and is on, its dates hold, it
    * has uses left, and — for a known customer (`userId`) — that customer has not reached its
    * per-customer limit. The order's transaction checks the same again under the coupon's row lock.
    */
@@ -196,7 +196,7 @@ export function ordersService(deps: OrdersDeps) {
 
   /**
    * Prices an order as it would be saved now: the one place that turns ids, quantities and a coupon
-   * code into lines and totals (issue 20 §1), for both the quote and the order. A cart order must be
+   * code into lines and totals (docs/decisions/090), for both the quote and the order. A cart order must be
    * the customer's server cart: an emptied (e.g. already ordered) cart is CONFLICT 'Your cart is
    * empty. Please add items first.', a line no longer in it CONFLICT cartChanged. Throws BAD_REQUEST
    * for unavailable items, an artwork quantity above 1 or a coupon that does not apply, CONFLICT for
@@ -212,14 +212,14 @@ export function ordersService(deps: OrdersDeps) {
     }
     const priced = await deps.catalog.pricing([...quantities.keys()]);
     if (priced.length !== quantities.size) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.itemUnavailable);
-    // Lines of one item are merged; an order we cannot take exactly is refused, never trimmed (issue 13 §5).
+    // Lines of one item are merged; an order we cannot take exactly is refused, never trimmed (docs/decisions/093).
     const tooMany = priced.find((p) => quantities.get(p.id)! > MAX_LINE_QUANTITY);
     if (tooMany) throw new AppError('BAD_REQUEST', `You can order at most ${MAX_LINE_QUANTITY} of “${tooMany.title}” (your lines add up to ${quantities.get(tooMany.id)})`);
     const lines = priced.map((p) => ({ ...p, quantity: quantities.get(p.id)! }));
     if (lines.some((l) => l.kind === 'artwork' && l.quantity > 1)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.artworkQuantity);
     const artworkIds = lines.filter((l) => l.kind === 'artwork').map((l) => l.id);
     if ((await repo.heldItems(artworkIds)).size > 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.artworkTaken);
-    // Counted products (issue 15): 0 left is sold out, fewer than asked cannot be ordered.
+    // Counted products (docs/decisions/101): 0 left is sold out, fewer than asked cannot be ordered.
     const short = lines.find((l) => l.stock !== null && l.stock < l.quantity);
     if (short) throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.notEnoughStock(short.title, short.stock!));
 
@@ -253,7 +253,7 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     /**
-     * POST /api/orders/quote (issue 20 §1): what this order body would cost now, priced by the same
+     * POST /api/orders/quote (docs/decisions/090): what this order body would cost now, priced by the same
      * code as `create`, with no side effects (no order, no coupon use, the cart untouched). Throws
      * as `create` does for the same body.
      */
@@ -266,7 +266,7 @@ export function ordersService(deps: OrdersDeps) {
      * the catalog, applies the coupon by code, and writes order, lines and coupon use in one
      * transaction. The same `idempotencyKey` from the same customer returns the first order
      * (created false), before any other check. A cart order (fromCart) takes its lines out of the
-     * customer's cart in that transaction, so one cart is ordered once whatever the key (issue 20 §1).
+     * customer's cart in that transaction, so one cart is ordered once whatever the key (docs/decisions/090).
      * Throws BAD_REQUEST for unavailable items or a coupon that does not apply; CONFLICT when the
      * coupon's last use was just taken, for an emptied or changed cart, and when `expectedTotal` is
      * not the server's total (then with `quote`, the new prices, in the reply).
@@ -296,7 +296,7 @@ export function ordersService(deps: OrdersDeps) {
       const address = { address: f.address, address2: f.address2 || null, city: f.city, state: f.state, country: f.country, postalCode: f.postalCode };
       const order = await deps.transaction(async (tx) => {
         const r = ordersRepository(tx);
-        // One-of-a-kind artworks: lock them, then make sure no live order holds them (issue 5).
+        // One-of-a-kind artworks: lock them, then make sure no live order holds them (docs/decisions/008).
         await r.lockItems(artworkIds);
         if (artworkIds.length && idempotencyKey) {
           // The same key may have won the lock a moment ago: that order is the answer, not a 409.
@@ -313,7 +313,7 @@ export function ordersService(deps: OrdersDeps) {
         }
         if (coupon) {
           // The UPDATE locks the coupon's row until this order commits: a second order with it waits
-          // here, then counts this one against the per-customer limit (issue 15).
+          // here, then counts this one against the per-customer limit (docs/decisions/101).
           if (!(await r.takeCouponUse(coupon.id))) {
             const again = await checkCoupon(coupon.code, userId, new Date(), r);
             throw new AppError('CONFLICT', again.ok ? COUPON_MESSAGES.usedUp : again.message);
@@ -322,7 +322,7 @@ export function ordersService(deps: OrdersDeps) {
             throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.couponPerCustomerUsed(coupon.perCustomerLimit));
           }
         }
-        // Counted products take their units now; the last unit goes to one order only (issue 15).
+        // Counted products take their units now; the last unit goes to one order only (docs/decisions/101).
         for (const l of lines) {
           if (l.stock !== null && !(await r.takeStock(l.id, l.quantity))) {
             throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.notEnoughStock(l.title, Math.max(0, (await r.stockOf(l.id)) ?? 0)));
@@ -391,7 +391,7 @@ export function ordersService(deps: OrdersDeps) {
         throw new Error('could not allocate a unique order number');
       });
       if (order.created) {
-        // The sales team hears of each new order, with a link to it in the back office (issue 14).
+        // The sales team hears of each new order, with a link to it in the back office (docs/decisions/100).
         const store = await deps.content.store();
         if (store.sales_email) {
           const o = order.row;
@@ -403,7 +403,7 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     /**
-     * Cancels one of the customer's orders while it is pending and under 24 hours old (issue 5, the
+     * Cancels one of the customer's orders while it is pending and under 24 hours old (spec 01 §9, the
      * FAQ's promise); its artworks become available again and its coupon use is given back.
      * Throws NOT_FOUND for others' orders, CONFLICT otherwise.
      */
@@ -422,12 +422,12 @@ export function ordersService(deps: OrdersDeps) {
       return toOrder((await repo.findOwned(userId, orderId))!, await pay());
     },
 
-    /** Which of these items live orders hold: 'reserved', or 'sold' once paid (issue 5). */
+    /** Which of these items live orders hold: 'reserved', or 'sold' once paid (docs/decisions/030). */
     heldItems: (itemIds: number[]) => repo.heldItems(itemIds),
 
     /**
      * One of the customer's orders (spec 02 §7 GET /api/orders/{id}), by its id or its number
-     * (`ATL-XXXXXX`, issue 20 §3). NOT_FOUND for others' orders and unknown ones alike.
+     * (`ATL-XXXXXX`). NOT_FOUND for others' orders and unknown ones alike.
      */
     async get(userId: string, orderId: string): Promise<Order> {
       const o = await repo.findOwned(userId, orderId);

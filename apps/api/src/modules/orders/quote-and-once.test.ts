@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 
-/** Issue 20 §1: the server's quote is what the order costs, and one cart is ordered once. */
+/** The server's quote is what the order costs, and one cart is ordered once (docs/decisions/090). */
 let ctx: TestContext;
 let shoes: { id: number; price: number; title: string };
 let tee: { id: number; price: number; title: string };

@@ -4,7 +4,7 @@ import { ADMIN_CATALOG_MESSAGES, COUPON_MESSAGES } from '@atelier/contracts';
 import { as, buildTestApp, checkoutFormData, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
 /**
- * Checkout against counted stock and coupon limits (issue 15): the server takes the last unit and
+ * Checkout against counted stock and coupon limits (docs/decisions/101): the server takes the last unit and
  * the customer's last use of a coupon once, also when orders race (on PostgreSQL they run on
  * separate connections at the same moment; on PGlite one after the other, with the same outcome).
  */

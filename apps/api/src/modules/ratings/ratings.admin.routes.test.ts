@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildTestApp, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
-/** Ratings in the back office (issue 15 "Ratings"): list, hide and show with a reason; a hidden one leaves the average. */
+/** Ratings in the back office (docs/decisions/102): list, hide and show with a reason; a hidden one leaves the average. */
 let ctx: TestContext;
 let owner: ReturnType<typeof as>;
 let staff: ReturnType<typeof as>;

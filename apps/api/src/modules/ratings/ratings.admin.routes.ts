@@ -8,7 +8,7 @@ import { actorOf } from '../audit/audit.service.js';
 import type { RatingsAdminService } from './ratings.admin.service.js';
 
 /**
- * Ratings in the back office (issue 15 "Ratings"), owner only: GET /api/admin/ratings?page=&limit=&hidden=&item_id=
+ * Ratings in the back office (docs/decisions/102), owner only: GET /api/admin/ratings?page=&limit=&hidden=&item_id=
  * (X-Total-Count too), POST /api/admin/ratings/{item_id}/{user_id}/hide and …/show with {reason}.
  * A hidden rating leaves the item's average and count; writes clear the public cache.
  */

@@ -21,7 +21,7 @@ const toAdminRating = (r: AdminRow): AdminRating => ({
 });
 
 /**
- * Ratings in the back office (issue 15 "Ratings"): a paged list, hide with a reason and show again
+ * Ratings in the back office (docs/decisions/102): a paged list, hide with a reason and show again
  * with a reason. A hidden rating leaves the item's average and count everywhere the shop shows them
  * (catalog replies and GET /api/products/{id}/ratings). Both moves are audited in their transaction.
  */

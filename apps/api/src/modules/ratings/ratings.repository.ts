@@ -13,7 +13,7 @@ export function ratingsRepository(db: DbOrTx) {
       const [row] = await db
         .select({ sum: sql<number>`coalesce(sum(${ratings.rating}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
         .from(ratings)
-        // A hidden rating (issue 15) leaves the average and the count.
+        // A hidden rating (docs/decisions/102) leaves the average and the count.
         .where(and(eq(ratings.itemId, itemId), isNull(ratings.hiddenAt)));
       return row ?? { sum: 0, count: 0 };
     },

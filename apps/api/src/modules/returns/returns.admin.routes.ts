@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../audit/audit.service.js';
 import type { ReturnsService } from './returns.service.js';
 
-/** The back office's return queue (issue 16 "Returns"), under /api/admin, for staff. */
+/** The back office's return queue (docs/decisions/103), under /api/admin, for staff. */
 export async function returnsAdminRoutes(app: FastifyInstance, opts: { returns: ReturnsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['admin'], security: [{ bearer: [] }] };

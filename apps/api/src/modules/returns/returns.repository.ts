@@ -24,7 +24,7 @@ export type AdminReturnRow = {
   lastName: string;
   email: string;
   phone: string;
-  /** The order's refund that settled it (issue 16), null until it is refunded. */
+  /** The order's refund that settled it (docs/decisions/105), null until it is refunded. */
   refund: { id: string; amountMinor: number; method: (typeof orderRefunds.$inferSelect)['method']; reference: string | null; createdAt: Date } | null;
 };
 

@@ -49,7 +49,7 @@ describe('returns', () => {
     }
   });
 
-  it('answers 400 for a line id past a PostgreSQL integer (issue 13 §5c)', async () => {
+  it('answers 400 for a line id past a PostgreSQL integer (docs/decisions/093)', async () => {
     const { orderId } = await placeOrder();
     for (const order_item_id of [2 ** 31, String(2 ** 31), '0x10', true]) {
       const res = await call({ method: 'POST', url: '/api/returns', payload: { order_id: orderId, order_item_id, reason: 'Wrong size' } });

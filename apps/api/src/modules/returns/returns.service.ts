@@ -51,23 +51,23 @@ export interface ReturnsDeps {
   db: Db;
   transaction: RunInTransaction;
   orders: OrdersService;
-  /** Part 1's refunds: a return moved to `refunded` records one in its own transaction. */
+  /** The orders' refunds (docs/decisions/105): a return moved to `refunded` records one in its own transaction. */
   ordersAdmin: Pick<OrdersAdminService, 'recordRefund'>;
   content: ContentService;
   mailer: Mailer;
   config: Config;
-  /** The customer's e-mail language (issue 17); English when not given. */
+  /** The customer's e-mail language (docs/decisions/109); English when not given. */
   languageOf?: LanguageOf;
 }
 
 /**
  * Return requests for the customer's own orders (spec 02 §5 Return request, §7 returns calls) and
- * the back office's queue (issue 16 "Returns"): one set of rules for both.
+ * the back office's queue (docs/decisions/103): one set of rules for both.
  */
 export function returnsService(deps: ReturnsDeps) {
   const repo = returnsRepository(deps.db);
   return {
-    /** The customer's return requests, newest first, each with its status and the shop's message (issue 16). */
+    /** The customer's return requests, newest first, each with its status and the shop's message (docs/decisions/103). */
     async mine(userId: string): Promise<ReturnRequest[]> {
       const rows = await repo.listByUser(userId);
       return rows.map(({ ret, orderNumber, productName }) => ({
@@ -129,7 +129,7 @@ export function returnsService(deps: ReturnsDeps) {
      * POST /api/admin/returns/{id}/status, by RETURN_TRANSITIONS (CONFLICT otherwise). The message
      * (required to decline) is kept as the shop's message the customer sees, and every change is
      * e-mailed to the order's address and audited in its transaction. NOT_FOUND for unknown ids.
-     * `refunded` records `body.refund` through part 1's refunds in the same transaction (never more
+     * `refunded` records `body.refund` through the orders' refunds in the same transaction (never more
      * than was paid: CONFLICT), so it is the owner's alone (`owner` false: FORBIDDEN).
      */
     async setStatus(actor: Actor, id: string, body: AdminReturnStatusBody, opts: { owner: boolean }): Promise<AdminReturn> {

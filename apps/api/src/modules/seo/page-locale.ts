@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../lib/email-templates.js';
 
 /*
- * The store's languages in its page HTML (issue 17, docs/decisions/108): English without a prefix,
+ * The store's languages in its page HTML (docs/decisions/108): English without a prefix,
  * Kinyarwanda under /rw and French under /fr in front of every store address. The web app's
  * apps/web/src/lib/i18n/locales.ts is the other half; the two agree on these rules.
  */

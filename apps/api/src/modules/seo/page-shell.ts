@@ -75,7 +75,7 @@ const PLANS: Record<string, Omit<PagePlan, 'module'>> = {
   },
   '/artgallery': { call: ({ page }) => `/api/gallery?page=${page}&limit=${GALLERY_PAGE_SIZE}`, lead: { src: firstOfList, sizes: IMAGE_SIZES.artworkCard } },
   '/artgallery/:slug': { call: ({ slug }) => `/api/gallery/${slug}`, lead: { src: firstPicture, sizes: IMAGE_SIZES.itemCarousel } },
-  // The owner's privacy page (issue 15): primed so the first render shows it, not the built-in text first.
+  // The owner's privacy page (docs/decisions/104): primed so the first render shows it, not the built-in text first.
   '/privacy': { call: () => '/api/company-settings/public/privacy' },
 };
 /** Item slugs the page calls are made for; anything else is not asked for. */
@@ -122,7 +122,7 @@ export function chunkFiles(manifest: Manifest, module: string): string[] {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
- * The app's HTML for one page, ready for a fast first paint on a slow phone (issue 5, Lighthouse
+ * The app's HTML for one page, ready for a fast first paint on a slow phone (Lighthouse
  * target; docs/decisions/060). Into the built index.html it puts:
  * - `<link rel="modulepreload">` for the page's own chunks, so they load beside the entry instead of
  *   after it;
@@ -130,7 +130,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  *   `<script id="boot-data" type="application/json">`, which the app uses instead of calling;
  * - `<link rel="preload" as="image">` for the page's largest picture with the same srcset and sizes
  *   as its `<img>`, so the picture loads while the scripts do;
- * - for /rw/… and /fr/… (issue 17): `<html lang>`, the language's catalog as a modulepreload; on every
+ * - for /rw/… and /fr/… (docs/decisions/108): `<html lang>`, the language's catalog as a modulepreload; on every
  *   page the `hreflang` alternates and `og:locale` (page-locale.ts).
  * `inject` runs an API GET in process (Fastify's inject) in the page's language (the owner's texts,
  * docs/decisions/112: the French page carries the French answers): the answers are exactly the API's.
@@ -177,7 +177,7 @@ export function pageShell(opts: { webDir: string; inject: (url: string, locale: 
      */
     async render(template: string, url: string): Promise<string> {
       const parsed = new URL(url, 'http://shop.local');
-      // /rw/… and /fr/… are the same pages in Kinyarwanda and French (issue 17).
+      // /rw/… and /fr/… are the same pages in Kinyarwanda and French (docs/decisions/108).
       const { locale, path: pagePath } = splitLocale(parsed.pathname);
       const found = matchWebPage(pagePath);
       const slug = found?.params.slug;

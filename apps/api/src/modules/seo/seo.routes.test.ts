@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-describe('shareable item links (issue 5)', () => {
+describe('shareable item links', () => {
   it('answers /store/{slug} with the app and Open Graph / Twitter tags for a WhatsApp preview', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/store/imigongo-high-top-sneakers' });
     expect(res.statusCode).toBe(200);
@@ -74,7 +74,7 @@ describe('shareable item links (issue 5)', () => {
   });
 });
 
-describe('status of page addresses (issue 20 §3: no soft 404)', () => {
+describe('status of page addresses (no soft 404)', () => {
   /** A real address for each row of the page table: item pages with a real item, other params any value. */
   const real = (route: string) => route.replace('/store/:slug', '/store/imigongo-high-top-sneakers').replace('/artgallery/:slug', '/artgallery/the-weavers').replace(':orderId', 'ATL-7K3QX9');
 
@@ -98,7 +98,7 @@ describe('status of page addresses (issue 20 §3: no soft 404)', () => {
   });
 });
 
-describe('the store in Kinyarwanda and French (issue 17)', () => {
+describe('the store in Kinyarwanda and French (docs/decisions/108)', () => {
   it('answers /rw and /fr pages with 200, their <html lang>, hreflang alternates and og:locale', async () => {
     for (const [url, lang, bare] of [['/rw', 'rw', '/'], ['/fr/store', 'fr', '/store'], ['/RW/cart', 'rw', '/cart'], ['/store', 'en', '/store']] as const) {
       const res = await ctx.app.inject({ method: 'GET', url });

@@ -9,7 +9,7 @@ import { PAGE_LOCALES, localizedPath } from './page-locale.js';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Root routes for sharing and crawlers (issue 5): /store/{slug} and /artgallery/{slug} answer the
+ * Root routes for sharing and crawlers: /store/{slug} and /artgallery/{slug} answer the
  * app's HTML with the item's meta tags (an unknown slug: the app with status 404, which shows its
  * not-found page; a former slug of an item 301 to its current one), /sitemap.xml and /robots.txt. Registered before the app's fallback route.
  */
@@ -17,7 +17,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService; w
   const indexFile = path.join(opts.webDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
 
-  // Each item page in each language (issue 17): /store/x, /rw/store/x, /fr/store/x.
+  // Each item page in each language (docs/decisions/108): /store/x, /rw/store/x, /fr/store/x.
   const itemRoutes = PAGE_LOCALES.flatMap((locale) => ([['/store', 'product'], ['/artgallery', 'artwork']] as const).map(([base, kind]) => [locale, localizedPath(base, locale), kind] as const));
   for (const [locale, prefix, kind] of itemRoutes) {
     app.get<{ Params: { slug: string } }>(`${prefix}/:slug`, async (req, reply) => {
@@ -25,7 +25,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService; w
       const html = template && SLUG.test(slug) ? await opts.seo.itemPage(template, kind, slug, locale) : null;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (html) return reply.send(await opts.shell.render(html, req.url));
-      // A slug the item had before (issue 15): the old address moves to the current one for good.
+      // A slug the item had before (docs/decisions/101): the old address moves to the current one for good.
       const moved = SLUG.test(slug) ? await opts.seo.redirectOf(kind, slug) : undefined;
       if (moved) return reply.code(301).header('location', `${prefix}/${moved}`).send();
       // `/store/` is the list itself, as the web router reads it.

@@ -12,13 +12,13 @@ const BY: Record<PageLocale, string> = { en: 'by', rw: 'cya', fr: 'par' };
 const SITEMAP_MAX = 50_000;
 const STATIC_PAGES = ['/', '/store', '/artgallery', '/services', '/contact', '/book', '/aboutus', '/help', '/faq', '/terms', '/legal', '/privacy'];
 
-/** A page path of an item: /store/{slug} for products, /artgallery/{slug} for artworks (issue 5). */
+/** A page path of an item: /store/{slug} for products, /artgallery/{slug} for artworks. */
 export function itemPath(item: { kind: string; slug: string }): string {
   return `${item.kind === 'artwork' ? '/artgallery' : '/store'}/${item.slug}`;
 }
 
 /**
- * Shareable links (issue 5): item pages answered with the app's HTML carrying Open Graph and Twitter
+ * Shareable links: item pages answered with the app's HTML carrying Open Graph and Twitter
  * tags (title, description, image, price in RWF), so a link pasted into WhatsApp shows a preview;
  * sitemap.xml and robots.txt.
  */
@@ -68,11 +68,11 @@ export function seoService(deps: { catalog: CatalogService; content: ContentServ
         .replace(/<\/head>/i, () => `    ${metaTags(item, brand, locale)}\n  </head>`);
     },
 
-    /** The current slug of a published item of `kind` that used to have `slug`, for a 301 (issue 15). */
+    /** The current slug of a published item of `kind` that used to have `slug`, for a 301 (docs/decisions/101). */
     redirectOf: (kind: 'product' | 'artwork', slug: string) => deps.catalog.redirectOf(slug, kind),
 
     /**
-     * sitemap.xml: the public pages and every active item's page, each in every language (issue 17)
+     * sitemap.xml: the public pages and every active item's page, each in every language (docs/decisions/108)
      * with its `xhtml:link` alternates; at most 50,000 URLs.
      */
     async sitemap(): Promise<string> {

@@ -34,7 +34,7 @@ export function labelOf<K extends string>(labels: Record<K, MessageDescriptor>, 
   return label ? i18n._(label) : key;
 }
 
-/** An order's status (issue 14 transition table) as a coloured label. */
+/** An order's status (contracts ORDER_TRANSITIONS) as a coloured label. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge tone={STATUS_TONES[status] ?? 'neutral'}>

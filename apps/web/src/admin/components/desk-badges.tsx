@@ -33,7 +33,7 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, MessageDescriptor> = {
 };
 const MESSAGE_TONES: Record<MessageStatus, BadgeTone> = { unread: 'clay', read: 'neutral', archived: 'neutral' };
 
-/** A booking's status (issue 16 BOOKING_TRANSITIONS) as a coloured label. */
+/** A booking's status (contracts BOOKING_TRANSITIONS) as a coloured label. */
 export function BookingBadge({ status }: { status: AdminBookingStatus }) {
   return (
     <Badge tone={BOOKING_TONES[status] ?? 'neutral'}>

@@ -8,7 +8,7 @@ import { LOCALES, LOCALE_NAMES, isLocale } from '@/lib/i18n/locales';
 import { switchAdminLocale } from '../i18n/i18n';
 
 /**
- * The back office's language picker (issue 17, docs/decisions/113): a labelled native select,
+ * The back office's language picker (docs/decisions/113): a labelled native select,
  * compact (codes, each read out by its name) for the phone's top bar and the sidebar. The choice is
  * remembered in this browser (the store's `locale` key) and saved on the staff account; if the
  * language's file cannot load, the page stays as it was and says so.

@@ -7,7 +7,7 @@ import { Badge } from '@/components/badge';
 import { TextAreaField, TextField } from '@/components/field';
 import { cn } from '@/lib/cn';
 
-/** The languages an owner translates into, as the back office names them (in its own language, issue 17). */
+/** The languages an owner translates into, as the back office names them (in its own language, docs/decisions/113). */
 export const CONTENT_LOCALE_NAMES: Record<ContentLocale, MessageDescriptor> = { rw: msg({ context: 'language name', message: 'Kinyarwanda' }), fr: msg({ context: 'language name', message: 'French' }) };
 
 /** A content language's name in the back office's active language. */
@@ -24,7 +24,7 @@ export interface TranslatedField {
 }
 
 /**
- * The "Missing" mark: words, not colour only (issue 17 "Owner content": a missing translation is
+ * The "Missing" mark: words, not colour only (docs/decisions/112: a missing translation is
  * marked in the back office; the store shows the English text there).
  */
 export function MissingBadge({ children, className }: { children?: ReactNode; className?: string }) {
@@ -50,7 +50,7 @@ export function MissingLanguages({ locales, className }: { locales: readonly Con
 }
 
 /**
- * The other languages of an editor's texts (issue 17 "Owner content", docs/decisions/112), under the
+ * The other languages of an editor's texts (docs/decisions/112), under the
  * English fields: a summary line that says, in words, which language lacks how many texts, and that
  * opens a compact switch between Kinyarwanda and French (tabs, usable with a thumb or the arrow keys)
  * with that language's field for each English one, the English text shown with it. A language with
@@ -208,7 +208,7 @@ export function translationDefaults(saved: Translations | undefined, fields: rea
  * names) and `translations` (`translations.{locale}.{field}`, started with `translationDefaults`):
  * the English texts and the translations typed so far are watched, each input registered, and a
  * refused translation's message shown on its own field. The forms of the company lists, the
- * sections and the company basics use it (issue 17 "Owner content").
+ * sections and the company basics use it.
  */
 export function FormTranslationFields<T extends FieldValues, O>({ form, fields }: { form: UseFormReturn<T, unknown, O>; fields: ReadonlyArray<Omit<TranslatedField, 'english'>> }) {
   const watched = useWatch({ control: form.control, name: [...fields.map((f) => f.name), 'translations'] as Array<Path<T>> }) as unknown[];

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale, localeFromLanguages, type Locale } from '@/li
 import { setContractTranslator } from './contract-messages';
 
 /*
- * The back office's languages (issue 17, docs/decisions/113). Same Lingui instance and macros as the
+ * The back office's languages (docs/decisions/113). Same Lingui instance and macros as the
  * store, but its own catalogs (src/admin/locales): a store visitor never downloads an admin text, and
  * the back office never downloads the store's catalog (the few store components it shows have their
  * messages in the admin catalog too). English is compiled into the code, as in the store.

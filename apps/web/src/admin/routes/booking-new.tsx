@@ -10,7 +10,7 @@ import { useServices } from '../features/bookings/api/bookings';
 import { CallerBookingForm } from '../features/bookings/components/caller-booking-form';
 import { adminPaths } from '../paths';
 
-/** /admin/bookings/new (issue 16): book for a customer who called; back to that day's agenda after. */
+/** /admin/bookings/new (docs/decisions/125): book for a customer who called; back to that day's agenda after. */
 export default function BookingNewPage() {
   const services = useServices();
   const navigate = useNavigate();

@@ -82,7 +82,7 @@ function Segments<T extends string>({ label, items, value, onChange, className }
 }
 
 /**
- * /admin/bookings (issue 16 "Bookings"): the agenda by day (today by default) or by week with the
+ * /admin/bookings (docs/decisions/103): the agenda by day (today by default) or by week with the
  * places left per slot and location, and lists of upcoming, requested, past and cancelled bookings
  * (20 a page from the server). A booking opens in a sheet to confirm, move, mark or cancel it.
  * View, day, list and page live in the address.

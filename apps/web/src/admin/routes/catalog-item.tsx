@@ -28,7 +28,7 @@ function BackLink() {
   );
 }
 
-/** The storefront address of an item (issue 5): /store/{slug} for products, /artgallery/{slug} for artworks. */
+/** The storefront address of an item : /store/{slug} for products, /artgallery/{slug} for artworks. */
 const shopPath = (item: Pick<AdminCatalogItem, 'kind' | 'slug'>) => `${item.kind === 'artwork' ? '/artgallery' : '/store'}/${item.slug}`;
 
 /** /admin/catalog/new: the item's fields; once created, its page opens to add pictures. */
@@ -167,7 +167,7 @@ function EditItem({ id }: { id: number }) {
   );
 }
 
-/** /admin/catalog/new and /admin/catalog/{id} (issue 15 "Catalog"). */
+/** /admin/catalog/new and /admin/catalog/{id} (docs/decisions/101). */
 export default function CatalogItemPage() {
   const { itemId } = useParams();
   if (itemId === 'new') return <NewItem />;

@@ -15,7 +15,7 @@ import { adminPaths } from '../paths';
 const PAGE_SIZE = 20;
 
 /**
- * /admin/catalog (issue 15 "Catalog"): products and artworks in every state, searched by title, slug
+ * /admin/catalog (docs/decisions/101): products and artworks in every state, searched by title, slug
  * or artist, filtered by kind and state, 20 a page from the server (X-Total-Count). Cards on a phone,
  * a table from 1024 px; the filters live in the address.
  */

@@ -15,7 +15,7 @@ import { ClosureForm, closureText } from '../features/bookings/components/closur
 import { adminPaths } from '../paths';
 
 /**
- * /admin/bookings/closures (issue 16): close a date or a range of slots with a reason (customers
+ * /admin/bookings/closures (docs/decisions/103): close a date or a range of slots with a reason (customers
  * cannot book inside it), see the closures from today on, and reopen one.
  */
 export default function ClosuresPage() {

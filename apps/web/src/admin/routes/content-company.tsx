@@ -6,7 +6,7 @@ import { useContent } from '../features/content/api/content';
 import { CompanyLists, LogoEditor, SocialForm } from '../features/content/components/company-editor';
 import { ContentShell } from '../features/content/components/content-shell';
 
-/** /admin/content/company (owner, issue 15 "Content"): the logo, social links, contact details, team members with photos and values. */
+/** /admin/content/company (owner, docs/decisions/104): the logo, social links, contact details, team members with photos and values. */
 export default function ContentCompanyPage() {
   const { data, error, isPending, refetch } = useContent();
   return (

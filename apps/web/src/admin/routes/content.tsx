@@ -79,7 +79,7 @@ function ContentEditors({ content }: { content: AdminContent }) {
   );
 }
 
-/** /admin/content (owner only, issue 15 "Content"): the texts — help introduction and FAQs, company basics, terms, legal and privacy — in the rich-text editor. The other content pages are linked above. */
+/** /admin/content (owner only, docs/decisions/104): the texts — help introduction and FAQs, company basics, terms, legal and privacy — in the rich-text editor. The other content pages are linked above. */
 export default function ContentPage() {
   const { data, error, isPending, refetch } = useContent();
   return (

@@ -154,7 +154,7 @@ function EditCoupon({ id }: { id: number }) {
   );
 }
 
-/** /admin/coupons/new and /admin/coupons/{id} (owner; issue 15 "Coupons"). */
+/** /admin/coupons/new and /admin/coupons/{id} (owner; docs/decisions/101). */
 export default function CouponPage() {
   const { couponId } = useParams();
   if (couponId === 'new') return <NewCoupon />;

@@ -49,7 +49,7 @@ export function CouponState({ coupon }: { coupon: Pick<AdminCoupon, 'state'> }) 
 }
 
 /**
- * /admin/coupons (owner; issue 15 "Coupons"): codes newest first with their value, usage count
+ * /admin/coupons (owner; docs/decisions/101): codes newest first with their value, usage count
  * (orders not cancelled) and limits, dates and state; search by code; 20 a page from the server.
  * One list of cards on a phone and rows on wide screens, each a link to the coupon.
  */

@@ -58,7 +58,7 @@ function BlockForm({ customer, onDone, onCancel }: { customer: AdminCustomer; on
 }
 
 /**
- * /admin/customers/:customerId (issue 16 "Customers"): contact, account status and sign-in summary,
+ * /admin/customers/:customerId (docs/decisions/103): contact, account status and sign-in summary,
  * orders, bookings, returns and internal notes; block (sessions end at once) or unblock after a
  * confirmation.
  */

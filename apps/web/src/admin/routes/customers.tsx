@@ -34,7 +34,7 @@ const columns = [
 ] as DeskColumn<AdminCustomerRow>[];
 
 /**
- * /admin/customers (issue 16 "Customers"): search by name, e-mail or phone (the server reads any
+ * /admin/customers (docs/decisions/103): search by name, e-mail or phone (the server reads any
  * spelling of a number), 20 a page; cards on a phone, a table from 1024 px. The owner may export.
  */
 export default function CustomersPage() {

@@ -19,7 +19,7 @@ import { adminPaths } from '../paths';
 type Values = z.input<typeof StaffInviteAcceptBody>;
 
 /**
- * /admin/invite?token=… (the link of a staff invitation, issue 14 "Roles"): whose invitation it is
+ * /admin/invite?token=… (the link of a staff invitation, docs/decisions/100): whose invitation it is
  * (GET /api/staff-invites/{token}), then a name and a password (POST /api/staff-invites/accept);
  * afterwards the new member signs in at /admin like everyone. Open to signed-out visitors.
  */

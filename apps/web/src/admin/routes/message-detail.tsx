@@ -20,7 +20,7 @@ import { EntryList } from '../features/orders/components/notes';
 import { adminPaths } from '../paths';
 
 /**
- * /admin/messages/:messageId (issue 16 "Messages"): the message (opening it marks it read), the
+ * /admin/messages/:messageId (docs/decisions/103): the message (opening it marks it read), the
  * replies sent, a reply by e-mail (sent through the mailer, kept here), the sender's WhatsApp and
  * archive.
  */

@@ -20,7 +20,7 @@ const FILTERS = [
 ] as const;
 
 /**
- * /admin/messages (issue 16 "Messages"): the contact form's messages, newest first: the inbox
+ * /admin/messages (docs/decisions/103): the contact form's messages, newest first: the inbox
  * (unread and read), or unread, read or archived alone; 20 a page. Unread ones stand out; opening
  * one marks it read.
  */

@@ -77,7 +77,7 @@ function Payments({ order, canVoid, onVoid }: { order: AdminOrder; canVoid: bool
 }
 
 /**
- * /admin/orders/:orderId (issue 14 "Orders"): the order's lines, customer, addresses, money
+ * /admin/orders/:orderId (docs/decisions/100): the order's lines, customer, addresses, money
  * (paid, due, refunds), payments, internal notes and timeline, with the actions the role may take:
  * move the status by the transition table, record a payment, void one or record a refund (owner),
  * and message the customer on WhatsApp.

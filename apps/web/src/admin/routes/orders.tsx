@@ -13,7 +13,7 @@ import { OrdersTable } from '../features/orders/components/orders-table';
 const PAGE_SIZE = 20;
 
 /**
- * /admin/orders (issue 14 "Orders"): search by order number, name, e-mail or phone; status and
+ * /admin/orders (docs/decisions/100): search by order number, name, e-mail or phone; status and
  * payment filters; 20 a page from the server (X-Total-Count). Cards on a phone, a sortable table
  * from 1024 px. Everything lives in the address, so a filtered list can be shared and comes back
  * after an order is opened. The owner may export the filtered list as CSV.

@@ -88,7 +88,7 @@ function ReturnCard({ request, onStep }: { request: AdminReturn; onStep: (r: Adm
 }
 
 /**
- * /admin/returns (issue 16 "Returns"): the queue of return requests by status (requested first by
+ * /admin/returns (docs/decisions/103): the queue of return requests by status (requested first by
  * default), 20 a page from the server, each with the steps its status allows: approve, decline with
  * a message, received, refunded or exchanged.
  */

@@ -60,7 +60,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   );
 }
 
-/** /admin/settings (owner only): how customers pay by mobile money and where new orders are announced (issue 14). */
+/** /admin/settings (owner only): how customers pay by mobile money and where new orders are announced. */
 export default function SettingsPage() {
   const { data, error, isPending, refetch } = useSettings();
   return (

@@ -44,7 +44,7 @@ const EXPORTS = [
 ] as const;
 
 /**
- * /admin/subscribers (issue 16 "Newsletter and exports", owner only): subscribers with their
+ * /admin/subscribers (owner only, docs/decisions/103): subscribers with their
  * status, 50 a page, and the CSV exports of subscribers, customers and bookings (UTF-8 with BOM,
  * streamed by the server).
  */

@@ -74,7 +74,7 @@ const iconLink = 'relative flex size-11 items-center justify-center rounded-full
  * Site header (spec 01 §2 Navigation bar): desktop bar with logo, links and icons; below 1024 px a
  * top bar with a menu panel, below 1280 px a search overlay (the combined search sits in the bar
  * from 1280 px). Breakpoints chosen so no link or the brand wraps and nothing overflows in English,
- * Kinyarwanda or French (issue 17: "Twandikire", "Galerie d'art" are wider than the English words).
+ * Kinyarwanda or French (docs/decisions/111: "Twandikire", "Galerie d'art" are wider than the English words).
  * Wishlist and cart icons carry counts; Escape closes the open panel.
  */
 export function Header() {

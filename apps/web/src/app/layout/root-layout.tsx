@@ -9,7 +9,7 @@ import { t } from '@lingui/core/macro';
 // loads as its own chunk after the page instead of delaying the first paint on slow networks.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 // The chat's floating button comes once the page is up and the browser idle: it is not part of the
-// page's first JavaScript (issue 17 figures); its window was already a chunk of its own.
+// page's first JavaScript (docs/decisions/108); its window was already a chunk of its own.
 const ChatButton = lazy(() => import('@/features/chat/components/chat-button').then((m) => ({ default: m.ChatButton })));
 
 /** `children` from the first moment the browser is idle after the first render (lib/idle.ts). */

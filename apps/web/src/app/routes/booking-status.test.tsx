@@ -35,7 +35,7 @@ function open(handler: MockHandler, url = `/bookings/${ID}?key=${KEY}`) {
 }
 const reply = (over: Partial<typeof booking>): MockHandler => () => ({ body: { success: true, booking: { ...booking, ...over } } });
 
-describe('/bookings/:id — the confirmation link (issue 16)', { timeout: 15_000 }, () => {
+describe('/bookings/:id — the confirmation link (docs/decisions/105)', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks with the link’s key and shows the booking and its status', async () => {

@@ -28,7 +28,7 @@ function BookingNotFound() {
 }
 
 /**
- * /bookings/:bookingId?key=… (issue 16): the confirmation link of the customer's e-mails, showing
+ * /bookings/:bookingId?key=… (docs/decisions/105): the confirmation link of the customer's e-mails, showing
  * the booking and its current status (confirmed, requested, moved, cancelled with the reason,
  * attended). Loading, not-found and error states; a lazy chunk like every page.
  */

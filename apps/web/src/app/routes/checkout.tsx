@@ -22,7 +22,7 @@ import { t } from '@lingui/core/macro';
  * /checkout (spec 02 §2 Checkout): needs cartData or a product in navigation state (none → /cart;
  * no token → /login remembering source, cartData and product).
  *
- * Each checkout is placed once (issue 20 §1). A cart checkout orders the customer's server cart as
+ * Each checkout is placed once (docs/decisions/090). A cart checkout orders the customer's server cart as
  * it is when the checkout opens (the state's copy only says it is a cart checkout): an empty one —
  * for instance already ordered, then reloaded or reached with Back — gives 'Your cart is empty.
  * Please add items first.' and goes to /cart. A direct purchase (one product or artwork) keeps its

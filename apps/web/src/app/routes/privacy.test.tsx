@@ -5,7 +5,7 @@ import PrivacyRoute from './privacy';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('/privacy (spec 01 §2 Privacy; issue 15)', () => {
+describe('/privacy (spec 01 §2 Privacy; docs/decisions/104)', () => {
   it("shows the owner's privacy page from GET /api/company-settings/public/privacy", async () => {
     mockFetch({
       'GET /api/company-settings/public/privacy': () => ({ body: { success: true, data: { title: 'Your privacy', content: '<h2>What we keep</h2><p>Only your <strong>address</strong>.</p>' } } }),

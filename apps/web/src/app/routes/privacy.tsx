@@ -39,7 +39,7 @@ function BuiltInPolicy() {
 }
 
 /**
- * /privacy (spec 01 §2 Privacy; issue 15): the owner's privacy page from
+ * /privacy (spec 01 §2 Privacy; docs/decisions/104): the owner's privacy page from
  * GET /api/company-settings/public/privacy (HTML sanitised by the server), or the built-in policy
  * while it loads, when it fails (only logged, as the terms) or when the owner never wrote it.
  */

@@ -3,7 +3,7 @@ import { ProfileReturns } from './profile-returns';
 import { t } from '@lingui/core/macro';
 
 /**
- * /returns (spec 01 §2, issue 20 §3, docs/decisions/098): the heading, then the signed-in customer's
+ * /returns (spec 01 §2, docs/decisions/098): the heading, then the signed-in customer's
  * return requests and the request form (the profile's Returns panel), or a sign-in prompt that comes
  * back here.
  */

@@ -1,5 +1,5 @@
 /**
- * /store/{slug}: the shareable page of one product (issue 5), the payment page's screen opened
+ * /store/{slug}: the shareable page of one product, the payment page's screen opened
  * directly; the server answers this URL with Open Graph tags for link previews.
  */
 export { default, prefetch } from './payment';

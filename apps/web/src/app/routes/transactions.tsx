@@ -3,7 +3,7 @@ import { AccountPage } from '../account-page';
 import { t } from '@lingui/core/macro';
 
 /**
- * /transactions (spec 01 §2, issue 20 §3, docs/decisions/098): the heading, then the signed-in
+ * /transactions (spec 01 §2, docs/decisions/098): the heading, then the signed-in
  * customer's orders with their status and payment status (the profile's Orders panel), or a sign-in
  * prompt that comes back here.
  */

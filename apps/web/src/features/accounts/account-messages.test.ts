@@ -6,7 +6,7 @@ import { RESET_MESSAGES } from './api/reset-password';
 
 afterEach(() => i18n.activate('en'));
 
-describe('the account area’s fixed texts, translated (issue 17)', () => {
+describe('the account area’s fixed texts, translated (docs/decisions/110)', () => {
   it('leaves every English text letter for letter', () => {
     i18n.activate('en');
     for (const text of specMessageTexts()) expect(accountText(text)).toBe(text);

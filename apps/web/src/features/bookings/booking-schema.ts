@@ -77,7 +77,7 @@ export type BookingValues = z.output<ReturnType<typeof bookingSchema>>;
 
 /**
  * The spec's booking payload (spec 02 §3) from checked values; the server picks the addresses.
- * `groupRequest`: the group is larger than one session holds and asks for the time (issue 20 §3).
+ * `groupRequest`: the group is larger than one session holds and asks for the time.
  */
 export function toBookingBody(v: BookingValues, opts: { groupRequest?: boolean } = {}): CreateBookingBody {
   return {

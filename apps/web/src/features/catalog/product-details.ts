@@ -19,7 +19,7 @@ export interface ProductDetails {
   frontimage?: string | null;
   images?: string[];
   slug?: string;
-  /** Only 'available' can be bought: artworks 'reserved' or 'sold' (issue 5), products 'sold_out' (issue 15). */
+  /** Only 'available' can be bought: artworks 'reserved' or 'sold' (docs/decisions/030), products 'sold_out' (docs/decisions/101). */
   availability?: Availability;
 }
 

@@ -58,7 +58,7 @@ const memoryKey = (entryKey: string) => `atelier.checkout.${entryKey}`;
  * The memory of one checkout, keyed by its history entry (`location.key`, which survives a reload
  * and comes back with Back), in sessionStorage (this tab only). A page load no longer makes a new
  * Idempotency-Key, so resending the same purchase returns the same order, and a direct purchase
- * reloaded after success shows its invoice (issue 20 §1). Created on first use; a browser without
+ * reloaded after success shows its invoice (docs/decisions/090). Created on first use; a browser without
  * storage gets a fresh memory each time.
  */
 export function checkoutMemory(entryKey: string): CheckoutMemory {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Complete catalogs (issue 17): every message of the English source catalog has a translation in
+ * Complete catalogs (docs/decisions/108): every message of the English source catalog has a translation in
  * Kinyarwanda and French, with the same placeholders, and no catalog has a message English lacks —
  * for the store's catalog (src/locales) and the back office's (src/admin/locales, decision 113).
  * `npm run i18n:extract` writes en/messages.po from the code, so a new text without translations
@@ -104,7 +104,7 @@ function checkCatalog(name: keyof typeof CATALOGS) {
   }
 }
 
-describe('message catalogs (issue 17)', () => {
+describe('message catalogs (docs/decisions/108)', () => {
   it('has the storefront texts in the English source catalog', () => {
     const english = readPo(CATALOGS.store, 'en');
     expect(english.size).toBeGreaterThan(200);
@@ -113,7 +113,7 @@ describe('message catalogs (issue 17)', () => {
   checkCatalog('store');
 });
 
-describe('the back office catalog (issue 17, docs/decisions/113)', () => {
+describe('the back office catalog (docs/decisions/113)', () => {
   const admin = readPo(CATALOGS.admin, 'en');
   const store = readPo(CATALOGS.store, 'en');
 

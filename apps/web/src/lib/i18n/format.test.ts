@@ -5,7 +5,7 @@ import { RW_MONTHS, RW_WEEKDAYS, formatDate, formatMoney } from './format';
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
 
-describe('formatMoney (issue 17: RWF has no minor unit; Chromium has no Kinyarwanda data)', () => {
+describe('formatMoney (docs/decisions/108: RWF has no minor unit; Chromium has no Kinyarwanda data)', () => {
   it('keeps the English spelling of the shop', () => {
     expect(formatMoney(12346, 'en')).toBe('RWF 12,346');
     expect(formatMoney(1234.5, 'en')).toBe('RWF 1,234.50');

@@ -4,7 +4,7 @@ export { RW_MONTHS, RW_WEEKDAYS };
 import type { Locale } from './locales';
 
 /*
- * Money, dates and times per language (issue 17 §Numbers, docs/decisions/108). English keeps the
+ * Money, dates and times per language (docs/decisions/108). English keeps the
  * shop's spelling (`RWF 12,346`, formatRwf). French follows CLDR's fr-RW (`12 346 RF`). Chromium has
  * no Kinyarwanda data and silently falls back to en-US, so Kinyarwanda is written out: money as
  * `RF 12,346` (CLDR's rw symbol with the grouping Rwandans read on MoMo and bank receipts; spelled in

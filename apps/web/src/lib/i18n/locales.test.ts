@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromLanguages, localeOfPath, localizePath, stripLocale } from './locales';
 
-describe('language prefixes (issue 17: /rw and /fr in front of every route, English without)', () => {
+describe('language prefixes (docs/decisions/108: /rw and /fr in front of every route, English without)', () => {
   it('reads the language of an address', () => {
     expect(localeOfPath('/')).toBe('en');
     expect(localeOfPath('/store/x')).toBe('en');

@@ -1,5 +1,5 @@
 /**
- * The store's languages and their addresses (issue 17, docs/decisions/108): English is the default
+ * The store's languages and their addresses (docs/decisions/108): English is the default
  * and has no prefix; Kinyarwanda lives under /rw and French under /fr, in front of every store route,
  * so a shared link keeps its language. Pure functions: the server's page shell mirrors them.
  */

@@ -5,7 +5,7 @@ import { specMessageTexts, specText } from './checkout-messages';
 
 afterEach(() => i18n.activate('en'));
 
-describe('the spec messages of the contracts, translated (issue 17)', () => {
+describe('the spec messages of the contracts, translated (docs/decisions/111)', () => {
   it('leaves every English text letter for letter as the contracts write it', () => {
     i18n.activate('en');
     for (const text of specMessageTexts()) expect(specText(text)).toBe(text);

@@ -26,7 +26,7 @@ function open(path: string, role: 'admin' | 'staff') {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('catalog editor (issue 15 "Catalog")', () => {
+describe('catalog editor (docs/decisions/101)', () => {
   it('locks the prices for staff with the reason, and saves the other fields without them', async () => {
     const calls = open('/catalog/7', 'staff');
     const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
@@ -62,7 +62,7 @@ describe('catalog editor (issue 15 "Catalog")', () => {
   });
 });
 
-describe('an item in Kinyarwanda and French (issue 17 "Owner content")', () => {
+describe('an item in Kinyarwanda and French (docs/decisions/112)', () => {
   it('shows each language beside the English, marks the missing ones in words, and saves a French title', async () => {
     const calls = open('/catalog/7', 'admin');
     const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
@@ -143,7 +143,7 @@ describe('an item in Kinyarwanda and French (issue 17 "Owner content")', () => {
   });
 });
 
-describe("a picture's alt text per language (issue 17, docs/decisions/112)", () => {
+describe("a picture's alt text per language (docs/decisions/112)", () => {
   it('shows each picture’s Kinyarwanda and French alt text, marks a missing one, and saves one language when its field is left', async () => {
     const translated = { ...image(1, 0), translations: { fr: { alt: 'Image 1' } } };
     const calls = openAdmin('/catalog/7', person('admin'), ({ url, method }) => {

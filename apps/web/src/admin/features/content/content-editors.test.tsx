@@ -50,7 +50,7 @@ const sent = (calls: Call[], method: string, url: string) => calls.find((c) => c
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('home slides (issue 15 "Hero slides and services")', () => {
+describe('home slides (docs/decisions/102)', () => {
   it('adds a slide: refuses it without a title and a picture, uploads the picture, then sends its key', async () => {
     const calls = open('/content/home', {
       'GET /api/admin/hero': () => Response.json({ success: true, data: slides }),
@@ -97,7 +97,7 @@ describe('home slides (issue 15 "Hero slides and services")', () => {
   });
 });
 
-describe('services (issue 15 "Hero slides and services")', () => {
+describe('services (docs/decisions/104)', () => {
   it('adds a service with its locations, types and places per slot, and checks the places first', async () => {
     const calls = open('/content/services', {
       'GET /api/admin/services': () => Response.json({ success: true, data: services }),
@@ -154,7 +154,7 @@ describe('services (issue 15 "Hero slides and services")', () => {
   });
 });
 
-describe('company (issue 15 "Content")', () => {
+describe('company (docs/decisions/104)', () => {
   it('adds a team member with an uploaded photo, and saves a new logo at once', async () => {
     const calls = open('/content/company', {
       'GET /api/admin/content': () => Response.json({ success: true, data: content }),
@@ -189,7 +189,7 @@ describe('company (issue 15 "Content")', () => {
   });
 });
 
-describe('ratings paging (issue 15 "Ratings")', () => {
+describe('ratings paging (docs/decisions/102)', () => {
   it('pages through the ratings 20 at a time', async () => {
     const rating = (n: number) => ({ item_id: n, item_title: `Item ${n}`, item_slug: `item-${n}`, user_id: 'u9', user_name: 'Eric', user_email: 'e@x.rw', rating: 4, hidden: false, hidden_reason: null, hidden_at: null, created_at: '2026-11-24T10:00:00.000Z' });
     const calls = open('/content/ratings', {
@@ -204,7 +204,7 @@ describe('ratings paging (issue 15 "Ratings")', () => {
   });
 });
 
-describe('rich text (issue 15 "Content")', () => {
+describe('rich text (docs/decisions/104)', () => {
   it('previews the privacy page as customers see it, without anything unsafe, and saves the editor’s HTML', async () => {
     const calls = open('/content', {
       'GET /api/admin/content': () => Response.json({ success: true, data: content }),
@@ -228,7 +228,7 @@ describe('rich text (issue 15 "Content")', () => {
   });
 });
 
-describe('slides and services in Kinyarwanda and French (issue 17 "Owner content")', () => {
+describe('slides and services in Kinyarwanda and French (docs/decisions/112)', () => {
   it('marks a slide missing a language in the list, and sends its Kinyarwanda title', async () => {
     const calls = open('/content/home', {
       'GET /api/admin/hero': () => Response.json({ success: true, data: [{ ...slides[0], translations: { fr: { title: 'Nouvelle saison' } }, missing_translations: ['rw'] }] }),
@@ -266,7 +266,7 @@ describe('slides and services in Kinyarwanda and French (issue 17 "Owner content
   });
 });
 
-describe('company lists, sections and basics in Kinyarwanda and French (issue 17 "Owner content")', () => {
+describe('company lists, sections and basics in Kinyarwanda and French (docs/decisions/112)', () => {
   const value = { id: 8, title: 'Craft', description: 'Made by hand.', icon: null, position: 0, translations: { rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' } }, missing_translations: ['fr' as const] };
   const member = { id: 2, name: 'Grace', role: 'Tailor', profile_image_url: null, bio: '', position: 0, translations: {}, missing_translations: ['rw' as const, 'fr' as const] };
   const item = { id: 4, contact_type: 'phone', contact_value: '+250788000111', display_name: 'Studio phone', is_primary: false, position: 0, translations: { fr: { display_name: 'Téléphone' } }, missing_translations: ['rw' as const] };

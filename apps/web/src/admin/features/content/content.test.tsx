@@ -80,7 +80,7 @@ function open(path: string, role: 'admin' | 'staff', { refuse = false } = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('content editor (issue 15 "Content")', () => {
+describe('content editor (docs/decisions/104)', () => {
   it('edits an FAQ answer and moves an FAQ up by sending every id in the new order', async () => {
     const calls = open('/content', 'admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit "How long is delivery?"' }, LAZY));

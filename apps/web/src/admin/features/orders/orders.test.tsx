@@ -57,7 +57,7 @@ function open(path: string, shown: AdminOrder = order) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('order list (issue 14 "Orders")', () => {
+describe('order list (docs/decisions/100)', () => {
   it('searches on the server, pages by X-Total-Count and sorts from the table header', async () => {
     const calls = open('/orders');
     expect(await screen.findByText('45 orders', undefined, LAZY)).toBeTruthy();
@@ -87,7 +87,7 @@ describe('record a payment', () => {
   });
 });
 
-describe('refunds (issue 16 "Returns")', () => {
+describe('refunds (docs/decisions/105)', () => {
   it('a refund recorded with a return says so and leads to the refunded returns', async () => {
     const paid: AdminOrder = {
       ...order,

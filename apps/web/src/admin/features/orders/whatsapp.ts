@@ -5,7 +5,7 @@ const STATUS_NAMES: Record<OrderStatus, string> = { pending: 'Pending', processi
 
 /**
  * The wa.me link that opens a chat with the order's customer, prefilled with the order number, its
- * status and what is due (issue 14 "Message on WhatsApp"); null when the order has no phone number.
+ * status and what is due (contracts customerWhatsappUrl); null when the order has no phone number.
  */
 export function customerWhatsappUrl(order: AdminOrder): string | null {
   if (!order.customer.phone.replace(/\D/g, '')) return null;

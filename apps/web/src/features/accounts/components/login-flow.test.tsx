@@ -206,7 +206,7 @@ describe('/login reset modes (spec 01 §4 Login page modes, §8, §9)', () => {
     expect(heading()).toBe('Welcome back');
   });
 
-  it("'Send a new code' counts down from the last send like the verification page, and never claims a send that did not happen (issue 20 §3)", async () => {
+  it("'Send a new code' counts down from the last send like the verification page, and never claims a send that did not happen", async () => {
     const sent: string[] = [];
     mockFetch({ 'POST /api/auth/forgot-password': ({ body }) => (sent.push((body as { email: string }).email), { body: { success: true, message: 'If an account exists…' } }) });
     const user = setup();

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordField } from './password-input';
 
-describe('PasswordField (issue 20 §4)', () => {
+describe('PasswordField', () => {
   it('names its toggle for what a press does: Show password, then Hide password', async () => {
     render(<PasswordField label="Password" name="password" />);
     const input = screen.getByLabelText('Password', { selector: 'input' });

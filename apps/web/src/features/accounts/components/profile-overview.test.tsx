@@ -82,7 +82,7 @@ describe('Profile overview and edit mode (spec 02 §2 Profile)', () => {
   it.each([
     ['Full name', 'Name is required'],
     ['Email', 'Email is required'],
-  ])('a cleared %s is refused with "%s", not "Nothing to update" (issue 20 §4)', async (label, message) => {
+  ])('a cleared %s is refused with "%s", not "Nothing to update"', async (label, message) => {
     const { user, fetch } = setup({});
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
     await user.clear(screen.getByLabelText(label));
@@ -163,7 +163,7 @@ describe('Profile overview and edit mode (spec 02 §2 Profile)', () => {
   });
 });
 
-describe('the account language in the profile (issue 17, docs/decisions/110)', () => {
+describe('the account language in the profile (docs/decisions/110)', () => {
   beforeEach(() => signIn());
   afterEach(async () => {
     vi.unstubAllGlobals();

@@ -88,7 +88,7 @@ export function ProfileOverview({ user }: { user: User }) {
 }
 
 /**
- * The account's language (issue 17; docs/decisions/110): the language of the shop and of the
+ * The account's language (docs/decisions/110): the language of the shop and of the
  * customer's e-mails. Choosing one does what the header's picker does — the page moves to that
  * language, this device remembers it, and the session saves it on the account.
  */

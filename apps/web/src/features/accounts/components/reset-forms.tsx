@@ -42,7 +42,7 @@ export function sentRecently(last: CodeSent | null | undefined, email: string, n
  * POST /api/auth/forgot-password; success → `onSent(email)` (the page shows 'Verification code sent to
  * your email! …' and moves to verifyCode); failure → 'Failed to send verification code. Please try again.'
  * The same address again within the resend interval is not sent again (the server would send
- * nothing): `onResume(email)` goes back to the code already on its way (issue 20 §3).
+ * nothing): `onResume(email)` goes back to the code already on its way.
  */
 export function ResetRequestForm({
   defaultEmail = '',
@@ -90,7 +90,7 @@ export function ResetRequestForm({
  * /api/auth/verify-reset-token {email, code}; success → `onVerified(code)`; failure → the server's
  * text or 'Invalid verification code. Please try again.'. "Send a new code" asks again, but only once
  * the resend interval since the last send (`sentAt`, epoch ms) is over: until then it counts down like
- * the verification page, since the server would send nothing (issue 20 §3). `onResent` reports a send.
+ * the verification page, since the server would send nothing. `onResent` reports a send.
  */
 export function ResetCodeForm({
   email,

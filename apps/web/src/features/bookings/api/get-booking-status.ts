@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 export type BookingStatus = BookingStatusResponse['booking'];
 
 /**
- * GET /api/bookings/{id}?key= (issue 16): the booking of a confirmation link as it is now. A missing
+ * GET /api/bookings/{id}?key=: the booking of a confirmation link as it is now. A missing
  * or wrong key answers 404 'Booking not found', exactly like an unknown id (decision 105).
  */
 export async function getBookingStatus(id: string, key: string, signal?: AbortSignal): Promise<BookingStatus> {

@@ -98,7 +98,7 @@ describe('BookingForm (spec 02 §2 Booking page, §5, §8)', { timeout: 15_000 }
     expect(fetch.mock.calls.some(([url, init]) => String(url).includes('/api/bookings') && (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
   });
 
-  it('tells a group larger than a session so, and sends a group request for the chosen time (issue 20 §3)', async () => {
+  it('tells a group larger than a session so, and sends a group request for the chosen time', async () => {
     const posted: unknown[] = [];
     const booking = { id: 'b1', service: 'Painting Sessions', location: 'Main Branch', type: null, number_of_people: 12, booking_date: DAY, booking_time: '10:00', first_name: 'Aline', last_name: 'Uwase', phone: '', email: 'aline@example.com', notes: '', status: 'requested', created_at: '2026-12-01T10:00:00.000Z' };
     const { change, field, onBooked } = setup({

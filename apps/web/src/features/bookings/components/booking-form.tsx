@@ -40,7 +40,7 @@ function firstError(errors: FieldErrors<BookingDraft>, key: Key): string | undef
  * required fields.'; the server's refusals ('Selected time is no longer available. Please choose
  * another.' …) are shown as it words them, else 'Failed to create booking'.
  *
- * A group larger than one session holds (the slots call answers `group_request`, issue 20 §3) is told
+ * A group larger than one session holds (the slots call answers `group_request`) is told
  * so plainly and sends a group request for a date and time instead ('Send group request'): saved
  * as `requested`, it takes no places until the team confirms it.
  */

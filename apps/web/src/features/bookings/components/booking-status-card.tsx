@@ -8,7 +8,7 @@ import type { BookingStatus } from '../api/get-booking-status';
 import { choiceLabel } from '../choice-labels';
 import { t } from '@lingui/core/macro';
 
-/** Each status as the customer reads it: a label, its colour and one sentence (issue 16), in the active language. */
+/** Each status as the customer reads it: a label, its colour and one sentence (docs/decisions/105), in the active language. */
 function statusOf(status: BookingStatus['status']): { label: string; tone: BadgeTone; line: string } {
   const all: Record<BookingStatus['status'], { label: string; tone: BadgeTone; line: string }> = {
     confirmed: { label: t`Confirmed`, tone: 'green', line: t`Your session is booked. We look forward to seeing you.` },
@@ -21,7 +21,7 @@ function statusOf(status: BookingStatus['status']): { label: string; tone: Badge
 }
 
 /**
- * One booking as its confirmation link shows it (issue 16): the status first (with the shop's reason
+ * One booking as its confirmation link shows it (docs/decisions/105): the status first (with the shop's reason
  * when cancelled, and a note when staff moved it), then what was booked. Phone-first: one column.
  */
 export function BookingStatusCard({ booking }: { booking: BookingStatus }) {

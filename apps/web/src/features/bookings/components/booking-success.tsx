@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
 
 /**
  * The booked session and the spec's success message (spec 02 §8 Booking), announced politely; a
- * group request (status `requested`, issue 20 §3) reads as a request sent, not a booking.
+ * group request (status `requested`) reads as a request sent, not a booking.
  */
 export function BookingSuccess({ booking, message }: { booking: Booking; message: string }) {
   const heading = useRef<HTMLHeadingElement>(null);

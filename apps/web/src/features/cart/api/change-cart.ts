@@ -38,7 +38,7 @@ export function withQuantity(cart: Cart, productId: number, quantity: number): C
 }
 
 /**
- * The toast for a failed cart call (issue 20): a refusal the customer can act on (4xx, e.g. 'An
+ * The toast for a failed cart call (docs/decisions/091): a refusal the customer can act on (4xx, e.g. 'An
  * artwork is one of a kind: its quantity is 1.') as the server words it; a server or network
  * failure as the spec's fallback ('Failed to update cart', 'Failed to remove item').
  */

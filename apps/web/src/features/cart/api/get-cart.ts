@@ -27,7 +27,7 @@ export function useCart() {
 }
 
 /**
- * The server cart as a cart checkout opens with it (issue 20 §1: a cart order is the customer's
+ * The server cart as a cart checkout opens with it (docs/decisions/090: a cart order is the customer's
  * server cart, never the navigation state's copy). Fetched afresh for each checkout (`entryKey`, the
  * history entry), then kept as it was while that checkout is on screen, so emptying the cart after
  * the order does not pull the invoice away; dropped when the checkout closes (gcTime 0), so a reload

@@ -97,7 +97,7 @@ describe('CartView quantity (spec 02 §4: optimistic, reverted on failure)', () 
   });
 });
 
-describe('CartView artwork lines (issue 20: one of a kind)', () => {
+describe('CartView artwork lines (one of a kind)', () => {
   afterEach(() => vi.unstubAllGlobals());
   const artwork = { ...line, productId: 7, kind: 'artwork' as const, title: 'The Weavers', price: 520000, lineTotal: 520000 };
 

@@ -7,7 +7,7 @@ import { t } from '@lingui/core/macro';
 /**
  * − quantity + for one cart line (spec 02 §2 Cart, Side cart drawer). `onChange` gets the new
  * quantity (0 removes the line, as PUT /api/cart/{productId} does); + stops at MAX_LINE_QUANTITY.
- * A one-of-a-kind line (an artwork: its quantity is 1, issue 20) has no +, and says why.
+ * A one-of-a-kind line (an artwork: its quantity is 1) has no +, and says why.
  */
 export function QuantityStepper({ title, quantity, onChange, oneOfAKind = false, className }: { title: string; quantity: number; onChange: (quantity: number) => void; oneOfAKind?: boolean; className?: string }) {
   const noteId = useId();

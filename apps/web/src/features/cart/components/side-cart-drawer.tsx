@@ -21,7 +21,7 @@ import { QuantityStepper } from './quantity-stepper';
 /** The drawer's own view of a line (spec 02 §2 Side cart drawer: id, title, image, price, amount). */
 export interface SideCartItem {
   id: number;
-  /** An artwork is one of a kind: its line has no + (issue 20). */
+  /** An artwork is one of a kind: its line has no +. */
   kind: 'product' | 'artwork';
   title: string;
   image: string | null;
@@ -40,7 +40,7 @@ export function toSideCartItems(cart: Cart | undefined): SideCartItem[] {
  * docs/decisions/122, else spelled as on every screen, 097), Clear cart, and links to View Cart, Transactions, Returns and Checkout (with
  * the cart as navigation state, as the cart page sends it). Escape or the backdrop closes it
  * (`onClose`); focus stays inside while open and returns to the button that opened it. Loaded on
- * demand by `SideCart`, so the store's first load does not carry it (issue 17 figures).
+ * demand by `SideCart`, so the store's first load does not carry it (docs/decisions/108).
  */
 export function SideCartDrawer({ onClose }: { onClose: () => void }) {
   const { money, locale } = useFormat();

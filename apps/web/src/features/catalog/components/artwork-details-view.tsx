@@ -10,7 +10,7 @@ import { useFormat } from '@/lib/i18n/use-format';
 /**
  * The gallery artwork page body (spec 02 §2 Gallery artwork detail): carousel with dots, arrows from
  * 768 px, tap for full screen (arrow keys, Escape); Description, Mediums — or Material and Size when
- * the artwork has them —, Artist ('Artist Name' by default), the price (RWF 200,000 by default; one spelling with the cards, issue 20 §4),
+ * the artwork has them —, Artist ('Artist Name' by default), the price (RWF 200,000 by default; one spelling with the cards, docs/decisions/097),
  * Reserved/Sold, and the route's buttons (`actions`, hidden when someone else holds the artwork).
  */
 export function ArtworkDetailsView({ artwork, actions }: { artwork: ProductDetails; actions: ReactNode }) {

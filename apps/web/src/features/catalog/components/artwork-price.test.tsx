@@ -19,7 +19,7 @@ const artwork: CatalogItem = {
   compare_at_price: null,
 };
 
-describe('one amount, one spelling (issue 20 §4)', () => {
+describe('one amount, one spelling (docs/decisions/097)', () => {
   it('spells an artwork price the same on its gallery card and on its page', () => {
     const { unmount } = render(
       <MemoryRouter>

@@ -3,8 +3,8 @@ import { cn } from '@/lib/cn';
 import { t } from '@lingui/core/macro';
 
 /**
- * 'Reserved' (an order holds it) or 'Sold' (paid) on a one-of-a-kind artwork (issue 5), 'Sold out' on
- * a product with no stock left (issue 15); nothing when available.
+ * 'Reserved' (an order holds it) or 'Sold' (paid) on a one-of-a-kind artwork (docs/decisions/030), 'Sold out' on
+ * a product with no stock left (docs/decisions/101); nothing when available.
  */
 export function AvailabilityBadge({ availability, className }: { availability: Availability | undefined; className?: string }) {
   if (!availability || availability === 'available') return null;

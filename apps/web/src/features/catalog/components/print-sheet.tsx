@@ -24,7 +24,7 @@ function Sheet({ artwork }: { artwork: CatalogItem }) {
 }
 
 /**
- * PRINT on a gallery artwork (spec 02 §2; issue 5: a clean sheet instead of nothing): a preview
+ * PRINT on a gallery artwork (spec 02 §2; docs/decisions/030: a clean sheet instead of nothing): a preview
  * dialog of the sheet — picture, title, artist, medium, price — whose Print button prints only the
  * sheet (the `.print-sheet` copy, hidden on screen; see index.css).
  */

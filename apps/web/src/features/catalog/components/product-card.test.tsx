@@ -55,7 +55,7 @@ describe('ProductCard (spec 02 §2 Store card)', () => {
     expect(card.textContent).not.toContain('$');
   });
 
-  it('shows Sold out, and no BUY NOW, for a product with no stock left (issue 15)', () => {
+  it('shows Sold out, and no BUY NOW, for a product with no stock left (docs/decisions/101)', () => {
     const card = renderCard({ availability: 'sold_out' });
     expect(within(card).getByTestId('availability').textContent).toBe('Sold out');
     expect(within(card).getByText('Sold out', { selector: 'p' })).toBeTruthy();

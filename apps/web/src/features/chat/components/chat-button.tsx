@@ -47,7 +47,7 @@ function useFirstVisit(): boolean {
  * the viewport (also after a resize); at its default place it steps up or down its column off any
  * control or amount it would cover (docs/decisions/124). A press that moved more than 6 px is a drag and never opens
  * the window. On the first visit (`hasVisited` unset) it bounces and greets for 4 s, the greeting
- * drawn only where it covers no interactive element (chat-greeting.tsx, issue 20 §4). The window
+ * drawn only where it covers no interactive element (chat-greeting.tsx). The window
  * loads lazily.
  */
 export function ChatButton() {

@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
 /** The first-visit greeting: one short line, in the active language. */
 export const greetingText = () => t`Questions? Ask me.`;
 
-/** What a person can press or type in: the greeting never covers one (issue 20 §4). */
+/** What a person can press or type in: the greeting never covers one. */
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
 /** Only elements this close to the button can be under the greeting, px. */
 const NEAR = 260;
@@ -26,7 +26,7 @@ function interactiveRectsNear(around: DOMRect, except: readonly (Element | null)
 }
 
 /**
- * The chat button's first-visit greeting (spec 01 §2 Chat assistant; issue 20 §4), mounted for the
+ * The chat button's first-visit greeting (spec 01 §2 Chat assistant), mounted for the
  * first-visit state's 4 s only. Screen readers hear it from a status region. The bubble is drawn
  * beside the button only where it covers no link, button or field: it is placed in a
  * requestAnimationFrame callback, i.e. after anything that moved the page (scrolling, pictures,

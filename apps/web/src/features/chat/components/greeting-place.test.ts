@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greetingPlace, overlaps } from './greeting-place';
 
-describe('greetingPlace (issue 20 §4: the greeting never covers an interactive element)', () => {
+describe('greetingPlace (the greeting never covers an interactive element)', () => {
   const vp = { width: 390, height: 844 };
   const size = { width: 150, height: 32 };
   const button = { x: 314, y: 696 };

@@ -19,7 +19,7 @@ export function overlaps(a: Rect, b: Rect): boolean {
 
 /**
  * Where the first-visit greeting of `size` may stand beside the chat button whose top-left corner
- * is `button` (issue 20 §4): `current` while it is still free, else the first free place of: left
+ * is `button`: `current` while it is still free, else the first free place of: left
  * of the button, above it (right- then left-aligned), below it, right of it. A place is free when it
  * lies 8 px inside the viewport and overlaps none of `avoid` (the page's visible interactive
  * elements). Null when no place is free: the greeting is then not drawn.

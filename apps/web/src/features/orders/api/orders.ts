@@ -18,7 +18,7 @@ export function createOrder(body: CreateOrderBody, idempotencyKey: string): Prom
   return apiFetch<CreateOrderResponse>('/api/orders', { method: 'POST', auth: true, body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-/** POST /api/orders/quote (auth) with the order's body → what it would cost now (issue 20 §1); no side effects. */
+/** POST /api/orders/quote (auth) with the order's body → what it would cost now (docs/decisions/090); no side effects. */
 export async function quoteOrder(body: CreateOrderBody, signal?: AbortSignal): Promise<OrderQuote> {
   return (await apiFetch<QuoteResponse>('/api/orders/quote', { method: 'POST', auth: true, body, signal })).quote;
 }

@@ -44,7 +44,7 @@ function LiveInvoice({ order }: { order: Order }) {
 
 /**
  * A direct purchase opened again after its order was placed (reload, or Back from the store): its
- * invoice, not a fresh form that would order it twice (issue 20 §1).
+ * invoice, not a fresh form that would order it twice (docs/decisions/090).
  */
 export function PlacedOrder({ orderId, onFinish }: { orderId: string; onFinish: () => void }) {
   const order = useOrder(orderId);
@@ -76,7 +76,7 @@ function quoteOf(error: unknown): OrderQuote | null {
  * back button, 'Complete Your Order', items, coupon box, totals, BUY DIRECT), then the invoice and the
  * 'Order Created Successfully!' modal.
  *
- * The order screen shows the server's quote (POST /api/orders/quote, issue 20 §1): lines, subtotal,
+ * The order screen shows the server's quote (POST /api/orders/quote, docs/decisions/090): lines, subtotal,
  * discount, shipping and total priced by the code that prices the order, with a loading state and
  * the server's refusal. BUY DIRECT is offered only for the quote on screen and sends its total as
  * `expectedTotal`; if the price changed meanwhile the server answers 409 with the new quote, which

@@ -13,7 +13,7 @@ function setup(initial: Partial<CheckoutFormValues> = {}, loadSavedAddress?: () 
 
 /**
  * The payment-information form's messages (spec 02 §5, §8), kept through the move to react-hook-form
- * with the contracts' CheckoutFormData as resolver (issue 20).
+ * with the contracts' CheckoutFormData as resolver.
  */
 describe('CheckoutForm', () => {
   it('lists the blank required fields, marks each, asks for a country and focuses the first', async () => {

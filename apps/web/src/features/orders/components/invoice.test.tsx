@@ -6,7 +6,7 @@ import { Invoice } from './invoice';
 
 const howToPay = { amount_due: 45000, reference: 'ATL-000001', momo_merchant_code: '123456', momo_dial: 'tel:*182*8*1*123456*45000%23', airtel_money_number: '+250733000111' };
 
-describe('invoice: paying by mobile money (issue 14)', () => {
+describe('invoice: paying by mobile money', () => {
   it('shows what is paid and due, and how to pay with a tap-to-dial MoMo link', () => {
     renderWithProviders(<Invoice order={makeOrder(1, 1, { payment_status: 'partially_paid', amount_paid: 20000, amount_due: 45000, how_to_pay: howToPay })} />);
     // Part-paid: the stamp stays UNPAID, with the amounts beside it (docs/decisions/122).

@@ -10,14 +10,14 @@ import { paidAndDue, recordedMethods } from './paid-and-due';
 
 const PAYMENT_METHODS: Record<string, string> = { whatsapp: 'WhatsApp', card: 'Card' };
 
-/** How a payment method reads (issue 20: 'WhatsApp', never 'Whatsapp'); the spec's default is card. */
+/** How a payment method reads ('WhatsApp', never 'Whatsapp'); the spec's default is card. */
 export function paymentMethodLabel(method: string | null | undefined): string {
   const key = (method || 'card').toLowerCase();
   return PAYMENT_METHODS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
 
 /**
- * How to pay what is due by mobile money (issue 14): the amount, the order number as the reference,
+ * How to pay what is due by mobile money: the amount, the order number as the reference,
  * the MTN MoMo Pay merchant code with a tap-to-dial link (it opens MoMo Pay with the amount filled
  * in), and the Airtel Money number. Nothing is paid online: the shop records the payment.
  */

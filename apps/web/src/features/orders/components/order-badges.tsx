@@ -11,7 +11,7 @@ const STATUS: Record<OrderStatus, { label: MessageDescriptor; tone: BadgeTone }>
   cancelled: { label: msg`Cancelled`, tone: 'neutral' },
 };
 
-/** The order's status (spec 02 §4, issue 14: pending by default; processing, ready, completed, cancelled). */
+/** The order's status (spec 02 §4, contracts ORDER_TRANSITIONS: pending by default; processing, ready, completed, cancelled). */
 export function OrderStatusBadge({ status }: { status: string }) {
   const s = STATUS[status as OrderStatus] ?? STATUS.pending;
   return (
@@ -30,7 +30,7 @@ const PAYMENT: Record<PaymentStatus, { label: MessageDescriptor; tone: BadgeTone
   refunded: { label: msg`Refunded`, tone: 'neutral' },
 };
 
-/** Payment status (spec 02 §4, issue 14): "paid" is green; pending and partly paid amber; refunds grey. */
+/** Payment status (spec 02 §4, docs/decisions/100): "paid" is green; pending and partly paid amber; refunds grey. */
 export function PaymentStatusBadge({ status }: { status: string }) {
   const s = PAYMENT[status as PaymentStatus] ?? PAYMENT.pending;
   const label = i18n._(s.label);

@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
 
 /**
  * 'Order Created Successfully!' (spec 02 §2 Checkout): focus-trapped; says WhatsApp was opened only
- * when it was (a blocked pop-up gets 'Unable to open WhatsApp…' and the link instead, issue 20); Escape closes it (the invoice
+ * when it was (a blocked pop-up gets 'Unable to open WhatsApp…' and the link instead); Escape closes it (the invoice
  * stays on the page and the return to the store stops), Finish goes to /store.
  */
 export function OrderSuccessModal({

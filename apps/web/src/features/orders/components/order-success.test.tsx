@@ -4,7 +4,7 @@ import { makeOrder } from '@/test/orders';
 import { Invoice } from './invoice';
 import { OrderSuccessModal } from './order-success-modal';
 
-/** Issue 20 §1: the payment method and the success dialog say what happened, spelled as the brand is. */
+/** The payment method and the success dialog say what happened, spelled as the brand is. */
 describe('after the order', () => {
   it("reads the payment method as 'WhatsApp'", () => {
     render(<Invoice order={makeOrder(1, 1, { payment_method: 'whatsapp' })} />);

@@ -58,7 +58,7 @@ describe('Returns tab (spec 02 §2, §5 Return request, §8)', () => {
     expect(within(rows[1]!).getByText('Approved')).toBeTruthy();
   });
 
-  it("shows a declined request's status and the shop's message (issue 16)", async () => {
+  it("shows a declined request's status and the shop's message", async () => {
     setup({ 'GET /api/returns/me': () => ({ body: { success: true, items: [{ ...RETURN, status: 'declined', message: 'Custom-painted items cannot be returned.' }] } }) });
     const list = await screen.findByRole('list', { name: 'Return requests' });
     const row = within(list).getByRole('listitem');

@@ -37,7 +37,7 @@ function setup() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('CombinedSearch (spec 01 §2 Combined search; issue 20 §4)', () => {
+describe('CombinedSearch (spec 01 §2 Combined search)', () => {
   it('shows no counts on the tabs while searching, then the counts once known', async () => {
     const { release, box } = setup();
     await userEvent.type(box, 'kigali');

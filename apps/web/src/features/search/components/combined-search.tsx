@@ -31,7 +31,7 @@ function useDebounced(value: string, ms: number): string {
  * panel; a product leads to /store, an artwork to /artgallery. `onClose` also runs then (the mobile
  * overlay closes itself with it). The box is a WAI-ARIA combobox over the results' listbox: ArrowDown
  * and ArrowUp move the active result (aria-activedescendant, focus stays in the box, wrapping at the
- * ends), Enter opens it, Escape closes the panel (issue 20 §4).
+ * ends), Enter opens it, Escape closes the panel.
  */
 export function CombinedSearch({ autoFocus = false, onClose, className }: { autoFocus?: boolean; onClose?: () => void; className?: string }) {
   const [text, setText] = useState('');

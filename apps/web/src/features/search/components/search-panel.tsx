@@ -35,7 +35,7 @@ function ResultRow({ id, result, active, onChoose }: { id: string; result: Searc
 
 /**
  * The combined search's results panel (spec 01 §2 Combined search): tabs All / Store / Gallery with
- * counts once they are known (none while searching, issue 20 §4), 'Searching...', 'No results found for "{query}"' with 'Try different keywords', the list
+ * counts once they are known (none while searching), 'Searching...', 'No results found for "{query}"' with 'Try different keywords', the list
  * (at most 20rem high, scrolling) and the hint. Its own chunk, loaded when the box is first used.
  * `text` is what is typed, `query` the trimmed text once it has rested 300 ms. The list is the
  * combobox's listbox `listboxId`; `active` is the option the box points at (-1 for none), and

@@ -4,7 +4,7 @@ import { kigaliNow, kigaliToday } from '../../../components/kigali';
 import { useBookings } from './bookings';
 
 /**
- * The open slots of `date` at `location` with at least `people` places left (issue 16: staff only
+ * The open slots of `date` at `location` with at least `people` places left (docs/decisions/103: staff only
  * ever offer free slots), read from the agenda's slots of that one day; slots already begun today
  * are left out. Idle while `date` is empty. `ignorePlaces` (a requested group, which takes no
  * places until confirmed) keeps full slots that are open.

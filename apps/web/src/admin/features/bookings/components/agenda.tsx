@@ -72,7 +72,7 @@ function SlotStrip({ slots }: { slots: AgendaSlot[] }) {
 }
 
 /**
- * A day's agenda (issue 16): per location, that day's bookings in time order and the places left
+ * A day's agenda (docs/decisions/103): per location, that day's bookings in time order and the places left
  * in each half-hour slot (closed slots marked). Locations with nothing booked show only their slots.
  */
 export function DayAgenda({ date, bookings, slots, onOpen }: { date: string; bookings: AdminBooking[]; slots: AgendaSlot[]; onOpen: (b: AdminBooking) => void }) {

@@ -21,7 +21,7 @@ const STATUS_ACTIONS: Partial<Record<AdminBookingStatus, MessageDescriptor>> = {
 type Step = 'view' | 'cancel' | 'move';
 
 /**
- * A booking's sheet (issue 16 "Bookings"): who, what, when and where, with the moves the status
+ * A booking's sheet (docs/decisions/103): who, what, when and where, with the moves the status
  * table allows now: confirm (a requested group too), mark attended or no-show, move into a free
  * slot, cancel with a reason (e-mailed with a cancelling calendar file). `onChanged` receives the
  * booking as the server answered it.
@@ -153,7 +153,7 @@ function CancelForm({ booking, onDone, onBack }: { booking: AdminBooking; onDone
 }
 
 /**
- * Move into a free slot (issue 16): a date (today up to a year ahead), a location among the
+ * Move into a free slot (docs/decisions/103): a date (today up to a year ahead), a location among the
  * service's, then one of the day's free times. The server checks the slot again under its lock.
  */
 function RescheduleForm({ booking, service, onDone, onBack }: { booking: AdminBooking; service: Service | undefined; onDone: (b: AdminBooking) => void; onBack: () => void }) {

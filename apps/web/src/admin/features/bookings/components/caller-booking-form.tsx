@@ -18,7 +18,7 @@ type Values = z.input<typeof AdminCreateBookingBody>;
 const FIELDS = ['service', 'location', 'type', 'number_of_people', 'booking_date', 'booking_time', 'first_name', 'last_name', 'phone', 'email', 'notes'] as const;
 
 /**
- * Book for a customer who called (issue 16): the public form's fields and rules (the contracts'
+ * Book for a customer who called (docs/decisions/125): the public form's fields and rules (the contracts'
  * AdminCreateBookingBody, checked again by the server), with the day's free slots only. A phone
  * number or an e-mail address is enough; with an e-mail the customer gets the same confirmation
  * as from the website.

@@ -15,7 +15,7 @@ import { addClosure, useClosureAction } from '../api/bookings';
 type Values = z.input<typeof ClosureBody> & { whole_day: boolean };
 
 /**
- * Close a date, or a range of its slots, at one location or all (issue 16 "closures"): with a
+ * Close a date, or a range of its slots, at one location or all (docs/decisions/103): with a
  * reason. Bookings already inside it are not cancelled; they are listed so staff can call them.
  */
 export function ClosureForm({ locations, onClosed }: { locations: string[]; onClosed: (closure: Closure, affected: AdminBooking[]) => void }) {

@@ -45,7 +45,7 @@ const columns = [
 
 /**
  * The catalog on wide screens: TanStack Table over the page the server sent (paging, search and
- * filters are the server's); an item whose texts lack a language says which (issue 17). Screens
+ * filters are the server's); an item whose texts lack a language says which (docs/decisions/112). Screens
  * under 1024 px show CatalogCards instead.
  */
 export function CatalogTable({ items, busy }: { items: AdminCatalogItem[]; busy: boolean }) {

@@ -50,12 +50,12 @@ function defaults(item?: AdminCatalogItem): Values {
 }
 
 /**
- * An item's fields (issue 15 "Catalog"), checked with the contracts' AdminCatalogCreateBody: title,
+ * An item's fields (docs/decisions/101), checked with the contracts' AdminCatalogCreateBody: title,
  * address (slug: made from the title while it is new and untouched, editable; a changed slug keeps
  * the old address as a redirect), description, category, price and compare-at price in whole RWF
  * (disabled with the reason for staff: prices are the owner's), material, size, washable, artist,
  * medium, kind (fixed once created), state, and stock (products; artworks are one of a kind); the
- * texts in Kinyarwanda and French beside them, each missing one marked (issue 17, TranslationFields).
+ * texts in Kinyarwanda and French beside them, each missing one marked (TranslationFields, docs/decisions/112).
  * `onSave` gets the parsed values and returns the server's refusal text, or null when saved.
  */
 export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: AdminCatalogItem; canEditPrice: boolean; onSave: (values: ItemValues) => Promise<string | null>; submitLabel: string }) {

@@ -32,7 +32,7 @@ const Grip = () => (
   </svg>
 );
 
-/** The picture's alt text in rw and fr: the one field of its "Other languages" (issue 17). */
+/** The picture's alt text in rw and fr: the one field of its "Other languages" (docs/decisions/112). */
 const ALT_FIELDS = ['alt'] as const;
 
 /**
@@ -143,7 +143,7 @@ function PictureTile({
 }
 
 /**
- * An item's pictures (issue 15 "Catalog"): add several at once (up to 10 a time, 5 MB each) with a
+ * An item's pictures (docs/decisions/101, 125): add several at once (up to 10 a time, 5 MB each) with a
  * progress bar; reorder by dragging the handle, or from the keyboard (focus the handle, Space to lift,
  * arrows to move, Space to drop); the first is the cover ("Make cover" moves one there); alt text per
  * picture in English, Kinyarwanda and French (each saved when its field is left; a missing one is

@@ -93,7 +93,7 @@ export function useModerateRating() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Pictures, hero slides, services, company lists (issue 15 "Hero slides and services", "Content")
+// Pictures, hero slides, services, company lists (docs/decisions/102, 104)
 // ---------------------------------------------------------------------------------------------
 
 /** Where an uploaded picture is kept: the logo and team photos, the hero slides, the services. */

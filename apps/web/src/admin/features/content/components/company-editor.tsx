@@ -27,7 +27,7 @@ import { ImageUpload, type StoredPicture } from './image-upload';
 import { OrderedListEditor, RootError, blankToNull, card } from './form-bits';
 import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
 
-/** The company logo (issue 15 "Content"): upload a new one (saved at once) or remove it. */
+/** The company logo (docs/decisions/104): upload a new one (saved at once) or remove it. */
 export function LogoEditor({ basic }: { basic: AdminContent['basic'] }) {
   const save = useSaveBasic();
   const set = async (key: string | null, done: string) => {
@@ -156,7 +156,7 @@ function useEntryForm<I extends FieldValues, O>(
 
 type ContactValues = z.input<typeof AdminContactItemBody>;
 
-/** Add or edit a contact item: type, what customers read (also in Kinyarwanda and French, issue 17), its value, and whether it is the main one. */
+/** Add or edit a contact item: type, what customers read (also in Kinyarwanda and French), its value, and whether it is the main one. */
 function ContactItemForm({ item, onDone }: { item?: AdminContactItem; onDone: () => void }) {
   const { form, onSubmit } = useEntryForm(
     'contact-items',
@@ -260,7 +260,7 @@ function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; onDone: 
 
 type ValueValues = z.input<typeof AdminValueBody>;
 
-/** Add or edit a company value: title and description (also in Kinyarwanda and French, issue 17), and an optional icon name. */
+/** Add or edit a company value: title and description (also in Kinyarwanda and French), and an optional icon name. */
 function ValueForm({ value, onDone }: { value?: AdminValue; onDone: () => void }) {
   const { form, onSubmit } = useEntryForm(
     'values',

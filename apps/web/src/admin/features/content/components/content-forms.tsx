@@ -35,7 +35,7 @@ function RichTextController<T extends FieldValues>({ control, name, label, optio
 
 type FaqValues = z.input<typeof AdminFaqBody>;
 
-/** The question-and-answer form, for a new FAQ (`faq` undefined) or an existing one; both also in Kinyarwanda and French (issue 17; the answers' HTML is sanitised like the English). */
+/** The question-and-answer form, for a new FAQ (`faq` undefined) or an existing one; both also in Kinyarwanda and French (the answers' HTML is sanitised like the English). */
 function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
   const add = useAddFaq();
   const edit = useEditFaq();
@@ -161,7 +161,7 @@ export function FaqsEditor({ faqs }: { faqs: AdminFaq[] }) {
 
 type SectionValues = z.input<typeof AdminSectionBody>;
 
-/** One section (terms, legal, help introduction, privacy): its title and HTML, also in Kinyarwanda and French (issue 17), saved with PUT …/sections/{key}. */
+/** One section (terms, legal, help introduction, privacy): its title and HTML, also in Kinyarwanda and French, saved with PUT …/sections/{key}. */
 export function SectionForm({ section, label, previewPlace }: { section: AdminSection; label: string; previewPlace?: string }) {
   const save = useSaveSection();
   const form = useForm<SectionValues, unknown, z.output<typeof AdminSectionBody>>({
@@ -207,7 +207,7 @@ type BasicValues = z.input<typeof AdminBasicBody>;
 
 /**
  * Company basics: name, tagline, founded year, description, mission, vision, the four texts also in
- * Kinyarwanda and French (issue 17) (PUT …/content/basic); the logo has its own card.
+ * Kinyarwanda and French (PUT …/content/basic); the logo has its own card.
  */
 export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
   const save = useSaveBasic();

@@ -60,7 +60,7 @@ function SlidePictures({ pictures, onChange, error }: { pictures: StoredPicture[
   );
 }
 
-/** Add (no `slide`) or edit a hero slide: title, subtitle (and their Kinyarwanda and French, issue 17), where its button leads, and its pictures. */
+/** Add (no `slide`) or edit a hero slide: title, subtitle (and their Kinyarwanda and French), where its button leads, and its pictures. */
 export function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: () => void }) {
   const add = useAddSlide();
   const edit = useEditSlide();
@@ -113,7 +113,7 @@ export function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: (
   );
 }
 
-/** The home page's hero slides (issue 15 "Hero slides and services"): add, edit, hide or show, reorder and delete. */
+/** The home page's hero slides (docs/decisions/102): add, edit, hide or show, reorder and delete. */
 export function HeroSlidesEditor() {
   const { data: slides, error, isPending, refetch } = useHeroSlides();
   const [editing, setEditing] = useState<number | 'new' | null>(null);

@@ -62,7 +62,7 @@ function ModerateForm({ rating, onDone }: { rating: AdminRating; onDone: () => v
   );
 }
 
-/** Ratings moderation (issue 15 "Ratings"): every rating, newest first, 20 a page; hide or show each with a reason. */
+/** Ratings moderation (docs/decisions/102): every rating, newest first, 20 a page; hide or show each with a reason. */
 export function RatingsModeration() {
   const [page, setPage] = useState(1);
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useRatings(page);

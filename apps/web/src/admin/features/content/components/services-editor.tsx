@@ -60,7 +60,7 @@ const ServiceFormSchema = z
   });
 type ServiceValues = z.input<typeof ServiceFormSchema>;
 
-/** Add (no `service`) or edit a service: name, address, description, button (and their Kinyarwanda and French, issue 17), link, places, types, picture. */
+/** Add (no `service`) or edit a service: name, address, description, button (and their Kinyarwanda and French), link, places, types, picture. */
 export function ServiceEditForm({ service, onDone }: { service?: AdminService; onDone: () => void }) {
   const add = useAddService();
   const edit = useEditService();
@@ -147,7 +147,7 @@ export function ServiceEditForm({ service, onDone }: { service?: AdminService; o
   );
 }
 
-/** The bookable services (issue 15 "Hero slides and services"): add, edit, hide or show, reorder. Services are never deleted (bookings name them). */
+/** The bookable services (docs/decisions/102, 104): add, edit, hide or show, reorder. Services are never deleted (bookings name them). */
 export function ServicesEditor() {
   const { data: services, error, isPending, refetch } = useServices();
   const [editing, setEditing] = useState<number | 'new' | null>(null);

@@ -46,7 +46,7 @@ function defaults(coupon?: AdminCoupon): Values {
 }
 
 /**
- * A coupon's fields (issue 15 "Coupons"), checked with the contracts' AdminCouponCreateBody: code
+ * A coupon's fields (docs/decisions/101), checked with the contracts' AdminCouponCreateBody: code
  * (upper-cased), percentage or fixed RWF value, minimum order and maximum discount (RWF), total and
  * per-customer limits, start and end (the device's time, sent as ISO), active. Empty optional fields
  * mean "no limit". `onSave` returns the server's refusal text, or null when saved.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboard, AdminDashboardResponse } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
 
-/** GET /api/admin/dashboard: sales today and this week (RWF), orders to act on, part 3's tiles (null until then). */
+/** GET /api/admin/dashboard: sales today and this week (RWF), orders to act on, and today's bookings, open returns and unread messages. */
 export async function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
   return (await apiFetch<AdminDashboardResponse>('/api/admin/dashboard', { auth: true, signal })).dashboard;
 }

@@ -22,7 +22,7 @@ export function localToIso(value: string | undefined): string | undefined {
 }
 
 /**
- * Record a payment received (issue 14 "Payments"): method, amount prefilled with what is due (RWF),
+ * Record a payment received (docs/decisions/100): method, amount prefilled with what is due (RWF),
  * the mobile-money transaction reference (required for MTN MoMo and Airtel Money), and when it was
  * paid (now when left empty). Checked with the contracts' AdminPaymentBody; the server's refusal
  * (a reference used before, more than is due) shows as it says it.

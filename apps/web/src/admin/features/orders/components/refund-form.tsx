@@ -17,7 +17,7 @@ type Values = z.input<typeof AdminRefundBody>;
 /** What may still be refunded: paid and not yet refunded, RWF. */
 export const refundable = (order: AdminOrder) => Math.max(0, order.amount_paid - order.amount_refunded);
 
-/** Record money given back (owner only, issue 14 "Refunds"): never more than was paid; a reason is required. */
+/** Record money given back (owner only, docs/decisions/100): never more than was paid; a reason is required. */
 export function RefundForm({ order, onDone, onCancel }: { order: AdminOrder; onDone: () => void; onCancel: () => void }) {
   const action = useOrderAction(order.id, recordRefund);
   const {

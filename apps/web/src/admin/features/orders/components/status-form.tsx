@@ -21,7 +21,7 @@ export const STATUS_ACTIONS: Record<OrderStatus, MessageDescriptor> = {
 };
 
 /**
- * Confirms a status move (issue 14, ORDER_TRANSITIONS in contracts): cancelling needs a reason,
+ * Confirms a status move (ORDER_TRANSITIONS in contracts): cancelling needs a reason,
  * which the customer's e-mail does not show; a cancelled order frees its reserved artworks. Cancelling
  * a paid or part-paid order says how much was received and that it must be refunded (docs/decisions/122).
  */

@@ -24,7 +24,7 @@ export const RETURN_ACTIONS: Record<ReturnStatus, MessageDescriptor> = {
 };
 
 /**
- * Confirms a return's next step (issue 16 RETURN_TRANSITIONS) with a message to the customer,
+ * Confirms a return's next step (contracts RETURN_TRANSITIONS) with a message to the customer,
  * e-mailed and shown in their Returns tab: required to decline, optional otherwise. Refunded
  * records the money as a refund on the order in the same call (amount in RWF, method, reference):
  * the owner's alone, as every refund; staff are told so and cannot submit.
