@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +11,16 @@ const reportDir = process.env.TEST_REPORT_DIR;
 // PostgreSQL, after the first has run the contracts and web tests, which no database reaches and
 // which would give the same answers again (docs/decisions/080-ci-time.md).
 const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
+
+/**
+ * The API test files that replace a module with `vi.mock`, found by reading them: they need a module
+ * graph of their own, so they run isolated, apart from the other API files, which share one per worker.
+ */
+const apiSource = fileURLToPath(new URL('./apps/api/src', import.meta.url));
+const API_MOCKING_MODULES = fs
+  .readdirSync(apiSource, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts') && /\bvi\.(do)?mock\(/.test(fs.readFileSync(path.join(apiSource, file), 'utf8')))
+  .map((file) => `apps/api/src/${file.split(path.sep).join('/')}`);
 
 export default defineConfig({
   resolve: {
@@ -30,6 +42,22 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          exclude: API_MOCKING_MODULES,
+          environment: 'node',
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // A worker's files share one module graph: the app, Fastify, Drizzle and PGlite load once per
+          // worker instead of once per file. Each file still builds its own app and database
+          // (buildTestApp), which is where every setting and clock lives (docs/decisions/080-ci-time.md).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-isolated',
+          include: API_MOCKING_MODULES,
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
