@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BOOKING_MAX_PEOPLE, BOOKING_MESSAGES, FALLBACK_SLOTS, type Booking, type Service } from '@atelier/contracts';
+import { BOOKING_MAX_PEOPLE, BOOKING_MESSAGES, FALLBACK_SLOTS, bookingWindow, type Booking, type Service } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -9,7 +9,6 @@ import { cn } from '@/lib/cn';
 import { useCreateBooking } from '../api/create-booking';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { bookingSchema, EMPTY_BOOKING, toBookingBody, type BookingDraft, type BookingRules, type BookingValues } from '../booking-schema';
-import { bookingWindow } from '../kigali-date';
 import { specText } from '../booking-messages';
 import { choiceLabel } from '../choice-labels';
 import { plural, t } from '@lingui/core/macro';

@@ -4,12 +4,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
-import { ClosureBody, FALLBACK_SLOTS, type AdminBooking, type Closure } from '@atelier/contracts';
+import { ClosureBody, FALLBACK_SLOTS, kigaliToday, type AdminBooking, type Closure } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
 import { FormAlert } from '../../../components/desk-badges';
-import { dayLabel, kigaliToday } from '../../../components/kigali';
+import { dayLabel } from '../../../components/kigali';
 import { addClosure, useClosureAction } from '../api/bookings';
 
 type Values = z.input<typeof ClosureBody> & { whole_day: boolean };
