@@ -9,6 +9,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { PageTitle } from '../components/page-title';
 import { useSaveSettings, useSettings } from '../features/settings/api/settings';
@@ -37,11 +38,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid max-w-xl gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6" aria-label={t`Payment and notification settings`}>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <TextField
         label={t`MTN MoMo Pay merchant code`}
         inputMode="numeric"

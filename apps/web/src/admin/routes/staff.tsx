@@ -11,6 +11,7 @@ import { TextField } from '@/components/field';
 import { Modal } from '@/components/modal';
 import { Spinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format-date';
@@ -38,11 +39,7 @@ function InviteForm() {
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start" aria-label={t`Invite staff`}>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800 sm:col-span-3">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} className="sm:col-span-3" />
       <TextField label={t`E-mail`} type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
       <TextField label={t`Name`} optional autoComplete="off" error={errors.name?.message} {...register('name')} />
       <Button type="submit" variant="dark" disabled={action.isPending} className="sm:mt-7">

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_MAX_PEOPLE, BOOKING_MESSAGES, FALLBACK_SLOTS, bookingWindow, type Booking, type Service } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateBooking } from '../api/create-booking';
@@ -195,11 +196,7 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
       <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} {...register('email')} />
       <TextAreaField label={t`Notes`} optional className="sm:col-span-2" rows={3} error={firstError(errors, 'notes')} {...register('notes')} />
       <div className="grid gap-3 sm:col-span-2">
-        {summary ? (
-          <p id={summaryId} role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-            {summary}
-          </p>
-        ) : null}
+        <FormAlert id={summaryId} message={summary} />
         <Button type="submit" variant="dark" size="lg" disabled={create.isPending} className={cn('w-full sm:w-auto sm:justify-self-end')}>
           {groupRequest ? (create.isPending ? t`Sending...` : t`Send group request`) : create.isPending ? t`Booking...` : t`Book now`}
         </Button>

@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { ClosureBody, FALLBACK_SLOTS, kigaliToday, type AdminBooking, type Closure } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
-import { FormAlert } from '../../../components/desk-badges';
 import { dayLabel } from '../../../components/kigali';
 import { addClosure, useClosureAction } from '../api/bookings';
 

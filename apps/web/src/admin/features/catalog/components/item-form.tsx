@@ -9,6 +9,7 @@ import { AdminCatalogCreateBody, CATALOG_KINDS, CATALOG_STATES, CONTENT_LOCALES,
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
+import { FormAlert } from '@/components/form-alert';
 import { TranslationFields, type TranslatedField } from '../../../components/translation-fields';
 import { STATE_LABELS, kindLabel } from '../labels';
 
@@ -105,11 +106,7 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-5" aria-label={item ? t`Edit ${item.title}` : t`New item`}>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t`Kind`} disabled={Boolean(item)} error={errors.kind?.message} {...register('kind')}>
           {CATALOG_KINDS.map((k) => (

@@ -21,10 +21,11 @@ import {
 } from '@atelier/contracts';
 import { Button, FormActions } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useAddEntry, useEditEntry, useSaveBasic, useSaveSocial, type AdminContent, type CompanyList } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
-import { OrderedListEditor, RootError, blankToNull, card } from './form-bits';
+import { OrderedListEditor, blankToNull, card } from './form-bits';
 import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
 
 /** The company logo (docs/decisions/104): upload a new one (saved at once) or remove it. */
@@ -86,7 +87,7 @@ export function SocialForm({ social }: { social: AdminContent['social'] }) {
       <h2 id="social-heading" className="text-lg font-semibold">
         {t`Social links`}
       </h2>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t`WhatsApp link`} type="url" autoComplete="off" error={errors.whatsapp?.url?.message} {...register('whatsapp.url')} />
         <TextField label={t`WhatsApp number`} optional type="tel" autoComplete="off" error={errors.whatsapp?.phone?.message} {...register('whatsapp.phone')} />
@@ -178,7 +179,7 @@ function ContactItemForm({ item, onDone }: { item?: AdminContactItem; onDone: ()
   } = form;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={item ? t`Edit contact item: ${item.display_name}` : t`New contact item`}>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <SelectField label={t`Type`} error={errors.contact_type?.message} {...register('contact_type')}>
         {CONTACT_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -226,7 +227,7 @@ function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; onDone: 
   const url = photo.kind === 'keep' ? photo.url : photo.kind === 'new' ? photo.picture.url : null;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={member ? t`Edit team member: ${member.name}` : t`New team member`}>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t`Name`} autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
         <TextField label={t`Role`} autoComplete="off" maxLength={100} error={errors.role?.message} {...register('role')} />
@@ -276,7 +277,7 @@ function ValueForm({ value, onDone }: { value?: AdminValue; onDone: () => void }
   } = form;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={value ? t`Edit value: ${value.title}` : t`New value`}>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Title`} autoComplete="off" maxLength={100} error={errors.title?.message} {...register('title')} />
       <TextAreaField label={t`Description`} maxLength={1000} error={errors.description?.message} {...register('description')} />
       <TextField label={t`Icon`} optional autoComplete="off" hint={t`A name such as "heart"`} error={errors.icon?.message} {...register('icon', { setValueAs: blankToNull })} />

@@ -9,8 +9,9 @@ import { AdminBasicBody, AdminFaqBody, AdminSectionBody, BASIC_TRANSLATED_FIELDS
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { EmptyState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
-import { RootError, card, deleteLabel, downLabel, editLabel, upLabel } from './form-bits';
+import { card, deleteLabel, downLabel, editLabel, upLabel } from './form-bits';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
 import { useAddFaq, useDeleteFaq, useEditFaq, useReorderFaqs, useSaveBasic, useSaveSection, type AdminContent } from '../api/content';
@@ -61,7 +62,7 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={faq ? t`Edit FAQ: ${faq.title}` : t`New FAQ`}>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Question`} error={errors.title?.message} {...register('title')} />
       <RichTextController control={control} name="content" label={t`Answer`} previewTitle={title} previewPlace={t`the help page`} />
       <FormTranslationFields
@@ -186,7 +187,7 @@ export function SectionForm({ section, label, previewPlace }: { section: AdminSe
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={label}>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Title`} optional error={errors.title?.message} {...register('title')} />
       <RichTextController control={control} name="content" label={t`Text`} optional previewTitle={title || label} previewPlace={previewPlace} />
       <FormTranslationFields
@@ -241,7 +242,7 @@ export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className={card} aria-label={t`Company basics`}>
       <h2 className="text-lg font-semibold">{t`Company basics`}</h2>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Company name`} error={errors.company_name?.message} {...register('company_name')} />
       <TextField label={t`Tagline`} optional error={errors.company_tagline?.message} {...register('company_tagline')} />
       <TextField label={t`Founded year`} inputMode="numeric" error={errors.founded_year?.message} {...register('founded_year')} />

@@ -13,15 +13,6 @@ export const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm
 /** An empty or blank text field's value as null (the server's "not set"). */
 export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** A form's own error (the server's message), announced when it appears. */
-export function RootError({ message }: { message?: string }) {
-  return message ? (
-    <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** A row's buttons as a screen reader hears them, naming the row: Edit "Team", Move "Team" up. */
 export const editLabel = (name: string) => t`Edit "${name}"`;
 export const showLabel = (name: string) => t`Show "${name}"`;

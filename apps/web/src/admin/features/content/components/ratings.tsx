@@ -12,6 +12,7 @@ import { PageSpinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { ListPager, pageCount } from '@/components/list-pager';
+import { FormAlert } from '@/components/form-alert';
 import { RATINGS_PAGE_SIZE, useModerateRating, useRatings } from '../api/content';
 
 type ReasonValues = z.input<typeof ReasonBody>;
@@ -44,11 +45,7 @@ function ModerateForm({ rating, onDone }: { rating: AdminRating; onDone: () => v
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-2" aria-label={moderateLabel(hide, rating)}>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Reason`} error={errors.reason?.message} {...register('reason')} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" variant={hide ? 'danger' : 'dark'} disabled={moderate.isPending}>
