@@ -8,7 +8,7 @@ import { adminText, translatedResolver } from '../i18n/contract-messages';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES, StaffInviteAcceptBody, type StaffInviteInfoResponse } from '@atelier/contracts';
-import { Button, buttonClass } from '@/components/button';
+import { buttonClass, SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
@@ -75,9 +75,9 @@ export default function InvitePage() {
         <FormAlert message={errors.root?.message} />
         <TextField label={t`Your name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField label={t`Choose a password`} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <Button type="submit" size="lg" variant="dark" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t`Saving...` : t`Join the staff`}
-        </Button>
+        <SubmitButton size="lg" variant="dark" pending={isSubmitting} className="w-full">
+          {t`Join the staff`}
+        </SubmitButton>
       </form>
     );
 

@@ -5,7 +5,7 @@ import { translatedResolver } from '../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AdminSettingsBody, type AdminSettings } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
@@ -50,9 +50,9 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       />
       <TextField label={t`Airtel Money number`} type="tel" autoComplete="off" optional error={errors.airtel_money_number?.message} {...register('airtel_money_number')} />
       <TextField label={t`Sales e-mail`} type="email" inputMode="email" autoComplete="off" optional hint={t`Gets an e-mail for every new order`} error={errors.sales_email?.message} {...register('sales_email')} />
-      <Button type="submit" variant="dark" disabled={save.isPending} className="justify-self-start">
-        {save.isPending ? t`Saving...` : t`Save settings`}
-      </Button>
+      <SubmitButton variant="dark" pending={save.isPending} className="justify-self-start">
+        {t`Save settings`}
+      </SubmitButton>
     </form>
   );
 }

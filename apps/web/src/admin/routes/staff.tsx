@@ -6,7 +6,7 @@ import { translatedResolver } from '../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { StaffInviteBody, type StaffMember } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { Button, SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { Modal } from '@/components/modal';
 import { Spinner } from '@/components/spinner';
@@ -42,9 +42,9 @@ function InviteForm() {
       <FormAlert message={errors.root?.message} className="sm:col-span-3" />
       <TextField label={t`E-mail`} type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
       <TextField label={t`Name`} optional autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <Button type="submit" variant="dark" disabled={action.isPending} className="sm:mt-7">
-        {action.isPending ? t`Sending...` : t`Invite`}
-      </Button>
+      <SubmitButton variant="dark" pending={action.isPending} pendingLabel={t`Sending...`} className="sm:mt-7">
+        {t`Invite`}
+      </SubmitButton>
     </form>
   );
 }

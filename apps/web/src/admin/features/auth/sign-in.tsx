@@ -6,7 +6,7 @@ import { AdminLanguageSelect } from '../../components/language-select';
 import { adminText, translatedResolver } from '../../i18n/contract-messages';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, LoginBody, type LoginResponse } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
@@ -51,9 +51,9 @@ export function SignIn() {
         <FormAlert message={failure} />
         <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <TextField label={t`Password`} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        <Button type="submit" size="lg" variant="dark" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t`Signing in...` : t`Sign in`}
-        </Button>
+        <SubmitButton size="lg" variant="dark" pending={isSubmitting} pendingLabel={t`Signing in...`} className="w-full">
+          {t`Sign in`}
+        </SubmitButton>
       </form>
       <p className="text-center text-sm text-ink-600">
         {t`Forgot your password or need to verify your e-mail?`}{' '}

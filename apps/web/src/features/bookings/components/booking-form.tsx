@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_MAX_PEOPLE, BOOKING_MESSAGES, FALLBACK_SLOTS, bookingWindow, type Booking, type Service } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -197,9 +197,9 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
       <TextAreaField label={t`Notes`} optional className="sm:col-span-2" rows={3} error={firstError(errors, 'notes')} {...register('notes')} />
       <div className="grid gap-3 sm:col-span-2">
         <FormAlert id={summaryId} message={summary} />
-        <Button type="submit" variant="dark" size="lg" disabled={create.isPending} className={cn('w-full sm:w-auto sm:justify-self-end')}>
-          {groupRequest ? (create.isPending ? t`Sending...` : t`Send group request`) : create.isPending ? t`Booking...` : t`Book now`}
-        </Button>
+        <SubmitButton variant="dark" size="lg" pending={create.isPending} pendingLabel={groupRequest ? t`Sending...` : t`Booking...`} className={cn('w-full sm:w-auto sm:justify-self-end')}>
+          {groupRequest ? t`Send group request` : t`Book now`}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
 import { AdminCatalogCreateBody, CATALOG_KINDS, CATALOG_STATES, CONTENT_LOCALES, slugify, type AdminCatalogItem, type Translations } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
 import { FormAlert } from '@/components/form-alert';
@@ -183,15 +183,19 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
         inputProps={(locale, field) => register(`translations.${locale}.${field}` as 'translations.rw.title')}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <Button type="submit" variant="dark" size="lg" disabled={isSubmitting || (Boolean(item) && !isDirty)}>
-          {isSubmitting ? (
+        <SubmitButton
+          variant="dark"
+          size="lg"
+          pending={isSubmitting}
+          pendingLabel={
             <>
               <Spinner className="size-4" /> {t`Saving...`}
             </>
-          ) : (
-            submitLabel
-          )}
-        </Button>
+          }
+          disabled={Boolean(item) && !isDirty}
+        >
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

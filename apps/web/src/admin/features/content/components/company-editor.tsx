@@ -19,7 +19,7 @@ import {
   type AdminTeamMember,
   type AdminValue,
 } from '@atelier/contracts';
-import { Button, FormActions } from '@/components/button';
+import { Button, FormActions, SubmitButton } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
@@ -98,9 +98,9 @@ export function SocialForm({ social }: { social: AdminContent['social'] }) {
         <TextField label={t`X (Twitter) link`} type="url" autoComplete="off" error={errors.twitter?.url?.message} {...register('twitter.url')} />
         <TextField label={t`LinkedIn link`} type="url" autoComplete="off" error={errors.linkedin?.url?.message} {...register('linkedin.url')} />
       </div>
-      <Button type="submit" variant="dark" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? t`Saving...` : t`Save social links`}
-      </Button>
+      <SubmitButton variant="dark" pending={isSubmitting} className="justify-self-start">
+        {t`Save social links`}
+      </SubmitButton>
     </form>
   );
 }

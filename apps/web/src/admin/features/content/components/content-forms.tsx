@@ -6,7 +6,7 @@ import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AdminBasicBody, AdminFaqBody, AdminSectionBody, BASIC_TRANSLATED_FIELDS, FAQ_TRANSLATED_FIELDS, SECTION_TRANSLATED_FIELDS, type AdminFaq, type AdminSection } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { Button, SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { EmptyState } from '@/components/states';
 import { FormAlert } from '@/components/form-alert';
@@ -73,9 +73,9 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
         ]}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="dark" size="sm" disabled={pending}>
-          {pending ? t`Saving...` : faq ? t`Save FAQ` : t`Add FAQ`}
-        </Button>
+        <SubmitButton variant="dark" size="sm" pending={pending}>
+          {faq ? t`Save FAQ` : t`Add FAQ`}
+        </SubmitButton>
         <Button type="button" variant="ghost" size="sm" onClick={onDone} disabled={pending}>
           {t`Cancel`}
         </Button>
@@ -197,9 +197,9 @@ export function SectionForm({ section, label, previewPlace }: { section: AdminSe
           { name: 'content', label: t`Text`, maxLength: 50_000, rows: 6 },
         ]}
       />
-      <Button type="submit" variant="dark" size="sm" disabled={save.isPending} className="justify-self-start">
-        {save.isPending ? t`Saving...` : t`Save section`}
-      </Button>
+      <SubmitButton variant="dark" size="sm" pending={save.isPending} className="justify-self-start">
+        {t`Save section`}
+      </SubmitButton>
     </form>
   );
 }
@@ -258,9 +258,9 @@ export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
           { name: 'vision_statement', label: t`Vision`, maxLength: 50_000, rows: 4 },
         ]}
       />
-      <Button type="submit" variant="dark" disabled={save.isPending} className="justify-self-start">
-        {save.isPending ? t`Saving...` : t`Save company basics`}
-      </Button>
+      <SubmitButton variant="dark" pending={save.isPending} className="justify-self-start">
+        {t`Save company basics`}
+      </SubmitButton>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ReasonBody, type AdminRating } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { Button, SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
@@ -48,9 +48,9 @@ function ModerateForm({ rating, onDone }: { rating: AdminRating; onDone: () => v
       <FormAlert message={errors.root?.message} />
       <TextField label={t`Reason`} error={errors.reason?.message} {...register('reason')} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" variant={hide ? 'danger' : 'dark'} disabled={moderate.isPending}>
-          {moderate.isPending ? t`Saving...` : hide ? t`Hide rating` : t`Show rating`}
-        </Button>
+        <SubmitButton size="sm" variant={hide ? 'danger' : 'dark'} pending={moderate.isPending}>
+          {hide ? t`Hide rating` : t`Show rating`}
+        </SubmitButton>
         <Button type="button" size="sm" variant="ghost" onClick={onDone} disabled={moderate.isPending}>
           {t`Cancel`}
         </Button>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
 import { AdminCouponCreateBody, type AdminCoupon } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
 import { FormAlert } from '@/components/form-alert';
@@ -96,15 +96,19 @@ export function CouponForm({ coupon, onSave, submitLabel }: { coupon?: AdminCoup
         <TextField label={t`Ends`} type="datetime-local" optional error={errors.endsAt?.message} {...register('endsAt', optionalNumber)} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <Button type="submit" variant="dark" size="lg" disabled={isSubmitting || (Boolean(coupon) && !isDirty)}>
-          {isSubmitting ? (
+        <SubmitButton
+          variant="dark"
+          size="lg"
+          pending={isSubmitting}
+          pendingLabel={
             <>
               <Spinner className="size-4" /> {t`Saving...`}
             </>
-          ) : (
-            submitLabel
-          )}
-        </Button>
+          }
+          disabled={Boolean(coupon) && !isDirty}
+        >
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );
