@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
@@ -23,9 +23,9 @@ import { Button, FormActions, SubmitButton } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
-import { useAddEntry, useEditEntry, useSaveBasic, useSaveSocial, type AdminContent, type CompanyList } from '../api/content';
+import { useSaveBasic, useSaveSocial, type AdminContent } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
-import { OrderedListEditor, blankToNull, card } from './form-bits';
+import { OrderedListEditor, blankToNull, card, useEntryForm } from './form-bits';
 import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
 
 /** The company logo (docs/decisions/104): upload a new one (saved at once) or remove it. */
@@ -124,36 +124,6 @@ const contactTypeLabel = (type: string) => {
   const label = (CONTACT_TYPE_LABELS as Record<string, MessageDescriptor | undefined>)[type];
   return label ? i18n._(label) : type;
 };
-
-/**
- * The scaffolding every company-list form shares (contact item, team member, value): react-hook-form
- * checked by the list's contract schema (its messages in the back office's language), and a submit
- * that adds the entry (no `entry`) or edits it, says so and closes, or shows the server's refusal
- * above the form. `texts` are the list's own sentences.
- */
-function useEntryForm<I extends FieldValues, O>(
-  list: CompanyList,
-  schema: z.ZodType<O, I>,
-  entry: { id: number } | undefined,
-  defaultValues: DefaultValues<I>,
-  texts: { saved: string; added: string; failed: string },
-  onDone: () => void,
-) {
-  const add = useAddEntry<O>(list);
-  const edit = useEditEntry<O>(list);
-  const form = useForm<I, unknown, O>({ resolver: translatedResolver(zodResolver(schema)), defaultValues });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (entry) await edit.mutateAsync({ id: entry.id, body: values });
-      else await add.mutateAsync(values);
-      toast.success(entry ? texts.saved : texts.added);
-      onDone();
-    } catch (error) {
-      form.setError('root', { message: errorMessage(error, texts.failed) });
-    }
-  });
-  return { form, onSubmit };
-}
 
 type ContactValues = z.input<typeof AdminContactItemBody>;
 
