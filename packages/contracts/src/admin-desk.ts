@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RwfAmount, hasRole, type AdminRole } from './admin.js';
 import { PAYMENT_METHODS } from './domain/order-status.js';
+import { isCalendarDate } from './domain/kigali-time.js';
 import { BOOKING_MESSAGES, BOOKING_STATUSES, CreateBookingBody, type BookingStatus } from './bookings.js';
 import { PageQuery, wireNumber } from './common.js';
 import { RETURN_STATUSES, type ReturnStatus } from './returns.js';
@@ -68,10 +69,7 @@ export const DESK_MESSAGES = {
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 /** True for a real calendar date YYYY-MM-DD (not 2026-02-30). */
-const isDay = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return YMD.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
+const isDay = (v: string) => YMD.test(v) && isCalendarDate(v);
 const dateField = (name: string) =>
   z
     .string({ error: `Please give ${name} as YYYY-MM-DD` })

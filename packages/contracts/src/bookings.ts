@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wireNumber } from './common.js';
 import { OptionalPhone, PHONE_INVALID } from './phone-field.js';
+import { addDays, kigaliToday } from './domain/kigali-time.js';
 
 /** Spec 02 §5 / §8 booking texts. */
 export const BOOKING_MESSAGES = {
@@ -37,7 +38,11 @@ export type BookingStatus = z.infer<typeof BookingStatus>;
 /** Spec 02 §9: 0–100 people in the input, up to 30 days ahead, half-hour slots 09:00–17:30. */
 export const BOOKING_MAX_PEOPLE = 100;
 export const BOOKING_DAYS_AHEAD = 30;
-export const BOOKING_TIMEZONE = 'Africa/Kigali';
+/** The bookable window (spec 02 §9): today through BOOKING_DAYS_AHEAD days ahead, as Kigali dates. */
+export function bookingWindow(now: Date = new Date()): { first: string; last: string } {
+  const first = kigaliToday(now);
+  return { first, last: addDays(first, BOOKING_DAYS_AHEAD) };
+}
 /** Every half hour from 09:00 to 17:30: the fallback when the slots call fails (spec 02 §7). */
 export const FALLBACK_SLOTS: readonly string[] = Array.from({ length: 18 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 

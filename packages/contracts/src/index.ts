@@ -23,6 +23,7 @@ export * from './domain/phone-number.js';
 export * from './domain/order-status.js';
 export * from './domain/whatsapp.js';
 export * from './domain/mobile-money.js';
+export * from './domain/kigali-time.js';
 export * from './admin-catalog.js';
 export * from './i18n/locale.js';
 export * from './i18n/content.js';

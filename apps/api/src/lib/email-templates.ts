@@ -1,6 +1,5 @@
-import { formatRwf, type Locale } from '@atelier/contracts';
+import { formatRwf, kigaliDateTime, type Locale } from '@atelier/contracts';
 import { mailTexts } from './email-texts.js';
-import { kigaliDateTime } from './kigali-time.js';
 
 /** Escapes text for HTML bodies; every value put in a template goes through it. */
 export function escapeHtml(s: string): string {

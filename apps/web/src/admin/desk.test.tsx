@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminBooking, AdminReturn, AgendaSlot } from '@atelier/contracts';
-import { addDays, kigaliToday } from './components/kigali';
+import { addDays, kigaliToday, type AdminBooking, type AdminReturn, type AgendaSlot } from '@atelier/contracts';
 import { LAZY, openAdmin } from './test-support';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'dark' | 'outline' | 'ghost' | 'danger';
@@ -27,6 +27,8 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
   return cn(base, variants[variant], sizes[size], extra);
 }
 
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; ref?: Ref<HTMLButtonElement> };
+
 /** A `<button>` (type="button" unless told) in one of the shop's looks. */
 export function Button({
   variant = 'primary',
@@ -34,8 +36,20 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; ref?: Ref<HTMLButtonElement> }) {
+}: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}
+
+/**
+ * A form's submit button that says it is working: disabled while `pending` (and whenever `disabled`
+ * says so), and reading `pendingLabel` ('Saving...' unless given) instead of its label meanwhile.
+ */
+export function SubmitButton({ pending, pendingLabel, disabled, children, ...props }: Omit<ButtonProps, 'type'> & { pending: boolean; pendingLabel?: ReactNode }) {
+  return (
+    <Button type="submit" disabled={pending || disabled} {...props}>
+      {pending ? (pendingLabel ?? t`Saving...`) : children}
+    </Button>
+  );
 }
 
 /**
@@ -49,9 +63,9 @@ export function FormActions({ submitLabel, pending, onCancel, className }: { sub
       <Button variant="outline" onClick={onCancel} disabled={pending}>
         {t`Cancel`}
       </Button>
-      <Button type="submit" variant="dark" disabled={pending}>
-        {pending ? t`Saving...` : submitLabel}
-      </Button>
+      <SubmitButton variant="dark" pending={pending}>
+        {submitLabel}
+      </SubmitButton>
     </div>
   );
 }

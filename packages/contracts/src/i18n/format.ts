@@ -1,3 +1,4 @@
+import { kigaliDateTime } from '../domain/kigali-time.js';
 import { formatRwf } from '../domain/money.js';
 import type { Locale } from './locale.js';
 
@@ -5,7 +6,7 @@ import type { Locale } from './locale.js';
  * Money, dates and times as each language writes them (docs/decisions/108, 109). Pure TS,
  * shared by the API (e-mails) and the web. Chromium's and Node's Intl have no Kinyarwanda data (they
  * fall back to en-US silently), so `rw` is spelled out here; English and French use Intl.
- * Dates and times are Kigali's (Africa/Kigali, UTC+2 all year).
+ * Dates and times are Kigali's (domain/kigali-time.ts).
  */
 
 /** Kinyarwanda month names, January first. */
@@ -13,7 +14,6 @@ export const RW_MONTHS = ['Mutarama', 'Gashyantare', 'Werurwe', 'Mata', 'Gicuras
 /** Kinyarwanda weekday names, Sunday first (as `Date#getUTCDay`). */
 export const RW_WEEKDAYS = ['Ku cyumweru', 'Ku wa mbere', 'Ku wa kabiri', 'Ku wa gatatu', 'Ku wa kane', 'Ku wa gatanu', 'Ku wa gatandatu'] as const;
 
-const TIME_ZONE = 'Africa/Kigali';
 const INTL_LOCALE: Record<Exclude<Locale, 'rw'>, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 /**
@@ -27,12 +27,7 @@ export function formatMoney(rwf: number, locale: Locale): string {
 
 /** Year, month (1–12), day and weekday (0 = Sunday) of a calendar day or of an instant in Kigali. */
 function dayParts(day: string | Date): { year: number; month: number; day: number; weekday: number } {
-  let iso: string;
-  if (typeof day === 'string') iso = day.slice(0, 10);
-  else {
-    const p = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(day).map((x) => [x.type, x.value]));
-    iso = `${p.year}-${p.month}-${p.day}`;
-  }
+  const iso = typeof day === 'string' ? day.slice(0, 10) : kigaliDateTime(day).date;
   const d = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) throw new RangeError(`Not a date: ${String(day)}`);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: d.getUTCDay() };
@@ -63,12 +58,7 @@ export function formatShortDate(day: string | Date, locale: Locale): string {
  * Takes `HH:MM` as it is, or an instant (its time in Kigali).
  */
 export function formatTime(time: string | Date, locale: Locale): string {
-  let hhmm: string;
-  if (typeof time === 'string') hhmm = time.slice(0, 5);
-  else {
-    const p = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(time).map((x) => [x.type, x.value]));
-    hhmm = `${p.hour}:${p.minute}`;
-  }
+  const hhmm = typeof time === 'string' ? time.slice(0, 5) : kigaliDateTime(time).time;
   if (!/^\d{2}:\d{2}$/.test(hhmm)) throw new RangeError(`Not a time: ${String(time)}`);
   if (locale === 'fr') return hhmm.replace(':', ' h ');
   if (locale === 'rw') return `saa ${hhmm}`;

@@ -1,7 +1,6 @@
-import { AUDIT_AREA_ENTITIES, type Actor, type AuditEntry, type AuditListQuery } from '@atelier/contracts';
+import { AUDIT_AREA_ENTITIES, kigaliRange, type Actor, type AuditEntry, type AuditListQuery } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { kigaliRange } from '../../lib/kigali-time.js';
 import { auditRepository, toAuditEntry } from './audit.repository.js';
 
 /** The actor snapshot of a signed-in user, as the audit log keeps it. */

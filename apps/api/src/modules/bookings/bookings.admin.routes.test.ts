@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { as, buildTestApp, query, settled, signUpAs, type TestContext } from '../../../test/helpers.js';
-import { addDays } from '../../lib/kigali-time.js';
+import { addDays } from '@atelier/contracts';
 
 // The clock: 12:10 in Kigali (10:10 UTC) on 2026-12-01.
 const clock = new Date('2026-12-01T10:10:00Z');

@@ -5,10 +5,13 @@ import {
   BOOKING_TRANSITIONS,
   DESK_MESSAGES,
   FALLBACK_SLOTS,
+  addDays,
   bookingTransitionRefused,
   canMoveBooking,
   closureCovers,
+  isCalendarDate,
   isUuid,
+  kigaliDateTime,
   type Actor,
   type AdminBooking,
   type AdminBookingListFilters,
@@ -26,7 +29,6 @@ import { AppError } from '../../lib/app-error.js';
 import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
 import { csvStream } from '../../lib/csv.js';
 import { bookingStatusMail, type BookingMailInput } from '../../lib/email-templates.js';
-import { addDays, isCalendarDate, kigaliDateTime } from '../../lib/kigali-time.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { auditRepository } from '../audit/audit.repository.js';
 import type { ContentService } from '../content/content.service.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, query, type TestContext } from '../../../test/helpers.js';
 import { startSmtpServer } from '../../../test/smtp.js';
-import { addDays } from '../../lib/kigali-time.js';
+import { addDays } from '@atelier/contracts';
 
 // The clock: 12:10 in Kigali (10:10 UTC) on 2026-12-01.
 const clock = new Date('2026-12-01T10:10:00Z');

@@ -1,4 +1,4 @@
-import { BOOKING_DAYS_AHEAD, BOOKING_MESSAGES, DESK_MESSAGES, FALLBACK_SLOTS, closureCovers, isUuid, localize, type Actor, type Booking, type CreateBookingBody, type Service } from '@atelier/contracts';
+import { BOOKING_MESSAGES, DESK_MESSAGES, FALLBACK_SLOTS, bookingWindow, closureCovers, isCalendarDate, isUuid, kigaliInstant, kigaliNow, localize, type Actor, type Booking, type CreateBookingBody, type Service } from '@atelier/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { createEvent } from 'ics';
 import type { z } from 'zod';
@@ -9,7 +9,6 @@ import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
 import type { Locale } from '@atelier/contracts';
 import { bookingCustomerMail, bookingTeamMail, type BookingMailInput } from '../../lib/email-templates.js';
 import { imageUrl } from '../../lib/images.js';
-import { addDays, isCalendarDate, kigaliDateTime } from '../../lib/kigali-time.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { ContentService } from '../content/content.service.js';
 import { auditRepository } from '../audit/audit.repository.js';
@@ -17,8 +16,6 @@ import { bookingsRepository, type BookingRow, type ClosureRow, type ServiceRow }
 
 /** A session lasts this long in the calendar file, minutes. */
 const SESSION_MINUTES = 120;
-/** Kigali is UTC+2 all year (no daylight saving). */
-const KIGALI_OFFSET_HOURS = 2;
 
 export interface BookingsDeps {
   db: Db;
@@ -94,9 +91,7 @@ function toBooking(b: BookingRow): Booking {
  * STATUS:CANCELLED) removes it from the customer's calendar (docs/decisions/103).
  */
 export function calendarFile(b: BookingMailInput, id: string, opts: { sequence?: number; cancel?: boolean } = {}): string {
-  const [y, m, d] = b.date.split('-').map(Number) as [number, number, number];
-  const [h, min] = b.time.split(':').map(Number) as [number, number];
-  const start = new Date(Date.UTC(y, m - 1, d, h - KIGALI_OFFSET_HOURS, min));
+  const start = kigaliInstant(b.date, b.time.slice(0, 5));
   const { error, value } = createEvent({
     uid: `${id}@atelier`,
     title: `${b.service}${b.type ? ` (${b.type})` : ''} at ${b.brand}`,
@@ -121,8 +116,9 @@ export function bookingsService(deps: BookingsDeps) {
 
   /** Today, the last bookable day and the current time, all in Kigali. */
   function window() {
-    const { date: today, time } = kigaliDateTime(deps.now());
-    return { today, last: addDays(today, BOOKING_DAYS_AHEAD), time };
+    const now = deps.now();
+    const { first: today, last } = bookingWindow(now);
+    return { today, last, time: kigaliNow(now) };
   }
 
   /**

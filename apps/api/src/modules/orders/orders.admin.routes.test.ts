@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { kigaliDateTime } from '../../lib/kigali-time.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, canTransition, formatRwf, toMinor, type AdminOrder } from '@atelier/contracts';
+import { ORDER_STATUSES, canTransition, formatRwf, kigaliDateTime, toMinor, type AdminOrder } from '@atelier/contracts';
 import { as, buildTestApp, lastMailTo, placeOrder, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
 /**

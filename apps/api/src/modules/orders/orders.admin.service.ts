@@ -11,6 +11,8 @@ import {
   formatRwf,
   fromMinor,
   isUuid,
+  kigaliRange,
+  kigaliTodayAndWeek,
   paymentSummary,
   toMinor,
   transitionRefused,
@@ -29,7 +31,6 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
 import type { Locale } from '@atelier/contracts';
 import { orderCancelledMail, paymentReceivedMail } from '../../lib/email-templates.js';
-import { kigaliRange, kigaliTodayAndWeek } from '../../lib/kigali-time.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { auditRepository } from '../audit/audit.repository.js';
 import type { AuditService } from '../audit/audit.service.js';

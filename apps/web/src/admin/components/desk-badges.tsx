@@ -63,15 +63,6 @@ export function MessageBadge({ status }: { status: MessageStatus }) {
   );
 }
 
-/** A red line with the server's readable refusal, announced when it appears. */
-export function FormAlert({ message }: { message: string | null | undefined }) {
-  return message ? (
-    <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** A customer account's status: Active or Blocked. */
 export function AccountBadge({ status }: { status: string }) {
   return (

@@ -1,37 +1,9 @@
 import { i18n } from '@lingui/core';
 import { RW_MONTHS, RW_WEEKDAYS } from '@atelier/contracts';
-/** Kigali's calendar (bookings are in Africa/Kigali whatever the device's zone): dates are YYYY-MM-DD. */
-const TZ = 'Africa/Kigali';
-
-/** Today's date in Kigali. */
-export function kigaliToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** The time now in Kigali, HH:MM. */
-export function kigaliNow(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
-}
-
-/** `date` moved by `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** The Monday of `date`'s week. */
-export function weekStart(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
-}
-
-/** The next Saturday after `date` (a week later when `date` is a Saturday). */
-export function nextSaturday(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return addDays(date, ((6 - weekday + 7) % 7) || 7);
-}
+/*
+ * Kigali days as the back office shows them. The calendar itself (today in Kigali, day arithmetic,
+ * weeks) is the contracts' domain/kigali-time.ts; this file adds what needs the interface's language.
+ */
 
 /**
  * A day as people say it, in the back office's language: "Sat 28 Nov" (with the year when `long`);

@@ -8,10 +8,11 @@ import { adminText, translatedResolver } from '../i18n/contract-messages';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES, StaffInviteAcceptBody, type StaffInviteInfoResponse } from '@atelier/contracts';
-import { Button, buttonClass } from '@/components/button';
+import { buttonClass, SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { apiFetch, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../paths';
@@ -71,16 +72,12 @@ export default function InvitePage() {
             Invitation for <strong className="[overflow-wrap:anywhere]">{invite.data.email}</strong>.
           </Trans>
         </p>
-        {errors.root?.message ? (
-          <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-            {errors.root.message}
-          </p>
-        ) : null}
+        <FormAlert message={errors.root?.message} />
         <TextField label={t`Your name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField label={t`Choose a password`} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <Button type="submit" size="lg" variant="dark" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t`Saving...` : t`Join the staff`}
-        </Button>
+        <SubmitButton size="lg" variant="dark" pending={isSubmitting} className="w-full">
+          {t`Join the staff`}
+        </SubmitButton>
       </form>
     );
 

@@ -5,14 +5,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../i18n/contract-messages';
 import { MessageReplyBody } from '@atelier/contracts';
-import { Button, buttonClass } from '@/components/button';
+import { Button, buttonClass, SubmitButton } from '@/components/button';
 import { TextAreaField } from '@/components/field';
 import * as BaseIcon from '@/components/icons';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { FormAlert, MessageBadge } from '../components/desk-badges';
+import { MessageBadge } from '../components/desk-badges';
 import { PageTitle } from '../components/page-title';
 import { useArchive, useMessage, useReply } from '../features/messages/api/messages';
 import { Card } from '../features/orders/components/card';
@@ -112,9 +113,9 @@ export default function MessageDetailPage() {
               <FormAlert message={errors.root?.message} />
               <p className="break-all text-sm text-ink-600">{t`Sent to ${message.email}, and kept here.`}</p>
               <TextAreaField label={t`Your reply`} rows={6} maxLength={5000} error={errors.text?.message} {...register('text')} />
-              <Button type="submit" variant="primary" disabled={reply.isPending} className="w-full sm:w-auto sm:justify-self-end">
-                {reply.isPending ? t`Sending...` : t`Send reply`}
-              </Button>
+              <SubmitButton variant="primary" pending={reply.isPending} pendingLabel={t`Sending...`} className="w-full sm:w-auto sm:justify-self-end">
+                {t`Send reply`}
+              </SubmitButton>
             </form>
           </Card>
         </div>

@@ -5,10 +5,11 @@ import { translatedResolver } from '../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AdminSettingsBody, type AdminSettings } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { PageTitle } from '../components/page-title';
 import { useSaveSettings, useSettings } from '../features/settings/api/settings';
@@ -37,11 +38,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid max-w-xl gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6" aria-label={t`Payment and notification settings`}>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <TextField
         label={t`MTN MoMo Pay merchant code`}
         inputMode="numeric"
@@ -53,9 +50,9 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       />
       <TextField label={t`Airtel Money number`} type="tel" autoComplete="off" optional error={errors.airtel_money_number?.message} {...register('airtel_money_number')} />
       <TextField label={t`Sales e-mail`} type="email" inputMode="email" autoComplete="off" optional hint={t`Gets an e-mail for every new order`} error={errors.sales_email?.message} {...register('sales_email')} />
-      <Button type="submit" variant="dark" disabled={save.isPending} className="justify-self-start">
-        {save.isPending ? t`Saving...` : t`Save settings`}
-      </Button>
+      <SubmitButton variant="dark" pending={save.isPending} className="justify-self-start">
+        {t`Save settings`}
+      </SubmitButton>
     </form>
   );
 }

@@ -6,11 +6,12 @@ import { translatedResolver } from '../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { StaffInviteBody, type StaffMember } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { Button, SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { Modal } from '@/components/modal';
 import { Spinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format-date';
@@ -38,16 +39,12 @@ function InviteForm() {
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start" aria-label={t`Invite staff`}>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800 sm:col-span-3">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} className="sm:col-span-3" />
       <TextField label={t`E-mail`} type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
       <TextField label={t`Name`} optional autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <Button type="submit" variant="dark" disabled={action.isPending} className="sm:mt-7">
-        {action.isPending ? t`Sending...` : t`Invite`}
-      </Button>
+      <SubmitButton variant="dark" pending={action.isPending} pendingLabel={t`Sending...`} className="sm:mt-7">
+        {t`Invite`}
+      </SubmitButton>
     </form>
   );
 }

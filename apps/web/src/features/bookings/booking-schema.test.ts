@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paintingService as painting } from '@/test/services';
 import { bookingSchema, EMPTY_BOOKING, toBookingBody } from './booking-schema';
-import { addDays, bookingWindow, kigaliToday } from './kigali-date';
+import { addDays, bookingWindow, kigaliToday } from '@atelier/contracts';
 
 const rules = { service: painting, first: '2026-12-01', last: '2026-12-31' };
 const filled = { ...EMPTY_BOOKING, service: 'painting-sessions', location: 'Main Branch', number_of_people: '2', booking_date: '2026-12-02', booking_time: '10:00', last_name: 'Uwase', first_name: 'Aline', email: 'aline@example.com' };

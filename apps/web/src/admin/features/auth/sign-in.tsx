@@ -6,8 +6,9 @@ import { AdminLanguageSelect } from '../../components/language-select';
 import { adminText, translatedResolver } from '../../i18n/contract-messages';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, LoginBody, type LoginResponse } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
@@ -47,16 +48,12 @@ export function SignIn() {
         <p className="mt-2 text-ink-600">{t`Use the account you use on the shop. The owner gives staff access.`}</p>
       </div>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand-200" aria-label={t`Sign in to the back office`}>
-        {failure ? (
-          <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert message={failure} />
         <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <TextField label={t`Password`} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        <Button type="submit" size="lg" variant="dark" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t`Signing in...` : t`Sign in`}
-        </Button>
+        <SubmitButton size="lg" variant="dark" pending={isSubmitting} pendingLabel={t`Signing in...`} className="w-full">
+          {t`Sign in`}
+        </SubmitButton>
       </form>
       <p className="text-center text-sm text-ink-600">
         {t`Forgot your password or need to verify your e-mail?`}{' '}

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, LoginBody, type LoginResponse } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { login } from '../api/accounts';
@@ -64,9 +64,9 @@ export function LoginForm({ defaultEmail = '', onMessage, onLoggedIn, onNeedsVer
           {t`Forgot password?`}
         </button>
       ) : null}
-      <Button type="submit" size="lg" variant="dark" disabled={isSubmitting || isSubmitSuccessful} className="w-full">
-        {isSubmitting ? t`Logging in...` : t`Log in`}
-      </Button>
+      <SubmitButton size="lg" variant="dark" pending={isSubmitting} pendingLabel={t`Logging in...`} disabled={isSubmitSuccessful} className="w-full">
+        {t`Log in`}
+      </SubmitButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { PageSpinner, Spinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
@@ -29,9 +30,7 @@ export function LoginHistoryPanel() {
           {t`Login statistics`}
         </h2>
         {stats.isError ? (
-          <p role="alert" className="rounded-2xl bg-clay-50 px-4 py-3 text-sm text-clay-800">
-            {t`Failed to load login statistics`}
-          </p>
+          <FormAlert message={t`Failed to load login statistics`} />
         ) : (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
             <Stat term={t`Total logins`} value={stats.data ? String(stats.data.totalLogins) : null} />

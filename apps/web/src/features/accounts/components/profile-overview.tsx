@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, ProfileEditBody, type User } from '@atelier/contracts';
-import { Button, FormActions } from '@/components/button';
+import { Button, FormActions, SubmitButton } from '@/components/button';
 import { TextField, inputClass } from '@/components/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
@@ -279,9 +279,9 @@ export function PendingEmailCard({ user, pendingEmail, onDone }: { user: User; p
           </label>
           <CodeInput id={inputId} value={code} onChange={setCode} describedBy={message ? messageId : undefined} invalid={message?.kind === 'error'} />
         </div>
-        <Button type="submit" variant="dark" size="lg" disabled={confirm.isPending}>
-          {confirm.isPending ? t`Confirming...` : t`Confirm email`}
-        </Button>
+        <SubmitButton variant="dark" size="lg" pending={confirm.isPending} pendingLabel={t`Confirming...`}>
+          {t`Confirm email`}
+        </SubmitButton>
         <Button variant="ghost" size="lg" onClick={onDone}>
           {t`Later`}
         </Button>

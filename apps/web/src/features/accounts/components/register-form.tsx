@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { RegisterForm as RegisterSchema } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { register as registerUser } from '../api/accounts';
@@ -82,9 +82,9 @@ export function RegisterForm({ onMessage, onRegistered }: RegisterFormProps) {
           </div>
         </div>
       </div>
-      <Button type="submit" size="lg" variant="dark" disabled={isSubmitting || isSubmitSuccessful} className="w-full">
-        {isSubmitting ? t`Creating account...` : t`Create account`}
-      </Button>
+      <SubmitButton size="lg" variant="dark" pending={isSubmitting} pendingLabel={t`Creating account...`} disabled={isSubmitSuccessful} className="w-full">
+        {t`Create account`}
+      </SubmitButton>
     </form>
   );
 }

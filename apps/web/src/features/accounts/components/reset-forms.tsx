@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, EmailBody, NewPasswordForm as NewPasswordSchema, RESEND_COUNTDOWN_MS, VerifyCodeForm, type ResetPasswordBody } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { FieldError, TextField } from '@/components/field';
 import { ApiError, networkErrorText } from '@/lib/api-client';
 import { RESET_MESSAGES, forgotPassword, resetPassword, verifyReset } from '../api/reset-password';
@@ -77,9 +77,9 @@ export function ResetRequestForm({
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label={t`Reset password`}>
       <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" error={accountText(errors.email?.message)} {...register('email')} />
-      <Button type="submit" size="lg" variant="dark" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? t`Sending code...` : t`Send code`}
-      </Button>
+      <SubmitButton size="lg" variant="dark" pending={isSubmitting} pendingLabel={t`Sending code...`} className="w-full">
+        {t`Send code`}
+      </SubmitButton>
     </form>
   );
 }
@@ -166,9 +166,9 @@ export function ResetCodeForm({
         />
         <FieldError id={errorId} error={error} />
       </div>
-      <Button type="submit" size="lg" variant="dark" disabled={submitting} className="w-full">
-        {submitting ? t`Checking...` : t`Verify code`}
-      </Button>
+      <SubmitButton size="lg" variant="dark" pending={submitting} pendingLabel={t`Checking...`} className="w-full">
+        {t`Verify code`}
+      </SubmitButton>
       <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink-600">
         <span>{t`Didn't get the code?`}</span>
         <button type="button" onClick={() => void onResend()} disabled={secondsLeft > 0 || resending} className="min-h-11 px-1 font-semibold text-clay-700 underline-offset-4 enabled:hover:underline disabled:text-ink-600">
@@ -213,9 +213,9 @@ export function NewPasswordForm({ proof, onMessage, onReset }: { proof: ResetPro
     <form noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)} className="grid gap-4" aria-label={t`Choose a new password`}>
       <PasswordField label={t`New password`} autoComplete="new-password" hint={t`At least 6 characters.`} error={accountText(errors.newPassword?.message)} {...register('newPassword')} />
       <PasswordField label={t`Confirm new password`} autoComplete="new-password" error={accountText(errors.confirmPassword?.message)} {...register('confirmPassword')} />
-      <Button type="submit" size="lg" variant="dark" disabled={isSubmitting || isSubmitSuccessful} className="w-full">
-        {isSubmitting ? t`Saving...` : t`Reset password`}
-      </Button>
+      <SubmitButton size="lg" variant="dark" pending={isSubmitting} disabled={isSubmitSuccessful} className="w-full">
+        {t`Reset password`}
+      </SubmitButton>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, ChangePasswordForm as ChangePasswordSchema, confirmsDeletion, type User } from '@atelier/contracts';
-import { Button, FormActions } from '@/components/button';
+import { Button, FormActions, SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
@@ -177,9 +177,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           <Button variant="outline" onClick={close} disabled={remove.isPending}>
             {t`Cancel`}
           </Button>
-          <Button type="submit" className="bg-clay-700 hover:bg-clay-800" disabled={remove.isPending}>
-            {remove.isPending ? t`Deleting...` : t`Delete my account`}
-          </Button>
+          <SubmitButton className="bg-clay-700 hover:bg-clay-800" pending={remove.isPending} pendingLabel={t`Deleting...`}>
+            {t`Delete my account`}
+          </SubmitButton>
         </div>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, RESEND_COUNTDOWN_MS, VERIFICATION_CODE_LENGTH } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { inputClass } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -118,9 +118,9 @@ export function VerificationForm({ email, onVerified }: VerificationFormProps) {
         <CodeInput id={inputId} value={code} onChange={setCode} describedBy={message ? messageId : undefined} invalid={message?.kind === 'error'} />
       </div>
       <FormMessage id={messageId} message={message} />
-      <Button type="submit" size="lg" variant="dark" disabled={submitting} className="w-full">
-        {submitting ? t`Verifying...` : t`Verify account`}
-      </Button>
+      <SubmitButton size="lg" variant="dark" pending={submitting} pendingLabel={t`Verifying...`} className="w-full">
+        {t`Verify account`}
+      </SubmitButton>
       <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink-600">
         <span>{t`Didn't get the code?`}</span>
         <button type="button" onClick={onResend} disabled={secondsLeft > 0 || resending} className="min-h-11 px-1 font-semibold text-clay-700 underline-offset-4 enabled:hover:underline disabled:text-ink-600">

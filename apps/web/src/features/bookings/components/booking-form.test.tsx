@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Service } from '@atelier/contracts';
+import { addDays, kigaliToday, type Service } from '@atelier/contracts';
 import { paintingService as painting } from '@/test/services';
 import { mockFetch, renderWithProviders, type MockHandler } from '@/test/utils';
-import { addDays, kigaliToday } from '../kigali-date';
 import { BookingForm } from './booking-form';
 
 /** Generous waits: the machine is shared, and a slow render is not a failure. */

@@ -1,15 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BOOKING_MAX_PEOPLE, BOOKING_MESSAGES, FALLBACK_SLOTS, type Booking, type Service } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { BOOKING_MAX_PEOPLE, BOOKING_MESSAGES, FALLBACK_SLOTS, bookingWindow, type Booking, type Service } from '@atelier/contracts';
+import { SubmitButton } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateBooking } from '../api/create-booking';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { bookingSchema, EMPTY_BOOKING, toBookingBody, type BookingDraft, type BookingRules, type BookingValues } from '../booking-schema';
-import { bookingWindow } from '../kigali-date';
 import { specText } from '../booking-messages';
 import { choiceLabel } from '../choice-labels';
 import { plural, t } from '@lingui/core/macro';
@@ -196,14 +196,10 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
       <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} {...register('email')} />
       <TextAreaField label={t`Notes`} optional className="sm:col-span-2" rows={3} error={firstError(errors, 'notes')} {...register('notes')} />
       <div className="grid gap-3 sm:col-span-2">
-        {summary ? (
-          <p id={summaryId} role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-            {summary}
-          </p>
-        ) : null}
-        <Button type="submit" variant="dark" size="lg" disabled={create.isPending} className={cn('w-full sm:w-auto sm:justify-self-end')}>
-          {groupRequest ? (create.isPending ? t`Sending...` : t`Send group request`) : create.isPending ? t`Booking...` : t`Book now`}
-        </Button>
+        <FormAlert id={summaryId} message={summary} />
+        <SubmitButton variant="dark" size="lg" pending={create.isPending} pendingLabel={groupRequest ? t`Sending...` : t`Booking...`} className={cn('w-full sm:w-auto sm:justify-self-end')}>
+          {groupRequest ? t`Send group request` : t`Book now`}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import * as Icon from './contact-icons';
 import type { ContactDetails } from '../contact-details';
 import { specText } from '../contact-messages';
 import { t } from '@lingui/core/macro';
+import { FormAlert } from '@/components/form-alert';
 
 /**
  * Email, phone, address and business hours (spec 02 §2 Contact page). `failed`: the details are the
@@ -20,11 +21,7 @@ export function ContactDetailsCard({ details, failed, loading }: { details: Cont
       <h2 id="contact-details" className="text-2xl text-paper">
         {t`Visit or call the studio`}
       </h2>
-      {failed ? (
-        <p role="alert" className="mt-3 rounded-xl bg-clay-50 px-4 py-2 text-sm font-medium text-clay-800">
-          {specText(CONTACT_MESSAGES.loadFailed)}
-        </p>
-      ) : null}
+      {failed ? <FormAlert className="mt-3" message={specText(CONTACT_MESSAGES.loadFailed)} /> : null}
       <dl className="mt-5 grid gap-4">
         {rows.map(({ key, label, icon: Glyph, value, href }) => (
           <div key={key} className="relative min-h-10 pl-13">

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CONTACT_MESSAGES, ContactMessageBody } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { TextAreaField, TextField } from '@/components/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -79,9 +79,9 @@ export function ContactForm() {
             {shown.text}
           </p>
         ) : null}
-        <Button type="submit" variant="dark" size="lg" disabled={send.isPending} className="w-full sm:w-auto sm:justify-self-end">
-          {send.isPending ? t`Sending...` : t`Send message`}
-        </Button>
+        <SubmitButton variant="dark" size="lg" pending={send.isPending} pendingLabel={t`Sending...`} className="w-full sm:w-auto sm:justify-self-end">
+          {t`Send message`}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { createOrder, orderErrorText, quoteQueryKey, sendConfirmationEmail, useOrder, useOrderQuote } from '../api/orders';
@@ -192,12 +193,17 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
       <div className="mx-auto grid max-w-2xl grid-cols-1 gap-4">
         <h1 className="no-print text-3xl sm:text-4xl">{t`Thank you!`}</h1>
         {placed.popupBlocked ? (
-          <p role="alert" className="no-print rounded-xl bg-clay-50 p-4 text-sm font-medium text-clay-800">
-            {specText(CHECKOUT_MESSAGES.popupBlocked)}{' '}
-            <a href={placed.whatsappUrl} target="_blank" rel="noopener noreferrer" className="underline">
-              {t`Open WhatsApp`}
-            </a>
-          </p>
+          <FormAlert
+            className="no-print"
+            message={
+              <>
+                {specText(CHECKOUT_MESSAGES.popupBlocked)}{' '}
+                <a href={placed.whatsappUrl} target="_blank" rel="noopener noreferrer" className="underline">
+                  {t`Open WhatsApp`}
+                </a>
+              </>
+            }
+          />
         ) : null}
         <LiveInvoice order={placed.order} />
         <Button size="lg" variant="dark" className="no-print w-full sm:w-auto sm:justify-self-start" onClick={onFinish}>
@@ -315,18 +321,19 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
           </p>
         ) : null}
         {quote.isError && !quote.isFetching ? (
-          <div role="alert" className="rounded-xl bg-clay-50 p-4 text-sm font-medium text-clay-800">
-            <p>{errorMessage(quote.error, specText(CHECKOUT_MESSAGES.quoteFailed))}</p>
-            <button type="button" onClick={() => void quote.refetch()} className="mt-1 min-h-11 font-semibold underline">
-              {t`Try again`}
-            </button>
-          </div>
+          <FormAlert
+            as="div"
+            message={
+              <>
+                <p>{errorMessage(quote.error, specText(CHECKOUT_MESSAGES.quoteFailed))}</p>
+                <button type="button" onClick={() => void quote.refetch()} className="mt-1 min-h-11 font-semibold underline">
+                  {t`Try again`}
+                </button>
+              </>
+            }
+          />
         ) : null}
-        {error ? (
-          <p role="alert" className="rounded-xl bg-clay-50 p-4 text-sm font-medium text-clay-800">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <button
           type="button"
           onClick={() => void buyDirect()}

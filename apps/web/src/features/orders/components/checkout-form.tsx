@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { CountryPicker } from '@/components/country-picker';
+import { FormAlert } from '@/components/form-alert';
 import { t } from '@lingui/core/macro';
 import { specText } from '@/lib/i18n/checkout-messages';
 
@@ -146,11 +147,7 @@ export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFo
         {t`Payment information`}
       </h2>
       <p className="mt-1 text-sm text-ink-600">{t`Where should we deliver? We confirm payment with you on WhatsApp.`}</p>
-      {summary ? (
-        <p id={summaryId} role="alert" className="mt-4 rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {specText(summary)}
-        </p>
-      ) : null}
+      {summary ? <FormAlert id={summaryId} className="mt-4" message={specText(summary)} /> : null}
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {field('firstName', t`First name`, { autoComplete: 'given-name' })}
         {field('lastName', t`Last name`, { autoComplete: 'family-name' })}
@@ -194,11 +191,7 @@ export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFo
           {t`Loading your saved address...`}
         </p>
       ) : null}
-      {addressNote ? (
-        <p role="alert" className="mt-1 rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {specText(addressNote)}
-        </p>
-      ) : null}
+      {addressNote ? <FormAlert className="mt-1" message={specText(addressNote)} /> : null}
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
         {t`Proceed to pay`}
       </Button>

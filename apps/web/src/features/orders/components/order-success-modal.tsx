@@ -1,5 +1,6 @@
 import { Modal } from '@/components/modal';
 import { Button } from '@/components/button';
+import { FormAlert } from '@/components/form-alert';
 import { CHECKOUT_MESSAGES } from '@atelier/contracts';
 import { specText } from '@/lib/i18n/checkout-messages';
 import { t } from '@lingui/core/macro';
@@ -34,12 +35,17 @@ export function OrderSuccessModal({
         {popupBlocked ? t`Send it to us on WhatsApp to agree on payment.` : t`We opened WhatsApp with your order so you can send it to us and agree on payment.`}
       </p>
       {popupBlocked ? (
-        <p role="alert" className="mt-3 rounded-xl bg-clay-50 p-3 text-sm font-medium text-clay-800">
-          {specText(CHECKOUT_MESSAGES.popupBlocked)}{' '}
-          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="underline">
-            {t`Open WhatsApp`}
-          </a>
-        </p>
+        <FormAlert
+          className="mt-3"
+          message={
+            <>
+              {specText(CHECKOUT_MESSAGES.popupBlocked)}{' '}
+              <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="underline">
+                {t`Open WhatsApp`}
+              </a>
+            </>
+          }
+        />
       ) : null}
       {redirecting ? (
         <p className="mt-3 text-sm text-ink-600" role="status">

@@ -7,6 +7,7 @@ import { inputClass } from '@/components/field';
 import * as Icon from '@/components/icons';
 import { PageSpinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
@@ -311,11 +312,7 @@ export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrde
           />
         </div>
       </div>
-      {shown ? (
-        <p id={alertId} role="alert" className="rounded-2xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {shown}
-        </p>
-      ) : null}
+      <FormAlert id={alertId} message={shown} />
       <FormActions submitLabel={t`Submit return request`} pending={create.isPending} onCancel={onDone} />
     </form>
   );

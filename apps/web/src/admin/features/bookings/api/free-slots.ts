@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { AgendaSlot } from '@atelier/contracts';
-import { kigaliNow, kigaliToday } from '../../../components/kigali';
+import { kigaliNow, kigaliToday, type AgendaSlot } from '@atelier/contracts';
 import { useBookings } from './bookings';
 
 /**

@@ -1,9 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
-import type { AdminBooking, AgendaSlot } from '@atelier/contracts';
+import { addDays, type AdminBooking, type AgendaSlot } from '@atelier/contracts';
 import { cn } from '@/lib/cn';
 import { labelOf } from '../../../components/badges';
 import { BOOKING_STATUS_LABELS, BookingBadge } from '../../../components/desk-badges';
-import { addDays, dayLabel } from '../../../components/kigali';
+import { dayLabel } from '../../../components/kigali';
 import { locationLabel } from './booking-sheet';
 
 /** One booking as a large button: time, name, people, service and status; opens its sheet. */

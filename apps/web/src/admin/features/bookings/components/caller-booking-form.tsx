@@ -4,12 +4,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
-import { AdminCreateBookingBody, BOOKING_MAX_PEOPLE, type AdminBooking, type Service } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { AdminCreateBookingBody, BOOKING_MAX_PEOPLE, kigaliToday, type AdminBooking, type Service } from '@atelier/contracts';
+import { SubmitButton } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { FormAlert } from '../../../components/desk-badges';
-import { kigaliToday } from '../../../components/kigali';
 import { createBooking, useBookingAction } from '../api/bookings';
 import { useFreeSlots } from '../api/free-slots';
 import { SlotPicker } from './slot-picker';
@@ -118,9 +117,9 @@ export function CallerBookingForm({ services, onBooked }: { services: Service[];
       <TextField label={t`Phone`} type="tel" inputMode="tel" placeholder="0788 123 456" autoComplete="off" hint={t`A phone number or an e-mail address is enough.`} error={errors.phone?.message} {...register('phone')} />
       <TextField label={t`Email`} type="email" inputMode="email" optional autoComplete="off" hint={t`The confirmation is e-mailed here.`} error={errors.email?.message} {...register('email')} />
       <TextAreaField label={t`Notes`} optional className="sm:col-span-2" rows={3} error={errors.notes?.message} {...register('notes')} />
-      <Button type="submit" variant="dark" size="lg" disabled={action.isPending} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-end">
-        {action.isPending ? t`Booking...` : t`Book`}
-      </Button>
+      <SubmitButton variant="dark" size="lg" pending={action.isPending} pendingLabel={t`Booking...`} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-end">
+        {t`Book`}
+      </SubmitButton>
     </form>
   );
 }

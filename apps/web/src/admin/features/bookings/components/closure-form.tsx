@@ -4,12 +4,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
-import { ClosureBody, FALLBACK_SLOTS, type AdminBooking, type Closure } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { ClosureBody, FALLBACK_SLOTS, kigaliToday, type AdminBooking, type Closure } from '@atelier/contracts';
+import { SubmitButton } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
-import { FormAlert } from '../../../components/desk-badges';
-import { dayLabel, kigaliToday } from '../../../components/kigali';
+import { dayLabel } from '../../../components/kigali';
 import { addClosure, useClosureAction } from '../api/bookings';
 
 type Values = z.input<typeof ClosureBody> & { whole_day: boolean };
@@ -82,9 +82,9 @@ export function ClosureForm({ locations, onClosed }: { locations: string[]; onCl
         </>
       ) : null}
       <TextAreaField label={t`Reason (for the team: a holiday, a private event…)`} className="sm:col-span-2" rows={2} error={errors.reason?.message} maxLength={500} {...register('reason')} />
-      <Button type="submit" variant="dark" disabled={action.isPending} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-end">
-        {action.isPending ? t`Closing...` : t`Close to customers`}
-      </Button>
+      <SubmitButton variant="dark" pending={action.isPending} pendingLabel={t`Closing...`} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-end">
+        {t`Close to customers`}
+      </SubmitButton>
     </form>
   );
 }

@@ -6,9 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
 import { AdminCatalogCreateBody, CATALOG_KINDS, CATALOG_STATES, CONTENT_LOCALES, slugify, type AdminCatalogItem, type Translations } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
+import { FormAlert } from '@/components/form-alert';
 import { TranslationFields, type TranslatedField } from '../../../components/translation-fields';
 import { STATE_LABELS, kindLabel } from '../labels';
 
@@ -105,11 +106,7 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-5" aria-label={item ? t`Edit ${item.title}` : t`New item`}>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t`Kind`} disabled={Boolean(item)} error={errors.kind?.message} {...register('kind')}>
           {CATALOG_KINDS.map((k) => (
@@ -186,15 +183,19 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
         inputProps={(locale, field) => register(`translations.${locale}.${field}` as 'translations.rw.title')}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <Button type="submit" variant="dark" size="lg" disabled={isSubmitting || (Boolean(item) && !isDirty)}>
-          {isSubmitting ? (
+        <SubmitButton
+          variant="dark"
+          size="lg"
+          pending={isSubmitting}
+          pendingLabel={
             <>
               <Spinner className="size-4" /> {t`Saving...`}
             </>
-          ) : (
-            submitLabel
-          )}
-        </Button>
+          }
+          disabled={Boolean(item) && !isDirty}
+        >
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

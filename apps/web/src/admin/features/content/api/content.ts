@@ -2,8 +2,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   AdminBasicBody,
   AdminContentResponse,
-  AdminFaqBody,
-  AdminFaqPatch,
   AdminHeroSlide,
   AdminHeroSlideBody,
   AdminHeroSlidePatch,
@@ -37,18 +35,6 @@ export const useSaveBasic = () => useContentMutation((body: AdminBasicBody) => a
 /** PUT /api/admin/content/sections/{key}: a section's HTML (sanitised by the server). */
 export const useSaveSection = () =>
   useContentMutation(({ key, ...body }: AdminSectionBody & { key: string }) => apiFetch<unknown>(`/api/admin/content/sections/${encodeURIComponent(key)}`, { method: 'PUT', auth: true, body }));
-
-/** POST /api/admin/content/faqs: a new FAQ, added last. */
-export const useAddFaq = () => useContentMutation((body: AdminFaqBody) => apiFetch<unknown>('/api/admin/content/faqs', { method: 'POST', auth: true, body }));
-
-/** PATCH /api/admin/content/faqs/{id}: the question and/or its answer. */
-export const useEditFaq = () => useContentMutation(({ id, ...body }: AdminFaqPatch & { id: number }) => apiFetch<unknown>(`/api/admin/content/faqs/${id}`, { method: 'PATCH', auth: true, body }));
-
-/** DELETE /api/admin/content/faqs/{id}. */
-export const useDeleteFaq = () => useContentMutation((id: number) => apiFetch<unknown>(`/api/admin/content/faqs/${id}`, { method: 'DELETE', auth: true }));
-
-/** PUT /api/admin/content/faqs/order: every FAQ's id in the new order. */
-export const useReorderFaqs = () => useContentMutation((ids: number[]) => apiFetch<unknown>('/api/admin/content/faqs/order', { method: 'PUT', auth: true, body: { ids } }));
 
 const heroKey = ['admin', 'hero'] as const;
 
@@ -142,18 +128,18 @@ export const useReorderServices = () => useServiceMutation((ids: number[]) => ap
 /** PUT /api/admin/content/social: the networks' links (only those sent change). */
 export const useSaveSocial = () => useContentMutation((body: AdminSocialBody) => apiFetch<unknown>('/api/admin/content/social', { method: 'PUT', auth: true, body }));
 
-/** The three ordered lists of the company page, each at /api/admin/content/{list}. */
-export type CompanyList = 'contact-items' | 'team' | 'values';
+/** The ordered lists of the content screens, each at /api/admin/content/{list}: the help page's FAQs and the company page's contact items, team and values. */
+export type ContentList = 'faqs' | 'contact-items' | 'team' | 'values';
 
 /** POST /api/admin/content/{list}: a new entry, added last. */
-export const useAddEntry = <B>(list: CompanyList) => useContentMutation((body: B) => apiFetch<unknown>(`/api/admin/content/${list}`, { method: 'POST', auth: true, body }));
+export const useAddEntry = <B>(list: ContentList) => useContentMutation((body: B) => apiFetch<unknown>(`/api/admin/content/${list}`, { method: 'POST', auth: true, body }));
 
 /** PATCH /api/admin/content/{list}/{id}: any of the entry's fields. */
-export const useEditEntry = <B>(list: CompanyList) =>
+export const useEditEntry = <B>(list: ContentList) =>
   useContentMutation(({ id, body }: { id: number; body: B }) => apiFetch<unknown>(`/api/admin/content/${list}/${id}`, { method: 'PATCH', auth: true, body }));
 
 /** DELETE /api/admin/content/{list}/{id}. */
-export const useDeleteEntry = (list: CompanyList) => useContentMutation((id: number) => apiFetch<unknown>(`/api/admin/content/${list}/${id}`, { method: 'DELETE', auth: true }));
+export const useDeleteEntry = (list: ContentList) => useContentMutation((id: number) => apiFetch<unknown>(`/api/admin/content/${list}/${id}`, { method: 'DELETE', auth: true }));
 
 /** PUT /api/admin/content/{list}/order: every entry's id in the new order. */
-export const useReorderEntries = (list: CompanyList) => useContentMutation((ids: number[]) => apiFetch<unknown>(`/api/admin/content/${list}/order`, { method: 'PUT', auth: true, body: { ids } }));
+export const useReorderEntries = (list: ContentList) => useContentMutation((ids: number[]) => apiFetch<unknown>(`/api/admin/content/${list}/order`, { method: 'PUT', auth: true, body: { ids } }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
@@ -19,12 +19,13 @@ import {
   type AdminTeamMember,
   type AdminValue,
 } from '@atelier/contracts';
-import { Button, FormActions } from '@/components/button';
+import { Button, FormActions, SubmitButton } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
-import { useAddEntry, useEditEntry, useSaveBasic, useSaveSocial, type AdminContent, type CompanyList } from '../api/content';
+import { useSaveBasic, useSaveSocial, type AdminContent } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
-import { OrderedListEditor, RootError, blankToNull, card } from './form-bits';
+import { OrderedListEditor, blankToNull, card, useEntryForm } from './form-bits';
 import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
 
 /** The company logo (docs/decisions/104): upload a new one (saved at once) or remove it. */
@@ -86,7 +87,7 @@ export function SocialForm({ social }: { social: AdminContent['social'] }) {
       <h2 id="social-heading" className="text-lg font-semibold">
         {t`Social links`}
       </h2>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t`WhatsApp link`} type="url" autoComplete="off" error={errors.whatsapp?.url?.message} {...register('whatsapp.url')} />
         <TextField label={t`WhatsApp number`} optional type="tel" autoComplete="off" error={errors.whatsapp?.phone?.message} {...register('whatsapp.phone')} />
@@ -97,9 +98,9 @@ export function SocialForm({ social }: { social: AdminContent['social'] }) {
         <TextField label={t`X (Twitter) link`} type="url" autoComplete="off" error={errors.twitter?.url?.message} {...register('twitter.url')} />
         <TextField label={t`LinkedIn link`} type="url" autoComplete="off" error={errors.linkedin?.url?.message} {...register('linkedin.url')} />
       </div>
-      <Button type="submit" variant="dark" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? t`Saving...` : t`Save social links`}
-      </Button>
+      <SubmitButton variant="dark" pending={isSubmitting} className="justify-self-start">
+        {t`Save social links`}
+      </SubmitButton>
     </form>
   );
 }
@@ -123,36 +124,6 @@ const contactTypeLabel = (type: string) => {
   const label = (CONTACT_TYPE_LABELS as Record<string, MessageDescriptor | undefined>)[type];
   return label ? i18n._(label) : type;
 };
-
-/**
- * The scaffolding every company-list form shares (contact item, team member, value): react-hook-form
- * checked by the list's contract schema (its messages in the back office's language), and a submit
- * that adds the entry (no `entry`) or edits it, says so and closes, or shows the server's refusal
- * above the form. `texts` are the list's own sentences.
- */
-function useEntryForm<I extends FieldValues, O>(
-  list: CompanyList,
-  schema: z.ZodType<O, I>,
-  entry: { id: number } | undefined,
-  defaultValues: DefaultValues<I>,
-  texts: { saved: string; added: string; failed: string },
-  onDone: () => void,
-) {
-  const add = useAddEntry<O>(list);
-  const edit = useEditEntry<O>(list);
-  const form = useForm<I, unknown, O>({ resolver: translatedResolver(zodResolver(schema)), defaultValues });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (entry) await edit.mutateAsync({ id: entry.id, body: values });
-      else await add.mutateAsync(values);
-      toast.success(entry ? texts.saved : texts.added);
-      onDone();
-    } catch (error) {
-      form.setError('root', { message: errorMessage(error, texts.failed) });
-    }
-  });
-  return { form, onSubmit };
-}
 
 type ContactValues = z.input<typeof AdminContactItemBody>;
 
@@ -178,7 +149,7 @@ function ContactItemForm({ item, onDone }: { item?: AdminContactItem; onDone: ()
   } = form;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={item ? t`Edit contact item: ${item.display_name}` : t`New contact item`}>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <SelectField label={t`Type`} error={errors.contact_type?.message} {...register('contact_type')}>
         {CONTACT_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -226,7 +197,7 @@ function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; onDone: 
   const url = photo.kind === 'keep' ? photo.url : photo.kind === 'new' ? photo.picture.url : null;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={member ? t`Edit team member: ${member.name}` : t`New team member`}>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t`Name`} autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
         <TextField label={t`Role`} autoComplete="off" maxLength={100} error={errors.role?.message} {...register('role')} />
@@ -276,7 +247,7 @@ function ValueForm({ value, onDone }: { value?: AdminValue; onDone: () => void }
   } = form;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={value ? t`Edit value: ${value.title}` : t`New value`}>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Title`} autoComplete="off" maxLength={100} error={errors.title?.message} {...register('title')} />
       <TextAreaField label={t`Description`} maxLength={1000} error={errors.description?.message} {...register('description')} />
       <TextField label={t`Icon`} optional autoComplete="off" hint={t`A name such as "heart"`} error={errors.icon?.message} {...register('icon', { setValueAs: blankToNull })} />

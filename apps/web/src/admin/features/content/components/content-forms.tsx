@@ -1,20 +1,18 @@
 import { msg, t } from '@lingui/core/macro';
-import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AdminBasicBody, AdminFaqBody, AdminSectionBody, BASIC_TRANSLATED_FIELDS, FAQ_TRANSLATED_FIELDS, SECTION_TRANSLATED_FIELDS, type AdminFaq, type AdminSection } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { Button, SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
-import { EmptyState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
-import { RootError, card, deleteLabel, downLabel, editLabel, upLabel } from './form-bits';
+import { OrderedListEditor, card, useEntryForm } from './form-bits';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
-import { useAddFaq, useDeleteFaq, useEditFaq, useReorderFaqs, useSaveBasic, useSaveSection, type AdminContent } from '../api/content';
-import { useConfirm } from '@/admin/components/confirm-dialog';
+import { useSaveBasic, useSaveSection, type AdminContent } from '../api/content';
 
 /** Shown above the rich-text fields: what the editor keeps and what the server removes. */
 export const HTML_HINT = msg`Format long texts with the toolbar, or paste HTML with "Edit HTML"; "Preview" shows them as customers will. Anything unsafe is removed when saved.`;
@@ -37,31 +35,23 @@ type FaqValues = z.input<typeof AdminFaqBody>;
 
 /** The question-and-answer form, for a new FAQ (`faq` undefined) or an existing one; both also in Kinyarwanda and French (the answers' HTML is sanitised like the English). */
 function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
-  const add = useAddFaq();
-  const edit = useEditFaq();
-  const pending = add.isPending || edit.isPending;
-  const form = useForm<FaqValues, unknown, z.output<typeof AdminFaqBody>>({ resolver: translatedResolver(zodResolver(AdminFaqBody)), defaultValues: { title: faq?.title ?? '', content: faq?.content ?? '', translations: translationDefaults(faq?.translations, FAQ_TRANSLATED_FIELDS) } });
+  const { form, onSubmit, pending } = useEntryForm(
+    'faqs',
+    AdminFaqBody,
+    faq,
+    { title: faq?.title ?? '', content: faq?.content ?? '', translations: translationDefaults(faq?.translations, FAQ_TRANSLATED_FIELDS) } satisfies FaqValues,
+    { saved: t`FAQ saved`, added: t`FAQ added`, failed: t`The FAQ could not be saved. Please try again.` },
+    onDone,
+  );
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
   } = form;
   const title = useWatch({ control, name: 'title' });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (faq) await edit.mutateAsync({ id: faq.id, ...values });
-      else await add.mutateAsync(values);
-      toast.success(faq ? t`FAQ saved` : t`FAQ added`);
-      onDone();
-    } catch (error) {
-      setError('root', { message: errorMessage(error, t`The FAQ could not be saved. Please try again.`) });
-    }
-  });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={faq ? t`Edit FAQ: ${faq.title}` : t`New FAQ`}>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Question`} error={errors.title?.message} {...register('title')} />
       <RichTextController control={control} name="content" label={t`Answer`} previewTitle={title} previewPlace={t`the help page`} />
       <FormTranslationFields
@@ -72,9 +62,9 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
         ]}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="dark" size="sm" disabled={pending}>
-          {pending ? t`Saving...` : faq ? t`Save FAQ` : t`Add FAQ`}
-        </Button>
+        <SubmitButton variant="dark" size="sm" pending={pending}>
+          {faq ? t`Save FAQ` : t`Add FAQ`}
+        </SubmitButton>
         <Button type="button" variant="ghost" size="sm" onClick={onDone} disabled={pending}>
           {t`Cancel`}
         </Button>
@@ -85,77 +75,30 @@ function FaqForm({ faq, onDone }: { faq?: AdminFaq; onDone: () => void }) {
 
 /** The help center's FAQs: list, add, edit, delete, and move up or down (PUT …/faqs/order). */
 export function FaqsEditor({ faqs }: { faqs: AdminFaq[] }) {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const remove = useDeleteFaq();
-  const [confirm, confirmDialog] = useConfirm();
-  const reorder = useReorderFaqs();
-  const busy = remove.isPending || reorder.isPending;
-  const move = async (index: number, by: -1 | 1) => {
-    const ids = faqs.map((f) => f.id);
-    const [id] = ids.splice(index, 1);
-    ids.splice(index + by, 0, id!);
-    try {
-      await reorder.mutateAsync(ids);
-    } catch (error) {
-      toast.error(errorMessage(error, t`The FAQs could not be reordered. Please try again.`));
-    }
-  };
-  const del = async (faq: AdminFaq) => {
-    if (!(await confirm({ title: t`Delete the FAQ "${faq.title}"?` }))) return;
-    try {
-      await remove.mutateAsync(faq.id);
-      toast.success(t`FAQ deleted`);
-    } catch (error) {
-      toast.error(errorMessage(error, t`The FAQ could not be deleted. Please try again.`));
-    }
-  };
   return (
-    <section aria-labelledby="faqs-heading" className={card}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="faqs-heading" className="text-lg font-semibold">
-          {t`Help center FAQs`}
-        </h2>
-        {editing !== 'new' ? (
-          <Button type="button" size="sm" variant="outline" onClick={() => setEditing('new')}>
-            {t`Add FAQ`}
-          </Button>
-        ) : null}
-      </div>
-      {editing === 'new' ? <FaqForm onDone={() => setEditing(null)} /> : null}
-      {faqs.length === 0 ? (
-        <EmptyState title={t`No FAQs yet`}>{t`Add the questions customers ask most; they appear on the help page.`}</EmptyState>
-      ) : (
-        <ol className="grid gap-3" aria-busy={busy || undefined}>
-          {faqs.map((faq, index) => (
-            <li key={faq.id} className="rounded-xl p-3 ring-1 ring-sand-200">
-              {editing === faq.id ? (
-                <FaqForm faq={faq} onDone={() => setEditing(null)} />
-              ) : (
-                <div className="grid gap-2">
-                  <p className="font-medium">{faq.title}</p>
-                  <MissingLanguages locales={faq.missing_translations} />
-                  <div className="flex flex-wrap gap-2">
-                    <Button type="button" size="sm" variant="outline" onClick={() => setEditing(faq.id)} aria-label={editLabel(faq.title)}>
-                      {t`Edit`}
-                    </Button>
-                    <Button type="button" size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={upLabel(faq.title)}>
-                      {t`Up`}
-                    </Button>
-                    <Button type="button" size="sm" variant="ghost" disabled={busy || index === faqs.length - 1} onClick={() => void move(index, 1)} aria-label={downLabel(faq.title)}>
-                      {t`Down`}
-                    </Button>
-                    <Button type="button" size="sm" variant="danger" disabled={busy} onClick={() => void del(faq)} aria-label={deleteLabel(faq.title)}>
-                      {t`Delete`}
-                    </Button>
-                  </div>
-                </div>
-              )}
-            </li>
-          ))}
-        </ol>
+    <OrderedListEditor
+      list="faqs"
+      title={t`Help center FAQs`}
+      texts={{
+        add: t`Add FAQ`,
+        none: t`No FAQs yet`,
+        deleted: t`FAQ deleted`,
+        reorderFailed: t`The FAQs could not be reordered. Please try again.`,
+        deleteFailed: t`The FAQ could not be deleted. Please try again.`,
+        // The catalogs' message reads the title from the entry ({0}).
+        confirmDelete: (_name, faq) => t`Delete the FAQ "${faq.title}"?`,
+      }}
+      items={faqs}
+      nameOf={(faq) => faq.title}
+      summary={(faq) => (
+        <>
+          <p className="font-medium">{faq.title}</p>
+          <MissingLanguages locales={faq.missing_translations} />
+        </>
       )}
-      {confirmDialog}
-    </section>
+      form={(faq, onDone) => <FaqForm faq={faq} onDone={onDone} />}
+      emptyText={t`Add the questions customers ask most; they appear on the help page.`}
+    />
   );
 }
 
@@ -186,7 +129,7 @@ export function SectionForm({ section, label, previewPlace }: { section: AdminSe
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={label}>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Title`} optional error={errors.title?.message} {...register('title')} />
       <RichTextController control={control} name="content" label={t`Text`} optional previewTitle={title || label} previewPlace={previewPlace} />
       <FormTranslationFields
@@ -196,9 +139,9 @@ export function SectionForm({ section, label, previewPlace }: { section: AdminSe
           { name: 'content', label: t`Text`, maxLength: 50_000, rows: 6 },
         ]}
       />
-      <Button type="submit" variant="dark" size="sm" disabled={save.isPending} className="justify-self-start">
-        {save.isPending ? t`Saving...` : t`Save section`}
-      </Button>
+      <SubmitButton variant="dark" size="sm" pending={save.isPending} className="justify-self-start">
+        {t`Save section`}
+      </SubmitButton>
     </form>
   );
 }
@@ -241,7 +184,7 @@ export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className={card} aria-label={t`Company basics`}>
       <h2 className="text-lg font-semibold">{t`Company basics`}</h2>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Company name`} error={errors.company_name?.message} {...register('company_name')} />
       <TextField label={t`Tagline`} optional error={errors.company_tagline?.message} {...register('company_tagline')} />
       <TextField label={t`Founded year`} inputMode="numeric" error={errors.founded_year?.message} {...register('founded_year')} />
@@ -257,9 +200,9 @@ export function BasicForm({ basic }: { basic: AdminContent['basic'] }) {
           { name: 'vision_statement', label: t`Vision`, maxLength: 50_000, rows: 4 },
         ]}
       />
-      <Button type="submit" variant="dark" disabled={save.isPending} className="justify-self-start">
-        {save.isPending ? t`Saving...` : t`Save company basics`}
-      </Button>
+      <SubmitButton variant="dark" pending={save.isPending} className="justify-self-start">
+        {t`Save company basics`}
+      </SubmitButton>
     </form>
   );
 }

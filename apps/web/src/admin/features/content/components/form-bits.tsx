@@ -1,10 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { t } from '@lingui/core/macro';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
+import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteEntry, useReorderEntries, type CompanyList } from '../api/content';
+import { useAddEntry, useDeleteEntry, useEditEntry, useReorderEntries, type ContentList } from '../api/content';
+import { translatedResolver } from '../../../i18n/contract-messages';
 import { useConfirm } from '@/admin/components/confirm-dialog';
 
 /** The content screens' card. */
@@ -12,15 +16,6 @@ export const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm
 
 /** An empty or blank text field's value as null (the server's "not set"). */
 export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-
-/** A form's own error (the server's message), announced when it appears. */
-export function RootError({ message }: { message?: string }) {
-  return message ? (
-    <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** A row's buttons as a screen reader hears them, naming the row: Edit "Team", Move "Team" up. */
 export const editLabel = (name: string) => t`Edit "${name}"`;
@@ -30,8 +25,39 @@ export const upLabel = (name: string) => t`Move "${name}" up`;
 export const downLabel = (name: string) => t`Move "${name}" down`;
 export const deleteLabel = (name: string) => t`Delete "${name}"`;
 
-/** An ordered list's own sentences (each list names its entries: "contact item", "team member", "value"). */
-export interface ListTexts {
+/**
+ * The scaffolding every list entry's form shares (FAQ, contact item, team member, value):
+ * react-hook-form checked by the list's contract schema (its messages in the back office's
+ * language), and a submit that adds the entry (no `entry`) or edits it, says so and closes, or shows
+ * the server's refusal above the form. `texts` are the list's own sentences; `pending` is true while
+ * the write runs.
+ */
+export function useEntryForm<I extends FieldValues, O>(
+  list: ContentList,
+  schema: z.ZodType<O, I>,
+  entry: { id: number } | undefined,
+  defaultValues: DefaultValues<I>,
+  texts: { saved: string; added: string; failed: string },
+  onDone: () => void,
+) {
+  const add = useAddEntry<O>(list);
+  const edit = useEditEntry<O>(list);
+  const form = useForm<I, unknown, O>({ resolver: translatedResolver(zodResolver(schema)), defaultValues });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (entry) await edit.mutateAsync({ id: entry.id, body: values });
+      else await add.mutateAsync(values);
+      toast.success(entry ? texts.saved : texts.added);
+      onDone();
+    } catch (error) {
+      form.setError('root', { message: errorMessage(error, texts.failed) });
+    }
+  });
+  return { form, onSubmit, pending: add.isPending || edit.isPending };
+}
+
+/** An ordered list's own sentences (each list names its entries: "FAQ", "contact item", "team member", "value"). */
+export interface ListTexts<T> {
   /** The add button: "Add team member". */
   add: string;
   /** The empty list's title: "No team members yet". */
@@ -40,14 +66,15 @@ export interface ListTexts {
   deleted: string;
   reorderFailed: string;
   deleteFailed: string;
-  /** The delete confirmation for the entry called `name`. */
-  confirmDelete: (name: string) => string;
+  /** The delete confirmation for `entry`, called `name`. */
+  confirmDelete: (name: string, entry: T) => string;
 }
 
 /**
- * One ordered list of the company page (contact items, team, values): each entry's summary with Edit,
- * Up, Down and Delete, an "Add" button, and the entry form in place of the summary while editing.
- * Moves send every id in the new order (PUT /api/admin/content/{list}/order).
+ * One ordered list of the content screens (the help page's FAQs; the company page's contact items,
+ * team and values): each entry's summary with Edit, Up, Down and Delete, an "Add" button, and the
+ * entry form in place of the summary while editing. Moves send every id in the new order
+ * (PUT /api/admin/content/{list}/order).
  */
 export function OrderedListEditor<T extends { id: number }>({
   list,
@@ -59,10 +86,10 @@ export function OrderedListEditor<T extends { id: number }>({
   form,
   emptyText,
 }: {
-  list: CompanyList;
+  list: ContentList;
   title: string;
   /** The list's sentences naming its entries, in the active language. */
-  texts: ListTexts;
+  texts: ListTexts<T>;
   items: T[];
   nameOf: (item: T) => string;
   summary: (item: T) => ReactNode;
@@ -86,7 +113,7 @@ export function OrderedListEditor<T extends { id: number }>({
     }
   };
   const del = async (item: T) => {
-    if (!(await confirm({ title: texts.confirmDelete(nameOf(item)) }))) return;
+    if (!(await confirm({ title: texts.confirmDelete(nameOf(item), item) }))) return;
     try {
       await remove.mutateAsync(item.id);
       toast.success(texts.deleted);

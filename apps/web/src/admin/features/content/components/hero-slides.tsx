@@ -10,10 +10,11 @@ import { Button, FormActions } from '@/components/button';
 import { FieldError, TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useAddSlide, useDeleteSlide, useEditSlide, useHeroSlides, useReorderSlides, useSetSlideHidden } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
-import { RootError, RowActions, blankToNull } from './form-bits';
+import { RowActions, blankToNull } from './form-bits';
 import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
 import { useConfirm } from '@/admin/components/confirm-dialog';
 
@@ -96,7 +97,7 @@ export function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: (
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={slide ? t`Edit slide: ${slide.title}` : t`New slide`}>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Title`} autoComplete="off" maxLength={150} error={errors.title?.message} {...register('title')} />
       <TextField label={t`Subtitle`} optional autoComplete="off" maxLength={300} error={errors.subtitle?.message} {...register('subtitle', { setValueAs: blankToNull })} />
       <TextField label={t`Link`} optional autoComplete="off" hint={t`A page of the shop such as /store or /artgallery, or an https:// address`} error={errors.target?.message} {...register('target', { setValueAs: blankToNull })} />

@@ -6,12 +6,13 @@ import { translatedResolver } from '../../../i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ReasonBody, type AdminRating } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { Button, SubmitButton } from '@/components/button';
 import { TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { ListPager, pageCount } from '@/components/list-pager';
+import { FormAlert } from '@/components/form-alert';
 import { RATINGS_PAGE_SIZE, useModerateRating, useRatings } from '../api/content';
 
 type ReasonValues = z.input<typeof ReasonBody>;
@@ -44,16 +45,12 @@ function ModerateForm({ rating, onDone }: { rating: AdminRating; onDone: () => v
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-2" aria-label={moderateLabel(hide, rating)}>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Reason`} error={errors.reason?.message} {...register('reason')} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" variant={hide ? 'danger' : 'dark'} disabled={moderate.isPending}>
-          {moderate.isPending ? t`Saving...` : hide ? t`Hide rating` : t`Show rating`}
-        </Button>
+        <SubmitButton size="sm" variant={hide ? 'danger' : 'dark'} pending={moderate.isPending}>
+          {hide ? t`Hide rating` : t`Show rating`}
+        </SubmitButton>
         <Button type="button" size="sm" variant="ghost" onClick={onDone} disabled={moderate.isPending}>
           {t`Cancel`}
         </Button>

@@ -10,10 +10,11 @@ import { Button, FormActions } from '@/components/button';
 import { TextAreaField, TextField } from '@/components/field';
 import { PageSpinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useAddService, useEditService, useReorderServices, useServices } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
-import { RootError, RowActions, card } from './form-bits';
+import { RowActions, card } from './form-bits';
 import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
 
 /** "Kigali, Musanze" → ["Kigali", "Musanze"] (blank parts dropped). */
@@ -105,7 +106,7 @@ export function ServiceEditForm({ service, onDone }: { service?: AdminService; o
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={service ? t`Edit service: ${service.name}` : t`New service`}>
-      <RootError message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Name`} autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
       <TextField label={t`Address`} optional autoComplete="off" maxLength={80} hint={t`The end of its link, such as custom-tailoring; made from the name when empty`} error={errors.slug?.message} {...register('slug')} />
       <TextAreaField label={t`Description`} maxLength={2000} error={errors.description?.message} {...register('description')} />

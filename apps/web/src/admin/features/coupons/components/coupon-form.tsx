@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import type { z } from 'zod';
 import { AdminCouponCreateBody, type AdminCoupon } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
+import { FormAlert } from '@/components/form-alert';
 
 type Values = z.input<typeof AdminCouponCreateBody>;
 export type CouponValues = z.output<typeof AdminCouponCreateBody>;
@@ -71,11 +72,7 @@ export function CouponForm({ coupon, onSave, submitLabel }: { coupon?: AdminCoup
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-5" aria-label={coupon ? t`Edit coupon ${coupon.code}` : t`New coupon`}>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t`Code`} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} hint={t`Letters, digits, - and _; customers type it at checkout`} error={errors.code?.message} {...register('code')} />
         <label className="flex min-h-12 items-center gap-3 self-end text-base text-ink-900">
@@ -99,15 +96,19 @@ export function CouponForm({ coupon, onSave, submitLabel }: { coupon?: AdminCoup
         <TextField label={t`Ends`} type="datetime-local" optional error={errors.endsAt?.message} {...register('endsAt', optionalNumber)} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <Button type="submit" variant="dark" size="lg" disabled={isSubmitting || (Boolean(coupon) && !isDirty)}>
-          {isSubmitting ? (
+        <SubmitButton
+          variant="dark"
+          size="lg"
+          pending={isSubmitting}
+          pendingLabel={
             <>
               <Spinner className="size-4" /> {t`Saving...`}
             </>
-          ) : (
-            submitLabel
-          )}
-        </Button>
+          }
+          disabled={Boolean(coupon) && !isDirty}
+        >
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

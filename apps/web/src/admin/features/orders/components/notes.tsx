@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../i18n/contract-messages';
 import { AdminNoteBody, type AdminOrder } from '@atelier/contracts';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/button';
 import { TextAreaField } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
@@ -61,9 +61,9 @@ export function InternalNotes({ notes, add, pending }: { notes: { id: string; te
       )}
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={t`Add a note`}>
         <TextAreaField label={t`New note`} error={errors.text?.message} maxLength={2000} {...register('text')} />
-        <Button type="submit" variant="outline" disabled={pending} className="justify-self-start">
-          {pending ? t`Saving...` : t`Add note`}
-        </Button>
+        <SubmitButton variant="outline" pending={pending} className="justify-self-start">
+          {t`Add note`}
+        </SubmitButton>
       </form>
     </Card>
   );

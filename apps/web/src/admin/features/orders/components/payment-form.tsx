@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AdminPaymentBody, MOBILE_MONEY_METHODS, PAYMENT_METHODS, type AdminOrder, type PaymentMethod } from '@atelier/contracts';
 import { FormActions } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { labelOf } from '../../../components/badges';
 import { rwf } from '../../../components/format';
@@ -53,11 +54,7 @@ export function PaymentForm({ order, onDone, onCancel }: { order: AdminOrder; on
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={t`Record a payment`}>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <SelectField label={t`Method`} error={errors.method?.message} {...register('method')}>
         {PAYMENT_METHODS.map((m) => (
           <option key={m} value={m}>

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AdminRefundBody, PAYMENT_METHODS, type AdminOrder } from '@atelier/contracts';
 import { FormActions } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { labelOf } from '../../../components/badges';
 import { rwf } from '../../../components/format';
@@ -41,11 +42,7 @@ export function RefundForm({ order, onDone, onCancel }: { order: AdminOrder; onD
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={t`Record a refund`}>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <TextField label={t`Amount (RWF)`} inputMode="numeric" autoComplete="off" hint={t`At most ${rwf(refundable(order))}`} error={errors.amount?.message} {...register('amount')} />
       <SelectField label={t`Method`} error={errors.method?.message} {...register('method')}>
         {PAYMENT_METHODS.map((m) => (

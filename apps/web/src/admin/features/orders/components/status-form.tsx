@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES, type AdminOrder, type OrderStatus } from '@atelier/contracts';
 import { FormActions } from '@/components/button';
 import { TextAreaField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { ORDER_STATUS_LABELS, labelOf } from '../../../components/badges';
 import { rwf } from '../../../components/format';
@@ -62,11 +63,7 @@ export function StatusForm({ order, to, onDone, onCancel }: { order: AdminOrder;
           {t`${rwf(owed)} was received on this order: it must be refunded to the customer. Record the refund here once it is paid back.`}
         </p>
       ) : null}
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <TextAreaField label={cancelling ? t`Reason for cancelling` : t`Reason`} optional={!cancelling} value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} maxLength={500} />
       <FormActions submitLabel={labelOf(STATUS_ACTIONS, to)} pending={action.isPending} onCancel={onCancel} />
     </form>

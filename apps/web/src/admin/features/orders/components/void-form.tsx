@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES, type AdminOrder, type AdminPayment } from '@atelier/contracts';
 import { FormActions } from '@/components/button';
 import { TextAreaField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { labelOf } from '../../../components/badges';
 import { rwf } from '../../../components/format';
@@ -36,11 +37,7 @@ export function VoidForm({ order, payment, onDone, onCancel }: { order: AdminOrd
       <p className="text-ink-700">
         {t`${entry} stops counting towards the order. The entry is kept.`}
       </p>
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <TextAreaField label={t`Reason`} value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} maxLength={500} />
       <FormActions submitLabel={t`Void payment`} pending={action.isPending} onCancel={onCancel} />
     </form>

@@ -5,10 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { DESK_MESSAGES, PAYMENT_METHODS, ReturnRefundBody, canDesk, type AdminReturn, type PaymentMethod, type ReturnStatus } from '@atelier/contracts';
 import { Button, FormActions } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { labelOf } from '../../../components/badges';
-import { FormAlert, RETURN_STATUS_LABELS } from '../../../components/desk-badges';
+import { RETURN_STATUS_LABELS } from '../../../components/desk-badges';
 import { adminText } from '../../../i18n/contract-messages';
 import { PAYMENT_METHOD_NAMES } from '../../../i18n/labels';
 import { useReturnStatus } from '../api/returns';
@@ -67,9 +68,7 @@ export function ReturnStatusForm({ request, to, onDone, onCancel }: { request: A
   if (refunding && !owner) {
     return (
       <div className="mt-4 grid gap-4">
-        <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800">
-          {adminText(DESK_MESSAGES.refundOwnerOnly)}.
-        </p>
+        <FormAlert message={`${adminText(DESK_MESSAGES.refundOwnerOnly)}.`} />
         <Button variant="outline" onClick={onCancel} className="sm:justify-self-end">
           {t`Close`}
         </Button>
