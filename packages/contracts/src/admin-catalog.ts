@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_KINDS } from './catalog.js';
-import { PageQuery, idSchema, wireNumber } from './common.js';
+import { PageQuery, SearchText, idSchema, pageLimit, wireNumber } from './common.js';
 import { COUPON_STATES } from './domain/coupon.js';
 import { ORDER_STATUSES } from './domain/order-status.js';
 import { CONTENT_LOCALES, TranslationsReply, translatedText, translationsSchema } from './i18n/content.js';
@@ -160,11 +160,11 @@ export type AdminCatalogPatchBody = z.infer<typeof AdminCatalogPatchBody>;
 
 /** GET /api/admin/catalog: `q` matches title, slug and artist; every state unless one is named; 20 a page. */
 export const AdminCatalogListQuery = z.object({
-  q: z.string().trim().max(100, 'The search must be at most 100 characters').optional(),
+  q: SearchText,
   kind: z.enum(CATALOG_KINDS, { error: `kind must be one of ${CATALOG_KINDS.join(', ')}` }).optional(),
   state: z.enum(CATALOG_STATES, { error: `state must be one of ${CATALOG_STATES.join(', ')}` }).optional(),
   page: PageQuery.shape.page,
-  limit: wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(20),
+  limit: pageLimit(20),
 });
 export type AdminCatalogListQuery = z.infer<typeof AdminCatalogListQuery>;
 
@@ -303,7 +303,7 @@ export type AdminCouponPatchBody = z.infer<typeof AdminCouponPatchBody>;
 export const AdminCouponListQuery = z.object({
   q: z.string().trim().max(40, 'The search must be at most 40 characters').optional(),
   page: PageQuery.shape.page,
-  limit: AdminCatalogListQuery.shape.limit,
+  limit: pageLimit(20),
 });
 export type AdminCouponListQuery = z.infer<typeof AdminCouponListQuery>;
 export const AdminCouponParams = z.object({ id: idSchema('id') });

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { IdSchema, MESSAGES, PageQuery, wireNumber } from './common.js';
+import { IdSchema, MESSAGES, PageQuery, optionalText, pageLimit, requiredText, wireNumber } from './common.js';
 import { CompanyBasic, CompanySocial, LEGAL_SECTIONS, TERMS_SECTIONS } from './content.js';
 import { toE164 } from './domain/phone-number.js';
-import { CONTENT_LOCALES, TranslationsReply, translatedText, translationsSchema } from './i18n/content.js';
-
-/** What a reply of a translatable record adds (docs/decisions/112): its rw/fr texts and the languages still lacking one. */
-const translatedReply = { translations: TranslationsReply, missing_translations: z.array(z.enum(CONTENT_LOCALES)) };
+import { translatedReply, translatedText, translationsSchema } from './i18n/content.js';
 
 /**
  * The back office's content, hero, services and ratings contracts (issue 15 "Back office, part 2":
@@ -41,15 +38,6 @@ export const CONTENT_MESSAGES = {
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
 
-/** A required single-line text of at most `max` characters, with `name` in its messages. */
-const line = (name: string, max = 200) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`);
-/** An optional text that may be empty. */
-const optionalText = (name: string, max: number) => z.string({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max} characters`);
 /** Rich text (HTML) of at most 50,000 characters; the server sanitises it before storing it. */
 export const RichText = z.string({ error: 'The text must be a string' }).max(50_000, 'The text must be at most 50,000 characters');
 
@@ -110,8 +98,6 @@ export const ReasonBody = z.object({
 });
 export type ReasonBody = z.input<typeof ReasonBody>;
 
-export const IntIdParamsAdmin = z.object({ id: IdSchema });
-
 /** Reply of POST /api/admin/content/images: the stored picture's key and its URL (600 px wide). */
 export const UploadedImageResponse = z.object({ success: z.literal(true), key: z.string(), url: z.string() });
 export type UploadedImageResponse = z.infer<typeof UploadedImageResponse>;
@@ -141,7 +127,7 @@ export const BasicTranslations = translationsSchema({
  */
 export const AdminBasicBody = z
   .object({
-    company_name: line('The company name', 100),
+    company_name: requiredText('The company name', 100),
     company_tagline: optionalText('The tagline', 300),
     founded_year: wireNumber(z.number({ error: 'The founded year must be a year' }).int('The founded year must be a year').min(1900, 'The founded year must be 1900 or later').max(2100, 'The founded year must be 2100 or earlier')),
     company_description: RichText,
@@ -222,8 +208,8 @@ export type AdminContactItem = z.infer<typeof AdminContactItem>;
 /** POST /api/admin/content/contact-items (PATCH takes any of the fields). */
 export const AdminContactItemBody = z.object({
   contact_type: z.enum(CONTACT_TYPES, { error: `contact_type must be one of ${CONTACT_TYPES.join(', ')}` }),
-  contact_value: line('The contact value', 300),
-  display_name: line('The display name', 100),
+  contact_value: requiredText('The contact value', 300),
+  display_name: requiredText('The display name', 100),
   is_primary: z.boolean({ error: 'is_primary must be true or false' }).default(false),
   translations: ContactItemTranslations.optional(),
 });
@@ -239,8 +225,8 @@ export const TeamMemberTranslations = translationsSchema({ role: translatedText(
 export type AdminTeamMember = z.infer<typeof AdminTeamMember>;
 /** POST /api/admin/content/team: `profile_image_key` an uploaded picture's key, or null. */
 export const AdminTeamMemberBody = z.object({
-  name: line('The name', 100),
-  role: line('The role', 100),
+  name: requiredText('The name', 100),
+  role: requiredText('The role', 100),
   bio: optionalText('The bio', 2000).default(''),
   profile_image_key: ImageKey.nullish(),
   translations: TeamMemberTranslations.optional(),
@@ -256,8 +242,8 @@ export const VALUE_TRANSLATED_FIELDS = ['title', 'description'] as const;
 export const ValueTranslations = translationsSchema({ title: translatedText('The title', 100), description: translatedText('The description', 1000) });
 export type AdminValue = z.infer<typeof AdminValue>;
 export const AdminValueBody = z.object({
-  title: line('The title', 100),
-  description: line('The description', 1000),
+  title: requiredText('The title', 100),
+  description: requiredText('The description', 1000),
   icon: z
     .string()
     .trim()
@@ -306,7 +292,7 @@ export const FAQ_TRANSLATED_FIELDS = ['title', 'content'] as const;
 export const FaqTranslations = translationsSchema({ title: translatedText('The question', 300), content: translatedText('The text', 50_000) });
 export type AdminFaq = z.infer<typeof AdminFaq>;
 /** POST /api/admin/content/faqs: a question and its answer (HTML, sanitised); added last. */
-export const AdminFaqBody = z.object({ title: line('The question', 300), content: RichText.pipe(z.string().trim().min(1, 'Please write the answer')), translations: FaqTranslations.optional() });
+export const AdminFaqBody = z.object({ title: requiredText('The question', 300), content: RichText.pipe(z.string().trim().min(1, 'Please write the answer')), translations: FaqTranslations.optional() });
 export type AdminFaqBody = z.input<typeof AdminFaqBody>;
 export const AdminFaqPatch = AdminFaqBody.partial();
 export type AdminFaqPatch = z.input<typeof AdminFaqPatch>;
@@ -364,7 +350,7 @@ export const HERO_TRANSLATED_FIELDS = ['title', 'subtitle'] as const;
 export const HeroTranslations = translationsSchema({ title: translatedText('The title', 150), subtitle: translatedText('The subtitle', 300) });
 /** POST /api/admin/hero: title, optional subtitle and target, 1 to 6 uploaded pictures; added last. */
 export const AdminHeroSlideBody = z.object({
-  title: line('The title', 150),
+  title: requiredText('The title', 150),
   subtitle: optionalText('The subtitle', 300).nullish(),
   image_keys: z.array(ImageKey, { error: CONTENT_MESSAGES.imageRequired }).min(1, CONTENT_MESSAGES.imageRequired).max(6, 'A slide has at most 6 pictures'),
   target: LinkTarget.nullish(),
@@ -408,20 +394,20 @@ export const SERVICE_TRANSLATED_FIELDS = ['name', 'description', 'button_label']
 export const ServiceTranslations = translationsSchema({ name: translatedText('The name', 100), description: translatedText('The description', 2000), button_label: translatedText('The button label', 50) });
 const names = (what: string) =>
   z
-    .array(line(what, 100), { error: `${what}s must be a list` })
+    .array(requiredText(what, 100), { error: `${what}s must be a list` })
     .max(20, `At most 20 ${what.toLowerCase()}s`)
     .refine((l) => new Set(l.map((v) => v.toLowerCase())).size === l.length, `Each ${what.toLowerCase()} may appear once`);
 /** POST /api/admin/services: `slug` is made from the name when not given; added last. */
 export const AdminServiceBody = z.object({
-  name: line('The name', 100),
+  name: requiredText('The name', 100),
   slug: z
     .string()
     .trim()
     .max(80, 'The address must be at most 80 characters')
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The address may use a-z, 0-9 and single dashes')
     .optional(),
-  description: line('The description', 2000),
-  button_label: line('The button label', 50),
+  description: requiredText('The description', 2000),
+  button_label: requiredText('The button label', 50),
   target: LinkTarget.nullish(),
   featured: z.boolean({ error: 'featured must be true or false' }).default(false),
   locations: names('Location').default([]),
@@ -450,7 +436,7 @@ export const AdminServicesResponse = z.object({ success: z.literal(true), data: 
 /** GET /api/admin/ratings: newest first, 20 a page; `hidden` filters, `item_id` narrows to one item. */
 export const AdminRatingListQuery = z.object({
   page: PageQuery.shape.page,
-  limit: wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(20),
+  limit: pageLimit(20),
   hidden: z.enum(['true', 'false'], { error: 'hidden must be true or false' }).optional(),
   item_id: IdSchema.optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RwfAmount, hasRole, type AdminRole } from './admin.js';
 import { PAYMENT_METHODS } from './domain/order-status.js';
 import { BOOKING_MESSAGES, BOOKING_STATUSES, CreateBookingBody, type BookingStatus } from './bookings.js';
-import { PageQuery, wireNumber } from './common.js';
+import { PageQuery, SearchText, pageLimit } from './common.js';
 import { RETURN_STATUSES, type ReturnStatus } from './returns.js';
 
 /**
@@ -78,9 +78,6 @@ const dateField = (name: string) =>
     .trim()
     .refine((v) => isDay(v), `Please give ${name} as YYYY-MM-DD`);
 const timeField = (name: string) => z.string({ error: `Please give ${name} as HH:MM` }).trim().regex(HHMM, `Please give ${name} as HH:MM`);
-const limitField = (dflt: number) =>
-  wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(dflt);
-const search = z.string().trim().max(100, 'The search must be at most 100 characters').optional();
 const location = z
   .string()
   .trim()
@@ -129,11 +126,11 @@ export const AdminBookingListQuery = z
     to: dateField('to').optional(),
     status: z.enum(ADMIN_BOOKING_STATUSES, { error: `status must be one of ${ADMIN_BOOKING_STATUSES.join(', ')}` }).optional(),
     location: z.string().trim().max(100).optional(),
-    q: search,
+    q: SearchText,
     /** `date`: soonest first (the default); `-date`: latest first (the past list). */
     sort: z.enum(ADMIN_BOOKING_SORTS, { error: `sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}` }).default('date'),
     page: PageQuery.shape.page,
-    limit: limitField(100),
+    limit: pageLimit(100),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: DESK_MESSAGES.rangeOrder, path: ['to'] });
 export type AdminBookingListQuery = z.input<typeof AdminBookingListQuery>;
@@ -327,7 +324,7 @@ export const returnTransitionRefused = (from: string, to: string) => `A return t
 export const AdminReturnListQuery = z.object({
   status: z.enum(RETURN_STATUSES, { error: `status must be one of ${RETURN_STATUSES.join(', ')}` }).optional(),
   page: PageQuery.shape.page,
-  limit: limitField(50),
+  limit: pageLimit(50),
 });
 export type AdminReturnListQuery = z.input<typeof AdminReturnListQuery>;
 
@@ -397,7 +394,7 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const AdminMessageListQuery = z.object({
   status: z.enum(MESSAGE_STATUSES, { error: `status must be one of ${MESSAGE_STATUSES.join(', ')}` }).optional(),
   page: PageQuery.shape.page,
-  limit: limitField(50),
+  limit: pageLimit(50),
 });
 export type AdminMessageListQuery = z.input<typeof AdminMessageListQuery>;
 
@@ -436,7 +433,7 @@ export type MessageReplyBody = z.infer<typeof MessageReplyBody>;
 export const CUSTOMER_STATUSES = ['active', 'blocked'] as const;
 
 /** GET /api/admin/customers ?q= (name, e-mail or phone, any spelling of the number); X-Total-Count. */
-export const AdminCustomerListQuery = z.object({ q: search, page: PageQuery.shape.page, limit: limitField(20) });
+export const AdminCustomerListQuery = z.object({ q: SearchText, page: PageQuery.shape.page, limit: pageLimit(20) });
 export type AdminCustomerListQuery = z.input<typeof AdminCustomerListQuery>;
 
 export const AdminCustomerRow = z.object({
@@ -492,9 +489,9 @@ export const CUSTOMERS_CSV_COLUMNS = ['name', 'email', 'phone', 'status', 'email
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export const AdminSubscriberListQuery = z.object({
   status: z.enum(SUBSCRIBER_STATUSES, { error: `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}` }).optional(),
-  q: search,
+  q: SearchText,
   page: PageQuery.shape.page,
-  limit: limitField(50),
+  limit: pageLimit(50),
 });
 export type AdminSubscriberListQuery = z.input<typeof AdminSubscriberListQuery>;
 export const AdminSubscriber = z.object({
@@ -516,5 +513,5 @@ export const AdminBookingCsvQuery = z.object({
   from: dateField('from').optional(),
   to: dateField('to').optional(),
   status: z.enum(ADMIN_BOOKING_STATUSES, { error: `status must be one of ${ADMIN_BOOKING_STATUSES.join(', ')}` }).optional(),
-  q: search,
+  q: SearchText,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './accounts.js';
-import { MESSAGES, PageQuery, emailField, isUuid, wireNumber } from './common.js';
+import { DateOrTime, MESSAGES, PageQuery, SearchText, emailField, pageLimit, wireNumber } from './common.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from './domain/order-status.js';
 import { OrderItem } from './orders.js';
 
@@ -113,17 +113,7 @@ const reference = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-/** A date `YYYY-MM-DD` (Kigali day) or a full ISO 8601 time. */
-const DateOrTime = z
-  .string()
-  .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'Please give a date as YYYY-MM-DD');
-
-/** A uuid in a path; anything else is a readable 404 from the service, never a database error. */
-export const AdminIdParams = z.object({ id: z.string().min(1).max(64) });
 export const AdminPaymentParams = z.object({ id: z.string().min(1).max(64), paymentId: z.string().min(1).max(64) });
-/** True for ids the services look up (other strings name nothing). */
-export const isAdminId = isUuid;
 
 /** Who did something: a snapshot, so the record reads the same after the account is gone. */
 export const Actor = z.object({ id: z.string().nullable(), name: z.string(), email: z.string() });
@@ -142,13 +132,13 @@ export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
  * times; `sort` is a column, `-` first for descending (default newest first); 20 a page.
  */
 export const AdminOrderListQuery = z.object({
-  q: z.string().trim().max(100, 'The search must be at most 100 characters').optional(),
+  q: SearchText,
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   payment_status: z.enum(PAYMENT_STATUSES, { error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
   from: DateOrTime.optional(),
   to: DateOrTime.optional(),
   page: PageQuery.shape.page,
-  limit: wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(20),
+  limit: pageLimit(20),
   sort: z.enum(ADMIN_ORDER_SORTS, { error: `sort must be one of ${ADMIN_ORDER_SORTS.join(', ')}` }).default('-created_at'),
 });
 export type AdminOrderListQuery = z.input<typeof AdminOrderListQuery>;
@@ -384,7 +374,7 @@ export const AuditListQuery = z.object({
   from: DateOrTime.optional(),
   to: DateOrTime.optional(),
   page: PageQuery.shape.page,
-  limit: wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(50),
+  limit: pageLimit(50),
 });
 export type AuditListQuery = z.input<typeof AuditListQuery>;
 export const AuditListResponse = z.object({ success: z.literal(true), entries: z.array(AuditEntry), total: z.number().int() });
