@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RwfAmount, hasRole, type AdminRole } from './admin.js';
+import { Actor } from './audit.js';
 import { PAYMENT_METHODS } from './domain/order-status.js';
 import { BOOKING_MESSAGES, BOOKING_STATUSES, CreateBookingBody, type BookingStatus } from './bookings.js';
 import { PageQuery, SearchText, pageLimit } from './common.js';
@@ -84,9 +85,6 @@ const location = z
   .max(100, 'The location must be at most 100 characters')
   .nullish()
   .transform((v) => v || null);
-
-/** Who did something (an audit-style snapshot). */
-const Author = z.object({ id: z.string().nullable(), name: z.string(), email: z.string() });
 
 // ---------------------------------------------------------------------------------------------
 // Bookings
@@ -272,7 +270,7 @@ export const Closure = z.object({
   location: z.string().nullable(),
   reason: z.string(),
   created_at: z.string(),
-  created_by: Author.nullable(),
+  created_by: Actor.nullable(),
 });
 export type Closure = z.infer<typeof Closure>;
 
@@ -399,7 +397,7 @@ export const AdminMessageListQuery = z.object({
 export type AdminMessageListQuery = z.input<typeof AdminMessageListQuery>;
 
 /** A reply sent from the back office, kept with its message. */
-export const MessageReply = z.object({ id: z.string(), text: z.string(), sent_at: z.string(), author: Author.nullable() });
+export const MessageReply = z.object({ id: z.string(), text: z.string(), sent_at: z.string(), author: Actor.nullable() });
 export type MessageReply = z.infer<typeof MessageReply>;
 
 /** A contact-form message; `whatsapp_url` opens a chat with the sender (null without a phone). */
@@ -451,7 +449,7 @@ export const AdminCustomerListResponse = z.object({ success: z.literal(true), cu
 export type AdminCustomerListResponse = z.infer<typeof AdminCustomerListResponse>;
 
 /** An internal note on a customer (never shown to them). */
-export const CustomerNote = z.object({ id: z.string(), text: z.string(), created_at: z.string(), author: Author.nullable() });
+export const CustomerNote = z.object({ id: z.string(), text: z.string(), created_at: z.string(), author: Actor.nullable() });
 export type CustomerNote = z.infer<typeof CustomerNote>;
 
 /** GET /api/admin/customers/{id}: the account with its orders, bookings, returns, sign-ins and notes. Amounts in RWF. */

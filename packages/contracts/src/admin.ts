@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './accounts.js';
+import { Actor, AuditEntry } from './audit.js';
 import { DateOrTime, MESSAGES, PageQuery, SearchText, emailField, pageLimit, wireNumber } from './common.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from './domain/order-status.js';
 import { OrderItem } from './orders.js';
@@ -115,10 +116,6 @@ const reference = z
 
 export const AdminPaymentParams = z.object({ id: z.string().min(1).max(64), paymentId: z.string().min(1).max(64) });
 
-/** Who did something: a snapshot, so the record reads the same after the account is gone. */
-export const Actor = z.object({ id: z.string().nullable(), name: z.string(), email: z.string() });
-export type Actor = z.infer<typeof Actor>;
-
 // ---------------------------------------------------------------------------------------------
 // Orders
 // ---------------------------------------------------------------------------------------------
@@ -212,26 +209,6 @@ export type AdminRefund = z.infer<typeof AdminRefund>;
 /** An internal note: never shown to the customer. */
 export const AdminNote = z.object({ id: z.string(), text: z.string(), created_at: z.string(), author: Actor.nullable() });
 export type AdminNote = z.infer<typeof AdminNote>;
-
-/** One line of the audit log (append-only; `before`/`after` are the changed record as JSON). */
-export const AuditEntry = z.object({
-  id: z.string(),
-  actor: Actor.nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entity_id: z.string(),
-  /**
-   * The record as people know it (docs/decisions/125): an order's number, an item's or slide's
-   * title, a customer's or caller's name, a coupon's code, a return's order number; read from the
-   * record now, else from the entry's own before/after; null when neither names it.
-   */
-  record_name: z.string().nullable().default(null),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-  reason: z.string().nullable(),
-  created_at: z.string(),
-});
-export type AuditEntry = z.infer<typeof AuditEntry>;
 
 /**
  * GET /api/admin/orders/{id}: everything about one order. `lines` are the stored snapshot; `timeline`
@@ -339,79 +316,6 @@ export const ORDERS_CSV_COLUMNS = [
   'payment_methods',
   'payment_references',
 ] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Audit log
-// ---------------------------------------------------------------------------------------------
-
-/** The audit log's areas, as the back office's menu names them; each is one or more entity types. */
-export const AUDIT_AREAS = ['orders', 'catalog', 'coupons', 'customers', 'bookings', 'returns', 'messages', 'content', 'staff', 'settings'] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
-/** The entity types of each area (the `entity` the services write). */
-export const AUDIT_AREA_ENTITIES: Record<AuditArea, readonly string[]> = {
-  orders: ['order'],
-  catalog: ['catalog_item'],
-  coupons: ['coupon'],
-  customers: ['customer'],
-  bookings: ['booking', 'closure'],
-  returns: ['return'],
-  messages: ['message'],
-  content: ['hero_slide', 'service', 'faq', 'team_member', 'company_value', 'contact_item', 'content_section', 'rating'],
-  staff: ['user', 'staff_invite'],
-  settings: ['settings'],
-};
-
-/**
- * GET /api/admin/audit (owner only): newest first, with filters: `area` (AUDIT_AREAS), `actor_id`
- * (the person who did it), a record (`entity`, `entity_id`), `action`, and Kigali days `from`/`to`.
- */
-export const AuditListQuery = z.object({
-  area: z.enum(AUDIT_AREAS, { error: `area must be one of ${AUDIT_AREAS.join(', ')}` }).optional(),
-  entity: z.string().trim().max(40).optional(),
-  entity_id: z.string().trim().max(64).optional(),
-  actor_id: z.string().trim().max(64).optional(),
-  action: z.string().trim().max(60).optional(),
-  from: DateOrTime.optional(),
-  to: DateOrTime.optional(),
-  page: PageQuery.shape.page,
-  limit: pageLimit(50),
-});
-export type AuditListQuery = z.input<typeof AuditListQuery>;
-export const AuditListResponse = z.object({ success: z.literal(true), entries: z.array(AuditEntry), total: z.number().int() });
-export type AuditListResponse = z.infer<typeof AuditListResponse>;
-
-// ---------------------------------------------------------------------------------------------
-// Dashboard
-// ---------------------------------------------------------------------------------------------
-
-/** Money of the orders placed in a period (cancelled ones left out), RWF. */
-export const SalesFigures = z.object({ paid: z.number(), awaiting_payment: z.number(), orders: z.number().int() });
-export type SalesFigures = z.infer<typeof SalesFigures>;
-
-/**
- * GET /api/admin/dashboard (staff). Days and weeks (Monday first) are Kigali's. The last three
- * tiles are null until their areas arrive (issue 14 part 3).
- */
-export const AdminDashboard = z.object({
-  currency: z.literal('RWF'),
-  sales_today: SalesFigures,
-  sales_this_week: SalesFigures,
-  orders_awaiting_payment: z.number().int(),
-  orders_in_progress: z.number().int(),
-  cancelled_this_week: z.number().int(),
-  /**
-   * Cancelled orders whose payments are not all refunded: how many, and what they owe back in RWF
-   * (paid minus refunded), until the refunds are recorded (docs/decisions/122).
-   */
-  refunds_owed: z.object({ orders: z.number().int(), amount: z.number() }),
-  bookings_today: z.number().int().nullable(),
-  open_returns: z.number().int().nullable(),
-  unread_messages: z.number().int().nullable(),
-  generated_at: z.string(),
-});
-export type AdminDashboard = z.infer<typeof AdminDashboard>;
-export const AdminDashboardResponse = z.object({ success: z.literal(true), dashboard: AdminDashboard });
-export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Staff

@@ -12,6 +12,8 @@ export * from './chat.js';
 export * from './bookings.js';
 export * from './contact.js';
 export * from './web-pages.js';
+export * from './audit.js';
+export * from './dashboard.js';
 export * from './admin.js';
 export * from './admin-desk.js';
 export * from './admin-content.js';
