@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { RwfAmount, hasRole, type AdminRole } from './admin.js';
+import { hasRole, type AdminRole } from './admin.js';
 import { Actor } from './audit.js';
 import { PAYMENT_METHODS } from './domain/order-status.js';
 import { BOOKING_MESSAGES, BOOKING_STATUSES, CreateBookingBody, type BookingStatus } from './bookings.js';
 import { PageQuery, SearchText, pageLimit } from './common.js';
+import { RwfAmount } from './orders/admin.js';
 import { RETURN_STATUSES, type ReturnStatus } from './returns.js';
 
 /**

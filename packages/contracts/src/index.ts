@@ -3,7 +3,7 @@ export * from './common.js';
 export * from './accounts.js';
 export * from './catalog.js';
 export * from './cart.js';
-export * from './orders.js';
+export * from './orders/index.js';
 export * from './content.js';
 export * from './ratings.js';
 export * from './returns.js';

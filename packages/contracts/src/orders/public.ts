@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from './cart.js';
-import { idSchema, wireNumber } from './common.js';
-import { toE164 } from './domain/phone-number.js';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './domain/order-status.js';
+import { MAX_LINE_QUANTITY } from '../cart.js';
+import { idSchema, wireNumber } from '../common.js';
+import { toE164 } from '../domain/phone-number.js';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-status.js';
 
 /** Spec 02 §5 / §8 checkout texts. */
 export const CHECKOUT_MESSAGES = {
@@ -28,15 +28,15 @@ export const CHECKOUT_MESSAGES = {
   artworkUnavailable: 'This artwork is no longer available.',
   artworkQuantity: 'An artwork is one of a kind: its quantity is 1.',
   cancelled: 'Order cancelled',
-  /** 409 from POST /api/orders: the total the customer was shown is not the server's any more (issue 20 §1). */
+  /** 409 from POST /api/orders: the total the customer was shown is not the server's any more (docs/decisions/090). */
   priceChanged: 'The price of your order has changed. Please check the new total, then press BUY DIRECT again.',
-  /** 409 from POST /api/orders (fromCart): a line is no longer in the customer's cart (issue 20 §1). */
+  /** 409 from POST /api/orders (fromCart): a line is no longer in the customer's cart (docs/decisions/090). */
   cartChanged: 'Your cart has changed since you opened the checkout. Please review your cart and check out again.',
   quoteFailed: 'We could not load the prices of your order. Please try again.',
   cannotCancel: 'This order can no longer be cancelled. Pending orders can be cancelled within 24 hours.',
 } as const;
 
-/** The customer may cancel a pending order within 24 hours (spec 01 §9 FAQ facts; issue 5). */
+/** The customer may cancel a pending order within 24 hours (spec 01 §9 FAQ facts). */
 export const ORDER_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const COUPON_MESSAGES = {
@@ -131,7 +131,7 @@ export const CreateOrderBody = z.object({
   discount: z.number().optional(),
   /**
    * The total in RWF the customer was shown (from POST /api/orders/quote). When it is not the
-   * server's total at order time, the order is refused with 409 and the new quote (issue 20 §1).
+   * server's total at order time, the order is refused with 409 and the new quote (docs/decisions/090).
    */
   expectedTotal: z.number().nonnegative().optional(),
 });
@@ -162,7 +162,7 @@ export const OrderItem = z.object({
 export type OrderItem = z.infer<typeof OrderItem>;
 
 /**
- * How to pay an order by mobile money (issue 14): the amount due in RWF, the order number as the
+ * How to pay an order by mobile money: the amount due in RWF, the order number as the
  * payment's reference, the shop's MTN MoMo Pay merchant code with its tel: dial link, and the Airtel
  * Money number. A method the owner has not set is null.
  */
@@ -193,7 +193,7 @@ export const Order = z.object({
   coupon_code: z.string().nullable(),
   shipping: z.number(),
   total: z.number(),
-  /** Payments received and not voided, RWF (issue 14). */
+  /** Payments received and not voided, RWF (docs/decisions/100). */
   amount_paid: z.number(),
   /** What the customer still owes, RWF: 0 once paid or cancelled. */
   amount_due: z.number(),
@@ -245,7 +245,7 @@ export const QuoteLine = z.object({
 export type QuoteLine = z.infer<typeof QuoteLine>;
 
 /**
- * What an order would cost now (POST /api/orders/quote, issue 20 §1), priced by the same code as
+ * What an order would cost now (POST /api/orders/quote, docs/decisions/090), priced by the same code as
  * the order itself; amounts in RWF.
  */
 export const OrderQuote = z.object({
