@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_BOOKING_STATUSES,
   AdminBookingStatusBody,
-  AdminReturnStatusBody,
   BOOKING_TRANSITIONS,
   ClosureBody,
   DESK_CAPABILITIES,
-  OPEN_RETURN_STATUSES,
-  RETURN_TRANSITIONS,
   canDesk,
   canMoveBooking,
   closureCovers,
 } from './admin-desk.js';
-import { RETURN_STATUSES } from './returns.js';
 
 describe('part 3 capabilities (issue 16)', () => {
   it('lets staff handle bookings, returns, messages and customers; keeps subscribers and exports for the owner', () => {
@@ -38,22 +34,6 @@ describe('booking transitions', () => {
     expect(AdminBookingStatusBody.safeParse({ status: 'cancelled' }).success).toBe(false);
     expect(AdminBookingStatusBody.safeParse({ status: 'cancelled', reason: 'Ill' }).success).toBe(true);
     expect(AdminBookingStatusBody.safeParse({ status: 'attended' }).success).toBe(true);
-  });
-});
-
-describe('return transitions', () => {
-  it('goes requested → approved|declined → received → refunded|exchanged', () => {
-    expect(Object.keys(RETURN_TRANSITIONS).sort()).toEqual([...RETURN_STATUSES].sort());
-    expect(RETURN_TRANSITIONS.requested).toEqual(['approved', 'declined']);
-    expect(RETURN_TRANSITIONS.received).toEqual(['refunded', 'exchanged']);
-    for (const done of ['declined', 'refunded', 'exchanged'] as const) expect(RETURN_TRANSITIONS[done]).toEqual([]);
-    // Open means a status some move still leaves.
-    expect([...OPEN_RETURN_STATUSES].sort()).toEqual(RETURN_STATUSES.filter((s) => RETURN_TRANSITIONS[s].length > 0).sort());
-  });
-  it('needs a message to decline', () => {
-    expect(AdminReturnStatusBody.safeParse({ status: 'declined' }).success).toBe(false);
-    expect(AdminReturnStatusBody.safeParse({ status: 'declined', message: 'Custom item' }).success).toBe(true);
-    expect(AdminReturnStatusBody.safeParse({ status: 'approved' }).success).toBe(true);
   });
 });
 

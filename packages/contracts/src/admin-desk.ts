@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { hasRole, type AdminRole } from './admin.js';
 import { Actor } from './audit.js';
-import { PAYMENT_METHODS } from './domain/order-status.js';
 import { BOOKING_MESSAGES, BOOKING_STATUSES, CreateBookingBody, type BookingStatus } from './bookings.js';
 import { PageQuery, SearchText, pageLimit } from './common.js';
-import { RwfAmount } from './orders/admin.js';
-import { RETURN_STATUSES, type ReturnStatus } from './returns.js';
+import { AdminReturn, RETURN_ADMIN_MESSAGES } from './returns.js';
 
 /**
  * The back office, part 3 (issue 16): bookings, closures, returns, messages, customers, subscribers
@@ -39,11 +37,9 @@ export function canDesk(role: string | null | undefined, capability: DeskCapabil
 export const DESK_MESSAGES = {
   bookingNotFound: 'Booking not found',
   closureNotFound: 'Closure not found',
-  returnNotFound: 'Return request not found',
   messageNotFound: 'Message not found',
   customerNotFound: 'Customer not found',
   cancelReasonRequired: 'Please give a reason for cancelling this booking',
-  declineMessageRequired: 'Please write a message to the customer explaining why the return is declined',
   slotClosed: 'We are closed at that time. Please choose another.',
   slotTaken: 'That time has no places left. Please choose another.',
   sameSlot: 'The booking is already at that time',
@@ -62,9 +58,7 @@ export const DESK_MESSAGES = {
   rangeOrder: 'The end date must not be before the start date',
   notBegun: 'This session has not begun yet',
   tooFarAhead: 'A booking can be moved at most a year ahead',
-  refundRequired: 'Please record the refund: its amount and how it was paid back',
-  refundOwnerOnly: 'Only the owner can record refunds, so only the owner can mark a return refunded',
-  refundOnlyWhenRefunded: 'A refund is recorded only when the return becomes refunded',
+  ...RETURN_ADMIN_MESSAGES,
 } as const;
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -299,88 +293,6 @@ export type ClosureResponse = z.infer<typeof ClosureResponse>;
 export function closureCovers(c: Pick<Closure, 'date' | 'from_time' | 'to_time' | 'location'>, date: string, time: string, location: string | null): boolean {
   return c.date === date && (c.location === null || c.location === location) && (c.from_time === null || time >= c.from_time) && (c.to_time === null || time < c.to_time);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Returns
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Return statuses move only by this table (issue 16 "Returns"): requested → approved or declined
- * (with a message to the customer); approved → received → refunded or exchanged.
- */
-export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  requested: ['approved', 'declined'],
-  approved: ['received', 'declined'],
-  declined: [],
-  received: ['refunded', 'exchanged'],
-  refunded: [],
-  exchanged: [],
-};
-/** The statuses of a request still being handled (a second request for the same item is refused). */
-export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'received'];
-export const returnTransitionRefused = (from: string, to: string) => `A return that is ${from} cannot become ${to}`;
-
-export const AdminReturnListQuery = z.object({
-  status: z.enum(RETURN_STATUSES, { error: `status must be one of ${RETURN_STATUSES.join(', ')}` }).optional(),
-  page: PageQuery.shape.page,
-  limit: pageLimit(50),
-});
-export type AdminReturnListQuery = z.input<typeof AdminReturnListQuery>;
-
-/** One return request in the back office's queue. */
-export const AdminReturn = z.object({
-  id: z.string(),
-  order_id: z.string(),
-  order_number: z.string(),
-  order_item_id: z.number().int().nullable(),
-  product_name: z.string().nullable(),
-  reason: z.string(),
-  details: z.string(),
-  status: z.enum(RETURN_STATUSES),
-  message: z.string().nullable(),
-  allowed_transitions: z.array(z.enum(RETURN_STATUSES)),
-  customer: z.object({ user_id: z.string().nullable(), name: z.string(), email: z.string(), phone: z.string() }),
-  /** The order's refund recorded when the return became `refunded` (part 1's refunds), else null. Amount in RWF. */
-  refund: z.object({ id: z.string(), amount: z.number(), method: z.enum(PAYMENT_METHODS), reference: z.string().nullable(), recorded_at: z.string() }).nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type AdminReturn = z.infer<typeof AdminReturn>;
-export const AdminReturnListResponse = z.object({ success: z.literal(true), returns: z.array(AdminReturn), total: z.number().int() });
-export type AdminReturnListResponse = z.infer<typeof AdminReturnListResponse>;
-export const AdminReturnResponse = z.object({ success: z.literal(true), return: AdminReturn });
-export type AdminReturnResponse = z.infer<typeof AdminReturnResponse>;
-
-/** The refund recorded with a return moved to `refunded` (part 1's refund: whole RWF, never more than paid). */
-export const ReturnRefundBody = z.object({
-  amount: RwfAmount,
-  method: z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(', ')}` }),
-  reference: z
-    .string()
-    .trim()
-    .max(100, 'The reference must be at most 100 characters')
-    .transform((v) => (v === '' ? undefined : v))
-    .optional(),
-});
-export type ReturnRefundBody = z.input<typeof ReturnRefundBody>;
-
-/**
- * POST /api/admin/returns/{id}/status: by RETURN_TRANSITIONS; declining needs a message (e-mailed to
- * the customer); `refunded` needs `refund`, recorded on the order in the same transaction (owner only).
- */
-export const AdminReturnStatusBody = z
-  .object({
-    status: z.enum(['approved', 'declined', 'received', 'refunded', 'exchanged'], { error: 'status must be one of approved, declined, received, refunded, exchanged' }),
-    message: z.string().trim().max(2000, 'The message must be at most 2000 characters').optional(),
-    refund: ReturnRefundBody.optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.status === 'declined' && !v.message) ctx.addIssue({ code: 'custom', message: DESK_MESSAGES.declineMessageRequired, path: ['message'] });
-    if (v.status === 'refunded' && !v.refund) ctx.addIssue({ code: 'custom', message: DESK_MESSAGES.refundRequired, path: ['refund'] });
-    if (v.status !== 'refunded' && v.refund) ctx.addIssue({ code: 'custom', message: DESK_MESSAGES.refundOnlyWhenRefunded, path: ['refund'] });
-  });
-export type AdminReturnStatusBody = z.output<typeof AdminReturnStatusBody>;
-export type AdminReturnStatusInput = z.input<typeof AdminReturnStatusBody>;
 
 // ---------------------------------------------------------------------------------------------
 // Messages
