@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasRole, type AdminRole } from './admin.js';
 import { Actor } from './audit.js';
+import { CONTACT_ADMIN_MESSAGES } from './contact.js';
 import { BOOKING_MESSAGES, BOOKING_STATUSES, CreateBookingBody, type BookingStatus } from './bookings.js';
 import { PageQuery, SearchText, pageLimit } from './common.js';
 import { AdminReturn, RETURN_ADMIN_MESSAGES } from './returns.js';
@@ -37,7 +38,6 @@ export function canDesk(role: string | null | undefined, capability: DeskCapabil
 export const DESK_MESSAGES = {
   bookingNotFound: 'Booking not found',
   closureNotFound: 'Closure not found',
-  messageNotFound: 'Message not found',
   customerNotFound: 'Customer not found',
   cancelReasonRequired: 'Please give a reason for cancelling this booking',
   slotClosed: 'We are closed at that time. Please choose another.',
@@ -46,7 +46,6 @@ export const DESK_MESSAGES = {
   pastSlot: 'That time has already begun. Please choose a later one.',
   unknownLocation: 'Please choose one of the listed locations',
   notMovable: 'Only a requested or confirmed booking can be moved',
-  replyRequired: 'Please write a reply',
   reasonRequired: 'Please give a reason',
   closureTimes: 'The closure must end after it starts',
   closurePast: 'A closure cannot be in the past',
@@ -59,6 +58,7 @@ export const DESK_MESSAGES = {
   notBegun: 'This session has not begun yet',
   tooFarAhead: 'A booking can be moved at most a year ahead',
   ...RETURN_ADMIN_MESSAGES,
+  ...CONTACT_ADMIN_MESSAGES,
 } as const;
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -293,49 +293,6 @@ export type ClosureResponse = z.infer<typeof ClosureResponse>;
 export function closureCovers(c: Pick<Closure, 'date' | 'from_time' | 'to_time' | 'location'>, date: string, time: string, location: string | null): boolean {
   return c.date === date && (c.location === null || c.location === location) && (c.from_time === null || time >= c.from_time) && (c.to_time === null || time < c.to_time);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Messages
-// ---------------------------------------------------------------------------------------------
-
-export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-/** GET /api/admin/messages ?status= (default: unread and read, not archived), newest first. */
-export const AdminMessageListQuery = z.object({
-  status: z.enum(MESSAGE_STATUSES, { error: `status must be one of ${MESSAGE_STATUSES.join(', ')}` }).optional(),
-  page: PageQuery.shape.page,
-  limit: pageLimit(50),
-});
-export type AdminMessageListQuery = z.input<typeof AdminMessageListQuery>;
-
-/** A reply sent from the back office, kept with its message. */
-export const MessageReply = z.object({ id: z.string(), text: z.string(), sent_at: z.string(), author: Actor.nullable() });
-export type MessageReply = z.infer<typeof MessageReply>;
-
-/** A contact-form message; `whatsapp_url` opens a chat with the sender (null without a phone). */
-export const AdminMessage = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  notes: z.string(),
-  status: z.enum(MESSAGE_STATUSES),
-  whatsapp_url: z.string().nullable(),
-  replies: z.array(MessageReply),
-  created_at: z.string(),
-  read_at: z.string().nullable(),
-});
-export type AdminMessage = z.infer<typeof AdminMessage>;
-export const AdminMessageListResponse = z.object({ success: z.literal(true), messages: z.array(AdminMessage), total: z.number().int() });
-export type AdminMessageListResponse = z.infer<typeof AdminMessageListResponse>;
-export const AdminMessageResponse = z.object({ success: z.literal(true), message: AdminMessage });
-export type AdminMessageResponse = z.infer<typeof AdminMessageResponse>;
-
-/** POST /api/admin/messages/{id}/reply: e-mailed to the sender through the mailer. */
-export const MessageReplyBody = z.object({ text: z.string({ error: DESK_MESSAGES.replyRequired }).trim().min(1, DESK_MESSAGES.replyRequired).max(5000, 'A reply must be at most 5000 characters') });
-export type MessageReplyBody = z.infer<typeof MessageReplyBody>;
 
 // ---------------------------------------------------------------------------------------------
 // Customers
