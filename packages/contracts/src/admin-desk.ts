@@ -350,32 +350,6 @@ export const CustomerBlockBody = z.object({ reason: z.string().trim().max(500, '
 /** Columns of GET /api/admin/customers.csv. */
 export const CUSTOMERS_CSV_COLUMNS = ['name', 'email', 'phone', 'status', 'email_verified', 'orders', 'created_at'] as const;
 
-// ---------------------------------------------------------------------------------------------
-// Newsletter subscribers
-// ---------------------------------------------------------------------------------------------
-
-export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
-export const AdminSubscriberListQuery = z.object({
-  status: z.enum(SUBSCRIBER_STATUSES, { error: `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}` }).optional(),
-  q: SearchText,
-  page: PageQuery.shape.page,
-  limit: pageLimit(50),
-});
-export type AdminSubscriberListQuery = z.input<typeof AdminSubscriberListQuery>;
-export const AdminSubscriber = z.object({
-  id: z.string(),
-  email: z.string(),
-  status: z.enum(SUBSCRIBER_STATUSES),
-  created_at: z.string(),
-  confirmed_at: z.string().nullable(),
-  unsubscribed_at: z.string().nullable(),
-});
-export type AdminSubscriber = z.infer<typeof AdminSubscriber>;
-export const AdminSubscriberListResponse = z.object({ success: z.literal(true), subscribers: z.array(AdminSubscriber), total: z.number().int() });
-export type AdminSubscriberListResponse = z.infer<typeof AdminSubscriberListResponse>;
-/** Columns of GET /api/admin/subscribers.csv. */
-export const SUBSCRIBERS_CSV_COLUMNS = ['email', 'status', 'created_at', 'confirmed_at', 'unsubscribed_at'] as const;
-
 /** A day for the CSV filters of bookings.csv (the list's filters, without paging). */
 export const AdminBookingCsvQuery = z.object({
   from: dateField('from').optional(),

@@ -11,6 +11,7 @@ export * from './faq.js';
 export * from './chat.js';
 export * from './bookings.js';
 export * from './contact.js';
+export * from './newsletter.js';
 export * from './web-pages.js';
 export * from './audit.js';
 export * from './dashboard.js';
