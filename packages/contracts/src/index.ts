@@ -9,7 +9,7 @@ export * from './ratings.js';
 export * from './returns.js';
 export * from './faq.js';
 export * from './chat.js';
-export * from './bookings.js';
+export * from './bookings/index.js';
 export * from './contact.js';
 export * from './newsletter.js';
 export * from './web-pages.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { wireNumber } from './common.js';
-import { OptionalPhone, PHONE_INVALID } from './phone-field.js';
+import { wireNumber } from '../common.js';
+import { OptionalPhone, PHONE_INVALID } from '../phone-field.js';
 
 /** Spec 02 §5 / §8 booking texts. */
 export const BOOKING_MESSAGES = {
@@ -25,10 +25,10 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /**
- * A booking's status (issue 20 §3): `confirmed` takes places in its slot; `requested` is a group
- * larger than one session holds, waiting for staff to confirm it (takes no places); `cancelled`.
- * Issue 16: after the session staff mark it `attended` or `no_show` (both still hold their places);
- * the moves between them are admin-desk.ts BOOKING_TRANSITIONS.
+ * A booking's status (docs/decisions/103): `confirmed` takes places in its slot; `requested` is a
+ * group larger than one session holds, waiting for staff to confirm it (takes no places);
+ * `cancelled`. After the session staff mark it `attended` or `no_show` (both still hold their
+ * places); the moves between them are BOOKING_TRANSITIONS (bookings/admin.ts).
  */
 export const BOOKING_STATUSES = ['confirmed', 'requested', 'cancelled', 'attended', 'no_show'] as const;
 export const BookingStatus = z.enum(BOOKING_STATUSES);
@@ -61,7 +61,7 @@ export const ServicesResponse = z.object({ success: z.literal(true), data: z.arr
 export const SlotsParams = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 2026-12-31') });
 export const SlotsQuery = z.object({
   location: z.string().trim().max(100).optional(),
-  /** The service's slug or name: its own places per slot apply (issue 15); else the shop's default. */
+  /** The service's slug or name: its own places per slot apply (docs/decisions/102); else the shop's default. */
   service: z.string().trim().max(100).optional(),
   people: wireNumber(z.number({ error: BOOKING_MESSAGES.people }).int(BOOKING_MESSAGES.peopleWhole).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany)).default(1),
 });
@@ -75,7 +75,7 @@ export const SlotsResponse = z.object({
   capacity_per_slot: z.number().int(),
   /**
    * True when the group is larger than one session holds: `available_slots` then lists the times a
-   * group request may name (every half hour not yet begun) and `remaining` is empty (issue 20 §3).
+   * group request may name (every half hour not yet begun) and `remaining` is empty.
    */
   group_request: z.boolean(),
 });
@@ -101,7 +101,7 @@ export const CreateBookingBody = z.looseObject({
   email: required(254).pipe(z.email(BOOKING_MESSAGES.emailInvalid)).transform((v) => v.toLowerCase()),
   notes: z.string().trim().max(2000).nullish().transform((v) => v ?? ''),
   /**
-   * A group request (issue 20 §3): the group is larger than one session holds, so the booking is
+   * A group request: the group is larger than one session holds, so the booking is
    * saved as `requested`, takes no places and waits for staff. Refused when the group fits a session.
    */
   group_request: z.boolean().optional(),
@@ -130,3 +130,21 @@ export const Booking = z.object({
 });
 export type Booking = z.infer<typeof Booking>;
 export const CreateBookingResponse = z.object({ success: z.literal(true), message: z.string(), id: z.string(), booking: Booking });
+
+/**
+ * GET /api/bookings/{id}?key= (the customer's confirmation link): the booking as it is now. A
+ * booking is private: without its `key` (sent only in the customer's e-mails) the answer is 404
+ * 'Booking not found', exactly as for an unknown id (docs/decisions/105).
+ */
+export const BookingStatusQuery = z.object({ key: z.string().trim().max(100).optional() });
+export const BookingStatusResponse = z.object({
+  success: z.literal(true),
+  booking: Booking.pick({ id: true, first_name: true, service: true, location: true, type: true, number_of_people: true, booking_date: true, booking_time: true, status: true }).extend({
+    /** Why it was cancelled; null unless cancelled. */
+    status_reason: z.string().nullable(),
+    /** True once staff moved it to another date, time or place. */
+    rescheduled: z.boolean(),
+    updated_at: z.string(),
+  }),
+});
+export type BookingStatusResponse = z.infer<typeof BookingStatusResponse>;
