@@ -1,6 +1,6 @@
 export * from './errors.js';
 export * from './common.js';
-export * from './accounts.js';
+export * from './accounts/index.js';
 export * from './catalog.js';
 export * from './cart.js';
 export * from './orders/index.js';
@@ -16,7 +16,7 @@ export * from './web-pages.js';
 export * from './audit.js';
 export * from './dashboard.js';
 export * from './admin.js';
-export * from './admin-desk.js';
+export * from './back-office-messages.js';
 export * from './admin-content.js';
 export * from './domain/money.js';
 export * from './domain/coupon.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StaffInviteBody } from '../admin.js';
+import { StaffInviteBody } from '../accounts/admin.js';
 import { AdminOrderListQuery, AdminPaymentBody, AdminStatusBody } from './admin.js';
 
 describe('admin bodies', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES, emailField, requiredString, wireNumber } from './common.js';
-import { isRegisterPhone, compactPhone } from './domain/phone.js';
-import { LanguageField } from './i18n/locale.js';
+import { MESSAGES, emailField, requiredString, wireNumber } from '../common.js';
+import { isRegisterPhone, compactPhone } from '../domain/phone.js';
+import { LanguageField } from '../i18n/locale.js';
 
 /** Spec 01 §5 / §8 texts for accounts. */
 export const ACCOUNT_MESSAGES = {
@@ -115,21 +115,25 @@ const code = z
 export const VerifyEmailBody = z.object({ email: emailField(), verificationCode: code });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
+/** `user` is a customer, `staff` runs orders and payments, `admin` is the owner. */
+export const ROLES = ['user', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 /** A user as the API shows it (spec 01 §3 User); never the password. */
 export const User = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  /** user (customer), staff or admin (the owner): admin.ts ROLES. */
-  role: z.enum(['user', 'staff', 'admin']),
+  /** user (customer), staff or admin (the owner): ROLES. */
+  role: z.enum(ROLES),
   status: z.string(),
   profile_image: z.string().nullable(),
   email_verified: z.boolean(),
   created_at: z.string(),
   last_password_change: z.string().nullable(),
   /**
-   * The account's language, en | rw | fr (issue 17): its e-mails and the API's messages use it. The
+   * The account's language, en | rw | fr (docs/decisions/110): its e-mails and the API's messages use it. The
    * API always sends it; optional in the type only so clients built before it still type-check.
    */
   language: LanguageField.optional(),
@@ -211,7 +215,7 @@ export const UpdateProfileBody = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || isRegisterPhone(v), ACCOUNT_MESSAGES.phoneInvalid)
     .transform((v) => (v === undefined ? v : compactPhone(v))),
-  /** en | rw | fr (issue 17): the language of the account's e-mails and messages; blank keeps it. */
+  /** en | rw | fr (docs/decisions/110): the language of the account's e-mails and messages; blank keeps it. */
   language: z.preprocess((v) => (v === '' ? undefined : v), LanguageField.optional()),
   password: z.string().optional(),
   role: z.string().optional(),
@@ -222,7 +226,7 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 /**
  * The profile edit form (spec 02 §2 Profile): a customer always has a name and a login e-mail, so a
  * cleared one is refused with the register form's message ('Name is required', 'Email is required')
- * instead of being skipped (issue 20 §4). The phone may be left blank (not sent, spec 01 §5).
+ * instead of being skipped. The phone may be left blank (not sent, spec 01 §5).
  */
 export const ProfileEditBody = UpdateProfileBody.pick({ phone: true }).extend({
   name: requiredString(ACCOUNT_MESSAGES.nameRequired, 100),
