@@ -1,6 +1,7 @@
 import { ACCESS_MESSAGES, CUSTOMER_ADMIN_MESSAGES, STAFF_MESSAGES } from './accounts/admin.js';
 import { BOOKING_ADMIN_MESSAGES } from './bookings/admin.js';
 import { CONTACT_ADMIN_MESSAGES } from './contact.js';
+import { CONTENT_ADMIN_MESSAGES } from './content/admin.js';
 import { ORDER_ADMIN_MESSAGES } from './orders/admin.js';
 import { RETURN_ADMIN_MESSAGES } from './returns.js';
 
@@ -15,3 +16,15 @@ export const ADMIN_MESSAGES = { ...ACCESS_MESSAGES, ...ORDER_ADMIN_MESSAGES, ...
 
 /** Bookings and closures, returns, messages and customers. */
 export const DESK_MESSAGES = { ...BOOKING_ADMIN_MESSAGES, ...RETURN_ADMIN_MESSAGES, ...CONTACT_ADMIN_MESSAGES, ...CUSTOMER_ADMIN_MESSAGES } as const;
+
+/** The content editor, hero slides, services and ratings. */
+export const CONTENT_MESSAGES = {
+  ...CONTENT_ADMIN_MESSAGES,
+  slideNotFound: 'Hero slide not found',
+  serviceNotFound: 'Service not found',
+  ratingNotFound: 'Rating not found',
+  ratingAlreadyHidden: 'This rating is already hidden',
+  ratingNotHidden: 'This rating is not hidden',
+  slugTaken: 'Another service already uses this address',
+  reasonRequired: 'Please give a reason',
+} as const;

@@ -99,3 +99,7 @@ export const HelpCenterResponse = z.object({
   data: z.object({ introduction: z.object({ content: z.string() }), faqs: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })) }),
 });
 export type HelpCenterResponse = z.infer<typeof HelpCenterResponse>;
+
+/** GET /api/company-settings/public/privacy: the privacy page's HTML (sanitised), "" when never written. */
+export const PrivacyResponse = z.object({ success: z.literal(true), data: z.object({ title: z.string(), content: z.string() }) });
+export type PrivacyResponse = z.infer<typeof PrivacyResponse>;
