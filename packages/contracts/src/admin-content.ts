@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_MESSAGES } from './back-office-messages.js';
-import { IdSchema, PageQuery, optionalText, pageLimit, requiredText, wireNumber } from './common.js';
+import { optionalText, requiredText, wireNumber } from './common.js';
 import { ImageKey, LinkTarget } from './content/admin.js';
 import { translatedReply, translatedText, translationsSchema } from './i18n/content.js';
 
@@ -9,12 +9,6 @@ import { translatedReply, translatedText, translationsSchema } from './i18n/cont
  * Hero slides and services, Ratings). Every route is under /api/admin and owner only
  * (capability `content.manage`). Field names are the public content calls' (spec 01 §3, spec 02 §3).
  */
-
-/** A reason for a hide or a show (kept in the audit log). */
-export const ReasonBody = z.object({
-  reason: z.string({ error: CONTENT_MESSAGES.reasonRequired }).trim().min(1, CONTENT_MESSAGES.reasonRequired).max(500, 'The reason must be at most 500 characters'),
-});
-export type ReasonBody = z.input<typeof ReasonBody>;
 
 // ---------------------------------------------------------------------------------------------
 // Hero slides
@@ -117,36 +111,3 @@ export const AdminServicePatch = AdminServiceBody.extend({
 export type AdminServicePatch = z.input<typeof AdminServicePatch>;
 export const AdminServiceResponse = z.object({ success: z.literal(true), data: AdminService });
 export const AdminServicesResponse = z.object({ success: z.literal(true), data: z.array(AdminService) });
-
-// ---------------------------------------------------------------------------------------------
-// Ratings
-// ---------------------------------------------------------------------------------------------
-
-/** GET /api/admin/ratings: newest first, 20 a page; `hidden` filters, `item_id` narrows to one item. */
-export const AdminRatingListQuery = z.object({
-  page: PageQuery.shape.page,
-  limit: pageLimit(20),
-  hidden: z.enum(['true', 'false'], { error: 'hidden must be true or false' }).optional(),
-  item_id: IdSchema.optional(),
-});
-export type AdminRatingListQuery = z.input<typeof AdminRatingListQuery>;
-/** One rating: who gave how many stars to which item, and whether (and why) it is hidden. */
-export const AdminRating = z.object({
-  item_id: z.number().int(),
-  item_title: z.string(),
-  item_slug: z.string(),
-  user_id: z.string(),
-  user_name: z.string(),
-  user_email: z.string(),
-  rating: z.number().int(),
-  hidden: z.boolean(),
-  hidden_reason: z.string().nullable(),
-  hidden_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type AdminRating = z.infer<typeof AdminRating>;
-export const AdminRatingListResponse = z.object({ success: z.literal(true), ratings: z.array(AdminRating), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
-export type AdminRatingListResponse = z.infer<typeof AdminRatingListResponse>;
-/** POST /api/admin/ratings/{item_id}/{user_id}/hide|show. */
-export const AdminRatingParams = z.object({ item_id: IdSchema, user_id: z.string().min(1).max(64) });
-export const AdminRatingResponse = z.object({ success: z.literal(true), data: AdminRating });

@@ -3,6 +3,7 @@ import { BOOKING_ADMIN_MESSAGES } from './bookings/admin.js';
 import { CONTACT_ADMIN_MESSAGES } from './contact.js';
 import { CONTENT_ADMIN_MESSAGES } from './content/admin.js';
 import { ORDER_ADMIN_MESSAGES } from './orders/admin.js';
+import { RATING_ADMIN_MESSAGES } from './ratings.js';
 import { RETURN_ADMIN_MESSAGES } from './returns.js';
 
 /**
@@ -20,11 +21,8 @@ export const DESK_MESSAGES = { ...BOOKING_ADMIN_MESSAGES, ...RETURN_ADMIN_MESSAG
 /** The content editor, hero slides, services and ratings. */
 export const CONTENT_MESSAGES = {
   ...CONTENT_ADMIN_MESSAGES,
+  ...RATING_ADMIN_MESSAGES,
   slideNotFound: 'Hero slide not found',
   serviceNotFound: 'Service not found',
-  ratingNotFound: 'Rating not found',
-  ratingAlreadyHidden: 'This rating is already hidden',
-  ratingNotHidden: 'This rating is not hidden',
   slugTaken: 'Another service already uses this address',
-  reasonRequired: 'Please give a reason',
 } as const;
