@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES, CUSTOMER_ADMIN_MESSAGES, STAFF_MESSAGES } from './accounts/admin.js';
-import { BOOKING_ADMIN_MESSAGES } from './bookings/admin.js';
+import { BOOKING_ADMIN_MESSAGES, SERVICE_ADMIN_MESSAGES } from './bookings/admin.js';
 import { CONTACT_ADMIN_MESSAGES } from './contact.js';
 import { CONTENT_ADMIN_MESSAGES } from './content/admin.js';
 import { ORDER_ADMIN_MESSAGES } from './orders/admin.js';
@@ -21,8 +21,7 @@ export const DESK_MESSAGES = { ...BOOKING_ADMIN_MESSAGES, ...RETURN_ADMIN_MESSAG
 /** The content editor, hero slides, services and ratings. */
 export const CONTENT_MESSAGES = {
   ...CONTENT_ADMIN_MESSAGES,
+  ...SERVICE_ADMIN_MESSAGES,
   ...RATING_ADMIN_MESSAGES,
   slideNotFound: 'Hero slide not found',
-  serviceNotFound: 'Service not found',
-  slugTaken: 'Another service already uses this address',
 } as const;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { Actor } from '../audit.js';
-import { PageQuery, SearchText, pageLimit } from '../common.js';
-import { BOOKING_MESSAGES, BOOKING_STATUSES, Booking, CreateBookingBody, type BookingStatus } from './public.js';
+import { PageQuery, SearchText, pageLimit, requiredText, wireNumber } from '../common.js';
+import { ImageKey, LinkTarget } from '../content/admin.js';
+import { translatedReply, translatedText, translationsSchema } from '../i18n/content.js';
+import { BOOKING_MESSAGES, BOOKING_STATUSES, Booking, CreateBookingBody, Service, type BookingStatus } from './public.js';
 
 /**
- * The back office's bookings and closures (docs/decisions/103, 105): the agenda, a booking's status
- * moves, bookings for callers, reschedules and closed dates, under `/api/admin`. Times are ISO 8601
- * strings; booking dates and times are Kigali's (`YYYY-MM-DD`, `HH:MM`).
+ * The back office's bookings, closures and services (docs/decisions/102, 103, 105): the agenda, a
+ * booking's status moves, bookings for callers, reschedules, closed dates and the services offered,
+ * under `/api/admin`. Times are ISO 8601 strings; booking dates and times are Kigali's
+ * (`YYYY-MM-DD`, `HH:MM`).
  */
 
 /** Texts of the back office's answers about bookings and closures. */
@@ -48,6 +51,10 @@ const location = z
   .max(100, 'The location must be at most 100 characters')
   .nullish()
   .transform((v) => v || null);
+
+// ---------------------------------------------------------------------------------------------
+// Bookings (/api/admin/bookings)
+// ---------------------------------------------------------------------------------------------
 
 /**
  * Every status a booking can have (docs/decisions/103): `requested` (a group waiting for staff,
@@ -183,7 +190,7 @@ export const AdminBookingCsvQuery = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Closures
+// Closures (/api/admin/closures)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -227,3 +234,66 @@ export type ClosureResponse = z.infer<typeof ClosureResponse>;
 export function closureCovers(c: Pick<Closure, 'date' | 'from_time' | 'to_time' | 'location'>, date: string, time: string, location: string | null): boolean {
   return c.date === date && (c.location === null || c.location === location) && (c.from_time === null || time >= c.from_time) && (c.to_time === null || time < c.to_time);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Services (/api/admin/services, owner only; docs/decisions/102)
+// ---------------------------------------------------------------------------------------------
+
+/** Texts of the back office's answers about services. */
+export const SERVICE_ADMIN_MESSAGES = {
+  serviceNotFound: 'Service not found',
+  slugTaken: 'Another service already uses this address',
+} as const;
+
+/** A service as the back office sees it: the public Service (spec 02 §3) plus its picture's key, places, visibility and place in the list. */
+export const AdminService = z.object({
+  id: z.number().int(),
+  ...Service.shape,
+  image_key: z.string().nullable(),
+  /** People one half-hour slot takes; null: the shop's default. */
+  places_per_slot: z.number().int().nullable(),
+  hidden: z.boolean(),
+  position: z.number().int(),
+  ...translatedReply,
+});
+export type AdminService = z.infer<typeof AdminService>;
+/** A service's texts the owner writes in each language (docs/decisions/112), wire names. */
+export const SERVICE_TRANSLATED_FIELDS = ['name', 'description', 'button_label'] as const;
+/** A service's `translations` in a write: rw and fr name, description and button label, the English limits. */
+export const ServiceTranslations = translationsSchema({ name: translatedText('The name', 100), description: translatedText('The description', 2000), button_label: translatedText('The button label', 50) });
+const names = (what: string) =>
+  z
+    .array(requiredText(what, 100), { error: `${what}s must be a list` })
+    .max(20, `At most 20 ${what.toLowerCase()}s`)
+    .refine((l) => new Set(l.map((v) => v.toLowerCase())).size === l.length, `Each ${what.toLowerCase()} may appear once`);
+/** POST /api/admin/services: `slug` is made from the name when not given; added last. */
+export const AdminServiceBody = z.object({
+  name: requiredText('The name', 100),
+  slug: z
+    .string()
+    .trim()
+    .max(80, 'The address must be at most 80 characters')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The address may use a-z, 0-9 and single dashes')
+    .optional(),
+  description: requiredText('The description', 2000),
+  button_label: requiredText('The button label', 50),
+  target: LinkTarget.nullish(),
+  featured: z.boolean({ error: 'featured must be true or false' }).default(false),
+  locations: names('Location').default([]),
+  types: names('Type').default([]),
+  image_key: ImageKey.nullish(),
+  places_per_slot: wireNumber(z.number({ error: 'Places per slot must be a number from 1 to 500' }).int('Places per slot must be a whole number').min(1, 'Places per slot must be at least 1').max(500, 'Places per slot must be at most 500')).nullish(),
+  hidden: z.boolean({ error: 'hidden must be true or false' }).default(false),
+  translations: ServiceTranslations.optional(),
+});
+export type AdminServiceBody = z.input<typeof AdminServiceBody>;
+/** PATCH /api/admin/services/{id}: any field; `hidden: true` stops offering the service. */
+export const AdminServicePatch = AdminServiceBody.extend({
+  featured: z.boolean({ error: 'featured must be true or false' }),
+  locations: names('Location'),
+  types: names('Type'),
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
+}).partial();
+export type AdminServicePatch = z.input<typeof AdminServicePatch>;
+export const AdminServiceResponse = z.object({ success: z.literal(true), data: AdminService });
+export const AdminServicesResponse = z.object({ success: z.literal(true), data: z.array(AdminService) });
