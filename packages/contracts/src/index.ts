@@ -26,6 +26,7 @@ export * from './domain/order-status.js';
 export * from './domain/whatsapp.js';
 export * from './domain/mobile-money.js';
 export * from './admin-catalog.js';
+export * from './coupons.js';
 export * from './i18n/locale.js';
 export * from './i18n/content.js';
 export * from './i18n/format.js';
