@@ -1,7 +1,9 @@
 import { ACCESS_MESSAGES, CUSTOMER_ADMIN_MESSAGES, STAFF_MESSAGES } from './accounts/admin.js';
 import { BOOKING_ADMIN_MESSAGES, SERVICE_ADMIN_MESSAGES } from './bookings/admin.js';
+import { CATALOG_ADMIN_MESSAGES, HERO_ADMIN_MESSAGES } from './catalog/admin.js';
 import { CONTACT_ADMIN_MESSAGES } from './contact.js';
 import { CONTENT_ADMIN_MESSAGES } from './content/admin.js';
+import { COUPON_ADMIN_MESSAGES } from './coupons.js';
 import { ORDER_ADMIN_MESSAGES } from './orders/admin.js';
 import { RATING_ADMIN_MESSAGES } from './ratings.js';
 import { RETURN_ADMIN_MESSAGES } from './returns.js';
@@ -21,7 +23,10 @@ export const DESK_MESSAGES = { ...BOOKING_ADMIN_MESSAGES, ...RETURN_ADMIN_MESSAG
 /** The content editor, hero slides, services and ratings. */
 export const CONTENT_MESSAGES = {
   ...CONTENT_ADMIN_MESSAGES,
+  ...HERO_ADMIN_MESSAGES,
   ...SERVICE_ADMIN_MESSAGES,
   ...RATING_ADMIN_MESSAGES,
-  slideNotFound: 'Hero slide not found',
 } as const;
+
+/** Catalog items (and the checkout's stock texts) and coupons. */
+export const ADMIN_CATALOG_MESSAGES = { ...CATALOG_ADMIN_MESSAGES, ...COUPON_ADMIN_MESSAGES } as const;

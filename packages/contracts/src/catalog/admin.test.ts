@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AdminCatalogCreateBody, AdminCatalogPatchBody, AdminImageOrderBody, slugify } from './admin-catalog.js';
+import { AdminCatalogCreateBody, AdminCatalogPatchBody, AdminImageOrderBody, slugify } from './admin.js';
 
-describe('slugify (issue 15: a slug generated from the title)', () => {
+describe('slugify (docs/decisions/101: a slug generated from the title)', () => {
   it.each([
     ['Imigongo High-Top Sneakers', 'imigongo-high-top-sneakers'],
     ['Umugezi — Rivers at Dusk', 'umugezi-rivers-at-dusk'],

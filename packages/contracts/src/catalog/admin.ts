@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import { CATALOG_KINDS } from './catalog.js';
-import { PageQuery, SearchText, idSchema, pageLimit, wireNumber } from './common.js';
-import { COUPON_ADMIN_MESSAGES } from './coupons.js';
-import { CONTENT_LOCALES, TranslationsReply, translatedText, translationsSchema } from './i18n/content.js';
+import { PageQuery, SearchText, idSchema, optionalText, pageLimit, requiredText, wireNumber } from '../common.js';
+import { CONTENT_ADMIN_MESSAGES, ImageKey, LinkTarget } from '../content/admin.js';
+import { CONTENT_LOCALES, TranslationsReply, translatedReply, translatedText, translationsSchema } from '../i18n/content.js';
+import { CATALOG_KINDS, HeroSlide } from './public.js';
 
 /**
- * The back office's catalog and coupons (issue 15 "Catalog", "Coupons"): the query, body and reply
- * of `/api/admin/catalog/*` and `/api/admin/coupons/*`. An item uses the names the storefront's
- * replies already use (`title`, `price`, `compare_at_price`, `medium_description`, ...) plus `kind`,
- * `state` and `stock`. Money is whole RWF on the wire; times are ISO 8601 strings.
+ * The back office's catalog (docs/decisions/101) and hero slides (docs/decisions/102): the query,
+ * body and reply of `/api/admin/catalog/*` and `/api/admin/hero/*`. An item uses the names the
+ * storefront's replies already use (`title`, `price`, `compare_at_price`, `medium_description`, ...)
+ * plus `kind`, `state` and `stock`. Money is whole RWF on the wire; times are ISO 8601 strings.
  */
 
 // ---------------------------------------------------------------------------------------------
-// Catalog
+// Items (/api/admin/catalog; staff, prices the owner's)
 // ---------------------------------------------------------------------------------------------
 
 /** draft (only the back office sees it), published (the storefront shows it), archived (withdrawn). */
 export const CATALOG_STATES = ['draft', 'published', 'archived'] as const;
 export type CatalogState = (typeof CATALOG_STATES)[number];
 
-/** Texts of the catalog and coupon answers. */
-export const ADMIN_CATALOG_MESSAGES = {
+/** Texts of the back office's answers about catalog items, and the checkout's stock texts. */
+export const CATALOG_ADMIN_MESSAGES = {
   itemNotFound: 'Item not found',
   imageNotFound: 'Picture not found',
   titleRequired: 'Please enter a title',
@@ -37,7 +37,6 @@ export const ADMIN_CATALOG_MESSAGES = {
   orderIdsMismatch: 'Please list every picture of the item exactly once',
   soldOut: 'Sold out',
   notEnoughStock: (title: string, left: number) => (left > 0 ? `Only ${left} of “${title}” left` : `“${title}” is sold out`),
-  ...COUPON_ADMIN_MESSAGES,
 } as const;
 
 /** Most pictures one upload may carry, and one item may hold. */
@@ -47,7 +46,7 @@ export const CATALOG_MAX_IMAGES = 20;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** An address part: lower-case letters, digits and single hyphens, 1–120 characters. */
-export const SlugField = z.string().trim().min(1, ADMIN_CATALOG_MESSAGES.slugInvalid).max(120, 'The slug must be at most 120 characters').regex(SLUG, ADMIN_CATALOG_MESSAGES.slugInvalid);
+export const SlugField = z.string().trim().min(1, CATALOG_ADMIN_MESSAGES.slugInvalid).max(120, 'The slug must be at most 120 characters').regex(SLUG, CATALOG_ADMIN_MESSAGES.slugInvalid);
 
 /**
  * The slug generated from a title: accents folded, lower-case, anything else a single hyphen, at most
@@ -68,7 +67,7 @@ export function slugify(title: string): string {
 /** Whole RWF, 0 to 1 billion (a price may be 0: a gift). */
 const Price = wireNumber(
   z
-    .number({ error: ADMIN_CATALOG_MESSAGES.priceRequired })
+    .number({ error: CATALOG_ADMIN_MESSAGES.priceRequired })
     .int('A price must be a whole number of RWF')
     .min(0, 'A price cannot be negative')
     .max(1_000_000_000, 'A price must be at most 1,000,000,000 RWF'),
@@ -83,7 +82,7 @@ const optText = (name: string, max: number) =>
     .nullable()
     .transform((v) => (v === '' ? null : v));
 
-/** The texts of an item the owner writes in each language (issue 17; docs/decisions/112), wire names. */
+/** The texts of an item the owner writes in each language (docs/decisions/112), wire names. */
 export const CATALOG_TRANSLATED_FIELDS = ['title', 'description', 'material', 'size', 'medium_description'] as const;
 /**
  * An item's `translations` in a write: rw and fr texts of CATALOG_TRANSLATED_FIELDS, with the English
@@ -100,7 +99,7 @@ export type CatalogTranslations = z.input<typeof CatalogTranslations>;
 
 /** The editable fields of an item (POST takes them all, PATCH any of them). */
 const itemFields = {
-  title: z.string({ error: ADMIN_CATALOG_MESSAGES.titleRequired }).trim().min(1, ADMIN_CATALOG_MESSAGES.titleRequired).max(200, 'The title must be at most 200 characters'),
+  title: z.string({ error: CATALOG_ADMIN_MESSAGES.titleRequired }).trim().min(1, CATALOG_ADMIN_MESSAGES.titleRequired).max(200, 'The title must be at most 200 characters'),
   slug: SlugField,
   description: z.string({ error: 'The description must be text' }).trim().max(5000, 'The description must be at most 5000 characters'),
   category: z.string({ error: 'The category must be text' }).trim().min(1, 'Please enter a category').max(60, 'The category must be at most 60 characters'),
@@ -164,7 +163,7 @@ export type AdminCatalogListQuery = z.infer<typeof AdminCatalogListQuery>;
 export const AdminCatalogParams = z.object({ id: idSchema('id') });
 export const AdminCatalogImageParams = z.object({ id: idSchema('id'), imageId: idSchema('imageId') });
 
-/** The text of a picture the owner writes in each language (issue 17; docs/decisions/112): its alt text. */
+/** The text of a picture the owner writes in each language (docs/decisions/112): its alt text. */
 export const CATALOG_IMAGE_TRANSLATED_FIELDS = ['alt'] as const;
 /** A picture's alt text in rw and fr (`{ fr: { alt: "…" } }`), with the English alt's limit; "" or null removes one. */
 export const CatalogImageTranslations = translationsSchema({ alt: translatedText('An alt text', 300) });
@@ -230,11 +229,49 @@ export type AdminCatalogDeleteResponse = z.infer<typeof AdminCatalogDeleteRespon
 export const AdminImageOrderBody = z
   .object({
     image_ids: z
-      .array(idSchema('image id'), { error: ADMIN_CATALOG_MESSAGES.orderIdsMismatch })
-      .max(CATALOG_MAX_IMAGES, ADMIN_CATALOG_MESSAGES.orderIdsMismatch)
-      .refine((ids) => new Set(ids).size === ids.length, ADMIN_CATALOG_MESSAGES.orderIdsMismatch),
+      .array(idSchema('image id'), { error: CATALOG_ADMIN_MESSAGES.orderIdsMismatch })
+      .max(CATALOG_MAX_IMAGES, CATALOG_ADMIN_MESSAGES.orderIdsMismatch)
+      .refine((ids) => new Set(ids).size === ids.length, CATALOG_ADMIN_MESSAGES.orderIdsMismatch),
     alt: z.record(z.string().regex(/^\d{1,10}$/, 'alt is keyed by picture id'), z.string({ error: 'An alt text must be text' }).trim().max(300, 'An alt text must be at most 300 characters')).optional(),
     alt_translations: z.record(z.string().regex(/^\d{1,10}$/, 'alt_translations is keyed by picture id'), CatalogImageTranslations).optional(),
   })
   .strict();
 export type AdminImageOrderBody = z.infer<typeof AdminImageOrderBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Hero slides (/api/admin/hero, owner only)
+// ---------------------------------------------------------------------------------------------
+
+/** Texts of the back office's answers about hero slides. */
+export const HERO_ADMIN_MESSAGES = {
+  slideNotFound: 'Hero slide not found',
+} as const;
+
+/** A hero slide as the back office sees it: the public HeroSlide with its stored pictures' keys (`images` are their URLs), visibility and place. */
+export const AdminHeroSlide = HeroSlide.pick({ id: true, title: true, subtitle: true, images: true }).extend({
+  image_keys: z.array(z.string()),
+  target: z.string().nullable(),
+  hidden: z.boolean(),
+  position: z.number().int(),
+  ...translatedReply,
+});
+export type AdminHeroSlide = z.infer<typeof AdminHeroSlide>;
+/** A slide's texts the owner writes in each language (docs/decisions/112), wire names. */
+export const HERO_TRANSLATED_FIELDS = ['title', 'subtitle'] as const;
+/** A slide's `translations` in a write: rw and fr title and subtitle, the English limits; "" removes one. */
+export const HeroTranslations = translationsSchema({ title: translatedText('The title', 150), subtitle: translatedText('The subtitle', 300) });
+/** POST /api/admin/hero: title, optional subtitle and target, 1 to 6 uploaded pictures; added last. */
+export const AdminHeroSlideBody = z.object({
+  title: requiredText('The title', 150),
+  subtitle: optionalText('The subtitle', 300).nullish(),
+  image_keys: z.array(ImageKey, { error: CONTENT_ADMIN_MESSAGES.imageRequired }).min(1, CONTENT_ADMIN_MESSAGES.imageRequired).max(6, 'A slide has at most 6 pictures'),
+  target: LinkTarget.nullish(),
+  hidden: z.boolean({ error: 'hidden must be true or false' }).default(false),
+  translations: HeroTranslations.optional(),
+});
+export type AdminHeroSlideBody = z.input<typeof AdminHeroSlideBody>;
+/** PATCH /api/admin/hero/{id}: any field; `hidden: true` hides the slide, false shows it again. */
+export const AdminHeroSlidePatch = AdminHeroSlideBody.extend({ hidden: z.boolean({ error: 'hidden must be true or false' }) }).partial();
+export type AdminHeroSlidePatch = z.input<typeof AdminHeroSlidePatch>;
+export const AdminHeroSlideResponse = z.object({ success: z.literal(true), data: AdminHeroSlide });
+export const AdminHeroSlidesResponse = z.object({ success: z.literal(true), data: z.array(AdminHeroSlide) });
