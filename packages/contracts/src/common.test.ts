@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IdSchema, INT32_MAX, PageQuery, wireNumber } from './common.js';
 
-describe('wireNumber: numbers on the wire are numbers or decimal strings (issue 13 §5)', () => {
+describe('wireNumber: numbers on the wire are numbers or decimal strings (docs/decisions/093)', () => {
   const n = wireNumber(z.number({ error: 'not a number' }));
   it.each([
     [5, 5],

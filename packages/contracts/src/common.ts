@@ -33,7 +33,7 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 /**
  * A number as the wire carries it: a JSON number, or a decimal string ("12", "-3", "2.5") as
  * paths, query strings and forms do. Anything else — "0x10", "1e3", "", true, [2], null — is
- * refused with `schema`'s own message rather than guessed at (issue 13 §5); `schema` gives the
+ * refused with `schema`'s own message rather than guessed at (docs/decisions/093); `schema` gives the
  * range and the messages. The one way numbers are coerced in the contracts.
  */
 export function wireNumber<T extends z.ZodType<number>>(schema: T) {
@@ -46,7 +46,7 @@ export const INT32_MAX = 2_147_483_647;
 /**
  * A catalog, line or other integer id (a positive PostgreSQL `integer`), as a number or a decimal
  * string; `name` names it in the messages. Ids of 2^31 and more are refused with a 400 instead of
- * overflowing the column (issue 13 §5c).
+ * overflowing the column (docs/decisions/093).
  */
 export function idSchema(name = 'id') {
   return wireNumber(

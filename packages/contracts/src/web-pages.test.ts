@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEB_PAGES, matchWebPage } from './web-pages.js';
 
-describe('matchWebPage (the one page table, issue 20 §3)', () => {
+describe('matchWebPage (the one page table)', () => {
   it('finds each page and its params, ignoring case and a trailing slash as React Router does', () => {
     expect(matchWebPage('/')?.page.module).toBe('home');
     expect(matchWebPage('/store')?.page.module).toBe('store');

@@ -1,7 +1,7 @@
 /**
  * Every address of the store's web app (spec 01 §2 Route table), in one place: the web router builds
  * its routes from this table (apps/web/src/app/router.tsx) and the API answers every other address
- * with the 404 page and status 404 (apps/api/src/plugins/web.ts, issue 20 §3), so the two can never
+ * with the 404 page and status 404 (apps/api/src/plugins/web.ts), so the two can never
  * disagree. `path` uses the router's syntax (`:slug` is one segment); `module` names the page's file
  * in `apps/web/src/app/routes/`; `access` picks the router's group (signed-in-only pages sit behind
  * RequireAuth, /login and /verification behind RequireGuest); `redirect` is an alias that keeps the

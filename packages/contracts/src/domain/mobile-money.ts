@@ -1,5 +1,5 @@
 /**
- * Paying by mobile money (issue 14 "Paying by mobile money"): the MoMo Pay USSD code a phone dials,
+ * Paying by mobile money: the MoMo Pay USSD code a phone dials,
  * `*182*8*1*{merchant code}*{amount}#`, as a tel: link with the `#` encoded (%23) so the dialler
  * receives it. Nothing takes money online: the customer pays, staff record the payment.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPEN_ORDER_STATUSES, ORDER_STATUSES, canTransition, derivePaymentStatus, isPaid, paymentSummary } from './order-status.js';
 
-describe('order lifecycle (issue 14, spec 02 §4)', () => {
+describe('order lifecycle (spec 02 §4, docs/decisions/100)', () => {
   it('allows exactly pending → processing → ready → completed, and cancelling from every open state', () => {
     const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`));
     expect(allowed.sort()).toEqual(['pending→cancelled', 'pending→processing', 'processing→cancelled', 'processing→ready', 'ready→cancelled', 'ready→completed']);
@@ -13,7 +13,7 @@ describe('order lifecycle (issue 14, spec 02 §4)', () => {
   });
 });
 
-describe('derivePaymentStatus (issue 14 "Payments")', () => {
+describe('derivePaymentStatus (docs/decisions/100)', () => {
   it.each([
     ['nothing paid', 10000, [], [], 'pending'],
     ['a deposit', 10000, [{ amount: 4000 }], [], 'partially_paid'],

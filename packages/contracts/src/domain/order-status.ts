@@ -1,5 +1,5 @@
 /**
- * Order and payment states (spec 02 §4, issue 14 "Orders"). Status defaults to pending and moves
+ * Order and payment states (spec 02 §4, docs/decisions/100). Status defaults to pending and moves
  * only by ORDER_TRANSITIONS: pending → processing → ready → completed, and cancelled from any open
  * state. The payment status is never set by hand: it is derived from the order's payment and refund
  * records by `derivePaymentStatus` (DESIGN.md § Back office).
@@ -54,7 +54,7 @@ export interface PaymentRecord {
 }
 
 /**
- * The order's payment status from its records (issue 14): nothing paid → pending; some paid but less
+ * The order's payment status from its records (docs/decisions/100): nothing paid → pending; some paid but less
  * than the total → partially_paid; payments reach the total → paid; any refund → partially_refunded,
  * or refunded once the refunds reach what was paid. An order with a total of 0 is paid. Amounts in RWF.
  */

@@ -1,7 +1,7 @@
 import { couponDiscount, totalAfterDiscount, type CouponOutcome, type CouponTerms } from './coupon.js';
 
 /**
- * The one pricing rule of the shop (issue 20 §1): the cart page, the checkout quote and the saved
+ * The one pricing rule of the shop (docs/decisions/090): the cart page, the checkout quote and the saved
  * order all add up their lines here, so what the customer is shown and what is saved cannot drift.
  * All amounts are integer minor units (hundredths of a franc).
  */

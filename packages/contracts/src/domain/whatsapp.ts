@@ -103,7 +103,7 @@ export function whatsappUrl(phone: string, text: string): string {
 }
 
 /**
- * The back office's "Message on WhatsApp" (issue 14): a wa.me link to the customer's phone (any
+ * The back office's "Message on WhatsApp": a wa.me link to the customer's phone (any
  * Rwandan spelling, made international), with the order number, its status and the amount due (RWF).
  * Null when the phone is not a number WhatsApp can reach.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogTranslations } from '../catalog/admin.js';
 import { localize, mergeTranslations, missingLocales, missingTranslations } from './content.js';
 
-describe('owner texts per language (issue 17, docs/decisions/112)', () => {
+describe('owner texts per language (docs/decisions/112)', () => {
   const fields = ['title', 'description', 'material'] as const;
 
   it('falls back to English field by field, and leaves English as it is', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Locale } from './locale.js';
 
 /**
- * The owner's texts in every language (issue 17 "Owner content", docs/decisions/112). English is the
+ * The owner's texts in every language (docs/decisions/112). English is the
  * original and stays in each record's own fields; Kinyarwanda and French live beside it in
  * `translations`, fields named as on the wire: `{ "rw": { "title": "…" }, "fr": { … } }`. A field
  * without a translation falls back to English, and the back office marks it as missing.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, formatShortDate, formatTime, RW_MONTHS, RW_WEEKDAYS } from './format.js';
 import { isLocale, localeOfPath } from './locale.js';
 
-describe('money in each language (issue 17)', () => {
+describe('money in each language (docs/decisions/109)', () => {
   it('keeps English exactly as before and spells rw and fr explicitly', () => {
     expect(formatMoney(12346, 'en')).toBe('RWF 12,346');
     expect(formatMoney(12346, 'rw')).toBe('RF 12,346');
@@ -13,7 +13,7 @@ describe('money in each language (issue 17)', () => {
   });
 });
 
-describe('dates and times in each language (issue 17)', () => {
+describe('dates and times in each language (docs/decisions/109)', () => {
   it('writes Kinyarwanda dates with its month and weekday names, which Intl lacks', () => {
     expect(formatDate('2026-11-24', 'rw')).toBe('Ku wa kabiri, 24 Ugushyingo 2026');
     expect(formatDate('2026-01-04', 'rw')).toBe('Ku cyumweru, 4 Mutarama 2026');

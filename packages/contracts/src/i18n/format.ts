@@ -2,7 +2,7 @@ import { formatRwf } from '../domain/money.js';
 import type { Locale } from './locale.js';
 
 /**
- * Money, dates and times as each language writes them (issue 17 "Numbers, money, dates"). Pure TS,
+ * Money, dates and times as each language writes them (docs/decisions/108, 109). Pure TS,
  * shared by the API (e-mails) and the web. Chromium's and Node's Intl have no Kinyarwanda data (they
  * fall back to en-US silently), so `rw` is spelled out here; English and French use Intl.
  * Dates and times are Kigali's (Africa/Kigali, UTC+2 all year).

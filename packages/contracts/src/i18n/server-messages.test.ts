@@ -4,7 +4,7 @@ import { catalogFor, matchMessage } from './translate.js';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\d+)\}/g)].map((m) => m[1]).sort();
 
-describe('the server catalog (issue 17 "Complete catalogs")', () => {
+describe('the server catalog (docs/decisions/109)', () => {
   it('has a Kinyarwanda and a French text for every key, with the same placeholders', () => {
     const problems: string[] = [];
     for (const [id, [rw, fr]] of Object.entries(SERVER_MESSAGES)) {

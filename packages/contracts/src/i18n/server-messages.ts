@@ -1,7 +1,7 @@
 /**
  * The catalog of every readable text the API answers with (validation and error messages of the
  * contracts, the API's own refusals and acknowledgements), in Kinyarwanda and French
- * (issue 17 "Server texts"; docs/decisions/109-languages-on-the-server.md).
+ * (docs/decisions/109-languages-on-the-server.md).
  *
  * The key is the English text exactly as the API sends it — the English "translation" is the key
  * itself, so English replies never change. Values interpolated at run time are written `{0}`, `{1}`
@@ -425,7 +425,7 @@ export const SERVER_MESSAGES = {
   'Text contains characters that are not allowed': ['Inyandiko irimo inyuguti zitemewe', 'Le texte contient des caractères non autorisés'],
   'The address is too long': ['Aderesi ni ndende cyane', 'L’adresse est trop longue'],
   'The address is not valid': ['Aderesi si yo', 'L’adresse n’est pas valide'],
-  // the account's language (issue 17)
+  // the account's language (docs/decisions/110)
   'language must be one of en, rw, fr': ['language igomba kuba kimwe muri ibi: en, rw, fr', 'language doit valoir en, rw ou fr'],
 } as const satisfies Record<string, readonly [rw: string, fr: string]>;
 
