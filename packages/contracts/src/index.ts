@@ -1,21 +1,27 @@
+// Shared pieces: error codes, field helpers.
 export * from './errors.js';
 export * from './common.js';
+// One entry per area, named as its API module (apps/api/src/modules/<area>) where it has one; an
+// area with a folder keeps the store's contracts in public.ts and the back office's in admin.ts.
 export * from './accounts/index.js';
-export * from './catalog/index.js';
+export * from './audit.js';
+export * from './bookings/index.js';
 export * from './cart.js';
-export * from './orders/index.js';
+export * from './catalog/index.js';
+export * from './chat.js';
+export * from './contact.js';
 export * from './content/index.js';
+export * from './coupons.js';
+export * from './dashboard.js';
+export * from './faq.js';
+export * from './newsletter.js';
+export * from './orders/index.js';
 export * from './ratings.js';
 export * from './returns.js';
-export * from './faq.js';
-export * from './chat.js';
-export * from './bookings/index.js';
-export * from './contact.js';
-export * from './newsletter.js';
 export * from './web-pages.js';
-export * from './audit.js';
-export * from './dashboard.js';
+// The back office's message tables under the names the apps import.
 export * from './back-office-messages.js';
+// Pure rules.
 export * from './domain/money.js';
 export * from './domain/coupon.js';
 export * from './domain/pricing.js';
@@ -24,7 +30,7 @@ export * from './domain/phone-number.js';
 export * from './domain/order-status.js';
 export * from './domain/whatsapp.js';
 export * from './domain/mobile-money.js';
-export * from './coupons.js';
+// Languages.
 export * from './i18n/locale.js';
 export * from './i18n/content.js';
 export * from './i18n/format.js';
