@@ -1,12 +1,12 @@
 import { ACCESS_MESSAGES, CUSTOMER_ADMIN_MESSAGES, STAFF_MESSAGES } from './accounts/admin.js';
 import { BOOKING_ADMIN_MESSAGES, SERVICE_ADMIN_MESSAGES } from './bookings/admin.js';
 import { CATALOG_ADMIN_MESSAGES, HERO_ADMIN_MESSAGES } from './catalog/admin.js';
-import { CONTACT_ADMIN_MESSAGES } from './contact.js';
+import { CONTACT_ADMIN_MESSAGES } from './contact/admin.js';
 import { CONTENT_ADMIN_MESSAGES } from './content/admin.js';
 import { COUPON_ADMIN_MESSAGES } from './coupons.js';
 import { ORDER_ADMIN_MESSAGES } from './orders/admin.js';
-import { RATING_ADMIN_MESSAGES } from './ratings.js';
-import { RETURN_ADMIN_MESSAGES } from './returns.js';
+import { RATING_ADMIN_MESSAGES } from './ratings/admin.js';
+import { RETURN_ADMIN_MESSAGES } from './returns/admin.js';
 
 /**
  * The back office's texts under the names the API and the web import them by. Each area keeps its

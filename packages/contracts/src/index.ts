@@ -1,23 +1,25 @@
 // Shared pieces: error codes, field helpers.
 export * from './errors.js';
 export * from './common.js';
-// One entry per area, named as its API module (apps/api/src/modules/<area>) where it has one; an
-// area with a folder keeps the store's contracts in public.ts and the back office's in admin.ts.
+// One entry per area, named as its API module (apps/api/src/modules/<area>) where it has one. An
+// area the store and the back office share keeps the store's contracts in <area>/public.ts and the
+// back office's in <area>/admin.ts: separate modules, so the store's bundle, which drops unused
+// modules of this package (`sideEffects: false`), never carries the back office's schemas.
 export * from './accounts/index.js';
 export * from './audit.js';
 export * from './bookings/index.js';
 export * from './cart.js';
 export * from './catalog/index.js';
 export * from './chat.js';
-export * from './contact.js';
+export * from './contact/index.js';
 export * from './content/index.js';
 export * from './coupons.js';
 export * from './dashboard.js';
 export * from './faq.js';
-export * from './newsletter.js';
+export * from './newsletter/index.js';
 export * from './orders/index.js';
-export * from './ratings.js';
-export * from './returns.js';
+export * from './ratings/index.js';
+export * from './returns/index.js';
 export * from './web-pages.js';
 // The back office's message tables under the names the apps import.
 export * from './back-office-messages.js';

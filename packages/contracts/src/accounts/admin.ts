@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Actor } from '../audit.js';
 import { AdminBooking } from '../bookings/admin.js';
 import { PageQuery, SearchText, emailField, pageLimit } from '../common.js';
-import { AdminReturn } from '../returns.js';
+import { AdminReturn } from '../returns/admin.js';
 import { RegisterBody, type Role } from './public.js';
 
 /**

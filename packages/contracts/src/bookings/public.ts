@@ -139,7 +139,16 @@ export const CreateBookingResponse = z.object({ success: z.literal(true), messag
 export const BookingStatusQuery = z.object({ key: z.string().trim().max(100).optional() });
 export const BookingStatusResponse = z.object({
   success: z.literal(true),
-  booking: Booking.pick({ id: true, first_name: true, service: true, location: true, type: true, number_of_people: true, booking_date: true, booking_time: true, status: true }).extend({
+  booking: z.object({
+    id: z.string(),
+    first_name: z.string(),
+    service: z.string(),
+    location: z.string().nullable(),
+    type: z.string().nullable(),
+    number_of_people: z.number().int(),
+    booking_date: z.string(),
+    booking_time: z.string(),
+    status: BookingStatus,
     /** Why it was cancelled; null unless cancelled. */
     status_reason: z.string().nullable(),
     /** True once staff moved it to another date, time or place. */

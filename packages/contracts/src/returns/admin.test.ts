@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdminReturnStatusBody, OPEN_RETURN_STATUSES, RETURN_STATUSES, RETURN_TRANSITIONS } from './returns.js';
+import { AdminReturnStatusBody, OPEN_RETURN_STATUSES, RETURN_TRANSITIONS } from './admin.js';
+import { RETURN_STATUSES } from './public.js';
 
 describe('return transitions', () => {
   it('goes requested → approved|declined → received → refunded|exchanged', () => {
