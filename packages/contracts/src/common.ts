@@ -76,18 +76,52 @@ export type IdOrSlugParams = z.output<typeof IdOrSlugParams>;
 
 /** An opaque id in a path (`/api/orders/{id}`); services answer 404 for ids that name nothing. */
 export const OpaqueIdParams = z.object({ id: z.string().min(1).max(64) });
+/** A back-office path's uuid (`/api/admin/orders/{id}`): anything else is a readable 404 from the service, never a database error. */
+export const AdminIdParams = OpaqueIdParams;
+/** A back-office path's integer id (`/api/admin/hero/{id}`): a readable 400 for anything but a positive integer. */
+export const IntIdParamsAdmin = IntIdParams;
 
 /** True for a canonical UUID (ids of users and orders). */
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
+/** True for ids the back office's services look up (other strings name nothing). */
+export const isAdminId = isUuid;
+
+/**
+ * `limit` of a list query: 1 to 100 rows, `byDefault` when not given. Marked free of side effects so
+ * the web's bundler drops an unused PageQuery as it drops the other schemas (apps/web/vite.config.ts).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function pageLimit(byDefault: number) {
+  return wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(byDefault);
+}
 
 /** Paging query: page from 1, limit 1–100 (never more than 100 rows a reply). */
 export const PageQuery = z.object({
   page: wireNumber(z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100000, 'page must be at most 100000')).default(1),
-  limit: wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(100),
+  limit: pageLimit(100),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
+
+/** `q` of a back-office list: trimmed, at most 100 characters; what it matches is each list's own. */
+export const SearchText = z.string().trim().max(100, 'The search must be at most 100 characters').optional();
+
+/** A back-office date filter: a Kigali day `YYYY-MM-DD` or a full ISO 8601 time. */
+export const DateOrTime = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'Please give a date as YYYY-MM-DD');
+
+/** A required single-line text of at most `max` characters, with `name` in its messages. */
+export const requiredText = (name: string, max = 200) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
+/** An optional text that may be empty, with `name` in its messages. */
+export const optionalText = (name: string, max: number) => z.string({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max} characters`);
 
 /** `{ success, message }`: the plain acknowledgement envelope. */
 export const Ack = z.object({ success: z.boolean(), message: z.string() });

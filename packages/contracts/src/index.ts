@@ -1,20 +1,29 @@
+// Shared pieces: error codes, field helpers.
 export * from './errors.js';
 export * from './common.js';
-export * from './accounts.js';
-export * from './catalog.js';
+// One entry per area, named as its API module (apps/api/src/modules/<area>) where it has one. An
+// area the store and the back office share keeps the store's contracts in <area>/public.ts and the
+// back office's in <area>/admin.ts: separate modules, so the store's bundle, which drops unused
+// modules of this package (`sideEffects: false`), never carries the back office's schemas.
+export * from './accounts/index.js';
+export * from './audit.js';
+export * from './bookings/index.js';
 export * from './cart.js';
-export * from './orders.js';
-export * from './content.js';
-export * from './ratings.js';
-export * from './returns.js';
-export * from './faq.js';
+export * from './catalog/index.js';
 export * from './chat.js';
-export * from './bookings.js';
-export * from './contact.js';
+export * from './contact/index.js';
+export * from './content/index.js';
+export * from './coupons.js';
+export * from './dashboard.js';
+export * from './faq.js';
+export * from './newsletter/index.js';
+export * from './orders/index.js';
+export * from './ratings/index.js';
+export * from './returns/index.js';
 export * from './web-pages.js';
-export * from './admin.js';
-export * from './admin-desk.js';
-export * from './admin-content.js';
+// The back office's message tables under the names the apps import.
+export * from './back-office-messages.js';
+// Pure rules.
 export * from './domain/money.js';
 export * from './domain/coupon.js';
 export * from './domain/pricing.js';
@@ -24,7 +33,7 @@ export * from './domain/order-status.js';
 export * from './domain/whatsapp.js';
 export * from './domain/mobile-money.js';
 export * from './domain/kigali-time.js';
-export * from './admin-catalog.js';
+// Languages.
 export * from './i18n/locale.js';
 export * from './i18n/content.js';
 export * from './i18n/format.js';

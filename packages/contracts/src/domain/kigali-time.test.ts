@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow } from '../bookings.js';
+import { bookingWindow } from '../bookings/index.js';
 import { addDays, isCalendarDate, kigaliDateTime, kigaliDayStart, kigaliInstant, kigaliNow, kigaliRange, kigaliToday, kigaliTodayAndWeek, weekStart } from './kigali-time.js';
 
 describe("Kigali's calendar", () => {

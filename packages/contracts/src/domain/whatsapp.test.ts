@@ -81,7 +81,7 @@ describe('whatsappUrl', () => {
   });
 });
 
-describe('customerWhatsappUrl (Message on WhatsApp, in the back office)', () => {
+describe('customerWhatsappUrl (the back office: "Message on WhatsApp")', () => {
   it('opens a chat with the customer in international form, naming the order, its status and the amount due', () => {
     const url = customerWhatsappUrl({ phone: '0788 123 456', firstName: 'Aline', orderNumber: 'ATL-7K3QX9', status: 'processing', amountDue: 58500 });
     expect(url?.startsWith('https://wa.me/250788123456?text=')).toBe(true);

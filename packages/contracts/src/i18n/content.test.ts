@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogTranslations } from '../admin-catalog.js';
+import { CatalogTranslations } from '../catalog/admin.js';
 import { localize, mergeTranslations, missingLocales, missingTranslations } from './content.js';
 
 describe('owner texts per language (docs/decisions/112)', () => {

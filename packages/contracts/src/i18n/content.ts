@@ -48,6 +48,8 @@ export const TRANSLATION_MESSAGES = {
 
 /** The `translations` of a reply: for rw and fr, the fields translated so far. */
 export const TranslationsReply = z.object({ rw: z.record(z.string(), z.string()).optional(), fr: z.record(z.string(), z.string()).optional() });
+/** What the back office's reply of a translatable record adds: its rw/fr texts and the languages still lacking one. */
+export const translatedReply = { translations: TranslationsReply, missing_translations: z.array(z.enum(CONTENT_LOCALES)) };
 
 /** `before` with a write's `patch` applied: a text replaces, "" removes; the result keeps no empty language. */
 export function mergeTranslations(before: Translations | null | undefined, patch: Partial<Record<ContentLocale, Partial<Record<string, string | null | undefined>>>> | undefined): Translations {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, formatShortDate, formatTime, RW_MONTHS, RW_WEEKDAYS } from './format.js';
 import { isLocale, localeOfPath } from './locale.js';
 
-describe('money in each language (docs/decisions/108)', () => {
+describe('money in each language (docs/decisions/109)', () => {
   it('keeps English exactly as before and spells rw and fr explicitly', () => {
     expect(formatMoney(12346, 'en')).toBe('RWF 12,346');
     expect(formatMoney(12346, 'rw')).toBe('RF 12,346');

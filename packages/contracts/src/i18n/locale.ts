@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The shop's languages (docs/architecture.md § Languages): English (the default, no address prefix),
+ * The shop's languages (docs/decisions/108, DESIGN.md § Languages): English (the default, no address prefix),
  * Kinyarwanda (`/rw`) and French (`/fr`).
  */
 export const LOCALES = ['en', 'rw', 'fr'] as const;

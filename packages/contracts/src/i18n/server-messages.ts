@@ -176,7 +176,7 @@ export const SERVER_MESSAGES = {
   'Places per slot must be at least 1': ['Imyanya kuri buri saha igomba kuba nibura 1', 'Les places par créneau doivent être au moins 1'],
   'Places per slot must be a whole number': ['Imyanya kuri buri saha igomba kuba umubare wuzuye', 'Les places par créneau doivent être un nombre entier'],
   'Places per slot must be a number from 1 to 500': ['Imyanya kuri buri saha igomba kuba umubare kuva kuri 1 kugeza kuri 500', 'Les places par créneau doivent être un nombre de 1 à 500'],
-  // back office: desk
+  // back office: bookings, closures, returns, messages, customers, subscribers
   'Booking not found': ['Gahunda ntiyabonetse', 'Réservation introuvable'],
   'Closure not found': ['Igihe cyo gufunga nticyabonetse', 'Fermeture introuvable'],
   'Return request not found': ['Icyifuzo cyo gusubiza igicuruzwa nticyabonetse', 'Demande de retour introuvable'],

@@ -1,39 +1,32 @@
 import { z } from 'zod';
-import { IdSchema, MESSAGES, PageQuery, wireNumber } from './common.js';
-import { CompanyBasic, CompanySocial, LEGAL_SECTIONS, TERMS_SECTIONS } from './content.js';
-import { toE164 } from './domain/phone-number.js';
-import { CONTENT_LOCALES, TranslationsReply, translatedText, translationsSchema } from './i18n/content.js';
-
-/** What a reply of a translatable record adds (docs/decisions/112): its rw/fr texts and the languages still lacking one. */
-const translatedReply = { translations: TranslationsReply, missing_translations: z.array(z.enum(CONTENT_LOCALES)) };
+import { IdSchema, MESSAGES, optionalText, requiredText, wireNumber } from '../common.js';
+import { toE164 } from '../domain/phone-number.js';
+import { translatedReply, translatedText, translationsSchema } from '../i18n/content.js';
+import { CompanyBasic, CompanySocial, ContactInfoItem, LEGAL_SECTIONS, TERMS_SECTIONS, TeamMember, ValueItem } from './public.js';
 
 /**
- * The back office's content, hero, services and ratings contracts (docs/decisions/102:
- * Hero slides and services, Content, Ratings). Every route is under /api/admin and owner only
- * (capability `content.manage`). Field names are the public content calls' (spec 01 §3, spec 02 §3).
- * Rich text is HTML that the server sanitises before storing it.
+ * The back office's content editor (docs/decisions/102, 104): company basics, social links, store
+ * and payment settings, contact items, team, values, sections and FAQs, and the pieces the hero and
+ * service editors share with it (pictures, links, reordering). Every route is under /api/admin and
+ * owner only (capability `content.manage`). Field names are the public content calls' (spec 01 §3,
+ * spec 02 §3). Rich text is HTML that the server sanitises before storing it; the rw/fr texts of
+ * each record are its `translations` (docs/decisions/112).
  */
 
-export const CONTENT_MESSAGES = {
+/** Texts of the content editor's answers. */
+export const CONTENT_ADMIN_MESSAGES = {
   notFound: 'Not found',
   contactItemNotFound: 'Contact item not found',
   teamMemberNotFound: 'Team member not found',
   valueNotFound: 'Value not found',
   faqNotFound: 'FAQ not found',
-  slideNotFound: 'Hero slide not found',
-  serviceNotFound: 'Service not found',
-  ratingNotFound: 'Rating not found',
-  ratingAlreadyHidden: 'This rating is already hidden',
-  ratingNotHidden: 'This rating is not hidden',
   unknownSection: 'Unknown section',
   reorderMismatch: 'The new order must list every entry exactly once',
   imageUnknown: 'This picture was not uploaded (upload it first)',
   imageRequired: 'Please choose a picture',
-  slugTaken: 'Another service already uses this address',
   phoneInvalid: 'Please enter a valid phone number',
   targetInvalid: 'The link must be a page of the shop (such as /store) or an https:// address',
   urlInvalid: 'Please enter an https:// address',
-  reasonRequired: 'Please give a reason',
   nothingToChange: 'Nothing to change',
 } as const;
 
@@ -41,37 +34,28 @@ export const CONTENT_MESSAGES = {
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
 
-/** A required single-line text of at most `max` characters, with `name` in its messages. */
-const line = (name: string, max = 200) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`);
-/** An optional text that may be empty. */
-const optionalText = (name: string, max: number) => z.string({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max} characters`);
 /** Rich text (HTML) of at most 50,000 characters; the server sanitises it before storing it. */
 export const RichText = z.string({ error: 'The text must be a string' }).max(50_000, 'The text must be at most 50,000 characters');
 
 /** A picture's key as POST /api/admin/content/images answers it (`folder/name`). */
 export const ImageKey = z
-  .string({ error: CONTENT_MESSAGES.imageRequired })
+  .string({ error: CONTENT_ADMIN_MESSAGES.imageRequired })
   .trim()
-  .regex(/^[a-z][a-z0-9-]{0,39}\/[A-Za-z0-9_-]{1,64}$/, CONTENT_MESSAGES.imageUnknown);
+  .regex(/^[a-z][a-z0-9-]{0,39}\/[A-Za-z0-9_-]{1,64}$/, CONTENT_ADMIN_MESSAGES.imageUnknown);
 
 /** Where a slide or a service button leads: a path of the shop (`/store`) or an https address. */
 export const LinkTarget = z
-  .string({ error: CONTENT_MESSAGES.targetInvalid })
+  .string({ error: CONTENT_ADMIN_MESSAGES.targetInvalid })
   .trim()
-  .max(500, CONTENT_MESSAGES.targetInvalid)
-  .refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || /^https:\/\/[^\s/]+\.[^\s]*$/.test(v), CONTENT_MESSAGES.targetInvalid);
+  .max(500, CONTENT_ADMIN_MESSAGES.targetInvalid)
+  .refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || /^https:\/\/[^\s/]+\.[^\s]*$/.test(v), CONTENT_ADMIN_MESSAGES.targetInvalid);
 
 /** An https address (social links). */
 const HttpsUrl = z
-  .string({ error: CONTENT_MESSAGES.urlInvalid })
+  .string({ error: CONTENT_ADMIN_MESSAGES.urlInvalid })
   .trim()
-  .max(500, CONTENT_MESSAGES.urlInvalid)
-  .refine((v) => /^https:\/\/[^\s/]+\.[^\s]*$/.test(v), CONTENT_MESSAGES.urlInvalid);
+  .max(500, CONTENT_ADMIN_MESSAGES.urlInvalid)
+  .refine((v) => /^https:\/\/[^\s/]+\.[^\s]*$/.test(v), CONTENT_ADMIN_MESSAGES.urlInvalid);
 
 /**
  * A phone number read by libphonenumber-js (Rwandan unless it starts with +), given back in
@@ -79,14 +63,14 @@ const HttpsUrl = z
  */
 const phone = (allowEmpty: boolean) =>
   z
-    .string({ error: CONTENT_MESSAGES.phoneInvalid })
+    .string({ error: CONTENT_ADMIN_MESSAGES.phoneInvalid })
     .trim()
-    .max(30, CONTENT_MESSAGES.phoneInvalid)
+    .max(30, CONTENT_ADMIN_MESSAGES.phoneInvalid)
     .transform((v, ctx) => {
       if (allowEmpty && v === '') return '';
       const e164 = toE164(v);
       if (!e164) {
-        ctx.addIssue({ code: 'custom', message: CONTENT_MESSAGES.phoneInvalid });
+        ctx.addIssue({ code: 'custom', message: CONTENT_ADMIN_MESSAGES.phoneInvalid });
         return z.NEVER;
       }
       return e164.slice(1);
@@ -104,14 +88,6 @@ export const ReorderBody = z.object({
 });
 export type ReorderBody = z.input<typeof ReorderBody>;
 
-/** A reason for a hide or a show (kept in the audit log). */
-export const ReasonBody = z.object({
-  reason: z.string({ error: CONTENT_MESSAGES.reasonRequired }).trim().min(1, CONTENT_MESSAGES.reasonRequired).max(500, 'The reason must be at most 500 characters'),
-});
-export type ReasonBody = z.input<typeof ReasonBody>;
-
-export const IntIdParamsAdmin = z.object({ id: IdSchema });
-
 /** Reply of POST /api/admin/content/images: the stored picture's key and its URL (600 px wide). */
 export const UploadedImageResponse = z.object({ success: z.literal(true), key: z.string(), url: z.string() });
 export type UploadedImageResponse = z.infer<typeof UploadedImageResponse>;
@@ -119,12 +95,12 @@ export type UploadedImageResponse = z.infer<typeof UploadedImageResponse>;
 export const ADMIN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------
-// Content: company basics, social, store settings
+// Company basics, social links, store settings
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The company basics' texts per language (docs/decisions/112): tagline, description, mission
- * and vision, kept inside the 'basic' settings document under `translations`; the three long ones
+ * The company basics' texts per language (docs/decisions/112): tagline, description, mission and
+ * vision, kept inside the 'basic' settings document under `translations`; the three long ones
  * are HTML, sanitised like the English. The company name is a name.
  */
 export const BASIC_TRANSLATED_FIELDS = ['company_tagline', 'company_description', 'mission_statement', 'vision_statement'] as const;
@@ -141,7 +117,7 @@ export const BasicTranslations = translationsSchema({
  */
 export const AdminBasicBody = z
   .object({
-    company_name: line('The company name', 100),
+    company_name: requiredText('The company name', 100),
     company_tagline: optionalText('The tagline', 300),
     founded_year: wireNumber(z.number({ error: 'The founded year must be a year' }).int('The founded year must be a year').min(1900, 'The founded year must be 1900 or later').max(2100, 'The founded year must be 2100 or earlier')),
     company_description: RichText,
@@ -184,6 +160,13 @@ export const AdminStoreSettings = z.object({
 export type AdminStoreSettings = z.infer<typeof AdminStoreSettings>;
 export const AdminStoreSettingsResponse = z.object({ success: z.literal(true), data: AdminStoreSettings });
 
+/** An MTN MoMo Pay merchant code: 4 to 10 digits; "" or null clears it. */
+const momoMerchantCode = z
+  .string()
+  .trim()
+  .regex(/^\d{4,10}$|^$/, 'The MoMo merchant code is 4 to 10 digits')
+  .nullish();
+
 /**
  * PUT /api/admin/content/store: only the fields sent change. Phone numbers are read by
  * libphonenumber-js (kept as international digits); "" or null clears an optional one; the
@@ -193,17 +176,35 @@ export const AdminStoreSettingsBody = z.object({
   whatsapp_number: PhoneDigits.optional(),
   sales_email: z.string().trim().max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)).optional(),
   support_email: optionalEmail,
-  momo_merchant_code: z
-    .string()
-    .trim()
-    .regex(/^\d{4,10}$|^$/, 'The MoMo merchant code is 4 to 10 digits')
-    .nullish(),
+  momo_merchant_code: momoMerchantCode,
   airtel_money_number: OptionalPhoneDigits.nullish(),
 });
 export type AdminStoreSettingsBody = z.input<typeof AdminStoreSettingsBody>;
 
+/**
+ * The shop's payment and notification settings (owner only, GET/PUT /api/admin/settings): MTN MoMo
+ * Pay merchant code, Airtel Money number, and the address that gets an e-mail for each new order;
+ * the same stored settings as AdminStoreSettings (docs/decisions/102). Null when not set.
+ */
+export const AdminSettings = AdminStoreSettings.pick({ momo_merchant_code: true, airtel_money_number: true, sales_email: true });
+export type AdminSettings = z.infer<typeof AdminSettings>;
+export const AdminSettingsResponse = z.object({ success: z.literal(true), settings: AdminSettings });
+export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponse>;
+
+/** PUT /api/admin/settings: only the fields sent change; "" or null clears one. */
+export const AdminSettingsBody = z.object({
+  momo_merchant_code: momoMerchantCode,
+  airtel_money_number: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ]{9,16}$|^$/, 'Please enter a valid phone number')
+    .nullish(),
+  sales_email: z.union([z.literal(''), z.string().trim().max(254).pipe(z.email(MESSAGES.emailInvalid))]).nullish(),
+});
+export type AdminSettingsBody = z.input<typeof AdminSettingsBody>;
+
 // ---------------------------------------------------------------------------------------------
-// Content: contact items, team, values
+// Contact items, team, values
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -213,8 +214,8 @@ export type AdminStoreSettingsBody = z.input<typeof AdminStoreSettingsBody>;
  */
 export const CONTACT_TYPES = ['email', 'support_email', 'sales_email', 'press_email', 'phone', 'emergency_contact', 'whatsapp', 'address', 'business_hours', 'website', 'other'] as const;
 
-/** A contact item as the back office sees it: the public fields (spec 01 §3) plus id and position. */
-export const AdminContactItem = z.object({ id: z.number().int(), contact_type: z.string(), contact_value: z.string(), display_name: z.string(), is_primary: z.boolean(), position: z.number().int(), ...translatedReply });
+/** A contact item as the back office sees it: the public ContactInfoItem (spec 01 §3) plus id and position. */
+export const AdminContactItem = z.object({ id: z.number().int(), ...ContactInfoItem.shape, position: z.number().int(), ...translatedReply });
 /** A contact item's texts per language (docs/decisions/112): its label; the value is an address or number. */
 export const CONTACT_ITEM_TRANSLATED_FIELDS = ['display_name'] as const;
 export const ContactItemTranslations = translationsSchema({ display_name: translatedText('The display name', 100) });
@@ -222,8 +223,8 @@ export type AdminContactItem = z.infer<typeof AdminContactItem>;
 /** POST /api/admin/content/contact-items (PATCH takes any of the fields). */
 export const AdminContactItemBody = z.object({
   contact_type: z.enum(CONTACT_TYPES, { error: `contact_type must be one of ${CONTACT_TYPES.join(', ')}` }),
-  contact_value: line('The contact value', 300),
-  display_name: line('The display name', 100),
+  contact_value: requiredText('The contact value', 300),
+  display_name: requiredText('The display name', 100),
   is_primary: z.boolean({ error: 'is_primary must be true or false' }).default(false),
   translations: ContactItemTranslations.optional(),
 });
@@ -231,16 +232,16 @@ export type AdminContactItemBody = z.input<typeof AdminContactItemBody>;
 export const AdminContactItemPatch = AdminContactItemBody.extend({ is_primary: z.boolean({ error: 'is_primary must be true or false' }) }).partial();
 export type AdminContactItemPatch = z.input<typeof AdminContactItemPatch>;
 
-/** A team member: the public fields plus id and position; `profile_image_url` from its picture key. */
-export const AdminTeamMember = z.object({ id: z.number().int(), name: z.string(), role: z.string(), profile_image_url: z.string().nullable(), bio: z.string(), position: z.number().int(), ...translatedReply });
+/** A team member: the public TeamMember plus id and position; `profile_image_url` from its picture key. */
+export const AdminTeamMember = z.object({ id: z.number().int(), ...TeamMember.shape, position: z.number().int(), ...translatedReply });
 /** A team member's texts per language (docs/decisions/112): role and bio; the name is a name. */
 export const TEAM_MEMBER_TRANSLATED_FIELDS = ['role', 'bio'] as const;
 export const TeamMemberTranslations = translationsSchema({ role: translatedText('The role', 100), bio: translatedText('The bio', 2000) });
 export type AdminTeamMember = z.infer<typeof AdminTeamMember>;
 /** POST /api/admin/content/team: `profile_image_key` an uploaded picture's key, or null. */
 export const AdminTeamMemberBody = z.object({
-  name: line('The name', 100),
-  role: line('The role', 100),
+  name: requiredText('The name', 100),
+  role: requiredText('The role', 100),
   bio: optionalText('The bio', 2000).default(''),
   profile_image_key: ImageKey.nullish(),
   translations: TeamMemberTranslations.optional(),
@@ -249,15 +250,15 @@ export type AdminTeamMemberBody = z.input<typeof AdminTeamMemberBody>;
 export const AdminTeamMemberPatch = AdminTeamMemberBody.extend({ bio: optionalText('The bio', 2000) }).partial();
 export type AdminTeamMemberPatch = z.input<typeof AdminTeamMemberPatch>;
 
-/** A company value: the public fields plus id and position. */
-export const AdminValue = z.object({ id: z.number().int(), title: z.string(), description: z.string(), icon: z.string().nullable(), position: z.number().int(), ...translatedReply });
+/** A company value: the public ValueItem plus id and position. */
+export const AdminValue = z.object({ id: z.number().int(), ...ValueItem.shape, position: z.number().int(), ...translatedReply });
 /** A company value's texts per language (docs/decisions/112). */
 export const VALUE_TRANSLATED_FIELDS = ['title', 'description'] as const;
 export const ValueTranslations = translationsSchema({ title: translatedText('The title', 100), description: translatedText('The description', 1000) });
 export type AdminValue = z.infer<typeof AdminValue>;
 export const AdminValueBody = z.object({
-  title: line('The title', 100),
-  description: line('The description', 1000),
+  title: requiredText('The title', 100),
+  description: requiredText('The description', 1000),
   icon: z
     .string()
     .trim()
@@ -271,7 +272,7 @@ export const AdminValuePatch = AdminValueBody.partial();
 export type AdminValuePatch = z.input<typeof AdminValuePatch>;
 
 // ---------------------------------------------------------------------------------------------
-// Content: sections (terms, legal, help introduction, privacy) and FAQs
+// Sections (terms, legal, help introduction, privacy) and FAQs
 // ---------------------------------------------------------------------------------------------
 
 /** The help center's introduction section key. */
@@ -306,7 +307,7 @@ export const FAQ_TRANSLATED_FIELDS = ['title', 'content'] as const;
 export const FaqTranslations = translationsSchema({ title: translatedText('The question', 300), content: translatedText('The text', 50_000) });
 export type AdminFaq = z.infer<typeof AdminFaq>;
 /** POST /api/admin/content/faqs: a question and its answer (HTML, sanitised); added last. */
-export const AdminFaqBody = z.object({ title: line('The question', 300), content: RichText.pipe(z.string().trim().min(1, 'Please write the answer')), translations: FaqTranslations.optional() });
+export const AdminFaqBody = z.object({ title: requiredText('The question', 300), content: RichText.pipe(z.string().trim().min(1, 'Please write the answer')), translations: FaqTranslations.optional() });
 export type AdminFaqBody = z.input<typeof AdminFaqBody>;
 export const AdminFaqPatch = AdminFaqBody.partial();
 export type AdminFaqPatch = z.input<typeof AdminFaqPatch>;
@@ -336,142 +337,3 @@ export const AdminValuesResponse = z.object({ success: z.literal(true), data: z.
 export const AdminFaqResponse = z.object({ success: z.literal(true), data: AdminFaq });
 export const AdminFaqsResponse = z.object({ success: z.literal(true), data: z.array(AdminFaq) });
 export const AdminDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
-
-/** GET /api/company-settings/public/privacy: the privacy page's HTML (sanitised), "" when never written. */
-export const PrivacyResponse = z.object({ success: z.literal(true), data: z.object({ title: z.string(), content: z.string() }) });
-export type PrivacyResponse = z.infer<typeof PrivacyResponse>;
-
-// ---------------------------------------------------------------------------------------------
-// Hero slides
-// ---------------------------------------------------------------------------------------------
-
-/** A hero slide as the back office sees it: `image_keys` the stored pictures, `images` their URLs. */
-export const AdminHeroSlide = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  images: z.array(z.string()),
-  image_keys: z.array(z.string()),
-  target: z.string().nullable(),
-  hidden: z.boolean(),
-  position: z.number().int(),
-  ...translatedReply,
-});
-export type AdminHeroSlide = z.infer<typeof AdminHeroSlide>;
-/** A slide's texts the owner writes in each language (docs/decisions/112), wire names. */
-export const HERO_TRANSLATED_FIELDS = ['title', 'subtitle'] as const;
-/** A slide's `translations` in a write: rw and fr title and subtitle, the English limits; "" removes one. */
-export const HeroTranslations = translationsSchema({ title: translatedText('The title', 150), subtitle: translatedText('The subtitle', 300) });
-/** POST /api/admin/hero: title, optional subtitle and target, 1 to 6 uploaded pictures; added last. */
-export const AdminHeroSlideBody = z.object({
-  title: line('The title', 150),
-  subtitle: optionalText('The subtitle', 300).nullish(),
-  image_keys: z.array(ImageKey, { error: CONTENT_MESSAGES.imageRequired }).min(1, CONTENT_MESSAGES.imageRequired).max(6, 'A slide has at most 6 pictures'),
-  target: LinkTarget.nullish(),
-  hidden: z.boolean({ error: 'hidden must be true or false' }).default(false),
-  translations: HeroTranslations.optional(),
-});
-export type AdminHeroSlideBody = z.input<typeof AdminHeroSlideBody>;
-/** PATCH /api/admin/hero/{id}: any field; `hidden: true` hides the slide, false shows it again. */
-export const AdminHeroSlidePatch = AdminHeroSlideBody.extend({ hidden: z.boolean({ error: 'hidden must be true or false' }) }).partial();
-export type AdminHeroSlidePatch = z.input<typeof AdminHeroSlidePatch>;
-export const AdminHeroSlideResponse = z.object({ success: z.literal(true), data: AdminHeroSlide });
-export const AdminHeroSlidesResponse = z.object({ success: z.literal(true), data: z.array(AdminHeroSlide) });
-
-// ---------------------------------------------------------------------------------------------
-// Services
-// ---------------------------------------------------------------------------------------------
-
-/** A service as the back office sees it: the public fields (spec 02 §3) plus the rest. */
-export const AdminService = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  button_label: z.string(),
-  target: z.string().nullable(),
-  featured: z.boolean(),
-  locations: z.array(z.string()),
-  types: z.array(z.string()),
-  image: z.string().nullable(),
-  image_key: z.string().nullable(),
-  /** People one half-hour slot takes; null: the shop's default. */
-  places_per_slot: z.number().int().nullable(),
-  hidden: z.boolean(),
-  position: z.number().int(),
-  ...translatedReply,
-});
-export type AdminService = z.infer<typeof AdminService>;
-/** A service's texts the owner writes in each language (docs/decisions/112), wire names. */
-export const SERVICE_TRANSLATED_FIELDS = ['name', 'description', 'button_label'] as const;
-/** A service's `translations` in a write: rw and fr name, description and button label, the English limits. */
-export const ServiceTranslations = translationsSchema({ name: translatedText('The name', 100), description: translatedText('The description', 2000), button_label: translatedText('The button label', 50) });
-const names = (what: string) =>
-  z
-    .array(line(what, 100), { error: `${what}s must be a list` })
-    .max(20, `At most 20 ${what.toLowerCase()}s`)
-    .refine((l) => new Set(l.map((v) => v.toLowerCase())).size === l.length, `Each ${what.toLowerCase()} may appear once`);
-/** POST /api/admin/services: `slug` is made from the name when not given; added last. */
-export const AdminServiceBody = z.object({
-  name: line('The name', 100),
-  slug: z
-    .string()
-    .trim()
-    .max(80, 'The address must be at most 80 characters')
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The address may use a-z, 0-9 and single dashes')
-    .optional(),
-  description: line('The description', 2000),
-  button_label: line('The button label', 50),
-  target: LinkTarget.nullish(),
-  featured: z.boolean({ error: 'featured must be true or false' }).default(false),
-  locations: names('Location').default([]),
-  types: names('Type').default([]),
-  image_key: ImageKey.nullish(),
-  places_per_slot: wireNumber(z.number({ error: 'Places per slot must be a number from 1 to 500' }).int('Places per slot must be a whole number').min(1, 'Places per slot must be at least 1').max(500, 'Places per slot must be at most 500')).nullish(),
-  hidden: z.boolean({ error: 'hidden must be true or false' }).default(false),
-  translations: ServiceTranslations.optional(),
-});
-export type AdminServiceBody = z.input<typeof AdminServiceBody>;
-/** PATCH /api/admin/services/{id}: any field; `hidden: true` stops offering the service. */
-export const AdminServicePatch = AdminServiceBody.extend({
-  featured: z.boolean({ error: 'featured must be true or false' }),
-  locations: names('Location'),
-  types: names('Type'),
-  hidden: z.boolean({ error: 'hidden must be true or false' }),
-}).partial();
-export type AdminServicePatch = z.input<typeof AdminServicePatch>;
-export const AdminServiceResponse = z.object({ success: z.literal(true), data: AdminService });
-export const AdminServicesResponse = z.object({ success: z.literal(true), data: z.array(AdminService) });
-
-// ---------------------------------------------------------------------------------------------
-// Ratings
-// ---------------------------------------------------------------------------------------------
-
-/** GET /api/admin/ratings: newest first, 20 a page; `hidden` filters, `item_id` narrows to one item. */
-export const AdminRatingListQuery = z.object({
-  page: PageQuery.shape.page,
-  limit: wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(20),
-  hidden: z.enum(['true', 'false'], { error: 'hidden must be true or false' }).optional(),
-  item_id: IdSchema.optional(),
-});
-export type AdminRatingListQuery = z.input<typeof AdminRatingListQuery>;
-/** One rating: who gave how many stars to which item, and whether (and why) it is hidden. */
-export const AdminRating = z.object({
-  item_id: z.number().int(),
-  item_title: z.string(),
-  item_slug: z.string(),
-  user_id: z.string(),
-  user_name: z.string(),
-  user_email: z.string(),
-  rating: z.number().int(),
-  hidden: z.boolean(),
-  hidden_reason: z.string().nullable(),
-  hidden_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type AdminRating = z.infer<typeof AdminRating>;
-export const AdminRatingListResponse = z.object({ success: z.literal(true), ratings: z.array(AdminRating), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
-export type AdminRatingListResponse = z.infer<typeof AdminRatingListResponse>;
-/** POST /api/admin/ratings/{item_id}/{user_id}/hide|show. */
-export const AdminRatingParams = z.object({ item_id: IdSchema, user_id: z.string().min(1).max(64) });
-export const AdminRatingResponse = z.object({ success: z.literal(true), data: AdminRating });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema } from '../common.js';
+
 
 export const RETURN_MESSAGES = {
   required: 'Order and reason are required',
@@ -15,8 +16,8 @@ export const RETURN_MESSAGES = {
 /** 30-day returns (spec 01 §9 FAQ facts). */
 export const RETURN_WINDOW_DAYS = 30;
 /**
- * A new return is `requested`; the shop approves or declines it (with a
- * message), then marks it received, then refunded or exchanged (admin-desk.ts RETURN_TRANSITIONS; docs/decisions/103).
+ * A new return is `requested`; the shop approves or declines it (with a message), then marks it
+ * received, then refunded or exchanged (RETURN_TRANSITIONS below; docs/decisions/103).
  */
 export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'refunded', 'exchanged'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -40,7 +41,7 @@ export const ReturnRequest = z.object({
   reason: z.string(),
   details: z.string(),
   status: z.enum(RETURN_STATUSES),
-  /** The shop's latest message to the customer about this request (docs/decisions/103), null when none. */
+  /** The shop's latest message to the customer about this request, null when none. */
   message: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from './common.js';
+import { PageQuery } from '../common.js';
 
 /** Spec 02 §9 constants for the catalog screens. */
 export const STORE_PAGE_SIZE = 10;
@@ -67,9 +67,9 @@ export const CatalogItem = z.object({
   image4: z.string().nullable(),
   created_at: z.string(),
   /**
-   * An artwork is one of a kind (docs/decisions/030). 'reserved' while an order that is not cancelled holds it,
-   * 'sold' once that order is paid. A product whose stock is counted is 'sold_out' at 0 (docs/decisions/101),
-   * else 'available'.
+   * An artwork is one of a kind (docs/decisions/030): 'reserved' while an order that is not
+   * cancelled holds it, 'sold' once that order is paid. A product whose stock is counted is
+   * 'sold_out' at 0 (docs/decisions/101), else 'available'.
    */
   availability: z.enum(['available', 'reserved', 'sold', 'sold_out']),
   /** Average rating to one decimal (0 when unrated) and the number of ratings (spec 02 §9). */
@@ -87,8 +87,10 @@ export const CatalogListQuery = PageQuery;
 export type CatalogListQuery = z.infer<typeof CatalogListQuery>;
 export const CatalogList = z.array(CatalogItem);
 
-/** GET /api/hero (spec 02 §7): success, data[] of {id, title, images}. */
-/** `target`: where the slide leads (a shop path or an https address), null for nowhere (docs/decisions/102). */
+/**
+ * A slide of GET /api/hero (spec 02 §7: success, data[] of {id, title, images}). `target`: where the
+ * slide leads (a shop path or an https address), null for nowhere (docs/decisions/102).
+ */
 export const HeroSlide = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string().nullable(), images: z.array(z.string()), target: z.string().nullable().optional() });
 export type HeroSlide = z.infer<typeof HeroSlide>;
 export const HeroResponse = z.object({ success: z.literal(true), data: z.array(HeroSlide) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { wireNumber } from './common.js';
-import { OptionalPhone, PHONE_INVALID } from './phone-field.js';
-import { addDays, kigaliToday } from './domain/kigali-time.js';
+import { wireNumber } from '../common.js';
+import { OptionalPhone, PHONE_INVALID } from '../phone-field.js';
+import { addDays, kigaliToday } from '../domain/kigali-time.js';
 
 /** Spec 02 §5 / §8 booking texts. */
 export const BOOKING_MESSAGES = {
@@ -26,10 +26,10 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /**
- * A booking's status: `confirmed` takes places in its slot; `requested` is a group
- * larger than one session holds, waiting for staff to confirm it (takes no places); `cancelled`.
- * After the session staff mark it `attended` or `no_show` (both still hold their places);
- * the moves between them are admin-desk.ts BOOKING_TRANSITIONS (docs/decisions/103).
+ * A booking's status (docs/decisions/103): `confirmed` takes places in its slot; `requested` is a
+ * group larger than one session holds, waiting for staff to confirm it (takes no places);
+ * `cancelled`. After the session staff mark it `attended` or `no_show` (both still hold their
+ * places); the moves between them are BOOKING_TRANSITIONS (bookings/admin.ts).
  */
 export const BOOKING_STATUSES = ['confirmed', 'requested', 'cancelled', 'attended', 'no_show'] as const;
 export const BookingStatus = z.enum(BOOKING_STATUSES);
@@ -135,3 +135,30 @@ export const Booking = z.object({
 });
 export type Booking = z.infer<typeof Booking>;
 export const CreateBookingResponse = z.object({ success: z.literal(true), message: z.string(), id: z.string(), booking: Booking });
+
+/**
+ * GET /api/bookings/{id}?key= (the customer's confirmation link): the booking as it is now. A
+ * booking is private: without its `key` (sent only in the customer's e-mails) the answer is 404
+ * 'Booking not found', exactly as for an unknown id (docs/decisions/105).
+ */
+export const BookingStatusQuery = z.object({ key: z.string().trim().max(100).optional() });
+export const BookingStatusResponse = z.object({
+  success: z.literal(true),
+  booking: z.object({
+    id: z.string(),
+    first_name: z.string(),
+    service: z.string(),
+    location: z.string().nullable(),
+    type: z.string().nullable(),
+    number_of_people: z.number().int(),
+    booking_date: z.string(),
+    booking_time: z.string(),
+    status: BookingStatus,
+    /** Why it was cancelled; null unless cancelled. */
+    status_reason: z.string().nullable(),
+    /** True once staff moved it to another date, time or place. */
+    rescheduled: z.boolean(),
+    updated_at: z.string(),
+  }),
+});
+export type BookingStatusResponse = z.infer<typeof BookingStatusResponse>;

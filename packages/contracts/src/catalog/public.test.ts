@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWashable, truncateWords } from './catalog.js';
+import { isWashable, truncateWords } from './public.js';
 
 describe('catalog rules (spec 02 §2, §3)', () => {
   it('cuts descriptions to 14 words', () => {

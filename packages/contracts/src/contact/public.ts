@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OptionalPhone, PHONE_INVALID } from './phone-field.js';
+import { OptionalPhone, PHONE_INVALID } from '../phone-field.js';
+
 
 /** Spec 02 §5 / §8 contact texts. */
 export const CONTACT_MESSAGES = {

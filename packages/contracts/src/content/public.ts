@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { emailField } from './common.js';
 
 /** Company basic settings (spec 01 §3). */
 export const CompanyBasic = z.object({
@@ -35,26 +34,6 @@ export const SOCIAL_FALLBACKS = {
   instagram: 'https://www.instagram.com/',
   linkedin: 'https://www.linkedin.com/',
 } as const;
-
-/** Newsletter form texts (spec 01 §5 and §8 Newsletter), shared by the footer form and the subscribe endpoint. */
-export const NEWSLETTER_MESSAGES = {
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
-  alreadySubscribed: 'You are already subscribed to our newsletter!',
-  subscribed: 'Successfully subscribed! Please check your email for confirmation.',
-  failed: 'Subscription failed. Please try again.',
-  networkError: 'Network error. Please try again later.',
-  submitting: 'Subscribing...',
-} as const;
-
-/** POST /api/subscriptions/subscribe {email} (spec 01 §5 Newsletter). */
-export const SubscribeBody = z.object({ email: emailField(NEWSLETTER_MESSAGES.emailRequired, NEWSLETTER_MESSAGES.emailInvalid) });
-export type SubscribeBody = z.infer<typeof SubscribeBody>;
-/** spec 01 §7: success, alreadySubscribed, message. `alreadySubscribed` is shown as a success. */
-export const SubscribeResponse = z.object({ success: z.literal(true), alreadySubscribed: z.boolean(), message: z.string() });
-export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
-/** The confirm and unsubscribe links land on /newsletter?status=… */
-export const NEWSLETTER_STATUSES = ['confirmed', 'unsubscribed', 'invalid'] as const;
 
 /** Terms section keys (spec 01 §3), in page order, with their default titles. */
 export const TERMS_SECTIONS = [
@@ -120,3 +99,7 @@ export const HelpCenterResponse = z.object({
   data: z.object({ introduction: z.object({ content: z.string() }), faqs: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })) }),
 });
 export type HelpCenterResponse = z.infer<typeof HelpCenterResponse>;
+
+/** GET /api/company-settings/public/privacy: the privacy page's HTML (sanitised), "" when never written. */
+export const PrivacyResponse = z.object({ success: z.literal(true), data: z.object({ title: z.string(), content: z.string() }) });
+export type PrivacyResponse = z.infer<typeof PrivacyResponse>;

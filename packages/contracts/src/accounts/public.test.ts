@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginBody, RegisterForm, VerifyEmailBody } from './accounts.js';
+import { LoginBody, RegisterForm, VerifyEmailBody } from './public.js';
 
 const firstError = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (r.success ? null : r.error!.issues[0]!.message);
 const valid = { name: 'Aline', email: 'Aline@Example.com', phone: '+250 788 123 456', password: 'secret1', confirmPassword: 'secret1' };
@@ -37,7 +37,7 @@ describe('LoginBody and VerifyEmailBody', () => {
 
 describe('tooManyAttemptsMessage (decision 006)', () => {
   it('says how long to wait: seconds under a minute, then whole minutes rounded up', async () => {
-    const { tooManyAttemptsMessage } = await import('./accounts.js');
+    const { tooManyAttemptsMessage } = await import('./public.js');
     expect(tooManyAttemptsMessage(30)).toBe('Too many failed attempts. Please try again in 30 seconds.');
     expect(tooManyAttemptsMessage(60)).toBe('Too many failed attempts. Please try again in 1 minute.');
     expect(tooManyAttemptsMessage(61)).toBe('Too many failed attempts. Please try again in 2 minutes.');

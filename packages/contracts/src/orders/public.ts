@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from './cart.js';
-import { idSchema, wireNumber } from './common.js';
-import { toE164 } from './domain/phone-number.js';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './domain/order-status.js';
+import { MAX_LINE_QUANTITY } from '../cart.js';
+import { idSchema, wireNumber } from '../common.js';
+import { toE164 } from '../domain/phone-number.js';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-status.js';
 
 /** Spec 02 §5 / §8 checkout texts. */
 export const CHECKOUT_MESSAGES = {

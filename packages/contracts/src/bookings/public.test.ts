@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateBookingBody, FALLBACK_SLOTS } from './bookings.js';
+import { CreateBookingBody, FALLBACK_SLOTS } from './public.js';
 
 describe('booking rules (spec 02 §5, §9)', () => {
   it('falls back to half-hour slots from 09:00 to 17:30', () => {

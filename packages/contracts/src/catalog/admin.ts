@@ -1,27 +1,26 @@
 import { z } from 'zod';
-import { CATALOG_KINDS } from './catalog.js';
-import { PageQuery, idSchema, wireNumber } from './common.js';
-import { COUPON_STATES } from './domain/coupon.js';
-import { ORDER_STATUSES } from './domain/order-status.js';
-import { CONTENT_LOCALES, TranslationsReply, translatedText, translationsSchema } from './i18n/content.js';
+import { PageQuery, SearchText, idSchema, optionalText, pageLimit, requiredText, wireNumber } from '../common.js';
+import { CONTENT_ADMIN_MESSAGES, ImageKey, LinkTarget } from '../content/admin.js';
+import { CONTENT_LOCALES, TranslationsReply, translatedReply, translatedText, translationsSchema } from '../i18n/content.js';
+import { CATALOG_KINDS, HeroSlide } from './public.js';
 
 /**
- * The back office's catalog and coupons (docs/decisions/101): the query, body and reply
- * of `/api/admin/catalog/*` and `/api/admin/coupons/*`. An item uses the names the storefront's
- * replies already use (`title`, `price`, `compare_at_price`, `medium_description`, ...) plus `kind`,
- * `state` and `stock`. Money is whole RWF on the wire; times are ISO 8601 strings.
+ * The back office's catalog (docs/decisions/101) and hero slides (docs/decisions/102): the query,
+ * body and reply of `/api/admin/catalog/*` and `/api/admin/hero/*`. An item uses the names the
+ * storefront's replies already use (`title`, `price`, `compare_at_price`, `medium_description`, ...)
+ * plus `kind`, `state` and `stock`. Money is whole RWF on the wire; times are ISO 8601 strings.
  */
 
 // ---------------------------------------------------------------------------------------------
-// Catalog
+// Items (/api/admin/catalog; staff, prices the owner's)
 // ---------------------------------------------------------------------------------------------
 
 /** draft (only the back office sees it), published (the storefront shows it), archived (withdrawn). */
 export const CATALOG_STATES = ['draft', 'published', 'archived'] as const;
 export type CatalogState = (typeof CATALOG_STATES)[number];
 
-/** Texts of the catalog and coupon answers. */
-export const ADMIN_CATALOG_MESSAGES = {
+/** Texts of the back office's answers about catalog items, and the checkout's stock texts. */
+export const CATALOG_ADMIN_MESSAGES = {
   itemNotFound: 'Item not found',
   imageNotFound: 'Picture not found',
   titleRequired: 'Please enter a title',
@@ -38,14 +37,6 @@ export const ADMIN_CATALOG_MESSAGES = {
   orderIdsMismatch: 'Please list every picture of the item exactly once',
   soldOut: 'Sold out',
   notEnoughStock: (title: string, left: number) => (left > 0 ? `Only ${left} of “${title}” left` : `“${title}” is sold out`),
-  couponNotFound: 'Coupon not found',
-  couponCodeTaken: 'Another coupon already uses this code',
-  couponCodeInvalid: 'The code may hold only letters, digits, hyphens and underscores (3 to 32)',
-  couponPercentRange: 'A percentage must be more than 0 and at most 100',
-  couponEndsBeforeStart: 'The end must be after the start',
-  couponNotStarted: 'This coupon is not valid yet',
-  couponPerCustomerUsed: (limit: number) => (limit === 1 ? 'You have already used this coupon' : `You have already used this coupon ${limit} times`),
-  couponSignInNeeded: 'Please sign in to use this coupon',
 } as const;
 
 /** Most pictures one upload may carry, and one item may hold. */
@@ -55,7 +46,7 @@ export const CATALOG_MAX_IMAGES = 20;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** An address part: lower-case letters, digits and single hyphens, 1–120 characters. */
-export const SlugField = z.string().trim().min(1, ADMIN_CATALOG_MESSAGES.slugInvalid).max(120, 'The slug must be at most 120 characters').regex(SLUG, ADMIN_CATALOG_MESSAGES.slugInvalid);
+export const SlugField = z.string().trim().min(1, CATALOG_ADMIN_MESSAGES.slugInvalid).max(120, 'The slug must be at most 120 characters').regex(SLUG, CATALOG_ADMIN_MESSAGES.slugInvalid);
 
 /**
  * The slug generated from a title: accents folded, lower-case, anything else a single hyphen, at most
@@ -76,7 +67,7 @@ export function slugify(title: string): string {
 /** Whole RWF, 0 to 1 billion (a price may be 0: a gift). */
 const Price = wireNumber(
   z
-    .number({ error: ADMIN_CATALOG_MESSAGES.priceRequired })
+    .number({ error: CATALOG_ADMIN_MESSAGES.priceRequired })
     .int('A price must be a whole number of RWF')
     .min(0, 'A price cannot be negative')
     .max(1_000_000_000, 'A price must be at most 1,000,000,000 RWF'),
@@ -108,7 +99,7 @@ export type CatalogTranslations = z.input<typeof CatalogTranslations>;
 
 /** The editable fields of an item (POST takes them all, PATCH any of them). */
 const itemFields = {
-  title: z.string({ error: ADMIN_CATALOG_MESSAGES.titleRequired }).trim().min(1, ADMIN_CATALOG_MESSAGES.titleRequired).max(200, 'The title must be at most 200 characters'),
+  title: z.string({ error: CATALOG_ADMIN_MESSAGES.titleRequired }).trim().min(1, CATALOG_ADMIN_MESSAGES.titleRequired).max(200, 'The title must be at most 200 characters'),
   slug: SlugField,
   description: z.string({ error: 'The description must be text' }).trim().max(5000, 'The description must be at most 5000 characters'),
   category: z.string({ error: 'The category must be text' }).trim().min(1, 'Please enter a category').max(60, 'The category must be at most 60 characters'),
@@ -160,11 +151,11 @@ export type AdminCatalogPatchBody = z.infer<typeof AdminCatalogPatchBody>;
 
 /** GET /api/admin/catalog: `q` matches title, slug and artist; every state unless one is named; 20 a page. */
 export const AdminCatalogListQuery = z.object({
-  q: z.string().trim().max(100, 'The search must be at most 100 characters').optional(),
+  q: SearchText,
   kind: z.enum(CATALOG_KINDS, { error: `kind must be one of ${CATALOG_KINDS.join(', ')}` }).optional(),
   state: z.enum(CATALOG_STATES, { error: `state must be one of ${CATALOG_STATES.join(', ')}` }).optional(),
   page: PageQuery.shape.page,
-  limit: wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(20),
+  limit: pageLimit(20),
 });
 export type AdminCatalogListQuery = z.infer<typeof AdminCatalogListQuery>;
 
@@ -238,9 +229,9 @@ export type AdminCatalogDeleteResponse = z.infer<typeof AdminCatalogDeleteRespon
 export const AdminImageOrderBody = z
   .object({
     image_ids: z
-      .array(idSchema('image id'), { error: ADMIN_CATALOG_MESSAGES.orderIdsMismatch })
-      .max(CATALOG_MAX_IMAGES, ADMIN_CATALOG_MESSAGES.orderIdsMismatch)
-      .refine((ids) => new Set(ids).size === ids.length, ADMIN_CATALOG_MESSAGES.orderIdsMismatch),
+      .array(idSchema('image id'), { error: CATALOG_ADMIN_MESSAGES.orderIdsMismatch })
+      .max(CATALOG_MAX_IMAGES, CATALOG_ADMIN_MESSAGES.orderIdsMismatch)
+      .refine((ids) => new Set(ids).size === ids.length, CATALOG_ADMIN_MESSAGES.orderIdsMismatch),
     alt: z.record(z.string().regex(/^\d{1,10}$/, 'alt is keyed by picture id'), z.string({ error: 'An alt text must be text' }).trim().max(300, 'An alt text must be at most 300 characters')).optional(),
     alt_translations: z.record(z.string().regex(/^\d{1,10}$/, 'alt_translations is keyed by picture id'), CatalogImageTranslations).optional(),
   })
@@ -248,104 +239,39 @@ export const AdminImageOrderBody = z
 export type AdminImageOrderBody = z.infer<typeof AdminImageOrderBody>;
 
 // ---------------------------------------------------------------------------------------------
-// Coupons
+// Hero slides (/api/admin/hero, owner only)
 // ---------------------------------------------------------------------------------------------
 
-export const COUPON_TYPES = ['percentage', 'fixed'] as const;
+/** Texts of the back office's answers about hero slides. */
+export const HERO_ADMIN_MESSAGES = {
+  slideNotFound: 'Hero slide not found',
+} as const;
 
-const CouponMoney = (name: string) =>
-  wireNumber(z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number of RWF`).positive(`${name} must be more than 0`).max(1_000_000_000, `${name} must be at most 1,000,000,000 RWF`));
-const CouponCount = (name: string) => wireNumber(z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be 1 or more`).max(1_000_000, `${name} must be at most 1,000,000`));
-const IsoTime = z
-  .string({ error: 'Please give a date and time' })
-  .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'Please give a date as YYYY-MM-DD or an ISO 8601 time');
-
-const couponFields = {
-  code: z
-    .string({ error: 'Please enter a code' })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{3,32}$/, ADMIN_CATALOG_MESSAGES.couponCodeInvalid)
-    .transform((v) => v.toUpperCase()),
-  type: z.enum(COUPON_TYPES, { error: 'type must be percentage or fixed' }),
-  /** Percent (0 < value ≤ 100) for percentage coupons, whole RWF for fixed ones. */
-  value: wireNumber(z.number({ error: 'Please enter a value' }).positive('The value must be more than 0').max(1_000_000_000, 'The value must be at most 1,000,000,000')),
-  minAmount: CouponMoney('The minimum amount').nullable(),
-  maxDiscount: CouponMoney('The maximum discount').nullable(),
-  usageLimit: CouponCount('The usage limit').nullable(),
-  perCustomerLimit: CouponCount('The per-customer limit').nullable(),
-  startsAt: IsoTime.nullable(),
-  endsAt: IsoTime.nullable(),
-  active: z.boolean({ error: 'active must be true or false' }),
-};
-
-/** POST /api/admin/coupons (owner). Limits and dates default to none, active to true. */
-export const AdminCouponCreateBody = z
-  .object({
-    code: couponFields.code,
-    type: couponFields.type,
-    value: couponFields.value,
-    minAmount: couponFields.minAmount.default(null),
-    maxDiscount: couponFields.maxDiscount.default(null),
-    usageLimit: couponFields.usageLimit.default(null),
-    perCustomerLimit: couponFields.perCustomerLimit.default(null),
-    startsAt: couponFields.startsAt.default(null),
-    endsAt: couponFields.endsAt.default(null),
-    active: couponFields.active.default(true),
-  })
-  .strict();
-export type AdminCouponCreateBody = z.infer<typeof AdminCouponCreateBody>;
-/** PATCH /api/admin/coupons/{id} (owner): any field. */
-export const AdminCouponPatchBody = z.object(couponFields).partial().strict();
-export type AdminCouponPatchBody = z.infer<typeof AdminCouponPatchBody>;
-
-/** GET /api/admin/coupons: `q` finds codes containing it; 20 a page, newest first. */
-export const AdminCouponListQuery = z.object({
-  q: z.string().trim().max(40, 'The search must be at most 40 characters').optional(),
-  page: PageQuery.shape.page,
-  limit: AdminCatalogListQuery.shape.limit,
+/** A hero slide as the back office sees it: the public HeroSlide with its stored pictures' keys (`images` are their URLs), visibility and place. */
+export const AdminHeroSlide = HeroSlide.pick({ id: true, title: true, subtitle: true, images: true }).extend({
+  image_keys: z.array(z.string()),
+  target: z.string().nullable(),
+  hidden: z.boolean(),
+  position: z.number().int(),
+  ...translatedReply,
 });
-export type AdminCouponListQuery = z.infer<typeof AdminCouponListQuery>;
-export const AdminCouponParams = z.object({ id: idSchema('id') });
-
-/** A coupon as the back office shows it; `usageCount` counts orders that used it and are not cancelled. */
-export const AdminCoupon = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  type: z.enum(COUPON_TYPES),
-  value: z.number(),
-  minAmount: z.number().nullable(),
-  maxDiscount: z.number().nullable(),
-  usageLimit: z.number().int().nullable(),
-  perCustomerLimit: z.number().int().nullable(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  active: z.boolean(),
-  usageCount: z.number().int(),
-  /** Where it stands now, as the checkout would judge it (`couponState`): active, off, scheduled, expired or used_up. */
-  state: z.enum(COUPON_STATES),
-  created_at: z.string(),
-  updated_at: z.string(),
+export type AdminHeroSlide = z.infer<typeof AdminHeroSlide>;
+/** A slide's texts the owner writes in each language (docs/decisions/112), wire names. */
+export const HERO_TRANSLATED_FIELDS = ['title', 'subtitle'] as const;
+/** A slide's `translations` in a write: rw and fr title and subtitle, the English limits; "" removes one. */
+export const HeroTranslations = translationsSchema({ title: translatedText('The title', 150), subtitle: translatedText('The subtitle', 300) });
+/** POST /api/admin/hero: title, optional subtitle and target, 1 to 6 uploaded pictures; added last. */
+export const AdminHeroSlideBody = z.object({
+  title: requiredText('The title', 150),
+  subtitle: optionalText('The subtitle', 300).nullish(),
+  image_keys: z.array(ImageKey, { error: CONTENT_ADMIN_MESSAGES.imageRequired }).min(1, CONTENT_ADMIN_MESSAGES.imageRequired).max(6, 'A slide has at most 6 pictures'),
+  target: LinkTarget.nullish(),
+  hidden: z.boolean({ error: 'hidden must be true or false' }).default(false),
+  translations: HeroTranslations.optional(),
 });
-export type AdminCoupon = z.infer<typeof AdminCoupon>;
-
-/** An order that used a coupon, newest first (at most 100 in the reply; `usageCount` has them all). */
-export const AdminCouponOrder = z.object({
-  id: z.string(),
-  order_number: z.string(),
-  customer_name: z.string(),
-  customer_email: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  discount: z.number(),
-  total: z.number(),
-  created_at: z.string(),
-});
-export type AdminCouponOrder = z.infer<typeof AdminCouponOrder>;
-
-export const AdminCouponListResponse = z.object({ success: z.literal(true), coupons: z.array(AdminCoupon), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
-export type AdminCouponListResponse = z.infer<typeof AdminCouponListResponse>;
-export const AdminCouponResponse = z.object({ success: z.literal(true), coupon: AdminCoupon, orders: z.array(AdminCouponOrder) });
-export type AdminCouponResponse = z.infer<typeof AdminCouponResponse>;
-/** Reply of DELETE /api/admin/coupons/{id}: a coupon orders used is turned off (`deleted` false), never deleted. */
-export const AdminCouponDeleteResponse = z.object({ success: z.literal(true), deleted: z.boolean(), message: z.string(), coupon: AdminCoupon.optional() });
-export type AdminCouponDeleteResponse = z.infer<typeof AdminCouponDeleteResponse>;
+export type AdminHeroSlideBody = z.input<typeof AdminHeroSlideBody>;
+/** PATCH /api/admin/hero/{id}: any field; `hidden: true` hides the slide, false shows it again. */
+export const AdminHeroSlidePatch = AdminHeroSlideBody.extend({ hidden: z.boolean({ error: 'hidden must be true or false' }) }).partial();
+export type AdminHeroSlidePatch = z.input<typeof AdminHeroSlidePatch>;
+export const AdminHeroSlideResponse = z.object({ success: z.literal(true), data: AdminHeroSlide });
+export const AdminHeroSlidesResponse = z.object({ success: z.literal(true), data: z.array(AdminHeroSlide) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES, emailField, requiredString, wireNumber } from './common.js';
-import { isRegisterPhone, compactPhone } from './domain/phone.js';
-import { LanguageField } from './i18n/locale.js';
+import { MESSAGES, emailField, requiredString, wireNumber } from '../common.js';
+import { isRegisterPhone, compactPhone } from '../domain/phone.js';
+import { LanguageField } from '../i18n/locale.js';
 
 /** Spec 01 §5 / §8 texts for accounts. */
 export const ACCOUNT_MESSAGES = {
@@ -115,14 +115,18 @@ const code = z
 export const VerifyEmailBody = z.object({ email: emailField(), verificationCode: code });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
+/** `user` is a customer, `staff` runs orders and payments, `admin` is the owner. */
+export const ROLES = ['user', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 /** A user as the API shows it (spec 01 §3 User); never the password. */
 export const User = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  /** user (customer), staff or admin (the owner): admin.ts ROLES. */
-  role: z.enum(['user', 'staff', 'admin']),
+  /** user (customer), staff or admin (the owner): ROLES. */
+  role: z.enum(ROLES),
   status: z.string(),
   profile_image: z.string().nullable(),
   email_verified: z.boolean(),

@@ -1,0 +1,2 @@
+export * from './public.js';
+export * from './admin.js';
