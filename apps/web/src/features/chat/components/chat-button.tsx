@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { CHAT_FIRST_VISIT_MS } from '@atelier/contracts';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
@@ -103,9 +103,16 @@ export function ChatButton() {
       const final = clampPosition({ x: d.from.x + event.clientX - d.startX, y: d.from.y + event.clientY - d.startY }, viewport());
       setPosition(final);
       storePosition(final);
+    } else if (event.type === 'pointerup' && event.pointerType === 'touch') {
+      // A finger's tap opens as the finger lifts: right after a finger drag, Chromium sometimes sends
+      // no click for the next tap (spec 01 §2: the tap after a drag opens). The click a tap may still
+      // send is left to onClick, which ignores clicks from a finger.
+      setOpen((o) => !o);
     }
   };
-  const onClick = () => {
+  const onClick = (event: ReactMouseEvent<HTMLButtonElement>) => {
+    // A finger's tap was handled as it lifted (onPointerEnd); a mouse click and Enter or Space come here.
+    if ((event.nativeEvent as Partial<PointerEvent>).pointerType === 'touch') return;
     if (suppressClick.current) {
       suppressClick.current = false;
       return;
