@@ -90,7 +90,7 @@ test('the owner adds an artwork with three photos, reorders them and publishes i
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
-test('a coupon limited to one use per customer refuses the same customer’s second order', async ({ page, request }, testInfo) => {
+test('a coupon limited to one use per customer refuses the same customer’s second order', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const email = await owner(request, testInfo);
   const code = `ONCE${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`.slice(0, 32);
   await signInAtAdmin(page, email, '/admin/coupons');

@@ -15,7 +15,7 @@ import { auth, expectAccessible, expectToast, snap } from './support.js';
  * The owner is the shop's first-run owner (e2e/admin-support.ts), on either database; the phone and
  * desktop runs share it and the shop's one privacy page, hence the lock below.
  */
-test('the owner edits an FAQ answer and the help page shows it', async ({ page, request }, testInfo) => {
+test('the owner edits an FAQ answer and the help page shows it', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const email = await owner(request, testInfo);
   const token = await apiLogin(request, email);
   const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`;

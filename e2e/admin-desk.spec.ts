@@ -14,7 +14,7 @@ import { auth, expectAccessible, expectToast, item, signIn, uniqueEmail, visible
 
 const shot = (page: Page, testInfo: Parameters<typeof saveShot>[1], name: string) => saveShot(page, testInfo, name, 'DESK_SHOTS_DIR');
 
-test('bookings: the day agenda, a move into a free slot with its e-mail, a booking for a caller, and a closed Saturday', async ({ page, request, browser }, testInfo) => {
+test('bookings: the day agenda, a move into a free slot with its e-mail, a booking for a caller, and a closed Saturday', { tag: '@phone' }, async ({ page, request, browser }, testInfo) => {
   test.setTimeout(210_000);
   // Days of this project's own, clear of services-booking.spec.ts's (3–8 days ahead).
   const day = kigaliDate(testInfo.project.name === 'phone' ? 10 : 12);
@@ -143,7 +143,7 @@ test('bookings: the day agenda, a move into a free slot with its e-mail, a booki
   });
 });
 
-test('returns, messages and customers: approve a return, answer a message by e-mail, block a customer; staff see no owner page', async ({ page, request, browser }, testInfo) => {
+test('returns, messages and customers: approve a return, answer a message by e-mail, block a customer; staff see no owner page', { tag: '@phone' }, async ({ page, request, browser }, testInfo) => {
   test.setTimeout(150_000);
   const customerPage = await secondPage(browser, testInfo);
   const customerToken = await signIn(customerPage, request, testInfo, 'returner');

@@ -11,7 +11,7 @@ import { auth, expectAccessible, expectToast, item, signIn, uniqueEmail, visible
  * a customer gets "No access". Every back-office screen passes axe.
  */
 
-test('the owner finds an order by phone, records an MTN MoMo payment, and cancels an artwork order', async ({ page, request, browser }, testInfo) => {
+test('the owner finds an order by phone, records an MTN MoMo payment, and cancels an artwork order', { tag: '@phone' }, async ({ page, request, browser }, testInfo) => {
   test.setTimeout(150_000);
   // A phone number of this test's own, so the search finds this order and no other.
   const phone = `+2507885${String(Date.now()).slice(-5)}`;
@@ -99,7 +99,7 @@ test('the owner finds an order by phone, records an MTN MoMo payment, and cancel
   await customerPage.context().close();
 });
 
-test('staff see no owner pages, a customer gets "No access", and a signed-out visitor the sign-in', async ({ page, request, browser }, testInfo) => {
+test('staff see no owner pages, a customer gets "No access", and a signed-out visitor the sign-in', { tag: '@phone' }, async ({ page, request, browser }, testInfo) => {
   test.setTimeout(180_000);
   const ownerEmail = await owner(request, testInfo);
   const ownerToken = await apiLogin(request, ownerEmail);

@@ -34,7 +34,7 @@ test.beforeEach(async ({ context }) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp</p>' }));
 });
 
-test('a cart is ordered once: reloaded or reached with Back, the checkout says the cart is empty', async ({ page, request }, testInfo) => {
+test('a cart is ordered once: reloaded or reached with Back, the checkout says the cart is empty', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const token = await signIn(page, request, testInfo, 'once');
   const shoes = await item(request, 'products', 'Imigongo High-Top Sneakers');
   const sunrise = await item(request, 'products', 'Kigali Sunrise Low-Tops');
@@ -81,7 +81,7 @@ test('a cart is ordered once: reloaded or reached with Back, the checkout says t
   expect(await orderCount(page, token)).toBe(1);
 });
 
-test("a direct purchase reloaded after success shows its invoice; a blocked pop-up is said once; 'WhatsApp'", async ({ page, request }, testInfo) => {
+test("a direct purchase reloaded after success shows its invoice; a blocked pop-up is said once; 'WhatsApp'", { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const token = await signIn(page, request, testInfo, 'direct');
   const sunrise = await item(request, 'products', 'Kigali Sunrise Low-Tops');
   // A pop-up blocker: window.open gives nothing.
@@ -111,7 +111,7 @@ test("a direct purchase reloaded after success shows its invoice; a blocked pop-
   expect(await orderCount(page, token)).toBe(1);
 });
 
-test("the order screen shows the server's prices, and a price changed since the quote is shown before anything goes to WhatsApp", async ({ page, request }, testInfo) => {
+test("the order screen shows the server's prices, and a price changed since the quote is shown before anything goes to WhatsApp", { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const token = await signIn(page, request, testInfo, 'quoted');
   const shoes = await item(request, 'products', 'Imigongo High-Top Sneakers');
 

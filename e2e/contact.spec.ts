@@ -64,7 +64,7 @@ test('the contact page shows the details, links and map, and a message reaches t
   expect(shop.raw).toMatch(new RegExp(`^Reply-To: ${email.replace(/\./g, '\\.')}`, 'm'));
 });
 
-test('every contact form error message', async ({ page }, testInfo) => {
+test('every contact form error message', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/contact');
   const submit = form(page).getByRole('button', { name: 'Send message' });
   const alert = form(page).getByRole('alert');

@@ -9,8 +9,10 @@ import { BASE_URL, CHROMIUM, DATA_DIR, E2E_DIR, E2E_PORT, OWNER_PASSWORD_FILE, S
 const smoke = process.env.E2E_SCOPE === 'smoke';
 
 /**
- * Journeys tagged @phone run at phone width only: their subject is not the layout, which the other
- * journeys cover at both widths. E2E_SCREENSHOTS runs them at desktop width too, for the pictures.
+ * Journeys tagged @phone run at phone width only: their subject is a flow, not the layout, which the
+ * other journeys cover at both widths; each screen a @phone journey checks with expectAccessible is
+ * checked at desktop width too, in place (docs/decisions/080-ci-time.md). E2E_SCREENSHOTS runs them
+ * at desktop width too, for the pictures.
  */
 const phoneOnly = process.env.E2E_SCREENSHOTS ? undefined : /@phone\b/;
 

@@ -132,7 +132,7 @@ function bookingLinkIn(raw: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-test('the confirmation link in the e-mail opens the booking with its current status; a wrong key shows nothing', async ({ page, request }, testInfo) => {
+test('the confirmation link in the e-mail opens the booking with its current status; a wrong key shows nothing', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'linker');
   // A day of its own (22 or 23 days ahead), clear of the other journeys' slots.
   const date = kigaliDate(testInfo.project.name === 'phone' ? 22 : 23);
@@ -164,7 +164,7 @@ test('the confirmation link in the e-mail opens the booking with its current sta
   await snap(page, testInfo, 'booking-link-not-found');
 });
 
-test('a slot taken in one tab is refused, then disappears from another after a date change', async ({ context }, testInfo) => {
+test('a slot taken in one tab is refused, then disappears from another after a date change', { tag: '@phone' }, async ({ context }, testInfo) => {
   const [first, second] = [await context.newPage(), await context.newPage()];
   const day = projectDay(testInfo, 1);
   const otherDay = projectDay(testInfo, 2);
@@ -214,7 +214,7 @@ test('a slot taken in one tab is refused, then disappears from another after a d
   await expect(timeOption(second, '11:00')).toBeAttached();
 });
 
-test('every booking error message', async ({ page }, testInfo) => {
+test('every booking error message', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/book?service=painting-sessions');
   const submit = visible(page.getByRole('button', { name: 'Book now' }));
   const formAlert = page.getByRole('form', { name: 'Book a session' }).getByRole('alert');
@@ -269,7 +269,7 @@ test('every booking error message', async ({ page }, testInfo) => {
   await snap(page, testInfo, 'book-slots-failed');
 });
 
-test('a group larger than a session sends a group request, which takes no places (issue 20 §3)', async ({ page }, testInfo) => {
+test('a group larger than a session sends a group request, which takes no places (issue 20 §3)', { tag: '@phone' }, async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'group');
   const date = projectDay(testInfo, 2);
   await page.goto('/book?service=painting-sessions');

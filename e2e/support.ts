@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { verificationCode } from './mail.js';
 
 /**
@@ -48,7 +48,9 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * No `serious` or `critical` axe-core violation on the page as it is now.
+ * No `serious` or `critical` axe-core violation on the page as it is now. In a @phone journey (run
+ * at phone width only), the same page is also checked at 1440×900, with nothing wider than the window
+ * (docs/decisions/080-ci-time.md).
  *
  * axe runs in the page itself (`setLegacyMode`): the default mode gathers each frame's results in a
  * blank page it opens for every call, which tripled the cost of a check (about 0.3 s against 0.9 s on
@@ -56,14 +58,35 @@ export async function settled(page: Page): Promise<void> {
  * collected (`resultTypes`), since only they are reported.
  */
 export async function expectAccessible(page: Page, where: string) {
+  expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
+  const info = test.info();
+  if (info.project.name !== 'phone' || !info.tags.includes('@phone') || process.env.E2E_SCREENSHOTS) return;
+  // A @phone journey runs at phone width only (its subject is a flow, not the layout), so each screen
+  // it checks is looked at here at desktop width too, in place: the same page and state at 1440×900,
+  // through axe and with nothing wider than the window (docs/decisions/080-ci-time.md).
+  const phone = page.viewportSize()!;
+  await page.setViewportSize(DESKTOP);
+  try {
+    expect(await seriousViolations(page), `axe on ${where} at 1440 px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `sideways scroll on ${where} at 1440 px`).toBeLessThanOrEqual(1);
+  } finally {
+    await page.setViewportSize(phone);
+    await settled(page);
+  }
+}
+
+/** The desktop project's window: a @phone journey's screens are checked at this size too. */
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The `serious` and `critical` axe violations of the page once it has settled, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
   // Let the route overlay and fade-ins finish so axe sees the settled page.
   await settled(page);
   // The toast layer is left out: a toast caught mid-fade reads as low contrast, and on a touch screen
   // react-hot-toast keeps a toast that appeared under the last tap (it pauses on hover). Its colours
   // are fixed in app/provider.tsx: #fbf8f3 on #1f1a17, about 16:1.
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).exclude(TOAST_LAYER).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(bad, `axe on ${where}`).toEqual([]);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /**
