@@ -65,4 +65,14 @@ describe('GET /api/admin/audit (docs/decisions/125)', () => {
     expect(bad.json().error).toContain('area must be one of orders, catalog');
     expect((await staff({ method: 'GET', url: '/api/admin/audit?area=orders' })).statusCode).toBe(403);
   });
+
+  it('answers only the owner, whatever the filters: 401 signed out, 403 to a customer and to staff', async () => {
+    const shopper = as(ctx, (await signUp(ctx)).token); // not the customer blocked above
+    for (const query of ['area=orders', `actor_id=${ownerId}`, 'from=2026-01-01&to=2026-12-31']) {
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/admin/audit?${query}` })).statusCode).toBe(401);
+      expect((await shopper({ method: 'GET', url: `/api/admin/audit?${query}` })).statusCode).toBe(403);
+      expect((await staff({ method: 'GET', url: `/api/admin/audit?${query}` })).statusCode).toBe(403);
+      expect((await owner({ method: 'GET', url: `/api/admin/audit?${query}` })).statusCode).toBe(200);
+    }
+  });
 });

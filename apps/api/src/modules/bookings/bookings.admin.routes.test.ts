@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { as, buildTestApp, query, settled, signUpAs, type TestContext } from '../../../test/helpers.js';
+import { as, buildTestApp, query, settled, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 import { addDays } from '@atelier/contracts';
 
 // The clock: 12:10 in Kigali (10:10 UTC) on 2026-12-01.
@@ -425,5 +425,18 @@ describe('closures', () => {
     const res = await staff({ method: 'POST', url: '/api/admin/closures', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
+  });
+});
+
+describe('POST /api/admin/bookings: who may book for a caller (docs/decisions/125)', () => {
+  it('is the staff and the owner: 401 signed out and 403 to a customer, with no booking made', async () => {
+    const customer = await signUp(ctx);
+    const body = caller({ phone: '+250788000111', email: '', booking_time: '15:30' });
+    const before = (await query<{ n: number }>(ctx, sql`select count(*)::int as n from bookings`))[0]!.n;
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/bookings', payload: body })).statusCode).toBe(401);
+    expect((await as(ctx, customer.token)({ method: 'POST', url: '/api/admin/bookings', payload: body })).statusCode).toBe(403);
+    expect((await query<{ n: number }>(ctx, sql`select count(*)::int as n from bookings`))[0]!.n).toBe(before);
+    const byOwner = await owner({ method: 'POST', url: '/api/admin/bookings', payload: body });
+    expect(byOwner.statusCode, byOwner.body).toBe(201);
   });
 });
