@@ -16,12 +16,39 @@ declare module 'vitest' {
   }
 }
 
+interface Template {
+  templateDatabase: string | null;
+  pgliteSnapshot: string | null;
+  remove: () => Promise<void>;
+}
+
+/**
+ * The run's template, made by whichever API project starts first: the api and api-isolated projects
+ * (vitest.config.ts) share one, and the last to finish removes it.
+ */
+const shared = globalThis as typeof globalThis & { atelierTemplate?: { made: Promise<Template>; users: number } };
+
+export default async function setup(project: TestProject) {
+  shared.atelierTemplate ??= { made: makeTemplate(), users: 0 };
+  const held = shared.atelierTemplate;
+  held.users += 1;
+  const template = await held.made;
+  project.provide('templateDatabase', template.templateDatabase);
+  project.provide('pgliteSnapshot', template.pgliteSnapshot);
+  return async () => {
+    held.users -= 1;
+    if (held.users > 0) return;
+    delete shared.atelierTemplate;
+    await template.remove();
+  };
+}
+
 /**
  * Migrates and seeds one database per run (docs/decisions/002): a template database on PostgreSQL,
  * a dumped data folder for PGlite. Each API test file then copies it instead of running every
  * migration and the seed again, which cost 1–3 s a file.
  */
-export default async function setup(project: TestProject) {
+async function makeTemplate(): Promise<Template> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `atelier_tpl_${randomBytes(6).toString('hex')}`;
@@ -32,11 +59,7 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await seed(database.db);
     await database.close();
-    project.provide('templateDatabase', name);
-    project.provide('pgliteSnapshot', null);
-    return async () => {
-      await serverQuery(`drop database if exists ${name} with (force)`);
-    };
+    return { templateDatabase: name, pgliteSnapshot: null, remove: () => serverQuery(`drop database if exists ${name} with (force)`).then(() => undefined) };
   }
   const database = await openDatabase({});
   await database.migrate();
@@ -44,7 +67,5 @@ export default async function setup(project: TestProject) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-tpl-')), 'pglite.tar');
   fs.writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
   await database.close();
-  project.provide('templateDatabase', null);
-  project.provide('pgliteSnapshot', file);
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return { templateDatabase: null, pgliteSnapshot: file, remove: async () => fs.rmSync(path.dirname(file), { recursive: true, force: true }) };
 }
