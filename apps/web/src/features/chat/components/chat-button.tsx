@@ -79,8 +79,6 @@ export function ChatButton() {
 
   const onPointerDown = (event: ReactPointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
-    // A mouse drag ends in a click, which the flag swallows; a finger drag ends in none, so a flag
-    // left from it must not swallow the next press's click (spec 01 §2: the tap after a drag opens).
     suppressClick.current = false;
     drag.current = { pointer: event.pointerId, startX: event.clientX, startY: event.clientY, from: position, moved: false };
     event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -99,7 +97,9 @@ export function ChatButton() {
     if (!d || d.pointer !== event.pointerId) return;
     drag.current = null;
     if (d.moved) {
-      suppressClick.current = true;
+      // A mouse or pen drag ends in a click, which the flag swallows; a finger drag ends in none (and
+      // a finger's clicks are ignored), so it sets no flag that could swallow a later Enter.
+      suppressClick.current = event.pointerType !== 'touch';
       const final = clampPosition({ x: d.from.x + event.clientX - d.startX, y: d.from.y + event.clientY - d.startY }, viewport());
       setPosition(final);
       storePosition(final);
