@@ -63,17 +63,18 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
   const { money, date } = useFormat();
   const stamp = paid ? t`PAID` : t`UNPAID`;
   const partly = paid ? null : paidAndDue(order);
-  // A long word (Kinyarwanda's NTIBYISHYUWE) goes in a smaller stamp, which is still wider than a short
-  // one: the heading keeps more room on the right, so the tilted stamp covers none of its letters.
+  // A long word (Kinyarwanda's NTIBYISHYUWE) goes in a smaller, tighter stamp, which is still wider than
+  // a short one: the heading keeps more room on the right, so the tilted stamp covers none of its
+  // letters, and the label INYEMEZABUGUZI still fits on one line at 390 px.
   const longStamp = stamp.length > 8;
-  const stampRoom = longStamp ? 'pr-48 sm:pr-52' : 'pr-32 sm:pr-40';
+  const stampRoom = longStamp ? 'pr-40 sm:pr-52' : 'pr-32 sm:pr-40';
   return (
     <section aria-labelledby={`invoice-${order.id}`} className="print-area relative overflow-hidden rounded-3xl wrap-anywhere border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
       <div
         aria-hidden="true"
         className={cn(
-          'absolute top-6 right-4 rotate-12 rounded-lg border-4 px-3 py-1 font-display font-bold tracking-widest sm:right-8',
-          longStamp ? 'text-base' : 'text-2xl',
+          'absolute top-6 right-4 rotate-12 rounded-lg border-4 px-3 py-1 font-display font-bold sm:right-8',
+          longStamp ? 'text-sm tracking-wider' : 'text-2xl tracking-widest',
           paid ? 'border-green-700 text-green-700' : 'border-amber-600/80 text-amber-700',
         )}
       >
