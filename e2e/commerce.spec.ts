@@ -1,7 +1,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import { verificationCode } from './mail.js';
 import { apiLogin, owner } from './admin-support.js';
-import { auth, expectAccessible, expectToast, item, openWithState, signIn, snap, storedToken, uniqueEmail, withoutPrimedAnswers, type Item } from './support.js';
+import { auth, expectAccessible, expectToast, item, openWithState, signIn, snap, storedToken, uniqueEmail, withMotion, withoutPrimedAnswers, type Item } from './support.js';
 
 /**
  * Issue 5's screens (spec 02 §2–§9) in real Chromium at phone and desktop widths: payment page
@@ -17,6 +17,7 @@ const orderBody = (productId: number) => ({
 });
 
 test('home hero: pause/play, arrows, drag beyond 50 px, a side card comes forward, and the active card leads to /store', async ({ page }, testInfo) => {
+  await withMotion(page);
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Featured collections' });
   await hero.getByRole('button', { name: 'Pause slideshow' }).click();
@@ -104,6 +105,7 @@ test('@phone a sold-out product says so on its store card, item page and /paymen
 });
 
 test('payment page: carousel swipe (75 px), throttled wheel, infinite arrows, full screen, rating and compare-at price', async ({ page, request }, testInfo) => {
+  await withMotion(page);
   await page.clock.install();
   await signIn(page, request, testInfo);
   const shoes = await item(request, 'products', 'Imigongo High-Top Sneakers');
@@ -265,6 +267,7 @@ test('a heart or cart tap while signed out: after signing in the item is added a
 });
 
 test('artwork page: /buy fetches by id, carousel with dots, arrows from 768 px, full screen, PAY NOW → checkout via login', async ({ page, request, isMobile }, testInfo) => {
+  await withMotion(page);
   const weavers = await item(request, 'gallery', 'The Weavers');
   await page.goto('/buy');
   await expect(page).toHaveURL(/\/artgallery$/);

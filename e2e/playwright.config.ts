@@ -44,6 +44,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
+    // Reduced motion stops endless animations that cost CI's two cores CPU on every page; a journey
+    // about motion turns it back on (withMotion in support.ts; docs/decisions/080-ci-time.md).
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },

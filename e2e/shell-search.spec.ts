@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { verificationCode, waitForMail } from './mail.js';
-import { expectAccessible, snap, uniqueEmail, visible } from './support.js';
+import { axeViolations, expectAccessible, snap, uniqueEmail, visible, withMotion } from './support.js';
 
 /**
  * Issue 4's shell (spec 01 §2 Navigation bar, Combined search, Footer, Toasts and notifications; §4;
@@ -95,6 +94,7 @@ test('combined search: tabs with counts, Searching..., typos, empty state, hint,
 });
 
 test('navigation: Escape closes the menu and the search overlay; route changes show Loading... and scroll to the top', async ({ page }) => {
+  await withMotion(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __scrolls: string[] };
     w.__scrolls = [];
@@ -215,8 +215,7 @@ test('the notify event shows one notification: clamps, cuts, falls back to info,
   // axe (whose own timers need the clock to run) on the notification alone, held by the pointer;
   // the page itself is checked in info-pages.spec.ts.
   await page.clock.resume();
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="notification"]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { include: ['[data-testid="notification"]'] }, ['serious', 'critical'])).toEqual([]);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.mouse.move(0, 0);
   await page.clock.runFor(2_800);

@@ -22,6 +22,10 @@ test('expectAccessible fails on low-contrast text and on a button without a name
   expect(failure).toContain('button-name');
 });
 
+test.describe('with motion', () => {
+  // The journeys run with reduced motion (playwright.config.ts), which shortens every transition.
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 test('settled waits for a running transition to end', async ({ page }) => {
   await page.goto('/no-such-page');
   await settled(page);
@@ -37,4 +41,5 @@ test('settled waits for a running transition to end', async ({ page }) => {
   await settled(page);
   const waited = await page.evaluate((t0) => performance.now() - t0, startedAt);
   expect(waited).toBeGreaterThanOrEqual(550);
+});
 });

@@ -1,4 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { verificationCode } from './mail.js';
 
@@ -29,6 +31,15 @@ export async function storedToken(page: Page): Promise<string> {
   return token!;
 }
 
+/**
+ * Turns motion back on for a journey about it (a slideshow that plays, slides that move): the
+ * journeys run with reduced motion (playwright.config.ts), which stops endless animations that cost
+ * CI's two cores CPU on every page (docs/decisions/080-ci-time.md). Call it before opening a page.
+ */
+export async function withMotion(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+}
+
 /** react-hot-toast's layer: every toast of the app is inside it. */
 const TOAST_LAYER = '[data-rht-toaster]';
 
@@ -51,11 +62,6 @@ export async function settled(page: Page): Promise<void> {
  * No `serious` or `critical` axe-core violation on the page as it is now. In a @phone journey (run
  * at phone width only), the same page is also checked at 1440×900, with nothing wider than the window
  * (docs/decisions/080-ci-time.md).
- *
- * axe runs in the page itself (`setLegacyMode`): the default mode gathers each frame's results in a
- * blank page it opens for every call, which tripled the cost of a check (about 0.3 s against 0.9 s on
- * CI's 2-core machine) for no gain here, where every frame is same-origin. Only violations are
- * collected (`resultTypes`), since only they are reported.
  */
 export async function expectAccessible(page: Page, where: string) {
   expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
@@ -85,8 +91,31 @@ async function seriousViolations(page: Page): Promise<string[]> {
   // The toast layer is left out: a toast caught mid-fade reads as low contrast, and on a touch screen
   // react-hot-toast keeps a toast that appeared under the last tap (it pauses on hover). Its colours
   // are fixed in app/provider.tsx: #fbf8f3 on #1f1a17, about 16:1.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).exclude(TOAST_LAYER).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return axeViolations(page, { exclude: [TOAST_LAYER] }, ['serious', 'critical']);
+}
+
+/** axe-core's own script, put into a page once per document by axeViolations. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The axe-core violations of `impacts` in `context` of the page, one line each: "impact id: help →
+ * targets". axe is put into the page once per document and run there, on the page's own frame
+ * (`iframes: false`: the only frame is the contact page's third-party map). @axe-core/playwright's
+ * builder put axe into every frame again on each call and took about 1.1 s a check on a store page
+ * against 0.4 s here, on the same machine (docs/decisions/080-ci-time.md).
+ */
+export async function axeViolations(page: Page, context: ElementContext, impacts: string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = { resultTypes: ['violations'], iframes: false };
+  const violations = await page.evaluate(
+    async ({ context, options }) => {
+      const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } };
+      const { violations } = await axe.run(context, options);
+      return violations.map((v) => ({ impact: v.impact ?? '', line: `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}` }));
+    },
+    { context: context as unknown, options: options as unknown },
+  );
+  return violations.filter((v) => impacts.includes(v.impact)).map((v) => v.line);
 }
 
 /**
