@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESK_CAPABILITIES } from '@atelier/contracts';
+import { CAPABILITIES } from '@atelier/contracts';
 import { buildTestApp, type TestContext } from '../../test/helpers.js';
 
 /**
@@ -16,8 +16,8 @@ afterAll(() => ctx.close());
 describe('the back-office desk', () => {
   it('registers every route of the desk with its role', () => {
     const names = ctx.app.adminRoutes.map((r) => `${r.method} ${r.url} ${r.role}`);
-    const staff = DESK_CAPABILITIES['bookings.manage'];
-    const owner = DESK_CAPABILITIES['desk.export'];
+    const staff = CAPABILITIES['bookings.manage'];
+    const owner = CAPABILITIES['bookings.export'];
     expect(names).toEqual(
       expect.arrayContaining([
         `GET /api/admin/bookings ${staff}`,
@@ -40,7 +40,7 @@ describe('the back-office desk', () => {
         `POST /api/admin/customers/:id/notes ${staff}`,
         `POST /api/admin/customers/:id/block ${staff}`,
         `POST /api/admin/customers/:id/unblock ${staff}`,
-        `GET /api/admin/subscribers ${DESK_CAPABILITIES['subscribers.read']}`,
+        `GET /api/admin/subscribers ${CAPABILITIES['newsletter.read']}`,
         `GET /api/admin/subscribers.csv ${owner}`,
       ]),
     );

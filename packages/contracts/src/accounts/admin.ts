@@ -34,20 +34,31 @@ export function hasRole(role: string | null | undefined, needed: Role): boolean 
 }
 
 /**
- * What each back-office capability needs (docs/decisions/100): staff handle orders, payments,
- * bookings, returns and messages; only the owner voids payments, records refunds, exports data,
- * reads the audit log and changes staff, settings, prices, coupons and content. The server checks
- * every route against this table; the web uses it to hide what the signed-in role cannot do.
+ * What each back-office capability needs, by area (docs/decisions/100, 101, 103): staff handle
+ * orders, payments, bookings, closures, returns, contact messages and customers, and create and edit
+ * catalog items; only the owner voids payments, records refunds, exports data (every CSV), reads the
+ * audit log and the newsletter's subscribers, and changes staff, settings, prices, coupons and
+ * content. The server registers each admin route with the role its capability needs; the web uses
+ * this table to hide what the signed-in role cannot do.
  */
 export const CAPABILITIES = {
   'dashboard.read': 'staff',
   'orders.read': 'staff',
   'orders.note': 'staff',
   'orders.status': 'staff',
+  'orders.export': 'admin',
   'payments.record': 'staff',
   'payments.void': 'admin',
   'refunds.record': 'admin',
-  'orders.export': 'admin',
+  'bookings.manage': 'staff',
+  'bookings.export': 'admin',
+  'closures.manage': 'staff',
+  'returns.manage': 'staff',
+  'contact.manage': 'staff',
+  'customers.manage': 'staff',
+  'customers.export': 'admin',
+  'newsletter.read': 'admin',
+  'newsletter.export': 'admin',
   'audit.read': 'admin',
   'staff.manage': 'admin',
   'settings.manage': 'admin',
@@ -62,26 +73,6 @@ export type Capability = keyof typeof CAPABILITIES;
 /** True when `role` may use `capability`. */
 export function can(role: string | null | undefined, capability: Capability): boolean {
   return hasRole(role, CAPABILITIES[capability]);
-}
-
-/**
- * What each capability of the bookings, returns, messages and customers pages needs
- * (docs/decisions/103): the CSV exports and the subscriber list are the owner's.
- */
-export const DESK_CAPABILITIES = {
-  'bookings.manage': 'staff',
-  'closures.manage': 'staff',
-  'returns.manage': 'staff',
-  'messages.manage': 'staff',
-  'customers.manage': 'staff',
-  'subscribers.read': 'admin',
-  'desk.export': 'admin',
-} as const satisfies Record<string, AdminRole>;
-export type DeskCapability = keyof typeof DESK_CAPABILITIES;
-
-/** True when `role` may use `capability` (DESK_CAPABILITIES). */
-export function canDesk(role: string | null | undefined, capability: DeskCapability): boolean {
-  return hasRole(role, DESK_CAPABILITIES[capability]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { addDays, canDesk, kigaliToday, weekStart, type AdminBooking, type AdminBookingListQuery } from '@atelier/contracts';
+import { addDays, can, kigaliToday, weekStart, type AdminBooking, type AdminBookingListQuery } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import * as BaseIcon from '@/components/icons';
 import { ListPager, pageCount } from '@/components/list-pager';
@@ -132,7 +132,7 @@ export default function BookingsPage() {
             <Link to={adminPaths.closures} className={buttonClass('outline', 'sm')}>
               {t`Closures`}
             </Link>
-            {canDesk(user?.role, 'desk.export') ? (
+            {can(user?.role, 'bookings.export') ? (
               <Button variant="outline" size="sm" onClick={() => void onExport()} disabled={exporting}>
                 {exporting ? <Spinner className="size-4" /> : <Icon.Download className="size-4" />} {exporting ? t`Exporting...` : t`Export CSV`}
               </Button>

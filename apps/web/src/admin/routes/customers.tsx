@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { canDesk, type AdminCustomerRow } from '@atelier/contracts';
+import { can, type AdminCustomerRow } from '@atelier/contracts';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
@@ -49,7 +49,7 @@ export default function CustomersPage() {
     <>
       <PageTitle
         title={t`Customers`}
-        actions={canDesk(user?.role, 'desk.export') ? <ExportCsvButton onExport={() => downloadCsv(`/api/admin/customers.csv?${searchOf({ q: q || undefined })}`, 'customers.csv')} /> : null}
+        actions={can(user?.role, 'customers.export') ? <ExportCsvButton onExport={() => downloadCsv(`/api/admin/customers.csv?${searchOf({ q: q || undefined })}`, 'customers.csv')} /> : null}
       >
         {data ? (q ? plural(data.total, { one: '# customer match', other: '# customers match' }) : plural(data.total, { one: '# customer', other: '# customers' })) : ' '}
       </PageTitle>

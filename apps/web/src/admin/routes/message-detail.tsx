@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { MessageBadge } from '../components/desk-badges';
 import { PageTitle } from '../components/page-title';
-import { useArchive, useMessage, useReply } from '../features/messages/api/messages';
+import { useArchive, useMessage, useReply } from '../features/contact/api/messages';
 import { Card } from '../features/orders/components/card';
 import { EntryList } from '../features/orders/components/notes';
 import { adminPaths } from '../paths';

@@ -8,7 +8,7 @@ import { MessageBadge } from '../components/desk-badges';
 import { age } from '../components/format';
 import { ListResults, oneOf, useListParams } from '../components/list-page';
 import { PageTitle } from '../components/page-title';
-import { useMessages } from '../features/messages/api/messages';
+import { useMessages } from '../features/contact/api/messages';
 import { adminPaths } from '../paths';
 
 const PAGE_SIZE = 20;

@@ -17,7 +17,7 @@ import { downloadCsv, searchOf } from '../components/download-csv';
 import * as Icon from '../components/icons';
 import { FilterSelect, ListResults, oneOf, useListParams } from '../components/list-page';
 import { PageTitle } from '../components/page-title';
-import { useSubscribers } from '../features/subscribers/api/subscribers';
+import { useSubscribers } from '../features/newsletter/api/subscribers';
 import { Card } from '../features/orders/components/card';
 
 type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useState, type FormEvent } from 'react';
-import { DESK_MESSAGES, PAYMENT_METHODS, ReturnRefundBody, canDesk, type AdminReturn, type PaymentMethod, type ReturnStatus } from '@atelier/contracts';
+import { DESK_MESSAGES, PAYMENT_METHODS, ReturnRefundBody, can, type AdminReturn, type PaymentMethod, type ReturnStatus } from '@atelier/contracts';
 import { Button, FormActions } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
@@ -43,7 +43,7 @@ export function ReturnStatusForm({ request, to, onDone, onCancel }: { request: A
   const next = labelOf(RETURN_STATUS_LABELS, to);
   const declining = to === 'declined';
   const refunding = to === 'refunded';
-  const owner = canDesk(user?.role, 'desk.export');
+  const owner = can(user?.role, 'refunds.record');
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
