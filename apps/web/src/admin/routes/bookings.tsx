@@ -1,5 +1,5 @@
-import { msg, plural, t } from '@lingui/core/macro';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
@@ -18,68 +18,13 @@ import { downloadCsv, searchOf } from '../components/download-csv';
 import { useListParams } from '../components/list-page';
 import { dayLabel, isDay } from '../components/kigali';
 import { PageTitle } from '../components/page-title';
+import { Segments } from '../components/segments';
 import { useBookings, useServices } from '../features/bookings/api/bookings';
 import { DayAgenda, WeekAgenda } from '../features/bookings/components/agenda';
 import { BookingList } from '../features/bookings/components/booking-list';
 import { BookingSheet } from '../features/bookings/components/booking-sheet';
+import { DEFAULT_SORT, LISTS, PAGE_SIZE, SORTS, VIEWS, listQuery, type ListKind, type Sort, type View } from '../features/bookings/list-query';
 import { adminPaths } from '../paths';
-
-const VIEWS = [
-  { id: 'day', label: msg`Day` },
-  { id: 'week', label: msg`Week` },
-  { id: 'list', label: msg`List` },
-] as const;
-type View = (typeof VIEWS)[number]['id'];
-const LISTS = [
-  { id: 'upcoming', label: msg`Upcoming`, title: msg`Upcoming bookings`, empty: msg`No upcoming bookings` },
-  { id: 'requested', label: msg({ context: 'booking list', message: 'Requested' }), title: msg`Requested bookings`, empty: msg`No requested bookings` },
-  { id: 'past', label: msg`Past`, title: msg`Past bookings`, empty: msg`No past bookings` },
-  { id: 'cancelled', label: msg({ context: 'booking list', message: 'Cancelled' }), title: msg`Cancelled bookings`, empty: msg`No cancelled bookings` },
-] as const;
-type ListKind = (typeof LISTS)[number]['id'];
-const PAGE_SIZE = 20;
-
-const SORTS = [
-  { id: 'date', label: msg`Soonest first` },
-  { id: '-date', label: msg`Latest first` },
-] as const;
-type Sort = (typeof SORTS)[number]['id'];
-/** Each list's natural order: what comes next first, and the most recent past first. */
-const DEFAULT_SORT: Record<ListKind, Sort> = { upcoming: 'date', requested: 'date', past: '-date', cancelled: '-date' };
-
-/** The list's query: upcoming = confirmed in the next 30 days (with places left), requested groups, the last 60 days, cancelled ones. */
-function listQuery(kind: ListKind, today: string, page: number, q: string | undefined, sort: Sort): AdminBookingListQuery {
-  const paging = { page, limit: PAGE_SIZE, q, sort };
-  switch (kind) {
-    case 'upcoming':
-      return { from: today, to: addDays(today, 30), status: 'confirmed', ...paging };
-    case 'requested':
-      return { from: today, to: addDays(today, 365), status: 'requested', ...paging };
-    case 'past':
-      return { from: addDays(today, -60), to: addDays(today, -1), ...paging };
-    case 'cancelled':
-      return { from: addDays(today, -60), to: addDays(today, 365), status: 'cancelled', ...paging };
-  }
-}
-
-/** Segmented buttons (a radio-like choice kept in the address). */
-function Segments<T extends string>({ label, items, value, onChange, className }: { label: string; items: readonly { id: T; label: MessageDescriptor }[]; value: T; onChange: (id: T) => void; className?: string }) {
-  return (
-    <div role="group" aria-label={label} className={cn('flex min-w-0 rounded-full bg-sand-100 p-1', className)}>
-      {items.map((item) => (
-        <button
-          key={item.id}
-          type="button"
-          aria-pressed={item.id === value}
-          onClick={() => onChange(item.id)}
-          className={cn('min-h-11 flex-1 rounded-full px-4 text-sm font-semibold transition-colors', item.id === value ? 'bg-ink-900 text-paper' : 'text-ink-700 hover:bg-sand-200')}
-        >
-          {i18n._(item.label)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * /admin/bookings (docs/decisions/103): the agenda by day (today by default) or by week with the
