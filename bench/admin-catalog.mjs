@@ -1,11 +1,11 @@
-// `npm run bench:admin-catalog` (issue 15, "Tests and figures"): latency (p95) of the back office's
-// catalog list, GET /api/admin/catalog, on a catalog of 10,000 items on PostgreSQL. One start of the
-// BUILT server (apps/api/dist/server.js) on a throwaway database migrates and seeds the demo shop;
-// then the catalog is bulk-loaded with SQL (generate_series: products and artworks in every state,
-// three pictures each, a stock count on half the products), VACUUM ANALYZE, an owner account is
-// made (sign-up through the API, role and verification set in the database, login through the
-// API), and a fixed set of list queries (pages, filters, searches) runs sequentially on one
-// keep-alive connection, timed client-side from send to full body.
+// `npm run bench:admin-catalog` (the back office's catalog, docs/decisions/101): latency (p95) of the
+// back office's catalog list, GET /api/admin/catalog, on a catalog of 10,000 items on PostgreSQL. One
+// start of the BUILT server (apps/api/dist/server.js) on a throwaway database migrates and seeds the
+// demo shop; then the catalog is bulk-loaded with SQL (generate_series: products and artworks in every
+// state, three pictures each, a stock count on half the products), VACUUM ANALYZE, an owner account is
+// made (sign-up through the API, role and verification set in the database, login through the API), and
+// a fixed set of list queries (pages, filters, searches) runs sequentially on one keep-alive
+// connection, timed client-side from send to full body.
 // Prints a table and writes bench/results/admin-catalog-latest.json. Target: p95 ≤ 50 ms.
 // Env: BENCH_CATALOG_ITEMS=10000  BENCH_CATALOG_REPS=30  BENCH_CATALOG_WARMUP=10  BENCH_CATALOG_PORT=3214  BENCH_PG_ADMIN_URL
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ import { BENCH_DIR, HEALTH_PATH, PG_ADMIN_URL, SERVER, createDatabase, databaseU
 const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'admin-catalog-latest.json');
 const FIRST_START_TIMEOUT_MS = 240_000;
 const REQUEST_TIMEOUT_MS = 30_000;
-/** Target (issue 15), reported, never asserted. */
+/** The back office's target for its catalog list, p95 ≤ 50 ms on 10,000 items on PostgreSQL: reported, never asserted. */
 const TARGET_P95_MS = 50;
 
 const settings = {

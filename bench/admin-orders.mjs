@@ -1,10 +1,11 @@
-// `npm run bench:admin-orders` (issue 14, "Tests and figures"): the back office's order search,
-// GET /api/admin/orders?q=…, on 10,000 orders on PostgreSQL; target p95 ≤ 50 ms (reported, never
-// asserted). Fresh database, one start of the BUILT server (apps/api/dist/server.js) to migrate and
-// seed the demo shop (which also makes the first owner), stop it, bulk-load the orders with SQL
-// (generate_series), sign the owner in by a session row, VACUUM ANALYZE, restart, warm up, then a
-// fixed set of searches and filters, sequentially on one keep-alive connection, timed client-side
-// from send to full body. Prints a table with p50/p95 per query and overall. See bench/README.md.
+// `npm run bench:admin-orders` (docs/decisions/100): the back office's order search,
+// GET /api/admin/orders?q=…, on 10,000 orders on PostgreSQL; the back office's target p95 ≤ 50 ms
+// (reported, never asserted). Fresh database, one start of the BUILT server (apps/api/dist/server.js)
+// to migrate and seed the demo shop (which also makes the first owner), stop it, bulk-load the orders
+// with SQL (generate_series), sign the owner in by a session row, VACUUM ANALYZE, restart, warm up,
+// then a fixed set of searches and filters, sequentially on one keep-alive connection, timed
+// client-side from send to full body. Prints a table with p50/p95 per query and overall. See
+// bench/README.md.
 // Env: BENCH_ADMIN_ORDERS=10000  BENCH_ADMIN_REPS=50  BENCH_ADMIN_WARMUP=5  BENCH_ADMIN_PORT=3213
 // BENCH_DB_PREFIX=atelier_bench_admin  BENCH_PG_ADMIN_URL
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
-// One instance against two (issue 18): throughput of GET /api/products?limit=20 on the built server,
-// (1) one instance called directly, (2) the same instance behind the round-robin proxy
+// One instance against two (docs/decisions/115): throughput of GET /api/products?limit=20 on the built
+// server, (1) one instance called directly, (2) the same instance behind the round-robin proxy
 // (scripts/cluster-proxy.mjs, what the two-instance test uses in place of haproxy), (3) two instances
 // behind the proxy. Both instances share one throwaway PostgreSQL database (migrated and seeded, no
 // pictures) and Redis (CLUSTER_REDIS_URL, default redis://127.0.0.1:6379/9, a prefix of its own), with

@@ -1,8 +1,9 @@
-// `npm run bench:login` (issue 3 and issue 13 item 4, hardening): does a login for an unknown address
-// cost the same time as a wrong password for a real account, and get the same answer? And do the two
-// code-mailing endpoints (resend-verification, forgot-password) answer a real account as fast, and the
-// same, as an unknown address? For each engine: fresh data, the BUILT server (apps/api/dist/server.js)
-// without the demo catalog and with the per-IP limits lifted, 2N accounts created through POST /api/users.
+// `npm run bench:login` (docs/decisions/006-codes-and-tokens.md, hardening): does a login for an
+// unknown address cost the same time as a wrong password for a real account, and get the same answer?
+// And do the two code-mailing endpoints (resend-verification, forgot-password) answer a real account as
+// fast, and the same, as an unknown address? For each engine: fresh data, the BUILT server
+// (apps/api/dist/server.js) without the demo catalog and with the per-IP limits lifted, 2N accounts
+// created through POST /api/users.
 // Logins: rounds of interleaved attempts: a wrong password for account i, an unknown address i, the
 // right password for account N+i (unverified, so the answer is 401 needsVerification after the same
 // argon2 check). At most 4 failures per address, under the throttle's 5 per address and client.

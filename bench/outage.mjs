@@ -1,5 +1,5 @@
-// The built server under a PostgreSQL that keeps ending its connections (issue 13 item 1,
-// docs/decisions/070-database-outages.md). A throwaway database is migrated and seeded (no pictures),
+// The built server under a PostgreSQL that keeps ending its connections
+// (docs/decisions/070-database-outages.md). A throwaway database is migrated and seeded (no pictures),
 // the built API serves it, one customer places orders from OUTAGE_CLIENTS loops while every backend of
 // the database is terminated every OUTAGE_EVERY_MS for OUTAGE_SECONDS. Then: is the server process
 // still alive, does health answer 200, does each refused key place (or find) its order on retry, and

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 2 §5): starts the BUILT API (apps/api/dist/server.js) and reports, for
+// `npm run bench`: starts the BUILT API (apps/api/dist/server.js) and reports, for
 // PGlite and PostgreSQL: throughput of GET /api/products?limit=20 as a ratio to a bare Fastify route
 // measured in the same run, p99 latency at a fixed 100 requests/s, the server's peak RSS, the time
 // from start to first answer on an existing data folder; and the gzip size of the JavaScript the
@@ -49,7 +49,7 @@ const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'latest.json');
 const DEMO_MEDIA_CACHE = path.join(ROOT, 'node_modules', '.cache', 'atelier-demo-media');
 
 const PRODUCTS_PATH = '/api/products?limit=20';
-/** The signed-in customer of the uncached run (issue 13 §7): signed up on the first start, verified in the database. */
+/** The signed-in customer of the uncached run (docs/decisions/107): signed up on the first start, verified in the database. */
 const CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@example.com', phone: '+250788123456', password: 'bench-password-1' };
 /** How many items of the measured page the customer has in their cart, and (others) in their wishlist. */
 const MARKED_ITEMS = 3;
@@ -59,10 +59,13 @@ const BARE_PATH = '/bare';
 const FIRST_START_TIMEOUT_MS = 240_000;
 const RESTART_TIMEOUT_MS = 60_000;
 
-/** Targets printed beside the figures (issue 2 §5). */
+/**
+ * Targets printed beside the figures: the shop's performance targets for the API and the store page's
+ * first load, listed in bench/README.md (the store page's 120 KB also in docs/decisions/020).
+ */
 const TARGETS = {
   ratio: { pglite: 0.15, postgres: 0.35 },
-  /** Signed-in customer, reply cache off (issue 13 §7): at least 10 % of the bare route on PostgreSQL. */
+  /** Signed-in customer, reply cache off: at least 10 % of the bare route on PostgreSQL (docs/decisions/107). */
   signedInRatio: { postgres: 0.1 },
   p99Ms: 50,
   peakRssMb: 200,
@@ -368,8 +371,8 @@ async function benchEngine(engine) {
     const even = await paced(settings.appPort, PRODUCTS_PATH, settings.fixedRate, settings.durationS);
 
     // The same customer's page with the reply cache on (the default): its public part can come from
-    // the cache, its marks cannot (issue 13 §7). The customer signs in here; the token is used again
-    // after the restart below.
+    // the cache, its marks cannot (docs/decisions/107). The customer signs in here; the token is used
+    // again after the restart below.
     progress(`${label}: sign the customer in; throughput of GET ${PRODUCTS_PATH}, signed in, cache on…`);
     const token = await prepareCustomer(settings.appPort);
     const auth = { authorization: `Bearer ${token}` };
@@ -381,9 +384,9 @@ async function benchEngine(engine) {
     const finalStop = await stopProc(app);
     app = undefined;
 
-    // Issue 13 §7: a signed-in customer's list carries their cart and wishlist marks, so it is
-    // never served from the shared reply cache. Measured with the cache off altogether
-    // (PUBLIC_CACHE_TTL_MS=0), against the bare route measured right after.
+    // A signed-in customer's list carries their cart and wishlist marks, so it is never served from the
+    // shared reply cache. Measured with the cache off altogether (PUBLIC_CACHE_TTL_MS=0), against the
+    // bare route measured right after.
     progress(`${label}: restart with the reply cache off (PUBLIC_CACHE_TTL_MS=0)…`);
     app = startProc('api (cache off)', SERVER, { ...env, PUBLIC_CACHE_TTL_MS: '0' });
     await waitReady(app, settings.appPort, HEALTH_PATH, RESTART_TIMEOUT_MS);

@@ -1,4 +1,4 @@
-// `npm run bench:search` (issue 4, "Done when"): search latency (p95) on a catalog of ~100,000
+// `npm run bench:search` (docs/decisions/009): search latency (p95) on a catalog of ~100,000
 // items, on PGlite and PostgreSQL, for GET /api/products/search?q= and GET /api/gallery/search?q=.
 // For each engine: fresh data, one start of the BUILT server (apps/api/dist/server.js) to migrate
 // and seed the demo shop, stop it, bulk-load the catalog straight into the database with SQL
@@ -56,7 +56,7 @@ const FIRST_START_TIMEOUT_MS = 240_000;
 const RESTART_TIMEOUT_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Targets (issue 4), reported, never asserted. */
+/** Targets of docs/decisions/009 (p95 over ~100,000 items), reported, never asserted. */
 const TARGETS = { p95Ms: { postgres: 20, pglite: 60 } };
 
 const settings = {

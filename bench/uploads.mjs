@@ -1,9 +1,11 @@
-// `npm run bench:uploads` (issue 13 item 2): what do pictures cost the server's memory? For each
-// engine: a fresh data folder or database, the BUILT server (started once to create it, then
-// restarted as on any later day), no demo catalog, the per-IP sign-up limit lifted. Then three
-// bursts of 8 anonymous sign-ups with a picture (POST /api/users, multipart), all sent at once:
+// `npm run bench:uploads` (docs/decisions/007-images.md, Limits and memory): what do pictures cost the
+// server's memory? For each engine: a fresh data folder or database, the BUILT server (started once to
+// create it, then restarted as on any later day), no demo catalog, the per-IP sign-up limit lifted.
+// Then three bursts of 8 anonymous sign-ups with a picture (POST /api/users, multipart), all sent at
+// once:
 //   1. the worst picture the cap accepts, from 8 clients (8 loopback addresses 127.0.0.2–9);
-//   2. the picture of the issue, a blank 6324 × 6324 PNG (40 MP in ~130 KB), from 8 clients;
+//   2. the picture of docs/decisions/007's context, a blank 6324 × 6324 PNG (40 MP in ~130 KB), from 8
+//      clients;
 //   3. the worst picture again, all 8 from one client (127.0.0.1).
 // The server's resident memory (/proc/<pid>/status VmRSS) is sampled every 100 ms, and its peak
 // (VmHWM, reset through /proc/<pid>/clear_refs before each burst) read after it, from the burst
@@ -76,7 +78,7 @@ const worstPicture = () =>
     .toColourspace('cmyk')
     .jpeg({ quality: 100, progressive: true, chromaSubsampling: '4:4:4' })
     .toBuffer();
-/** The issue's picture: 40 MP of blank PNG, compressed to ~130 KB. */
+/** The picture of docs/decisions/007's context: 40 MP of blank PNG, compressed to ~130 KB. */
 const issuePicture = () => sharp({ create: { width: 6324, height: 6324, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
 
 /**

@@ -3,7 +3,7 @@ import { verificationCode, waitForMail } from './mail.js';
 import { expectAccessible, expectToast, signIn, snap, uniqueEmail, visible } from './support.js';
 
 /**
- * Issue 3's journey (spec 01 §2, §4, §5, §8; spec 02 §2, §5): every account flow in real Chromium,
+ * The account journeys (spec 01 §2, §4, §5, §8; spec 02 §2, §5): every account flow in real Chromium,
  * with the codes and links that arrive by e-mail through a real SMTP server. The e2e server accepts
  * a resent code after 2 s (CODE_RESEND_INTERVAL_SECONDS=2); the page's own 60 s countdown is skipped
  * with Playwright's clock.

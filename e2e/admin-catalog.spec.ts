@@ -4,11 +4,11 @@ import { account, apiLogin, owner, shot, signInAtAdmin } from './admin-support.j
 import { auth, expectAccessible, expectToast } from './support.js';
 
 /**
- * Issue 15, the back office's catalog and coupons, in real Chromium at phone (390×844) and desktop
- * (1440×900) widths: the owner adds an artwork with three photos, reorders them from the keyboard
- * and publishes it; it is in the gallery and in search, and its share page's Open Graph image is the
- * new cover. The owner makes a coupon limited to one use per customer; the same customer's second
- * order with it is refused, and the coupon's page lists the first. Every new screen passes axe.
+ * The back office's catalog and coupons (docs/decisions/101), in real Chromium at phone (390×844) and
+ * desktop (1440×900) widths: the owner adds an artwork with three photos, reorders them from the
+ * keyboard and publishes it; it is in the gallery and in search, and its share page's Open Graph image
+ * is the new cover. The owner makes a coupon limited to one use per customer; the same customer's
+ * second order with it is refused, and the coupon's page lists the first. Every new screen passes axe.
  */
 
 /** A 48×48 PNG of one colour. */

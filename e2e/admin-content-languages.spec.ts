@@ -5,11 +5,11 @@ import { apiLogin, owner, signInAtAdmin } from './admin-support.js';
 import { auth, expectAccessible, expectToast } from './support.js';
 
 /**
- * Issue 17 "Owner content" (docs/decisions/112), in real Chromium at phone (390×844) and desktop
- * (1440×900) widths: the owner gives a product a French title and description in the back office;
- * the French store shows them, the English store still shows the English, the Kinyarwanda store
- * falls back to the English, and the back office marks Kinyarwanda as missing, on the item and in
- * the catalog list. Switching the store's language on the page shows the other language's texts.
+ * The owner's texts in French and Kinyarwanda (docs/decisions/112), in real Chromium at phone (390×844)
+ * and desktop (1440×900) widths: the owner gives a product a French title and description in the back
+ * office; the French store shows them, the English store still shows the English, the Kinyarwanda store
+ * falls back to the English, and the back office marks Kinyarwanda as missing, on the item and in the
+ * catalog list. Switching the store's language on the page shows the other language's texts.
  */
 
 /** Screenshots for people to look at (I17_CONTENT_SHOTS=/some/dir); they assert nothing. */

@@ -7,10 +7,10 @@ import { apiLogin, owner, signInAtAdmin } from './admin-support.js';
 import { auth, expectAccessible, expectToast, snap } from './support.js';
 
 /**
- * Issue 15, the back office's content pages, in real Chromium at phone (390×844) and desktop (1440×900)
- * widths: the owner edits a help-center FAQ's answer in the rich-text editor and /help shows it; adds a
- * home slide with an uploaded picture and a service, and the home and services pages show them;
- * writes the privacy page and /privacy shows it. Every content page passes axe.
+ * The back office's content pages (docs/decisions/102 and 104), in real Chromium at phone (390×844) and
+ * desktop (1440×900) widths: the owner edits a help-center FAQ's answer in the rich-text editor and
+ * /help shows it; adds a home slide with an uploaded picture and a service, and the home and services
+ * pages show them; writes the privacy page and /privacy shows it. Every content page passes axe.
  *
  * The owner is the shop's first-run owner (e2e/admin-support.ts), on either database; the phone and
  * desktop runs share it and the shop's one privacy page, hence the lock below.

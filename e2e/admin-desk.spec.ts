@@ -4,12 +4,12 @@ import { apiLogin, kigaliDate, owner, placeOrder, recordPayment, secondPage, sho
 import { auth, expectAccessible, expectToast, item, signIn, uniqueEmail, visible } from './support.js';
 
 /**
- * Issue 16, the back office's bookings, returns, messages and customers, in real Chromium at phone
- * (390×844) and desktop (1440×900) widths: a customer books a painting session; the owner finds it
- * in that day's agenda and moves it, and the customer gets the e-mail; the owner closes next
- * Saturday and the booking page offers no time that day; a return is approved and the customer
- * sees it; a contact message is answered by e-mail; a customer is blocked and their session dies;
- * staff see no owner-only page. Every screen passes axe.
+ * The back office's bookings, returns, messages and customers (docs/decisions/103), in real Chromium at
+ * phone (390×844) and desktop (1440×900) widths: a customer books a painting session; the owner finds
+ * it in that day's agenda and moves it, and the customer gets the e-mail; the owner closes next
+ * Saturday and the booking page offers no time that day; a return is approved and the customer sees it;
+ * a contact message is answered by e-mail; a customer is blocked and their session dies; staff see no
+ * owner-only page. Every screen passes axe.
  */
 
 const shot = (page: Page, testInfo: Parameters<typeof saveShot>[1], name: string) => saveShot(page, testInfo, name, 'DESK_SHOTS_DIR');

@@ -3,7 +3,7 @@ import { apiLogin, owner, placeOrder, secondPage, shot, signInAtAdmin } from './
 import { auth, expectAccessible, expectToast, item, signIn, visible } from './support.js';
 
 /**
- * Issue 17, the back office in French and Kinyarwanda (docs/decisions/113), at phone width (and
+ * The back office in French and Kinyarwanda (docs/decisions/113), at phone width (and
  * desktop): the owner switches the back office to French from its top bar, opens the orders and an
  * order, marks it paid and reads the French status; a payment with a reference already used on
  * another order is refused by the server in French (the /admin page sends its language, decision

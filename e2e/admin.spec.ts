@@ -4,11 +4,11 @@ import { account, apiLogin, owner, PASSWORD, placeOrder, secondPage, shot, signI
 import { auth, expectAccessible, expectToast, item, signIn, uniqueEmail, visible, type Item } from './support.js';
 
 /**
- * Issue 14, the back office at /admin, in real Chromium at phone (390×844) and desktop (1440×900)
- * widths: a customer orders; the owner signs in at /admin, finds the order by the customer's phone
- * number and records an MTN MoMo payment with its reference; the customer's invoice says PAID; the
- * owner cancels another order and its artwork is on sale again; staff cannot open the owner's pages;
- * a customer gets "No access". Every back-office screen passes axe.
+ * The back office at /admin (docs/decisions/099 and 100), in real Chromium at phone (390×844) and
+ * desktop (1440×900) widths: a customer orders; the owner signs in at /admin, finds the order by the
+ * customer's phone number and records an MTN MoMo payment with its reference; the customer's invoice
+ * says PAID; the owner cancels another order and its artwork is on sale again; staff cannot open the
+ * owner's pages; a customer gets "No access". Every back-office screen passes axe.
  */
 
 test('the owner finds an order by phone, records an MTN MoMo payment, and cancels an artwork order', { tag: '@phone' }, async ({ page, request, browser }, testInfo) => {

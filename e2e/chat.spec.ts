@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, snap, withMotion } from './support.js';
 
 /**
- * Issue 4's chat assistant (spec 01 §2 Chat assistant, §4, §8, §9) in real Chromium: the draggable
+ * The chat assistant (spec 01 §2 Chat assistant, §4, §8, §9) in real Chromium: the draggable
  * button, its stored and clamped position, the first-visit state, and the window talking to the
  * server's local answerer (no AI key in e2e).
  */
@@ -17,7 +17,7 @@ async function box(page: Page) {
 
 test('first visit: hasVisited is stored and the greeting bubble shows once', async ({ page }) => {
   // A page with room beside the button at both widths: the bubble never covers a link, button or
-  // field (issue 20 §4, below), so on a phone's /faq, whose cards fill the width, it is not drawn.
+  // field (the test below), so on a phone's /faq, whose cards fill the width, it is not drawn.
   await page.goto('/soon');
   const greeting = page.getByRole('status').filter({ hasText: 'Questions? Ask me.' });
   await expect(greeting).toHaveCount(1);
@@ -59,7 +59,7 @@ async function coveredByGreeting(page: Page): Promise<string[]> {
 }
 
 for (const path of ['/', '/services', '/contact']) {
-  test(`the first-visit greeting never covers a link, button or field on ${path} (issue 20 §4)`, async ({ page }, testInfo) => {
+  test(`the first-visit greeting never covers a link, button or field on ${path}`, async ({ page }, testInfo) => {
     // The first visit as most visitors see it: the button bouncing, the bubble following it. With
     // reduced motion the bubble stands still, and it was once seen over "BOOK NOW" for the frame
     // after a scroll on /services (docs/decisions/080-ci-time.md, 2026-11-28).

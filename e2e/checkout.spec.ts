@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { auth, expectAccessible, expectToast, item, openWithState, signIn, snap } from './support.js';
 
 /**
- * Issue 20 §1 in real Chromium at phone and desktop widths: each checkout is placed once (a cart
- * order reloaded or reached with Back finds the cart empty; a direct purchase reloaded shows its
- * invoice), the order screen shows the server's quote and BUY DIRECT sends what was shown, artwork
- * lines have no +, and the payment method reads 'WhatsApp'. Every test signs up its own customer.
+ * One order per checkout, at the price on screen (docs/decisions/090), in real Chromium at phone and
+ * desktop widths: each checkout is placed once (a cart order reloaded or reached with Back finds the
+ * cart empty; a direct purchase reloaded shows its invoice), the order screen shows the server's quote
+ * and BUY DIRECT sends what was shown, artwork lines have no +, and the payment method reads
+ * 'WhatsApp'. Every test signs up its own customer.
  */
 
 /** Fills the payment-information form (name, e-mail and phone come from the account) and proceeds. */

@@ -4,7 +4,7 @@ import { apiLogin, owner } from './admin-support.js';
 import { auth, expectAccessible, expectToast, item, openWithState, signIn, snap, storedToken, uniqueEmail, withMotion, withoutPrimedAnswers, type Item } from './support.js';
 
 /**
- * Issue 5's screens (spec 02 §2–§9) in real Chromium at phone and desktop widths: payment page
+ * The store's screens (spec 02 §2–§9) in real Chromium at phone and desktop widths: payment page
  * carousel gestures and rating, artwork page, wishlist, cart and its side drawer, checkout redirects
  * and the same-address checkbox, the invoice and the order details errors. Each screen passes axe.
  */

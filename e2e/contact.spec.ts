@@ -3,7 +3,7 @@ import { waitForMail } from './mail.js';
 import { expectAccessible, snap as snapPage, uniqueEmail, withoutPrimedAnswers } from './support.js';
 
 /**
- * Issue 7's contact journeys (spec 02 §2 Contact page, §4, §5, §8) in real Chromium: the details and
+ * The contact journeys (spec 02 §2 Contact page, §4, §5, §8) in real Chromium: the details and
  * links from the server (and their fallbacks), the map (offline here: its placeholder), the form's
  * rules and messages, and a message that reaches the shop and the sender through real SMTP.
  */

@@ -2,9 +2,10 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { signIn, snap, visible, withoutPrimedAnswers } from './support.js';
 
 /**
- * Issue 20 §2 in a browser: a failed call shows its readable server message, else the call's fallback
- * from the specification, and never "Request failed (500)", a status code or an internal error text
- * (docs/decisions/091). The calls are answered with page.route; each test owns its account.
+ * The text of a failed call, in a browser: a failed call shows its readable server message, else the
+ * call's fallback from the specification, and never "Request failed (500)", a status code or an
+ * internal error text (docs/decisions/091). The calls are answered with page.route; each test owns its
+ * account.
  */
 
 const PASSWORD = 'kigali-2026';

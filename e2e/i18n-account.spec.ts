@@ -3,7 +3,7 @@ import { waitForMail } from './mail.js';
 import { auth, expectAccessible, expectToast, snap, storedToken, uniqueEmail } from './support.js';
 
 /**
- * The customer's account in French and Kinyarwanda (issue 17; docs/decisions/110): sign up on /fr,
+ * The customer's account in French and Kinyarwanda (docs/decisions/110): sign up on /fr,
  * the verification e-mail in French, verify, the profile's tabs, the wishlist, then Kinyarwanda from
  * the picker, saved on the account: signed out and signed in again on a fresh device, the shop opens
  * in Kinyarwanda. axe on every screen. Phone width only (E2E_SCREENSHOTS=1 adds the desktop run).

@@ -2,9 +2,9 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible, snap, uniqueEmail } from './support.js';
 
 /**
- * The rest of the store in Kinyarwanda (issue 17), at phone width: services → a booking (a day and a
- * slot) → its confirmation with the Kinyarwanda date and time, the contact form sent, the FAQ and
- * the help center, a 404 page and the search panel, each through axe. The server's answers come in
+ * The rest of the store in Kinyarwanda (docs/decisions/111), at phone width: services → a booking (a
+ * day and a slot) → its confirmation with the Kinyarwanda date and time, the contact form sent, the FAQ
+ * and the help center, a 404 page and the search panel, each through axe. The server's answers come in
  * Kinyarwanda too (it reads the page's /rw prefix, docs/decisions/109).
  */
 

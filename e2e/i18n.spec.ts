@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectToast, item, signIn, snap, storedToken } from './support.js';
 
 /**
- * The shop in Kinyarwanda and French (issue 17): the whole purchase in Kinyarwanda (browse, add to
- * cart, check out, order, invoice) with the rw money format, the language picker and its memory, a
- * first visit following Accept-Language, and axe on /rw and /fr pages. Runs at phone and desktop widths.
+ * The shop in Kinyarwanda and French (docs/decisions/108): the whole purchase in Kinyarwanda (browse,
+ * add to cart, check out, order, invoice) with the rw money format, the language picker and its memory,
+ * a first visit following Accept-Language, and axe on /rw and /fr pages. Runs at phone and desktop
+ * widths.
  */
 
 /** The one visible language picker (the header's sits in the menu on a phone; the footer's is always there). */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, snap } from './support.js';
 
 /**
- * Issue 4's information pages (spec 01 §2 Help center, Terms, Legal, FAQ, About us, Privacy, Route
+ * The information pages (spec 01 §2 Help center, Terms, Legal, FAQ, About us, Privacy, Route
  * table; §4; §8) in real Chromium at phone and desktop widths: content from the server, each loading,
  * empty and error state, and the placeholders.
  */

@@ -3,7 +3,7 @@ import { verificationCode, waitForMail } from './mail.js';
 import { expectToast, snap, storedToken, uniqueEmail, visible } from './support.js';
 
 /**
- * Issue 2's journey: a newcomer signs up with the code that arrives by e-mail (through a real SMTP
+ * End to end: a newcomer signs up with the code that arrives by e-mail (through a real SMTP
  * server), puts a pair of shoes in the cart, checks out with a coupon, and sees the order saved and
  * handed to WhatsApp.
  */

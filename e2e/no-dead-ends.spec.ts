@@ -3,7 +3,7 @@ import { verificationCode } from './mail.js';
 import { snap, uniqueEmail, visible } from './support.js';
 
 /**
- * Issue 20 §3 in a browser: an order opens by its number, every sign-in entry returns to the page the
+ * No dead ends, in a browser: an order opens by its number, every sign-in entry returns to the page the
  * customer came from, the reset's "Send a new code" counts down instead of claiming a send, and an
  * unknown address answers 404. Each test owns its accounts.
  */

@@ -4,7 +4,7 @@ import { verificationCode } from './mail.js';
 import { expectAccessible, expectToast, snap, uniqueEmail, visible } from './support.js';
 
 /**
- * Issue 6's journey (spec 02 §2 Profile, §3, §5, §8, §9): a customer with orders, addresses, a
+ * The profile journey (spec 02 §2 Profile, §3, §5, §8, §9): a customer with orders, addresses, a
  * rating, returns, a cart, a wishlist and a login history, all made through the API, walks every
  * tab of /profile in real Chromium — the overview's counters, Orders, Addresses, Security, Login
  * History and Returns — edits the profile, changes the password and deletes the account.

@@ -3,7 +3,7 @@ import { waitForMail } from './mail.js';
 import { expectAccessible, snap as snapPage, uniqueEmail, visible } from './support.js';
 
 /**
- * Issue 7's services and booking journeys (spec 02 §2 Services page and Booking page, §5, §8, §9) in
+ * The services and booking journeys (spec 02 §2 Services page and Booking page, §5, §8, §9) in
  * real Chromium. Both projects book on the same server, so each one uses its own days: the phone
  * project days 3–5 ahead, the desktop project days 6–8 ahead (a slot holds 10 people per location).
  */
@@ -124,7 +124,7 @@ test('services → booking: the painting session is booked and both e-mails arri
   await expect(timeOption(page, '14:30')).toHaveText('14:30 · 7 places left');
 });
 
-/** The confirmation link a customer's booking e-mail carries, as a path the test server answers (issue 16). */
+/** The confirmation link of a customer's booking e-mail (docs/decisions/105), as a path the test server answers. */
 function bookingLinkIn(raw: string): string {
   const m = /See your booking and its status: (https?:\/\/\S+)/.exec(raw);
   if (!m) throw new Error('no confirmation link in the e-mail');
@@ -269,7 +269,7 @@ test('every booking error message', { tag: '@phone' }, async ({ page }, testInfo
   await snap(page, testInfo, 'book-slots-failed');
 });
 
-test('a group larger than a session sends a group request, which takes no places (issue 20 §3)', { tag: '@phone' }, async ({ page }, testInfo) => {
+test('a group larger than a session sends a group request, which takes no places', { tag: '@phone' }, async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'group');
   const date = projectDay(testInfo, 2);
   await page.goto('/book?service=painting-sessions');

@@ -3,7 +3,7 @@ import { verificationCode, waitForMail } from './mail.js';
 import { axeViolations, expectAccessible, snap, uniqueEmail, visible, withMotion } from './support.js';
 
 /**
- * Issue 4's shell (spec 01 §2 Navigation bar, Combined search, Footer, Toasts and notifications; §4;
+ * The shell (spec 01 §2 Navigation bar, Combined search, Footer, Toasts and notifications; §4;
  * §9) in real Chromium at phone and desktop widths.
  */
 

@@ -3,7 +3,7 @@ import { recordPayment } from './admin-support.js';
 import { auth, expectAccessible, item, signIn, snap, visible } from './support.js';
 
 /**
- * The side cart's Transactions and Returns pages (issue 20 §3, docs/decisions/098): a signed-out
+ * The side cart's Transactions and Returns pages (docs/decisions/098): a signed-out
  * visitor gets a sign-in prompt that comes back to the page; a signed-in customer sees their orders
  * with payment status, and their return requests with the request form (the profile's panels).
  */

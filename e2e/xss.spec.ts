@@ -9,11 +9,11 @@ import { E2E_DIR } from './env.js';
 import { XSS_PAYLOADS } from './xss-payloads.js';
 
 /**
- * Issue 4: stored HTML (help center, terms and legal sections) is sanitised when written and renders
- * without any script able to run. The payloads are written through the API's own content service
- * (the one way stored HTML enters the database) into a separate embedded database, which a second
- * shop server on a free port the system hands out (a fixed offset once landed on MariaDB's 3306) then
- * serves. Production code has no seeding door for this.
+ * Stored HTML (help center, terms and legal sections; docs/decisions/020) is sanitised when written and
+ * renders without any script able to run. The payloads are written through the API's own content
+ * service (the one way stored HTML enters the database) into a separate embedded database, which a
+ * second shop server on a free port the system hands out (a fixed offset once landed on MariaDB's 3306)
+ * then serves. Production code has no seeding door for this.
  */
 
 let BASE = '';

@@ -1,4 +1,4 @@
-// A small round-robin HTTP load balancer for the two-instance test and bench (issue 18,
+// A small round-robin HTTP load balancer for the two-instance test and bench (docs/decisions/115,
 // e2e/cluster/cluster.test.ts, bench/cluster.mjs): what haproxy does in docs/deploy.md, in Node,
 // because haproxy is not installed where the tests run.
 //

@@ -11,9 +11,9 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 18 "Test": two built servers (apps/api/dist/server.js) on one PostgreSQL database and one
- * Redis, behind a round-robin proxy (scripts/cluster-proxy.mjs, standing in for haproxy), as
- * docs/deploy.md runs them. Needs:
+ * The several-instances test (docs/decisions/115): two built servers (apps/api/dist/server.js) on one
+ * PostgreSQL database and one Redis, behind a round-robin proxy (scripts/cluster-proxy.mjs, standing in
+ * for haproxy), as docs/deploy.md runs them. Needs:
  * - the build (`npm run build`; `npm run test:e2e` builds first);
  * - DATABASE_URL: a PostgreSQL server where a throwaway database is created and dropped (two
  *   processes cannot share PGlite, which is why CI runs this on its PostgreSQL pass only);
@@ -234,7 +234,7 @@ const bootPrice = (html: string, slug: string) => {
   return boot[`/api/products/${slug}`]?.body.price;
 };
 
-describe.skipIf(skipped)('two instances behind a load balancer (issue 18)', () => {
+describe.skipIf(skipped)('two instances behind a load balancer', () => {
   it('a price changed through one instance shows on both at once (reply cache on, default TTL), in the API and the page HTML', async () => {
     const owner = await account('admin');
     const [item] = json<Array<{ id: number; slug: string; price: number }>>(await call(PORTS[1], '/api/products?limit=1'));
@@ -259,7 +259,8 @@ describe.skipIf(skipped)('two instances behind a load balancer (issue 18)', () =
     for (let i = 0; i < 5; i++) {
       expect((await call(PORTS[i % 2]!, '/api/auth/login', { method: 'POST', json: { email: who.email, password: 'wrong-pass-1' } })).status).toBe(401);
     }
-    // …and the sixth try waits on both, even with the right password (issue 13 §3).
+    // …and the sixth try waits on both, even with the right password (the login throttle,
+    // docs/decisions/006).
     for (const port of PORTS) {
       const refused = await call(port, '/api/auth/login', { method: 'POST', json: { email: who.email, password: who.password } });
       expect(refused.status).toBe(429);

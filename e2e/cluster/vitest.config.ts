@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The two-instance test (issue 18): built servers as child processes, no browser. Run by
+ * The two-instance test (docs/decisions/115): built servers as child processes, no browser. Run by
  * `npm run test:e2e` after the journeys (`npm run test:cluster`); see cluster.test.ts for what it needs.
  */
 export default defineConfig({
