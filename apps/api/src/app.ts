@@ -14,6 +14,7 @@ import { openMediaStorage } from './lib/open-media-storage.js';
 import { outboxRepository } from './lib/outbox.repository.js';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
 import { shareCacheClears } from './lib/cache-bus.js';
+import { clearOnWrite } from './lib/clear-on-write.js';
 import { createUploadLimiter, type UploadLimiter } from './lib/upload-limit.js';
 import { ACCOUNT_MESSAGES } from '@atelier/contracts';
 import { authPlugin } from './plugins/auth.js';
@@ -146,7 +147,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     mailer: Mailer;
-    /** Public replies (catalog, search, content); clear it after any write they show. */
+    /** Public replies (catalog, search, content); a writing route whose config says `publicCache: 'clear'` clears it (lib/clear-on-write.ts). */
     publicCache: ReplyCache;
     /** Where pictures are decoded and stored; its `decodes` counters show the decode queue. */
     images: ImageStore;
@@ -176,6 +177,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route, so it sees them all: each writing route says in its config whether its
+  // successful answer clears the public cache (`publicCache: 'clear' | 'keep'`, docs/decisions/102).
+  clearOnWrite(app, () => app.publicCache);
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outbox: outboxRepository(database.db), log: app.log });
   // The S3 driver (and its SDK) is loaded only when S3_BUCKET is set (docs/decisions/114-media-storage.md).
@@ -243,12 +247,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (sharedCache) app.addHook('onClose', () => sharedCache.close());
   const publicCache: ReplyCache = sharedCache ?? localCache;
   app.decorate('publicCache', publicCache);
-  // Orders reserve or sell artworks and ratings move averages: both show in the cached catalog
-  // replies, so a successful write of either clears them before its answer leaves. So do
-  // the back office's order writes: a cancel frees an artwork, a payment sells it (docs/decisions/107).
-  app.addHook('onSend', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(orders|admin\/orders|products\/[^/]+\/ratings)/.test(req.url)) await publicCache.clear();
-  });
   const adminRoutes: Array<{ method: string; url: string; role: 'staff' | 'admin' }> = [];
   app.decorate('adminRoutes', adminRoutes);
   const authRateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: 60_000 };
@@ -287,7 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           });
           await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
           await admin.register(auditAdminRoutes, { audit: services.audit });
-          await admin.register(catalogAdminRoutes, { catalog: services.catalogAdmin, cache: publicCache, uploads });
+          await admin.register(catalogAdminRoutes, { catalog: services.catalogAdmin, uploads });
           await admin.register(couponsAdminRoutes, { coupons: services.couponsAdmin });
           await admin.register(contentAdminRoutes, { content: services.content });
           await admin.register(staffAdminRoutes, { staff: services.staff });
@@ -297,11 +295,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(contactAdminRoutes, { contact: services.contact });
           await admin.register(customersAdminRoutes, { customers: services.customersAdmin, now: deps.now ?? (() => new Date()) });
           await admin.register(newsletterAdminRoutes, { newsletter: services.newsletter, now: deps.now ?? (() => new Date()) });
-          // Content (docs/decisions/102): content, hero slides, services and ratings (owner only; writes clear the public cache).
-          await admin.register(contentEditorAdminRoutes, { contentAdmin: services.contentAdmin, cache: publicCache, uploads });
-          await admin.register(heroAdminRoutes, { hero: services.heroAdmin, cache: publicCache });
-          await admin.register(servicesAdminRoutes, { services: services.servicesAdmin, cache: publicCache });
-          await admin.register(ratingsAdminRoutes, { ratings: services.ratingsAdmin, cache: publicCache });
+          // Content (docs/decisions/102): content, hero slides, services and ratings (owner only; their writes clear the public cache).
+          await admin.register(contentEditorAdminRoutes, { contentAdmin: services.contentAdmin, uploads });
+          await admin.register(heroAdminRoutes, { hero: services.heroAdmin });
+          await admin.register(servicesAdminRoutes, { services: services.servicesAdmin });
+          await admin.register(ratingsAdminRoutes, { ratings: services.ratingsAdmin });
         }),
       );
     },

@@ -31,7 +31,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
   r.post(
     '/users',
     {
-      config: limited,
+      config: { ...limited, publicCache: 'keep' },
       schema: {
         summary: 'Create an account (multipart: name, email, phone, password, optional profileImage ≤ 5 MB)',
         tags: ['accounts'],
@@ -48,32 +48,32 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       }),
   );
 
-  r.post('/auth/login', { config: limited, schema: { tags: ['accounts'], body: LoginBody, response: { 200: LoginResponse } } }, async (req) => {
+  r.post('/auth/login', { config: { ...limited, publicCache: 'keep' }, schema: { tags: ['accounts'], body: LoginBody, response: { 200: LoginResponse } } }, async (req) => {
     const { user, token } = await accounts.login(req.body, requestMeta(req));
     return { success: true as const, message: 'Login successful', user, token, needsVerification: false as const };
   });
 
-  r.post('/auth/resend-verification', { config: limited, schema: { tags: ['accounts'], body: EmailBody, response: { 200: Ack } } }, async (req) => {
+  r.post('/auth/resend-verification', { config: { ...limited, publicCache: 'keep' }, schema: { tags: ['accounts'], body: EmailBody, response: { 200: Ack } } }, async (req) => {
     accounts.resendVerification(req.body.email);
     return { success: true, message: 'A new verification code has been sent to your email.' };
   });
 
-  r.post('/auth/verify-email', { config: limited, schema: { tags: ['accounts'], body: VerifyEmailBody, response: { 200: Ack } } }, async (req) => {
+  r.post('/auth/verify-email', { config: { ...limited, publicCache: 'keep' }, schema: { tags: ['accounts'], body: VerifyEmailBody, response: { 200: Ack } } }, async (req) => {
     const { alreadyVerified } = await accounts.verifyEmail(req.body.email, req.body.verificationCode);
     return { success: true, message: alreadyVerified ? 'Your email is already verified. You can log in.' : 'Email verified successfully. You can now log in.' };
   });
 
-  r.post('/auth/forgot-password', { config: limited, schema: { tags: ['accounts'], body: ForgotPasswordBody, response: { 200: Ack } } }, async (req) => {
+  r.post('/auth/forgot-password', { config: { ...limited, publicCache: 'keep' }, schema: { tags: ['accounts'], body: ForgotPasswordBody, response: { 200: Ack } } }, async (req) => {
     accounts.forgotPassword(req.body.email);
     return { success: true, message: 'If an account exists for this email, we sent a code to reset its password.' };
   });
 
-  r.post('/auth/verify-reset-token', { config: limited, schema: { tags: ['accounts'], body: VerifyResetBody, response: { 200: VerifyResetResponse } } }, async (req) => {
+  r.post('/auth/verify-reset-token', { config: { ...limited, publicCache: 'keep' }, schema: { tags: ['accounts'], body: VerifyResetBody, response: { 200: VerifyResetResponse } } }, async (req) => {
     const { email } = await accounts.verifyReset(req.body);
     return { success: true as const, message: ACCOUNT_MESSAGES.resetCodeVerified, email };
   });
 
-  r.post('/auth/reset-password', { config: limited, schema: { tags: ['accounts'], body: ResetPasswordBody, response: { 200: Ack } } }, async (req) => {
+  r.post('/auth/reset-password', { config: { ...limited, publicCache: 'keep' }, schema: { tags: ['accounts'], body: ResetPasswordBody, response: { 200: Ack } } }, async (req) => {
     await accounts.resetPassword(req.body);
     return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
   });
@@ -83,7 +83,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     return { success: true as const, user };
   });
 
-  r.post('/auth/logout', { preHandler: app.requireUser, schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 200: Ack } } }, async (req) => {
+  r.post('/auth/logout', { config: { publicCache: 'keep' }, preHandler: app.requireUser, schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 200: Ack } } }, async (req) => {
     await accounts.logout(req.bearerToken!);
     return { success: true, message: 'Logged out' };
   });

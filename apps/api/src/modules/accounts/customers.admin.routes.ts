@@ -30,16 +30,16 @@ export async function customersAdminRoutes(app: FastifyInstance, opts: { custome
     customer: await customers.get(req.params.id),
   }));
 
-  r.post('/customers/:id/notes', { config: staff, schema: { ...base, summary: 'Add an internal note', params: AdminIdParams, body: CustomerNoteBody, response: { 201: AdminCustomerResponse } } }, async (req, reply) =>
+  r.post('/customers/:id/notes', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Add an internal note', params: AdminIdParams, body: CustomerNoteBody, response: { 201: AdminCustomerResponse } } }, async (req, reply) =>
     reply.code(201).send({ success: true as const, customer: await customers.addNote(actorOf(currentUser(req)), req.params.id, req.body.text) }),
   );
 
-  r.post('/customers/:id/block', { config: staff, schema: { ...base, summary: 'Block: no sign-in, sessions end at once', params: AdminIdParams, body: CustomerBlockBody, response: ok } }, async (req) => ({
+  r.post('/customers/:id/block', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Block: no sign-in, sessions end at once', params: AdminIdParams, body: CustomerBlockBody, response: ok } }, async (req) => ({
     success: true as const,
     customer: await customers.block(actorOf(currentUser(req)), req.params.id, req.body?.reason),
   }));
 
-  r.post('/customers/:id/unblock', { config: staff, schema: { ...base, summary: 'Unblock', params: AdminIdParams, body: CustomerBlockBody, response: ok } }, async (req) => ({
+  r.post('/customers/:id/unblock', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Unblock', params: AdminIdParams, body: CustomerBlockBody, response: ok } }, async (req) => ({
     success: true as const,
     customer: await customers.unblock(actorOf(currentUser(req)), req.params.id, req.body?.reason),
   }));

@@ -31,7 +31,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { profile: Profi
 
   r.put(
     '/users/:id',
-    { ...auth, schema: { tags, security, summary: 'Edit own profile (multipart or JSON: any of name, email, phone, language (en | rw | fr), profileImage)', consumes: ['multipart/form-data', 'application/json'], params: OpaqueIdParams, response: { 200: UpdateProfileResponse } } },
+    { ...auth, config: { publicCache: 'keep' }, schema: { tags, security, summary: 'Edit own profile (multipart or JSON: any of name, email, phone, language (en | rw | fr), profileImage)', consumes: ['multipart/form-data', 'application/json'], params: OpaqueIdParams, response: { 200: UpdateProfileResponse } } },
     async (req) =>
       opts.uploads.run(req, async () => {
         const form = await readForm(req, { fileFields: ['profileImage', 'profilePicture'], maxBytes: PROFILE_PICTURE_MAX_BYTES, tooLargeMessage: ACCOUNT_MESSAGES.pictureTooLarge });
@@ -44,13 +44,14 @@ export async function profileRoutes(app: FastifyInstance, opts: { profile: Profi
       }),
   );
 
-  r.post('/users/change-password', { ...auth, config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags, security, body: ChangePasswordBody, response: { 200: Ack } } }, async (req) => {
+  r.post('/users/change-password', { ...auth, config: { rateLimit: { max: 10, timeWindow: 60_000 }, publicCache: 'keep' }, schema: { tags, security, body: ChangePasswordBody, response: { 200: Ack } } }, async (req) => {
     const user = currentUser(req);
     await profile.changePassword(user.id, user.sessionId, req.body);
     return { success: true, message: 'Password changed successfully' };
   });
 
-  r.delete('/users/account', { ...auth, schema: { tags, security, response: { 200: Ack } } }, async (req) => {
+  // Clears the public cache: the account's ratings go with it, and with them items' averages and counts.
+  r.delete('/users/account', { ...auth, config: { publicCache: 'clear' }, schema: { tags, security, response: { 200: Ack } } }, async (req) => {
     await profile.deleteAccount(currentUser(req).id);
     return { success: true, message: 'Your account has been deleted' };
   });
@@ -60,11 +61,11 @@ export async function profileRoutes(app: FastifyInstance, opts: { profile: Profi
     addresses: await profile.listAddresses(currentUser(req).id),
   }));
 
-  r.post('/addresses', { ...auth, schema: { tags, security, body: CreateAddressBody, response: { 201: AddressResponse } } }, async (req, reply) =>
+  r.post('/addresses', { ...auth, config: { publicCache: 'keep' }, schema: { tags, security, body: CreateAddressBody, response: { 201: AddressResponse } } }, async (req, reply) =>
     reply.code(201).send({ success: true, message: 'Address saved', address: await profile.addAddress(currentUser(req).id, req.body) }),
   );
 
-  r.delete('/addresses/:id', { ...auth, schema: { tags, security, params: OpaqueIdParams, response: { 200: Ack } } }, async (req) => {
+  r.delete('/addresses/:id', { ...auth, config: { publicCache: 'keep' }, schema: { tags, security, params: OpaqueIdParams, response: { 200: Ack } } }, async (req) => {
     await profile.deleteAddress(currentUser(req).id, req.params.id);
     return { success: true, message: 'Address deleted' };
   });

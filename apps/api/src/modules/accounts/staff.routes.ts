@@ -14,7 +14,7 @@ export async function staffInviteRoutes(app: FastifyInstance, opts: { staff: Sta
     success: true as const,
     ...(await opts.staff.inviteInfo(req.params.token)),
   }));
-  r.post('/staff-invites/accept', { config, schema: { tags: ['accounts'], summary: 'Accept a staff invitation: set name and password', body: StaffInviteAcceptBody, response: { 200: Ack } } }, async (req) => {
+  r.post('/staff-invites/accept', { config: { ...config, publicCache: 'keep' }, schema: { tags: ['accounts'], summary: 'Accept a staff invitation: set name and password', body: StaffInviteAcceptBody, response: { 200: Ack } } }, async (req) => {
     const { promotedExisting } = await opts.staff.accept(req.body.token, req.body.name, req.body.password);
     return { success: true, message: promotedExisting ? 'You are on the staff. Sign in with your existing password.' : 'Welcome to the team. You can now sign in.' };
   });

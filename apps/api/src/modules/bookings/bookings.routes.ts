@@ -27,7 +27,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
     return { success: true as const, booking: await bookings.status(req.params.id, req.query.key) };
   });
 
-  r.post('/bookings', { config: { rateLimit: opts.rateLimit }, schema: { tags, body: CreateBookingBody, response: { 201: CreateBookingResponse } } }, async (req, reply) => {
+  r.post('/bookings', { config: { rateLimit: opts.rateLimit, publicCache: 'keep' }, schema: { tags, body: CreateBookingBody, response: { 201: CreateBookingResponse } } }, async (req, reply) => {
     const booking = await bookings.create(req.body, undefined, await req.language());
     const message = booking.status === 'requested' ? BOOKING_MESSAGES.requested : BOOKING_MESSAGES.created;
     return reply.code(201).send({ success: true, message, id: booking.id, booking });

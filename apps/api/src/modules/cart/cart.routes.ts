@@ -12,15 +12,15 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
   const schema = { tags: ['cart'], security: [{ bearer: [] }] };
 
   r.get('/cart', { ...auth, schema: { ...schema, response: { 200: Cart } } }, async (req) => cart.get(currentUser(req).id));
-  r.post('/cart', { ...auth, schema: { ...schema, body: AddToCartBody, response: { 200: Cart } } }, async (req) =>
+  r.post('/cart', { ...auth, config: { publicCache: 'keep' }, schema: { ...schema, body: AddToCartBody, response: { 200: Cart } } }, async (req) =>
     cart.add(currentUser(req).id, req.body.productId, req.body.quantity),
   );
   // Registered before /cart/:productId so "clear" is never read as an id.
-  r.delete('/cart/clear', { ...auth, schema: { ...schema, response: { 200: Cart } } }, async (req) => cart.clear(currentUser(req).id));
-  r.put('/cart/:productId', { ...auth, schema: { ...schema, params: ProductIdParams, body: UpdateCartBody, response: { 200: Cart } } }, async (req) =>
+  r.delete('/cart/clear', { ...auth, config: { publicCache: 'keep' }, schema: { ...schema, response: { 200: Cart } } }, async (req) => cart.clear(currentUser(req).id));
+  r.put('/cart/:productId', { ...auth, config: { publicCache: 'keep' }, schema: { ...schema, params: ProductIdParams, body: UpdateCartBody, response: { 200: Cart } } }, async (req) =>
     cart.setQuantity(currentUser(req).id, req.params.productId, req.body.quantity),
   );
-  r.delete('/cart/:productId', { ...auth, schema: { ...schema, params: ProductIdParams, response: { 200: Cart } } }, async (req) =>
+  r.delete('/cart/:productId', { ...auth, config: { publicCache: 'keep' }, schema: { ...schema, params: ProductIdParams, response: { 200: Cart } } }, async (req) =>
     cart.remove(currentUser(req).id, req.params.productId),
   );
 }

@@ -15,7 +15,6 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
 } from '@atelier/contracts';
 import { fileReader } from '../../lib/multipart.js';
-import type { ReplyCache } from '../../lib/reply-cache.js';
 import type { UploadLimiter } from '../../lib/upload-limit.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../audit/audit.service.js';
@@ -35,20 +34,16 @@ function actor(req: FastifyRequest): CatalogActor {
 /**
  * The back office's catalog routes (docs/decisions/101), registered under /api/admin: staff and the
  * owner may list, create and edit items and their pictures; price changes are the owner's (the
- * service answers 403 to staff). A successful write clears the public reply cache before its answer
- * leaves, so the store, item pages (their primed answers and Open Graph tags), search and the
- * sitemap show it on the next request.
+ * service answers 403 to staff). Every write says `publicCache: 'clear'`: its successful answer
+ * clears the public reply cache before it leaves, so the store, item pages (their primed answers
+ * and Open Graph tags), search and the sitemap show it on the next request (lib/clear-on-write.ts).
  */
-export async function catalogAdminRoutes(app: FastifyInstance, opts: { catalog: CatalogAdminService; cache: ReplyCache; uploads: UploadLimiter }) {
+export async function catalogAdminRoutes(app: FastifyInstance, opts: { catalog: CatalogAdminService; uploads: UploadLimiter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog, cache } = opts;
+  const { catalog } = opts;
   const base = { tags: ['admin'], security: [{ bearer: [] }] };
   const staff = { role: 'staff' as const };
   const ok = { 200: AdminCatalogItemResponse };
-
-  app.addHook('onSend', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 400) await cache.clear();
-  });
 
   r.get('/catalog', { config: staff, schema: { ...base, summary: 'Catalog items in every state: search, filter, page (X-Total-Count)', querystring: AdminCatalogListQuery, response: { 200: AdminCatalogListResponse } } }, async (req, reply) => {
     const { items, total } = await catalog.list(req.query);
@@ -59,7 +54,7 @@ export async function catalogAdminRoutes(app: FastifyInstance, opts: { catalog: 
     return sendJson(reply, body);
   });
 
-  r.post('/catalog', { config: staff, schema: { ...base, summary: 'Create a product or artwork (draft unless state says otherwise)', body: AdminCatalogCreateBody, response: { 201: AdminCatalogItemResponse } } }, async (req, reply) =>
+  r.post('/catalog', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Create a product or artwork (draft unless state says otherwise)', body: AdminCatalogCreateBody, response: { 201: AdminCatalogItemResponse } } }, async (req, reply) =>
     reply.code(201).send({ success: true as const, item: await catalog.create(actor(req), req.body) }),
   );
 
@@ -68,19 +63,19 @@ export async function catalogAdminRoutes(app: FastifyInstance, opts: { catalog: 
     return { success: true as const, item: await catalog.get(req.params.id) };
   });
 
-  r.patch('/catalog/:id', { config: staff, schema: { ...base, summary: 'Edit an item (prices: owner only; a new slug keeps the old address as a 301)', params: AdminCatalogParams, body: AdminCatalogPatchBody, response: ok } }, async (req) => ({
+  r.patch('/catalog/:id', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Edit an item (prices: owner only; a new slug keeps the old address as a 301)', params: AdminCatalogParams, body: AdminCatalogPatchBody, response: ok } }, async (req) => ({
     success: true as const,
     item: await catalog.update(actor(req), req.params.id, req.body),
   }));
 
-  r.delete('/catalog/:id', { config: staff, schema: { ...base, summary: 'Delete an item, or archive it when orders reference it', params: AdminCatalogParams, response: { 200: AdminCatalogDeleteResponse } } }, async (req) => {
+  r.delete('/catalog/:id', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Delete an item, or archive it when orders reference it', params: AdminCatalogParams, response: { 200: AdminCatalogDeleteResponse } } }, async (req) => {
     const { deleted, item } = await catalog.remove(actor(req), req.params.id);
     return { success: true as const, deleted, message: deleted ? 'Item deleted' : 'Orders reference this item: it is archived instead of deleted', ...(item ? { item } : {}) };
   });
 
   r.post(
     '/catalog/:id/images',
-    { config: staff, schema: { ...base, summary: `Add pictures (multipart, up to ${ADMIN_UPLOAD_MAX_FILES} files of 5 MB at once; JPEG, PNG, GIF, WebP, HEIF)`, params: AdminCatalogParams, response: { 201: AdminCatalogItemResponse } } },
+    { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: `Add pictures (multipart, up to ${ADMIN_UPLOAD_MAX_FILES} files of 5 MB at once; JPEG, PNG, GIF, WebP, HEIF)`, params: AdminCatalogParams, response: { 201: AdminCatalogItemResponse } } },
     async (req, reply) =>
       opts.uploads.run(req, async () => {
         const next = fileReader(req, {
@@ -94,12 +89,12 @@ export async function catalogAdminRoutes(app: FastifyInstance, opts: { catalog: 
       }),
   );
 
-  r.patch('/catalog/:id/images/order', { config: staff, schema: { ...base, summary: 'Order the pictures (first = cover) and set alt texts', params: AdminCatalogParams, body: AdminImageOrderBody, response: ok } }, async (req) => ({
+  r.patch('/catalog/:id/images/order', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Order the pictures (first = cover) and set alt texts', params: AdminCatalogParams, body: AdminImageOrderBody, response: ok } }, async (req) => ({
     success: true as const,
     item: await catalog.reorderImages(actor(req), req.params.id, req.body),
   }));
 
-  r.delete('/catalog/:id/images/:imageId', { config: staff, schema: { ...base, summary: 'Delete one picture', params: AdminCatalogImageParams, response: ok } }, async (req) => ({
+  r.delete('/catalog/:id/images/:imageId', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Delete one picture', params: AdminCatalogImageParams, response: ok } }, async (req) => ({
     success: true as const,
     item: await catalog.removeImage(actor(req), req.params.id, req.params.imageId),
   }));

@@ -14,7 +14,7 @@ import type { ChatService } from './chat.service.js';
 export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; rateLimit: object }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/chat',
-    { config: { rateLimit: opts.rateLimit }, schema: { tags: ['chat'], body: ChatBody, response: { 200: ChatResponse } } },
+    { config: { rateLimit: opts.rateLimit, publicCache: 'keep' }, schema: { tags: ['chat'], body: ChatBody, response: { 200: ChatResponse } } },
     async (req) => {
       const locale = await req.language();
       const answer = await opts.chat.reply(req.body, locale);

@@ -23,12 +23,12 @@ export async function contactAdminRoutes(app: FastifyInstance, opts: { contact: 
     message: await opts.contact.read(req.params.id),
   }));
 
-  r.post('/messages/:id/reply', { config: staff, schema: { ...base, summary: 'Reply by e-mail (kept with the message; marks it read)', params: AdminIdParams, body: MessageReplyBody, response: ok } }, async (req) => ({
+  r.post('/messages/:id/reply', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Reply by e-mail (kept with the message; marks it read)', params: AdminIdParams, body: MessageReplyBody, response: ok } }, async (req) => ({
     success: true as const,
     message: await opts.contact.reply(actorOf(currentUser(req)), req.params.id, req.body.text),
   }));
 
-  r.post('/messages/:id/archive', { config: staff, schema: { ...base, summary: 'Archive a message', params: AdminIdParams, response: ok } }, async (req) => ({
+  r.post('/messages/:id/archive', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Archive a message', params: AdminIdParams, response: ok } }, async (req) => ({
     success: true as const,
     message: await opts.contact.archive(actorOf(currentUser(req)), req.params.id),
   }));

@@ -19,7 +19,8 @@ export async function contentAdminRoutes(app: FastifyInstance, opts: { content: 
     success: true as const,
     settings: toSettings(await opts.content.store()),
   }));
-  r.put('/settings', { config: { role: 'admin' }, schema: { ...base, summary: 'Change payment and notification settings (owner)', body: AdminSettingsBody, response: { 200: AdminSettingsResponse } } }, async (req) => {
+  // Clears the public cache, as PUT /api/admin/content/store does: both write the store settings (ContentService.saveStore).
+  r.put('/settings', { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Change payment and notification settings (owner)', body: AdminSettingsBody, response: { 200: AdminSettingsResponse } } }, async (req) => {
     const changes: Partial<StoreSettings> = {};
     const b = req.body;
     if (b.momo_merchant_code !== undefined) changes.momo_merchant_code = b.momo_merchant_code || null;

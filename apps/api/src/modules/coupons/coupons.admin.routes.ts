@@ -21,7 +21,7 @@ export async function couponsAdminRoutes(app: FastifyInstance, opts: { coupons: 
     return { success: true as const, coupons: list, total, page: req.query.page, limit: req.query.limit };
   });
 
-  r.post('/coupons', { config: owner, schema: { ...base, summary: 'Create a coupon', body: AdminCouponCreateBody, response: { 201: AdminCouponResponse } } }, async (req, reply) =>
+  r.post('/coupons', { config: { ...owner, publicCache: 'keep' }, schema: { ...base, summary: 'Create a coupon', body: AdminCouponCreateBody, response: { 201: AdminCouponResponse } } }, async (req, reply) =>
     reply.code(201).send({ success: true as const, ...(await coupons.create(actorOf(currentUser(req)), req.body)) }),
   );
 
@@ -30,12 +30,12 @@ export async function couponsAdminRoutes(app: FastifyInstance, opts: { coupons: 
     return { success: true as const, ...(await coupons.get(req.params.id)) };
   });
 
-  r.patch('/coupons/:id', { config: owner, schema: { ...base, summary: 'Edit a coupon', params: AdminCouponParams, body: AdminCouponPatchBody, response: { 200: AdminCouponResponse } } }, async (req) => ({
+  r.patch('/coupons/:id', { config: { ...owner, publicCache: 'keep' }, schema: { ...base, summary: 'Edit a coupon', params: AdminCouponParams, body: AdminCouponPatchBody, response: { 200: AdminCouponResponse } } }, async (req) => ({
     success: true as const,
     ...(await coupons.update(actorOf(currentUser(req)), req.params.id, req.body)),
   }));
 
-  r.delete('/coupons/:id', { config: owner, schema: { ...base, summary: 'Delete an unused coupon; one orders used is turned off instead', params: AdminCouponParams, response: { 200: AdminCouponDeleteResponse } } }, async (req) => {
+  r.delete('/coupons/:id', { config: { ...owner, publicCache: 'keep' }, schema: { ...base, summary: 'Delete an unused coupon; one orders used is turned off instead', params: AdminCouponParams, response: { 200: AdminCouponDeleteResponse } } }, async (req) => {
     const { deleted, coupon } = await coupons.remove(actorOf(currentUser(req)), req.params.id);
     return { success: true as const, deleted, message: deleted ? 'Coupon deleted' : 'Orders used this coupon: it is turned off instead of deleted', ...(coupon ? { coupon } : {}) };
   });

@@ -21,7 +21,7 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { newsletter:
   const { newsletter } = opts;
   const tags = ['newsletter'];
 
-  r.post('/subscriptions/subscribe', { config: { rateLimit: opts.rateLimit }, schema: { tags, body: SubscribeBody, response: { 200: SubscribeResponse } } }, async (req) => ({
+  r.post('/subscriptions/subscribe', { config: { rateLimit: opts.rateLimit, publicCache: 'keep' }, schema: { tags, body: SubscribeBody, response: { 200: SubscribeResponse } } }, async (req) => ({
     success: true as const,
     ...(await newsletter.subscribe(req.body.email, req.ip, await req.language())),
   }));
@@ -35,6 +35,7 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { newsletter:
     r.route({
       method,
       url: '/subscriptions/unsubscribe',
+      config: { publicCache: 'keep' },
       schema: { tags, querystring: TokenQuery, response: { 200: StatusResponse, 400: StatusOrError } },
       handler: async (req, reply) => answer(req, reply, await newsletter.unsubscribe(req.query.token)),
     });

@@ -19,7 +19,9 @@ import type { OrdersAdminService } from './orders.admin.service.js';
 /**
  * The back office's order routes (docs/decisions/100), registered under /api/admin. `config.role`
  * is the least role each needs (contracts CAPABILITIES); the admin scope checks it on every request
- * before the body is read.
+ * before the body is read. Status, payments, voids and refunds say `publicCache: 'clear'`: a cancel
+ * frees an order's stock and artworks, a payment sells an artwork, a void or refund can make it
+ * reserved again (docs/decisions/030); a note keeps the cache.
  */
 export async function ordersAdminRoutes(app: FastifyInstance, opts: { orders: OrdersAdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,25 +52,25 @@ export async function ordersAdminRoutes(app: FastifyInstance, opts: { orders: Or
     order: await orders.get(req.params.id),
   }));
 
-  r.post('/orders/:id/notes', { config: staff, schema: { ...base, summary: 'Add an internal note', params: AdminIdParams, body: AdminNoteBody, response: { 201: AdminOrderResponse } } }, async (req, reply) =>
+  r.post('/orders/:id/notes', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Add an internal note', params: AdminIdParams, body: AdminNoteBody, response: { 201: AdminOrderResponse } } }, async (req, reply) =>
     reply.code(201).send({ success: true as const, order: await orders.addNote(actorOf(currentUser(req)), req.params.id, req.body.text) }),
   );
 
-  r.post('/orders/:id/status', { config: staff, schema: { ...base, summary: 'Move the status by the transition table (cancel needs a reason)', params: AdminIdParams, body: AdminStatusBody, response: ok } }, async (req) => ({
+  r.post('/orders/:id/status', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Move the status by the transition table (cancel needs a reason)', params: AdminIdParams, body: AdminStatusBody, response: ok } }, async (req) => ({
     success: true as const,
     order: await orders.setStatus(actorOf(currentUser(req)), req.params.id, req.body),
   }));
 
-  r.post('/orders/:id/payments', { config: staff, schema: { ...base, summary: 'Record a payment (partial allowed)', params: AdminIdParams, body: AdminPaymentBody, response: { 201: AdminOrderResponse } } }, async (req, reply) =>
+  r.post('/orders/:id/payments', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Record a payment (partial allowed)', params: AdminIdParams, body: AdminPaymentBody, response: { 201: AdminOrderResponse } } }, async (req, reply) =>
     reply.code(201).send({ success: true as const, order: await orders.recordPayment(actorOf(currentUser(req)), req.params.id, req.body) }),
   );
 
-  r.post('/orders/:id/payments/:paymentId/void', { config: owner, schema: { ...base, summary: 'Void a payment (owner), with a reason', params: AdminPaymentParams, body: AdminVoidBody, response: ok } }, async (req) => ({
+  r.post('/orders/:id/payments/:paymentId/void', { config: { ...owner, publicCache: 'clear' }, schema: { ...base, summary: 'Void a payment (owner), with a reason', params: AdminPaymentParams, body: AdminVoidBody, response: ok } }, async (req) => ({
     success: true as const,
     order: await orders.voidPayment(actorOf(currentUser(req)), req.params.id, req.params.paymentId, req.body.reason),
   }));
 
-  r.post('/orders/:id/refunds', { config: owner, schema: { ...base, summary: 'Record a refund (owner): never more than was paid', params: AdminIdParams, body: AdminRefundBody, response: { 201: AdminOrderResponse } } }, async (req, reply) =>
+  r.post('/orders/:id/refunds', { config: { ...owner, publicCache: 'clear' }, schema: { ...base, summary: 'Record a refund (owner): never more than was paid', params: AdminIdParams, body: AdminRefundBody, response: { 201: AdminOrderResponse } } }, async (req, reply) =>
     reply.code(201).send({ success: true as const, order: await orders.refund(actorOf(currentUser(req)), req.params.id, req.body) }),
   );
 }

@@ -26,13 +26,13 @@ export async function ratingsRoutes(app: FastifyInstance, opts: { ratings: Ratin
     const { id } = req.params;
     if (req.user) return { success: true as const, data: await ratings.get(id, req.user.id) };
     // A visitor's summary is the same for everyone (and primed into every item page's HTML): it
-    // comes from the shared cache, which a successful rating clears (app.ts).
+    // comes from the shared cache, which a successful rating clears (its POST says publicCache: 'clear').
     return sendCached(req, reply, await cache.get(`ratings:${id}`, async () => ({ body: { success: true, data: await ratings.get(id) } })));
   });
 
   r.post(
     '/products/:id/ratings',
-    { preHandler: app.requireUser, schema: { tags, security: [{ bearer: [] }], params: IntIdParams, body: RateBody, response: { 200: RatingSummary } } },
+    { config: { publicCache: 'clear' }, preHandler: app.requireUser, schema: { tags, security: [{ bearer: [] }], params: IntIdParams, body: RateBody, response: { 200: RatingSummary } } },
     async (req) => ({ success: true as const, data: await ratings.rate(currentUser(req).id, req.params.id, req.body.rating) }),
   );
 }

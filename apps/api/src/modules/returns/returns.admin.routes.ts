@@ -17,7 +17,8 @@ export async function returnsAdminRoutes(app: FastifyInstance, opts: { returns: 
     return { success: true as const, ...result };
   });
 
-  r.post('/returns/:id/status', { config: staff, schema: { ...base, summary: 'Approve, decline (with a message), received, refunded (owner: records the refund on the order) or exchanged', params: AdminIdParams, body: AdminReturnStatusBody, response: { 200: AdminReturnResponse } } }, async (req) => ({
+  // Clears the public cache: `refunded` records a refund, which can turn a sold artwork back to reserved.
+  r.post('/returns/:id/status', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Approve, decline (with a message), received, refunded (owner: records the refund on the order) or exchanged', params: AdminIdParams, body: AdminReturnStatusBody, response: { 200: AdminReturnResponse } } }, async (req) => ({
     success: true as const,
     return: await opts.returns.setStatus(actorOf(currentUser(req)), req.params.id, req.body, { owner: hasRole(currentUser(req).role, 'admin') }),
   }));

@@ -13,7 +13,7 @@ export async function returnsRoutes(app: FastifyInstance, opts: { returns: Retur
     success: true as const,
     items: await opts.returns.mine(currentUser(req).id),
   }));
-  r.post('/returns', { ...auth, schema: { ...schema, body: CreateReturnBody, response: { 201: ReturnResponse } } }, async (req, reply) =>
+  r.post('/returns', { ...auth, config: { publicCache: 'keep' }, schema: { ...schema, body: CreateReturnBody, response: { 201: ReturnResponse } } }, async (req, reply) =>
     reply.code(201).send({ success: true, message: RETURN_MESSAGES.created, item: await opts.returns.create(currentUser(req).id, req.body) }),
   );
 }
