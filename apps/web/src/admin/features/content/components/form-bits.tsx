@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { useAddEntry, useDeleteEntry, useEditEntry, useReorderEntries, type ContentList } from '../api/content';
 import { translatedResolver } from '@admin/i18n/contract-messages';
-import { useConfirm } from '@/admin/components/confirm-dialog';
+import { useConfirm } from '@admin/components/confirm-dialog';
 
 /** The content screens' card. */
 export const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6';

@@ -16,7 +16,7 @@ import { useAddSlide, useDeleteSlide, useEditSlide, useHeroSlides, useReorderSli
 import { ImageUpload, type StoredPicture } from './image-upload';
 import { RowActions, blankToNull } from './form-bits';
 import { FormTranslationFields, MissingLanguages, translationDefaults } from '@admin/components/translation-fields';
-import { useConfirm } from '@/admin/components/confirm-dialog';
+import { useConfirm } from '@admin/components/confirm-dialog';
 
 type SlideValues = z.input<typeof AdminHeroSlideBody>;
 const MAX_PICTURES = 6;

@@ -10,14 +10,14 @@ import { Modal } from '@/components/modal';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { StatusBadge } from '@/admin/components/badges';
-import { AccountBadge, BookingBadge, ReturnBadge } from '@/admin/components/desk-badges';
-import { rwf } from '@/admin/components/format';
-import { dayLabel } from '@/admin/components/kigali';
-import { PageTitle } from '@/admin/components/page-title';
-import { adminPaths } from '@/admin/paths';
-import { Card, Row } from '../../orders/components/card';
-import { InternalNotes } from '../../orders/components/notes';
+import { StatusBadge } from '@admin/components/badges';
+import { AccountBadge, BookingBadge, ReturnBadge } from '@admin/components/desk-badges';
+import { rwf } from '@admin/components/format';
+import { dayLabel } from '@admin/components/kigali';
+import { PageTitle } from '@admin/components/page-title';
+import { adminPaths } from '@admin/paths';
+import { Card, Row } from '@admin/features/orders/components/card';
+import { InternalNotes } from '@admin/features/orders/components/notes';
 import { addCustomerNote, blockCustomer, unblockCustomer, useCustomerAction } from '../api/customers';
 
 /** Internal notes on the customer (never shown to them): POST /api/admin/customers/{id}/notes. */
