@@ -107,7 +107,7 @@ export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; mediaDir: 
  * .env.example) gives each one its default instead of failing its format.
  */
 function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value === '' ? undefined : value]));
 }
 
 /**
