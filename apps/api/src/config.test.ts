@@ -34,6 +34,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_LOG: 'maybe' })).toThrow(/MAIL_LOG/);
   });
 
+  it('takes a variable set to an empty string for unset (a `KEY=` line of .env.example)', () => {
+    const c = loadConfig({ DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', GEMINI_API_KEY: '', WEB_DIST_DIR: '', MAIL_FROM: '', S3_REGION: '', PORT: '' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.REDIS_URL).toBeUndefined();
+    expect(c.GEMINI_API_KEY).toBeUndefined();
+    expect(c.WEB_DIST_DIR).toBe(loadConfig({}).WEB_DIST_DIR);
+    expect(c.MAIL_FROM).toBe('Atelier Kigali <hello@atelier.rw>');
+    expect(c.S3_REGION).toBe('us-east-1');
+    expect(c.PORT).toBe(3000);
+  });
+
   it('knows a local address', () => {
     for (const url of ['http://localhost:3000', 'http://LOCALHOST', 'http://a.localhost', 'http://127.0.0.1:3000', 'http://127.1.2.3', 'http://[::1]:3000']) expect(isLocalUrl(url), url).toBe(true);
     for (const url of ['https://shop.example.rw', 'http://localhost.example.com', 'http://10.0.0.5', 'http://127.0.0.1.nip.io', 'http://[::2]']) expect(isLocalUrl(url), url).toBe(false);

@@ -6,11 +6,6 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** '' → undefined, so a variable left empty in a .env file counts as unset. */
-function emptyAsUnset<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (v === '' ? undefined : v), schema);
-}
-
 /** Relative paths are read from where the user ran the command (npm sets INIT_CWD), not from a workspace. */
 function resolveFromUser(p: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
@@ -36,7 +31,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Atelier Kigali <hello@atelier.rw>'),
   // Unsafe (docs/decisions/123): with no SMTP_URL, write e-mails (codes and reset links included) to
   // the log even though PUBLIC_URL is not a local address. Without it such a server refuses to start.
-  MAIL_LOG: emptyAsUnset(bool.default(false)),
+  MAIL_LOG: bool.default(false),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
@@ -63,16 +58,15 @@ const EnvSchema = z.object({
   GEMINI_API_URL: z.url().default('https://generativelanguage.googleapis.com'),
   CODE_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
-  // Pictures in S3-compatible object storage (docs/decisions/114-media-storage.md). Empty
-  // counts as unset, as in .env.example; without S3_BUCKET pictures stay in <DATA_DIR>/media.
-  S3_BUCKET: emptyAsUnset(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens').optional()),
-  S3_ENDPOINT: emptyAsUnset(z.url().optional()),
-  S3_REGION: emptyAsUnset(z.string().default('us-east-1')),
-  S3_ACCESS_KEY_ID: emptyAsUnset(z.string().optional()),
-  S3_SECRET_ACCESS_KEY: emptyAsUnset(z.string().optional()),
+  // Pictures in S3-compatible object storage (docs/decisions/114-media-storage.md); without
+  // S3_BUCKET pictures stay in <DATA_DIR>/media.
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens').optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
-  S3_PUBLIC_URL: emptyAsUnset(z.url().optional()),
-  // Empty counts as unset, as in .env.example.
+  S3_PUBLIC_URL: z.url().optional(),
   OWNER_PASSWORD_FILE: z
     .string()
     .optional()
@@ -109,10 +103,19 @@ function mailNeedsSmtp(env: NodeJS.ProcessEnv): string | undefined {
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; mediaDir: string };
 
 /**
+ * A variable set to '' counts as unset (undefined), so a .env file loaded into the shell (`KEY=` in
+ * .env.example) gives each one its default instead of failing its format.
+ */
+function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value === '' ? undefined : value]));
+}
+
+/**
  * Reads the environment once. Throws an Error listing every bad variable, so a misconfigured
  * server stops at start with a readable message instead of failing later.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  const env = withoutEmpty(rawEnv);
   const parsed = EnvSchema.superRefine(s3Together).safeParse(env);
   const mail = mailNeedsSmtp(env);
   if (!parsed.success || mail) {
