@@ -1,8 +1,47 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/** The store's own toast module; features and app/ go through it (lib/toast.tsx). */
+const toastPath = { name: 'react-hot-toast', message: 'Use @/lib/toast: the toasts load on demand, not with the first page (lib/toast.tsx).' };
+const featureLayers = { group: ['**/app/**', '@/app/**', '**/admin/**', '@/admin/**'], message: 'Features must not import from app/ or the back office.' };
+
+/** The store's features (apps/web/src/features/<name>), read from the folder so a new one is covered at once. */
+const storeFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/**
+ * Web features never import each other; routes compose them (DESIGN.md, rules of the house). For each
+ * feature, any path to another one: `@/features/<other>…`, or `../<other>…` / `../../features/<other>…`
+ * at any depth.
+ */
+const featureIsolation = storeFeatures.map((name) => {
+  const others = storeFeatures.filter((other) => other !== name);
+  return {
+    files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [toastPath],
+          patterns: [
+            featureLayers,
+            {
+              regex: `^(@/features/|(\\.\\./)+(features/)?)(${others.join('|')})(/|$)`,
+              message: `The ${name} feature must not import another feature: move the shared piece to components/ or lib/, or compose the two in app/routes.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**', 'coverage/**'] },
@@ -34,9 +73,11 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', message: 'Use @/lib/toast: the toasts load on demand, not with the first page (lib/toast.tsx).' }], patterns: [{ group: ['**/app/**', '@/app/**', '**/admin/**', '@/admin/**'], message: 'Features must not import from app/ or the back office.' }] }],
+      'no-restricted-imports': ['error', { paths: [toastPath], patterns: [featureLayers] }],
     },
   },
+  // The same, plus each feature's ban on the others (a later block replaces the rule's options).
+  ...featureIsolation,
   // The back office (DESIGN.md "Back office") reuses components/ and lib/, never the store's app/ or
   // features/; nothing of the store imports it, so it never adds a byte to the store's entry.
   {
