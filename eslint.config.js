@@ -7,7 +7,7 @@ import globals from 'globals';
 
 /** The store's own toast module; features and app/ go through it (lib/toast.tsx). */
 const toastPath = { name: 'react-hot-toast', message: 'Use @/lib/toast: the toasts load on demand, not with the first page (lib/toast.tsx).' };
-const featureLayers = { group: ['**/app/**', '@/app/**', '**/admin/**', '@/admin/**'], message: 'Features must not import from app/ or the back office.' };
+const featureLayers = { group: ['**/app/**', '@/app/**', '**/admin/**', '@/admin/**', '@admin/**'], message: 'Features must not import from app/ or the back office.' };
 
 /** The store's features (apps/web/src/features/<name>), read from the folder so a new one is covered at once. */
 const storeFeatures = fs
@@ -83,7 +83,16 @@ export default tseslint.config(
   {
     files: ['apps/web/src/admin/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '@/app/**', '@/features/**', '../../features/**'], message: "The back office uses components/ and lib/, not the store's app/ or features/." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**', '@/app/**', '@/features/**', '../../features/**'], message: "The back office uses components/ and lib/, not the store's app/ or features/." },
+            // Two levels up or more, the path names the place from the back office's root instead.
+            { group: ['../../*'], message: 'Import through @admin/… (apps/web/src/admin), not a ../../ chain.' },
+          ],
+        },
+      ],
       // The back office asks in its own dialog (admin/components/confirm-dialog.tsx), not the browser's.
       'no-restricted-globals': ['error', { name: 'confirm', message: 'Use useConfirm (admin/components/confirm-dialog.tsx).' }],
       'no-restricted-properties': ['error', { object: 'window', property: 'confirm', message: 'Use useConfirm (admin/components/confirm-dialog.tsx).' }],
@@ -92,14 +101,14 @@ export default tseslint.config(
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', message: 'Use @/lib/toast: the toasts load on demand, not with the first page (lib/toast.tsx).' }], patterns: [{ group: ['**/admin/**', '@/admin/**'], message: 'The store never imports the back office (its own entry, admin.html).' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', message: 'Use @/lib/toast: the toasts load on demand, not with the first page (lib/toast.tsx).' }], patterns: [{ group: ['**/admin/**', '@/admin/**', '@admin/**'], message: 'The store never imports the back office (its own entry, admin.html).' }] }],
     },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/config/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/toast.tsx', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', message: 'Use @/lib/toast: the toasts load on demand, not with the first page (lib/toast.tsx).' }], patterns: [{ group: ['**/features/**', '**/app/**', '**/admin/**'], message: 'Shared code must not import features, app or the back office.' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', message: 'Use @/lib/toast: the toasts load on demand, not with the first page (lib/toast.tsx).' }], patterns: [{ group: ['**/features/**', '**/app/**', '**/admin/**', '@admin/**'], message: 'Shared code must not import features, app or the back office.' }] }],
     },
   },
 );

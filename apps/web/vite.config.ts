@@ -61,7 +61,7 @@ export default defineConfig({
   plugins: [react(), babel({ presets: [linguiMacroPreset] }), lingui({ configPath: LINGUI_CONFIG_PATH, failOnMissing: true, failOnCompileError: true }), tailwindcss(), nonBlockingStylesheet(), adminPages()],
   resolve: {
     conditions: ['source'],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@admin': fileURLToPath(new URL('./src/admin', import.meta.url)) },
   },
   server: {
     port: 5173,

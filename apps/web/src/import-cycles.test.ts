@@ -61,6 +61,6 @@ describe('import cycles', () => {
     expect(importCycles(path.join(repo, 'apps/api/src'))).toEqual([]);
   });
   it('none in the web app', () => {
-    expect(importCycles(path.join(repo, 'apps/web/src'), { '@/': path.join(repo, 'apps/web/src') + '/' })).toEqual([]);
+    expect(importCycles(path.join(repo, 'apps/web/src'), { '@/': path.join(repo, 'apps/web/src') + '/', '@admin/': path.join(repo, 'apps/web/src/admin') + '/' })).toEqual([]);
   });
 });

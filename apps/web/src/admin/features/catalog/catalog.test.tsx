@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LAZY, catalogItem, openAdmin, staffUser } from '../../test-support';
+import { LAZY, catalogItem, openAdmin, staffUser } from '@admin/test-support';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminHeroSlide, AdminService } from '@atelier/contracts';
-import { AdminProvider } from '../../provider';
-import { AdminRouter } from '../../router';
-import { contentData, staffUser } from '../../test-support';
+import { AdminProvider } from '@admin/provider';
+import { AdminRouter } from '@admin/router';
+import { contentData, staffUser } from '@admin/test-support';
 
 /** Pages are lazy chunks, compiled on first use by the test runner: a busy machine may take seconds. */
 const LAZY = { timeout: 15_000 };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder, AdminOrderRow } from '@atelier/contracts';
-import { LAZY, openAdmin } from '../../test-support';
+import { LAZY, openAdmin } from '@admin/test-support';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -13,7 +13,7 @@ import type {
   Service,
 } from '@atelier/contracts';
 import { apiFetch, apiRequest } from '@/lib/api-client';
-import { searchOf } from '../../../components/download-csv';
+import { searchOf } from '@admin/components/download-csv';
 
 export const bookingKeys = {
   all: ['admin', 'bookings'] as const,

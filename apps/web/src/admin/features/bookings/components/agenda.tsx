@@ -1,9 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
 import { addDays, type AdminBooking, type AgendaSlot } from '@atelier/contracts';
 import { cn } from '@/lib/cn';
-import { labelOf } from '../../../components/badges';
-import { BOOKING_STATUS_LABELS, BookingBadge } from '../../../components/desk-badges';
-import { dayLabel } from '../../../components/kigali';
+import { labelOf } from '@admin/components/badges';
+import { BOOKING_STATUS_LABELS, BookingBadge } from '@admin/components/desk-badges';
+import { dayLabel } from '@admin/components/kigali';
 import { locationLabel } from './booking-sheet';
 
 /** One booking as a large button: time, name, people, service and status; opens its sheet. */

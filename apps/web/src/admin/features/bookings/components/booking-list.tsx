@@ -2,9 +2,9 @@ import { t } from '@lingui/core/macro';
 import type { AdminBooking, AgendaSlot } from '@atelier/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
-import { DataTable, type DeskColumn, type deskTableFeatures } from '../../../components/data-table';
-import { BookingBadge } from '../../../components/desk-badges';
-import { dayLabel } from '../../../components/kigali';
+import { DataTable, type DeskColumn, type deskTableFeatures } from '@admin/components/data-table';
+import { BookingBadge } from '@admin/components/desk-badges';
+import { dayLabel } from '@admin/components/kigali';
 import { BookingButton } from './agenda';
 import { locationLabel } from './booking-sheet';
 

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '../../../i18n/contract-messages';
+import { translatedResolver } from '@admin/i18n/contract-messages';
 import type { z } from 'zod';
 import { AdminCreateBookingBody, BOOKING_MAX_PEOPLE, kigaliToday, type AdminBooking, type Service } from '@atelier/contracts';
 import { SubmitButton } from '@/components/button';

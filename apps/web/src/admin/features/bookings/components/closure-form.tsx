@@ -2,14 +2,14 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '../../../i18n/contract-messages';
+import { translatedResolver } from '@admin/i18n/contract-messages';
 import type { z } from 'zod';
 import { ClosureBody, FALLBACK_SLOTS, kigaliToday, type AdminBooking, type Closure } from '@atelier/contracts';
 import { SubmitButton } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
-import { dayLabel } from '../../../components/kigali';
+import { dayLabel } from '@admin/components/kigali';
 import { addClosure, useClosureAction } from '../api/bookings';
 
 type Values = z.input<typeof ClosureBody> & { whole_day: boolean };

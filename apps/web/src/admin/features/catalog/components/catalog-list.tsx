@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminCatalogItem } from '@atelier/contracts';
 import { cn } from '@/lib/cn';
-import { DataTable, type deskTableFeatures, type DeskColumn } from '../../../components/data-table';
-import { rwf } from '../../../components/format';
-import { adminPaths } from '../../../paths';
-import { MissingLanguages } from '../../../components/translation-fields';
+import { DataTable, type deskTableFeatures, type DeskColumn } from '@admin/components/data-table';
+import { rwf } from '@admin/components/format';
+import { adminPaths } from '@admin/paths';
+import { MissingLanguages } from '@admin/components/translation-fields';
 import { StateBadge, kindLabel, stockText } from '../labels';
 
 const helper = createColumnHelper<typeof deskTableFeatures, AdminCatalogItem>();

@@ -3,14 +3,14 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '../../../i18n/contract-messages';
+import { translatedResolver } from '@admin/i18n/contract-messages';
 import type { z } from 'zod';
 import { AdminCatalogCreateBody, CATALOG_KINDS, CATALOG_STATES, CONTENT_LOCALES, slugify, type AdminCatalogItem, type Translations } from '@atelier/contracts';
 import { SubmitButton } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
 import { FormAlert } from '@/components/form-alert';
-import { TranslationFields, type TranslatedField } from '../../../components/translation-fields';
+import { TranslationFields, type TranslatedField } from '@admin/components/translation-fields';
 import { STATE_LABELS, kindLabel } from '../labels';
 
 /** The editor's schema: the contracts' create body (the edit sends the same fields but `kind`). */

@@ -3,7 +3,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '../../../i18n/contract-messages';
+import { translatedResolver } from '@admin/i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import {
@@ -26,7 +26,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSaveBasic, useSaveSocial, type AdminContent } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
 import { OrderedListEditor, blankToNull, card, useEntryForm } from './form-bits';
-import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
+import { FormTranslationFields, MissingLanguages, translationDefaults } from '@admin/components/translation-fields';
 
 /** The company logo (docs/decisions/104): upload a new one (saved at once) or remove it. */
 export function LogoEditor({ basic }: { basic: AdminContent['basic'] }) {

@@ -1,7 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import { Controller, useForm, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '../../../i18n/contract-messages';
+import { translatedResolver } from '@admin/i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AdminBasicBody, AdminFaqBody, AdminSectionBody, BASIC_TRANSLATED_FIELDS, FAQ_TRANSLATED_FIELDS, SECTION_TRANSLATED_FIELDS, type AdminFaq, type AdminSection } from '@atelier/contracts';
@@ -10,8 +10,8 @@ import { TextField } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { OrderedListEditor, card, useEntryForm } from './form-bits';
-import { RichTextField } from '../../../components/rich-text-editor';
-import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
+import { RichTextField } from '@admin/components/rich-text-editor';
+import { FormTranslationFields, MissingLanguages, translationDefaults } from '@admin/components/translation-fields';
 import { useSaveBasic, useSaveSection, type AdminContent } from '../api/content';
 
 /** Shown above the rich-text fields: what the editor keeps and what the server removes. */

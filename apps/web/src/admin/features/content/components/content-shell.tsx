@@ -3,8 +3,8 @@ import { msg, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
-import { PageTitle } from '../../../components/page-title';
-import { adminPaths } from '../../../paths';
+import { PageTitle } from '@admin/components/page-title';
+import { adminPaths } from '@admin/paths';
 
 const SECTIONS = [
   { to: adminPaths.content, label: msg`Texts` },

@@ -8,7 +8,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { useAddEntry, useDeleteEntry, useEditEntry, useReorderEntries, type ContentList } from '../api/content';
-import { translatedResolver } from '../../../i18n/contract-messages';
+import { translatedResolver } from '@admin/i18n/contract-messages';
 import { useConfirm } from '@/admin/components/confirm-dialog';
 
 /** The content screens' card. */

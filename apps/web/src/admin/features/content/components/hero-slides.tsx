@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '../../../i18n/contract-messages';
+import { translatedResolver } from '@admin/i18n/contract-messages';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AdminHeroSlideBody, HERO_TRANSLATED_FIELDS, type AdminHeroSlide } from '@atelier/contracts';
@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAddSlide, useDeleteSlide, useEditSlide, useHeroSlides, useReorderSlides, useSetSlideHidden } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
 import { RowActions, blankToNull } from './form-bits';
-import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
+import { FormTranslationFields, MissingLanguages, translationDefaults } from '@admin/components/translation-fields';
 import { useConfirm } from '@/admin/components/confirm-dialog';
 
 type SlideValues = z.input<typeof AdminHeroSlideBody>;

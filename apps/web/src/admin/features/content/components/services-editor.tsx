@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '../../../i18n/contract-messages';
+import { translatedResolver } from '@admin/i18n/contract-messages';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { AdminServiceBody, SERVICE_TRANSLATED_FIELDS, type AdminService, type Translations } from '@atelier/contracts';
@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAddService, useEditService, useReorderServices, useServices } from '../api/content';
 import { ImageUpload, type StoredPicture } from './image-upload';
 import { RowActions, card } from './form-bits';
-import { FormTranslationFields, MissingLanguages, translationDefaults } from '../../../components/translation-fields';
+import { FormTranslationFields, MissingLanguages, translationDefaults } from '@admin/components/translation-fields';
 
 /** "Kigali, Musanze" → ["Kigali", "Musanze"] (blank parts dropped). */
 const listOf = (text: string) =>

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '../../../i18n/contract-messages';
+import { translatedResolver } from '@admin/i18n/contract-messages';
 import type { z } from 'zod';
 import { AdminCouponCreateBody, type AdminCoupon } from '@atelier/contracts';
 import { SubmitButton } from '@/components/button';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCustomer, AdminCustomerListQuery, AdminCustomerListResponse, AdminCustomerResponse, CustomerNoteBody } from '@atelier/contracts';
 import { apiFetch, apiRequest } from '@/lib/api-client';
-import { searchOf } from '../../../components/download-csv';
+import { searchOf } from '@admin/components/download-csv';
 
 const customerKeys = {
   all: ['admin', 'customers'] as const,

@@ -1,5 +1,5 @@
 import type { AdminOrderListQuery } from '@atelier/contracts';
-import { downloadCsv, searchOf } from '../../../components/download-csv';
+import { downloadCsv, searchOf } from '@admin/components/download-csv';
 
 /**
  * GET /api/admin/orders.csv with the list's filters (owner only), saved as a file (downloadCsv:

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderListQuery, AdminOrderListResponse, AdminOrderRow } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { searchOf } from '../../../components/download-csv';
+import { searchOf } from '@admin/components/download-csv';
 import { adminOrderKeys } from './keys';
 
 export interface OrderListPage {

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '../../../i18n/contract-messages';
+import { translatedResolver } from '@admin/i18n/contract-messages';
 import { AdminNoteBody, type AdminOrder } from '@atelier/contracts';
 import { SubmitButton } from '@/components/button';
 import { TextAreaField } from '@/components/field';

@@ -2,9 +2,9 @@ import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '@atelier/contracts';
 import { cn } from '@/lib/cn';
-import { PaymentBadge, StatusBadge } from '../../../components/badges';
-import { age, rwf } from '../../../components/format';
-import { adminPaths } from '../../../paths';
+import { PaymentBadge, StatusBadge } from '@admin/components/badges';
+import { age, rwf } from '@admin/components/format';
+import { adminPaths } from '@admin/paths';
 
 /** The order list on a phone: one card per order (number, customer, total, age, status badges), the whole card a link. */
 export function OrderCards({ orders, busy }: { orders: AdminOrderRow[]; busy: boolean }) {

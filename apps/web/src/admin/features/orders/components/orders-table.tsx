@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import type { AdminOrderRow, AdminOrderSort } from '@atelier/contracts';
 import { formatDateTime } from '@/lib/format-date';
-import { PaymentBadge, StatusBadge } from '../../../components/badges';
-import { DataTable, type deskTableFeatures, type DeskColumn } from '../../../components/data-table';
-import { rwf } from '../../../components/format';
-import { adminPaths } from '../../../paths';
+import { PaymentBadge, StatusBadge } from '@admin/components/badges';
+import { DataTable, type deskTableFeatures, type DeskColumn } from '@admin/components/data-table';
+import { rwf } from '@admin/components/format';
+import { adminPaths } from '@admin/paths';
 
 /** The sortable columns' names, for the table's caption. */
 const SORT_NAMES: Record<string, MessageDescriptor> = { order_number: msg`order number`, created_at: msg`created at`, total: msg`total` };

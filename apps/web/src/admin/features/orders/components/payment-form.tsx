@@ -1,16 +1,16 @@
 import { t } from '@lingui/core/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '../../../i18n/contract-messages';
+import { translatedResolver } from '@admin/i18n/contract-messages';
 import type { z } from 'zod';
 import { AdminPaymentBody, MOBILE_MONEY_METHODS, PAYMENT_METHODS, type AdminOrder, type PaymentMethod } from '@atelier/contracts';
 import { FormActions } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
-import { labelOf } from '../../../components/badges';
-import { rwf } from '../../../components/format';
-import { PAYMENT_METHOD_NAMES } from '../../../i18n/labels';
+import { labelOf } from '@admin/components/badges';
+import { rwf } from '@admin/components/format';
+import { PAYMENT_METHOD_NAMES } from '@admin/i18n/labels';
 import { recordPayment, useOrderAction } from '../api/order-actions';
 
 type Values = z.input<typeof AdminPaymentBody>;

@@ -1,16 +1,16 @@
 import { t } from '@lingui/core/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '../../../i18n/contract-messages';
+import { translatedResolver } from '@admin/i18n/contract-messages';
 import type { z } from 'zod';
 import { AdminRefundBody, PAYMENT_METHODS, type AdminOrder } from '@atelier/contracts';
 import { FormActions } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
-import { labelOf } from '../../../components/badges';
-import { rwf } from '../../../components/format';
-import { PAYMENT_METHOD_NAMES } from '../../../i18n/labels';
+import { labelOf } from '@admin/components/badges';
+import { rwf } from '@admin/components/format';
+import { PAYMENT_METHOD_NAMES } from '@admin/i18n/labels';
 import { recordRefund, useOrderAction } from '../api/order-actions';
 
 type Values = z.input<typeof AdminRefundBody>;

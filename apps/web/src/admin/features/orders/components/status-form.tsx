@@ -7,9 +7,9 @@ import { FormActions } from '@/components/button';
 import { TextAreaField } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
-import { ORDER_STATUS_LABELS, labelOf } from '../../../components/badges';
-import { rwf } from '../../../components/format';
-import { adminText } from '../../../i18n/contract-messages';
+import { ORDER_STATUS_LABELS, labelOf } from '@admin/components/badges';
+import { rwf } from '@admin/components/format';
+import { adminText } from '@admin/i18n/contract-messages';
 import { changeStatus, useOrderAction } from '../api/order-actions';
 
 /** The button text for moving an order to `status`. */

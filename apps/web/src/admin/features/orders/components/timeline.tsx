@@ -1,11 +1,11 @@
 import { msg, t } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { AuditEntry } from '@atelier/contracts';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, labelOf } from '../../../components/badges';
-import { BOOKING_STATUS_LABELS, MESSAGE_STATUS_LABELS, RETURN_STATUS_LABELS } from '../../../components/desk-badges';
-import { STATE_LABELS } from '../../catalog/labels';
-import { PAYMENT_METHOD_NAMES } from '../../../i18n/labels';
-import { rwf } from '../../../components/format';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, labelOf } from '@admin/components/badges';
+import { BOOKING_STATUS_LABELS, MESSAGE_STATUS_LABELS, RETURN_STATUS_LABELS } from '@admin/components/desk-badges';
+import { STATE_LABELS } from '@admin/features/catalog/labels';
+import { PAYMENT_METHOD_NAMES } from '@admin/i18n/labels';
+import { rwf } from '@admin/components/format';
 import { formatDateTime } from '@/lib/format-date';
 import { Card } from './card';
 

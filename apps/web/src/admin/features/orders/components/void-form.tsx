@@ -5,10 +5,10 @@ import { FormActions } from '@/components/button';
 import { TextAreaField } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
-import { labelOf } from '../../../components/badges';
-import { rwf } from '../../../components/format';
-import { adminText } from '../../../i18n/contract-messages';
-import { PAYMENT_METHOD_NAMES } from '../../../i18n/labels';
+import { labelOf } from '@admin/components/badges';
+import { rwf } from '@admin/components/format';
+import { adminText } from '@admin/i18n/contract-messages';
+import { PAYMENT_METHOD_NAMES } from '@admin/i18n/labels';
 import { useOrderAction, voidPayment } from '../api/order-actions';
 
 /** Void a wrong payment entry with a reason (owner only): it stays on the order, struck through. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReturnListQuery, AdminReturnListResponse, AdminReturnResponse, AdminReturnStatusBody } from '@atelier/contracts';
 import { apiFetch, apiRequest } from '@/lib/api-client';
-import { searchOf } from '../../../components/download-csv';
+import { searchOf } from '@admin/components/download-csv';
 
 const returnKeys = { all: ['admin', 'returns'] as const, list: (p: Record<string, unknown>) => ['admin', 'returns', 'list', p] as const };
 

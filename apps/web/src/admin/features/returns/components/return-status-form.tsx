@@ -8,10 +8,10 @@ import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { labelOf } from '../../../components/badges';
-import { RETURN_STATUS_LABELS } from '../../../components/desk-badges';
-import { adminText } from '../../../i18n/contract-messages';
-import { PAYMENT_METHOD_NAMES } from '../../../i18n/labels';
+import { labelOf } from '@admin/components/badges';
+import { RETURN_STATUS_LABELS } from '@admin/components/desk-badges';
+import { adminText } from '@admin/i18n/contract-messages';
+import { PAYMENT_METHOD_NAMES } from '@admin/i18n/labels';
 import { useReturnStatus } from '../api/returns';
 
 /** The button text for moving a return request to `status`. */

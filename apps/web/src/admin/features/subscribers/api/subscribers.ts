@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSubscriberListQuery, AdminSubscriberListResponse } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { searchOf } from '../../../components/download-csv';
+import { searchOf } from '@admin/components/download-csv';
 
 /** GET /api/admin/subscribers?status=&q= (owner): newsletter subscribers with their status (X-Total-Count). */
 export async function getSubscribers(params: AdminSubscriberListQuery, signal?: AbortSignal) {
