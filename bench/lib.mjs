@@ -17,7 +17,7 @@ export const API_DIST = path.join(ROOT, 'apps/api/dist');
 export const SERVER = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(API_DIST, 'server.js');
 export const HEALTH_PATH = '/api/health';
 const POLL_MS = 20;
-export const STOP_TIMEOUT_MS = 15_000;
+const STOP_TIMEOUT_MS = 15_000;
 
 /** @type {Record<string, string>} */
 export const ENGINE_LABEL = { pglite: 'PGlite', postgres: 'PostgreSQL' };
@@ -76,7 +76,7 @@ export function onCleanup(hook) {
 /** @type {Promise<void> | undefined} */
 let cleaning;
 /** Stops every child, runs the hooks, drops the databases and removes the folders; once. */
-export function cleanup() {
+function cleanup() {
   cleaning ??= (async () => {
     await Promise.all([...running].map((p) => stopProc(p, 5000)));
     for (const hook of cleanupHooks) await hook().catch(() => undefined);
@@ -289,7 +289,7 @@ export async function waitReady(proc, port, urlPath, timeoutMs) {
  * @param {number[]} sorted
  * @param {number} q
  */
-export function pct(sorted, q) {
+function pct(sorted, q) {
   return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? null) : null;
 }
 

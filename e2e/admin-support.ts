@@ -15,7 +15,7 @@ import { auth, uniqueEmail } from './support.js';
 /** The password of every account these helpers make (the first-run owner's is the server's own). */
 export const PASSWORD = 'kigali-2026';
 /** The owner the server makes on the first start of an empty demo shop (README, Quick start). */
-export const FIRST_OWNER_EMAIL = 'owner@atelier.local';
+const FIRST_OWNER_EMAIL = 'owner@atelier.local';
 const execFileAsync = promisify(execFile);
 
 /** The first-run owner's password, which the server wrote to OWNER_PASSWORD_FILE; undefined when it made none in this run's data folder. */

@@ -42,7 +42,7 @@ const keyIs = (t: BabelTypes, key: unknown, name: string) => t.isIdentifier(key,
  * and `<Trans id="…" message="…">` elements get their message as compiled tokens instead of the ICU
  * string. Only messages next to an `id` are touched.
  */
-export function precompileLinguiMessages({ types: t }: { types: BabelTypes }) {
+function precompileLinguiMessages({ types: t }: { types: BabelTypes }) {
   return {
     name: 'atelier-precompile-lingui-messages',
     visitor: {

@@ -94,7 +94,7 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-export type Services = ReturnType<typeof createServices>;
+type Services = ReturnType<typeof createServices>;
 
 function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const db = deps.database.db;
@@ -159,7 +159,7 @@ declare module 'fastify' {
 }
 
 /** The instance's state as the load balancer's readiness check sees it. */
-export interface Lifecycle {
+interface Lifecycle {
   draining: boolean;
 }
 

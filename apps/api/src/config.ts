@@ -103,7 +103,7 @@ function mailNeedsSmtp(env: NodeJS.ProcessEnv): string | undefined {
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; mediaDir: string };
 
 /**
- * A variable set to '' counts as unset, so a .env file loaded into the shell (`KEY=` in
+ * A variable set to '' counts as unset (undefined), so a .env file loaded into the shell (`KEY=` in
  * .env.example) gives each one its default instead of failing its format.
  */
 function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

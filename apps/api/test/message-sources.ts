@@ -72,7 +72,7 @@ function scan(file: string, found: Map<string, string>) {
           for (const p of init.properties) if (ts.isPropertyAssignment(p)) add(p.initializer);
         } else add(init);
       }
-      // Exported message builders: `export const noResultsFor = (query) => \`No results found for "${query}"\``.
+      // Exported message builders: `export const bookingTransitionRefused = (from, to) => \`A booking that is ${from} cannot become ${to}\``.
       if (init && ts.isArrowFunction(init) && /(Refused|For|Message)$/.test(name)) add(init);
     }
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && MESSAGE_KEYS.has(node.name.text)) add(node.initializer);

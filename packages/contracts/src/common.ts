@@ -76,17 +76,21 @@ export type IdOrSlugParams = z.output<typeof IdOrSlugParams>;
 
 /** An opaque id in a path (`/api/orders/{id}`); services answer 404 for ids that name nothing. */
 export const OpaqueIdParams = z.object({ id: z.string().min(1).max(64) });
-/** A back-office path's uuid (`/api/admin/orders/{id}`): anything else is a readable 404 from the service, never a database error. */
+/**
+ * A back-office path's uuid (`/api/admin/orders/{id}`): anything else is a readable 404 from the service, never a database error.
+ * @alias OpaqueIdParams, under the back office's name (knip: not a duplicate export)
+ */
 export const AdminIdParams = OpaqueIdParams;
-/** A back-office path's integer id (`/api/admin/hero/{id}`): a readable 400 for anything but a positive integer. */
+/**
+ * A back-office path's integer id (`/api/admin/hero/{id}`): a readable 400 for anything but a positive integer.
+ * @alias IntIdParams, under the back office's name
+ */
 export const IntIdParamsAdmin = IntIdParams;
 
 /** True for a canonical UUID (ids of users and orders). */
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
-/** True for ids the back office's services look up (other strings name nothing). */
-export const isAdminId = isUuid;
 
 /**
  * `limit` of a list query: 1 to 100 rows, `byDefault` when not given. Marked free of side effects so

@@ -22,7 +22,7 @@ export const COUPON_ADMIN_MESSAGES = {
   couponSignInNeeded: 'Please sign in to use this coupon',
 } as const;
 
-export const COUPON_TYPES = ['percentage', 'fixed'] as const;
+const COUPON_TYPES = ['percentage', 'fixed'] as const;
 
 const CouponMoney = (name: string) =>
   wireNumber(z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number of RWF`).positive(`${name} must be more than 0`).max(1_000_000_000, `${name} must be at most 1,000,000,000 RWF`));

@@ -19,12 +19,3 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-
-/** The body of every error reply: `error` is the readable message the web shows as it is. */
-export interface ErrorBody {
-  error: string;
-  code: ErrorCode;
-  /** Field name → first message, on validation failures. */
-  fields?: Record<string, string>;
-  needsVerification?: boolean;
-}

@@ -9,7 +9,7 @@ import { MIGRATIONS_DIR } from '../paths.js';
 import { DatabaseConnectionError } from './errors.js';
 import * as schema from './schema/index.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle database, whichever engine is behind it. Only repositories use it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle: the same API as Db. */

@@ -1,5 +1,5 @@
 /** One turn of a conversation for the generative service. */
-export interface AiTurn {
+interface AiTurn {
   role: 'user' | 'model';
   text: string;
 }
@@ -13,7 +13,7 @@ export interface AiClient {
 }
 
 /** Spec 01 §7: temperature 0.7, topK 40, topP 0.95, maxOutputTokens 1024. */
-export const GENERATION_CONFIG = { temperature: 0.7, topK: 40, topP: 0.95, maxOutputTokens: 1024 } as const;
+const GENERATION_CONFIG = { temperature: 0.7, topK: 40, topP: 0.95, maxOutputTokens: 1024 } as const;
 
 /**
  * Client for the generative AI service's REST API. The key travels in the URL as the service

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id (the library's default algorithm) with OWASP's second recommended profile (m=19 MiB, t=2, p=1). */
@@ -38,13 +38,6 @@ export function sha256(value: string): string {
 /** A 6-digit code from the CSPRNG, leading zeros kept. */
 export function newCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
-}
-
-/** Constant-time string comparison. */
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 const ORDER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -6,7 +6,7 @@ import { createLocalStorage, MediaStorageError, type MediaStorage } from './medi
 import { createWorkQueue, type WorkQueue } from './work-queue.js';
 
 /** The answer when the storage (a bucket) cannot take or check a picture: 503, try again. */
-export const STORAGE_UNAVAILABLE_MESSAGE = 'Pictures cannot be stored right now. Please try again in a minute.';
+const STORAGE_UNAVAILABLE_MESSAGE = 'Pictures cannot be stored right now. Please try again in a minute.';
 const storageUnavailable = (err: unknown) =>
   err instanceof AppError ? err : new AppError('UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE, { headers: { 'retry-after': '30' } });
 
@@ -15,7 +15,7 @@ const storageUnavailable = (err: unknown) =>
  * recent iPhones (5712 × 4284 = 24.5 MP). Checked from the header, before anything is decoded
  * (docs/decisions/007-images.md).
  */
-export const MAX_PICTURE_PIXELS = 25_000_000;
+const MAX_PICTURE_PIXELS = 25_000_000;
 /**
  * The most memory one decode may hold, as estimated by decodeBytesPerPixel: a server at rest
  * (about 210 MB with the embedded database) plus one decode stays under 400 MB.

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxRepository } from './outbox.repository.js';
 
 /** One e-mail: both an HTML and a plain-text part. `kind` names the template (for the outbox). */
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   html: string;

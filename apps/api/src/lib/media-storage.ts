@@ -38,7 +38,7 @@ export interface MediaStorage {
   close(): void;
 }
 
-export interface MediaConditions {
+interface MediaConditions {
   ifNoneMatch?: string;
   ifModifiedSince?: Date;
 }
@@ -53,7 +53,7 @@ export interface MediaInfo {
   lastModified: Date;
 }
 
-export interface MediaObject extends MediaInfo {
+interface MediaObject extends MediaInfo {
   body: Readable;
 }
 
@@ -93,7 +93,7 @@ export function assertKey(key: string): void {
  * RFC 9110 §13.1: If-None-Match (weak comparison, or `*`) when given, else If-Modified-Since (at the
  * second, the precision of the HTTP date).
  */
-export function notModified(meta: Pick<MediaInfo, 'etag' | 'lastModified'>, cond?: MediaConditions): boolean {
+function notModified(meta: Pick<MediaInfo, 'etag' | 'lastModified'>, cond?: MediaConditions): boolean {
   if (!cond) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   if (cond.ifNoneMatch) return cond.ifNoneMatch.trim() === '*' || cond.ifNoneMatch.split(',').some((t) => opaque(t) === opaque(meta.etag));

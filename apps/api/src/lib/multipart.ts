@@ -8,7 +8,7 @@ export interface FormWithFile {
 }
 
 /** The answer to a multipart body that cannot be parsed: no boundary, cut off, malformed parts. */
-export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please try sending it again.';
+const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please try sending it again.';
 
 /**
  * Reads a multipart form, or a JSON body, into string fields plus at most one file from one of

@@ -16,7 +16,7 @@ export interface CachedReply {
 }
 
 /** What a loader returns: a value to send as JSON, or text with its own `contentType`. */
-export interface Loaded {
+interface Loaded {
   body: unknown;
   headers?: Record<string, string>;
   /** Set for a text body (e.g. XML) sent as it is; JSON otherwise. */

@@ -10,7 +10,7 @@ import type { PageShell } from '../modules/seo/page-shell.js';
 import { splitLocale } from '../modules/seo/page-locale.js';
 
 /** True when a /media URL's path, once decoded, is only plain, non-empty segments below /media/. */
-export function isPlainMediaPath(url: string): boolean {
+function isPlainMediaPath(url: string): boolean {
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.split('?')[0]!);
@@ -23,7 +23,7 @@ export function isPlainMediaPath(url: string): boolean {
 }
 
 /** How long a browser or a CDN in front of the shop may keep a redirect to the public address, s. */
-export const MEDIA_REDIRECT_MAX_AGE = 86_400;
+const MEDIA_REDIRECT_MAX_AGE = 86_400;
 
 /**
  * GET /media/<key> from a bucket (docs/decisions/114): with a public address, 302 there (kept a

@@ -14,7 +14,7 @@ const SignIn = lazy(() => import('./features/auth/sign-in').then((m) => ({ defau
  * A clear refusal, never a blank screen (docs/decisions/099): what is missing, and the ways out
  * (the shop, or signing in with another account).
  */
-export function NoAccess({ title, children }: { title?: string; children?: ReactNode }) {
+function NoAccess({ title, children }: { title?: string; children?: ReactNode }) {
   const { logout } = useAuth();
   return (
     <section role="alert" aria-labelledby="no-access-title" className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-sand-200">

@@ -30,6 +30,3 @@ export const adminPaths = {
   settings: '/settings',
   more: '/more',
 } as const;
-
-/** The full address of a back-office page, for links that leave the router (e-mails, the CSV export). */
-export const adminUrl = (path: string) => `${ADMIN_BASE}${path === '/' ? '' : path}`;

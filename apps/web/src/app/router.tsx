@@ -27,7 +27,7 @@ import { t } from '@lingui/core/macro';
  * A page module: its component and, optionally, `prefetch`, which puts the page's first data in the
  * query cache so the first render can show it (the server usually primed it in the HTML).
  */
-export interface PageModule {
+interface PageModule {
   default: ComponentType;
   prefetch?: (context: PrefetchContext) => Promise<unknown> | undefined;
 }

@@ -14,7 +14,7 @@ export interface Country {
 }
 
 /** Flag emoji from an ISO 3166-1 alpha-2 code (two regional-indicator letters). */
-export function flagOf(code: string): string {
+function flagOf(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 /** Room (px) the selected tab keeps from an edge of the strip, so a fade never hides it. */
 const EDGE_ROOM = 48;
 
-export interface TabItem<Id extends string = string> {
+interface TabItem<Id extends string = string> {
   id: Id;
   label: string;
 }

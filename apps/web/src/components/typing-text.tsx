@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Spec 02 §9: the typing animation types 180 ms per character. */
-export const TYPING_MS_PER_CHAR = 180;
+const TYPING_MS_PER_CHAR = 180;
 
 /**
  * Types `text` one character at a time (spec 02 §2 Home). Screen readers get the whole word at once;

@@ -11,7 +11,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connectio
 export const NO_TOKEN_MESSAGE = 'No authentication token found';
 
 /** What `ApiError.message` says when the reply had nothing a customer could read (docs/decisions/091). */
-export const UNREADABLE_REPLY_MESSAGE = 'Something went wrong. Please try again.';
+const UNREADABLE_REPLY_MESSAGE = 'Something went wrong. Please try again.';
 
 /** The client's own failure texts (the English above stays the key, letter for letter), translated. */
 const CLIENT_ERROR_TEXTS = new Map([
@@ -24,7 +24,7 @@ const CLIENT_ERROR_TEXTS = new Map([
  * A text this client wrote into an ApiError (the network, missing-token and unreadable-reply lines)
  * in the active language; any other text (the server's, already in the page's language) as it is.
  */
-export function clientErrorText(text: string): string {
+function clientErrorText(text: string): string {
   const descriptor = CLIENT_ERROR_TEXTS.get(text);
   return descriptor ? i18n._(descriptor) : text;
 }

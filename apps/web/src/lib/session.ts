@@ -2,14 +2,14 @@ import type { User } from '@atelier/contracts';
 
 /** Local-storage keys of the stored session (spec 01 §3 Stored session). */
 export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
+const USER_KEY = 'user';
 /**
  * The last activity in any tab of the shop (ms since the epoch): the 20-minute inactivity limit
  * counts from the latest one, so a customer busy in one tab is not signed out by an idle other tab.
  */
-export const ACTIVITY_KEY = 'last_activity';
+const ACTIVITY_KEY = 'last_activity';
 /** Why the last session ended, when the shop ended it: 'inactivity'. Read by the other tabs. */
-export const SIGNED_OUT_REASON_KEY = 'signed_out_reason';
+const SIGNED_OUT_REASON_KEY = 'signed_out_reason';
 
 /** Why the shop ended a session itself (rather than the customer or the server). */
 export type SignedOutReason = 'inactivity';

@@ -23,7 +23,7 @@ export const ACCESS_MESSAGES = {
 } as const;
 
 /** The roles that may open the back office. */
-export const ADMIN_ROLES = ['staff', 'admin'] as const;
+const ADMIN_ROLES = ['staff', 'admin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 const RANK: Record<Role, number> = { user: 0, staff: 1, admin: 2 };
@@ -148,8 +148,6 @@ export const CUSTOMER_ADMIN_MESSAGES = {
   noteRequired: 'Please write a note',
 } as const;
 
-export const CUSTOMER_STATUSES = ['active', 'blocked'] as const;
-
 /** GET /api/admin/customers ?q= (name, e-mail or phone, any spelling of the number); X-Total-Count. */
 export const AdminCustomerListQuery = z.object({ q: SearchText, page: PageQuery.shape.page, limit: pageLimit(20) });
 export type AdminCustomerListQuery = z.input<typeof AdminCustomerListQuery>;
@@ -169,8 +167,8 @@ export const AdminCustomerListResponse = z.object({ success: z.literal(true), cu
 export type AdminCustomerListResponse = z.infer<typeof AdminCustomerListResponse>;
 
 /** An internal note on a customer (never shown to them). */
-export const CustomerNote = z.object({ id: z.string(), text: z.string(), created_at: z.string(), author: Actor.nullable() });
-export type CustomerNote = z.infer<typeof CustomerNote>;
+const CustomerNote = z.object({ id: z.string(), text: z.string(), created_at: z.string(), author: Actor.nullable() });
+type CustomerNote = z.infer<typeof CustomerNote>;
 
 /** GET /api/admin/customers/{id}: the account with its orders, bookings, returns, sign-ins and notes. Amounts in RWF. */
 export const AdminCustomer = AdminCustomerRow.extend({

@@ -47,8 +47,8 @@ export function tooManyAttemptsMessage(seconds: number): string {
   return minutes === 1 ? 'Too many failed attempts. Please try again in 1 minute.' : `Too many failed attempts. Please try again in ${minutes} minutes.`;
 }
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 128;
 /** Profile pictures: at most 5 MB (spec 01 §9). */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const VERIFICATION_CODE_LENGTH = 6;
@@ -116,7 +116,7 @@ export const VerifyEmailBody = z.object({ email: emailField(), verificationCode:
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
 /** `user` is a customer, `staff` runs orders and payments, `admin` is the owner. */
-export const ROLES = ['user', 'staff', 'admin'] as const;
+const ROLES = ['user', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A user as the API shows it (spec 01 §3 User); never the password. */
@@ -164,7 +164,10 @@ const newPassword = z
   .min(PASSWORD_MIN, ACCOUNT_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
 
-/** POST /api/auth/forgot-password {email} (spec 01 §7). Answered the same for every address. */
+/**
+ * POST /api/auth/forgot-password {email} (spec 01 §7). Answered the same for every address.
+ * @alias EmailBody, under the endpoint's name
+ */
 export const ForgotPasswordBody = EmailBody;
 
 /**

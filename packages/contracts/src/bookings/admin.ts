@@ -78,8 +78,7 @@ export function canMoveBooking(from: string, to: string): boolean {
 export const bookingTransitionRefused = (from: string, to: string) => `A booking that is ${from.replace('_', '-')} cannot become ${to.replace('_', '-')}`;
 
 /** Orders of the booking list: by date and time, soonest or latest first. */
-export const ADMIN_BOOKING_SORTS = ['date', '-date'] as const;
-export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+const ADMIN_BOOKING_SORTS = ['date', '-date'] as const;
 
 /** GET /api/admin/bookings (and bookings.csv): `from`/`to` inclusive Kigali days (default: from today); `q` name, e-mail or phone. */
 export const AdminBookingListQuery = z
@@ -258,7 +257,7 @@ export type AdminService = z.infer<typeof AdminService>;
 /** A service's texts the owner writes in each language (docs/decisions/112), wire names. */
 export const SERVICE_TRANSLATED_FIELDS = ['name', 'description', 'button_label'] as const;
 /** A service's `translations` in a write: rw and fr name, description and button label, the English limits. */
-export const ServiceTranslations = translationsSchema({ name: translatedText('The name', 100), description: translatedText('The description', 2000), button_label: translatedText('The button label', 50) });
+const ServiceTranslations = translationsSchema({ name: translatedText('The name', 100), description: translatedText('The description', 2000), button_label: translatedText('The button label', 50) });
 const names = (what: string) =>
   z
     .array(requiredText(what, 100), { error: `${what}s must be a list` })

@@ -37,7 +37,7 @@ export type BookingStatus = z.infer<typeof BookingStatus>;
 
 /** Spec 02 §9: 0–100 people in the input, up to 30 days ahead, half-hour slots 09:00–17:30. */
 export const BOOKING_MAX_PEOPLE = 100;
-export const BOOKING_DAYS_AHEAD = 30;
+const BOOKING_DAYS_AHEAD = 30;
 /** The bookable window (spec 02 §9): today through BOOKING_DAYS_AHEAD days ahead, as Kigali dates. */
 export function bookingWindow(now: Date = new Date()): { first: string; last: string } {
   const first = kigaliToday(now);

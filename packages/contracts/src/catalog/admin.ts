@@ -46,7 +46,7 @@ export const CATALOG_MAX_IMAGES = 20;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** An address part: lower-case letters, digits and single hyphens, 1–120 characters. */
-export const SlugField = z.string().trim().min(1, CATALOG_ADMIN_MESSAGES.slugInvalid).max(120, 'The slug must be at most 120 characters').regex(SLUG, CATALOG_ADMIN_MESSAGES.slugInvalid);
+const SlugField = z.string().trim().min(1, CATALOG_ADMIN_MESSAGES.slugInvalid).max(120, 'The slug must be at most 120 characters').regex(SLUG, CATALOG_ADMIN_MESSAGES.slugInvalid);
 
 /**
  * The slug generated from a title: accents folded, lower-case, anything else a single hyphen, at most
@@ -166,8 +166,8 @@ export const AdminCatalogImageParams = z.object({ id: idSchema('id'), imageId: i
 /** The text of a picture the owner writes in each language (docs/decisions/112): its alt text. */
 export const CATALOG_IMAGE_TRANSLATED_FIELDS = ['alt'] as const;
 /** A picture's alt text in rw and fr (`{ fr: { alt: "…" } }`), with the English alt's limit; "" or null removes one. */
-export const CatalogImageTranslations = translationsSchema({ alt: translatedText('An alt text', 300) });
-export type CatalogImageTranslations = z.input<typeof CatalogImageTranslations>;
+const CatalogImageTranslations = translationsSchema({ alt: translatedText('An alt text', 300) });
+type CatalogImageTranslations = z.input<typeof CatalogImageTranslations>;
 
 /**
  * One picture of an item: its id, 640 px URL, alt text (English), its rw and fr alt texts so far
@@ -259,7 +259,7 @@ export type AdminHeroSlide = z.infer<typeof AdminHeroSlide>;
 /** A slide's texts the owner writes in each language (docs/decisions/112), wire names. */
 export const HERO_TRANSLATED_FIELDS = ['title', 'subtitle'] as const;
 /** A slide's `translations` in a write: rw and fr title and subtitle, the English limits; "" removes one. */
-export const HeroTranslations = translationsSchema({ title: translatedText('The title', 150), subtitle: translatedText('The subtitle', 300) });
+const HeroTranslations = translationsSchema({ title: translatedText('The title', 150), subtitle: translatedText('The subtitle', 300) });
 /** POST /api/admin/hero: title, optional subtitle and target, 1 to 6 uploaded pictures; added last. */
 export const AdminHeroSlideBody = z.object({
   title: requiredText('The title', 150),

@@ -4,7 +4,7 @@ import { PageQuery } from '../common.js';
 /** Spec 02 §9 constants for the catalog screens. */
 export const STORE_PAGE_SIZE = 10;
 export const GALLERY_PAGE_SIZE = 5;
-export const STORE_DESCRIPTION_WORDS = 14;
+const STORE_DESCRIPTION_WORDS = 14;
 export const DEFAULT_ARTWORK_PRICE = 200_000;
 export const CATALOG_KINDS = ['product', 'artwork'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
@@ -119,8 +119,6 @@ export const SEARCH_MESSAGES = {
   tryDifferent: 'Try different keywords',
   hint: 'Click on any result to view in Store or Gallery',
 } as const;
-/** 'No results found for "{query}"' (spec 01 §2 Combined search). */
-export const noResultsFor = (query: string) => `No results found for "${query}"`;
 
 /** GET /api/products/search?q= and /api/gallery/search?q=. */
 export const SearchQuery = z.object({

@@ -22,8 +22,8 @@ export const AdminMessageListQuery = z.object({
 export type AdminMessageListQuery = z.input<typeof AdminMessageListQuery>;
 
 /** A reply sent from the back office, kept with its message. */
-export const MessageReply = z.object({ id: z.string(), text: z.string(), sent_at: z.string(), author: Actor.nullable() });
-export type MessageReply = z.infer<typeof MessageReply>;
+const MessageReply = z.object({ id: z.string(), text: z.string(), sent_at: z.string(), author: Actor.nullable() });
+type MessageReply = z.infer<typeof MessageReply>;
 
 /** A contact-form message; `whatsapp_url` opens a chat with the sender (null without a phone). */
 export const AdminMessage = z.object({

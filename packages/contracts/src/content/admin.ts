@@ -35,7 +35,7 @@ export const CONTENT_ADMIN_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 
 /** Rich text (HTML) of at most 50,000 characters; the server sanitises it before storing it. */
-export const RichText = z.string({ error: 'The text must be a string' }).max(50_000, 'The text must be at most 50,000 characters');
+const RichText = z.string({ error: 'The text must be a string' }).max(50_000, 'The text must be at most 50,000 characters');
 
 /** A picture's key as POST /api/admin/content/images answers it (`folder/name`). */
 export const ImageKey = z
@@ -75,9 +75,9 @@ const phone = (allowEmpty: boolean) =>
       }
       return e164.slice(1);
     });
-export const PhoneDigits = phone(false);
+const PhoneDigits = phone(false);
 /** PhoneDigits, or "" (clears the number). */
-export const OptionalPhoneDigits = phone(true);
+const OptionalPhoneDigits = phone(true);
 
 /** An optional e-mail: "" or null clears it. */
 const optionalEmail = z.union([z.literal(''), z.string().trim().max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid))]).nullish();
@@ -104,7 +104,7 @@ export const ADMIN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
  * are HTML, sanitised like the English. The company name is a name.
  */
 export const BASIC_TRANSLATED_FIELDS = ['company_tagline', 'company_description', 'mission_statement', 'vision_statement'] as const;
-export const BasicTranslations = translationsSchema({
+const BasicTranslations = translationsSchema({
   company_tagline: translatedText('The tagline', 300),
   company_description: translatedText('The text', 50_000),
   mission_statement: translatedText('The text', 50_000),
@@ -218,7 +218,7 @@ export const CONTACT_TYPES = ['email', 'support_email', 'sales_email', 'press_em
 export const AdminContactItem = z.object({ id: z.number().int(), ...ContactInfoItem.shape, position: z.number().int(), ...translatedReply });
 /** A contact item's texts per language (docs/decisions/112): its label; the value is an address or number. */
 export const CONTACT_ITEM_TRANSLATED_FIELDS = ['display_name'] as const;
-export const ContactItemTranslations = translationsSchema({ display_name: translatedText('The display name', 100) });
+const ContactItemTranslations = translationsSchema({ display_name: translatedText('The display name', 100) });
 export type AdminContactItem = z.infer<typeof AdminContactItem>;
 /** POST /api/admin/content/contact-items (PATCH takes any of the fields). */
 export const AdminContactItemBody = z.object({
@@ -236,7 +236,7 @@ export type AdminContactItemPatch = z.input<typeof AdminContactItemPatch>;
 export const AdminTeamMember = z.object({ id: z.number().int(), ...TeamMember.shape, position: z.number().int(), ...translatedReply });
 /** A team member's texts per language (docs/decisions/112): role and bio; the name is a name. */
 export const TEAM_MEMBER_TRANSLATED_FIELDS = ['role', 'bio'] as const;
-export const TeamMemberTranslations = translationsSchema({ role: translatedText('The role', 100), bio: translatedText('The bio', 2000) });
+const TeamMemberTranslations = translationsSchema({ role: translatedText('The role', 100), bio: translatedText('The bio', 2000) });
 export type AdminTeamMember = z.infer<typeof AdminTeamMember>;
 /** POST /api/admin/content/team: `profile_image_key` an uploaded picture's key, or null. */
 export const AdminTeamMemberBody = z.object({
@@ -254,7 +254,7 @@ export type AdminTeamMemberPatch = z.input<typeof AdminTeamMemberPatch>;
 export const AdminValue = z.object({ id: z.number().int(), ...ValueItem.shape, position: z.number().int(), ...translatedReply });
 /** A company value's texts per language (docs/decisions/112). */
 export const VALUE_TRANSLATED_FIELDS = ['title', 'description'] as const;
-export const ValueTranslations = translationsSchema({ title: translatedText('The title', 100), description: translatedText('The description', 1000) });
+const ValueTranslations = translationsSchema({ title: translatedText('The title', 100), description: translatedText('The description', 1000) });
 export type AdminValue = z.infer<typeof AdminValue>;
 export const AdminValueBody = z.object({
   title: requiredText('The title', 100),
@@ -288,12 +288,11 @@ export const CONTENT_SECTIONS: ReadonlyArray<readonly [string, string]> = [
   [HELP_INTRODUCTION_KEY, 'Help Center'],
   [PRIVACY_PAGE_KEY, 'Privacy Policy'],
 ];
-export const CONTENT_SECTION_KEYS = CONTENT_SECTIONS.map(([k]) => k);
 
 export const SectionParams = z.object({ key: z.string().min(1).max(64) });
 /** A section's texts per language (docs/decisions/112): its title and its text (HTML, sanitised like the English). */
 export const SECTION_TRANSLATED_FIELDS = ['title', 'content'] as const;
-export const SectionTranslations = translationsSchema({ title: translatedText('The title', 200), content: translatedText('The text', 50_000) });
+const SectionTranslations = translationsSchema({ title: translatedText('The title', 200), content: translatedText('The text', 50_000) });
 /** PUT /api/admin/content/sections/{key}: the section's HTML (sanitised), optionally its title and its rw/fr texts ("" removes one). */
 export const AdminSectionBody = z.object({ title: optionalText('The title', 200).optional(), content: RichText, translations: SectionTranslations.optional() });
 export type AdminSectionBody = z.input<typeof AdminSectionBody>;
@@ -304,7 +303,7 @@ export const AdminSectionResponse = z.object({ success: z.literal(true), data: A
 export const AdminFaq = z.object({ id: z.number().int(), title: z.string(), content: z.string(), position: z.number().int(), ...translatedReply });
 /** A help-center FAQ's texts per language (docs/decisions/112): the question and its answer (HTML, sanitised like the English). */
 export const FAQ_TRANSLATED_FIELDS = ['title', 'content'] as const;
-export const FaqTranslations = translationsSchema({ title: translatedText('The question', 300), content: translatedText('The text', 50_000) });
+const FaqTranslations = translationsSchema({ title: translatedText('The question', 300), content: translatedText('The text', 50_000) });
 export type AdminFaq = z.infer<typeof AdminFaq>;
 /** POST /api/admin/content/faqs: a question and its answer (HTML, sanitised); added last. */
 export const AdminFaqBody = z.object({ title: requiredText('The question', 300), content: RichText.pipe(z.string().trim().min(1, 'Please write the answer')), translations: FaqTranslations.optional() });

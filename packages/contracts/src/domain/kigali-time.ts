@@ -6,7 +6,7 @@
  */
 
 /** The shop's time zone (IANA). */
-export const KIGALI_TIME_ZONE = 'Africa/Kigali';
+const KIGALI_TIME_ZONE = 'Africa/Kigali';
 const KIGALI_OFFSET = '+02:00';
 
 const parts = new Intl.DateTimeFormat('en-CA', { timeZone: KIGALI_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

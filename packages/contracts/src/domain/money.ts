@@ -4,7 +4,7 @@
  */
 
 /** Minor units per franc. */
-export const MINOR_PER_RWF = 100;
+const MINOR_PER_RWF = 100;
 
 /** RWF number (may carry up to 2 decimals) → integer minor units, rounded half away from zero. */
 export function toMinor(rwf: number): number {

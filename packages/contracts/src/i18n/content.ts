@@ -41,7 +41,7 @@ export function translationsSchema<F extends string>(fields: Record<F, ReturnTyp
 }
 
 /** The refusals of a `translationsSchema`: a language the shop does not write, a field that has no translation. */
-export const TRANSLATION_MESSAGES = {
+const TRANSLATION_MESSAGES = {
   unknownLanguage: (keys: string) => `Unknown language ${keys}: translations are in rw (Kinyarwanda) or fr (French)`,
   unknownField: (keys: string) => `${keys} has no translation here`,
 } as const;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from './locale.js';
+import { type Locale } from './locale.js';
 import { SERVER_MESSAGES, type ServerMessageId } from './server-messages.js';
 
 /**
@@ -52,6 +52,3 @@ export function catalogFor(locale: Locale): Record<string, string> {
   const index = locale === 'rw' ? 0 : locale === 'fr' ? 1 : -1;
   return Object.fromEntries(Object.entries(SERVER_MESSAGES).map(([id, t]) => [id, index < 0 ? id : (t as readonly string[])[index]!]));
 }
-
-/** True when `locale` needs no translation (the catalog's ids are English). */
-export const isSourceLocale = (locale: Locale) => locale === DEFAULT_LOCALE;

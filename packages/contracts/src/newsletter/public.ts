@@ -19,5 +19,3 @@ export type SubscribeBody = z.infer<typeof SubscribeBody>;
 /** spec 01 §7: success, alreadySubscribed, message. `alreadySubscribed` is shown as a success. */
 export const SubscribeResponse = z.object({ success: z.literal(true), alreadySubscribed: z.boolean(), message: z.string() });
 export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
-/** The confirm and unsubscribe links land on /newsletter?status=… */
-export const NEWSLETTER_STATUSES = ['confirmed', 'unsubscribed', 'invalid'] as const;

@@ -29,7 +29,7 @@ export const ORDER_ADMIN_MESSAGES = {
 export const transitionRefused = (from: string, to: string) => `An order that is ${from} cannot become ${to}`;
 
 /** Whole RWF, positive, at most 1 billion: amounts staff type in. */
-export const RwfAmount = wireNumber(
+const RwfAmount = wireNumber(
   z
     .number({ error: ORDER_ADMIN_MESSAGES.amountRequired })
     .int('The amount must be a whole number of RWF')
@@ -144,8 +144,8 @@ export const AdminRefund = z.object({
 export type AdminRefund = z.infer<typeof AdminRefund>;
 
 /** An internal note: never shown to the customer. */
-export const AdminNote = z.object({ id: z.string(), text: z.string(), created_at: z.string(), author: Actor.nullable() });
-export type AdminNote = z.infer<typeof AdminNote>;
+const AdminNote = z.object({ id: z.string(), text: z.string(), created_at: z.string(), author: Actor.nullable() });
+type AdminNote = z.infer<typeof AdminNote>;
 
 /**
  * GET /api/admin/orders/{id}: everything about one order. `lines` are the stored snapshot; `timeline`

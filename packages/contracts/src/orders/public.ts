@@ -52,7 +52,7 @@ export const COUPON_MESSAGES = {
 export const AFTER_ORDER_REDIRECT_MS = 3000;
 export const COUPON_DEBOUNCE_MS = 400;
 export const ORDER_STATUS_POLL_MS = 30_000;
-export const MAX_ORDER_LINES = 50;
+const MAX_ORDER_LINES = 50;
 
 /** Required checkout fields and the labels the missing-fields message lists (spec 02 §5 Checkout). */
 export const CHECKOUT_REQUIRED_FIELDS = {
@@ -102,7 +102,7 @@ export const CheckoutFormData = z
 export type CheckoutFormData = z.input<typeof CheckoutFormData>;
 
 /** One line as the client sends it: only the id and quantity count; any price sent is ignored. */
-export const OrderLineInput = z
+const OrderLineInput = z
   .looseObject({
     productId: idSchema('productId').optional(),
     id: idSchema('id').optional(),
@@ -233,7 +233,7 @@ export const CreateOrderResponse = z.object({
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponse>;
 
 /** One priced line of a quote: the catalog's price now, in RWF. */
-export const QuoteLine = z.object({
+const QuoteLine = z.object({
   productId: z.number().int(),
   kind: z.enum(['product', 'artwork']),
   title: z.string(),
@@ -242,7 +242,7 @@ export const QuoteLine = z.object({
   unitPrice: z.number(),
   lineTotal: z.number(),
 });
-export type QuoteLine = z.infer<typeof QuoteLine>;
+type QuoteLine = z.infer<typeof QuoteLine>;
 
 /**
  * What an order would cost now (POST /api/orders/quote, docs/decisions/090), priced by the same code as

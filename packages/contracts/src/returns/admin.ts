@@ -80,4 +80,3 @@ export const AdminReturnStatusBody = z
     if (v.status !== 'refunded' && v.refund) ctx.addIssue({ code: 'custom', message: RETURN_ADMIN_MESSAGES.refundOnlyWhenRefunded, path: ['refund'] });
   });
 export type AdminReturnStatusBody = z.output<typeof AdminReturnStatusBody>;
-export type AdminReturnStatusInput = z.input<typeof AdminReturnStatusBody>;

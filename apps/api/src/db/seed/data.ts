@@ -4,7 +4,7 @@
  */
 import { CUSTOM_SHOES_BRAND } from '@atelier/contracts';
 
-export type Motif = 'shoe' | 'shirt' | 'dress' | 'bag' | 'cap' | 'jacket' | 'frame' | 'canvas';
+type Motif = 'shoe' | 'shirt' | 'dress' | 'bag' | 'cap' | 'jacket' | 'frame' | 'canvas';
 export interface ImageArt {
   motif: Motif;
   palette: [string, string, string];

@@ -14,11 +14,11 @@ import { backoffMs, loginThrottleKeys, loginThrottlePolicy } from './login-throt
 import { accountsRepository, type AccountsRepository, type CodePurpose, type CodeRow, type UserRow } from './accounts.repository.js';
 
 /** Code rules (DESIGN.md): 10-minute life, 5 wrong tries, one per resend interval, at most 5 an hour. */
-export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_CODE_ATTEMPTS = 5;
-export const MAX_CODES_PER_HOUR = 5;
+const CODE_TTL_MS = 10 * 60_000;
+const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODES_PER_HOUR = 5;
 /** Life of the "This was not me" link of an e-mail change (docs/decisions/123). */
-export const REVERT_EMAIL_DAYS = 7;
+const REVERT_EMAIL_DAYS = 7;
 /** A session's last_seen_at is written at most this often. */
 const TOUCH_INTERVAL_MS = 60_000;
 

@@ -43,7 +43,7 @@ export function backoffMs(b: Backoff, failures: number): number {
  * The client an IP stands for: IPv4 as is (also when IPv4-mapped), IPv6 by its /64, which one
  * subscriber usually gets whole and could otherwise walk through address by address.
  */
-export function clientOf(ip: string): string {
+function clientOf(ip: string): string {
   const address = ip.replace(/%.*$/, '').toLowerCase();
   if (!address.includes(':')) return address;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);

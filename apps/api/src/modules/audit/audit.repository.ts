@@ -116,4 +116,3 @@ export function auditRepository(db: DbOrTx) {
     },
   };
 }
-export type AuditRepository = ReturnType<typeof auditRepository>;

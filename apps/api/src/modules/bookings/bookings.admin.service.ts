@@ -54,7 +54,7 @@ export interface BookingsAdminDeps {
 }
 
 /** A booking as the back office shows it. */
-export function toAdminBooking(b: BookingRow): AdminBooking {
+function toAdminBooking(b: BookingRow): AdminBooking {
   return {
     id: b.id,
     service: b.service,

@@ -27,7 +27,7 @@ const toAdminService = (s: ServiceRow): AdminService => ({
 });
 
 /** A slug from a name: lower-case letters and digits joined by single dashes. */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

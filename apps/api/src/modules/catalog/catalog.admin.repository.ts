@@ -4,11 +4,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { catalogImages, catalogItemColumns, catalogItems, catalogSlugRedirects } from '../../db/schema/index.js';
 import type { CatalogRow } from './catalog.repository.js';
 
-export type AdminItemRow = CatalogRow;
+type AdminItemRow = CatalogRow;
 export type ImageRow = typeof catalogImages.$inferSelect;
 /** A row with what the back office shows beside it: its pictures, whether orders reference it, whether a live order holds it. */
 /** A picture as the back office reads it: `translations` holds its rw and fr alt texts. */
-export type AdminImageRow = { id: number; key: string; alt: string; translations: Translations; position: number };
+type AdminImageRow = { id: number; key: string; alt: string; translations: Translations; position: number };
 export type AdminItemRowFull = AdminItemRow & { images: AdminImageRow[]; ordered: boolean; held: 'reserved' | 'sold' | null };
 
 // Written out in full: drizzle leaves the outer column unqualified inside a subquery (see catalog.repository).
@@ -135,4 +135,3 @@ export function catalogAdminRepository(db: DbOrTx) {
     },
   };
 }
-export type CatalogAdminRepository = ReturnType<typeof catalogAdminRepository>;

@@ -27,7 +27,7 @@ import { auditRepository } from '../audit/audit.repository.js';
 import { catalogAdminRepository, type AdminItemRowFull } from './catalog.admin.repository.js';
 
 /** The audit log's name for a catalog item. */
-export const CATALOG_ENTITY = 'catalog_item';
+const CATALOG_ENTITY = 'catalog_item';
 
 /** Who acts: the audit snapshot and the role (prices are the owner's). */
 export interface CatalogActor extends Actor {
@@ -46,7 +46,7 @@ function itemMissingLocales(r: AdminItemRowFull): AdminCatalogItem['missing_tran
 }
 
 /** An item as the back office shows it (contracts AdminCatalogItem); money in RWF. */
-export function toAdminItem(r: AdminItemRowFull): AdminCatalogItem {
+function toAdminItem(r: AdminItemRowFull): AdminCatalogItem {
   return {
     id: r.id,
     kind: r.kind,

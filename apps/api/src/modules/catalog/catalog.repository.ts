@@ -12,7 +12,7 @@ export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' |
 /** A customer's language (docs/decisions/112): the owner's texts are read in it, English where not translated. */
 type Locale = 'en' | 'rw' | 'fr';
 /** What a reply adds to a row: ratings (sum and count) and whether a live order holds the item. */
-export interface CatalogStats {
+interface CatalogStats {
   ratingSum: number;
   ratingCount: number;
   /** 'reserved' or 'sold' (paid) when an order that is not cancelled holds this artwork; null otherwise. */
@@ -440,4 +440,3 @@ export function catalogRepository(db: DbOrTx) {
     },
   };
 }
-export type CatalogRepository = ReturnType<typeof catalogRepository>;

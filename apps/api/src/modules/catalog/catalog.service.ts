@@ -9,7 +9,7 @@ import { catalogRepository, type CatalogWireRow, type ViewerMarks } from './cata
  * `inCart` / `inWishlist` only when a viewer's `marks` are given. Keys in the contract's order, so
  * the JSON is the same bytes whether or not it goes through the schema's serializer.
  */
-export function toCatalogItem(row: CatalogWireRow, marks?: ViewerMarks): CatalogItem {
+function toCatalogItem(row: CatalogWireRow, marks?: ViewerMarks): CatalogItem {
   const urls = row.imageKeys.map((k) => imageUrl(k)!);
   const item: CatalogItem = {
     id: row.id,

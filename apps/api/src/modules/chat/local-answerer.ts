@@ -122,7 +122,7 @@ function translatedWords(text: string, locale: 'fr' | 'rw'): string[] {
 }
 
 /** `text`'s content words in `locale` (English by default), as the answerer compares them. */
-export function words(text: string, locale: Locale = 'en'): string[] {
+function words(text: string, locale: Locale = 'en'): string[] {
   return locale === 'en' ? englishWords(text) : translatedWords(text, locale);
 }
 

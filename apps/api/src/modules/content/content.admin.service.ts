@@ -46,7 +46,7 @@ import { DEFAULT_BASIC, DEFAULT_SOCIAL, type ContentService, type StoreSettings 
 type Out<T extends z.ZodType> = z.output<T>;
 
 /** The key of a stored picture from its URL (`/media/<key>-<width>.webp`), or null. */
-export function keyOfUrl(url: string | null | undefined): string | null {
+function keyOfUrl(url: string | null | undefined): string | null {
   const m = url ? /^\/media\/(.+)-\d+\.webp$/.exec(url) : null;
   return m?.[1] ?? null;
 }

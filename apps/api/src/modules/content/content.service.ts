@@ -50,9 +50,9 @@ export interface StoreSettings {
   airtel_money_number: string | null;
 }
 /** Booking settings: how many people one half-hour slot takes, per location (docs/decisions/050). */
-export const DEFAULT_BOOKINGS = { capacity_per_slot: 10 };
+const DEFAULT_BOOKINGS = { capacity_per_slot: 10 };
 
-export const DEFAULT_STORE: StoreSettings = { whatsapp_number: '250788000000', sales_email: 'sales@atelier.rw', support_email: 'support@atelier.rw', momo_merchant_code: null, airtel_money_number: null };
+const DEFAULT_STORE: StoreSettings = { whatsapp_number: '250788000000', sales_email: 'sales@atelier.rw', support_email: 'support@atelier.rw', momo_merchant_code: null, airtel_money_number: null };
 
 /** Public company settings (spec 01 §7 Settings and public content). */
 export function contentService(deps: { db: Db }) {

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { coupons, orders } from '../../db/schema/index.js';
 
-export type CouponRow = typeof coupons.$inferSelect;
+type CouponRow = typeof coupons.$inferSelect;
 /** A coupon with the number of orders that used it and are not cancelled. */
 export type CouponWithUsage = CouponRow & { usageCount: number };
 

@@ -6,12 +6,12 @@ import { auditRepository } from '../audit/audit.repository.js';
 import { couponsAdminRepository, type CouponWithUsage } from './coupons.admin.repository.js';
 
 /** The audit log's name for a coupon. */
-export const COUPON_ENTITY = 'coupon';
+const COUPON_ENTITY = 'coupon';
 /** Orders listed with a coupon (its usageCount counts them all). */
 const COUPON_ORDERS_SHOWN = 100;
 
 /** A coupon as the back office shows it; money in RWF, times ISO 8601; `state` as of `now`. */
-export function toAdminCoupon(c: CouponWithUsage, now = new Date()): AdminCoupon {
+function toAdminCoupon(c: CouponWithUsage, now = new Date()): AdminCoupon {
   return {
     id: c.id,
     code: c.code,

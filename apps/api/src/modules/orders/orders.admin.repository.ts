@@ -26,7 +26,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * (digits, spaces, +, -, brackets; 6 digits or more) only its digits after any 250 or leading 0, so
  * 0788 123 456, +250788123456 and 788123456 all find the same customer.
  */
-export function searchNeedle(q: string): string {
+function searchNeedle(q: string): string {
   const t = q.trim().toLowerCase();
   if (/^[+\d\s().-]+$/.test(t)) {
     const digits = t.replace(/\D/g, '');
@@ -240,4 +240,3 @@ export function ordersAdminRepository(db: DbOrTx) {
     },
   };
 }
-export type OrdersAdminRepository = ReturnType<typeof ordersAdminRepository>;

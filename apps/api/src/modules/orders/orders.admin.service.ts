@@ -53,7 +53,7 @@ export interface OrdersAdminDeps {
 type PaymentInput = { method: PaymentMethod; amount: number; reference?: string; paid_at?: string };
 
 /** The audit log's name for orders. */
-export const ORDER_ENTITY = 'order';
+const ORDER_ENTITY = 'order';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const actorOrNull = (a: { id: string | null; name: string | null; email: string | null } | null): Actor | null => (a && a.id ? { id: a.id, name: a.name ?? '', email: a.email ?? '' } : null);
@@ -95,7 +95,7 @@ export interface RefundInput {
 }
 
 /** A mobile-money reference as stored: trimmed, spaces removed, upper-cased (so a retyped one matches). */
-export function normalizeReference(method: PaymentMethod, reference: string | undefined): string | null {
+function normalizeReference(method: PaymentMethod, reference: string | undefined): string | null {
   if (!reference) return null;
   return MOBILE_MONEY_METHODS.includes(method) ? reference.replace(/\s+/g, '').toUpperCase() : reference.trim();
 }

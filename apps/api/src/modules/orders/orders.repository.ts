@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { cartItems, catalogItems, coupons, orderItems, orderPayments, orders } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 /** An order with its lines and the methods of its live payments, first-paid first (no repeats). */
 export type OrderWithItems = OrderRow & { items: OrderItemRow[]; paymentMethods: PaymentMethod[] };
@@ -178,4 +178,3 @@ export function ordersRepository(db: DbOrTx) {
     },
   };
 }
-export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -49,7 +49,7 @@ export interface OrdersDeps {
 export type PaySettings = Pick<StoreSettings, 'momo_merchant_code' | 'airtel_money_number'>;
 
 /** How to pay what is due on an order: null when nothing is due or no method is set. */
-export function howToPay(o: Pick<OrderRow, 'orderNumber' | 'status' | 'totalMinor' | 'amountPaidMinor'>, pay: PaySettings | undefined): PaymentInstructions | null {
+function howToPay(o: Pick<OrderRow, 'orderNumber' | 'status' | 'totalMinor' | 'amountPaidMinor'>, pay: PaySettings | undefined): PaymentInstructions | null {
   const due = o.status === 'cancelled' ? 0 : Math.max(0, fromMinor(o.totalMinor - o.amountPaidMinor));
   if (due <= 0 || !pay || (!pay.momo_merchant_code && !pay.airtel_money_number)) return null;
   return {
@@ -65,7 +65,7 @@ export function howToPay(o: Pick<OrderRow, 'orderNumber' | 'status' | 'totalMino
  * A stored order as the wire shows it (spec 02 §3 Order (server)); amounts in RWF. `pay` (the
  * store's mobile-money settings) fills `how_to_pay`.
  */
-export function toOrder(o: OrderWithItems, pay?: PaySettings): Order {
+function toOrder(o: OrderWithItems, pay?: PaySettings): Order {
   return {
     id: o.id,
     order_number: o.orderNumber,

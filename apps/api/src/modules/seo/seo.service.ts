@@ -13,7 +13,7 @@ const SITEMAP_MAX = 50_000;
 const STATIC_PAGES = ['/', '/store', '/artgallery', '/services', '/contact', '/book', '/aboutus', '/help', '/faq', '/terms', '/legal', '/privacy'];
 
 /** A page path of an item: /store/{slug} for products, /artgallery/{slug} for artworks. */
-export function itemPath(item: { kind: string; slug: string }): string {
+function itemPath(item: { kind: string; slug: string }): string {
   return `${item.kind === 'artwork' ? '/artgallery' : '/store'}/${item.slug}`;
 }
 

@@ -26,7 +26,7 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
  * (event handlers, styles) are dropped, in an inert document (DOMParser runs no scripts and loads no
  * pictures). The preview shows this, never the raw text of the HTML box.
  */
-export function previewHtml(html: string): string {
+function previewHtml(html: string): string {
   if (!html.trim()) return '';
   return generateHTML(generateJSON(html, EXTENSIONS), EXTENSIONS);
 }

@@ -8,10 +8,10 @@ import { TextAreaField, TextField } from '@/components/field';
 import { cn } from '@/lib/cn';
 
 /** The languages an owner translates into, as the back office names them (in its own language, docs/decisions/113). */
-export const CONTENT_LOCALE_NAMES: Record<ContentLocale, MessageDescriptor> = { rw: msg({ context: 'language name', message: 'Kinyarwanda' }), fr: msg({ context: 'language name', message: 'French' }) };
+const CONTENT_LOCALE_NAMES: Record<ContentLocale, MessageDescriptor> = { rw: msg({ context: 'language name', message: 'Kinyarwanda' }), fr: msg({ context: 'language name', message: 'French' }) };
 
 /** A content language's name in the back office's active language. */
-export const localeName = (locale: ContentLocale): string => i18n._(CONTENT_LOCALE_NAMES[locale]);
+const localeName = (locale: ContentLocale): string => i18n._(CONTENT_LOCALE_NAMES[locale]);
 
 /** One translatable field of an editor: its wire name, label, the English text typed so far, its limit. */
 export interface TranslatedField {
@@ -27,7 +27,7 @@ export interface TranslatedField {
  * The "Missing" mark: words, not colour only (docs/decisions/112: a missing translation is
  * marked in the back office; the store shows the English text there).
  */
-export function MissingBadge({ children, className }: { children?: ReactNode; className?: string }) {
+function MissingBadge({ children, className }: { children?: ReactNode; className?: string }) {
   return (
     <Badge tone="amber" className={className}>
       {children ?? t({ context: 'translation', message: 'Missing' })}

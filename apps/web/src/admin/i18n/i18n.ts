@@ -23,7 +23,7 @@ const loaded = new Set<Locale>([DEFAULT_LOCALE]);
  * Loads the back office's catalog of `locale` and the translator of the contracts' messages
  * (contract-messages.ts) — once each, nothing for English. Rejects when a chunk cannot load.
  */
-export async function loadAdminCatalog(locale: Locale): Promise<void> {
+async function loadAdminCatalog(locale: Locale): Promise<void> {
   if (loaded.has(locale)) return;
   const [{ messages }, { contractTranslator }] = await Promise.all([CATALOGS[locale as Exclude<Locale, 'en'>](), import('./contract-catalog')]);
   i18n.load(locale, messages);

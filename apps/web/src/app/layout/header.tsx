@@ -17,7 +17,7 @@ import { BrandLink } from './brand';
 import { CART_IDS_KEY, WISHLIST_IDS_KEY, useStoredCount } from './use-stored-count';
 
 /** The navigation links (spec 01 §2: / , /services, /artgallery, /store, /contact, /profile). */
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { to: paths.home, label: msg`Home`, end: true },
   { to: paths.services, label: msg`Services` },
   { to: paths.gallery, label: msg`Art Gallery` },
@@ -26,7 +26,7 @@ export const NAV_LINKS = [
 ] as const;
 
 /** Cart and wishlist counts; the queries keep the mirrored id lists fresh while signed in. */
-export function useShellCounts() {
+function useShellCounts() {
   const { status } = useAuth();
   useCart();
   useWishlist();
@@ -48,7 +48,7 @@ function CountBadge({ count }: { count: number }) {
  * The profile link: /profile with the user's picture when signed in, /login otherwise, which brings
  * the visitor back to this page after signing in (spec 01 §4).
  */
-export function ProfileLink({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
+function ProfileLink({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
   const { t } = useLingui();
   const { user, status } = useAuth();
   const location = useLocation();

@@ -4,12 +4,12 @@ import { cn } from '@/lib/cn';
 import { t } from '@lingui/core/macro';
 
 /** Spec 01 §2 Toasts and notifications, §9: the window event, its bounds and default. */
-export const NOTIFY_EVENT = 'notify';
-export const NOTIFY_DEFAULT_MS = 3500;
-export const NOTIFY_MIN_MS = 1500;
-export const NOTIFY_MAX_MS = 8000;
-export const NOTIFY_TITLE_MAX = 120;
-export const NOTIFY_MESSAGE_MAX = 300;
+const NOTIFY_EVENT = 'notify';
+const NOTIFY_DEFAULT_MS = 3500;
+const NOTIFY_MIN_MS = 1500;
+const NOTIFY_MAX_MS = 8000;
+const NOTIFY_TITLE_MAX = 120;
+const NOTIFY_MESSAGE_MAX = 300;
 const TYPES = ['success', 'error', 'warning', 'info'] as const;
 export type NotificationType = (typeof TYPES)[number];
 

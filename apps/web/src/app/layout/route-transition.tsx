@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { t } from '@lingui/core/macro';
 
 /** Spec 01 §9: the loading overlay shows for 400 ms on each route change. */
-export const ROUTE_OVERLAY_MS = 400;
+const ROUTE_OVERLAY_MS = 400;
 
 /**
  * On every route change: scroll to the top (smoothly unless the user prefers reduced motion) and show

@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { ACCOUNT_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@atelier/contracts';
 
 /** Spec 01 §5: the optional picture must be an image under 5 MB. Returns the message or null. */
-export function checkProfilePicture(file: File): string | null {
+function checkProfilePicture(file: File): string | null {
   if (!file.type.startsWith('image/')) return ACCOUNT_MESSAGES.pictureNotImage;
   if (file.size > PROFILE_PICTURE_MAX_BYTES) return ACCOUNT_MESSAGES.pictureTooLarge;
   return null;

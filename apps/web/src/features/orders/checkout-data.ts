@@ -25,7 +25,7 @@ export interface CheckoutState {
 }
 
 /** Subtotal of the lines in minor units (display only; the server prices the order). */
-export function subtotalMinorOf(items: CheckoutItem[]): number {
+function subtotalMinorOf(items: CheckoutItem[]): number {
   return items.reduce((sum, item) => sum + toMinor(item.price) * Math.max(1, item.quantity || 1), 0);
 }
 
@@ -37,7 +37,7 @@ export function singleItemCart(item: Omit<CheckoutItem, 'quantity'>): CheckoutCa
 }
 
 /** A UUID for the Idempotency-Key; falls back to getRandomValues where randomUUID is missing (plain http). */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;

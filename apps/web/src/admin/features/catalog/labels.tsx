@@ -4,7 +4,7 @@ import type { AdminCatalogItem, CatalogKind, CatalogState } from '@atelier/contr
 import { Badge, type BadgeTone } from '@/components/badge';
 
 /** An item's kind (docs/i18n-glossary.md), read with `i18n._` or `labelsIn`. */
-export const KIND_LABELS: Record<CatalogKind, MessageDescriptor> = {
+const KIND_LABELS: Record<CatalogKind, MessageDescriptor> = {
   product: msg({ context: 'item kind', message: 'Product' }),
   artwork: msg({ context: 'item kind', message: 'Artwork' }),
 };

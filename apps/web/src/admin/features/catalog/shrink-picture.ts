@@ -1,7 +1,7 @@
 /** The long edge a picture is shrunk to before it is sent (px); the server cuts its own widths from it. */
-export const PICTURE_LONG_EDGE = 2560;
+const PICTURE_LONG_EDGE = 2560;
 /** What the server accepts per picture (bytes): PROFILE_PICTURE_MAX_BYTES, 5 MB. */
-export const PICTURE_SEND_MAX_BYTES = 5 * 1024 * 1024;
+const PICTURE_SEND_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Formats the browser can decode and re-encode; GIF (animation) and HEIF (Chromium cannot decode it) go as they are. */
 const SHRINKABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);

@@ -10,7 +10,7 @@ export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
  * POST /api/users/change-password {currentPassword, newPassword} (auth). 400 'Current password is
  * incorrect' when the current one is wrong. The server revokes every other session of the user.
  */
-export function changePassword(body: ChangePasswordBody): Promise<Ack> {
+function changePassword(body: ChangePasswordBody): Promise<Ack> {
   return apiFetch<Ack>('/api/users/change-password', { method: 'POST', auth: true, body });
 }
 

@@ -8,7 +8,7 @@ import { accountKeys } from './keys';
 export const CREATE_ADDRESS_FAILED = 'Failed to add address';
 
 /** POST /api/addresses (auth, JSON address body; spec 02 §5 rules) → {success, message, address}. */
-export function createAddress(body: z.output<typeof CreateAddressBody>): Promise<z.infer<typeof AddressResponse>> {
+function createAddress(body: z.output<typeof CreateAddressBody>): Promise<z.infer<typeof AddressResponse>> {
   return apiFetch('/api/addresses', { method: 'POST', auth: true, body });
 }
 

@@ -12,7 +12,7 @@ export const DELETE_ACCOUNT_MESSAGES = {
  * DELETE /api/users/account (auth). The server removes the personal data, keeps orders anonymised and
  * revokes every session, this one included.
  */
-export function deleteAccount(): Promise<Ack> {
+function deleteAccount(): Promise<Ack> {
   return apiFetch<Ack>('/api/users/account', { method: 'DELETE', auth: true });
 }
 

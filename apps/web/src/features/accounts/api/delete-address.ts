@@ -7,7 +7,7 @@ import { accountKeys } from './keys';
 export const DELETE_ADDRESS_FAILED = 'Failed to delete address';
 
 /** DELETE /api/addresses/{id} (auth); another user's address answers 404. */
-export function deleteAddress(id: string): Promise<Ack> {
+function deleteAddress(id: string): Promise<Ack> {
   return apiFetch<Ack>(`/api/addresses/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
 }
 

@@ -12,7 +12,7 @@ export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
   return (await apiFetch<z.infer<typeof AddressesResponse>>('/api/addresses', { auth: true, signal })).addresses;
 }
 
-export const addressesQueryOptions = () => queryOptions({ queryKey: accountKeys.addresses, queryFn: ({ signal }) => getAddresses(signal) });
+const addressesQueryOptions = () => queryOptions({ queryKey: accountKeys.addresses, queryFn: ({ signal }) => getAddresses(signal) });
 
 export function useAddresses() {
   return useQuery(addressesQueryOptions());

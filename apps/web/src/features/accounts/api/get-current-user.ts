@@ -14,7 +14,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
   return (await apiFetch<VerifyTokenResponse>('/api/auth/verify', { auth: true, signal })).user;
 }
 
-export const currentUserQueryOptions = () => queryOptions({ queryKey: accountKeys.me, queryFn: ({ signal }) => getCurrentUser(signal), staleTime: 0 });
+const currentUserQueryOptions = () => queryOptions({ queryKey: accountKeys.me, queryFn: ({ signal }) => getCurrentUser(signal), staleTime: 0 });
 
 /**
  * The signed-in user, fetched fresh when the profile opens; `shown` (the session's copy) is displayed

@@ -35,7 +35,7 @@ export function profileChanges(user: Pick<User, 'name' | 'email' | 'phone'>, val
  * PUT /api/users/{id} (auth, multipart) → {success, message, user, pendingEmail}. `pendingEmail` is
  * set when a new e-mail waits for the code just sent to it; until then the old one logs in.
  */
-export function updateProfile(id: string, form: FormData): Promise<UpdateProfileReply> {
+function updateProfile(id: string, form: FormData): Promise<UpdateProfileReply> {
   return apiFetch<UpdateProfileReply>(`/api/users/${encodeURIComponent(id)}`, { method: 'PUT', auth: true, body: form });
 }
 

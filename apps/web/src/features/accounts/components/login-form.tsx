@@ -11,11 +11,6 @@ import type { z } from 'zod';
 import { t } from '@lingui/core/macro';
 import { accountText } from '../account-messages';
 
-export const LOGIN_MESSAGES = {
-  success: 'Login successful! Redirecting...',
-  failed: 'Login failed. Please check your credentials.',
-} as const;
-
 export interface LoginFormProps {
   defaultEmail?: string;
   onMessage: (message: PageMessage) => void;

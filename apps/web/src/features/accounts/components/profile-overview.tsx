@@ -92,7 +92,7 @@ export function ProfileOverview({ user }: { user: User }) {
  * customer's e-mails. Choosing one does what the header's picker does — the page moves to that
  * language, this device remembers it, and the session saves it on the account.
  */
-export function LanguageSetting({ user }: { user: User }) {
+function LanguageSetting({ user }: { user: User }) {
   const locale = useLocale();
   const id = useId();
   const [failed, setFailed] = useState(false);
@@ -149,7 +149,7 @@ function Detail({ term, value }: { term: string; value: ReactNode }) {
  * are filled and changed go to PUT /api/users/{id}, as multipart. Errors: the server's text, else
  * 'Failed to update profile'.
  */
-export function ProfileEditForm({ user, onCancel, onSaved }: { user: User; onCancel: () => void; onSaved: (pendingEmail: string | null) => void }) {
+function ProfileEditForm({ user, onCancel, onSaved }: { user: User; onCancel: () => void; onSaved: (pendingEmail: string | null) => void }) {
   const update = useUpdateProfile();
   const {
     register,
@@ -232,7 +232,7 @@ export function ProfileEditForm({ user, onCancel, onSaved }: { user: User; onCan
  * After an e-mail change (`pendingEmail` in the reply): the code sent to the new address, entered
  * here, makes it the login e-mail (POST /api/auth/verify-email, then a fresh GET /api/auth/verify).
  */
-export function PendingEmailCard({ user, pendingEmail, onDone }: { user: User; pendingEmail: string; onDone: () => void }) {
+function PendingEmailCard({ user, pendingEmail, onDone }: { user: User; pendingEmail: string; onDone: () => void }) {
   const confirm = useConfirmNewEmail();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<PageMessage>(null);

@@ -33,7 +33,7 @@ export interface CodeSent {
 }
 
 /** Whether a code for `email` was asked for less than the resend interval ago (spec 01 §9: 60 s). */
-export function sentRecently(last: CodeSent | null | undefined, email: string, now = Date.now()): last is CodeSent {
+function sentRecently(last: CodeSent | null | undefined, email: string, now = Date.now()): last is CodeSent {
   return Boolean(last && last.email === email && now - last.at < RESEND_COUNTDOWN_MS);
 }
 

@@ -73,7 +73,7 @@ type PasswordOutput = z.output<typeof ChangePasswordSchema>;
  * /api/users/change-password; success → a toast; failure → the server's text (e.g. 'Current password
  * is incorrect'), else 'Failed to change password'. Other sessions of the user end on the server.
  */
-export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangePassword();
   const {
     register,
@@ -124,7 +124,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
  * deletion' otherwise). DELETE /api/users/account; success → logged out here, sent to / with a toast;
  * failure → 'Failed to delete account'.
  */
-export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const remove = useDeleteAccount();
   const { logout } = useAuth();
   const navigate = useNavigate();

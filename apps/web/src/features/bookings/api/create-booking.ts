@@ -3,7 +3,7 @@ import type { Booking, CreateBookingBody } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { slotsQueryKey } from './get-available-slots';
 
-export interface CreateBookingReply {
+interface CreateBookingReply {
   success: true;
   message: string;
   id: string;
@@ -14,7 +14,7 @@ export interface CreateBookingReply {
  * POST /api/bookings (spec 02 §7) with the spec's payload. Errors are ApiError with the server's
  * text: 400 for the form rules, 409 'Selected time is no longer available. Please choose another.'
  */
-export async function createBooking(body: CreateBookingBody): Promise<CreateBookingReply> {
+async function createBooking(body: CreateBookingBody): Promise<CreateBookingReply> {
   return apiFetch<CreateBookingReply>('/api/bookings', { method: 'POST', body });
 }
 

@@ -13,7 +13,7 @@ export interface SlotsRequest {
  * GET /api/bookings/available-slots/{date}?location=&people= (spec 02 §7): the half-hour slots still
  * open for a group of `people` at `location` on `date`.
  */
-export async function getAvailableSlots({ date, location, people }: SlotsRequest, signal?: AbortSignal): Promise<SlotsResponse> {
+async function getAvailableSlots({ date, location, people }: SlotsRequest, signal?: AbortSignal): Promise<SlotsResponse> {
   const query = new URLSearchParams({ people: String(people) });
   if (location) query.set('location', location);
   return apiFetch<SlotsResponse>(`/api/bookings/available-slots/${encodeURIComponent(date)}?${query}`, { signal });
@@ -25,7 +25,7 @@ export const slotsQueryKey = ['bookings', 'slots'] as const;
  * Always fetched afresh (staleTime 0) so that changing the date and coming back shows the places
  * others took meanwhile; not retried, because the form falls back to the fixed slots at once.
  */
-export const availableSlotsQueryOptions = (req: SlotsRequest) =>
+const availableSlotsQueryOptions = (req: SlotsRequest) =>
   queryOptions({ queryKey: [...slotsQueryKey, req.date, req.location, req.people], queryFn: ({ signal }) => getAvailableSlots(req, signal), staleTime: 0, retry: false });
 
 /** Slots for the chosen date; idle while no date is chosen. */

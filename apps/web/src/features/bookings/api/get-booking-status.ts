@@ -8,11 +8,11 @@ export type BookingStatus = BookingStatusResponse['booking'];
  * GET /api/bookings/{id}?key=: the booking of a confirmation link as it is now. A missing
  * or wrong key answers 404 'Booking not found', exactly like an unknown id (decision 105).
  */
-export async function getBookingStatus(id: string, key: string, signal?: AbortSignal): Promise<BookingStatus> {
+async function getBookingStatus(id: string, key: string, signal?: AbortSignal): Promise<BookingStatus> {
   return (await apiFetch<BookingStatusResponse>(`/api/bookings/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`, { signal })).booking;
 }
 
-export const bookingStatusQueryOptions = (id: string, key: string) =>
+const bookingStatusQueryOptions = (id: string, key: string) =>
   queryOptions({
     queryKey: ['booking-status', id, key],
     queryFn: ({ signal }) => getBookingStatus(id, key, signal),

@@ -8,27 +8,27 @@ import { getCart, rememberCart } from './get-cart';
 import { specText } from '@/lib/i18n/spec-messages';
 
 /** POST /api/cart {productId, quantity} (auth) → the whole cart. */
-export function addToCart(productId: number, quantity = 1): Promise<Cart> {
+function addToCart(productId: number, quantity = 1): Promise<Cart> {
   return apiFetch<Cart>('/api/cart', { method: 'POST', auth: true, body: { productId, quantity } });
 }
 
 /** PUT /api/cart/{productId} {quantity} (auth); 0 removes the line. → the whole cart. */
-export function updateCartItem(productId: number, quantity: number): Promise<Cart> {
+function updateCartItem(productId: number, quantity: number): Promise<Cart> {
   return apiFetch<Cart>(`/api/cart/${productId}`, { method: 'PUT', auth: true, body: { quantity } });
 }
 
 /** DELETE /api/cart/{productId} (auth) → the whole cart. */
-export function removeCartItem(productId: number): Promise<Cart> {
+function removeCartItem(productId: number): Promise<Cart> {
   return apiFetch<Cart>(`/api/cart/${productId}`, { method: 'DELETE', auth: true });
 }
 
 /** DELETE /api/cart/clear (auth) → the (empty) cart. */
-export function clearCart(): Promise<Cart> {
+function clearCart(): Promise<Cart> {
   return apiFetch<Cart>('/api/cart/clear', { method: 'DELETE', auth: true });
 }
 
 /** The cart with one line's quantity changed (0 removes it) and totals recomputed, for display only. */
-export function withQuantity(cart: Cart, productId: number, quantity: number): Cart {
+function withQuantity(cart: Cart, productId: number, quantity: number): Cart {
   const items = cart.items
     .map((item) => (item.productId === productId ? { ...item, quantity, lineTotal: fromMinor(toMinor(item.price) * quantity) } : item))
     .filter((item) => item.quantity > 0);

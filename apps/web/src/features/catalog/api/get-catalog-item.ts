@@ -3,7 +3,7 @@ import type { CatalogItem } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/products/{id} (any item) or GET /api/gallery/{id} (artworks only; 404 otherwise). */
-export function getCatalogItem(kind: 'products' | 'gallery', id: number | string, signal?: AbortSignal): Promise<CatalogItem> {
+function getCatalogItem(kind: 'products' | 'gallery', id: number | string, signal?: AbortSignal): Promise<CatalogItem> {
   return apiFetch<CatalogItem>(`/api/${kind}/${encodeURIComponent(String(id))}`, { signal });
 }
 

@@ -16,7 +16,7 @@ function imagesOf(value: unknown): string[] {
 }
 
 /** GET /api/hero → the slides; throws 'Failed to load hero' when the reply is not a success. */
-export async function getHero(signal?: AbortSignal): Promise<HeroSlide[]> {
+async function getHero(signal?: AbortSignal): Promise<HeroSlide[]> {
   const reply = await apiFetch<{ success: boolean; data?: HeroSlide[]; message?: string }>('/api/hero', { signal });
   if (!reply?.success || !Array.isArray(reply.data)) throw new Error(reply?.message || 'Failed to load hero');
   return reply.data.map((s) => ({ ...s, images: imagesOf(s.images) }));

@@ -10,32 +10,32 @@ import { useHero } from '../api/get-hero';
 import { t } from '@lingui/core/macro';
 
 /** Spec 02 §9: auto-advance every 3 s; an interaction pauses it for 5 s. */
-export const HERO_AUTOPLAY_MS = 3000;
-export const HERO_INTERACTION_PAUSE_MS = 5000;
+const HERO_AUTOPLAY_MS = 3000;
+const HERO_INTERACTION_PAUSE_MS = 5000;
 /** Spec 02 §9: a swipe or drag beyond 50 px changes slide. */
-export const HERO_SWIPE_PX = 50;
+const HERO_SWIPE_PX = 50;
 /**
  * A press that moves less than this is a click (Embla's `dragThreshold`, set here so both agree): it
  * fires the card's click, which brings a side card forward, and the swipe check leaves it alone.
  */
-export const HERO_CLICK_SLOP_PX = 10;
+const HERO_CLICK_SLOP_PX = 10;
 
 /** Shown until /api/hero answers, and kept when it fails (spec 02 §8 "Failed to load hero"). */
-export const defaultSlides = (): HeroSlide[] => [
+const defaultSlides = (): HeroSlide[] => [
   { id: -1, title: CUSTOM_SHOES_BRAND, subtitle: t`Hand-painted sneakers and made-to-measure shoes from our Kigali studio.`, images: [] },
   { id: -2, title: t`Atelier Gallery`, subtitle: t`Original paintings, prints and sculpture by Rwandan artists.`, images: [] },
   { id: -3, title: t`Studio Sessions`, subtitle: t`Painting and dance sessions for groups, families and teams.`, images: [] },
 ];
 
 /** The two-part brand title, split at the first space (spec 02 §2 Home). */
-export function splitTitle(title: string): [string, string] {
+function splitTitle(title: string): [string, string] {
   const trimmed = title.trim();
   const at = trimmed.indexOf(' ');
   return at === -1 ? [trimmed, ''] : [trimmed.slice(0, at), trimmed.slice(at + 1)];
 }
 
 /** Where a hero card leads: /store for the custom-shoes brand, /soon for the rest. */
-export function heroTarget(title: string): string {
+function heroTarget(title: string): string {
   return title.trim() === CUSTOM_SHOES_BRAND ? paths.store : paths.soon;
 }
 

@@ -5,9 +5,9 @@ import { cn } from '@/lib/cn';
 import { t } from '@lingui/core/macro';
 
 /** Spec 02 §9 payment carousel: swipe 75 px, wheel one step per 500 ms, 500 ms speed, infinite. */
-export const CAROUSEL_SWIPE_PX = 75;
-export const CAROUSEL_WHEEL_THROTTLE_MS = 500;
-export const CAROUSEL_SPEED_MS = 500;
+const CAROUSEL_SWIPE_PX = 75;
+const CAROUSEL_WHEEL_THROTTLE_MS = 500;
+const CAROUSEL_SPEED_MS = 500;
 /** Pointer travel under which a press still counts as a tap (opens the full-screen view). */
 const TAP_SLOP_PX = 8;
 

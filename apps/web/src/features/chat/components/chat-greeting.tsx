@@ -4,7 +4,7 @@ import type { Point } from './chat-position';
 import { t } from '@lingui/core/macro';
 
 /** The first-visit greeting: one short line, in the active language. */
-export const greetingText = () => t`Questions? Ask me.`;
+const greetingText = () => t`Questions? Ask me.`;
 
 /** What a person can press or type in: the greeting never covers one. */
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';

@@ -7,13 +7,13 @@ import { CHAT_BUTTON_SIZE, type Point } from './chat-position';
  * labels of fields, alerts and status lines with text (a coupon's answer), and amounts (`dd` of a
  * summary, tabular figures such as an invoice's totals).
  */
-export const KEEP_CLEAR =
+const KEEP_CLEAR =
   'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="combobox"], [role="switch"], [tabindex]:not([tabindex="-1"]), [role="alert"], [role="status"], dd, .tabular-nums';
 /**
  * What the button hides rather than covers when no place in its column is clear (docs/decisions/124):
  * a field being filled in, a status line with text, an amount of a summary.
  */
-export const MUST_STAY_VISIBLE = 'input:not([type="hidden"]), select, textarea, [role="combobox"], [role="alert"], [role="status"], dd';
+const MUST_STAY_VISIBLE = 'input:not([type="hidden"]), select, textarea, [role="combobox"], [role="alert"], [role="status"], dd';
 /** Room kept between the button and what it keeps clear of, px. */
 export const CLEAR_GAP_PX = 6;
 /** The button moves once the page has been still this long (scrolling, content arriving), ms. */

@@ -6,7 +6,7 @@ import { ApiError, apiFetch } from '@/lib/api-client';
  * GET /api/contactinfo/public → contact items (spec 01 §3). A refusal becomes
  * 'Contact API error! status: {n}' (spec 02 §8); the page then shows its fallback details.
  */
-export async function getContactInfo(signal?: AbortSignal): Promise<ContactInfoItem[]> {
+async function getContactInfo(signal?: AbortSignal): Promise<ContactInfoItem[]> {
   try {
     return (await apiFetch<{ success: true; data: ContactInfoItem[] }>('/api/contactinfo/public', { signal })).data;
   } catch (error) {
@@ -15,7 +15,7 @@ export async function getContactInfo(signal?: AbortSignal): Promise<ContactInfoI
   }
 }
 
-export const contactInfoQueryOptions = () =>
+const contactInfoQueryOptions = () =>
   queryOptions({ queryKey: ['contact-info'], queryFn: ({ signal }) => getContactInfo(signal), staleTime: 30 * 60_000, retry: 1 });
 
 export function useContactInfo() {

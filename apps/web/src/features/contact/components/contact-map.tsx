@@ -9,7 +9,7 @@ const EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${STUDIO
 const PROBE_URL = 'https://tile.openstreetmap.org/0/0/0.png';
 
 /** A link that opens the address in OpenStreetMap (works for whatever address the settings hold). */
-export function mapSearchUrl(address: string): string {
+function mapSearchUrl(address: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 }
 

@@ -3,12 +3,12 @@ import type { CompanyBasic, CompanySocial } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/company-settings/public/basic → company name, logo, tagline… */
-export async function getCompanyBasic(signal?: AbortSignal): Promise<CompanyBasic> {
+async function getCompanyBasic(signal?: AbortSignal): Promise<CompanyBasic> {
   return (await apiFetch<{ success: true; data: CompanyBasic }>('/api/company-settings/public/basic', { signal })).data;
 }
 
 /** GET /api/company-settings/public/social → a url per network. */
-export async function getCompanySocial(signal?: AbortSignal): Promise<CompanySocial> {
+async function getCompanySocial(signal?: AbortSignal): Promise<CompanySocial> {
   return (await apiFetch<{ success: true; data: CompanySocial }>('/api/company-settings/public/social', { signal })).data;
 }
 

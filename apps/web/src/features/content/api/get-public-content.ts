@@ -7,19 +7,19 @@ export type HelpCenter = HelpCenterResponse['data'];
 export type Terms = TermsResponse['data'];
 
 /** GET /api/help-center/public → introduction and FAQs (HTML sanitised by the server). */
-export async function getHelpCenter(signal?: AbortSignal): Promise<HelpCenter> {
+async function getHelpCenter(signal?: AbortSignal): Promise<HelpCenter> {
   return (await apiFetch<HelpCenterResponse>('/api/help-center/public', { signal })).data;
 }
-export const helpCenterQueryOptions = () => queryOptions({ queryKey: ['help-center'], queryFn: ({ signal }) => getHelpCenter(signal), retry: false });
+const helpCenterQueryOptions = () => queryOptions({ queryKey: ['help-center'], queryFn: ({ signal }) => getHelpCenter(signal), retry: false });
 export function useHelpCenter() {
   return useQuery(helpCenterQueryOptions());
 }
 
 /** GET /api/company-settings/public/terms → company {name, logo_url} and sections by key. */
-export async function getTerms(signal?: AbortSignal): Promise<Terms> {
+async function getTerms(signal?: AbortSignal): Promise<Terms> {
   return (await apiFetch<TermsResponse>('/api/company-settings/public/terms', { signal })).data;
 }
-export const termsQueryOptions = () => queryOptions({ queryKey: ['company-settings', 'terms'], queryFn: ({ signal }) => getTerms(signal), retry: false, staleTime: 10 * 60_000 });
+const termsQueryOptions = () => queryOptions({ queryKey: ['company-settings', 'terms'], queryFn: ({ signal }) => getTerms(signal), retry: false, staleTime: 10 * 60_000 });
 /** Terms: failures are only logged and the defaults stay (spec 01 §7 Handling of answers). */
 export function useTerms() {
   return useQuery(termsQueryOptions());
@@ -28,7 +28,7 @@ export function useTerms() {
 export type Privacy = PrivacyResponse['data'];
 
 /** GET /api/company-settings/public/privacy → the privacy page's title and HTML (sanitised by the server; "" when the owner never wrote it). */
-export async function getPrivacy(signal?: AbortSignal): Promise<Privacy> {
+async function getPrivacy(signal?: AbortSignal): Promise<Privacy> {
   return (await apiFetch<PrivacyResponse>('/api/company-settings/public/privacy', { signal })).data;
 }
 export const privacyQueryOptions = () => queryOptions({ queryKey: ['company-settings', 'privacy'], queryFn: ({ signal }) => getPrivacy(signal), retry: false, staleTime: 10 * 60_000 });
@@ -38,7 +38,7 @@ export function usePrivacy() {
 }
 
 /** GET /api/company-settings/public/team → team members. */
-export async function getTeam(signal?: AbortSignal): Promise<TeamMember[]> {
+async function getTeam(signal?: AbortSignal): Promise<TeamMember[]> {
   return (await apiFetch<{ success: true; data: TeamMember[] }>('/api/company-settings/public/team', { signal })).data;
 }
 export function useTeam() {
@@ -46,7 +46,7 @@ export function useTeam() {
 }
 
 /** GET /api/company-settings/public/contact → the main contact details. */
-export async function getCompanyContact(signal?: AbortSignal): Promise<z.infer<typeof CompanyContact>> {
+async function getCompanyContact(signal?: AbortSignal): Promise<z.infer<typeof CompanyContact>> {
   return (await apiFetch<{ success: true; data: z.infer<typeof CompanyContact> }>('/api/company-settings/public/contact', { signal })).data;
 }
 export function useCompanyContact() {

@@ -7,7 +7,7 @@ import { useCompanyContact, useHelpCenter } from '../api/get-public-content';
 import { t } from '@lingui/core/macro';
 
 /** The help center's states (spec 01 §2, §7), in the active language. */
-export const helpMessages = () => ({
+const helpMessages = () => ({
   loading: t`Loading help center...`,
   errorTitle: t`Error Loading Help Center`,
   errorFallback: t`Failed to load help center data`,

@@ -17,7 +17,7 @@ export interface OrdersPage {
  * GET /api/orders/user/orders?page&limit (auth) → the signed-in customer's orders, newest first; the
  * total comes from the X-Total-Count header (the page's own length if a proxy dropped it).
  */
-export async function getOrders(page: number, limit: number, signal?: AbortSignal): Promise<OrdersPage> {
+async function getOrders(page: number, limit: number, signal?: AbortSignal): Promise<OrdersPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   const { data, response } = await apiRequest<OrdersResponse>(`/api/orders/user/orders?${query}`, { auth: true, signal });
   const orders = Array.isArray(data?.orders) ? data.orders : [];
@@ -25,7 +25,7 @@ export async function getOrders(page: number, limit: number, signal?: AbortSigna
   return { orders, total: Number.isFinite(header) ? header : (page - 1) * limit + orders.length };
 }
 
-export const ordersQueryOptions = (page: number, limit: number) =>
+const ordersQueryOptions = (page: number, limit: number) =>
   queryOptions({
     queryKey: [...queryKeys.orders, 'list', page, limit],
     queryFn: ({ signal }) => getOrders(page, limit, signal),

@@ -19,7 +19,7 @@ export function createOrder(body: CreateOrderBody, idempotencyKey: string): Prom
 }
 
 /** POST /api/orders/quote (auth) with the order's body → what it would cost now (docs/decisions/090); no side effects. */
-export async function quoteOrder(body: CreateOrderBody, signal?: AbortSignal): Promise<OrderQuote> {
+async function quoteOrder(body: CreateOrderBody, signal?: AbortSignal): Promise<OrderQuote> {
   return (await apiFetch<QuoteResponse>('/api/orders/quote', { method: 'POST', auth: true, body, signal })).quote;
 }
 
@@ -48,11 +48,11 @@ export function sendConfirmationEmail(body: { orderId: string } & Record<string,
 }
 
 /** GET /api/orders/{id} (auth) → the order; 404 'Order not found'. */
-export async function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
+async function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
   return (await apiFetch<{ success: true; order: Order }>(`/api/orders/${encodeURIComponent(id)}`, { auth: true, signal })).order;
 }
 
-export const orderQueryOptions = (id: string) => queryOptions({ queryKey: [...queryKeys.orders, id], queryFn: ({ signal }) => getOrder(id, signal) });
+const orderQueryOptions = (id: string) => queryOptions({ queryKey: [...queryKeys.orders, id], queryFn: ({ signal }) => getOrder(id, signal) });
 
 /**
  * One order, re-fetched every 30 s while its id is known (spec 02 §4 invoice status) and on demand

@@ -11,7 +11,7 @@ import { paidAndDue, recordedMethods } from './paid-and-due';
 const PAYMENT_METHODS: Record<string, string> = { whatsapp: 'WhatsApp', card: 'Card' };
 
 /** How a payment method reads ('WhatsApp', never 'Whatsapp'); the spec's default is card. */
-export function paymentMethodLabel(method: string | null | undefined): string {
+function paymentMethodLabel(method: string | null | undefined): string {
   const key = (method || 'card').toLowerCase();
   return PAYMENT_METHODS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
@@ -21,7 +21,7 @@ export function paymentMethodLabel(method: string | null | undefined): string {
  * the MTN MoMo Pay merchant code with a tap-to-dial link (it opens MoMo Pay with the amount filled
  * in), and the Airtel Money number. Nothing is paid online: the shop records the payment.
  */
-export function HowToPay({ pay }: { pay: PaymentInstructions }) {
+function HowToPay({ pay }: { pay: PaymentInstructions }) {
   return (
     <section aria-labelledby="how-to-pay" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-ink-800">
       <h3 id="how-to-pay" className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-700">

@@ -8,7 +8,7 @@ import { moneyText } from '@/lib/i18n/use-format';
 import { plural, t } from '@lingui/core/macro';
 
 /** Spec 02 §2 Profile: an order lists 3 items, then '+N more items'. */
-export const ORDER_ITEMS_SHOWN = 3;
+const ORDER_ITEMS_SHOWN = 3;
 
 /** '+1 more item' / '+N more items' for the lines past the first three; '' when there are none. */
 export function moreItemsLabel(lineCount: number): string {

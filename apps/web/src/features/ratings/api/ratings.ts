@@ -7,16 +7,16 @@ import { RATINGS_UPDATED, dispatchAppEvent } from '@/lib/events';
 export type Ratings = RatingSummary['data'];
 
 /** GET /api/products/{id}/ratings (token sent when present) → average (one decimal), count, own rating. */
-export async function getRatings(productId: number, signedIn: boolean, signal?: AbortSignal): Promise<Ratings> {
+async function getRatings(productId: number, signedIn: boolean, signal?: AbortSignal): Promise<Ratings> {
   return (await apiFetch<RatingSummary>(`/api/products/${productId}/ratings`, { auth: signedIn, signal })).data;
 }
 
 /** POST /api/products/{id}/ratings {rating} (auth) → the new summary. */
-export async function rateItem(productId: number, rating: number): Promise<Ratings> {
+async function rateItem(productId: number, rating: number): Promise<Ratings> {
   return (await apiFetch<RatingSummary>(`/api/products/${productId}/ratings`, { method: 'POST', auth: true, body: { rating } })).data;
 }
 
-export const ratingsQueryOptions = (productId: number, signedIn: boolean) =>
+const ratingsQueryOptions = (productId: number, signedIn: boolean) =>
   queryOptions({ queryKey: ['ratings', productId, signedIn], queryFn: ({ signal }) => getRatings(productId, signedIn, signal), staleTime: 60_000 });
 
 /** One item's ratings, keyed by whether the caller is signed in (the own rating depends on it). */

@@ -5,15 +5,15 @@ import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-client';
 
 /** Under `account`, so logging out drops them with the rest of the account's data. */
-export const returnsKey = [...queryKeys.account, 'returns'] as const;
+const returnsKey = [...queryKeys.account, 'returns'] as const;
 
 /** GET /api/returns/me (auth) → the customer's return requests, newest first (spec 02 §7). */
-export async function getReturns(signal?: AbortSignal): Promise<ReturnRequest[]> {
+async function getReturns(signal?: AbortSignal): Promise<ReturnRequest[]> {
   const reply = await apiFetch<z.infer<typeof ReturnsResponse>>('/api/returns/me', { auth: true, signal });
   return Array.isArray(reply?.items) ? reply.items : [];
 }
 
-export const returnsQueryOptions = () => queryOptions({ queryKey: returnsKey, queryFn: ({ signal }) => getReturns(signal), staleTime: 30_000 });
+const returnsQueryOptions = () => queryOptions({ queryKey: returnsKey, queryFn: ({ signal }) => getReturns(signal), staleTime: 30_000 });
 
 export function useReturns() {
   return useQuery(returnsQueryOptions());

@@ -36,7 +36,7 @@ export interface OrdersSource {
 }
 
 /** Reasons offered in the form; the API takes any text up to 200 characters. */
-export const RETURN_REASONS = ['Wrong size or fit', 'Damaged or defective', 'Not as described', 'Received the wrong item', 'Changed my mind', 'Other'] as const;
+const RETURN_REASONS = ['Wrong size or fit', 'Damaged or defective', 'Not as described', 'Received the wrong item', 'Changed my mind', 'Other'] as const;
 
 /** The reasons' labels in the active language; the value sent (and kept by the shop) stays English. */
 const REASON_LABELS: Record<(typeof RETURN_REASONS)[number], MessageDescriptor> = {
@@ -49,7 +49,7 @@ const REASON_LABELS: Record<(typeof RETURN_REASONS)[number], MessageDescriptor> 
 };
 
 /** A reason as the customer reads it: one of the form's in the active language, any other text as written. */
-export function reasonLabel(reason: string): string {
+function reasonLabel(reason: string): string {
   const label = REASON_LABELS[reason as (typeof RETURN_REASONS)[number]];
   return label ? i18n._(label) : reason;
 }
@@ -201,7 +201,7 @@ function ReturnFormLoader({ source, onDone }: { source: OrdersSource; onDone: ()
  * returned once paid, and is not sent (the server refuses it too, 409). POST /api/returns; failure →
  * the server's text, else 'Failed to submit return'.
  */
-export function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrder[]; onDone: () => void }) {
+function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrder[]; onDone: () => void }) {
   const create = useCreateReturn();
   const [orderId, setOrderId] = useState(orders.length === 1 ? orders[0]!.id : '');
   const [itemId, setItemId] = useState('');

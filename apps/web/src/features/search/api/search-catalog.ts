@@ -14,7 +14,7 @@ export interface SearchResult {
   artist: string | null;
 }
 
-export function toSearchResult(item: CatalogItem, type: SearchResult['type']): SearchResult {
+function toSearchResult(item: CatalogItem, type: SearchResult['type']): SearchResult {
   return {
     id: item.id,
     type,
@@ -42,12 +42,12 @@ async function searchOne(path: string, q: string, type: SearchResult['type'], si
  * GET /api/products/search?q= and GET /api/gallery/search?q= in parallel (spec 01 §7 Search).
  * Never rejects: a failed side gives no results for that side.
  */
-export async function searchCatalog(q: string, signal?: AbortSignal): Promise<{ products: SearchResult[]; artworks: SearchResult[] }> {
+async function searchCatalog(q: string, signal?: AbortSignal): Promise<{ products: SearchResult[]; artworks: SearchResult[] }> {
   const [products, artworks] = await Promise.all([searchOne('/api/products/search', q, 'product', signal), searchOne('/api/gallery/search', q, 'gallery', signal)]);
   return { products, artworks };
 }
 
-export const searchQueryOptions = (q: string) =>
+const searchQueryOptions = (q: string) =>
   queryOptions({ queryKey: ['search', q], queryFn: ({ signal }) => searchCatalog(q, signal), enabled: q.length > 0, staleTime: 60_000 });
 
 /** Results for the (already debounced and trimmed) query; idle only when it is empty (spec 01 §5: one letter searches). */

@@ -10,12 +10,12 @@ import { specText } from '@/lib/i18n/spec-messages';
 type WishlistChange = Wishlist & { success: true; message: string };
 
 /** POST /api/wishlist {productId} (auth) → the wishlist. */
-export function addToWishlist(productId: number): Promise<WishlistChange> {
+function addToWishlist(productId: number): Promise<WishlistChange> {
   return apiFetch<WishlistChange>('/api/wishlist', { method: 'POST', auth: true, body: { productId } });
 }
 
 /** DELETE /api/wishlist/{productId} (auth) → the wishlist. */
-export function removeFromWishlist(productId: number): Promise<WishlistChange> {
+function removeFromWishlist(productId: number): Promise<WishlistChange> {
   return apiFetch<WishlistChange>(`/api/wishlist/${productId}`, { method: 'DELETE', auth: true });
 }
 

@@ -12,12 +12,12 @@ export function rememberWishlist(wishlist: Wishlist): Wishlist {
 }
 
 /** GET /api/wishlist (auth) → items. */
-export async function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
+async function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
   const reply = await apiFetch<Wishlist>('/api/wishlist', { auth: true, signal });
   return rememberWishlist({ items: Array.isArray(reply?.items) ? reply.items : [] });
 }
 
-export const wishlistQueryOptions = () => queryOptions({ queryKey: queryKeys.wishlist, queryFn: ({ signal }) => getWishlist(signal), staleTime: 30_000 });
+const wishlistQueryOptions = () => queryOptions({ queryKey: queryKeys.wishlist, queryFn: ({ signal }) => getWishlist(signal), staleTime: 30_000 });
 
 /** The signed-in customer's wishlist; idle when signed out. */
 export function useWishlist() {

@@ -3,7 +3,7 @@ import type { AuditListQuery, AuditListResponse } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/admin/audit (owner): one page of the audit log, newest first, with its filters. */
-export async function getAudit(params: AuditListQuery, signal?: AbortSignal): Promise<AuditListResponse> {
+async function getAudit(params: AuditListQuery, signal?: AbortSignal): Promise<AuditListResponse> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
   const { data, response } = await apiRequest<AuditListResponse>(`/api/admin/audit?${search}`, { auth: true, signal });
@@ -11,7 +11,7 @@ export async function getAudit(params: AuditListQuery, signal?: AbortSignal): Pr
   return header !== null && Number.isFinite(Number(header)) ? { ...data, total: Number(header) } : data;
 }
 
-export const auditQueryOptions = (params: AuditListQuery) =>
+const auditQueryOptions = (params: AuditListQuery) =>
   queryOptions({ queryKey: ['admin', 'audit', params], queryFn: ({ signal }) => getAudit(params, signal), placeholderData: keepPreviousData });
 
 export const useAudit = (params: AuditListQuery) => useQuery(auditQueryOptions(params));

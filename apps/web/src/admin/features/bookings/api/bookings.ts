@@ -15,27 +15,27 @@ import type {
 import { apiFetch, apiRequest } from '@/lib/api-client';
 import { searchOf } from '@admin/components/download-csv';
 
-export const bookingKeys = {
+const bookingKeys = {
   all: ['admin', 'bookings'] as const,
   list: (params: Record<string, unknown>) => ['admin', 'bookings', 'list', params] as const,
   closures: ['admin', 'closures'] as const,
 };
 
 /** GET /api/admin/bookings: the range's bookings (date, time order; total from X-Total-Count) and its slots with places left. */
-export async function getBookings(params: AdminBookingListQuery, signal?: AbortSignal): Promise<AdminBookingListResponse> {
+async function getBookings(params: AdminBookingListQuery, signal?: AbortSignal): Promise<AdminBookingListResponse> {
   const { data, response } = await apiRequest<AdminBookingListResponse>(`/api/admin/bookings?${searchOf(params as Record<string, unknown>)}`, { auth: true, signal });
   const header = Number(response.headers.get('x-total-count'));
   return { ...data, total: response.headers.has('x-total-count') && Number.isFinite(header) ? header : data.total };
 }
 
-export const bookingsQueryOptions = (params: AdminBookingListQuery) =>
+const bookingsQueryOptions = (params: AdminBookingListQuery) =>
   queryOptions({ queryKey: bookingKeys.list(params as Record<string, unknown>), queryFn: ({ signal }) => getBookings(params, signal), staleTime: 10_000, placeholderData: keepPreviousData });
 
 /** The bookings and slots of `params`; the previous answer stays on screen while the next loads. */
 export const useBookings = (params: AdminBookingListQuery, enabled = true) => useQuery({ ...bookingsQueryOptions(params), enabled });
 
 /** GET /api/services: the services with their locations and types (the public form's choices). */
-export const servicesQueryOptions = () =>
+const servicesQueryOptions = () =>
   queryOptions({ queryKey: ['services'], queryFn: async ({ signal }) => (await apiFetch<{ success: true; data: Service[] }>('/api/services', { signal })).data, staleTime: 10 * 60_000 });
 export const useServices = () => useQuery(servicesQueryOptions());
 
@@ -60,7 +60,7 @@ export function useBookingAction<TBody>(write: (body: TBody) => Promise<AdminBoo
 }
 
 /** GET /api/admin/closures: closed dates and ranges from today on. */
-export const closuresQueryOptions = () => queryOptions({ queryKey: bookingKeys.closures, queryFn: ({ signal }) => apiFetch<ClosureListResponse>('/api/admin/closures', { auth: true, signal }).then((r) => r.closures) });
+const closuresQueryOptions = () => queryOptions({ queryKey: bookingKeys.closures, queryFn: ({ signal }) => apiFetch<ClosureListResponse>('/api/admin/closures', { auth: true, signal }).then((r) => r.closures) });
 export const useClosures = () => useQuery(closuresQueryOptions());
 
 /** POST /api/admin/closures: closes a date or range; the reply lists the live bookings inside it. */

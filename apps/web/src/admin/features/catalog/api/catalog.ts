@@ -29,7 +29,7 @@ export interface CatalogListPage {
 const itemPath = (id: number) => `/api/admin/catalog/${id}`;
 
 /** GET /api/admin/catalog?q=&kind=&state=&page=&limit=: one page of items in every state, newest first. */
-export async function getCatalog(params: Partial<AdminCatalogListQuery>, signal?: AbortSignal): Promise<CatalogListPage> {
+async function getCatalog(params: Partial<AdminCatalogListQuery>, signal?: AbortSignal): Promise<CatalogListPage> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
   const { data, response } = await apiRequest<AdminCatalogListResponse>(`/api/admin/catalog?${search}`, { auth: true, signal });

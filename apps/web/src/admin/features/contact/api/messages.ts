@@ -10,12 +10,12 @@ const messageKeys = {
 };
 
 /** GET /api/admin/messages?status=: newest first (default: unread and read, not archived). */
-export async function getMessages(params: AdminMessageListQuery, signal?: AbortSignal) {
+async function getMessages(params: AdminMessageListQuery, signal?: AbortSignal) {
   const { data, response } = await apiRequest<AdminMessageListResponse>(`/api/admin/messages?${searchOf(params as Record<string, unknown>)}`, { auth: true, signal });
   const header = Number(response.headers.get('x-total-count'));
   return { messages: data.messages, total: response.headers.has('x-total-count') && Number.isFinite(header) ? header : data.total };
 }
-export const messagesQueryOptions = (params: AdminMessageListQuery) =>
+const messagesQueryOptions = (params: AdminMessageListQuery) =>
   queryOptions({ queryKey: messageKeys.list(params as Record<string, unknown>), queryFn: ({ signal }) => getMessages(params, signal), staleTime: 10_000, placeholderData: keepPreviousData });
 export const useMessages = (params: AdminMessageListQuery) => useQuery(messagesQueryOptions(params));
 

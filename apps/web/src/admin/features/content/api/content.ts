@@ -19,8 +19,8 @@ export type AdminContent = AdminContentResponse['data'];
 const contentKey = ['admin', 'content'] as const;
 
 /** GET /api/admin/content (owner): company basics, sections (terms, legal, help, privacy), FAQs and more. */
-export const getContent = async (signal?: AbortSignal): Promise<AdminContent> => (await apiFetch<AdminContentResponse>('/api/admin/content', { auth: true, signal })).data;
-export const contentQueryOptions = () => queryOptions({ queryKey: contentKey, queryFn: ({ signal }) => getContent(signal) });
+const getContent = async (signal?: AbortSignal): Promise<AdminContent> => (await apiFetch<AdminContentResponse>('/api/admin/content', { auth: true, signal })).data;
+const contentQueryOptions = () => queryOptions({ queryKey: contentKey, queryFn: ({ signal }) => getContent(signal) });
 export const useContent = () => useQuery(contentQueryOptions());
 
 /** Every write below refreshes the content overview afterwards (its own reply is not used). */

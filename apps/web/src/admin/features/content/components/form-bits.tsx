@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { useAddEntry, useDeleteEntry, useEditEntry, useReorderEntries, type ContentList } from '../api/content';
 import { translatedResolver } from '@admin/i18n/contract-messages';
-import { useConfirm } from '@admin/components/confirm-dialog';
+import { useConfirm } from '@/admin/components/confirm-dialog';
 
 /** The content screens' card. */
 export const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-6';
@@ -18,12 +18,12 @@ export const card = 'grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm
 export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 /** A row's buttons as a screen reader hears them, naming the row: Edit "Team", Move "Team" up. */
-export const editLabel = (name: string) => t`Edit "${name}"`;
-export const showLabel = (name: string) => t`Show "${name}"`;
-export const hideLabel = (name: string) => t`Hide "${name}"`;
-export const upLabel = (name: string) => t`Move "${name}" up`;
-export const downLabel = (name: string) => t`Move "${name}" down`;
-export const deleteLabel = (name: string) => t`Delete "${name}"`;
+const editLabel = (name: string) => t`Edit "${name}"`;
+const showLabel = (name: string) => t`Show "${name}"`;
+const hideLabel = (name: string) => t`Hide "${name}"`;
+const upLabel = (name: string) => t`Move "${name}" up`;
+const downLabel = (name: string) => t`Move "${name}" down`;
+const deleteLabel = (name: string) => t`Delete "${name}"`;
 
 /**
  * The scaffolding every list entry's form shares (FAQ, contact item, team member, value):

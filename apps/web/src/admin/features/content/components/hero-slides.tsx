@@ -16,7 +16,7 @@ import { useAddSlide, useDeleteSlide, useEditSlide, useHeroSlides, useReorderSli
 import { ImageUpload, type StoredPicture } from './image-upload';
 import { RowActions, blankToNull } from './form-bits';
 import { FormTranslationFields, MissingLanguages, translationDefaults } from '@admin/components/translation-fields';
-import { useConfirm } from '@admin/components/confirm-dialog';
+import { useConfirm } from '@/admin/components/confirm-dialog';
 
 type SlideValues = z.input<typeof AdminHeroSlideBody>;
 const MAX_PICTURES = 6;
@@ -62,7 +62,7 @@ function SlidePictures({ pictures, onChange, error }: { pictures: StoredPicture[
 }
 
 /** Add (no `slide`) or edit a hero slide: title, subtitle (and their Kinyarwanda and French), where its button leads, and its pictures. */
-export function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: () => void }) {
+function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: () => void }) {
   const add = useAddSlide();
   const edit = useEditSlide();
   const [pictures, setPictures] = useState<StoredPicture[]>(() => (slide ? slide.image_keys.map((key, i) => ({ key, url: slide.images[i] ?? '' })) : []));

@@ -62,7 +62,7 @@ const ServiceFormSchema = z
 type ServiceValues = z.input<typeof ServiceFormSchema>;
 
 /** Add (no `service`) or edit a service: name, address, description, button (and their Kinyarwanda and French), link, places, types, picture. */
-export function ServiceEditForm({ service, onDone }: { service?: AdminService; onDone: () => void }) {
+function ServiceEditForm({ service, onDone }: { service?: AdminService; onDone: () => void }) {
   const add = useAddService();
   const edit = useEditService();
   const [picture, setPicture] = useState<StoredPicture | null>(service?.image_key ? { key: service.image_key, url: service.image ?? '' } : null);

@@ -16,14 +16,14 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An ISO time as a `datetime-local` value in the device's time zone ('' for none). */
-export function isoToLocal(iso: string | null): string {
+function isoToLocal(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 /** A `datetime-local` value (the device's time) as an ISO time with its zone; null when empty. */
-export function localToIso(value: unknown): unknown {
+function localToIso(value: unknown): unknown {
   if (value === '' || value === null || value === undefined) return null;
   const d = new Date(String(value));
   return Number.isNaN(d.getTime()) ? value : d.toISOString();

@@ -10,17 +10,17 @@ const customerKeys = {
 };
 
 /** GET /api/admin/customers?q=: name, e-mail or phone (any spelling of the number), 20 a page (X-Total-Count). */
-export async function getCustomers(params: AdminCustomerListQuery, signal?: AbortSignal) {
+async function getCustomers(params: AdminCustomerListQuery, signal?: AbortSignal) {
   const { data, response } = await apiRequest<AdminCustomerListResponse>(`/api/admin/customers?${searchOf(params as Record<string, unknown>)}`, { auth: true, signal });
   const header = Number(response.headers.get('x-total-count'));
   return { customers: data.customers, total: response.headers.has('x-total-count') && Number.isFinite(header) ? header : data.total };
 }
-export const customersQueryOptions = (params: AdminCustomerListQuery) =>
+const customersQueryOptions = (params: AdminCustomerListQuery) =>
   queryOptions({ queryKey: customerKeys.list(params as Record<string, unknown>), queryFn: ({ signal }) => getCustomers(params, signal), staleTime: 10_000, placeholderData: keepPreviousData });
 export const useCustomers = (params: AdminCustomerListQuery) => useQuery(customersQueryOptions(params));
 
 /** GET /api/admin/customers/{id}: the account, orders, bookings, returns, sign-in summary and notes. */
-export const customerQueryOptions = (id: string) =>
+const customerQueryOptions = (id: string) =>
   queryOptions({ queryKey: customerKeys.detail(id), queryFn: async ({ signal }) => (await apiFetch<AdminCustomerResponse>(`/api/admin/customers/${encodeURIComponent(id)}`, { auth: true, signal })).customer, staleTime: 5_000 });
 export const useCustomer = (id: string) => useQuery(customerQueryOptions(id));
 

@@ -3,10 +3,10 @@ import type { AdminDashboard, AdminDashboardResponse } from '@atelier/contracts'
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/admin/dashboard: sales today and this week (RWF), orders to act on, and today's bookings, open returns and unread messages. */
-export async function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
+async function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
   return (await apiFetch<AdminDashboardResponse>('/api/admin/dashboard', { auth: true, signal })).dashboard;
 }
 
-export const dashboardQueryOptions = () => queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => getDashboard(signal), staleTime: 15_000, refetchInterval: 60_000 });
+const dashboardQueryOptions = () => queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => getDashboard(signal), staleTime: 15_000, refetchInterval: 60_000 });
 
 export const useDashboard = () => useQuery(dashboardQueryOptions());

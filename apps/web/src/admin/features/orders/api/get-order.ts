@@ -4,10 +4,10 @@ import { apiFetch } from '@/lib/api-client';
 import { adminOrderKeys } from './keys';
 
 /** GET /api/admin/orders/{id}: the order with its lines, money, payments, refunds, notes and timeline. */
-export async function getOrder(id: string, signal?: AbortSignal): Promise<AdminOrder> {
+async function getOrder(id: string, signal?: AbortSignal): Promise<AdminOrder> {
   return (await apiFetch<AdminOrderResponse>(`/api/admin/orders/${encodeURIComponent(id)}`, { auth: true, signal })).order;
 }
 
-export const orderQueryOptions = (id: string) => queryOptions({ queryKey: adminOrderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal), staleTime: 5_000 });
+const orderQueryOptions = (id: string) => queryOptions({ queryKey: adminOrderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal), staleTime: 5_000 });
 
 export const useOrder = (id: string) => useQuery(orderQueryOptions(id));

@@ -42,7 +42,7 @@ const columns = [
 ] as DeskColumn<AdminOrderRow>[];
 
 /** `-created_at` ↔ [{ id: 'created_at', desc: true }]. */
-export function sortToSorting(sort: AdminOrderSort): SortingState {
+function sortToSorting(sort: AdminOrderSort): SortingState {
   return [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
 }
 function sortingToSort(sorting: SortingState): AdminOrderSort {

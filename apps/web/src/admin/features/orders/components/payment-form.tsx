@@ -16,7 +16,7 @@ import { recordPayment, useOrderAction } from '../api/order-actions';
 type Values = z.input<typeof AdminPaymentBody>;
 
 /** A `datetime-local` value (the device's time) as an ISO time with its zone, or undefined when empty. */
-export function localToIso(value: string | undefined): string | undefined {
+function localToIso(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();

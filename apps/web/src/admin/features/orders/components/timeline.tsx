@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { Card } from './card';
 
 /** Readable names of the audit log's actions (every `action` the API's services write); any other shows as written. */
-export const ACTION_LABELS: Record<string, MessageDescriptor> = {
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'order.status_changed': msg`Status changed`,
   'order.cancelled': msg`Order cancelled`,
   'order.note_added': msg`Note added`,

@@ -6,12 +6,12 @@ import { searchOf } from '@admin/components/download-csv';
 const returnKeys = { all: ['admin', 'returns'] as const, list: (p: Record<string, unknown>) => ['admin', 'returns', 'list', p] as const };
 
 /** GET /api/admin/returns?status=: the queue, oldest first, with each request's allowed next steps. */
-export async function getReturns(params: AdminReturnListQuery, signal?: AbortSignal) {
+async function getReturns(params: AdminReturnListQuery, signal?: AbortSignal) {
   const { data, response } = await apiRequest<AdminReturnListResponse>(`/api/admin/returns?${searchOf(params as Record<string, unknown>)}`, { auth: true, signal });
   const header = Number(response.headers.get('x-total-count'));
   return { returns: data.returns, total: response.headers.has('x-total-count') && Number.isFinite(header) ? header : data.total };
 }
-export const returnsQueryOptions = (params: AdminReturnListQuery) =>
+const returnsQueryOptions = (params: AdminReturnListQuery) =>
   queryOptions({ queryKey: returnKeys.list(params as Record<string, unknown>), queryFn: ({ signal }) => getReturns(params, signal), staleTime: 10_000, placeholderData: keepPreviousData });
 export const useReturns = (params: AdminReturnListQuery) => useQuery(returnsQueryOptions(params));
 

@@ -5,8 +5,8 @@ import { apiFetch } from '@/lib/api-client';
 const staffKey = ['admin', 'staff'] as const;
 
 /** GET /api/admin/staff (owner): the members (owner included) and the invitations not yet accepted. */
-export const getStaff = (signal?: AbortSignal) => apiFetch<StaffListResponse>('/api/admin/staff', { auth: true, signal });
-export const staffQueryOptions = () => queryOptions({ queryKey: staffKey, queryFn: ({ signal }) => getStaff(signal) });
+const getStaff = (signal?: AbortSignal) => apiFetch<StaffListResponse>('/api/admin/staff', { auth: true, signal });
+const staffQueryOptions = () => queryOptions({ queryKey: staffKey, queryFn: ({ signal }) => getStaff(signal) });
 export const useStaff = () => useQuery(staffQueryOptions());
 
 /** POST /api/admin/staff {email, name?}: promotes an existing account or e-mails an invitation. */
