@@ -5,7 +5,7 @@ import type { ReplyCache } from './reply-cache.js';
  * What a successful answer of a writing route does to the public reply cache: `'clear'` it, or
  * `'keep'` it (docs/decisions/102, amendment of 2026-11-28).
  */
-export type PublicCacheOnWrite = 'clear' | 'keep';
+type PublicCacheOnWrite = 'clear' | 'keep';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-export interface WriteRoute {
+interface WriteRoute {
   method: string;
   url: string;
   publicCache: PublicCacheOnWrite | undefined;
