@@ -127,8 +127,9 @@ test('an account in French, then Kinyarwanda kept by the account on a fresh devi
   });
 
   await test.step('signing in on a fresh device, on an English address, opens the shop in Kinyarwanda', async () => {
-    const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-    const fresh = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale: 'en-US', serviceWorkers: 'block' });
+    // The project's settings by hand (a context of one's own does not inherit them), reduced motion included.
+    const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, contextOptions } = testInfo.project.use;
+    const fresh = await browser.newContext({ ...contextOptions, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale: 'en-US', serviceWorkers: 'block' });
     const other = await fresh.newPage();
     await other.goto('/login');
     await expect(other.locator('html')).toHaveAttribute('lang', 'en');
