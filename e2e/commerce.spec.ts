@@ -176,8 +176,10 @@ test('payment page: carousel swipe (75 px), throttled wheel, infinite arrows, fu
   });
 
   await test.step('rating: one click rates, ratings:updated fires, a second click changes nothing', async () => {
-    // Catalog replies carry the rating count: take an item nobody has rated yet (the other project may have).
-    const unrated = ((await (await request.get('/api/products?limit=50')).json()) as Array<Item & { ratingCount: number }>).find((p) => p.ratingCount === 0)!;
+    // Catalog replies carry the rating count: take an item nobody has rated yet. The two projects may
+    // run this step at the same moment, so the phone takes the first such item and the desktop the last.
+    const unratedItems = ((await (await request.get('/api/products?limit=50')).json()) as Array<Item & { ratingCount: number }>).filter((p) => p.ratingCount === 0);
+    const unrated = (testInfo.project.name === 'phone' ? unratedItems[0] : unratedItems.at(-1))!;
     await page.goto(`/payment?id=${unrated.id}`);
     await expect(page.getByRole('heading', { level: 1, name: unrated.title })).toBeVisible();
     await page.evaluate(() => {
