@@ -86,8 +86,10 @@ const DESKTOP = { width: 1440, height: 900 };
 
 /** The `serious` and `critical` axe violations of the page once it has settled, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  // Let the route overlay and fade-ins finish so axe sees the settled page.
+  // Let the route overlay and fade-ins finish, and any list dimmed while it loads (aria-busy) come
+  // back to full contrast, so axe sees the settled page.
   await settled(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // The toast layer is left out: a toast caught mid-fade reads as low contrast, and on a touch screen
   // react-hot-toast keeps a toast that appeared under the last tap (it pauses on hover). Its colours
   // are fixed in app/provider.tsx: #fbf8f3 on #1f1a17, about 16:1.

@@ -9,6 +9,7 @@ import { ListPager, pageCount } from '@/components/list-pager';
 import { Spinner } from '@/components/spinner';
 import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { PageTitle } from '../components/page-title';
 import { useAudit } from '../features/audit/api/get-audit';
@@ -141,7 +142,7 @@ export default function AuditPage() {
         <EmptyState title={t`Nothing recorded`}>{t`No change matches these filters.`}</EmptyState>
       ) : (
         <>
-          <ul className={`divide-y divide-sand-200 rounded-2xl bg-white ring-1 ring-sand-200 ${isFetching ? 'opacity-60' : ''}`}>
+          <ul className={cn('divide-y divide-sand-200 rounded-2xl bg-white ring-1 ring-sand-200', isFetching && 'opacity-60')} aria-busy={isFetching}>
             {data.entries.map((entry) => {
               const summary = changeSummary(entry);
               return (

@@ -36,7 +36,7 @@ export function OrdersPanel() {
         <NoOrders />
       ) : (
         <>
-          <ul aria-label={t`Orders`} className={cn('grid grid-cols-1 gap-4 lg:grid-cols-2', orders.isPlaceholderData && 'opacity-60')}>
+          <ul aria-label={t`Orders`} className={cn('grid grid-cols-1 gap-4 lg:grid-cols-2', orders.isPlaceholderData && 'opacity-60')} aria-busy={orders.isPlaceholderData || undefined}>
             {list.map((order) => (
               <li key={order.id} className="min-w-0">
                 <OrderCard order={order} />
