@@ -41,7 +41,10 @@ export default defineConfig({
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace cost about a third of the journeys' CPU on CI's two cores (every action's DOM
+    // snapshot and screencast), and CI keeps no files: E2E_TRACE=1 records one for each failing
+    // journey when looking into a failure (docs/decisions/080-ci-time.md).
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
     // Reduced motion stops endless animations that cost CI's two cores CPU on every page; a journey
