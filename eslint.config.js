@@ -101,14 +101,26 @@ export default tseslint.config(
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', message: 'Use @/lib/toast: the toasts load on demand, not with the first page (lib/toast.tsx).' }], patterns: [{ group: ['**/admin/**', '@/admin/**', '@admin/**'], message: 'The store never imports the back office (its own entry, admin.html).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-hot-toast', message: 'Use @/lib/toast: the toasts load on demand, not with the first page (lib/toast.tsx).' }],
+          patterns: [{ group: ['**/admin/**', '@/admin/**', '@admin/**'], message: 'The store never imports the back office (its own entry, admin.html).' }],
+        },
+      ],
     },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/config/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/toast.tsx', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', message: 'Use @/lib/toast: the toasts load on demand, not with the first page (lib/toast.tsx).' }], patterns: [{ group: ['**/features/**', '**/app/**', '**/admin/**', '@admin/**'], message: 'Shared code must not import features, app or the back office.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-hot-toast', message: 'Use @/lib/toast: the toasts load on demand, not with the first page (lib/toast.tsx).' }],
+          patterns: [{ group: ['**/features/**', '**/app/**', '**/admin/**', '@admin/**'], message: 'Shared code must not import features, app or the back office.' }],
+        },
+      ],
     },
   },
 );

@@ -12,7 +12,26 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_DIR, HEALTH_PATH, PG_ADMIN_URL, SERVER, createDatabase, databaseUrl, portFree, positiveNumber, postgresUnavailable, progress, redact, request, runMain, startProc, stats, stopProc, waitReady, withClient } from './lib.mjs';
+import {
+  BENCH_DIR,
+  HEALTH_PATH,
+  PG_ADMIN_URL,
+  SERVER,
+  createDatabase,
+  databaseUrl,
+  portFree,
+  positiveNumber,
+  postgresUnavailable,
+  progress,
+  redact,
+  request,
+  runMain,
+  startProc,
+  stats,
+  stopProc,
+  waitReady,
+  withClient,
+} from './lib.mjs';
 
 const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'admin-catalog-latest.json');
 const FIRST_START_TIMEOUT_MS = 240_000;
@@ -161,7 +180,9 @@ async function main() {
     const overall = stats(all);
     const f = (/** @type {number | null} */ v) => (v === null ? '—' : v.toFixed(1));
     const loadAfter = os.loadavg()[0];
-    console.log(`\nGET /api/admin/catalog on ${settings.items} items, PostgreSQL (${settings.reps} requests per query, sequential, keep-alive; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs)\n`);
+    console.log(
+      `\nGET /api/admin/catalog on ${settings.items} items, PostgreSQL (${settings.reps} requests per query, sequential, keep-alive; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs)\n`,
+    );
     console.log(`${'query'.padEnd(22)} ${'matches'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
     for (const r of rows) console.log(`${r.name.padEnd(22)} ${r.total.padStart(8)} ${f(r.latencyMs.p50).padStart(8)} ${f(r.latencyMs.p95).padStart(8)} ${f(r.latencyMs.max).padStart(8)}`);
     const base = stats(floor);
@@ -170,7 +191,26 @@ async function main() {
     const met = overall.p95 !== null && overall.p95 <= TARGET_P95_MS;
     console.log(`\np95 ${f(overall.p95)} ms, target ≤ ${TARGET_P95_MS} ms: ${met ? '✓' : '✗'}`);
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-    fs.writeFileSync(RESULTS_FILE, JSON.stringify({ at: new Date().toISOString(), engine: 'postgres', server: redact(PG_ADMIN_URL), settings, loadAverage: [loadBefore, loadAfter], queries: rows, overall, baseline: base, explains, targetP95Ms: TARGET_P95_MS, met }, null, 2));
+    fs.writeFileSync(
+      RESULTS_FILE,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          engine: 'postgres',
+          server: redact(PG_ADMIN_URL),
+          settings,
+          loadAverage: [loadBefore, loadAfter],
+          queries: rows,
+          overall,
+          baseline: base,
+          explains,
+          targetP95Ms: TARGET_P95_MS,
+          met,
+        },
+        null,
+        2,
+      ),
+    );
     return 0;
   } finally {
     if (!app.exited) await stopProc(app);

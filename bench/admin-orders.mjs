@@ -44,8 +44,55 @@ const settings = {
   dbPrefix: process.env.BENCH_DB_PREFIX ?? 'atelier_bench_admin',
 };
 
-const FIRST = ['Aline', 'Jean', 'Claudine', 'Eric', 'Diane', 'Patrick', 'Grace', 'Olivier', 'Solange', 'Emmanuel', 'Chantal', 'Innocent', 'Josiane', 'Fabrice', 'Immaculée', 'Yves', 'Divine', 'Kevin', 'Ange', 'Didier'];
-const LAST = ['Uwase', 'Mugisha', 'Niyonzima', 'Habimana', 'Ingabire', 'Nshimiyimana', 'Mukamana', 'Hakizimana', 'Uwimana', 'Bizimana', 'Nyiraneza', 'Gatete', 'Kamanzi', 'Rwigema', 'Umutoni', 'Twagirayezu', 'Mutesi', 'Ndayisaba', 'Iradukunda', 'Kayitesi', 'Murenzi', 'Uwera', 'Tuyisenge', 'Nkurunziza', 'Byiringiro'];
+const FIRST = [
+  'Aline',
+  'Jean',
+  'Claudine',
+  'Eric',
+  'Diane',
+  'Patrick',
+  'Grace',
+  'Olivier',
+  'Solange',
+  'Emmanuel',
+  'Chantal',
+  'Innocent',
+  'Josiane',
+  'Fabrice',
+  'Immaculée',
+  'Yves',
+  'Divine',
+  'Kevin',
+  'Ange',
+  'Didier',
+];
+const LAST = [
+  'Uwase',
+  'Mugisha',
+  'Niyonzima',
+  'Habimana',
+  'Ingabire',
+  'Nshimiyimana',
+  'Mukamana',
+  'Hakizimana',
+  'Uwimana',
+  'Bizimana',
+  'Nyiraneza',
+  'Gatete',
+  'Kamanzi',
+  'Rwigema',
+  'Umutoni',
+  'Twagirayezu',
+  'Mutesi',
+  'Ndayisaba',
+  'Iradukunda',
+  'Kayitesi',
+  'Murenzi',
+  'Uwera',
+  'Tuyisenge',
+  'Nkurunziza',
+  'Byiringiro',
+];
 
 /** The n-th order's phone number (the bulk load writes the same). */
 const phoneOf = (/** @type {number} */ n) => `07${String((n * 7919) % 100_000_000).padStart(8, '0')}`;
@@ -162,7 +209,9 @@ async function main() {
   console.log(`${'query'.padEnd(30)} ${'matches'.padStart(8)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'max'.padStart(6)}`);
   for (const r of rows) console.log(`${r.query.padEnd(30)} ${(r.query === BASELINE ? '' : r.matches).padStart(8)} ${f(r.p50)} ${f(r.p95)} ${f(r.max)}`);
   console.log(`${'all searches'.padEnd(30)} ${''.padStart(8)} ${f(overall.p50)} ${f(overall.p95)} ${f(overall.max)}`);
-  console.log(`\nTarget: p95 ≤ ${TARGET_P95_MS} ms → ${overall.p95 !== null && overall.p95 <= TARGET_P95_MS ? 'met' : 'NOT met'} (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores)`);
+  console.log(
+    `\nTarget: p95 ≤ ${TARGET_P95_MS} ms → ${overall.p95 !== null && overall.p95 <= TARGET_P95_MS ? 'met' : 'NOT met'} (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores)`,
+  );
   return 0;
 }
 

@@ -44,7 +44,10 @@ export function positiveNumber(name, fallback) {
  */
 export function parseEngines() {
   const raw = (process.env.BENCH_ENGINES ?? 'pglite,postgres').toLowerCase();
-  const list = raw.split(/[\s,]+/).filter((e) => e && e !== 'none').map((e) => (e === 'pg' || e === 'postgresql' ? 'postgres' : e));
+  const list = raw
+    .split(/[\s,]+/)
+    .filter((e) => e && e !== 'none')
+    .map((e) => (e === 'pg' || e === 'postgresql' ? 'postgres' : e));
   const bad = list.filter((e) => e !== 'pglite' && e !== 'postgres');
   if (bad.length) throw new Error(`BENCH_ENGINES: unknown engine(s) ${bad.join(', ')} (use pglite, postgres)`);
   return /** @type {Array<'pglite' | 'postgres'>} */ ([...new Set(list)]);

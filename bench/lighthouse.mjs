@@ -74,7 +74,15 @@ async function main() {
       }
       const mid = runs.find((r) => r.score === median(runs.map((x) => x.score))) ?? runs[0];
       if (!mid) throw new Error(`no run for ${page}`);
-      results.push({ page, score: mid.score, scores: runs.map((r) => r.score), lcpMs: Math.round(mid.lcp), tbtMs: Math.round(mid.tbt), cls: Math.round(mid.cls * 1000) / 1000, fcpMs: Math.round(mid.fcp) });
+      results.push({
+        page,
+        score: mid.score,
+        scores: runs.map((r) => r.score),
+        lcpMs: Math.round(mid.lcp),
+        tbtMs: Math.round(mid.tbt),
+        cls: Math.round(mid.cls * 1000) / 1000,
+        fcpMs: Math.round(mid.fcp),
+      });
     }
   } finally {
     await chrome.kill();
@@ -85,7 +93,9 @@ async function main() {
   console.log(`\nLighthouse ${version} mobile performance (median of ${settings.runs}; target ≥ ${TARGET})`);
   console.log('page'.padEnd(34) + 'score  runs          FCP ms  LCP ms  TBT ms  CLS');
   for (const r of results) {
-    console.log(`${r.page.padEnd(34)}${String(r.score).padStart(5)}  ${r.scores.join(',').padEnd(12)}  ${String(r.fcpMs).padStart(6)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls}${r.score < TARGET ? '   below target' : ''}`);
+    console.log(
+      `${r.page.padEnd(34)}${String(r.score).padStart(5)}  ${r.scores.join(',').padEnd(12)}  ${String(r.fcpMs).padStart(6)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls}${r.score < TARGET ? '   below target' : ''}`,
+    );
   }
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify({ at: new Date().toISOString(), runs: settings.runs, chrome: settings.chromePath, results }, null, 2)}\n`);

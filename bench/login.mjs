@@ -89,7 +89,17 @@ async function benchEngine(engine) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     /** @type {Record<string, string>} */
-    const env = { PORT: String(settings.port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_ON_EMPTY: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '100000', LOGIN_FAILURES_PER_IP: '100000', CODE_RESEND_INTERVAL_SECONDS: String(CODE_INTERVAL_S) };
+    const env = {
+      PORT: String(settings.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_ON_EMPTY: 'false',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      LOGIN_FAILURES_PER_IP: '100000',
+      CODE_RESEND_INTERVAL_SECONDS: String(CODE_INTERVAL_S),
+    };
     if (engine === 'postgres') {
       dbName = await createDatabase('atelier_bench_login');
       env.DATABASE_URL = databaseUrl(dbName);
@@ -217,11 +227,16 @@ function printReport(engines) {
     for (const c of e.codes) {
       /** @param {any} x */
       const cell = (x) => `p50 ${fmt(x.p50).padStart(6)} ms  p95 ${fmt(x.p95).padStart(6)} ms`.padEnd(34);
-      out.push(`${`  POST /api/auth/${c.endpoint}`.padEnd(39)}${`first ask (n=${c.first.known.n} + ${c.first.unknown.n})`.padEnd(35)}asked again within the interval (n=${c.again.known.n} + ${c.again.unknown.n})`);
+      out.push(
+        `${`  POST /api/auth/${c.endpoint}`.padEnd(39)}${`first ask (n=${c.first.known.n} + ${c.first.unknown.n})`.padEnd(35)}asked again within the interval (n=${c.again.known.n} + ${c.again.unknown.n})`,
+      );
       out.push(`    ${c.knownKind.padEnd(34)} ${cell(c.first.known)} ${cell(c.again.known)}`);
       out.push(`    ${'unknown address'.padEnd(34)} ${cell(c.first.unknown)} ${cell(c.again.unknown)}`);
       out.push(`    ${'unknown / known (p50)'.padEnd(34)} ${fmt(c.first.ratioP50, 2).padEnd(34)} ${fmt(c.again.ratioP50, 2)}`);
-      const shown = c.answers.slice(0, 2).map((/** @type {string} */ a) => a.slice(0, 100)).join(' | ');
+      const shown = c.answers
+        .slice(0, 2)
+        .map((/** @type {string} */ a) => a.slice(0, 100))
+        .join(' | ');
       out.push(`    same status and body               ${c.sameAnswer ? 'yes' : `NO (${c.answers.length} different answers)`}: ${shown}`);
     }
     out.push('');

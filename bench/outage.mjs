@@ -20,7 +20,19 @@ const SECONDS = positiveNumber('OUTAGE_SECONDS', 10);
 const EVERY_MS = positiveNumber('OUTAGE_EVERY_MS', 100);
 const server = process.env.OUTAGE_SERVER ?? SERVER;
 
-const formData = { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.com', phone: '0788123456', address: 'KG 7 Ave 12', address2: '', country: 'Rwanda', state: 'Kigali', postalCode: '00000', city: 'Kigali', sameAddress: false };
+const formData = {
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  email: 'aline@example.com',
+  phone: '0788123456',
+  address: 'KG 7 Ave 12',
+  address2: '',
+  country: 'Rwanda',
+  state: 'Kigali',
+  postalCode: '00000',
+  city: 'Kigali',
+  sameAddress: false,
+};
 
 await runMain(async () => {
   const why = await postgresUnavailable();
@@ -62,7 +74,11 @@ await runMain(async () => {
   ];
   const subtotalMinor = (products[0].price * 2 + products[1].price) * 100;
   const placeOrder = (/** @type {string} */ key) =>
-    call('/api/orders', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': key }, json: { paymentMethod: 'whatsapp', formData, cartData: { items }, fromCart: false, whatsappSent: false, coupon: null, discount: 0 } }).then(
+    call('/api/orders', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+      json: { paymentMethod: 'whatsapp', formData, cartData: { items }, fromCart: false, whatsappSent: false, coupon: null, discount: 0 },
+    }).then(
       (r) => ({ status: r.status, retryAfter: r.headers['retry-after'] }),
       (err) => ({ status: 0, retryAfter: undefined, error: String(err?.code ?? err?.message ?? err) }),
     );

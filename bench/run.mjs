@@ -414,7 +414,18 @@ async function benchEngine(engine) {
       engine,
       response,
       throughput: { products, bare: bareRun, ratio: bareRun.reqPerSec > 0 ? products.reqPerSec / bareRun.reqPerSec : null },
-      uncached: { signedIn, signedInBrowser, signedInCached, anonymous: anonUncached, bare: bareAgain, marks, signedInRatio: ratioTo(signedIn), signedInCachedRatio: ratioTo(signedInCached), signedInBrowserRatio: ratioTo(signedInBrowser), anonymousRatio: ratioTo(anonUncached) },
+      uncached: {
+        signedIn,
+        signedInBrowser,
+        signedInCached,
+        anonymous: anonUncached,
+        bare: bareAgain,
+        marks,
+        signedInRatio: ratioTo(signedIn),
+        signedInCachedRatio: ratioTo(signedInCached),
+        signedInBrowserRatio: ratioTo(signedInBrowser),
+        anonymousRatio: ratioTo(anonUncached),
+      },
       fixedRate: { rate: settings.fixedRate, ...fixed },
       evenlyPaced: even,
       peakRssMb,
@@ -523,15 +534,23 @@ function printReport(engines, web) {
   const ratioTarget = engines.map((e) => `${ENGINE_LABEL[e.engine]} ≥ ${TARGETS.ratio[/** @type {'pglite'|'postgres'} */ (e.engine)] * 100} %`).join(', ');
   row(`GET ${PRODUCTS_PATH}, req/s`, (e) => fmt(e.throughput.products.reqPerSec) + runFlags(e.throughput.products), '');
   row('bare Fastify route, req/s', (e) => fmt(e.throughput.bare.reqPerSec) + runFlags(e.throughput.bare), '');
-  row('ratio products / bare', (e) => (e.throughput.ratio === null ? '—' : `${fmt(e.throughput.ratio * 100, 1)} % ${mark(e.throughput.ratio >= TARGETS.ratio[/** @type {'pglite'|'postgres'} */ (e.engine)])}`), ratioTarget);
+  row(
+    'ratio products / bare',
+    (e) => (e.throughput.ratio === null ? '—' : `${fmt(e.throughput.ratio * 100, 1)} % ${mark(e.throughput.ratio >= TARGETS.ratio[/** @type {'pglite'|'postgres'} */ (e.engine)])}`),
+    ratioTarget,
+  );
   row(`signed in, cache off, req/s`, (e) => fmt(e.uncached.signedIn.reqPerSec) + runFlags(e.uncached.signedIn), `${MARKED_ITEMS} in cart, ${MARKED_ITEMS} in wishlist`);
   row('  visitor, cache off, req/s', (e) => fmt(e.uncached.anonymous.reqPerSec) + runFlags(e.uncached.anonymous), 'info');
   row('  bare Fastify route again, req/s', (e) => fmt(e.uncached.bare.reqPerSec) + runFlags(e.uncached.bare), '');
-  row('ratio signed in, cache off / bare', (e) => {
-    const target = TARGETS.signedInRatio[/** @type {'postgres'} */ (e.engine)];
-    const r = e.uncached.signedInRatio;
-    return r === null ? '—' : `${fmt(r * 100, 1)} %${target === undefined ? '' : ` ${mark(r >= target)}`}`;
-  }, `PostgreSQL ≥ ${TARGETS.signedInRatio.postgres * 100} %`);
+  row(
+    'ratio signed in, cache off / bare',
+    (e) => {
+      const target = TARGETS.signedInRatio[/** @type {'postgres'} */ (e.engine)];
+      const r = e.uncached.signedInRatio;
+      return r === null ? '—' : `${fmt(r * 100, 1)} %${target === undefined ? '' : ` ${mark(r >= target)}`}`;
+    },
+    `PostgreSQL ≥ ${TARGETS.signedInRatio.postgres * 100} %`,
+  );
   /** @param {{ cpuMsPerRequest: { server: number | null, postgres: number | null } }} run */
   const cpu = (run) => `${fmt(run.cpuMsPerRequest.server, 2)} ms${run.cpuMsPerRequest.postgres === null ? '' : ` + ${fmt(run.cpuMsPerRequest.postgres, 2)} ms PostgreSQL`}`;
   row('  CPU per request, signed in, cache off', (e) => cpu(e.uncached.signedIn), 'info: server (+ its PostgreSQL backends)');
@@ -539,7 +558,11 @@ function printReport(engines, web) {
   row("  signed in, a browser's Accept-Encoding, req/s", (e) => fmt(e.uncached.signedInBrowser.reqPerSec) + runFlags(e.uncached.signedInBrowser), `info: ${BROWSER_ACCEPT_ENCODING}`);
   row('  ratio signed in, browser / bare', (e) => (e.uncached.signedInBrowserRatio === null ? '—' : `${fmt(e.uncached.signedInBrowserRatio * 100, 1)} %`), 'info');
   row('  CPU per request, signed in, browser', (e) => cpu(e.uncached.signedInBrowser), 'info');
-  row('signed in, cache on, req/s', (e) => (e.uncached.signedInCached ? fmt(e.uncached.signedInCached.reqPerSec) + runFlags(e.uncached.signedInCached) : '—'), 'info: public part from the reply cache, marks from the database');
+  row(
+    'signed in, cache on, req/s',
+    (e) => (e.uncached.signedInCached ? fmt(e.uncached.signedInCached.reqPerSec) + runFlags(e.uncached.signedInCached) : '—'),
+    'info: public part from the reply cache, marks from the database',
+  );
   row('  ratio signed in, cache on / bare', (e) => (e.uncached.signedInCachedRatio == null ? '—' : `${fmt(e.uncached.signedInCachedRatio * 100, 1)} %`), 'info: to the bare route measured last');
   row('  CPU per request, signed in, cache on', (e) => (e.uncached.signedInCached ? cpu(e.uncached.signedInCached) : '—'), 'info');
   row('  ratio visitor, cache off / bare', (e) => (e.uncached.anonymousRatio === null ? '—' : `${fmt(e.uncached.anonymousRatio * 100, 1)} %`), 'info');
@@ -555,11 +578,17 @@ function printReport(engines, web) {
 
   const header = ['Figure', ...cols, 'Target'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (/** @type {string[]} */ cells) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (/** @type {string[]} */ cells) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   const out = [];
   out.push('');
   out.push(`Atelier bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs, Node ${process.version}`);
-  out.push(`autocannon: ${settings.connections} connections, no pipelining, ${settings.warmupS} s warm-up + ${settings.durationS} s per run; fixed-rate run: ${settings.fixedRate} req/s for ${settings.durationS} s (autocannon overallRate: bursts at the top of each second; "evenly paced": one request every ${1000 / settings.fixedRate} ms, open loop)`);
+  out.push(
+    `autocannon: ${settings.connections} connections, no pipelining, ${settings.warmupS} s warm-up + ${settings.durationS} s per run; fixed-rate run: ${settings.fixedRate} req/s for ${settings.durationS} s (autocannon overallRate: bursts at the top of each second; "evenly paced": one request every ${1000 / settings.fixedRate} ms, open loop)`,
+  );
   out.push('');
   if (engines.length) {
     out.push(line(header));
@@ -576,7 +605,9 @@ function printReport(engines, web) {
   if (web.status !== 'ok') {
     out.push(`Store page JavaScript (gzip -9): ${web.status} — ${web.note}   (target ≤ ${TARGETS.storeJsGzipKb} KB)`);
   } else {
-    out.push(`Store page JavaScript (gzip -9): ${fmt(web.gzipKb, 1)} KB ${mark(web.gzipKb <= TARGETS.storeJsGzipKb)}   (target ≤ ${TARGETS.storeJsGzipKb} KB; ${fmt(web.rawBytes / 1024, 1)} KB before gzip)`);
+    out.push(
+      `Store page JavaScript (gzip -9): ${fmt(web.gzipKb, 1)} KB ${mark(web.gzipKb <= TARGETS.storeJsGzipKb)}   (target ≤ ${TARGETS.storeJsGzipKb} KB; ${fmt(web.rawBytes / 1024, 1)} KB before gzip)`,
+    );
     if (web.note) out.push(`  Note: ${web.note}`);
     const fw = Math.max(...web.files.map((/** @type {any} */ f) => f.file.length));
     for (const f of web.files) out.push(`  ${f.file.padEnd(fw)}  ${fmt(f.gzipBytes / 1024, 1).padStart(7)} KB gz  ${fmt(f.bytes / 1024, 1).padStart(7)} KB  (${f.why})`);
@@ -606,7 +637,9 @@ async function main() {
   // The figures are only comparable when nothing else competes for the CPUs (the bench's own
   // processes count for about 2 while a load runs, so this is a rough hint, not a verdict).
   const busy = loadBefore > 0.5;
-  console.log(`Load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.${busy ? ' Note: the machine was busy before the run started — other work competes with the servers, so absolute figures (and less so the ratios) are pessimistic; run again on a quiet machine to compare.' : ''}`);
+  console.log(
+    `Load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.${busy ? ' Note: the machine was busy before the run started — other work competes with the servers, so absolute figures (and less so the ratios) are pessimistic; run again on a quiet machine to compare.' : ''}`,
+  );
 
   const report = {
     date: new Date().toISOString(),

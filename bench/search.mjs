@@ -159,31 +159,127 @@ const sqlArray = (words) => `ARRAY[${words.map((w) => `'${w.replaceAll("'", "''"
 
 // Word lists. Each slot of a row picks from its list with its own hash of the row number, so the
 // combinations vary; the list sizes set how many rows a word hits (e.g. 'sneakers' ≈ 1 in 12 products).
-const PLACES = ['Imigongo', 'Kigali', 'Nyamirambo', 'Kimironko', 'Kivu', 'Musanze', 'Nyungwe', 'Huye', 'Rubavu', 'Remera', 'Kacyiru', 'Gisenyi', 'Akagera', 'Virunga', 'Intore', 'Agaseke', 'Umushanana', 'Inyambo', 'Kibuye', 'Nyanza'];
+const PLACES = [
+  'Imigongo',
+  'Kigali',
+  'Nyamirambo',
+  'Kimironko',
+  'Kivu',
+  'Musanze',
+  'Nyungwe',
+  'Huye',
+  'Rubavu',
+  'Remera',
+  'Kacyiru',
+  'Gisenyi',
+  'Akagera',
+  'Virunga',
+  'Intore',
+  'Agaseke',
+  'Umushanana',
+  'Inyambo',
+  'Kibuye',
+  'Nyanza',
+];
 const COLOURS = ['Red', 'Teal', 'Ochre', 'Indigo', 'Black', 'White', 'Gold', 'Emerald', 'Terracotta', 'Sky Blue', 'Sand', 'Charcoal', 'Rose', 'Olive', 'Amber', 'Cobalt'];
 const MATERIALS = ['Leather', 'Canvas', 'Suede', 'Kitenge', 'Linen', 'Cotton', 'Denim', 'Sisal', 'Silk', 'Wool', 'Raffia', 'Velvet'];
 /** Product nouns and their category (parallel lists); sneakers appear twice, the shop's best seller. */
 const NOUNS = [
-  ['Sneakers', 'custom-shoes'], ['High-Top Sneakers', 'custom-shoes'], ['Loafers', 'custom-shoes'], ['Boots', 'custom-shoes'], ['Sandals', 'custom-shoes'],
-  ['Slip-Ons', 'custom-shoes'], ['Runners', 'custom-shoes'], ['Heels', 'custom-shoes'], ['Mules', 'custom-shoes'], ['Brogues', 'custom-shoes'],
-  ['Shirt', 'fashion'], ['Wrap Dress', 'fashion'], ['Skirt', 'fashion'], ['Jacket', 'fashion'], ['Trousers', 'fashion'], ['Tee', 'fashion'], ['Hoodie', 'fashion'], ['Bomber', 'fashion'], ['Scarf', 'fashion'],
-  ['Tote', 'exclusive'], ['Crossbody Bag', 'exclusive'], ['Cap', 'exclusive'], ['Bucket Hat', 'exclusive'], ['Necklace', 'exclusive'], ['Bracelet', 'exclusive'], ['Wallet', 'exclusive'], ['Backpack', 'exclusive'],
+  ['Sneakers', 'custom-shoes'],
+  ['High-Top Sneakers', 'custom-shoes'],
+  ['Loafers', 'custom-shoes'],
+  ['Boots', 'custom-shoes'],
+  ['Sandals', 'custom-shoes'],
+  ['Slip-Ons', 'custom-shoes'],
+  ['Runners', 'custom-shoes'],
+  ['Heels', 'custom-shoes'],
+  ['Mules', 'custom-shoes'],
+  ['Brogues', 'custom-shoes'],
+  ['Shirt', 'fashion'],
+  ['Wrap Dress', 'fashion'],
+  ['Skirt', 'fashion'],
+  ['Jacket', 'fashion'],
+  ['Trousers', 'fashion'],
+  ['Tee', 'fashion'],
+  ['Hoodie', 'fashion'],
+  ['Bomber', 'fashion'],
+  ['Scarf', 'fashion'],
+  ['Tote', 'exclusive'],
+  ['Crossbody Bag', 'exclusive'],
+  ['Cap', 'exclusive'],
+  ['Bucket Hat', 'exclusive'],
+  ['Necklace', 'exclusive'],
+  ['Bracelet', 'exclusive'],
+  ['Wallet', 'exclusive'],
+  ['Backpack', 'exclusive'],
 ];
 const SIZES = { 'custom-shoes': ['EU 36–45', 'EU 38–46', 'EU 35–42', 'EU 24–35'], fashion: ['XS–XL', 'S–XXL', 'One size'], exclusive: ['One size', 'Adjustable', '38 × 32 × 12 cm'] };
-const DETAILS = ['contrast stitching', 'a cushioned insole', 'brass hardware', 'hand-painted zigzags', 'woven trim', 'a recycled rubber sole', 'hidden pockets', 'embroidered edges', 'a kitenge lining', 'bold geometric panels'];
-const CLOSERS = ['Made to order in our Kigali studio within a week.', 'Each piece is signed by the maker.', 'Sized for everyday wear in the city.', 'Packed in a reusable kitenge pouch.', 'A limited run of fifty pieces.', 'Designed with a cooperative in Huye.', 'Repairs are free for the first year.', 'Painted by hand, so no two are alike.'];
+const DETAILS = [
+  'contrast stitching',
+  'a cushioned insole',
+  'brass hardware',
+  'hand-painted zigzags',
+  'woven trim',
+  'a recycled rubber sole',
+  'hidden pockets',
+  'embroidered edges',
+  'a kitenge lining',
+  'bold geometric panels',
+];
+const CLOSERS = [
+  'Made to order in our Kigali studio within a week.',
+  'Each piece is signed by the maker.',
+  'Sized for everyday wear in the city.',
+  'Packed in a reusable kitenge pouch.',
+  'A limited run of fifty pieces.',
+  'Designed with a cooperative in Huye.',
+  'Repairs are free for the first year.',
+  'Painted by hand, so no two are alike.',
+];
 const VERBS = ['painted', 'stitched', 'woven', 'dyed', 'printed', 'finished'];
 const FIRST_NAMES = ['Aline', 'Jean-Paul', 'Grace', 'Eric', 'Diane', 'Patrick', 'Claudine', 'Emmanuel', 'Solange', 'Olivier', 'Josiane', 'Fabrice'];
 const LAST_NAMES = ['Uwase', 'Habimana', 'Mukamana', 'Niyonzima', 'Ingabire', 'Mugisha', 'Uwimana', 'Nshimiyimana', 'Mutoni', 'Hakizimana', 'Iradukunda', 'Kayitesi'];
 /** Art nouns and their category (parallel lists). */
 const ART_NOUNS = [
-  ['Painting', 'painting'], ['Landscape', 'painting'], ['Portrait', 'painting'], ['Study', 'painting'], ['Market Scene', 'painting'], ['Dancers', 'painting'],
-  ['Relief', 'relief'], ['Print', 'print'], ['Screen Print', 'print'], ['Drawing', 'drawing'], ['Sketch', 'drawing'], ['Carving', 'sculpture'], ['Photograph', 'photography'], ['Panorama', 'digital'],
+  ['Painting', 'painting'],
+  ['Landscape', 'painting'],
+  ['Portrait', 'painting'],
+  ['Study', 'painting'],
+  ['Market Scene', 'painting'],
+  ['Dancers', 'painting'],
+  ['Relief', 'relief'],
+  ['Print', 'print'],
+  ['Screen Print', 'print'],
+  ['Drawing', 'drawing'],
+  ['Sketch', 'drawing'],
+  ['Carving', 'sculpture'],
+  ['Photograph', 'photography'],
+  ['Panorama', 'digital'],
 ];
 const ART_ADJECTIVES = ['Quiet', 'Morning', 'Golden', 'Blue', 'Evening', 'Rainy', 'Bright', 'Silent', 'Distant', 'Dancing', 'Misty', 'Red'];
-const MEDIUMS = ['Acrylic on canvas', 'Oil on linen', 'Watercolour on cotton paper', 'Ink on paper', 'Charcoal on paper', 'Mixed media on board', 'Giclée print on archival paper', 'Cow-dung relief with natural pigments on board'];
+const MEDIUMS = [
+  'Acrylic on canvas',
+  'Oil on linen',
+  'Watercolour on cotton paper',
+  'Ink on paper',
+  'Charcoal on paper',
+  'Mixed media on board',
+  'Giclée print on archival paper',
+  'Cow-dung relief with natural pigments on board',
+];
 const ART_MATERIALS = ['Canvas', 'Linen', 'Cotton paper', 'Paper', 'Wood board', 'Archival paper'];
-const SUBJECTS = ['the hills at dawn', 'fishing boats at night', 'a busy market', 'dancers mid-leap', 'tea fields after rain', 'a mother and child', 'the city lights', 'banana leaves in the sun', 'the volcanoes in mist', 'a moto taxi driver'];
+const SUBJECTS = [
+  'the hills at dawn',
+  'fishing boats at night',
+  'a busy market',
+  'dancers mid-leap',
+  'tea fields after rain',
+  'a mother and child',
+  'the city lights',
+  'banana leaves in the sun',
+  'the volcanoes in mist',
+  'a moto taxi driver',
+];
 
 /**
  * One INSERT … SELECT … FROM generate_series for rows [from, to] of a kind. The generated columns
@@ -258,7 +354,10 @@ async function bulkLoad(exec, label) {
   const artworks = Math.round(settings.items * settings.artworkShare);
   const products = settings.items - artworks;
   const t0 = performance.now();
-  for (const [kind, total] of /** @type {const} */ ([['product', products], ['artwork', artworks]])) {
+  for (const [kind, total] of /** @type {const} */ ([
+    ['product', products],
+    ['artwork', artworks],
+  ])) {
     for (let from = 1; from <= total; from += settings.batch) {
       const to = Math.min(total, from + settings.batch - 1);
       await exec(insertSql(kind, from, to));
@@ -351,7 +450,8 @@ function summarisePlan(json, endpoint, q) {
     if (!sub && node['Relation Name'] === 'catalog_items' && /Scan/.test(node['Node Type'])) {
       matchedRows = (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
       if (node['Exact Heap Blocks'] !== undefined) heapBlocks = { exact: node['Exact Heap Blocks'] ?? 0, lossy: node['Lossy Heap Blocks'] ?? 0 };
-      if (node['Rows Removed by Index Recheck'] !== undefined || node['Rows Removed by Filter'] !== undefined) recheckRemoved = (node['Rows Removed by Index Recheck'] ?? 0) + (node['Rows Removed by Filter'] ?? 0);
+      if (node['Rows Removed by Index Recheck'] !== undefined || node['Rows Removed by Filter'] !== undefined)
+        recheckRemoved = (node['Rows Removed by Index Recheck'] ?? 0) + (node['Rows Removed by Filter'] ?? 0);
     }
     if (!sub && node['Sort Method']) sort = `${node['Sort Method']} (${node['Sort Space Used']} kB)`;
     for (const child of node.Plans ?? []) walk(child, sub);
@@ -621,7 +721,11 @@ const mark = (ok) => (ok ? 'ok' : 'MISS');
  */
 function table(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (/** @type {string[]} */ cells) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (/** @type {string[]} */ cells) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)];
 }
 
@@ -668,7 +772,9 @@ function printReport(engines) {
     for (const endpoint of /** @type {const} */ (['products', 'gallery'])) {
       const o = e.overall[endpoint];
       const target = TARGETS.p95Ms[/** @type {'pglite' | 'postgres'} */ (e.engine)];
-      out.push(`  ${label} /api/${endpoint}/search overall: p95 ${fmt(o.p95, 1)} ms ${mark((o.p95 ?? Infinity) <= target)} (target ≤ ${target} ms), p50 ${fmt(o.p50, 1)} ms, max ${fmt(o.max, 1)} ms, ${o.n} requests`);
+      out.push(
+        `  ${label} /api/${endpoint}/search overall: p95 ${fmt(o.p95, 1)} ms ${mark((o.p95 ?? Infinity) <= target)} (target ≤ ${target} ms), p50 ${fmt(o.p50, 1)} ms, max ${fmt(o.max, 1)} ms, ${o.n} requests`,
+      );
     }
   }
 
@@ -689,7 +795,9 @@ function printReport(engines) {
   for (const e of engines) {
     if (!e.perQuery) continue;
     out.push('');
-    out.push(`${ENGINE_LABEL[e.engine]} plans (EXPLAIN ANALYZE, BUFFERS of the repository's SQL${e.engine === 'pglite' ? `, run in the bench's own PGlite opened with the server's settings: ${(e.pgliteConf ?? ['PGlite defaults']).join(', ')}` : ''}):`);
+    out.push(
+      `${ENGINE_LABEL[e.engine]} plans (EXPLAIN ANALYZE, BUFFERS of the repository's SQL${e.engine === 'pglite' ? `, run in the bench's own PGlite opened with the server's settings: ${(e.pgliteConf ?? ['PGlite defaults']).join(', ')}` : ''}):`,
+    );
     for (const r of e.perQuery) {
       const p = r.plan;
       if (!p) continue;
@@ -739,7 +847,9 @@ async function main() {
   const busy = loadBefore > 0.5;
   console.log(
     `Load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${os.cpus().length} CPUs).` +
-      (busy ? ' Note: the machine was busy before the run started — other work competes with the server and PostgreSQL, so the latencies (p95 and max most of all) are pessimistic; run again on a quiet machine to compare.' : ''),
+      (busy
+        ? ' Note: the machine was busy before the run started — other work competes with the server and PostgreSQL, so the latencies (p95 and max most of all) are pessimistic; run again on a quiet machine to compare.'
+        : ''),
   );
   console.log(`Total run time ${totalS.toFixed(0)} s.`);
 
@@ -752,7 +862,7 @@ async function main() {
     notes: [
       `PUBLIC_CACHE_TTL_MS=${settings.publicCacheTtlMs}: the API's reply cache is off, so every request runs the search query.`,
       'Latency is measured client-side (send → full body), sequentially on one keep-alive connection, uncompressed.',
-      'SQL alone = the captured repository SQL run directly (pg / the bench\'s own PGlite), median; EXPLAIN exec = Execution Time of EXPLAIN ANALYZE.',
+      "SQL alone = the captured repository SQL run directly (pg / the bench's own PGlite), median; EXPLAIN exec = Execution Time of EXPLAIN ANALYZE.",
     ],
     targets: TARGETS,
     queries: QUERIES,

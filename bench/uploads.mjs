@@ -79,7 +79,10 @@ const worstPicture = () =>
     .jpeg({ quality: 100, progressive: true, chromaSubsampling: '4:4:4' })
     .toBuffer();
 /** The picture of docs/decisions/007's context: 40 MP of blank PNG, compressed to ~130 KB. */
-const issuePicture = () => sharp({ create: { width: 6324, height: 6324, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+const issuePicture = () =>
+  sharp({ create: { width: 6324, height: 6324, channels: 3, background: '#fff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 /**
  * A sign-up as a multipart form with a picture.
@@ -90,7 +93,11 @@ function signUpForm(fields, picture) {
   const boundary = `----atelierbench${Math.random().toString(16).slice(2)}`;
   /** @type {Buffer[]} */
   const chunks = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profileImage"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), picture, Buffer.from(`\r\n--${boundary}--\r\n`));
+  chunks.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profileImage"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    picture,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -104,7 +111,16 @@ function postSignUp(localAddress, form) {
   return new Promise((resolve) => {
     const t0 = performance.now();
     const req = http.request(
-      { host: '127.0.0.1', port: settings.port, localAddress, path: '/api/users', method: 'POST', agent: false, timeout: 120_000, headers: { 'content-type': form.contentType, 'content-length': String(form.body.length) } },
+      {
+        host: '127.0.0.1',
+        port: settings.port,
+        localAddress,
+        path: '/api/users',
+        method: 'POST',
+        agent: false,
+        timeout: 120_000,
+        headers: { 'content-type': form.contentType, 'content-length': String(form.body.length) },
+      },
       (res) => {
         /** @type {Buffer[]} */
         const chunks = [];
@@ -219,7 +235,16 @@ async function benchEngine(engine, pictures) {
   let app;
   try {
     /** @type {Record<string, string>} */
-    const env = { ...SERVER_MALLOC_ENV, PORT: String(settings.port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_ON_EMPTY: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '100000' };
+    const env = {
+      ...SERVER_MALLOC_ENV,
+      PORT: String(settings.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_ON_EMPTY: 'false',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    };
     if (engine === 'postgres') {
       dbName = await createDatabase('atelier_bench_uploads');
       env.DATABASE_URL = databaseUrl(dbName);
@@ -260,7 +285,14 @@ const fmt = (n, digits = 0) => (n === null || n === undefined ? '—' : n.toFixe
 /** @param {any[]} engines */
 function printReport(engines) {
   const out = ['', `Atelier upload memory — ${new Date().toISOString()} — ${os.cpus().length} CPUs, Node ${process.version}`];
-  out.push(`server: ${path.relative(ROOT, settings.server)} with ${Object.entries(SERVER_MALLOC_ENV).map(([k, v]) => `${k}=${v}`).join(' ') || "glibc's default malloc settings"}; ${settings.count} sign-ups with a picture at once per burst; targets: peak < ${TARGETS.peakMb} MB, < ${TARGETS.settledMb} MB within ${settings.settleS} s`, '');
+  out.push(
+    `server: ${path.relative(ROOT, settings.server)} with ${
+      Object.entries(SERVER_MALLOC_ENV)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ') || "glibc's default malloc settings"
+    }; ${settings.count} sign-ups with a picture at once per burst; targets: peak < ${TARGETS.peakMb} MB, < ${TARGETS.settledMb} MB within ${settings.settleS} s`,
+    '',
+  );
   for (const e of engines) {
     const label = ENGINE_LABEL[e.engine];
     if (e.skipped || e.error) {
@@ -268,9 +300,13 @@ function printReport(engines) {
       continue;
     }
     out.push(`${label} (idle after restart: ${fmt(e.idleMb)} MB)`);
-    out.push(`  ${'burst'.padEnd(46)} ${'answers'.padEnd(18)} ${'last (s)'.padStart(8)} ${'before'.padStart(7)} ${'peak'.padStart(6)} ${`+${settings.settleS} s`.padStart(6)} ${`<${TARGETS.settledMb} after`.padStart(11)}  target`);
+    out.push(
+      `  ${'burst'.padEnd(46)} ${'answers'.padEnd(18)} ${'last (s)'.padStart(8)} ${'before'.padStart(7)} ${'peak'.padStart(6)} ${`+${settings.settleS} s`.padStart(6)} ${`<${TARGETS.settledMb} after`.padStart(11)}  target`,
+    );
     for (const b of e.bursts) {
-      const answers = Object.entries(b.statuses).map(([s, n]) => `${n}×${s}`).join(' ');
+      const answers = Object.entries(b.statuses)
+        .map(([s, n]) => `${n}×${s}`)
+        .join(' ');
       out.push(
         `  ${b.name.padEnd(46)} ${answers.padEnd(18)} ${fmt(b.answersMs.last / 1000, 1).padStart(8)} ${fmt(b.rssMb.before).padStart(7)} ${fmt(b.rssMb.peak).padStart(6)} ${fmt(b.rssMb.afterSettle).padStart(6)} ${(b.underSettledTargetAfterMs === null ? 'never' : `${fmt(b.underSettledTargetAfterMs / 1000, 1)} s`).padStart(11)}  ${b.pass ? 'met' : 'MISSED'}`,
       );
@@ -294,7 +330,10 @@ async function main() {
   printReport(engines);
   console.log(`Load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`);
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), loadAverage1m: { before: loadBefore, after: loadAfter }, settings, mallocEnv: SERVER_MALLOC_ENV, targets: TARGETS, engines }, null, 2)}\n`);
+  fs.writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify({ date: new Date().toISOString(), loadAverage1m: { before: loadBefore, after: loadAfter }, settings, mallocEnv: SERVER_MALLOC_ENV, targets: TARGETS, engines }, null, 2)}\n`,
+  );
   return engines.some((e) => e.error || e.bursts?.some((/** @type {{ pass: boolean }} */ b) => !b.pass)) ? 1 : 0;
 }
 

@@ -150,7 +150,9 @@ test('a 12 MP phone photo goes through, shrunk in the browser; a file that is no
   const height = 3024;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = (Math.imul(i, 2654435761) >>> 25) + (Math.floor(i / 3 / width) % 128);
-  const photo = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  const photo = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
   expect(photo.length).toBeGreaterThan(6 * 1024 * 1024);
   const window: string[] = [];
   page.on('dialog', (dialog) => {
@@ -173,12 +175,18 @@ test('a 12 MP phone photo goes through, shrunk in the browser; a file that is no
 
   // A limited field counts instead of cutting.
   const long = 'A'.repeat(205);
-  const title = page.getByRole('form', { name: /^Edit / }).getByLabel('Title', { exact: true }).first();
+  const title = page
+    .getByRole('form', { name: /^Edit / })
+    .getByLabel('Title', { exact: true })
+    .first();
   await title.fill(long);
   await expect(title).toHaveValue(long);
   await expect(page.getByText('5 characters too many (at most 200)')).toBeVisible();
 
-  await pictures.first().getByRole('button', { name: /^Delete picture 1/ }).click();
+  await pictures
+    .first()
+    .getByRole('button', { name: /^Delete picture 1/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete this picture? This cannot be undone.' });
   await expectAccessible(page, 'the delete dialog');
   await shot(page, testInfo, 'pictures-delete');

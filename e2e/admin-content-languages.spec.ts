@@ -19,7 +19,11 @@ async function look(page: Page, testInfo: TestInfo, name: string) {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${name}.png`), fullPage: true });
 }
-const picker = (page: Page) => page.getByRole('combobox', { name: /^(Language|Ururimi|Langue)$/ }).filter({ visible: true }).first();
+const picker = (page: Page) =>
+  page
+    .getByRole('combobox', { name: /^(Language|Ururimi|Langue)$/ })
+    .filter({ visible: true })
+    .first();
 
 test('the owner adds a French title; the French store shows it, English stays, Kinyarwanda falls back and is marked missing', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);

@@ -53,7 +53,10 @@ async function exclusively<T>(name: string, fn: () => Promise<T>): Promise<T> {
       await fs.mkdir(lock);
       break;
     } catch {
-      const age = await fs.stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await fs.stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > 60_000) await fs.rm(lock, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -149,7 +152,7 @@ test('the owner writes the privacy page with a preview, and /privacy shows it', 
     await page.goto('/privacy');
     await expect(page.getByText(`We keep your address only to deliver (${stamp}).`)).toBeVisible();
     await expect(page.getByText('Ask us to delete it.')).toBeVisible();
-    await expectAccessible(page, '/privacy with the owner\'s text');
+    await expectAccessible(page, "/privacy with the owner's text");
     await snap(page, testInfo, 'privacy-owner-text');
     // Other journeys read the built-in policy on the same database: an empty page brings it back.
     const token = await apiLogin(request, email);

@@ -20,7 +20,19 @@ test('bookings: the day agenda, a move into a free slot with its e-mail, a booki
   const day = kigaliDate(testInfo.project.name === 'phone' ? 10 : 12);
   const customerEmail = uniqueEmail(testInfo, 'painter');
   const booked = await request.post('/api/bookings', {
-    data: { service: 'painting-sessions', location: 'City Center', type: 'Art Studio', number_of_people: 2, booking_date: day, booking_time: '10:00', first_name: 'Aline', last_name: `Desk${testInfo.project.name}`, phone: '0788 123 456', email: customerEmail, notes: 'Our first time' },
+    data: {
+      service: 'painting-sessions',
+      location: 'City Center',
+      type: 'Art Studio',
+      number_of_people: 2,
+      booking_date: day,
+      booking_time: '10:00',
+      first_name: 'Aline',
+      last_name: `Desk${testInfo.project.name}`,
+      phone: '0788 123 456',
+      email: customerEmail,
+      notes: 'Our first time',
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const name = `Aline Desk${testInfo.project.name}`;
@@ -38,7 +50,10 @@ test('bookings: the day agenda, a move into a free slot with its e-mail, a booki
   });
 
   await test.step('the owner moves it to 16:00, only free times offered, and the customer is e-mailed', async () => {
-    await page.getByRole('region', { name: 'City Center' }).getByRole('button', { name: new RegExp(`^${name}, 10:00`) }).click();
+    await page
+      .getByRole('region', { name: 'City Center' })
+      .getByRole('button', { name: new RegExp(`^${name}, 10:00`) })
+      .click();
     const sheet = page.getByRole('dialog', { name });
     await expect(sheet).toContainText('Our first time');
     await expect(sheet.getByText('Status: Confirmed')).toBeVisible();
@@ -155,7 +170,13 @@ test('returns, messages and customers: approve a return, answer a message by e-m
   expect(returned.status(), await returned.text()).toBe(201);
   const writer = uniqueEmail(testInfo, 'writer');
   const writerName = `Eric Desk${testInfo.project.name}`;
-  expect((await request.post('/api/contact', { data: { first_name: 'Eric', last_name: `Desk${testInfo.project.name}`, email: writer, phone: '+250 788 123 456', notes: 'Do you paint on leather jackets?' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/contact', {
+        data: { first_name: 'Eric', last_name: `Desk${testInfo.project.name}`, email: writer, phone: '+250 788 123 456', notes: 'Do you paint on leather jackets?' },
+      })
+    ).ok(),
+  ).toBe(true);
 
   const ownerEmail = await owner(request, testInfo);
   await signInAtAdmin(page, ownerEmail);
@@ -207,7 +228,7 @@ test('returns, messages and customers: approve a return, answer a message by e-m
     await expect(page.getByRole('link', { name: new RegExp(writerName) })).toHaveCount(0);
   });
 
-  await test.step("the owner finds the customer by e-mail and blocks them: their session ends at once", async () => {
+  await test.step('the owner finds the customer by e-mail and blocks them: their session ends at once', async () => {
     await page.goto('/admin/customers');
     await page.getByRole('searchbox', { name: 'Search' }).fill(customerEmail);
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');

@@ -58,7 +58,10 @@ export async function account(request: APIRequestContext, testInfo: TestInfo, wh
  */
 export async function owner(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
   if (firstOwnerPassword()) return FIRST_OWNER_EMAIL;
-  if (!process.env.DATABASE_URL) throw new Error(`No first-run owner password in ${OWNER_PASSWORD_FILE}: the server made no owner in this data folder (E2E_DATA_DIR kept from a run without OWNER_PASSWORD_FILE?), and the embedded database cannot be opened beside the server to make one`);
+  if (!process.env.DATABASE_URL)
+    throw new Error(
+      `No first-run owner password in ${OWNER_PASSWORD_FILE}: the server made no owner in this data folder (E2E_DATA_DIR kept from a run without OWNER_PASSWORD_FILE?), and the embedded database cannot be opened beside the server to make one`,
+    );
   const email = await account(request, testInfo, 'owner');
   const { stdout } = await execFileAsync(process.execPath, [path.join(E2E_DIR, '../apps/api/dist/cli/make-admin.js'), email], { env: { ...process.env, LOG_LEVEL: 'warn' } });
   expect(stdout).toContain('is now an admin');
@@ -113,7 +116,10 @@ export async function placeOrder(request: APIRequestContext, token: string, emai
 export async function recordPayment(request: APIRequestContext, testInfo: TestInfo, orderId: string, payment: { method?: string; amount?: number; reference?: string } = {}) {
   const token = await apiLogin(request, await owner(request, testInfo));
   const amount = payment.amount ?? (await (await request.get(`/api/admin/orders/${orderId}`, { headers: auth(token) })).json()).order.amount_due;
-  const res = await request.post(`/api/admin/orders/${orderId}/payments`, { headers: auth(token), data: { method: payment.method ?? 'cash', amount, ...(payment.reference ? { reference: payment.reference } : {}) } });
+  const res = await request.post(`/api/admin/orders/${orderId}/payments`, {
+    headers: auth(token),
+    data: { method: payment.method ?? 'cash', amount, ...(payment.reference ? { reference: payment.reference } : {}) },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 

@@ -52,7 +52,10 @@ test('the owner finds an order by phone, records an MTN MoMo payment, and cancel
 
   await test.step('records an MTN MoMo payment with its reference', async () => {
     await expect(page.getByRole('heading', { level: 1, name: `Order ${paid.number}` })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Order actions' }).getByRole('link', { name: 'Message on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${phone.slice(1)}\\?text=.*${paid.number}`));
+    await expect(page.getByRole('group', { name: 'Order actions' }).getByRole('link', { name: 'Message on WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/${phone.slice(1)}\\?text=.*${paid.number}`),
+    );
     await expectAccessible(page, '/admin/orders/:id');
     await shot(page, testInfo, 'order');
     await page.getByRole('button', { name: 'Record payment' }).click();

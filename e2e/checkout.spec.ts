@@ -139,7 +139,10 @@ test("the order screen shows the server's prices, and a price changed since the 
       body.quote.subtotal -= 5000;
       await route.fulfill({ response, json: body });
     });
-    await openWithState(page, '/checkout', { source: 'product', cartData: { items: [{ productId: shoes.id, title: shoes.title, price: shoes.price, quantity: 2 }], subtotal: shoes.price * 2, total: shoes.price * 2, itemCount: 2 } });
+    await openWithState(page, '/checkout', {
+      source: 'product',
+      cartData: { items: [{ productId: shoes.id, title: shoes.title, price: shoes.price, quantity: 2 }], subtotal: shoes.price * 2, total: shoes.price * 2, itemCount: 2 },
+    });
     await fillPaymentForm(page);
     await expect(totals(page)).toContainText(`RWF ${(shoes.price * 2 - 5000).toLocaleString('en-US')}`);
     await page.unroute('**/api/orders/quote');

@@ -12,7 +12,17 @@ import { auth, expectAccessible, expectToast, item, openWithState, signIn, snap,
 const PASSWORD = 'kigali-2026';
 
 const orderBody = (productId: number) => ({
-  formData: { firstName: 'Eric', lastName: 'Mugisha', email: 'eric@example.com', phone: '+250788111222', address: 'KG 9 Ave 3', country: 'Rwanda', state: 'Kigali', postalCode: '00000', city: 'Kigali' },
+  formData: {
+    firstName: 'Eric',
+    lastName: 'Mugisha',
+    email: 'eric@example.com',
+    phone: '+250788111222',
+    address: 'KG 9 Ave 3',
+    country: 'Rwanda',
+    state: 'Kigali',
+    postalCode: '00000',
+    city: 'Kigali',
+  },
   cartData: { items: [{ productId }] },
 });
 
@@ -78,7 +88,10 @@ test('@phone a sold-out product says so on its store card, item page and /paymen
   // A product with 0 left: the API says 'sold_out' (the back office's hint: "0 shows Sold out").
   const ownerToken = await apiLogin(request, await owner(request, testInfo));
   const title = `Sold-out Sandals ${testInfo.project.name} ${Date.now()}`;
-  const created = await request.post('/api/admin/catalog', { headers: auth(ownerToken), data: { kind: 'product', title, description: 'Hand-stitched sandals.', price: 30000, state: 'published', stock: 0 } });
+  const created = await request.post('/api/admin/catalog', {
+    headers: auth(ownerToken),
+    data: { kind: 'product', title, description: 'Hand-stitched sandals.', price: 30000, state: 'published', stock: 0 },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { id, slug } = (await created.json()).item as { id: number; slug: string };
   expect((await (await request.get(`/api/products/${id}`)).json()).availability).toBe('sold_out');
@@ -211,7 +224,9 @@ test('payment page: carousel swipe (75 px), throttled wheel, infinite arrows, fu
   });
 
   await test.step("cart data in state gives the 'Cart Checkout' pseudo-product; nothing → /store", async () => {
-    await openWithState(page, '/payment', { cartData: { items: [{ productId: shoes.id, title: shoes.title, price: 65000, quantity: 2 }], subtotal: 130000, shipping: 0, total: 130000, itemCount: 2 } });
+    await openWithState(page, '/payment', {
+      cartData: { items: [{ productId: shoes.id, title: shoes.title, price: 65000, quantity: 2 }], subtotal: 130000, shipping: 0, total: 130000, itemCount: 2 },
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Cart Checkout' })).toBeVisible();
     await expect(page.getByText('RWF 130,000').first()).toBeVisible();
     await page.goto('/payment?from=nowhere');
@@ -426,7 +441,9 @@ test('cart page and side cart drawer: optimistic quantity reverted on failure, l
   expect((await request.post('/api/cart', { headers: auth(token), data: { productId: shoes.id, quantity: 1 } })).ok()).toBe(true);
 
   await test.step("'Failed to load cart items' with 'Try again'", async () => {
-    await page.route('**/api/cart', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' }) : route.continue()));
+    await page.route('**/api/cart', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' }) : route.continue(),
+    );
     await page.goto('/cart');
     await expect(page.getByText('Failed to load cart items')).toBeVisible();
     await page.unroute('**/api/cart');
@@ -520,7 +537,17 @@ test('checkout: redirects, same-address checkbox and its two messages, sending, 
   await test.step('a saved address fills and disables the fields; unticking enables them again', async () => {
     const saved = await request.post('/api/addresses', {
       headers: auth(token),
-      data: { first_name: 'Aline', last_name: 'Uwase', email: 'aline@example.com', phone: '+250788123456', street_address: 'KN 5 Rd 14', country: 'Rwanda', province: 'Kigali City', zip_code: '00100', city: 'Kigali' },
+      data: {
+        first_name: 'Aline',
+        last_name: 'Uwase',
+        email: 'aline@example.com',
+        phone: '+250788123456',
+        street_address: 'KN 5 Rd 14',
+        country: 'Rwanda',
+        province: 'Kigali City',
+        zip_code: '00100',
+        city: 'Kigali',
+      },
     });
     expect(saved.ok()).toBe(true);
     await same.click();
@@ -577,7 +604,20 @@ test('invoice and /orders/{id}: stamp, fallbacks, refresh, 30 s poll, print at 4
     const response = await route.fetch();
     const body = await response.json();
     if (paid) body.order.payment_status = 'paid';
-    if (blank) Object.assign(body.order, { customer_first_name: '', customer_last_name: '', customer_email: '', customer_phone: '', shipping_address: '', shipping_address2: null, shipping_city: '', shipping_state: '', shipping_country: '', shipping_postal_code: '', order_items: [] });
+    if (blank)
+      Object.assign(body.order, {
+        customer_first_name: '',
+        customer_last_name: '',
+        customer_email: '',
+        customer_phone: '',
+        shipping_address: '',
+        shipping_address2: null,
+        shipping_city: '',
+        shipping_state: '',
+        shipping_country: '',
+        shipping_postal_code: '',
+        order_items: [],
+      });
     await route.fulfill({ response, json: body });
   });
 

@@ -29,7 +29,6 @@ async function answer(page: Page, url: string, reply: Parameters<Route['fulfill'
   await page.route(url, (route) => (route.request().method() === method ? route.fulfill(reply) : route.fallback()));
 }
 
-
 test("login: the spec's fallback for a 500, the server's text for a deliberate 503", async ({ page }, testInfo) => {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Log in' });
@@ -94,7 +93,17 @@ test("checkout: a failed save shows the spec's line, not the server's internal t
   const sunrise = products.find((p) => p.title === 'Kigali Sunrise Low-Tops')!;
   const saved = await request.post('/api/addresses', {
     headers: { authorization: `Bearer ${token}` },
-    data: { first_name: 'Aline', last_name: 'Uwase', email: 'aline@example.com', phone: '+250788123456', street_address: 'KN 5 Rd 14', country: 'Rwanda', province: 'Kigali City', zip_code: '00100', city: 'Kigali' },
+    data: {
+      first_name: 'Aline',
+      last_name: 'Uwase',
+      email: 'aline@example.com',
+      phone: '+250788123456',
+      street_address: 'KN 5 Rd 14',
+      country: 'Rwanda',
+      province: 'Kigali City',
+      zip_code: '00100',
+      city: 'Kigali',
+    },
   });
   expect(saved.ok()).toBe(true);
 

@@ -12,7 +12,11 @@ import { auth, expectAccessible, expectToast, snap, storedToken, uniqueEmail } f
 const PASSWORD = 'kigali-2026';
 
 /** The one visible language picker (the footer's is always there; the header's sits in the phone menu). */
-const picker = (page: Page) => page.getByRole('combobox', { name: /^(Language|Ururimi|Langue)$/ }).filter({ visible: true }).first();
+const picker = (page: Page) =>
+  page
+    .getByRole('combobox', { name: /^(Language|Ururimi|Langue)$/ })
+    .filter({ visible: true })
+    .first();
 
 /** The code of the newest verification mail to `email`, and that mail is in French. */
 async function frenchVerificationCode(email: string): Promise<string> {
@@ -76,11 +80,11 @@ test('an account in French, then Kinyarwanda kept by the account on a fresh devi
     await expectAccessible(page, '/fr/profile (Aperçu)');
     await snap(page, testInfo, 'fr-profile');
     const tabs: [string, string][] = [
-      ['Commandes', 'Aucune commande pour l\'instant'],
-      ['Adresses', 'Aucune adresse enregistrée pour l\'instant'],
+      ['Commandes', "Aucune commande pour l'instant"],
+      ['Adresses', "Aucune adresse enregistrée pour l'instant"],
       ['Sécurité', 'Supprimer le compte'],
       ['Historique des connexions', 'Connexions récentes'],
-      ['Retours', 'Aucune demande de retour pour l\'instant'],
+      ['Retours', "Aucune demande de retour pour l'instant"],
     ];
     for (const [tab, shown] of tabs) {
       await page.getByRole('tab', { name: tab }).click();

@@ -108,10 +108,24 @@ class ShopData {
 
   private collect(value: unknown): void {
     if (typeof value === 'string') {
-      const json = /^\s*[[{]/.test(value) ? (() => { try { return JSON.parse(value) as unknown; } catch { return undefined; } })() : undefined;
+      const json = /^\s*[[{]/.test(value)
+        ? (() => {
+            try {
+              return JSON.parse(value) as unknown;
+            } catch {
+              return undefined;
+            }
+          })()
+        : undefined;
       if (json !== undefined) return this.collect(json);
       for (const part of value.split(/<[^>]*>/)) {
-        const text = squash(part.replace(/&amp;/g, '&').replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&nbsp;/g, ' '));
+        const text = squash(
+          part
+            .replace(/&amp;/g, '&')
+            .replace(/&#39;|&apos;/g, "'")
+            .replace(/&quot;/g, '"')
+            .replace(/&nbsp;/g, ' '),
+        );
         if (text) this.segments.add(text);
       }
     } else if (Array.isArray(value)) value.forEach((v) => this.collect(v));
@@ -139,11 +153,7 @@ class ShopData {
 /** The addresses to visit: every public or signed-out page of the table, with a real item for `:slug`. */
 function addresses(slugs: { product: string; artwork: string }): string[] {
   const pages = (WEB_PAGES as readonly WebPage[]).filter((p) => p.access !== 'signedIn' && !p.redirect);
-  const list = pages.map((p) =>
-    p.path
-      .replace(':slug', p.item === 'artwork' ? slugs.artwork : slugs.product)
-      .replace(':bookingId', 'no-such-booking?key=no-such-key'),
-  );
+  const list = pages.map((p) => p.path.replace(':slug', p.item === 'artwork' ? slugs.artwork : slugs.product).replace(':bookingId', 'no-such-booking?key=no-such-key'));
   return [...list, '/no-such-page'];
 }
 
@@ -188,7 +198,12 @@ for (const locale of ['rw', 'fr'] as const) {
       await page.locator('input[type="email"]').first().fill('offline@example.com');
       await page.locator('input[type="password"]').first().fill('kigali-2026');
       await page.context().setOffline(true);
-      await page.locator('form').filter({ has: page.locator('input[type="password"]') }).first().locator('button[type="submit"]').click();
+      await page
+        .locator('form')
+        .filter({ has: page.locator('input[type="password"]') })
+        .first()
+        .locator('button[type="submit"]')
+        .click();
       await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
       await page.context().setOffline(false);
       await check('/login (offline)');

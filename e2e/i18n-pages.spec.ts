@@ -33,7 +33,7 @@ test('services, a booking, contact, FAQ, help, 404 and search, all in Kinyarwand
     await page.goto('/rw/services');
     await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
     await expect(page.getByRole('heading', { level: 1, name: 'Serivisi' })).toBeVisible();
-    await expect(page.getByText('Serivisi yacu y\'ingenzi')).toBeVisible();
+    await expect(page.getByText("Serivisi yacu y'ingenzi")).toBeVisible();
     await expect(page).toHaveTitle('Serivisi · Atelier Kigali');
     await expectAccessible(page, '/rw/services');
     await shot(page, testInfo, 'rw-services');

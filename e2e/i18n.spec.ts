@@ -9,7 +9,11 @@ import { expectAccessible, expectToast, item, signIn, snap, storedToken } from '
  */
 
 /** The one visible language picker (the header's sits in the menu on a phone; the footer's is always there). */
-const picker = (page: Page) => page.getByRole('combobox', { name: /^(Language|Ururimi|Langue)$/ }).filter({ visible: true }).first();
+const picker = (page: Page) =>
+  page
+    .getByRole('combobox', { name: /^(Language|Ururimi|Langue)$/ })
+    .filter({ visible: true })
+    .first();
 
 test('a purchase in Kinyarwanda: /rw store, cart, checkout, order and invoice, all in Kinyarwanda with RF amounts', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   test.setTimeout(300_000); // a whole purchase with axe on six screens

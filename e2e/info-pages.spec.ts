@@ -144,7 +144,10 @@ test('/faq: 16 questions, search over questions and answers, categories, No resu
 
 test('/aboutus: story, mission and team tabs, stats, links; failed pictures show initials', async ({ page }, testInfo) => {
   await page.route('**/api/company-settings/public/team', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, data: [{ name: 'Aline Uwase', role: 'Founder', profile_image_url: '/media/missing-320.webp', bio: 'Painter.' }] }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, data: [{ name: 'Aline Uwase', role: 'Founder', profile_image_url: '/media/missing-320.webp', bio: 'Painter.' }] }),
+    }),
   );
   await page.goto('/aboutus');
   await expect(page.getByRole('heading', { name: 'Atelier Kigali', level: 1 })).toBeVisible();

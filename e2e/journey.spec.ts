@@ -80,7 +80,10 @@ test('sign up, buy custom shoes with WELCOME10, order saved and handed to WhatsA
     await expect(items.getByText('Imigongo High-Top Sneakers')).toBeVisible();
     await expect(page.getByText('Free', { exact: true })).toBeVisible();
     await snap(page, testInfo, '04-cart');
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).or(page.getByRole('link', { name: 'Proceed to Checkout' })).click();
+    await page
+      .getByRole('button', { name: 'Proceed to Checkout' })
+      .or(page.getByRole('link', { name: 'Proceed to Checkout' }))
+      .click();
     await expect(page).toHaveURL(/\/checkout$/);
   });
 

@@ -41,7 +41,17 @@ test('@phone French screens fit a 360 px phone with no sideways scroll, long typ
     headers: { ...auth(token), 'idempotency-key': `narrow-${Date.now()}` },
     data: {
       paymentMethod: 'whatsapp',
-      formData: { firstName: LONG_WORD, lastName: LONG_WORD, email: me.email, phone: '+250788123456', address: `KG ${LONG_WORD}${LONG_WORD}`, country: 'Rwanda', state: 'Kigali', postalCode: '00000', city: LONG_WORD },
+      formData: {
+        firstName: LONG_WORD,
+        lastName: LONG_WORD,
+        email: me.email,
+        phone: '+250788123456',
+        address: `KG ${LONG_WORD}${LONG_WORD}`,
+        country: 'Rwanda',
+        state: 'Kigali',
+        postalCode: '00000',
+        city: LONG_WORD,
+      },
       cartData: { items: [{ productId: apron.id, quantity: 1 }] },
       fromCart: false,
     },
@@ -65,11 +75,14 @@ test('@phone French screens fit a 360 px phone with no sideways scroll, long typ
 
   await test.step('the back office, in French', async () => {
     const ownerUser = (await (await request.get('/api/auth/verify', { headers: auth(ownerToken) })).json()).user;
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('locale', 'fr');
-    }, { token: ownerToken, user: ownerUser });
+    await page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+        localStorage.setItem('locale', 'fr');
+      },
+      { token: ownerToken, user: ownerUser },
+    );
     // The owner is shared by the journeys running beside this one: its language stays English there.
     await page.route('**/api/users/*', (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
     const customers = (await (await request.get(`/api/admin/customers?q=${encodeURIComponent(me.email)}`, { headers: auth(ownerToken) })).json()).customers as Array<{ id: string }>;

@@ -44,7 +44,17 @@ test('an order opens by the number the customer knows, for its owner only', asyn
   const placed = await request.post('/api/orders', {
     headers: { authorization: `Bearer ${owner.token}` },
     data: {
-      formData: { firstName: 'Eric', lastName: 'Mugisha', email: 'eric@example.com', phone: '+250788111222', address: 'KG 9 Ave 3', country: 'Rwanda', state: 'Kigali', postalCode: '00000', city: 'Kigali' },
+      formData: {
+        firstName: 'Eric',
+        lastName: 'Mugisha',
+        email: 'eric@example.com',
+        phone: '+250788111222',
+        address: 'KG 9 Ave 3',
+        country: 'Rwanda',
+        state: 'Kigali',
+        postalCode: '00000',
+        city: 'Kigali',
+      },
       cartData: { items: [{ productId: shoes.id }] },
     },
   });

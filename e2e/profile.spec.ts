@@ -83,13 +83,30 @@ test('a customer with orders, addresses, ratings, returns and logins walks every
     await apiLogin(request, email, IPHONE_SAFARI);
     await apiLogin(request, email, IPAD_FIREFOX);
     // The oldest order has four lines: the list shows three, then '+1 more item'.
-    orders.push(await placeOrder(request, token, email, products.slice(0, 4).map((p, i) => ({ productId: p.id, quantity: i + 1 }))));
+    orders.push(
+      await placeOrder(
+        request,
+        token,
+        email,
+        products.slice(0, 4).map((p, i) => ({ productId: p.id, quantity: i + 1 })),
+      ),
+    );
     for (const p of products.slice(4, 7)) orders.push(await placeOrder(request, token, email, [{ productId: p.id, quantity: 1 }]));
     for (const p of products.slice(0, 6)) expect((await request.post('/api/cart', { headers: auth(token), data: { productId: p.id, quantity: 1 } })).ok()).toBe(true);
     for (const p of products.slice(0, 7)) expect((await request.post('/api/wishlist', { headers: auth(token), data: { productId: p.id } })).ok()).toBe(true);
     const address = await request.post('/api/addresses', {
       headers: auth(token),
-      data: { first_name: 'Claudine', last_name: 'Mukamana', email, phone: '+250788555444', street_address: 'KN 4 Ave 8', country: 'Rwanda', province: 'Kigali City', zip_code: '00000', city: 'Kigali' },
+      data: {
+        first_name: 'Claudine',
+        last_name: 'Mukamana',
+        email,
+        phone: '+250788555444',
+        street_address: 'KN 4 Ave 8',
+        country: 'Rwanda',
+        province: 'Kigali City',
+        zip_code: '00000',
+        city: 'Kigali',
+      },
     });
     expect(address.status()).toBe(201);
     expect((await request.post(`/api/products/${products[0]!.id}/ratings`, { headers: auth(token), data: { rating: 4 } })).ok()).toBe(true);
@@ -184,7 +201,10 @@ test('a customer with orders, addresses, ratings, returns and logins walks every
   });
 
   await test.step('View All Orders opens the Orders tab: badges, total, 3 items then +1 more item', async () => {
-    await page.getByRole('region', { name: 'Your activity' }).getByRole('button', { name: /^Orders/ }).click();
+    await page
+      .getByRole('region', { name: 'Your activity' })
+      .getByRole('button', { name: /^Orders/ })
+      .click();
     await page.getByRole('button', { name: 'View All Orders (4)' }).click();
     await expect(page).toHaveURL(/\/profile\?tab=orders$/);
     await expect(page.getByRole('tab', { name: 'Orders', selected: true })).toBeVisible();

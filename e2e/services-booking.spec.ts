@@ -137,7 +137,18 @@ test('the confirmation link in the e-mail opens the booking with its current sta
   // A day of its own (22 or 23 days ahead), clear of the other journeys' slots.
   const date = kigaliDate(testInfo.project.name === 'phone' ? 22 : 23);
   const booked = await request.post('/api/bookings', {
-    data: { service: 'painting-sessions', location: 'East Wing', type: 'Workshop Center', number_of_people: 2, booking_date: date, booking_time: '11:00', first_name: 'Aline', last_name: 'Uwase', phone: '0788 123 456', email },
+    data: {
+      service: 'painting-sessions',
+      location: 'East Wing',
+      type: 'Workshop Center',
+      number_of_people: 2,
+      booking_date: date,
+      booking_time: '11:00',
+      first_name: 'Aline',
+      last_name: 'Uwase',
+      phone: '0788 123 456',
+      email,
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const mail = await waitForMail(email, new RegExp(`Booking confirmed: Painting Sessions, ${date} 11:00`));

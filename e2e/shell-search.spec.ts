@@ -37,8 +37,18 @@ test('combined search: tabs with counts, Searching..., typos, empty state, hint,
   release();
   const results = panel.getByTestId('search-results');
   await expect(results.getByRole('option').first()).toContainText(/Sneakers/);
-  const storeCount = Number(await panel.getByRole('tab', { name: /^Store/ }).locator('span').textContent());
-  const galleryCount = Number(await panel.getByRole('tab', { name: /^Gallery/ }).locator('span').textContent());
+  const storeCount = Number(
+    await panel
+      .getByRole('tab', { name: /^Store/ })
+      .locator('span')
+      .textContent(),
+  );
+  const galleryCount = Number(
+    await panel
+      .getByRole('tab', { name: /^Gallery/ })
+      .locator('span')
+      .textContent(),
+  );
   expect(storeCount).toBeGreaterThan(0);
   expect(storeCount).toBeLessThanOrEqual(20);
   await expect(panel.getByRole('tab', { name: /^All/ }).locator('span')).toHaveText(String(storeCount + galleryCount));
@@ -263,12 +273,15 @@ test('wishlist and cart counts reload on their events and on the wishlist_ids st
   const login = await (await request.post('/api/auth/login', { data: { email, password } })).json();
   const auth = { Authorization: `Bearer ${login.token}` };
   const [first, second] = (await (await request.get('/api/products?page=1&limit=2')).json()) as Array<{ id: number }>;
-  await context.addInitScript(([token, user]) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    }
-  }, [login.token, JSON.stringify(login.user)] as const);
+  await context.addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      }
+    },
+    [login.token, JSON.stringify(login.user)] as const,
+  );
 
   await page.goto('/faq');
   // A link in the phone's bottom bar; on a wide screen the button that opens the side cart.

@@ -8,7 +8,17 @@ import { auth, expectAccessible, item, signIn, snap, visible } from './support.j
  * with payment status, and their return requests with the request form (the profile's panels).
  */
 
-const FORM_DATA = { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.com', phone: '+250788123456', address: 'KN 4 Ave 8', city: 'Kigali', state: 'Kigali City', country: 'Rwanda', postalCode: '00000' };
+const FORM_DATA = {
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  email: 'aline@example.com',
+  phone: '+250788123456',
+  address: 'KN 4 Ave 8',
+  city: 'Kigali',
+  state: 'Kigali City',
+  country: 'Rwanda',
+  postalCode: '00000',
+};
 
 test('Transactions and Returns: sign in from the page and come back, then the orders and the return form', async ({ page, request }, testInfo) => {
   // Signed out: the heading, a prompt, and Log in brings the visitor back.

@@ -26,20 +26,20 @@ test.describe('with motion', () => {
   // The journeys run with reduced motion (playwright.config.ts), which shortens every transition.
   test.use({ contextOptions: { reducedMotion: 'no-preference' } });
 
-test('settled waits for a running transition to end', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await settled(page);
-  const startedAt = await page.evaluate(() => {
-    const box = document.createElement('div');
-    box.id = 'moving';
-    box.style.cssText = 'width:10px;height:10px;transition:transform 600ms linear';
-    document.body.append(box);
-    box.getBoundingClientRect();
-    box.style.transform = 'translateX(50px)';
-    return performance.now();
+  test('settled waits for a running transition to end', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await settled(page);
+    const startedAt = await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'moving';
+      box.style.cssText = 'width:10px;height:10px;transition:transform 600ms linear';
+      document.body.append(box);
+      box.getBoundingClientRect();
+      box.style.transform = 'translateX(50px)';
+      return performance.now();
+    });
+    await settled(page);
+    const waited = await page.evaluate((t0) => performance.now() - t0, startedAt);
+    expect(waited).toBeGreaterThanOrEqual(550);
   });
-  await settled(page);
-  const waited = await page.evaluate((t0) => performance.now() - t0, startedAt);
-  expect(waited).toBeGreaterThanOrEqual(550);
-});
 });

@@ -50,9 +50,7 @@ const TOAST_LAYER = '[data-rht-toaster]';
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      !document.querySelector('[data-route-overlay]') &&
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    () => !document.querySelector('[data-route-overlay]') && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
     undefined,
     { polling: 'raf' },
   );

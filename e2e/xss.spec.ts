@@ -18,7 +18,21 @@ import { XSS_PAYLOADS } from './xss-payloads.js';
 
 let BASE = '';
 const API_DIST = path.join(E2E_DIR, '../apps/api/dist');
-const TERMS_KEYS = ['overview', 'acceptance_of_terms', 'use_license', 'user_accounts', 'prohibited_uses', 'content_policy', 'privacy_policy', 'payment_terms', 'refund_policy', 'disclaimer', 'governing_law', 'changes_to_terms', 'service_agreement'];
+const TERMS_KEYS = [
+  'overview',
+  'acceptance_of_terms',
+  'use_license',
+  'user_accounts',
+  'prohibited_uses',
+  'content_policy',
+  'privacy_policy',
+  'payment_terms',
+  'refund_policy',
+  'disclaimer',
+  'governing_law',
+  'changes_to_terms',
+  'service_agreement',
+];
 const LEGAL_KEYS = ['legal_overview', 'legal_copyright', 'legal_trademark', 'legal_data_protection', 'legal_limitation_of_liability', 'legal_indemnification', 'legal_dispute_resolution'];
 
 let server: ChildProcess | undefined;
@@ -141,7 +155,11 @@ async function exercise(page: Page, dialogs: string[], where: string) {
     return {
       flag: (window as unknown as { __xss?: unknown }).__xss ?? null,
       csp: (window as unknown as { __csp: string[] }).__csp.filter((v) => v.startsWith('script-src')),
-      handlers: nodes.flatMap((n) => Array.from(n.attributes).filter((a) => /^on/i.test(a.name)).map((a) => `${n.tagName} ${a.name}`)),
+      handlers: nodes.flatMap((n) =>
+        Array.from(n.attributes)
+          .filter((a) => /^on/i.test(a.name))
+          .map((a) => `${n.tagName} ${a.name}`),
+      ),
       badTags: nodes.filter((n) => /^(SCRIPT|IFRAME|OBJECT|EMBED|SVG|MATH|STYLE|FORM|INPUT|BASE|META|LINK|IMG|VIDEO|AUDIO)$/i.test(n.tagName)).map((n) => n.tagName),
       badUrls: nodes.flatMap((n) => ['href', 'src', 'action', 'formaction', 'xlink:href'].map((a) => n.getAttribute(a) ?? '').filter((v) => v && !/^(https?:|mailto:|tel:)/i.test(v.trim()))),
       styles: nodes.filter((n) => n.hasAttribute('style')).length,

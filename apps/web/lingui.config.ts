@@ -9,7 +9,15 @@ import { formatter } from '@lingui/format-po';
  * The back office has a catalog of its own, so store visitors never download its texts.
  */
 /** The store's files with texts that the back office shows too (its catalog carries their messages). */
-export const ADMIN_SHARED_FILES = ['components/states.tsx', 'components/pager.tsx', 'components/list-pager.tsx', 'components/modal.tsx', 'components/field.tsx', 'components/button.tsx', 'components/spinner.tsx'];
+export const ADMIN_SHARED_FILES = [
+  'components/states.tsx',
+  'components/pager.tsx',
+  'components/list-pager.tsx',
+  'components/modal.tsx',
+  'components/field.tsx',
+  'components/button.tsx',
+  'components/spinner.tsx',
+];
 
 const config: LinguiConfig = {
   locales: ['en', 'rw', 'fr'],

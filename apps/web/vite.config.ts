@@ -58,7 +58,14 @@ function adminPages(): Plugin {
 export default defineConfig({
   // Lingui (docs/decisions/108): its macro through Babel on the files that use it; `.po` imports
   // compiled into catalogs, the build failing when a translation is missing.
-  plugins: [react(), babel({ presets: [linguiMacroPreset] }), lingui({ configPath: LINGUI_CONFIG_PATH, failOnMissing: true, failOnCompileError: true }), tailwindcss(), nonBlockingStylesheet(), adminPages()],
+  plugins: [
+    react(),
+    babel({ presets: [linguiMacroPreset] }),
+    lingui({ configPath: LINGUI_CONFIG_PATH, failOnMissing: true, failOnCompileError: true }),
+    tailwindcss(),
+    nonBlockingStylesheet(),
+    adminPages(),
+  ],
   resolve: {
     conditions: ['source'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@admin': fileURLToPath(new URL('./src/admin', import.meta.url)) },
@@ -83,20 +90,22 @@ export default defineConfig({
         // The store's grouping (the back office is split by the bundler alone: its pages are lazy
         // and it has no first-load budget, and a group without its dependencies could run a module
         // before one it needs from another chunk).
-        codeSplitting: adminBuild ? undefined : {
-          groups: [
-            // What every page needs, in one file beside the entry: React, the router, TanStack Query,
-            // the session and the language (Lingui's runtime and the formats; docs/decisions/108). The
-            // toasts load on first use or when idle (lib/toast.tsx). Left to the automatic split it was
-            // nine small chunks shared with the pages, a round trip per six files over HTTP/1.1
-            // (docs/decisions/060).
-            {
-              name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn|toast|idle|i18n[\\/](i18n|locales|format|use-format|spec-messages)))\.tsx?$/,
-              includeDependenciesRecursively: false,
+        codeSplitting: adminBuild
+          ? undefined
+          : {
+              groups: [
+                // What every page needs, in one file beside the entry: React, the router, TanStack Query,
+                // the session and the language (Lingui's runtime and the formats; docs/decisions/108). The
+                // toasts load on first use or when idle (lib/toast.tsx). Left to the automatic split it was
+                // nine small chunks shared with the pages, a round trip per six files over HTTP/1.1
+                // (docs/decisions/060).
+                {
+                  name: 'shell',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn|toast|idle|i18n[\\/](i18n|locales|format|use-format|spec-messages)))\.tsx?$/,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-          ],
-        },
       },
       treeshake: {
         // @atelier/contracts mixes zod schemas with pure helpers and messages in the same modules.

@@ -278,7 +278,9 @@ describe.skipIf(skipped)('two instances behind a load balancer', () => {
     expect(created.status, created.body).toBe(201);
     const id = json<{ item: { id: number } }>(created).item.id;
     const { default: sharp } = await import('sharp');
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b52' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b52' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'hills.png');
     const up = await fetch(`http://127.0.0.1:${PORTS[0]}/api/admin/catalog/${id}/images`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
@@ -298,7 +300,23 @@ describe.skipIf(skipped)('two instances behind a load balancer', () => {
   it('stopping one instance (SIGTERM) under order load loses no acknowledged order and places none twice', async () => {
     const customer = await account();
     const products = json<Array<{ id: number }>>(await call(PROXY_PORT, '/api/products?limit=2'));
-    const order = { paymentMethod: 'whatsapp', formData: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.com', phone: '0788123456', address: 'KG 7 Ave 12', address2: '', country: 'Rwanda', state: 'Kigali', postalCode: '00000', city: 'Kigali', sameAddress: false }, cartData: { items: products.map((p) => ({ productId: p.id, quantity: 1 })) } };
+    const order = {
+      paymentMethod: 'whatsapp',
+      formData: {
+        firstName: 'Aline',
+        lastName: 'Uwase',
+        email: 'aline@example.com',
+        phone: '0788123456',
+        address: 'KG 7 Ave 12',
+        address2: '',
+        country: 'Rwanda',
+        state: 'Kigali',
+        postalCode: '00000',
+        city: 'Kigali',
+        sameAddress: false,
+      },
+      cartData: { items: products.map((p) => ({ productId: p.id, quantity: 1 })) },
+    };
     const acknowledged = new Map<string, string>(); // Idempotency-Key → order id
     const servedBy = new Set<string>();
     let retries = 0;

@@ -226,8 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // (docs/decisions/070); /api/health reports Redis down meanwhile.
     skipOnError: true,
     // Thrown to the error handler, which answers { error, code } like every other error.
-    errorResponseBuilder: (_req, ctx) =>
-      Object.assign(new Error(`Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`), { statusCode: 429, code: 'RATE_LIMITED' }),
+    errorResponseBuilder: (_req, ctx) => Object.assign(new Error(`Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`), { statusCode: 429, code: 'RATE_LIMITED' }),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });

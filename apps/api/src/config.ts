@@ -2,9 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Relative paths are read from where the user ran the command (npm sets INIT_CWD), not from a workspace. */
 function resolveFromUser(p: string): string {
@@ -37,7 +35,10 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
   // Names the rate-limit keys and the cache channel, so several shops (or test runs) can share one Redis.
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be letters, digits, _ . : or - (at most 64)').default('atelier'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be letters, digits, _ . : or - (at most 64)')
+    .default('atelier'),
   // SIGTERM (docs/decisions/115): readiness answers 503 at once; the server keeps serving SHUTDOWN_DELAY_MS so the
   // balancer's check sees it, then stops listening and waits for requests in flight, at most
   // SHUTDOWN_TIMEOUT_MS, before closing the database and Redis.
@@ -46,7 +47,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')).transform(resolveFromUser),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   SUBSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -54,13 +60,19 @@ const EnvSchema = z.object({
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   GEMINI_API_KEY: z.string().min(10).optional(),
-  GEMINI_MODEL: z.string().regex(/^[a-z0-9.-]+$/, 'must be a model name such as gemini-2.5-flash').default('gemini-2.5-flash'),
+  GEMINI_MODEL: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'must be a model name such as gemini-2.5-flash')
+    .default('gemini-2.5-flash'),
   GEMINI_API_URL: z.url().default('https://generativelanguage.googleapis.com'),
   CODE_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   // Pictures in S3-compatible object storage (docs/decisions/114-media-storage.md); without
   // S3_BUCKET pictures stay in <DATA_DIR>/media.
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens')
+    .optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -136,5 +148,17 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
  */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {}): Config {
   // Every inject comes from 127.0.0.1: the per-IP limit is tested on its own with a low value.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAIL_LOG: '1', SEED_ON_EMPTY: 'false', PORT: '0', RATE_LIMIT_AUTH_PER_MINUTE: '10000', SUBSCRIBE_RATE_LIMIT_PER_MINUTE: '10000', CHAT_RATE_LIMIT_PER_MINUTE: '10000', CONTACT_RATE_LIMIT_PER_MINUTE: '10000', BOOKING_RATE_LIMIT_PER_MINUTE: '10000', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MAIL_LOG: '1',
+    SEED_ON_EMPTY: 'false',
+    PORT: '0',
+    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    SUBSCRIBE_RATE_LIMIT_PER_MINUTE: '10000',
+    CHAT_RATE_LIMIT_PER_MINUTE: '10000',
+    CONTACT_RATE_LIMIT_PER_MINUTE: '10000',
+    BOOKING_RATE_LIMIT_PER_MINUTE: '10000',
+    ...overrides,
+  });
 }

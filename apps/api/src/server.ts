@@ -102,7 +102,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   // A database outage never ends the process; any other forgotten rejection is a bug (decision 070).
-  process.on('unhandledRejection', onUnhandledRejection(app.log, () => void shutdown('unhandledRejection', 1)));
+  process.on(
+    'unhandledRejection',
+    onUnhandledRejection(app.log, () => void shutdown('unhandledRejection', 1)),
+  );
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Atelier is open at ${config.publicUrl} (${database.engine === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);

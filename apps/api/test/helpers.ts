@@ -150,7 +150,10 @@ export async function signUpAs(ctx: TestContext, role: 'staff' | 'admin', overri
 
 /** Places an order of `productIds` (one each) as the signed-in customer; returns POST /api/orders' reply body. */
 export async function placeOrder(ctx: TestContext, token: string, productIds: number[], formData: Partial<typeof checkoutFormData> = {}) {
-  const res = await as(ctx, token)({ method: 'POST', url: '/api/orders', payload: { formData: { ...checkoutFormData, ...formData }, cartData: { items: productIds.map((productId) => ({ productId })) } } });
+  const res = await as(
+    ctx,
+    token,
+  )({ method: 'POST', url: '/api/orders', payload: { formData: { ...checkoutFormData, ...formData }, cartData: { items: productIds.map((productId) => ({ productId })) } } });
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
   return res.json() as { orderId: string; order: { order_number: string; total: number; order_items: Array<{ product_id: number }> } };
 }
@@ -170,4 +173,3 @@ export async function payOrder(ctx: TestContext, orderId: string, amount?: numbe
   if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`payment failed: ${res.body}`);
   return res.json();
 }
-

@@ -32,8 +32,31 @@ function tsFiles(dir: string): string[] {
 }
 
 const ZOD_MESSAGE_METHODS = new Set([
-  'min', 'max', 'length', 'regex', 'refine', 'email', 'url', 'int', 'positive', 'nonnegative', 'gte', 'lte', 'gt', 'lt',
-  'startsWith', 'endsWith', 'includes', 'nonempty', 'uuid', 'date', 'datetime', 'iso', 'multipleOf', 'requiredString', 'notFound',
+  'min',
+  'max',
+  'length',
+  'regex',
+  'refine',
+  'email',
+  'url',
+  'int',
+  'positive',
+  'nonnegative',
+  'gte',
+  'lte',
+  'gt',
+  'lt',
+  'startsWith',
+  'endsWith',
+  'includes',
+  'nonempty',
+  'uuid',
+  'date',
+  'datetime',
+  'iso',
+  'multipleOf',
+  'requiredString',
+  'notFound',
 ]);
 const MESSAGE_KEYS = new Set(['error', 'message']);
 

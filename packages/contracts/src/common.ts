@@ -9,11 +9,7 @@ export const MESSAGES = {
 
 /** A required, trimmed string whose every failure (missing, wrong type, blank) reads `message`. */
 export function requiredString(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
 /** A trimmed e-mail address with the spec's two messages; lower-cased so comparisons ignore case. */
@@ -68,8 +64,14 @@ export type IntIdParams = z.infer<typeof IntIdParams>;
 /** A catalog id or slug in a path (`/api/products/12` or `/api/products/imigongo-high-top-sneakers`). */
 export const IdOrSlugParams = z.object({
   id: z.union([
-    z.string().regex(/^\d{1,9}$/).transform(Number),
-    z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a product id').max(120),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+    z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a product id')
+      .max(120),
   ]),
 });
 export type IdOrSlugParams = z.output<typeof IdOrSlugParams>;
@@ -98,7 +100,9 @@ export function isUuid(value: string): boolean {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function pageLimit(byDefault: number) {
-  return wireNumber(z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100')).default(byDefault);
+  return wireNumber(
+    z.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100'),
+  ).default(byDefault);
 }
 
 /** Paging query: page from 1, limit 1–100 (never more than 100 rows a reply). */
@@ -125,7 +129,11 @@ export const requiredText = (name: string, max = 200) =>
     .min(1, `${name} is required`)
     .max(max, `${name} must be at most ${max} characters`);
 /** An optional text that may be empty, with `name` in its messages. */
-export const optionalText = (name: string, max: number) => z.string({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max} characters`);
+export const optionalText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`);
 
 /** `{ success, message }`: the plain acknowledgement envelope. */
 export const Ack = z.object({ success: z.boolean(), message: z.string() });

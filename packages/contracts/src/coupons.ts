@@ -25,8 +25,21 @@ export const COUPON_ADMIN_MESSAGES = {
 const COUPON_TYPES = ['percentage', 'fixed'] as const;
 
 const CouponMoney = (name: string) =>
-  wireNumber(z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number of RWF`).positive(`${name} must be more than 0`).max(1_000_000_000, `${name} must be at most 1,000,000,000 RWF`));
-const CouponCount = (name: string) => wireNumber(z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be 1 or more`).max(1_000_000, `${name} must be at most 1,000,000`));
+  wireNumber(
+    z
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number of RWF`)
+      .positive(`${name} must be more than 0`)
+      .max(1_000_000_000, `${name} must be at most 1,000,000,000 RWF`),
+  );
+const CouponCount = (name: string) =>
+  wireNumber(
+    z
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(1, `${name} must be 1 or more`)
+      .max(1_000_000, `${name} must be at most 1,000,000`),
+  );
 const IsoTime = z
   .string({ error: 'Please give a date and time' })
   .trim()

@@ -21,7 +21,10 @@ afterAll(async () => {
 /** Runs the real command (`npm run media:migrate -- …` runs this file's program) with `env`. */
 async function migrate(args: string[], env: Record<string, string>) {
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('S3_')));
-  return run(process.execPath, ['--import', 'tsx', '--conditions=source', path.join(API_ROOT, 'src/cli/media-migrate.ts'), ...args], { env: { ...base, DATA_DIR: dataDir, ...env }, cwd: API_ROOT }).then(
+  return run(process.execPath, ['--import', 'tsx', '--conditions=source', path.join(API_ROOT, 'src/cli/media-migrate.ts'), ...args], {
+    env: { ...base, DATA_DIR: dataDir, ...env },
+    cwd: API_ROOT,
+  }).then(
     (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
   );

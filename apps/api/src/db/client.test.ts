@@ -29,7 +29,10 @@ describe.skipIf(!serverUrl)('openDatabase on PostgreSQL', () => {
         // Five at once: new connections straight from the pool, each asked first thing.
         const rows = await Promise.all(
           Array.from({ length: 5 }, () =>
-            one<{ similarity: string; word: string; pid: number }>(database.db, sql`select current_setting('pg_trgm.similarity_threshold') as similarity, current_setting('pg_trgm.word_similarity_threshold') as word, pg_backend_pid() as pid`),
+            one<{ similarity: string; word: string; pid: number }>(
+              database.db,
+              sql`select current_setting('pg_trgm.similarity_threshold') as similarity, current_setting('pg_trgm.word_similarity_threshold') as word, pg_backend_pid() as pid`,
+            ),
           ),
         );
         expect(new Set(rows.map((r) => r.pid)).size).toBeGreaterThan(1);

@@ -171,7 +171,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
       // Needs pg_trgm, created by the first migration.
-      await client.exec(Object.entries(SEARCH_SETTINGS).map(([name, value]) => `set ${name} = ${value}`).join('; '));
+      await client.exec(
+        Object.entries(SEARCH_SETTINGS)
+          .map(([name, value]) => `set ${name} = ${value}`)
+          .join('; '),
+      );
     },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),

@@ -188,7 +188,13 @@ describe.skipIf(!serverUrl)('PostgreSQL going away and coming back (PostgreSQL o
       { productId: b!.id, quantity: 1 },
     ];
     const subtotal = (a!.price * 2 + b!.price) * 100; // minor units
-    const placeOrder = (key: string) => call({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': key }, payload: { paymentMethod: 'whatsapp', formData, cartData: { items }, fromCart: false, whatsappSent: false, coupon: null, discount: 0 } });
+    const placeOrder = (key: string) =>
+      call({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': key },
+        payload: { paymentMethod: 'whatsapp', formData, cartData: { items }, fromCart: false, whatsappSent: false, coupon: null, discount: 0 },
+      });
 
     let storming = true;
     let terminated = 0;

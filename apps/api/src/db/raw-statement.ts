@@ -28,9 +28,7 @@ export function rawStatement<Row extends unknown[]>(db: Db, name: string, query:
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = (db as unknown as { $client: PoolLike | PgliteLike }).$client;
   const run: (values: unknown[]) => Promise<{ rows: unknown[][] }> =
-    'idleCount' in client
-      ? (values) => client.query({ name, text, values, rowMode: 'array' })
-      : (values) => (client as PgliteLike).query(text, values, { rowMode: 'array' });
+    'idleCount' in client ? (values) => client.query({ name, text, values, rowMode: 'array' }) : (values) => (client as PgliteLike).query(text, values, { rowMode: 'array' });
   return async (values) => {
     const filled = fillPlaceholders(params, values);
     try {

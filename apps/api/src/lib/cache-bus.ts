@@ -49,10 +49,7 @@ export function shareCacheClears(cache: ReplyCache, opts: { redis: Redis; channe
       if (opts.redis.status !== 'ready') return warnOnce(`Redis connection is ${opts.redis.status}`);
       let timer: NodeJS.Timeout | undefined;
       try {
-        await Promise.race([
-          opts.redis.publish(opts.channel, self),
-          new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('publish timed out')), PUBLISH_TIMEOUT_MS))),
-        ]);
+        await Promise.race([opts.redis.publish(opts.channel, self), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('publish timed out')), PUBLISH_TIMEOUT_MS)))]);
       } catch (err) {
         warnOnce(err instanceof Error ? err.message : String(err));
       } finally {

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { bookingCustomerMail, bookingStatusMail, orderConfirmationMail, returnStatusMail } from './email-templates.js';
 
 const base = { brand: 'Atelier Kigali', publicUrl: 'http://localhost:3000' };
-const booking = { ...base, service: 'Shoe fitting', location: 'Kimihurura', type: null, people: 2, date: '2026-12-03', time: '10:30', name: 'Aline', email: 'a@x.rw', phone: '+250788123456', notes: '' };
+const booking = {
+  ...base,
+  service: 'Shoe fitting',
+  location: 'Kimihurura',
+  type: null,
+  people: 2,
+  date: '2026-12-03',
+  time: '10:30',
+  name: 'Aline',
+  email: 'a@x.rw',
+  phone: '+250788123456',
+  notes: '',
+};
 const order = {
   ...base,
   orderNumber: 'ATL-ABC123',
@@ -43,7 +55,9 @@ describe('customer e-mails per language (docs/decisions/109)', () => {
   });
 
   it('names a return status in the customer language', () => {
-    expect(returnStatusMail({ ...base, customerName: 'Aline', orderNumber: 'ATL-1', item: null, status: 'approved', message: null, locale: 'rw' }).subject).toBe('Gusubiza igicuruzwa cya komande ATL-1: Cyemewe');
+    expect(returnStatusMail({ ...base, customerName: 'Aline', orderNumber: 'ATL-1', item: null, status: 'approved', message: null, locale: 'rw' }).subject).toBe(
+      'Gusubiza igicuruzwa cya komande ATL-1: Cyemewe',
+    );
     expect(returnStatusMail({ ...base, customerName: 'Aline', orderNumber: 'ATL-1', item: null, status: 'approved', message: null }).subject).toBe('Your return for order ATL-1: Approved');
   });
 });

@@ -222,7 +222,11 @@ export function bookingTeamMail(b: BookingMailInput) {
 /** A contact-form message for the shop, and the copy the sender gets (docs/decisions/050). */
 export function contactMails(m: { brand: string; publicUrl: string; name: string; email: string; phone: string; notes: string; locale?: Locale }) {
   const t = mailTexts(m.locale).contact;
-  const rows: Array<[string, string]> = [['From', m.name], ['Email', m.email], ['Phone', m.phone || '—']];
+  const rows: Array<[string, string]> = [
+    ['From', m.name],
+    ['Email', m.email],
+    ['Phone', m.phone || '—'],
+  ];
   const shop = layout({
     brand: m.brand,
     preheader: `Message from ${m.name}`,
@@ -272,8 +276,13 @@ function howToPayLines(p: NonNullable<OrderMailInput['howToPay']>, locale: Local
   const lines: string[] = [t.order.amountDue(t.money(p.amountDue), p.reference)];
   if (p.momoMerchantCode) lines.push(t.order.momo(p.momoMerchantCode, `*182*8*1*${p.momoMerchantCode}*${Math.round(p.amountDue)}#`));
   if (p.airtelMoneyNumber) lines.push(t.order.airtel(p.airtelMoneyNumber));
-  const dial = p.momoDial ? `<p><a href="${escapeHtml(p.momoDial)}" style="display:inline-block;background:#facc15;color:#1c1917;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.order.payWithMomo)}</a></p>` : '';
-  return { html: `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(t.order.howToPay)}</h2>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${dial}`, text: ['', t.order.howToPay, ...lines] };
+  const dial = p.momoDial
+    ? `<p><a href="${escapeHtml(p.momoDial)}" style="display:inline-block;background:#facc15;color:#1c1917;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.order.payWithMomo)}</a></p>`
+    : '';
+  return {
+    html: `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(t.order.howToPay)}</h2>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${dial}`,
+    text: ['', t.order.howToPay, ...lines],
+  };
 }
 
 /**
@@ -285,9 +294,7 @@ export function orderConfirmationMail(o: OrderMailInput) {
   const t = mailTexts(o.locale);
   const m = t.order;
   const rows = o.items
-    .map(
-      (i) => `<tr><td style="padding:6px 0">${escapeHtml(i.name)} × ${i.quantity}</td><td align="right" style="padding:6px 0">${escapeHtml(t.money(i.lineTotal))}</td></tr>`,
-    )
+    .map((i) => `<tr><td style="padding:6px 0">${escapeHtml(i.name)} × ${i.quantity}</td><td align="right" style="padding:6px 0">${escapeHtml(t.money(i.lineTotal))}</td></tr>`)
     .join('');
   const money = (label: string, amount: string, bold = false) =>
     `<tr><td style="padding:4px 0${bold ? ';font-weight:bold' : ''}">${label}</td><td align="right" style="padding:4px 0${bold ? ';font-weight:bold' : ''}">${escapeHtml(amount)}</td></tr>`;
@@ -346,7 +353,17 @@ function orderNoticeMail(p: { brand: string; publicUrl: string; orderNumber: str
  * is paid in all and the balance ("Paid RWF 50,000 · Balance due RWF 43,000", docs/decisions/122),
  * else "paid in full". Amounts in RWF; in the customer's language.
  */
-export function paymentReceivedMail(p: { brand: string; publicUrl: string; orderNumber: string; customerName: string; amount: number; methodLabel: string; amountPaid: number; amountDue: number; locale?: Locale }) {
+export function paymentReceivedMail(p: {
+  brand: string;
+  publicUrl: string;
+  orderNumber: string;
+  customerName: string;
+  amount: number;
+  methodLabel: string;
+  amountPaid: number;
+  amountDue: number;
+  locale?: Locale;
+}) {
   const t = mailTexts(p.locale);
   const body = orderNoticeMail({
     ...p,
@@ -412,7 +429,16 @@ export function staffPromotedMail(p: { brand: string; publicUrl: string; inviter
 }
 
 /** A plain notice: paragraphs, and a details table when given (the desk's customer mails, docs/decisions/103). */
-function noticeMail(p: { brand: string; publicUrl: string; heading: string; preheader: string; lines: string[]; rows?: Array<[string, string]>; link?: { href: string; label: string }; locale?: Locale }) {
+function noticeMail(p: {
+  brand: string;
+  publicUrl: string;
+  heading: string;
+  preheader: string;
+  lines: string[];
+  rows?: Array<[string, string]>;
+  link?: { href: string; label: string };
+  locale?: Locale;
+}) {
   const rows = p.rows ?? [];
   return layout({
     brand: p.brand,
@@ -421,7 +447,9 @@ function noticeMail(p: { brand: string; publicUrl: string; heading: string; preh
     heading: p.heading,
     publicUrl: p.publicUrl,
     bodyHtml: `${p.lines.map((l) => `<p style="white-space:pre-line">${escapeHtml(l)}</p>`).join('')}${
-      rows.length ? `<table role="presentation" cellpadding="4">${rows.map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`).join('')}</table>` : ''
+      rows.length
+        ? `<table role="presentation" cellpadding="4">${rows.map(([k, v]) => `<tr><td style="color:#78716c">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`).join('')}</table>`
+        : ''
     }${p.link ? `<p><a href="${escapeHtml(p.link.href)}" style="${BUTTON}">${escapeHtml(p.link.label)}</a></p>` : ''}`,
     bodyText: [...p.lines, ...(rows.length ? [rows.map(([k, v]) => `${k}: ${v}`).join('\n')] : []), ...(p.link ? [`${p.link.label}: ${p.link.href}`] : [])].join('\n\n'),
   });
@@ -449,7 +477,17 @@ export function bookingStatusMail(b: BookingMailInput & { change: 'confirmed' | 
 }
 
 /** A return request's new status for the customer (docs/decisions/103), with the shop's message and the refund; in the customer's language. */
-export function returnStatusMail(p: { brand: string; publicUrl: string; customerName: string; orderNumber: string; item: string | null; status: string; message: string | null; refund?: string | null; locale?: Locale }) {
+export function returnStatusMail(p: {
+  brand: string;
+  publicUrl: string;
+  customerName: string;
+  orderNumber: string;
+  item: string | null;
+  status: string;
+  message: string | null;
+  refund?: string | null;
+  locale?: Locale;
+}) {
   const t = mailTexts(p.locale);
   const label = t.returns.statusLabel(p.status);
   const lines = [t.hello(p.customerName), t.returns.now(p.orderNumber, p.item, label)];
@@ -486,7 +524,15 @@ export function passwordChangedMail(p: { brand: string; publicUrl: string; name:
   const t = mailTexts(p.locale);
   const s = p.how === 'reset' ? t.security.passwordReset : t.security.passwordChanged;
   const lines = [t.hello(p.name), s.body(securityWhen(p.locale, p.at)), t.security.resetIfNotYou];
-  const body = noticeMail({ brand: p.brand, publicUrl: p.publicUrl, heading: s.heading, preheader: s.heading, lines, link: { href: `${p.publicUrl}${localePrefix(t.lang)}/login`, label: t.security.loginButton }, locale: t.lang });
+  const body = noticeMail({
+    brand: p.brand,
+    publicUrl: p.publicUrl,
+    heading: s.heading,
+    preheader: s.heading,
+    lines,
+    link: { href: `${p.publicUrl}${localePrefix(t.lang)}/login`, label: t.security.loginButton },
+    locale: t.lang,
+  });
   return { subject: s.subject(p.brand), ...body };
 }
 

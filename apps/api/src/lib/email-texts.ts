@@ -17,10 +17,40 @@ export interface MailTexts {
   /** A booking's time, said to be Kigali's where the mail said so before. */
   time: (time: string) => string;
   kigaliTime: (time: string) => string;
-  verify: { subject: (brand: string) => string; preheader: (code: string) => string; heading: string; enter: string; codeIs: (code: string) => string; enterText: string; expires: (minutes: number) => string };
-  reset: { subject: (brand: string) => string; preheader: (code: string) => string; heading: string; asked: string; enterCode: string; codeIs: (code: string) => string; orLink: string; button: string; expires: (minutes: number) => string };
+  verify: {
+    subject: (brand: string) => string;
+    preheader: (code: string) => string;
+    heading: string;
+    enter: string;
+    codeIs: (code: string) => string;
+    enterText: string;
+    expires: (minutes: number) => string;
+  };
+  reset: {
+    subject: (brand: string) => string;
+    preheader: (code: string) => string;
+    heading: string;
+    asked: string;
+    enterCode: string;
+    codeIs: (code: string) => string;
+    orLink: string;
+    button: string;
+    expires: (minutes: number) => string;
+  };
   newsletterConfirm: { subject: (brand: string) => string; preheader: string; heading: string; thanks: string; button: string; ignore: string; unsubscribe: string; confirmText: string };
-  newsletterWelcome: { subject: (brand: string) => string; heading: string; welcome: string; store: string; gallery: string; storeText: string; galleryText: string; noLonger: string; unsubscribeAnyTime: string; unsubscribe: string; atAnyTime: string };
+  newsletterWelcome: {
+    subject: (brand: string) => string;
+    heading: string;
+    welcome: string;
+    store: string;
+    gallery: string;
+    storeText: string;
+    galleryText: string;
+    noLonger: string;
+    unsubscribeAnyTime: string;
+    unsubscribe: string;
+    atAnyTime: string;
+  };
   booking: {
     rows: { service: string; type: string; location: string; date: string; time: string; people: string; name: string; email: string; phone: string; notes: string };
     requestIntro: (name: string) => string;
@@ -64,9 +94,25 @@ export interface MailTexts {
     airtel: (number: string) => string;
     payWithMomo: string;
   };
-  payment: { heading: (name: string) => string; preheader: (amount: string, orderNumber: string) => string; received: (amount: string, method: string, orderNumber: string) => string; paidAndDue: (paid: string, due: string) => string; paidInFull: string; subject: (orderNumber: string) => string };
+  payment: {
+    heading: (name: string) => string;
+    preheader: (amount: string, orderNumber: string) => string;
+    received: (amount: string, method: string, orderNumber: string) => string;
+    paidAndDue: (paid: string, due: string) => string;
+    paidInFull: string;
+    subject: (orderNumber: string) => string;
+  };
   cancelled: { heading: (orderNumber: string) => string; body: (orderNumber: string, reason: string) => string; refund: string; subject: (orderNumber: string) => string };
-  returns: { statusLabel: (status: string) => string; now: (orderNumber: string, item: string | null, label: string) => string; message: (text: string) => string; refunded: (amount: string) => string; follow: string; heading: (status: string) => string; preheader: (orderNumber: string, status: string) => string; subject: (orderNumber: string, label: string) => string };
+  returns: {
+    statusLabel: (status: string) => string;
+    now: (orderNumber: string, item: string | null, label: string) => string;
+    message: (text: string) => string;
+    refunded: (amount: string) => string;
+    follow: string;
+    heading: (status: string) => string;
+    preheader: (orderNumber: string, status: string) => string;
+    subject: (orderNumber: string, label: string) => string;
+  };
   contact: { heading: string; thanks: (name: string) => string; yourMessage: string; noMessage: string };
   contactReply: { heading: (brand: string) => string; youWrote: (text: string) => string; subject: (brand: string) => string };
   /** The account's security notices (docs/decisions/123). `when` is `at(date, time)`, Kigali's clock. */
@@ -136,7 +182,8 @@ const en: MailTexts = {
   },
   booking: {
     rows: { service: 'Service', type: 'Type', location: 'Location', date: 'Date', time: 'Time', people: 'People', name: 'Name', email: 'Email', phone: 'Phone', notes: 'Notes' },
-    requestIntro: (name) => `Hello ${name}, thank you for your group request. Your group is larger than one session holds, so our team will contact you to confirm the date and time or suggest another. Nothing is booked until we confirm.`,
+    requestIntro: (name) =>
+      `Hello ${name}, thank you for your group request. Your group is larger than one session holds, so our team will contact you to confirm the date and time or suggest another. Nothing is booked until we confirm.`,
     requestPreheader: (s, d, t) => `Group request: ${s} on ${d} at ${t}`,
     requestHeading: 'We received your group request',
     requestSubject: (s, d, t) => `Group request received: ${s}, ${d} ${t}`,
@@ -250,7 +297,14 @@ const en: MailTexts = {
 
 const RW_BOOKING_STATUS: Record<string, string> = { requested: 'yasabwe', confirmed: 'yemejwe', cancelled: 'yahagaritswe', attended: 'yitabiriwe', no_show: 'ntiyitabiriwe' };
 const FR_BOOKING_STATUS: Record<string, string> = { requested: 'demandée', confirmed: 'confirmée', cancelled: 'annulée', attended: 'honorée', no_show: 'absence' };
-const RW_RETURN_STATUS: Record<string, string> = { pending: 'Kiracyasuzumwa', approved: 'Cyemewe', declined: 'Cyanzwe', received: 'Igicuruzwa cyakiriwe', refunded: 'Amafaranga yasubijwe', exchanged: 'Cyasimbujwe' };
+const RW_RETURN_STATUS: Record<string, string> = {
+  pending: 'Kiracyasuzumwa',
+  approved: 'Cyemewe',
+  declined: 'Cyanzwe',
+  received: 'Igicuruzwa cyakiriwe',
+  refunded: 'Amafaranga yasubijwe',
+  exchanged: 'Cyasimbujwe',
+};
 const FR_RETURN_STATUS: Record<string, string> = { pending: 'En attente', approved: 'Acceptée', declined: 'Refusée', received: 'Article reçu', refunded: 'Remboursée', exchanged: 'Échangée' };
 
 const rw: MailTexts = {
@@ -305,7 +359,8 @@ const rw: MailTexts = {
   },
   booking: {
     rows: { service: 'Serivisi', type: 'Ubwoko', location: 'Aho bizabera', date: 'Itariki', time: 'Isaha', people: 'Abantu', name: 'Izina', email: 'Imeri', phone: 'Telefoni', notes: 'Icyitonderwa' },
-    requestIntro: (name) => `Muraho ${name}, murakoze ku cyifuzo cy’itsinda ryanyu. Itsinda ryanyu riruta umubare w’abakwirwa mu gihe kimwe, bityo itsinda ryacu rizabavugisha ryemeze itariki n’isaha cyangwa ribasabe ikindi gihe. Nta gahunda ifatwa tutaremeza.`,
+    requestIntro: (name) =>
+      `Muraho ${name}, murakoze ku cyifuzo cy’itsinda ryanyu. Itsinda ryanyu riruta umubare w’abakwirwa mu gihe kimwe, bityo itsinda ryacu rizabavugisha ryemeze itariki n’isaha cyangwa ribasabe ikindi gihe. Nta gahunda ifatwa tutaremeza.`,
     requestPreheader: (s, d, t) => `Icyifuzo cy’itsinda: ${s} ${d}, ${t}`,
     requestHeading: 'Twakiriye icyifuzo cy’itsinda ryanyu',
     requestSubject: (s, d, t) => `Twakiriye icyifuzo cy’itsinda: ${s}, ${d}, ${t}`,
@@ -318,7 +373,8 @@ const rw: MailTexts = {
     status: {
       heading: { confirmed: 'Gahunda yawe yemejwe', rescheduled: 'Gahunda yawe yimuwe', cancelled: 'Gahunda yawe yahagaritswe' },
       confirmed: 'Twemeje gahunda yawe. Idosiye ya kalendari iri kuri iyi imeri yongera iyi gahunda kuri kalendari yawe.',
-      moved: (previous, d, t) => `Gahunda yawe${previous ? ` yo ku wa ${previous}` : ''} yimuriwe ${d}, ${t} (isaha y’i Kigali). Idosiye ya kalendari iri kuri iyi imeri ivugurura iyi gahunda kuri kalendari yawe.`,
+      moved: (previous, d, t) =>
+        `Gahunda yawe${previous ? ` yo ku wa ${previous}` : ''} yimuriwe ${d}, ${t} (isaha y’i Kigali). Idosiye ya kalendari iri kuri iyi imeri ivugurura iyi gahunda kuri kalendari yawe.`,
       cancelled: (d, t, reason) => `Gahunda yawe yo ${d}, ${t} yahagaritswe.${reason ? ` Impamvu: ${reason}` : ''}`,
       cancelledCalendar: 'Idosiye ya kalendari iri kuri iyi imeri ikura iyi gahunda kuri kalendari yawe. Ufite ikibazo? Subiza iyi imeri cyangwa utwandikire kuri WhatsApp.',
       status: (status) => `Uko ihagaze: ${RW_BOOKING_STATUS[status] ?? status}`,
@@ -468,7 +524,8 @@ const fr: MailTexts = {
   },
   booking: {
     rows: { service: 'Service', type: 'Type', location: 'Lieu', date: 'Date', time: 'Heure', people: 'Personnes', name: 'Nom', email: 'E-mail', phone: 'Téléphone', notes: 'Remarques' },
-    requestIntro: (name) => `Bonjour ${name}, merci pour votre demande de groupe. Votre groupe dépasse la capacité d’une séance : notre équipe vous contactera pour confirmer la date et l’heure ou vous en proposer d’autres. Rien n’est réservé avant notre confirmation.`,
+    requestIntro: (name) =>
+      `Bonjour ${name}, merci pour votre demande de groupe. Votre groupe dépasse la capacité d’une séance : notre équipe vous contactera pour confirmer la date et l’heure ou vous en proposer d’autres. Rien n’est réservé avant notre confirmation.`,
     requestPreheader: (s, d, t) => `Demande de groupe : ${s} le ${d} à ${t}`,
     requestHeading: 'Nous avons reçu votre demande de groupe',
     requestSubject: (s, d, t) => `Demande de groupe reçue : ${s}, ${d} à ${t}`,
@@ -481,7 +538,8 @@ const fr: MailTexts = {
     status: {
       heading: { confirmed: 'Votre réservation est confirmée', rescheduled: 'Votre réservation a été déplacée', cancelled: 'Votre réservation est annulée' },
       confirmed: 'Nous avons confirmé votre réservation. Le fichier de calendrier joint ajoute la séance à votre agenda.',
-      moved: (previous, d, t) => `Votre réservation${previous ? ` du ${previous}` : ''} est déplacée au ${d} à ${t} (heure de Kigali). Le fichier de calendrier joint met la séance à jour dans votre agenda.`,
+      moved: (previous, d, t) =>
+        `Votre réservation${previous ? ` du ${previous}` : ''} est déplacée au ${d} à ${t} (heure de Kigali). Le fichier de calendrier joint met la séance à jour dans votre agenda.`,
       cancelled: (d, t, reason) => `Votre réservation du ${d} à ${t} est annulée.${reason ? ` Motif : ${reason}` : ''}`,
       cancelledCalendar: 'Le fichier de calendrier joint retire la séance de votre agenda. Des questions ? Répondez à cet e-mail ou écrivez-nous sur WhatsApp.',
       status: (status) => `Statut : ${FR_BOOKING_STATUS[status] ?? status}`,
@@ -496,7 +554,8 @@ const fr: MailTexts = {
     subject: (n) => `Commande ${n} reçue`,
     preheader: (n, total) => `Commande ${n} : ${total}`,
     heading: (name) => `Merci pour votre commande, ${name}`,
-    receivedHtml: (n, w) => `Nous avons reçu la commande <strong>${n}</strong>. État du paiement : <strong>en attente de paiement</strong>. Nous vous confirmerons les instructions de paiement sur WhatsApp (+${w}).`,
+    receivedHtml: (n, w) =>
+      `Nous avons reçu la commande <strong>${n}</strong>. État du paiement : <strong>en attente de paiement</strong>. Nous vous confirmerons les instructions de paiement sur WhatsApp (+${w}).`,
     receivedText: (n, w) => `Nous avons reçu la commande ${n}. État du paiement : en attente de paiement. Nous vous confirmerons les instructions de paiement sur WhatsApp (+${w}).`,
     subtotal: 'Sous-total',
     discount: 'Remise',
@@ -559,14 +618,16 @@ const fr: MailTexts = {
       heading: 'Votre mot de passe a été réinitialisé',
       body: (when) => `Le mot de passe de votre compte a été réinitialisé le ${when}, avec un code ou un lien envoyé à cette adresse. Tous vos appareils ont été déconnectés.`,
     },
-    resetIfNotYou: 'Si ce n’était pas vous, choisissez dès maintenant un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion, et répondez à cet e-mail pour que nous puissions vous aider.',
+    resetIfNotYou:
+      'Si ce n’était pas vous, choisissez dès maintenant un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion, et répondez à cet e-mail pour que nous puissions vous aider.',
     loginButton: 'Aller à la page de connexion',
     emailChanged: {
       subject: (brand) => `L’adresse e-mail de votre compte ${brand} a été modifiée`,
       heading: 'Votre adresse e-mail de connexion a été modifiée',
       body: (newEmail, when) => `Le ${when}, l’adresse e-mail de connexion de votre compte est passée de cette adresse à ${newEmail}. Nos e-mails y sont désormais envoyés.`,
       ifYou: 'Si c’était vous, vous n’avez rien à faire.',
-      notMe: (days) => `Si ce n’était pas vous, ouvrez le lien ci-dessous dans les ${days} jours : il rétablit cette adresse, déconnecte tous les appareils et vous permet de choisir un nouveau mot de passe.`,
+      notMe: (days) =>
+        `Si ce n’était pas vous, ouvrez le lien ci-dessous dans les ${days} jours : il rétablit cette adresse, déconnecte tous les appareils et vous permet de choisir un nouveau mot de passe.`,
       button: 'Ce n’était pas moi',
     },
     deleted: {

@@ -10,7 +10,11 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-images-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const blank = (width: number, height: number, channels: 3 | 4 = 3) => sharp({ create: { width, height, channels, background: { r: 250, g: 250, b: 250, alpha: 1 } } });
-const refusal = (p: Promise<unknown>) => p.then(() => null, (err: { status?: number; message?: string }) => ({ status: err.status, message: err.message }));
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (err: { status?: number; message?: string }) => ({ status: err.status, message: err.message }),
+  );
 const stored = (key: string, width: number) => sharp(path.join(dir, `${key}-${width}.webp`)).metadata();
 
 describe('image store', () => {
@@ -28,7 +32,10 @@ describe('image store', () => {
     expect(await refused(blank(5000, 4000).jpeg({ progressive: true, chromaSubsampling: '4:4:4' }).toBuffer())).toEqual({ status: 422, message: 'The picture is too large (at most 17 megapixels)' });
     // An interlaced PNG is held whole, twice: 8 bytes a pixel with 4 bands, 16 at 16 bits a sample.
     expect(await refused(blank(4000, 4000, 4).png({ progressive: true, compressionLevel: 9 }).toBuffer())).toEqual({ status: 422, message: 'The picture is too large (at most 13 megapixels)' });
-    expect(await refused(blank(3000, 3000, 4).toColourspace('rgb16').png({ progressive: true, compressionLevel: 9 }).toBuffer())).toEqual({ status: 422, message: 'The picture is too large (at most 6 megapixels)' });
+    expect(await refused(blank(3000, 3000, 4).toColourspace('rgb16').png({ progressive: true, compressionLevel: 9 }).toBuffer())).toEqual({
+      status: 422,
+      message: 'The picture is too large (at most 6 megapixels)',
+    });
     expect(store.decodes.started).toBe(0);
   });
 
@@ -47,7 +54,13 @@ describe('image store', () => {
 
   it('decodes one picture at a time however many are saved at once', async () => {
     const store = createImageStore(dir);
-    const pictures = await Promise.all(['#f00', '#0f0', '#00f', '#ff0', '#0ff'].map((c) => sharp({ create: { width: 900, height: 700, channels: 3, background: c } }).png().toBuffer()));
+    const pictures = await Promise.all(
+      ['#f00', '#0f0', '#00f', '#ff0', '#0ff'].map((c) =>
+        sharp({ create: { width: 900, height: 700, channels: 3, background: c } })
+          .png()
+          .toBuffer(),
+      ),
+    );
     const keys = await Promise.all(pictures.map((p) => store.save(p, 'photos')));
     expect(new Set(keys).size).toBe(5);
     expect(store.decodes).toEqual({ active: 0, waiting: 0, started: 5, peakActive: 1 });

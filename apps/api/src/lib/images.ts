@@ -7,8 +7,7 @@ import { createWorkQueue, type WorkQueue } from './work-queue.js';
 
 /** The answer when the storage (a bucket) cannot take or check a picture: 503, try again. */
 const STORAGE_UNAVAILABLE_MESSAGE = 'Pictures cannot be stored right now. Please try again in a minute.';
-const storageUnavailable = (err: unknown) =>
-  err instanceof AppError ? err : new AppError('UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE, { headers: { 'retry-after': '30' } });
+const storageUnavailable = (err: unknown) => (err instanceof AppError ? err : new AppError('UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE, { headers: { 'retry-after': '30' } }));
 
 /**
  * The most pixels a picture may have: a phone's 12 MP photo fits, and so does the 24 MP default of
@@ -180,10 +179,7 @@ type WarnLog = { warn(obj: object, msg: string): void };
  * Image storage in a folder (DESIGN.md: under the data folder) or any MediaStorage (an S3-compatible
  * bucket, docs/decisions/114-media-storage.md). `log` hears about deletions that failed.
  */
-export function createImageStore(
-  where: string | MediaStorage,
-  opts: { invalidMessage?: string; decodeConcurrency?: number; maxWaiting?: number; log?: WarnLog } = {},
-): ImageStore {
+export function createImageStore(where: string | MediaStorage, opts: { invalidMessage?: string; decodeConcurrency?: number; maxWaiting?: number; log?: WarnLog } = {}): ImageStore {
   const storage = typeof where === 'string' ? createLocalStorage(where) : where;
   const log: WarnLog = opts.log ?? { warn: (obj, msg) => console.warn(msg, obj) };
   const queue = createWorkQueue({
@@ -224,9 +220,11 @@ export function createImageStore(
       const sharp = await loadSharp();
       // The header alone says how large the picture is: refuse before decoding anything. (Reading a
       // header is cheap at any size; sharp's own limit would answer "not an image" instead.)
-      const meta = await sharp(input, { limitInputPixels: false }).metadata().catch(() => {
-        throw invalid();
-      });
+      const meta = await sharp(input, { limitInputPixels: false })
+        .metadata()
+        .catch(() => {
+          throw invalid();
+        });
       if (!saveOpts.trusted) {
         const maxPixels = maxPixelsOf(meta);
         if (!meta.width || !meta.height) throw invalid();

@@ -41,9 +41,7 @@ export const OUTBOX_LEASE_MS = 5 * 60_000;
 
 /** DESIGN.md: SMTP when SMTP_URL is set; otherwise the outbox table and the log. */
 export function createMailer(opts: { smtpUrl?: string; from: string; outbox: OutboxRepository; log: FastifyBaseLogger }): Mailer {
-  const transport: Transporter | undefined = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl, { from: opts.from })
-    : undefined;
+  const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl, { from: opts.from }) : undefined;
   const inFlight = new Set<Promise<void>>();
 
   async function deliver(id: string, mail: Mail): Promise<void> {
@@ -68,7 +66,15 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outbox: Out
 
   return {
     async send(mail) {
-      const row = await opts.outbox.insert({ toAddress: mail.to.toLowerCase(), subject: mail.subject, html: mail.html, textBody: mail.text, kind: mail.kind, attachments: mail.attachments ?? null, headers: mail.headers ?? null });
+      const row = await opts.outbox.insert({
+        toAddress: mail.to.toLowerCase(),
+        subject: mail.subject,
+        html: mail.html,
+        textBody: mail.text,
+        kind: mail.kind,
+        attachments: mail.attachments ?? null,
+        headers: mail.headers ?? null,
+      });
       track(deliver(row.id, mail));
       return { id: row.id };
     },

@@ -125,7 +125,9 @@ describe.each(drivers)('MediaStorage contract: %s', (_name, make) => {
 
   it('stores pictures for the image store: every width, removed together', async () => {
     const images = createImageStore(storage, { log: { warn: () => undefined } });
-    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#a33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#a33' } })
+      .png()
+      .toBuffer();
     const key = await images.save(png, 'catalog');
     expect(await images.has(key)).toBe(true);
     for (const k of renditionKeys(key)) expect(await storage.exists(k), k).toBe(true);
@@ -145,7 +147,9 @@ describe.each(drivers)('MediaStorage contract: %s', (_name, make) => {
     };
     const warnings: string[] = [];
     const images = createImageStore(failing, { log: { warn: (_o, msg) => warnings.push(msg) } });
-    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a3' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a3' } })
+      .png()
+      .toBuffer();
     const before = await collect(storage);
     const err = await images.save(png, 'catalog', 'half').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);

@@ -16,10 +16,7 @@ const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please try sending 
  * an empty part without a file name counts as no file. Too many parts, and a body that is not
  * well-formed multipart, throw BAD_REQUEST.
  */
-export async function readForm(
-  req: FastifyRequest,
-  opts: { fileFields: string[]; maxBytes: number; tooLargeMessage: string },
-): Promise<FormWithFile> {
+export async function readForm(req: FastifyRequest, opts: { fileFields: string[]; maxBytes: number; tooLargeMessage: string }): Promise<FormWithFile> {
   if (!req.isMultipart()) {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const fields: Record<string, string> = {};
@@ -69,9 +66,10 @@ export function fileReader(
   req: FastifyRequest,
   opts: { maxBytes: number; maxFiles: number; tooLargeMessage: string; tooManyMessage: string; noFilesMessage: string },
 ): () => Promise<Buffer | undefined> {
-  if (!req.isMultipart()) return async () => {
-    throw new AppError('BAD_REQUEST', opts.noFilesMessage);
-  };
+  if (!req.isMultipart())
+    return async () => {
+      throw new AppError('BAD_REQUEST', opts.noFilesMessage);
+    };
   const parts = req.parts({ limits: { fileSize: opts.maxBytes, files: opts.maxFiles, fields: 30, fieldSize: 16_384 } })[Symbol.asyncIterator]();
   return async () => {
     try {

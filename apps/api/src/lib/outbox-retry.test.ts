@@ -33,7 +33,8 @@ afterAll(async () => {
 });
 
 const runner = (db: Database) => createMailer({ smtpUrl: smtp.url, from: 'Atelier <hello@atelier.rw>', outbox: outboxRepository(db.db), log });
-const rows = async () => ((await database.db.execute(sql`select subject, status, attempts from outbox order by subject`)) as unknown as { rows: Array<{ subject: string; status: string; attempts: number }> }).rows;
+const rows = async () =>
+  ((await database.db.execute(sql`select subject, status, attempts from outbox order by subject`)) as unknown as { rows: Array<{ subject: string; status: string; attempts: number }> }).rows;
 
 /** `n` mails whose first delivery failed `minutesAgo` minutes ago. */
 async function failedMails(prefix: string, n: number, minutesAgo: number): Promise<string[]> {

@@ -13,13 +13,19 @@ export function outboxRepository(db: Db) {
       return created!;
     },
     async markSent(id: string): Promise<void> {
-      await db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null }).where(eq(outbox.id, id));
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
+        .where(eq(outbox.id, id));
     },
     async markLogged(id: string): Promise<void> {
       await db.update(outbox).set({ status: 'logged' }).where(eq(outbox.id, id));
     },
     async markFailed(id: string, error: string): Promise<void> {
-      await db.update(outbox).set({ status: 'failed', lastError: error.slice(0, 500), attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
+      await db
+        .update(outbox)
+        .set({ status: 'failed', lastError: error.slice(0, 500), attempts: sql`${outbox.attempts} + 1` })
+        .where(eq(outbox.id, id));
     },
     /**
      * Takes the oldest mail worth another try, for this runner only (background work runs
@@ -48,7 +54,12 @@ export function outboxRepository(db: Db) {
     },
     /** The newest mails to an address (tests and the local-development hint). */
     async findByRecipient(to: string, limit = 10): Promise<OutboxRow[]> {
-      return db.select().from(outbox).where(eq(outbox.toAddress, to.toLowerCase())).orderBy(sql`${outbox.createdAt} desc`).limit(limit);
+      return db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.toAddress, to.toLowerCase()))
+        .orderBy(sql`${outbox.createdAt} desc`)
+        .limit(limit);
     },
   };
 }

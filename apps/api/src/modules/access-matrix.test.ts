@@ -33,7 +33,10 @@ beforeAll(async () => {
       await call({
         method: 'POST',
         url: '/api/orders',
-        payload: { formData: { firstName: 'A', lastName: 'B', email: owner.email, phone: '+250788123456', address: 'KG 1', country: 'Rwanda', state: 'Kigali', postalCode: '0', city: 'Kigali' }, cartData: { items: [{ productId: product.id }] } },
+        payload: {
+          formData: { firstName: 'A', lastName: 'B', email: owner.email, phone: '+250788123456', address: 'KG 1', country: 'Rwanda', state: 'Kigali', postalCode: '0', city: 'Kigali' },
+          cartData: { items: [{ productId: product.id }] },
+        },
       })
     ).json();
   const order = await placeOrder();
@@ -52,7 +55,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Row = { resource: string; request: () => InjectOptions; ownerStatus: number; otherStatus: 404 } | { resource: string; request: () => InjectOptions; ownerStatus: number; otherSees: (body: string) => boolean };
+type Row =
+  | { resource: string; request: () => InjectOptions; ownerStatus: number; otherStatus: 404 }
+  | { resource: string; request: () => InjectOptions; ownerStatus: number; otherSees: (body: string) => boolean };
 
 const rows: Row[] = [
   { resource: 'profile (read)', request: () => ({ method: 'GET', url: '/api/auth/verify' }), ownerStatus: 200, otherSees: (b) => b.includes(owner.email) },
@@ -70,7 +75,12 @@ const rows: Row[] = [
   { resource: 'login stats', request: () => ({ method: 'GET', url: '/api/login-history/stats' }), ownerStatus: 200, otherSees: (b) => JSON.parse(b).data.totalLogins === 3 },
   { resource: 'ratings (mine)', request: () => ({ method: 'GET', url: '/api/products/me/ratings' }), ownerStatus: 200, otherSees: (b) => b.includes(`"productId":${ids.product}`) },
   { resource: 'returns (mine)', request: () => ({ method: 'GET', url: '/api/returns/me' }), ownerStatus: 200, otherSees: (b) => b.includes(ids.order!) },
-  { resource: 'return request (on an order)', request: () => ({ method: 'POST', url: '/api/returns', payload: { order_id: ids.secondOrder, order_item_id: ids.secondOrderItem, reason: 'Wrong size' } }), ownerStatus: 201, otherStatus: 404 },
+  {
+    resource: 'return request (on an order)',
+    request: () => ({ method: 'POST', url: '/api/returns', payload: { order_id: ids.secondOrder, order_item_id: ids.secondOrderItem, reason: 'Wrong size' } }),
+    ownerStatus: 201,
+    otherStatus: 404,
+  },
 ];
 
 describe.each(rows)('$resource', (row) => {

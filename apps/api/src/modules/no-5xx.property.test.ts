@@ -81,7 +81,9 @@ beforeAll(async () => {
   const products = (await ctx.app.inject({ method: 'GET', url: '/api/products?limit=5' })).json() as Array<{ id: number; slug: string }>;
   const art = (await ctx.app.inject({ method: 'GET', url: '/api/gallery?limit=2' })).json() as Array<{ id: number; slug: string }>;
   const call = as(ctx, customer.token);
-  const address = (await call({ method: 'POST', url: '/api/addresses', payload: { first_name: 'A', last_name: 'B', street_address: 'KG 1', country: 'Rwanda', province: 'Kigali', zip_code: '0', city: 'Kigali' } })).json() as { address?: { id: string } };
+  const address = (
+    await call({ method: 'POST', url: '/api/addresses', payload: { first_name: 'A', last_name: 'B', street_address: 'KG 1', country: 'Rwanda', province: 'Kigali', zip_code: '0', city: 'Kigali' } })
+  ).json() as { address?: { id: string } };
   const order = (
     await call({
       method: 'POST',
@@ -96,7 +98,12 @@ beforeAll(async () => {
   known.numbers = [...products, ...art].map((p) => p.id).concat(order.order?.order_items.map((i) => i.id) ?? []);
   known.strings = [...products, ...art].map((p) => p.slug).concat([customer.user.id, order.orderId ?? '', address.address?.id ?? ''].filter(Boolean));
 
-  const doc = ctx.app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: unknown[]; consumes?: string[]; responses?: Operation['responses'] }>> };
+  const doc = ctx.app.swagger() as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: unknown[]; consumes?: string[]; responses?: Operation['responses'] }>
+    >;
+  };
   const formBodies: Record<string, JsonSchema> = {
     'POST /api/users': toOpenApi(RegisterBody),
     'PUT /api/users/{id}': toOpenApi(UpdateProfileBody),
@@ -187,7 +194,29 @@ const hostileString = fc.oneof(
   fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),
 );
 const hostileNumber = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(0, -1, -0, 0.5, 1e-300, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53, 2 ** 53 + 2, 1e21, 1e308, -1e308, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 2 ** 31 - 1, 100, 99) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      0,
+      -1,
+      -0,
+      0.5,
+      1e-300,
+      2 ** 31,
+      -(2 ** 31) - 1,
+      2 ** 32,
+      2 ** 53,
+      2 ** 53 + 2,
+      1e21,
+      1e308,
+      -1e308,
+      Number.MAX_SAFE_INTEGER,
+      Number.MIN_SAFE_INTEGER,
+      2 ** 31 - 1,
+      100,
+      99,
+    ),
+  },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
 );
@@ -295,7 +324,13 @@ function mutate(value: unknown, pick: number, bad: unknown, how: 'replace' | 'dr
 function fuzzed(schema: JsonSchema, name: string): fc.Arbitrary<unknown> {
   const good = plausible(schema, name);
   const oneBad = fc
-    .tuple(good, fc.nat(), hostileValue, fc.constantFrom<'replace' | 'drop' | 'add'>('replace', 'replace', 'replace', 'drop', 'add'), fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor')))
+    .tuple(
+      good,
+      fc.nat(),
+      hostileValue,
+      fc.constantFrom<'replace' | 'drop' | 'add'>('replace', 'replace', 'replace', 'drop', 'add'),
+      fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor')),
+    )
     .map(([v, pick, bad, how, key]) => mutate(v, pick, bad, how, key));
   return fc.oneof({ weight: 5, arbitrary: oneBad }, { weight: 2, arbitrary: good }, { weight: 1, arbitrary: hostileValue });
 }
@@ -312,10 +347,7 @@ const headerValue = fc.oneof(
 const enc = (v: unknown) => encodeURIComponent(Buffer.from(typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined')).toString());
 const RAW_SEGMENTS = ['%', '%ff', '%E0%A4%A', '%2e%2e', '..%2f..%2f', '%00', '%u0000', '.', '..', '%20', '+'];
 function pathValue(p: Parameter): fc.Arbitrary<string> {
-  return fc.oneof(
-    { weight: 4, arbitrary: fuzzed(p.schema, p.name).map(enc) },
-    { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
-  );
+  return fc.oneof({ weight: 4, arbitrary: fuzzed(p.schema, p.name).map(enc) }, { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) });
 }
 function queryValue(p: Parameter): fc.Arbitrary<string | undefined> {
   const one = fuzzed(p.schema, p.name).map(enc);
@@ -329,7 +361,19 @@ function queryValue(p: Parameter): fc.Arbitrary<string | undefined> {
 
 type Body = { payload?: string | Buffer; contentType?: string };
 const JSON_TYPE = 'application/json';
-const OTHER_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'application/JSON', 'application/vnd.api+json', '*/*', 'multipart/form-data', 'image/png', 'invalid'];
+const OTHER_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'application/JSON',
+  'application/vnd.api+json',
+  '*/*',
+  'multipart/form-data',
+  'image/png',
+  'invalid',
+];
 
 function bodyFor(op: Operation): fc.Arbitrary<Body> {
   const value = op.body ? fuzzed(op.body, 'body') : hostileValue;
@@ -338,11 +382,22 @@ function bodyFor(op: Operation): fc.Arbitrary<Body> {
     { weight: op.body ? 8 : 1, arbitrary: asJson },
     { weight: 1, arbitrary: asJson.map((b) => ({ ...b, payload: String(b.payload).slice(0, -1) })) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...OTHER_TYPES), hostileString).map(([contentType, s]) => ({ contentType, payload: s })) },
-    { weight: 1, arbitrary: fc.constantFrom<Body>({ contentType: JSON_TYPE, payload: '' }, { contentType: JSON_TYPE, payload: '{"a":' }, { contentType: JSON_TYPE, payload: '{"__proto__":{"x":1}}' }, { contentType: JSON_TYPE, payload: '[' .repeat(DEEP * 10) }, { contentType: JSON_TYPE, payload: 'x'.repeat(1_100_000) }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Body>(
+        { contentType: JSON_TYPE, payload: '' },
+        { contentType: JSON_TYPE, payload: '{"a":' },
+        { contentType: JSON_TYPE, payload: '{"__proto__":{"x":1}}' },
+        { contentType: JSON_TYPE, payload: '['.repeat(DEEP * 10) },
+        { contentType: JSON_TYPE, payload: 'x'.repeat(1_100_000) },
+      ),
+    },
   ];
   if (!op.body) options.push({ weight: 3, arbitrary: fc.constant({}) });
   if (op.multipart) {
-    const fields = fuzzed(op.body!, 'form').map((v) => Object.fromEntries(Object.entries(v && typeof v === 'object' ? v : {}).map(([k, x]) => [k, typeof x === 'string' ? x : JSON.stringify(x) ?? ''])));
+    const fields = fuzzed(op.body!, 'form').map((v) =>
+      Object.fromEntries(Object.entries(v && typeof v === 'object' ? v : {}).map(([k, x]) => [k, typeof x === 'string' ? x : (JSON.stringify(x) ?? '')])),
+    );
     const file = fc.option(fc.constantFrom(Buffer.from('not an image'), Buffer.alloc(0), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])), { freq: 2 });
     options.push({
       weight: 6,
@@ -371,12 +426,32 @@ function requestFor(op: Operation) {
   const headers = op.parameters.filter((p) => p.in === 'header');
   return fc.record({
     auth: fc.constantFrom<Auth>('none', 'customer', 'customer', 'hostile'),
-    hostileBearer: fc.oneof(headerValue.map((v) => `Bearer ${v}`), headerValue, fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', `Bearer ${'a'.repeat(64)}`)),
+    hostileBearer: fc.oneof(
+      headerValue.map((v) => `Bearer ${v}`),
+      headerValue,
+      fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', `Bearer ${'a'.repeat(64)}`),
+    ),
     path: fc.tuple(...params.map(pathValue)),
     query: fc.tuple(...query.map(queryValue), fc.option(fc.constantFrom('__proto__=1', 'constructor[prototype]=1', 'extra=1', 'a=1&a=2'), { freq: 4 })),
-    headers: fc.tuple(...headers.map((h) => fc.option(fc.oneof(plausible(h.schema, h.name).map(String), headerValue).map((v) => [h.name, v] as const), { freq: 3 }))),
+    headers: fc.tuple(
+      ...headers.map((h) =>
+        fc.option(
+          fc.oneof(plausible(h.schema, h.name).map(String), headerValue).map((v) => [h.name, v] as const),
+          { freq: 3 },
+        ),
+      ),
+    ),
     accept: fc.constantFrom(undefined, 'text/html', 'application/json', '*/*', 'image/webp'),
-    extra: fc.option(fc.constantFrom<Record<string, string>>({ 'accept-encoding': 'br, gzip' }, { 'x-forwarded-for': '1.2.3.4, junk' }, { 'accept-language': 'rw;q=x, fr' }, { 'if-none-match': '"x"' }, { range: 'bytes=abc' }), { freq: 4 }),
+    extra: fc.option(
+      fc.constantFrom<Record<string, string>>(
+        { 'accept-encoding': 'br, gzip' },
+        { 'x-forwarded-for': '1.2.3.4, junk' },
+        { 'accept-language': 'rw;q=x, fr' },
+        { 'if-none-match': '"x"' },
+        { range: 'bytes=abc' },
+      ),
+      { freq: 4 },
+    ),
     body: op.method === 'GET' ? fc.constant<Body>({}) : bodyFor(op),
   });
 }
@@ -400,53 +475,62 @@ async function liveToken(): Promise<string> {
 }
 
 describe(`every OpenAPI operation answers malformed input without a 5xx (FUZZ_SEED=${SEED})`, () => {
-  it('walks every operation of the document', async () => {
-    expect(operations.length).toBeGreaterThan(50);
-    const deadline = Date.now() + BUDGET_MS;
-    const failures: string[] = [];
-    const stats: string[] = [];
-    for (const [index, op] of operations.entries()) {
-      const token = op.path.startsWith('/api/admin/') ? owner.token : await liveToken();
-      const pathParams = op.parameters.filter((p) => p.in === 'path');
-      const statuses = new Map<number, number>();
-      const run = fc.asyncProperty(requestFor(op), async (r) => {
-        let url = op.path;
-        pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, r.path[i]!)));
-        const qs = r.query.filter((q): q is string => typeof q === 'string').join('&');
-        const headers: Record<string, string> = { ...r.extra };
-        for (const h of r.headers) if (h) headers[h[0]] = h[1];
-        if (r.accept) headers.accept = r.accept;
-        if (r.auth === 'customer') headers.authorization = `Bearer ${token}`;
-        if (r.auth === 'hostile') headers.authorization = r.hostileBearer;
-        if (r.body.contentType) headers['content-type'] = r.body.contentType;
-        const res = await ctx.app.inject({ method: op.method, url: qs ? `${url}?${qs}` : url, headers, payload: r.body.payload });
-        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        const where = `${op.method} ${url}${qs ? `?${qs}` : ''} [${r.auth}, ${r.body.contentType ?? 'no body'}]`;
-        // An error body over the compression threshold comes compressed when the run asked for it (accept-encoding).
-        const text = decoded(res.rawPayload, res.headers['content-encoding']);
-        expect(res.statusCode, `${where}: ${text.slice(0, 300)}`).toBeLessThan(500);
-        // A status the operation declares was checked by its response schema; any other error is the handler's envelope.
-        if (res.statusCode >= 400 && !(String(res.statusCode) in op.responses) && String(res.headers['content-type'] ?? '').includes('json')) {
-          const body = JSON.parse(text) as { error?: unknown; code?: unknown };
-          expect(typeof body.error, `${where}: ${text.slice(0, 300)}`).toBe('string');
-          expect(Object.keys(ERROR_STATUS), `${where}: ${text.slice(0, 300)}`).toContain(body.code);
-        }
-      });
-      // What quick operations leave unused goes to the slower ones after them (sign-up hashes passwords).
-      const share = Math.max(300, Math.floor((deadline - Date.now()) / (operations.length - index)));
-      let result = await fc.check(run, { numRuns: RUNS, seed: SEED + index, interruptAfterTimeLimit: share, markInterruptAsFailure: false, endOnFailure: true });
-      // A busy machine can use up an operation's share before its first run (fast-check then reports
-      // "interrupted after 0 tests"): every operation is still tried MIN_RUNS times, from the same seed.
-      if (result.numRuns < MIN_RUNS && !(result.failed && result.numRuns > 0)) result = await fc.check(run, { numRuns: MIN_RUNS, seed: SEED + index, endOnFailure: true });
-      stats.push(`${op.key}: ${result.numRuns} runs, ${[...statuses].sort(([a], [b]) => a - b).map(([code, n]) => `${code}×${n}`).join(' ')}`);
-      if (result.failed) failures.push(`${op.key} (seed ${SEED + index}): ${(result.errorInstance as Error)?.message ?? fc.defaultReportMessage(result)}`);
-      const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-      if (health.statusCode !== 200) failures.push(`${op.key}: /api/health answered ${health.statusCode} afterwards`);
-    }
-    if (process.env.FUZZ_STATS) console.info(stats.join('\n'));
-    expect(failures, `replay with FUZZ_SEED=${SEED}\n${failures.join('\n\n')}`).toEqual([]);
-    // The MIN_RUNS floor may take an operation past its share: the walk's own limit allows for it.
-  }, Math.max(BUDGET_MS * 3, 180_000));
+  it(
+    'walks every operation of the document',
+    async () => {
+      expect(operations.length).toBeGreaterThan(50);
+      const deadline = Date.now() + BUDGET_MS;
+      const failures: string[] = [];
+      const stats: string[] = [];
+      for (const [index, op] of operations.entries()) {
+        const token = op.path.startsWith('/api/admin/') ? owner.token : await liveToken();
+        const pathParams = op.parameters.filter((p) => p.in === 'path');
+        const statuses = new Map<number, number>();
+        const run = fc.asyncProperty(requestFor(op), async (r) => {
+          let url = op.path;
+          pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, r.path[i]!)));
+          const qs = r.query.filter((q): q is string => typeof q === 'string').join('&');
+          const headers: Record<string, string> = { ...r.extra };
+          for (const h of r.headers) if (h) headers[h[0]] = h[1];
+          if (r.accept) headers.accept = r.accept;
+          if (r.auth === 'customer') headers.authorization = `Bearer ${token}`;
+          if (r.auth === 'hostile') headers.authorization = r.hostileBearer;
+          if (r.body.contentType) headers['content-type'] = r.body.contentType;
+          const res = await ctx.app.inject({ method: op.method, url: qs ? `${url}?${qs}` : url, headers, payload: r.body.payload });
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const where = `${op.method} ${url}${qs ? `?${qs}` : ''} [${r.auth}, ${r.body.contentType ?? 'no body'}]`;
+          // An error body over the compression threshold comes compressed when the run asked for it (accept-encoding).
+          const text = decoded(res.rawPayload, res.headers['content-encoding']);
+          expect(res.statusCode, `${where}: ${text.slice(0, 300)}`).toBeLessThan(500);
+          // A status the operation declares was checked by its response schema; any other error is the handler's envelope.
+          if (res.statusCode >= 400 && !(String(res.statusCode) in op.responses) && String(res.headers['content-type'] ?? '').includes('json')) {
+            const body = JSON.parse(text) as { error?: unknown; code?: unknown };
+            expect(typeof body.error, `${where}: ${text.slice(0, 300)}`).toBe('string');
+            expect(Object.keys(ERROR_STATUS), `${where}: ${text.slice(0, 300)}`).toContain(body.code);
+          }
+        });
+        // What quick operations leave unused goes to the slower ones after them (sign-up hashes passwords).
+        const share = Math.max(300, Math.floor((deadline - Date.now()) / (operations.length - index)));
+        let result = await fc.check(run, { numRuns: RUNS, seed: SEED + index, interruptAfterTimeLimit: share, markInterruptAsFailure: false, endOnFailure: true });
+        // A busy machine can use up an operation's share before its first run (fast-check then reports
+        // "interrupted after 0 tests"): every operation is still tried MIN_RUNS times, from the same seed.
+        if (result.numRuns < MIN_RUNS && !(result.failed && result.numRuns > 0)) result = await fc.check(run, { numRuns: MIN_RUNS, seed: SEED + index, endOnFailure: true });
+        stats.push(
+          `${op.key}: ${result.numRuns} runs, ${[...statuses]
+            .sort(([a], [b]) => a - b)
+            .map(([code, n]) => `${code}×${n}`)
+            .join(' ')}`,
+        );
+        if (result.failed) failures.push(`${op.key} (seed ${SEED + index}): ${(result.errorInstance as Error)?.message ?? fc.defaultReportMessage(result)}`);
+        const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+        if (health.statusCode !== 200) failures.push(`${op.key}: /api/health answered ${health.statusCode} afterwards`);
+      }
+      if (process.env.FUZZ_STATS) console.info(stats.join('\n'));
+      expect(failures, `replay with FUZZ_SEED=${SEED}\n${failures.join('\n\n')}`).toEqual([]);
+      // The MIN_RUNS floor may take an operation past its share: the walk's own limit allows for it.
+    },
+    Math.max(BUDGET_MS * 3, 180_000),
+  );
 
   it("declares only error bodies the error handler's envelope fits", () => {
     // /api/health and /api/health/ready answer their 503 with their own report, for load balancers.
@@ -471,7 +555,12 @@ describe(`every OpenAPI operation answers malformed input without a 5xx (FUZZ_SE
   it('refuses half a surrogate pair in a field with 400, and keeps a whole one', async () => {
     // JSON can escape a lone half ("\ud800"); it has no UTF-8 form and PostgreSQL's jsonb refuses it.
     const auth = { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' };
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/content/contact-items', headers: auth, payload: { contact_type: 'press_email', contact_value: 'press@example.com', display_name: 'Press' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/contact-items',
+      headers: auth,
+      payload: { contact_type: 'press_email', contact_value: 'press@example.com', display_name: 'Press' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const url = `/api/admin/content/contact-items/${created.json().data.id}`;
     for (const name of ['"\\ud800"', '"a\\udc00b"']) {

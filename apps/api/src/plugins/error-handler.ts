@@ -64,5 +64,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
  */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const error = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'The address is not valid';
-  return reply.code(400).type('application/json; charset=utf-8').send(JSON.stringify({ error, code: 'BAD_REQUEST' }));
+  return reply
+    .code(400)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ error, code: 'BAD_REQUEST' }));
 }

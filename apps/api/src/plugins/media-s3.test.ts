@@ -29,7 +29,10 @@ afterAll(async () => {
   await s3.close();
 });
 
-const png = (color: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
 async function itemWithPicture(title: string): Promise<AdminCatalogItem> {

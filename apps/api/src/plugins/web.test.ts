@@ -24,7 +24,10 @@ function rawGet(rawPath: string): Promise<{ statusCode: number; body: string; he
     http
       .get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
         let body = '';
-        res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ statusCode: res.statusCode!, body, headers: res.headers }));
+        res
+          .setEncoding('utf8')
+          .on('data', (c: string) => (body += c))
+          .on('end', () => resolve({ statusCode: res.statusCode!, body, headers: res.headers }));
       })
       .on('error', reject);
   });

@@ -92,4 +92,3 @@ describe('the back office gate (docs/decisions/099)', () => {
     expect(owed.getAttribute('href')).toBe('/admin/orders?status=cancelled');
   });
 });
-

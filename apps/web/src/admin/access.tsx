@@ -55,8 +55,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
         <NoAccess>
           <p>
             <Trans>
-              You are signed in as <strong className="text-ink-900 [overflow-wrap:anywhere]">{user.email}</strong>, a customer account. The back office is for the shop&apos;s owner and
-              staff.
+              You are signed in as <strong className="text-ink-900 [overflow-wrap:anywhere]">{user.email}</strong>, a customer account. The back office is for the shop&apos;s owner and staff.
             </Trans>
           </p>
         </NoAccess>

@@ -14,7 +14,9 @@ const owner = staffUser({ language: 'fr' });
 // Kinyarwanda has the title, French nothing: rw lacks the description, fr both texts.
 const item = catalogItem({ translations: { rw: { title: 'Ingofero ya kitenge' } }, missing_translations: ['rw', 'fr'] });
 const content = contentData({
-  values: [{ id: 9, title: 'Craft', description: 'Made by hand.', icon: null, position: 0, translations: { rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' } }, missing_translations: ['fr'] }],
+  values: [
+    { id: 9, title: 'Craft', description: 'Made by hand.', icon: null, position: 0, translations: { rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' } }, missing_translations: ['fr'] },
+  ],
   sections: [{ key: 'help_introduction', title: 'Help Center', content: '<p>Welcome</p>', translations: {}, missing_translations: ['rw', 'fr'] }],
   faqs: [{ id: 4, title: 'Do you ship?', content: '<p>Yes, across Kigali.</p>', position: 0, translations: { rw: { title: 'Mwohereza?', content: '<p>Yego.</p>' } }, missing_translations: ['fr'] }],
 });

@@ -53,7 +53,23 @@ function open(path: string, user = owner, answer?: (url: string) => Response | u
   return openAdmin(path, user, ({ url }) => {
     const custom = answer?.(url);
     if (custom) return custom;
-    if (url.endsWith('/api/services')) return Response.json({ success: true, data: [{ slug: 'painting-sessions', name: 'Painting Sessions', description: '', button_label: 'BOOK NOW', target: '/book', featured: false, locations: ['Main Branch', 'City Center'], types: ['Art Studio'], image: null }] });
+    if (url.endsWith('/api/services'))
+      return Response.json({
+        success: true,
+        data: [
+          {
+            slug: 'painting-sessions',
+            name: 'Painting Sessions',
+            description: '',
+            button_label: 'BOOK NOW',
+            target: '/book',
+            featured: false,
+            locations: ['Main Branch', 'City Center'],
+            types: ['Art Studio'],
+            image: null,
+          },
+        ],
+      });
     if (url.includes('/api/admin/bookings?')) return Response.json({ success: true, from: DAY, to: DAY, bookings: [booking], total: 1, slots: SLOTS }, { headers: { 'x-total-count': '1' } });
     if (url.includes('/api/admin/returns?')) return Response.json({ success: true, returns: [request], total: 1 }, { headers: { 'x-total-count': '1' } });
     return undefined;
@@ -74,7 +90,13 @@ describe('bookings (docs/decisions/103)', () => {
     expect(within(sheet).queryByRole('button', { name: 'Mark attended' })).toBeNull();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Move to another time' }));
     const form = within(sheet).getByRole('form', { name: 'Move booking' });
-    await waitFor(() => expect(within(form).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['09:00', '13:00']));
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getAllByRole('radio')
+          .map((r) => (r as HTMLInputElement).value),
+      ).toEqual(['09:00', '13:00']),
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Move booking' }));
     expect(within(form).getByText('Please choose a free time')).toBeTruthy();
     expect(calls.some((c) => c.url.includes('/reschedule'))).toBe(false);
@@ -102,7 +124,9 @@ describe('bookings (docs/decisions/103)', () => {
   });
 
   it('cancelling needs a reason before any call', async () => {
-    const calls = open(`/bookings?date=${DAY}`, owner, (url) => (url.endsWith('/api/admin/bookings/b1/status') ? Response.json({ success: true, booking: { ...booking, status: 'cancelled', status_reason: 'Sick', allowed_transitions: [] } }) : undefined));
+    const calls = open(`/bookings?date=${DAY}`, owner, (url) =>
+      url.endsWith('/api/admin/bookings/b1/status') ? Response.json({ success: true, booking: { ...booking, status: 'cancelled', status_reason: 'Sick', allowed_transitions: [] } }) : undefined,
+    );
     await userEvent.click(within(await screen.findByRole('region', { name: 'City Center' }, LAZY)).getByRole('button', { name: /^Aline Uwase, 10:00/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Aline Uwase' });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel booking' }));
@@ -120,7 +144,8 @@ describe('bookings (docs/decisions/103)', () => {
     const requested: AdminBooking = { ...booking, number_of_people: 14, status: 'requested', allowed_transitions: ['confirmed', 'cancelled'] };
     const calls = open(`/bookings?date=${DAY}`, owner, (url) => {
       if (url.includes('/api/admin/bookings?')) return Response.json({ success: true, from: DAY, to: DAY, bookings: [requested], total: 1, slots: SLOTS });
-      if (url.endsWith('/api/admin/bookings/b1/status')) return Response.json({ success: true, booking: { ...requested, status: 'confirmed', allowed_transitions: ['cancelled', 'attended', 'no_show'] } });
+      if (url.endsWith('/api/admin/bookings/b1/status'))
+        return Response.json({ success: true, booking: { ...requested, status: 'confirmed', allowed_transitions: ['cancelled', 'attended', 'no_show'] } });
       return undefined;
     });
     await userEvent.click(within(await screen.findByRole('region', { name: 'City Center' }, LAZY)).getByRole('button', { name: /^Aline Uwase, 10:00/ }));
@@ -143,8 +168,19 @@ describe('bookings (docs/decisions/103)', () => {
 describe('customers (docs/decisions/103)', () => {
   it('blocks an account only after a confirmation', async () => {
     const customer = {
-      id: 'c1', name: 'Claudine Uwera', email: 'c@example.com', phone: '', status: 'active', email_verified: true, orders: 0, created_at: '2026-11-01T10:00:00.000Z', role: 'user',
-      order_list: [], bookings: [], returns: [], notes: [],
+      id: 'c1',
+      name: 'Claudine Uwera',
+      email: 'c@example.com',
+      phone: '',
+      status: 'active',
+      email_verified: true,
+      orders: 0,
+      created_at: '2026-11-01T10:00:00.000Z',
+      role: 'user',
+      order_list: [],
+      bookings: [],
+      returns: [],
+      notes: [],
       sign_in: { last_success_at: null, last_failure_at: null, successes_30d: 0, failures_30d: 0, active_sessions: 2 },
     };
     const calls = open('/customers/c1', owner, (url) => {
@@ -163,7 +199,9 @@ describe('customers (docs/decisions/103)', () => {
 
 describe('returns (docs/decisions/103)', () => {
   it('declining needs a message to the customer, which is sent with the status', async () => {
-    const calls = open('/returns', owner, (url) => (url.endsWith('/api/admin/returns/r1/status') ? Response.json({ success: true, return: { ...request, status: 'declined', allowed_transitions: [] } }) : undefined));
+    const calls = open('/returns', owner, (url) =>
+      url.endsWith('/api/admin/returns/r1/status') ? Response.json({ success: true, return: { ...request, status: 'declined', allowed_transitions: [] } }) : undefined,
+    );
     const card = await screen.findByRole('article', { name: /order ATL-1/ }, LAZY);
     await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline return' });
@@ -178,7 +216,12 @@ describe('returns (docs/decisions/103)', () => {
 
   it('marking refunded records the refund with it (owner): amount, method and reference are sent; the card shows it', async () => {
     const received: AdminReturn = { ...request, status: 'received', allowed_transitions: ['refunded', 'exchanged'] };
-    const done: AdminReturn = { ...received, status: 'refunded', allowed_transitions: [], refund: { id: 'f1', amount: 12000, method: 'airtel_money', reference: 'AM55', recorded_at: '2026-11-25T09:00:00.000Z' } };
+    const done: AdminReturn = {
+      ...received,
+      status: 'refunded',
+      allowed_transitions: [],
+      refund: { id: 'f1', amount: 12000, method: 'airtel_money', reference: 'AM55', recorded_at: '2026-11-25T09:00:00.000Z' },
+    };
     let refunded = false;
     const calls = open('/returns?status=received', owner, (url) => {
       if (url.endsWith('/api/admin/returns/r1/status')) {
@@ -205,7 +248,9 @@ describe('returns (docs/decisions/103)', () => {
 
   it('staff are told that only the owner marks a return refunded, and nothing is sent', async () => {
     const received: AdminReturn = { ...request, status: 'received', allowed_transitions: ['refunded', 'exchanged'] };
-    const calls = open('/returns?status=received', staffUser, (url) => (url.includes('/api/admin/returns?') ? Response.json({ success: true, returns: [received], total: 1 }, { headers: { 'x-total-count': '1' } }) : undefined));
+    const calls = open('/returns?status=received', staffUser, (url) =>
+      url.includes('/api/admin/returns?') ? Response.json({ success: true, returns: [received], total: 1 }, { headers: { 'x-total-count': '1' } }) : undefined,
+    );
     const card = await screen.findByRole('article', { name: /order ATL-1/ }, LAZY);
     await userEvent.click(within(card).getByRole('button', { name: 'Mark refunded' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark refunded return' });
@@ -219,6 +264,10 @@ describe('returns (docs/decisions/103)', () => {
     open('/returns', owner, (url) => (url.includes('/api/admin/returns?') ? Response.json({ success: true, returns: [deleted], total: 1 }, { headers: { 'x-total-count': '1' } }) : undefined));
     const card = await screen.findByRole('article', { name: /order ATL-1/ }, LAZY);
     expect(within(card).getByText(/Deleted Customer/)).toBeTruthy();
-    expect(within(card).queryAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('mailto:'))).toEqual([]);
+    expect(
+      within(card)
+        .queryAllByRole('link')
+        .filter((a) => a.getAttribute('href')?.startsWith('mailto:')),
+    ).toEqual([]);
   });
 });

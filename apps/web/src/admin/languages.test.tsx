@@ -42,7 +42,8 @@ function open(path: string, language: string) {
     calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined, language: headers.get('accept-language') });
     if (url.endsWith('/api/auth/verify')) return Response.json({ success: true, user });
     if (url.endsWith('/api/admin/dashboard')) return Response.json({ success: true, dashboard });
-    if (url.endsWith('/api/users/u1') && method === 'PUT') return Response.json({ success: true, message: 'Profile updated', user: { ...user, language: (JSON.parse(String(init?.body)) as { language: string }).language } });
+    if (url.endsWith('/api/users/u1') && method === 'PUT')
+      return Response.json({ success: true, message: 'Profile updated', user: { ...user, language: (JSON.parse(String(init?.body)) as { language: string }).language } });
     throw new TypeError(`unexpected call ${method} ${url}`);
   });
   window.history.replaceState(null, '', `/admin${path}`);

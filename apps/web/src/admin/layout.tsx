@@ -13,8 +13,7 @@ import { isOwner } from './roles';
 
 const sideLink = ({ isActive }: { isActive: boolean }) =>
   cn('flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition-colors', isActive ? 'bg-ink-900 text-paper' : 'text-ink-700 hover:bg-sand-100');
-const barLink = ({ isActive }: { isActive: boolean }) =>
-  cn('flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold', isActive ? 'text-clay-700' : 'text-ink-600');
+const barLink = ({ isActive }: { isActive: boolean }) => cn('flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold', isActive ? 'text-clay-700' : 'text-ink-600');
 
 /**
  * The back office's frame, phone first (docs/decisions/099): on a phone a slim top bar and a bottom bar with

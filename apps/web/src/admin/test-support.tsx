@@ -43,7 +43,15 @@ export function openAdmin(path: string, user: object, answer: (call: Call) => Re
 }
 
 /** A signed-in back-office account as /api/auth/verify answers it: the owner (admin) unless told. */
-export const staffUser = (over: { role?: 'admin' | 'staff'; language?: string } = {}) => ({ id: 'u1', name: 'Ana', email: 'ana@example.com', phone: '+250788000000', role: 'admin', status: 'active', ...over });
+export const staffUser = (over: { role?: 'admin' | 'staff'; language?: string } = {}) => ({
+  id: 'u1',
+  name: 'Ana',
+  email: 'ana@example.com',
+  phone: '+250788000000',
+  role: 'admin',
+  status: 'active',
+  ...over,
+});
 
 /** A draft product as GET /api/admin/catalog lists it (id 7, "Kitenge Cap"), with the test's changes. */
 export const catalogItem = (over: Partial<AdminCatalogItem> = {}): AdminCatalogItem => ({
@@ -73,20 +81,32 @@ export const catalogItem = (over: Partial<AdminCatalogItem> = {}): AdminCatalogI
 });
 
 /** GET /api/admin/content's data: a shop with its basics and social links and empty lists, with the test's changes. */
-export const contentData = (over: Partial<AdminContentResponse['data']> = {}): AdminContentResponse['data'] => ({
-  basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: '', company_description: '', mission_statement: '', vision_statement: '', translations: {}, missing_translations: [] },
-  social: {
-    whatsapp: { url: 'https://wa.me/250788000000', phone: '250788000000' },
-    instagram: { url: 'https://instagram.com/atelier', profileUrl: 'https://instagram.com/atelier', username: 'atelier' },
-    facebook: { url: 'https://facebook.com/atelier' },
-    twitter: { url: 'https://x.com/atelier' },
-    linkedin: { url: 'https://linkedin.com/company/atelier' },
-  },
-  store: { whatsapp_number: null, sales_email: null, support_email: null, momo_merchant_code: null, airtel_money_number: null },
-  contact_items: [],
-  team: [],
-  values: [],
-  sections: [],
-  faqs: [],
-  ...over,
-} as AdminContentResponse['data']);
+export const contentData = (over: Partial<AdminContentResponse['data']> = {}): AdminContentResponse['data'] =>
+  ({
+    basic: {
+      company_name: 'Atelier',
+      company_logo_url: null,
+      company_logo_key: null,
+      founded_year: 2020,
+      company_tagline: '',
+      company_description: '',
+      mission_statement: '',
+      vision_statement: '',
+      translations: {},
+      missing_translations: [],
+    },
+    social: {
+      whatsapp: { url: 'https://wa.me/250788000000', phone: '250788000000' },
+      instagram: { url: 'https://instagram.com/atelier', profileUrl: 'https://instagram.com/atelier', username: 'atelier' },
+      facebook: { url: 'https://facebook.com/atelier' },
+      twitter: { url: 'https://x.com/atelier' },
+      linkedin: { url: 'https://linkedin.com/company/atelier' },
+    },
+    store: { whatsapp_number: null, sales_email: null, support_email: null, momo_merchant_code: null, airtel_money_number: null },
+    contact_items: [],
+    team: [],
+    values: [],
+    sections: [],
+    faqs: [],
+    ...over,
+  }) as AdminContentResponse['data'];

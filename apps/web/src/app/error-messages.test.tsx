@@ -56,7 +56,14 @@ describe('readableServerMessage: which reply texts a customer may read', () => {
     expect(failureReason(fault({ message: 'Help is being updated.' }, 502), 'fallback')).toBe('Help is being updated.');
     expect(failureReason(fault({ error: MAINTENANCE, code: 'UNAVAILABLE' }, 503), 'fallback')).toBe(MAINTENANCE);
     expect(failureReason(fault({ error: 'Invalid coupon' }, 400), 'fallback')).toBe('Invalid coupon');
-    for (const body of [{ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, { error: 'Internal error' }, { error: 'Internal Server Error' }, { error: 'Bad Gateway' }, { error: '  ' }, {}]) {
+    for (const body of [
+      { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+      { error: 'Internal error' },
+      { error: 'Internal Server Error' },
+      { error: 'Bad Gateway' },
+      { error: '  ' },
+      {},
+    ]) {
       expect(failureReason(fault(body), 'fallback'), JSON.stringify(body)).toBe('fallback');
     }
     expect(failureReason(new Error('x'), 'fallback')).toBe('fallback');

@@ -7,7 +7,6 @@ import { createQueryClient } from '@/lib/query-client';
 import { sunriseLowTops } from '@/test/catalog';
 import { mockFetch } from '@/test/utils';
 
-
 /** What the first render shows (docs/decisions/060). */
 describe('first render', () => {
   afterEach(() => {

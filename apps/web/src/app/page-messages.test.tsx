@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { BOOKING_MESSAGES, CHAT_MESSAGES, CONTACT_MESSAGES, FAQ_ENTRIES, LEGAL_SECTIONS, NEWSLETTER_MESSAGES, RATING_MESSAGES, SEARCH_MESSAGES, TERMS_SECTIONS, type Booking } from '@atelier/contracts';
+import {
+  BOOKING_MESSAGES,
+  CHAT_MESSAGES,
+  CONTACT_MESSAGES,
+  FAQ_ENTRIES,
+  LEGAL_SECTIONS,
+  NEWSLETTER_MESSAGES,
+  RATING_MESSAGES,
+  SEARCH_MESSAGES,
+  TERMS_SECTIONS,
+  type Booking,
+} from '@atelier/contracts';
 import { COUNTRIES, countryNamesIn } from '@/components/country-picker';
 import { specText } from '@/features/bookings/booking-messages';
 import { BookingSuccess } from '@/features/bookings/components/booking-success';
@@ -21,7 +32,22 @@ const ALL = [
   ...[...TERMS_SECTIONS, ...LEGAL_SECTIONS].map(([, title]) => title),
 ];
 
-const booking: Booking = { id: 'b1', service: 'Painting Sessions', location: 'Main Branch', type: null, number_of_people: 2, booking_date: '2026-12-02', booking_time: '10:00', first_name: 'Aline', last_name: 'Uwase', phone: '', email: 'aline@example.com', notes: '', status: 'confirmed', created_at: '2026-11-24T10:00:00.000Z' };
+const booking: Booking = {
+  id: 'b1',
+  service: 'Painting Sessions',
+  location: 'Main Branch',
+  type: null,
+  number_of_people: 2,
+  booking_date: '2026-12-02',
+  booking_time: '10:00',
+  first_name: 'Aline',
+  last_name: 'Uwase',
+  phone: '',
+  email: 'aline@example.com',
+  notes: '',
+  status: 'confirmed',
+  created_at: '2026-11-24T10:00:00.000Z',
+};
 
 describe('the rest of the store in Kinyarwanda and French (docs/decisions/111)', () => {
   it('keeps every spec message of bookings, contact, newsletter, search, chat, ratings and the legal section titles letter for letter in English', async () => {

@@ -69,8 +69,7 @@ function pageRoute(row: WebPage): RouteObject {
   const element = row.redirect ? <Alias to={row.redirect} /> : page(loaderOf(row.module ?? NOT_FOUND_PAGE_MODULE));
   return row.path === paths.home ? { index: true, element } : { path: row.path.slice(1), element };
 }
-const pagesFor = (access: WebPageAccess, filter: (row: WebPage) => boolean = () => true) =>
-  (WEB_PAGES as readonly WebPage[]).filter((row) => row.access === access && filter(row)).map(pageRoute);
+const pagesFor = (access: WebPageAccess, filter: (row: WebPage) => boolean = () => true) => (WEB_PAGES as readonly WebPage[]).filter((row) => row.access === access && filter(row)).map(pageRoute);
 
 /** Shown when a page throws or its chunk cannot load (e.g. after a deploy, or offline). */
 function RouteErrorView({ error }: { error: unknown }) {
@@ -151,9 +150,7 @@ export async function preloadRoute(location: { pathname: string; search: string 
   const matches = matchRoutes(routes, location.pathname, localePrefix(localeOfPath(location.pathname))) ?? [];
   const params = matches.at(-1)?.params ?? {};
   const search = new URLSearchParams(location.search);
-  const pages = matches
-    .map((m) => m.route.element)
-    .filter((el): el is ReactElement<{ load: PageLoader; lazyPage: ComponentType }> => isValidElement(el) && el.type === RoutePage);
+  const pages = matches.map((m) => m.route.element).filter((el): el is ReactElement<{ load: PageLoader; lazyPage: ComponentType }> => isValidElement(el) && el.type === RoutePage);
   await Promise.all(
     pages.map(async (el) => {
       const { load } = el.props;

@@ -117,8 +117,8 @@ describe('the account screens in Kinyarwanda and French', () => {
   });
 });
 
-describe('the services\' choices (spec 02 §2)', () => {
-  it('shows the spec\'s English values in the page\'s language and keeps the English for English', async () => {
+describe("the services' choices (spec 02 §2)", () => {
+  it("shows the spec's English values in the page's language and keeps the English for English", async () => {
     for (const value of choiceValues()) expect(choiceLabel(value)).toBe(value);
     await act(() => activateLocale('fr'));
     expect(['East Wing', 'Workshop Center', 'Traditional dance', 'BOOK NOW'].map(choiceLabel)).toEqual(['Aile Est', "Centre d'ateliers", 'Danse traditionnelle', 'RÉSERVER']);

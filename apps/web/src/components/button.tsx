@@ -30,13 +30,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; ref?: Ref<HTMLButtonElement> };
 
 /** A `<button>` (type="button" unless told) in one of the shop's looks. */
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  className,
-  type = 'button',
-  ...props
-}: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 

@@ -18,7 +18,10 @@ function Harness({ onChange }: { onChange: (name: string) => void }) {
 }
 
 /** Option names without their flag emoji. */
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.replace(/\p{Regional_Indicator}/gu, '').trim());
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent?.replace(/\p{Regional_Indicator}/gu, '').trim());
 
 describe('CountryPicker (spec 02 §2 Checkout, §4)', () => {
   it('lists about 195+ countries with code, name and flag', () => {
@@ -70,7 +73,12 @@ describe('CountryPicker (spec 02 §2 Checkout, §4)', () => {
     const first = optionNames()[0];
     await user.keyboard('{ArrowDown}');
     const active = screen.getByRole('combobox').getAttribute('aria-activedescendant');
-    expect(document.getElementById(active!)?.textContent?.replace(/\p{Regional_Indicator}/gu, '').trim()).toBe(optionNames()[1]);
+    expect(
+      document
+        .getElementById(active!)
+        ?.textContent?.replace(/\p{Regional_Indicator}/gu, '')
+        .trim(),
+    ).toBe(optionNames()[1]);
     await user.keyboard('{ArrowUp}{Enter}');
     expect(onChange).toHaveBeenCalledWith(first);
     expect(screen.queryByRole('listbox')).toBeNull();

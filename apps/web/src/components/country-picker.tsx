@@ -23,7 +23,11 @@ export const COUNTRIES: Country[] = Object.entries(countryNames as Record<string
   .map(([code, name]) => ({ code, name, flag: flagOf(code) }))
   .sort((a, b) => (a.code === 'RW' ? -1 : b.code === 'RW' ? 1 : a.name.localeCompare(b.name)));
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * Country names in the page's language, code → name, or null to show the list's English names.

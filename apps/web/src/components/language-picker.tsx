@@ -12,7 +12,15 @@ import { cn } from '@/lib/cn';
  * under its prefix and remembers the choice; if the language's file cannot load, the page stays as
  * it was and says so.
  */
-export function LanguagePicker({ className, tone = 'light', compact = false }: { className?: string; tone?: 'light' | 'dark'; /** The header's bar: the label for screen readers only, each language as its code. */ compact?: boolean }) {
+export function LanguagePicker({
+  className,
+  tone = 'light',
+  compact = false,
+}: {
+  className?: string;
+  tone?: 'light' | 'dark';
+  /** The header's bar: the label for screen readers only, each language as its code. */ compact?: boolean;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const id = useId();

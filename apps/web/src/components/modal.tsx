@@ -27,10 +27,7 @@ export function Modal({ open, onClose, title, children, className }: { open: boo
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={
-          className ??
-          'relative w-full max-w-md rounded-t-3xl bg-paper p-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-2xl motion-safe:animate-fade-in sm:rounded-3xl sm:pb-6'
-        }
+        className={className ?? 'relative w-full max-w-md rounded-t-3xl bg-paper p-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-2xl motion-safe:animate-fade-in sm:rounded-3xl sm:pb-6'}
       >
         <h2 id={titleId} className="text-2xl">
           {title}

@@ -3,12 +3,7 @@ import { cn } from '@/lib/cn';
 
 /** A small spinning ring; decorative (pair it with text or a label). */
 export function Spinner({ className }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn('inline-block size-6 animate-spin rounded-full border-[3px] border-sand-200 border-t-clay-600', className)}
-    />
-  );
+  return <span aria-hidden="true" className={cn('inline-block size-6 animate-spin rounded-full border-[3px] border-sand-200 border-t-clay-600', className)} />;
 }
 
 /** Centred spinner with an accessible label, for a page whose session or data is still loading. */

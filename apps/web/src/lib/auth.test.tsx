@@ -75,7 +75,7 @@ describe('session (spec 01 §4, §6)', () => {
     expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/auth/logout') && init?.method === 'POST')).toBe(true);
   });
 
-  it('writes out the contract\'s session-expired text', () => {
+  it("writes out the contract's session-expired text", () => {
     expect(SESSION_EXPIRED_MESSAGE).toBe(ACCOUNT_MESSAGES.sessionExpired);
   });
 
@@ -119,7 +119,7 @@ describe('the account remembers the language (docs/decisions/110)', () => {
   const choose = (locale: string) => act(() => void window.dispatchEvent(new CustomEvent('locale:chosen', { detail: locale })));
   const puts = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url, init]) => String(url).endsWith(`/api/users/${testUser.id}`) && init?.method === 'PUT');
 
-  it('saves the language a signed-in customer chooses, and keeps the reply\'s user', async () => {
+  it("saves the language a signed-in customer chooses, and keeps the reply's user", async () => {
     signIn();
     const fetch = mockFetch({
       'GET /api/auth/verify': () => ({ body: { success: true, user: { ...testUser, language: 'en' } } }),

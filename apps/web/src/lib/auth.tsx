@@ -72,13 +72,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatchAppEvent(WISHLIST_UPDATED, { synced: true });
   }, [queryClient]);
 
-  const endSession = useCallback((reason?: SignedOutReason) => {
-    clearSession(reason);
-    setSignedOutReason(reason ?? null);
-    setUser(null);
-    setStatus('signedOut');
-    resetSignedInData();
-  }, [resetSignedInData]);
+  const endSession = useCallback(
+    (reason?: SignedOutReason) => {
+      clearSession(reason);
+      setSignedOutReason(reason ?? null);
+      setUser(null);
+      setStatus('signedOut');
+      resetSignedInData();
+    },
+    [resetSignedInData],
+  );
 
   const logout = useCallback(
     ({ revoke = true, reason }: { revoke?: boolean; reason?: SignedOutReason } = {}) => {

@@ -1,7 +1,6 @@
 import { imageAtWidth, imageSrcSet, type ImageWidth } from '@atelier/contracts';
 import { env } from '@/config/env';
 
-
 /**
  * Image path rule (spec 01 §3): absolute and data URLs as they are; paths starting with / get the API
  * origin; bare `logoImage/`, `profileImage/`, `memberImage/` paths get the origin and a slash.

@@ -190,7 +190,9 @@ export const AdminCustomerResponse = z.object({ success: z.literal(true), custom
 export type AdminCustomerResponse = z.infer<typeof AdminCustomerResponse>;
 
 /** POST /api/admin/customers/{id}/notes. */
-export const CustomerNoteBody = z.object({ text: z.string({ error: CUSTOMER_ADMIN_MESSAGES.noteRequired }).trim().min(1, CUSTOMER_ADMIN_MESSAGES.noteRequired).max(2000, 'A note must be at most 2000 characters') });
+export const CustomerNoteBody = z.object({
+  text: z.string({ error: CUSTOMER_ADMIN_MESSAGES.noteRequired }).trim().min(1, CUSTOMER_ADMIN_MESSAGES.noteRequired).max(2000, 'A note must be at most 2000 characters'),
+});
 export type CustomerNoteBody = z.infer<typeof CustomerNoteBody>;
 /** POST /api/admin/customers/{id}/block and /unblock: an optional reason (kept in the audit log). */
 export const CustomerBlockBody = z.object({ reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional() }).nullish();

@@ -61,12 +61,7 @@ const password = z
   .min(PASSWORD_MIN, ACCOUNT_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
 
-const phone = z
-  .string({ error: ACCOUNT_MESSAGES.phoneRequired })
-  .trim()
-  .min(1, ACCOUNT_MESSAGES.phoneRequired)
-  .refine(isRegisterPhone, ACCOUNT_MESSAGES.phoneInvalid)
-  .transform(compactPhone);
+const phone = z.string({ error: ACCOUNT_MESSAGES.phoneRequired }).trim().min(1, ACCOUNT_MESSAGES.phoneRequired).refine(isRegisterPhone, ACCOUNT_MESSAGES.phoneInvalid).transform(compactPhone);
 
 /**
  * POST /api/users fields (spec 01 §7 Accounts; multipart). `role` and `status` may be sent by old
@@ -203,14 +198,24 @@ export const VerifyCodeForm = z.object({ code });
  * passwords change through change-password, roles through `npm run user:admin`.
  */
 export const UpdateProfileBody = z.object({
-  name: z.string().trim().max(100, 'Name must be at most 100 characters').optional().transform((v) => v || undefined),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Name must be at most 100 characters')
+    .optional()
+    .transform((v) => v || undefined),
   email: z
     .string()
     .trim()
     .max(254, MESSAGES.emailInvalid)
     .optional()
     .transform((v) => v || undefined)
-    .pipe(z.email(MESSAGES.emailInvalid).transform((v) => v.toLowerCase()).optional()),
+    .pipe(
+      z
+        .email(MESSAGES.emailInvalid)
+        .transform((v) => v.toLowerCase())
+        .optional(),
+    ),
   phone: z
     .string()
     .trim()
@@ -295,7 +300,12 @@ export const CreateAddressBody = z.object({
   email: addressField(254).pipe(z.email(MESSAGES.emailInvalid)),
   phone: addressField(32),
   street_address: addressField(),
-  street_address2: z.string().trim().max(200).nullish().transform((v) => v || null),
+  street_address2: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
   country: addressField(100),
   province: addressField(100),
   zip_code: addressField(20),
@@ -320,7 +330,9 @@ export type LoginHistoryEntry = z.infer<typeof LoginHistoryEntry>;
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
 export const LoginHistoryQuery = z.object({
   page: wireNumber(z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100000, 'page must be at most 100000')).default(1),
-  limit: wireNumber(z.number({ error: 'limit must be between 1 and 50' }).int('limit must be between 1 and 50').min(1, 'limit must be between 1 and 50').max(50, 'limit must be between 1 and 50')).default(LOGIN_HISTORY_PAGE_SIZE),
+  limit: wireNumber(
+    z.number({ error: 'limit must be between 1 and 50' }).int('limit must be between 1 and 50').min(1, 'limit must be between 1 and 50').max(50, 'limit must be between 1 and 50'),
+  ).default(LOGIN_HISTORY_PAGE_SIZE),
 });
 export const LoginHistoryResponse = z.object({
   success: z.literal(true),

@@ -42,7 +42,11 @@ const dateField = (name: string) =>
     .string({ error: `Please give ${name} as YYYY-MM-DD` })
     .trim()
     .refine((v) => isDay(v), `Please give ${name} as YYYY-MM-DD`);
-const timeField = (name: string) => z.string({ error: `Please give ${name} as HH:MM` }).trim().regex(HHMM, `Please give ${name} as HH:MM`);
+const timeField = (name: string) =>
+  z
+    .string({ error: `Please give ${name} as HH:MM` })
+    .trim()
+    .regex(HHMM, `Please give ${name} as HH:MM`);
 const location = z
   .string()
   .trim()
@@ -176,7 +180,21 @@ export const AdminRescheduleBody = z.object({
 export type AdminRescheduleBody = z.infer<typeof AdminRescheduleBody>;
 
 /** Columns of GET /api/admin/bookings.csv, in order. */
-export const BOOKINGS_CSV_COLUMNS = ['booking_date', 'booking_time', 'service', 'location', 'type', 'number_of_people', 'status', 'first_name', 'last_name', 'email', 'phone', 'notes', 'created_at'] as const;
+export const BOOKINGS_CSV_COLUMNS = [
+  'booking_date',
+  'booking_time',
+  'service',
+  'location',
+  'type',
+  'number_of_people',
+  'status',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'notes',
+  'created_at',
+] as const;
 
 /** A day for the CSV filters of bookings.csv (the list's filters, without paging). */
 export const AdminBookingCsvQuery = z.object({
@@ -216,8 +234,12 @@ export type ClosureListResponse = z.infer<typeof ClosureListResponse>;
 export const ClosureBody = z
   .object({
     date: dateField('the date'),
-    from_time: timeField('from_time').nullish().transform((v) => v ?? null),
-    to_time: timeField('to_time').nullish().transform((v) => v ?? null),
+    from_time: timeField('from_time')
+      .nullish()
+      .transform((v) => v ?? null),
+    to_time: timeField('to_time')
+      .nullish()
+      .transform((v) => v ?? null),
     location,
     reason: z.string({ error: BOOKING_ADMIN_MESSAGES.reasonRequired }).trim().min(1, BOOKING_ADMIN_MESSAGES.reasonRequired).max(500, 'The reason must be at most 500 characters'),
   })
@@ -279,7 +301,13 @@ export const AdminServiceBody = z.object({
   locations: names('Location').default([]),
   types: names('Type').default([]),
   image_key: ImageKey.nullish(),
-  places_per_slot: wireNumber(z.number({ error: 'Places per slot must be a number from 1 to 500' }).int('Places per slot must be a whole number').min(1, 'Places per slot must be at least 1').max(500, 'Places per slot must be at most 500')).nullish(),
+  places_per_slot: wireNumber(
+    z
+      .number({ error: 'Places per slot must be a number from 1 to 500' })
+      .int('Places per slot must be a whole number')
+      .min(1, 'Places per slot must be at least 1')
+      .max(500, 'Places per slot must be at most 500'),
+  ).nullish(),
   hidden: z.boolean({ error: 'hidden must be true or false' }).default(false),
   translations: ServiceTranslations.optional(),
 });

@@ -103,8 +103,15 @@ export const CreateBookingBody = z.looseObject({
   first_name: required(100),
   last_name: required(100),
   phone: OptionalPhone,
-  email: required(254).pipe(z.email(BOOKING_MESSAGES.emailInvalid)).transform((v) => v.toLowerCase()),
-  notes: z.string().trim().max(2000).nullish().transform((v) => v ?? ''),
+  email: required(254)
+    .pipe(z.email(BOOKING_MESSAGES.emailInvalid))
+    .transform((v) => v.toLowerCase()),
+  notes: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => v ?? ''),
   /**
    * A group request: the group is larger than one session holds, so the booking is
    * saved as `requested`, takes no places and waits for staff. Refused when the group fits a session.

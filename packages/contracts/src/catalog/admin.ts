@@ -73,7 +73,9 @@ const Price = wireNumber(
     .max(1_000_000_000, 'A price must be at most 1,000,000,000 RWF'),
 );
 /** Units in stock: a whole number, 0 to 1,000,000. */
-const Stock = wireNumber(z.number({ error: 'The stock must be a number' }).int('The stock must be a whole number').min(0, 'The stock cannot be negative').max(1_000_000, 'The stock must be at most 1,000,000'));
+const Stock = wireNumber(
+  z.number({ error: 'The stock must be a number' }).int('The stock must be a whole number').min(0, 'The stock cannot be negative').max(1_000_000, 'The stock must be at most 1,000,000'),
+);
 const optText = (name: string, max: number) =>
   z
     .string({ error: `${name} must be text` })
@@ -232,7 +234,9 @@ export const AdminImageOrderBody = z
       .array(idSchema('image id'), { error: CATALOG_ADMIN_MESSAGES.orderIdsMismatch })
       .max(CATALOG_MAX_IMAGES, CATALOG_ADMIN_MESSAGES.orderIdsMismatch)
       .refine((ids) => new Set(ids).size === ids.length, CATALOG_ADMIN_MESSAGES.orderIdsMismatch),
-    alt: z.record(z.string().regex(/^\d{1,10}$/, 'alt is keyed by picture id'), z.string({ error: 'An alt text must be text' }).trim().max(300, 'An alt text must be at most 300 characters')).optional(),
+    alt: z
+      .record(z.string().regex(/^\d{1,10}$/, 'alt is keyed by picture id'), z.string({ error: 'An alt text must be text' }).trim().max(300, 'An alt text must be at most 300 characters'))
+      .optional(),
     alt_translations: z.record(z.string().regex(/^\d{1,10}$/, 'alt_translations is keyed by picture id'), CatalogImageTranslations).optional(),
   })
   .strict();

@@ -46,5 +46,7 @@ export const AdminMessageResponse = z.object({ success: z.literal(true), message
 export type AdminMessageResponse = z.infer<typeof AdminMessageResponse>;
 
 /** POST /api/admin/messages/{id}/reply: e-mailed to the sender through the mailer. */
-export const MessageReplyBody = z.object({ text: z.string({ error: CONTACT_ADMIN_MESSAGES.replyRequired }).trim().min(1, CONTACT_ADMIN_MESSAGES.replyRequired).max(5000, 'A reply must be at most 5000 characters') });
+export const MessageReplyBody = z.object({
+  text: z.string({ error: CONTACT_ADMIN_MESSAGES.replyRequired }).trim().min(1, CONTACT_ADMIN_MESSAGES.replyRequired).max(5000, 'A reply must be at most 5000 characters'),
+});
 export type MessageReplyBody = z.infer<typeof MessageReplyBody>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { OptionalPhone, PHONE_INVALID } from '../phone-field.js';
 
-
 /** Spec 02 §5 / §8 contact texts. */
 export const CONTACT_MESSAGES = {
   required: 'Please fill all required fields.',
@@ -19,8 +18,15 @@ const required = (max: number) => z.string({ error: CONTACT_MESSAGES.required })
 export const ContactMessageBody = z.object({
   first_name: required(100),
   last_name: required(100),
-  email: required(254).pipe(z.email(CONTACT_MESSAGES.emailInvalid)).transform((v) => v.toLowerCase()),
+  email: required(254)
+    .pipe(z.email(CONTACT_MESSAGES.emailInvalid))
+    .transform((v) => v.toLowerCase()),
   phone: OptionalPhone,
-  notes: z.string().trim().max(5000, 'Your message must be at most 5000 characters').nullish().transform((v) => v ?? ''),
+  notes: z
+    .string()
+    .trim()
+    .max(5000, 'Your message must be at most 5000 characters')
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 export type ContactMessageBody = z.input<typeof ContactMessageBody>;

@@ -119,7 +119,13 @@ export const AdminBasicBody = z
   .object({
     company_name: requiredText('The company name', 100),
     company_tagline: optionalText('The tagline', 300),
-    founded_year: wireNumber(z.number({ error: 'The founded year must be a year' }).int('The founded year must be a year').min(1900, 'The founded year must be 1900 or later').max(2100, 'The founded year must be 2100 or earlier')),
+    founded_year: wireNumber(
+      z
+        .number({ error: 'The founded year must be a year' })
+        .int('The founded year must be a year')
+        .min(1900, 'The founded year must be 1900 or later')
+        .max(2100, 'The founded year must be 2100 or earlier'),
+    ),
     company_description: RichText,
     mission_statement: RichText,
     vision_statement: RichText,
@@ -306,7 +312,11 @@ export const FAQ_TRANSLATED_FIELDS = ['title', 'content'] as const;
 const FaqTranslations = translationsSchema({ title: translatedText('The question', 300), content: translatedText('The text', 50_000) });
 export type AdminFaq = z.infer<typeof AdminFaq>;
 /** POST /api/admin/content/faqs: a question and its answer (HTML, sanitised); added last. */
-export const AdminFaqBody = z.object({ title: requiredText('The question', 300), content: RichText.pipe(z.string().trim().min(1, 'Please write the answer')), translations: FaqTranslations.optional() });
+export const AdminFaqBody = z.object({
+  title: requiredText('The question', 300),
+  content: RichText.pipe(z.string().trim().min(1, 'Please write the answer')),
+  translations: FaqTranslations.optional(),
+});
 export type AdminFaqBody = z.input<typeof AdminFaqBody>;
 export const AdminFaqPatch = AdminFaqBody.partial();
 export type AdminFaqPatch = z.input<typeof AdminFaqPatch>;

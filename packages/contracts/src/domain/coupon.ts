@@ -11,9 +11,7 @@ export interface CouponTerms {
   maxDiscount?: number | null;
 }
 
-export type CouponOutcome =
-  | { applies: true; discountMinor: number }
-  | { applies: false; reason: 'BELOW_MINIMUM'; minAmountMinor: number };
+export type CouponOutcome = { applies: true; discountMinor: number } | { applies: false; reason: 'BELOW_MINIMUM'; minAmountMinor: number };
 
 /**
  * The discount a coupon gives on a subtotal (spec 02 §5 Coupon): applies only when the subtotal is at
@@ -24,8 +22,7 @@ export type CouponOutcome =
 export function couponDiscount(subtotalMinor: number, coupon: CouponTerms): CouponOutcome {
   const minAmountMinor = toMinor(coupon.minAmount ?? 0);
   if (subtotalMinor < minAmountMinor) return { applies: false, reason: 'BELOW_MINIMUM', minAmountMinor };
-  let discount =
-    coupon.type === 'percentage' ? Math.round((subtotalMinor * coupon.value) / 100) : toMinor(coupon.value);
+  let discount = coupon.type === 'percentage' ? Math.round((subtotalMinor * coupon.value) / 100) : toMinor(coupon.value);
   if (coupon.maxDiscount != null) discount = Math.min(discount, toMinor(coupon.maxDiscount));
   discount = Math.min(discount, subtotalMinor);
   return { applies: true, discountMinor: Math.max(0, discount) };

@@ -3,7 +3,10 @@ import { SHIPPING_MINOR, priceLines } from './pricing.js';
 
 describe('priceLines', () => {
   it('adds line totals, shipping and no discount without a coupon', () => {
-    const p = priceLines([{ unitPriceMinor: 6_500_000, quantity: 2 }, { unitPriceMinor: 1_800_050, quantity: 1 }]);
+    const p = priceLines([
+      { unitPriceMinor: 6_500_000, quantity: 2 },
+      { unitPriceMinor: 1_800_050, quantity: 1 },
+    ]);
     expect(p).toEqual({ lineTotalsMinor: [13_000_000, 1_800_050], subtotalMinor: 14_800_050, shippingMinor: SHIPPING_MINOR, discountMinor: 0, totalMinor: 14_800_050 + SHIPPING_MINOR, coupon: null });
   });
 

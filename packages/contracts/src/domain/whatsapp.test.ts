@@ -35,8 +35,8 @@ describe('orderMessage (spec 02 §7)', () => {
   });
 });
 
-describe('orderMessage in the customer\'s language', () => {
-  it('keeps the spec\'s English line for line', () => {
+describe("orderMessage in the customer's language", () => {
+  it("keeps the spec's English line for line", () => {
     expect(orderMessage(input, 'en').split('\n')).toEqual([
       'Hello! I would like to place an order.',
       '',

@@ -71,9 +71,7 @@ export function orderMessage(o: OrderMessageInput, locale: Locale = 'en'): strin
   const money = (rwf: number) => formatRwf(rwf, locale);
   // French puts a space before a colon (a no-break one, so the label never ends a line alone).
   const colon = locale === 'fr' ? '\u00a0:' : ':';
-  const addressLine = [o.address.address, o.address.address2, o.address.city, o.address.state, o.address.postalCode, o.address.country]
-    .filter((part) => part && String(part).trim())
-    .join(', ');
+  const addressLine = [o.address.address, o.address.address2, o.address.city, o.address.state, o.address.postalCode, o.address.country].filter((part) => part && String(part).trim()).join(', ');
   const lines = [
     w.hello,
     ``,

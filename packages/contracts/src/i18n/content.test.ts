@@ -13,7 +13,9 @@ describe('owner texts per language (docs/decisions/112)', () => {
     expect(localize(row, t, 'en', [...fields])).toBe(row);
     expect(localize(row, undefined, 'fr', [...fields])).toBe(row);
     // A wire name that differs from the record's key.
-    expect(localize({ mediumDescription: 'Oil' }, { fr: { medium_description: 'Huile' } }, 'fr', ['mediumDescription'], { mediumDescription: 'medium_description' })).toEqual({ mediumDescription: 'Huile' });
+    expect(localize({ mediumDescription: 'Oil' }, { fr: { medium_description: 'Huile' } }, 'fr', ['mediumDescription'], { mediumDescription: 'medium_description' })).toEqual({
+      mediumDescription: 'Huile',
+    });
   });
 
   it('merges a write field by field: a text replaces, "" removes, unsent fields and languages stay', () => {

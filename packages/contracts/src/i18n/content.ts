@@ -37,7 +37,10 @@ export function translationsSchema<F extends string>(fields: Record<F, ReturnTyp
   const one = z.strictObject(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (v as z.ZodType).optional()])) as Record<F, z.ZodOptional<ReturnType<typeof translatedText>>>, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? TRANSLATION_MESSAGES.unknownField(issue.keys.join(', ')) : undefined),
   });
-  return z.strictObject({ rw: one.optional(), fr: one.optional() }, { error: (issue) => (issue.code === 'unrecognized_keys' ? TRANSLATION_MESSAGES.unknownLanguage(issue.keys.join(', ')) : undefined) });
+  return z.strictObject(
+    { rw: one.optional(), fr: one.optional() },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? TRANSLATION_MESSAGES.unknownLanguage(issue.keys.join(', ')) : undefined) },
+  );
 }
 
 /** The refusals of a `translationsSchema`: a language the shop does not write, a field that has no translation. */
@@ -91,7 +94,13 @@ export function missingLocales(english: Record<string, string | null | undefined
  * `translations` by `wire[field]` or the field's own name) replaced by its translation when there is
  * one, else left in English. English (`en`) returns `record` unchanged.
  */
-export function localize<T extends object>(record: T, translations: Translations | null | undefined, locale: Locale, fields: ReadonlyArray<keyof T & string>, wire: Partial<Record<keyof T & string, string>> = {}): T {
+export function localize<T extends object>(
+  record: T,
+  translations: Translations | null | undefined,
+  locale: Locale,
+  fields: ReadonlyArray<keyof T & string>,
+  wire: Partial<Record<keyof T & string, string>> = {},
+): T {
   if (locale === 'en') return record;
   const texts = translations?.[locale];
   if (!texts) return record;

@@ -8,7 +8,10 @@ describe('the server catalog (docs/decisions/109)', () => {
   it('has a Kinyarwanda and a French text for every key, with the same placeholders', () => {
     const problems: string[] = [];
     for (const [id, [rw, fr]] of Object.entries(SERVER_MESSAGES)) {
-      for (const [lang, text] of [['rw', rw], ['fr', fr]] as const) {
+      for (const [lang, text] of [
+        ['rw', rw],
+        ['fr', fr],
+      ] as const) {
         if (typeof text !== 'string' || !text.trim()) problems.push(`${lang} missing: ${id}`);
         else if (placeholders(text).join() !== placeholders(id).join()) problems.push(`${lang} placeholders differ: ${id}`);
         else if (text === id && !/^[a-z_]+ must|^\{0\}/.test(id)) problems.push(`${lang} left in English: ${id}`);

@@ -26,7 +26,10 @@ function allTemplates(): Template[] {
     .filter((id) => /\{\d+\}/.test(id))
     .map((id) => {
       const names: string[] = [];
-      const source = id.split(PLACEHOLDER).map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : escape(part))).join('');
+      const source = id
+        .split(PLACEHOLDER)
+        .map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : escape(part)))
+        .join('');
       return { id, pattern: new RegExp(`^${source}$`, 's'), names, literal: id.replace(PLACEHOLDER, '').length };
     })
     // The most specific template first: "{0} must be at most {1} characters" before "{0} must be text".

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../common.js';
 
-
 /** Newsletter form texts (spec 01 §5 and §8 Newsletter), shared by the footer form and the subscribe endpoint. */
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Please enter your email address',

@@ -189,7 +189,9 @@ export const AdminOrderResponse = z.object({ success: z.literal(true), order: Ad
 export type AdminOrderResponse = z.infer<typeof AdminOrderResponse>;
 
 /** POST /api/admin/orders/{id}/notes. */
-export const AdminNoteBody = z.object({ text: z.string({ error: ORDER_ADMIN_MESSAGES.noteRequired }).trim().min(1, ORDER_ADMIN_MESSAGES.noteRequired).max(2000, 'A note must be at most 2000 characters') });
+export const AdminNoteBody = z.object({
+  text: z.string({ error: ORDER_ADMIN_MESSAGES.noteRequired }).trim().min(1, ORDER_ADMIN_MESSAGES.noteRequired).max(2000, 'A note must be at most 2000 characters'),
+});
 export type AdminNoteBody = z.infer<typeof AdminNoteBody>;
 
 /** POST /api/admin/orders/{id}/status: by ORDER_TRANSITIONS; cancelling needs a reason. */

@@ -106,7 +106,13 @@ const OrderLineInput = z
   .looseObject({
     productId: idSchema('productId').optional(),
     id: idSchema('id').optional(),
-    quantity: wireNumber(z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`)).default(1),
+    quantity: wireNumber(
+      z
+        .number({ error: 'Quantity must be a number' })
+        .int('Quantity must be a whole number')
+        .min(1, 'Quantity must be at least 1')
+        .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+    ).default(1),
   })
   .refine((l) => l.productId !== undefined || l.id !== undefined, { message: 'Each item needs a productId' })
   .transform((l) => ({ productId: (l.productId ?? l.id) as number, quantity: l.quantity }));
@@ -119,12 +125,12 @@ const OrderLineInput = z
 export const CreateOrderBody = z.object({
   paymentMethod: z.literal('whatsapp').default('whatsapp'),
   formData: CheckoutFormData,
-  cartData: z.looseObject({
-    items: z
-      .array(OrderLineInput, { error: CHECKOUT_MESSAGES.cartEmpty })
-      .min(1, CHECKOUT_MESSAGES.cartEmpty)
-      .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`),
-  }, { error: CHECKOUT_MESSAGES.cartEmpty }),
+  cartData: z.looseObject(
+    {
+      items: z.array(OrderLineInput, { error: CHECKOUT_MESSAGES.cartEmpty }).min(1, CHECKOUT_MESSAGES.cartEmpty).max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`),
+    },
+    { error: CHECKOUT_MESSAGES.cartEmpty },
+  ),
   fromCart: z.boolean().default(false),
   whatsappSent: z.boolean().optional(),
   coupon: z.looseObject({ code: z.string().trim().max(40) }).nullish(),
@@ -290,8 +296,5 @@ export const CouponData = z.object({
 export type CouponData = z.infer<typeof CouponData>;
 
 /** A rejected coupon is an outcome, not an error: success false with the reason. */
-export const ValidateCouponResponse = z.union([
-  z.object({ success: z.literal(true), message: z.string(), data: CouponData }),
-  z.object({ success: z.literal(false), message: z.string() }),
-]);
+export const ValidateCouponResponse = z.union([z.object({ success: z.literal(true), message: z.string(), data: CouponData }), z.object({ success: z.literal(false), message: z.string() })]);
 export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponse>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-
 export const RATING_MESSAGES = {
   invalid: 'Ratings are whole numbers 1 to 5',
   signIn: 'Please log in to rate this item',

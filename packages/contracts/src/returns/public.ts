@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common.js';
 
-
 export const RETURN_MESSAGES = {
   required: 'Order and reason are required',
   failed: 'Failed to submit return',
@@ -25,9 +24,16 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** POST /api/returns {order_id, order_item_id or null, reason, details} (spec 02 §5, §7). */
 export const CreateReturnBody = z.object({
   order_id: z.string({ error: RETURN_MESSAGES.required }).trim().min(1, RETURN_MESSAGES.required).max(64, RETURN_MESSAGES.orderNotFound),
-  order_item_id: idSchema('order_item_id').nullish().transform((v) => v ?? null),
+  order_item_id: idSchema('order_item_id')
+    .nullish()
+    .transform((v) => v ?? null),
   reason: z.string({ error: RETURN_MESSAGES.required }).trim().min(1, RETURN_MESSAGES.required).max(200, 'Reason must be at most 200 characters'),
-  details: z.string().trim().max(2000, 'Details must be at most 2000 characters').nullish().transform((v) => v ?? ''),
+  details: z
+    .string()
+    .trim()
+    .max(2000, 'Details must be at most 2000 characters')
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 export type CreateReturnBody = z.input<typeof CreateReturnBody>;
 

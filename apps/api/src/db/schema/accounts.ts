@@ -12,7 +12,9 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** user (customer), staff or admin (the owner): docs/decisions/100. */
-    role: text('role', { enum: ['user', 'staff', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'staff', 'admin'] })
+      .notNull()
+      .default('user'),
     status: text('status').notNull().default('active'),
     profileImage: text('profile_image'),
     /** A new e-mail waiting for its code; login keeps using `email` until then. */
@@ -20,7 +22,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastPasswordChange: timestamp('last_password_change', { withTimezone: true }),
     /** en | rw | fr (docs/decisions/109): the language of the account's e-mails and of the API's messages to it. */
-    language: text('language', { enum: ['en', 'rw', 'fr'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'rw', 'fr'] })
+      .notNull()
+      .default('en'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -66,7 +70,9 @@ export const verificationCodes = pgTable(
   },
   (t) => [
     index('verification_codes_lookup_idx').on(t.email, t.purpose, t.createdAt),
-    uniqueIndex('verification_codes_link_token_unique').on(t.linkTokenHash).where(sql`link_token_hash is not null`),
+    uniqueIndex('verification_codes_link_token_unique')
+      .on(t.linkTokenHash)
+      .where(sql`link_token_hash is not null`),
   ],
 );
 
@@ -139,15 +145,20 @@ export const outbox = pgTable(
     /** Kept so a retried delivery sends exactly what was meant (calendar files, List-Unsubscribe). */
     attachments: jsonb('attachments').$type<Array<{ filename: string; content: string; contentType: string }>>(),
     headers: jsonb('headers').$type<Record<string, string>>(),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('outbox_status_idx').on(t.status).where(sql`status in ('pending', 'failed')`)],
+  (t) => [
+    index('outbox_status_idx')
+      .on(t.status)
+      .where(sql`status in ('pending', 'failed')`),
+  ],
 );
-
 
 /** Internal notes on a customer, written in the back office and never shown to them (docs/decisions/103). */
 export const customerNotes = pgTable(

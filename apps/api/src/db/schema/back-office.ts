@@ -25,11 +25,7 @@ export const auditLog = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [
-    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
-    index('audit_log_created_idx').on(t.createdAt),
-    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
-  ],
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id), index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorId, t.createdAt)],
 );
 
 /**
@@ -49,5 +45,10 @@ export const staffInvites = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('staff_invites_token_unique').on(t.tokenHash), index('staff_invites_email_idx').on(t.email).where(sql`accepted_at is null and revoked_at is null`)],
+  (t) => [
+    uniqueIndex('staff_invites_token_unique').on(t.tokenHash),
+    index('staff_invites_email_idx')
+      .on(t.email)
+      .where(sql`accepted_at is null and revoked_at is null`),
+  ],
 );

@@ -26,7 +26,9 @@ export const catalogItems = pgTable(
     artist: text('artist'),
     mediumDescription: text('medium_description'),
     /** draft | published | archived (docs/decisions/101): only published items reach customers, search and the sitemap. */
-    state: text('state', { enum: ['draft', 'published', 'archived'] }).notNull().default('published'),
+    state: text('state', { enum: ['draft', 'published', 'archived'] })
+      .notNull()
+      .default('published'),
     /** Units left of a product (docs/decisions/101); null: one of a kind (artworks) or not counted. Orders take it in their transaction. */
     stock: integer('stock'),
     position: integer('position').notNull().default(0),
@@ -53,7 +55,9 @@ export const catalogItems = pgTable(
   },
   (t) => [
     uniqueIndex('catalog_items_slug_unique').on(t.slug),
-    index('catalog_items_listing_idx').on(t.kind, t.position, t.id).where(sql`state = 'published'`),
+    index('catalog_items_listing_idx')
+      .on(t.kind, t.position, t.id)
+      .where(sql`state = 'published'`),
     /**
      * The back office's list: newest change first, over every state (docs/decisions/101, bench/admin-catalog.mjs).
      * Ascending, read backwards: `order by updated_at desc, id desc` is NULLS FIRST, which a
@@ -145,7 +149,11 @@ export const catalogItemListing = pgTable(
     /** The version of the item's JSON in every language (catalog_item_json.version). */
     version: bigint('version', { mode: 'number' }).notNull(),
   },
-  (t) => [index('catalog_item_listing_page_idx').on(t.kind, t.position, t.itemId, t.version).where(sql`published`)],
+  (t) => [
+    index('catalog_item_listing_page_idx')
+      .on(t.kind, t.position, t.itemId, t.version)
+      .where(sql`published`),
+  ],
 );
 
 /**
@@ -185,22 +193,17 @@ export const heroSlides = pgTable('hero_slides', {
  * catalog_items. Search corrects a typed word to its nearest words here before the full-text query,
  * which is far cheaper than comparing the typo with every row.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))]);
 
 /**
  * Every word of the owner's translated texts per language (docs/decisions/118), lower-case and
  * unstemmed, kept by a trigger on catalog_items like search_words: a French or Kinyarwanda search
  * knows these words and corrects typos towards them. English searches never read it.
  */
-export const translatedSearchWords = pgTable(
-  'translated_search_words',
-  { locale: text('locale').notNull(), word: text('word').notNull() },
-  (t) => [primaryKey({ columns: [t.word, t.locale] }), index('translated_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const translatedSearchWords = pgTable('translated_search_words', { locale: text('locale').notNull(), word: text('word').notNull() }, (t) => [
+  primaryKey({ columns: [t.word, t.locale] }),
+  index('translated_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /**
  * The columns of a catalog item that replies use: all but the search columns, which only the

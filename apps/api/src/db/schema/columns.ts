@@ -14,8 +14,4 @@ export const timestamps = {
  * `{ "rw": { "title": "…" }, "fr": { … } }`, fields named as on the wire. English stays in the
  * table's own columns; a field absent here falls back to English.
  */
-export const translations = () =>
-  jsonb('translations')
-    .$type<Partial<Record<'rw' | 'fr', Record<string, string>>>>()
-    .notNull()
-    .default({});
+export const translations = () => jsonb('translations').$type<Partial<Record<'rw' | 'fr', Record<string, string>>>>().notNull().default({});

@@ -121,7 +121,9 @@ export const orders = pgTable(
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
-    uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`idempotency_key is not null`),
+    uniqueIndex('orders_user_idempotency_unique')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_coupon_user_idx').on(t.couponId, t.userId),
   ],
@@ -185,7 +187,9 @@ export const returnRequests = pgTable(
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     /** contracts RETURN_STATUSES; moves only by RETURN_TRANSITIONS (docs/decisions/103). */
-    status: text('status', { enum: ['requested', 'approved', 'declined', 'received', 'refunded', 'exchanged'] }).notNull().default('requested'),
+    status: text('status', { enum: ['requested', 'approved', 'declined', 'received', 'refunded', 'exchanged'] })
+      .notNull()
+      .default('requested'),
     /** The shop's latest message to the customer (required when declined; docs/decisions/103). */
     message: text('message'),
     ...timestamps,
@@ -242,11 +246,7 @@ export const orderRefunds = pgTable(
     returnId: uuid('return_id').references(() => returnRequests.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [
-    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
-    uniqueIndex('order_refunds_return_unique').on(t.returnId),
-    check('order_refunds_amount_positive', sql`${t.amountMinor} > 0`),
-  ],
+  (t) => [index('order_refunds_order_idx').on(t.orderId, t.createdAt), uniqueIndex('order_refunds_return_unique').on(t.returnId), check('order_refunds_amount_positive', sql`${t.amountMinor} > 0`)],
 );
 
 /** Internal notes on an order: staff only, never shown to the customer (docs/decisions/100). */

@@ -82,7 +82,9 @@ export const subscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
     confirmTokenHash: text('confirm_token_hash'),
     unsubscribeToken: text('unsubscribe_token').notNull(),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),

@@ -52,7 +52,9 @@ export const bookings = pgTable(
     email: text('email').notNull(),
     notes: text('notes').notNull().default(''),
     /** requested, confirmed, cancelled, attended, no_show (contracts ADMIN_BOOKING_STATUSES, docs/decisions/103). */
-    status: text('status', { enum: ['requested', 'confirmed', 'cancelled', 'attended', 'no_show'] }).notNull().default('confirmed'),
+    status: text('status', { enum: ['requested', 'confirmed', 'cancelled', 'attended', 'no_show'] })
+      .notNull()
+      .default('confirmed'),
     /** Why it was cancelled (e-mailed to the customer) (docs/decisions/103). */
     statusReason: text('status_reason'),
     /** The calendar file's SEQUENCE: raised by every move or cancel, so calendars replace the event. */
@@ -63,11 +65,15 @@ export const bookings = pgTable(
      */
     /** When staff last moved it to another date, time or place (the confirmation link says so). */
     rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
-    accessKey: text('access_key').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    accessKey: text('access_key')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     ...timestamps,
   },
   (t) => [
-    index('bookings_slot_idx').on(t.bookingDate, t.bookingTime, t.location).where(sql`status = 'confirmed'`),
+    index('bookings_slot_idx')
+      .on(t.bookingDate, t.bookingTime, t.location)
+      .where(sql`status = 'confirmed'`),
     index('bookings_date_idx').on(t.bookingDate, t.bookingTime),
     index('bookings_email_idx').on(t.email),
   ],
@@ -94,19 +100,25 @@ export const bookingClosures = pgTable(
 );
 
 /** Messages from the contact form (spec 02 §3 Contact message). */
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  notes: text('notes').notNull().default(''),
-  ipAddress: text('ip_address'),
-  /** unread, read or archived (docs/decisions/103). */
-  status: text('status', { enum: ['unread', 'read', 'archived'] }).notNull().default('unread'),
-  readAt: timestamp('read_at', { withTimezone: true }),
-  ...timestamps,
-}, (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)]);
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    ipAddress: text('ip_address'),
+    /** unread, read or archived (docs/decisions/103). */
+    status: text('status', { enum: ['unread', 'read', 'archived'] })
+      .notNull()
+      .default('unread'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
+);
 
 /** Replies sent from the back office, kept with their message (docs/decisions/103). */
 export const contactReplies = pgTable(

@@ -24,12 +24,10 @@ function pattern(kind: ImageArt['pattern'], [dark, mid, light]: ImageArt['palett
       break;
     case 'dots':
       for (let y = 40; y < 1000; y += 80)
-        for (let x = 40 + ((y / 80) % 2) * 40; x < 1000; x += 80)
-          parts.push(`<circle cx="${x}" cy="${y}" r="${12 + ((x + y + seed) % 3) * 6}" fill="${(x + y) % 3 ? mid : dark}" fill-opacity=".4"/>`);
+        for (let x = 40 + ((y / 80) % 2) * 40; x < 1000; x += 80) parts.push(`<circle cx="${x}" cy="${y}" r="${12 + ((x + y + seed) % 3) * 6}" fill="${(x + y) % 3 ? mid : dark}" fill-opacity=".4"/>`);
       break;
     case 'stripes':
-      for (let i = -1000; i < 1000; i += 70)
-        parts.push(`<path d="M${i} 0 L${i + 1000} 1000" stroke="${(i / 70) % 2 ? mid : dark}" stroke-width="26" stroke-opacity=".35"/>`);
+      for (let i = -1000; i < 1000; i += 70) parts.push(`<path d="M${i} 0 L${i + 1000} 1000" stroke="${(i / 70) % 2 ? mid : dark}" stroke-width="26" stroke-opacity=".35"/>`);
       break;
     case 'sun':
       for (let r = 620; r > 40; r -= 60) parts.push(`<circle cx="500" cy="${420 + (seed % 60)}" r="${r}" fill="${(r / 60) % 2 ? light : mid}" fill-opacity=".55"/>`);

@@ -14,7 +14,9 @@ try {
   const t0 = performance.now();
   // The seed renders its own SVGs two at a time (a short-lived process: memory goes back at exit).
   const report = await seed(database.db, { images: createImageStore(storage, { decodeConcurrency: 2 }) });
-  console.log(`Seeded ${database.engine === 'pglite' ? config.DATA_DIR : 'PostgreSQL'}: ${report.itemsInserted} new catalog items, ${report.imagesRendered} pictures rendered in ${Math.round(performance.now() - t0)} ms.`);
+  console.log(
+    `Seeded ${database.engine === 'pglite' ? config.DATA_DIR : 'PostgreSQL'}: ${report.itemsInserted} new catalog items, ${report.imagesRendered} pictures rendered in ${Math.round(performance.now() - t0)} ms.`,
+  );
 } finally {
   storage.close();
   await database.close();

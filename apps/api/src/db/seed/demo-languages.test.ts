@@ -23,14 +23,17 @@ type Item = { id: number; slug?: string; title: string };
 describe('the demo shop in Kinyarwanda and French', () => {
   it.each(['rw', 'fr'] as const)('lists every demo product and artwork with its %s name', async (locale) => {
     const english = new Map([...PRODUCTS, ...ARTWORKS].map((i) => [i.title, i.slug]));
-    for (const [url, page, count] of [['/api/products?limit=100', `/${locale}/store`, PRODUCTS.length], ['/api/gallery?limit=100', `/${locale}/artgallery`, ARTWORKS.length]] as const) {
+    for (const [url, page, count] of [
+      ['/api/products?limit=100', `/${locale}/store`, PRODUCTS.length],
+      ['/api/gallery?limit=100', `/${locale}/artgallery`, ARTWORKS.length],
+    ] as const) {
       const res = await fromPage(url, page);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       const items = (body.data ?? body.products ?? body.artworks ?? body) as Item[];
       expect(items.length, url).toBeGreaterThanOrEqual(Math.min(count, 12));
       const en = await fromPage(url, page.replace(`/${locale}`, ''));
-      const enItems = ((en.json().data ?? en.json().products ?? en.json().artworks ?? en.json()) as Item[]);
+      const enItems = (en.json().data ?? en.json().products ?? en.json().artworks ?? en.json()) as Item[];
       for (const item of items) {
         const slug = english.get(enItems.find((e) => e.id === item.id)!.title)!;
         expect(item.title, slug).toBe(ITEM_TRANSLATIONS[slug]![locale].title);
@@ -64,7 +67,10 @@ describe('the demo shop in Kinyarwanda and French', () => {
     const content = (await owner({ method: 'GET', url: '/api/admin/content' })).json().data as Record<string, unknown>;
     // The privacy page is not demo content: the seed writes no text for it (its built-in text stands in).
     for (const list of ['contact_items', 'team', 'values', 'sections', 'faqs'])
-      expect((content[list] as Array<{ missing_translations: string[]; key?: string }>).filter((r) => r.missing_translations.length > 0 && r.key !== PRIVACY_PAGE_KEY), list).toEqual([]);
+      expect(
+        (content[list] as Array<{ missing_translations: string[]; key?: string }>).filter((r) => r.missing_translations.length > 0 && r.key !== PRIVACY_PAGE_KEY),
+        list,
+      ).toEqual([]);
     expect((content.basic as { missing_translations?: string[] }).missing_translations ?? []).toEqual([]);
   });
 });

@@ -3,39 +3,13 @@ import { CONTENT_LOCALES, toMinor, type Translations } from '@atelier/contracts'
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Db } from '../client.js';
-import {
-  catalogImages,
-  catalogItems,
-  companyValues,
-  contactItems,
-  contentSections,
-  coupons,
-  helpFaqs,
-  heroSlides,
-  services,
-  settings,
-  teamMembers,
-} from '../schema/index.js';
+import { catalogImages, catalogItems, companyValues, contactItems, contentSections, coupons, helpFaqs, heroSlides, services, settings, teamMembers } from '../schema/index.js';
 import { copyRenditions, type ImageStore } from '../../lib/images.js';
 import { createLocalStorage } from '../../lib/media-storage.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { REPO_ROOT } from '../../paths.js';
 import { logoSvg, renderSvg } from './art.js';
-import {
-  ARTWORKS,
-  CONTACT_ITEMS,
-  CONTENT_SECTIONS,
-  COUPONS,
-  HELP_FAQS,
-  HELP_INTRO,
-  HERO_SLIDES,
-  PRODUCTS,
-  SERVICES,
-  SETTINGS,
-  TEAM,
-  VALUES,
-  type ImageArt,
-} from './data.js';
+import { ARTWORKS, CONTACT_ITEMS, CONTENT_SECTIONS, COUPONS, HELP_FAQS, HELP_INTRO, HERO_SLIDES, PRODUCTS, SERVICES, SETTINGS, TEAM, VALUES, type ImageArt } from './data.js';
 import {
   BASIC_TRANSLATIONS,
   CONTACT_TRANSLATIONS,
@@ -141,16 +115,31 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedReport> 
         .returning({ id: catalogItems.id });
       if (!row) continue;
       inserted++;
-      await tx.insert(catalogImages).values(item.images.map((_, n) => ({ itemId: row.id, position: n, imageKey: catalogKey(item.slug, n), alt: item.title, translations: altTranslations(item.slug) })));
+      await tx
+        .insert(catalogImages)
+        .values(item.images.map((_, n) => ({ itemId: row.id, position: n, imageKey: catalogKey(item.slug, n), alt: item.title, translations: altTranslations(item.slug) })));
     }
 
     for (const [key, value] of Object.entries(SETTINGS))
-      await tx.insert(settings).values({ key, value: key === 'basic' ? { ...value, translations: BASIC_TRANSLATIONS } : value }).onConflictDoNothing();
-    await tx.insert(services).values(SERVICES.map((svc, position) => ({ ...svc, position, translations: SERVICE_TRANSLATIONS[svc.slug] ?? {} }))).onConflictDoNothing({ target: services.slug });
+      await tx
+        .insert(settings)
+        .values({ key, value: key === 'basic' ? { ...value, translations: BASIC_TRANSLATIONS } : value })
+        .onConflictDoNothing();
+    await tx
+      .insert(services)
+      .values(SERVICES.map((svc, position) => ({ ...svc, position, translations: SERVICE_TRANSLATIONS[svc.slug] ?? {} })))
+      .onConflictDoNothing({ target: services.slug });
     for (const c of COUPONS) {
       await tx
         .insert(coupons)
-        .values({ code: c.code, type: c.type, value: c.value, minAmountMinor: c.minAmount === null ? null : toMinor(c.minAmount), maxDiscountMinor: c.maxDiscount === null ? null : toMinor(c.maxDiscount), perCustomerLimit: c.perCustomerLimit })
+        .values({
+          code: c.code,
+          type: c.type,
+          value: c.value,
+          minAmountMinor: c.minAmount === null ? null : toMinor(c.minAmount),
+          maxDiscountMinor: c.maxDiscount === null ? null : toMinor(c.maxDiscount),
+          perCustomerLimit: c.perCustomerLimit,
+        })
         .onConflictDoNothing({ target: coupons.code });
       // A demo shop seeded before the coupon had its per-customer limit gets it, unless the owner has
       // ever created or edited a coupon of that code: the audit log holds every owner's change.
@@ -161,17 +150,26 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedReport> 
           .where(and(eq(coupons.code, c.code), isNull(coupons.perCustomerLimit), sql`not exists (select 1 from audit_log a where a.entity = 'coupon' and a.entity_id = ${coupons.id}::text)`));
     }
     // Stored HTML goes through the sanitiser like every write (docs/decisions/020), even the shop's own.
-    await tx.insert(contentSections).values(CONTENT_SECTIONS.map((s, position) => ({ ...s, content: sanitizeRichText(s.content), position, translations: sanitized(SECTION_TRANSLATIONS[s.key]) }))).onConflictDoNothing();
-    await tx.insert(contentSections).values({ key: 'help_introduction', title: 'Introduction', content: sanitizeRichText(HELP_INTRO), translations: sanitized(HELP_INTRO_TRANSLATIONS) }).onConflictDoNothing();
+    await tx
+      .insert(contentSections)
+      .values(CONTENT_SECTIONS.map((s, position) => ({ ...s, content: sanitizeRichText(s.content), position, translations: sanitized(SECTION_TRANSLATIONS[s.key]) })))
+      .onConflictDoNothing();
+    await tx
+      .insert(contentSections)
+      .values({ key: 'help_introduction', title: 'Introduction', content: sanitizeRichText(HELP_INTRO), translations: sanitized(HELP_INTRO_TRANSLATIONS) })
+      .onConflictDoNothing();
 
     const isEmpty = async (table: typeof helpFaqs | typeof teamMembers | typeof contactItems | typeof companyValues | typeof heroSlides) =>
       ((await tx.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
-    if (await isEmpty(helpFaqs)) await tx.insert(helpFaqs).values(HELP_FAQS.map((f, position) => ({ ...f, content: sanitizeRichText(f.content), position, translations: sanitized(HELP_FAQ_TRANSLATIONS[f.title]) })));
+    if (await isEmpty(helpFaqs))
+      await tx.insert(helpFaqs).values(HELP_FAQS.map((f, position) => ({ ...f, content: sanitizeRichText(f.content), position, translations: sanitized(HELP_FAQ_TRANSLATIONS[f.title]) })));
     if (await isEmpty(teamMembers)) await tx.insert(teamMembers).values(TEAM.map((m, position) => ({ ...m, position, translations: TEAM_TRANSLATIONS[m.name] ?? {} })));
     if (await isEmpty(contactItems)) await tx.insert(contactItems).values(CONTACT_ITEMS.map((c, position) => ({ ...c, position, translations: CONTACT_TRANSLATIONS[c.contactType] ?? {} })));
     if (await isEmpty(companyValues)) await tx.insert(companyValues).values(VALUES.map((v, position) => ({ ...v, position, translations: VALUE_TRANSLATIONS[v.title] ?? {} })));
     if (await isEmpty(heroSlides))
-      await tx.insert(heroSlides).values(HERO_SLIDES.map((s, n) => ({ title: s.title, subtitle: s.subtitle, images: s.art.map((_, m) => heroKey(n, m)), position: n, translations: HERO_TRANSLATIONS[s.title] ?? {} })));
+      await tx
+        .insert(heroSlides)
+        .values(HERO_SLIDES.map((s, n) => ({ title: s.title, subtitle: s.subtitle, images: s.art.map((_, m) => heroKey(n, m)), position: n, translations: HERO_TRANSLATIONS[s.title] ?? {} })));
     return { inserted, translated: await translateSeededRows(tx) };
   });
 
@@ -179,8 +177,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedReport> 
   if (opts.images) {
     const store = opts.images;
     const jobs: Array<{ key: string; svg: () => string }> = [{ key: LOGO_KEY, svg: logoSvg }];
-    for (const item of [...PRODUCTS, ...ARTWORKS])
-      item.images.forEach((art: ImageArt, n) => jobs.push({ key: catalogKey(item.slug, n), svg: () => renderSvg(art, item.slug.length * 7 + n * 13) }));
+    for (const item of [...PRODUCTS, ...ARTWORKS]) item.images.forEach((art: ImageArt, n) => jobs.push({ key: catalogKey(item.slug, n), svg: () => renderSvg(art, item.slug.length * 7 + n * 13) }));
     HERO_SLIDES.forEach((s, n) => s.art.forEach((art, m) => jobs.push({ key: heroKey(n, m), svg: () => renderSvg(art, n * 11 + m, 1600, 900) })));
     const cacheDir = opts.cacheDir === false ? undefined : (opts.cacheDir ?? DEFAULT_CACHE_DIR);
     const cache = cacheDir ? createLocalStorage(cacheDir) : undefined;
@@ -216,7 +213,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 async function translateSeededRows(tx: Tx): Promise<number> {
   let changed = 0;
   const demoItems = new Map([...PRODUCTS, ...ARTWORKS].map((i) => [i.slug, i]));
-  const items = await tx.select().from(catalogItems).where(inArray(catalogItems.slug, [...demoItems.keys()]));
+  const items = await tx
+    .select()
+    .from(catalogItems)
+    .where(inArray(catalogItems.slug, [...demoItems.keys()]));
   for (const row of items) {
     const demo = demoItems.get(row.slug)!;
     const english = { title: row.title, description: row.description, material: row.material, size: row.size, medium_description: row.mediumDescription };
@@ -233,12 +233,23 @@ async function translateSeededRows(tx: Tx): Promise<number> {
   for (const row of await tx.select().from(services)) {
     const demo = SERVICES.find((s) => s.slug === row.slug);
     if (!demo) continue;
-    const next = addDemoTranslations(row.translations, { name: row.name, description: row.description, button_label: row.buttonLabel }, { name: demo.name, description: demo.description, button_label: demo.buttonLabel }, SERVICE_TRANSLATIONS[row.slug]);
+    const next = addDemoTranslations(
+      row.translations,
+      { name: row.name, description: row.description, button_label: row.buttonLabel },
+      { name: demo.name, description: demo.description, button_label: demo.buttonLabel },
+      SERVICE_TRANSLATIONS[row.slug],
+    );
     if (next) changed += (await tx.update(services).set({ translations: next }).where(eq(services.id, row.id)).returning({ id: services.id })).length;
   }
 
-  const demoSections = new Map([...CONTENT_SECTIONS.map((s) => [s.key, { ...s, translations: sanitized(SECTION_TRANSLATIONS[s.key]) }] as const), ['help_introduction', { key: 'help_introduction', title: 'Introduction', content: HELP_INTRO, translations: sanitized(HELP_INTRO_TRANSLATIONS) }] as const]);
-  for (const row of await tx.select().from(contentSections).where(inArray(contentSections.key, [...demoSections.keys()]))) {
+  const demoSections = new Map([
+    ...CONTENT_SECTIONS.map((s) => [s.key, { ...s, translations: sanitized(SECTION_TRANSLATIONS[s.key]) }] as const),
+    ['help_introduction', { key: 'help_introduction', title: 'Introduction', content: HELP_INTRO, translations: sanitized(HELP_INTRO_TRANSLATIONS) }] as const,
+  ]);
+  for (const row of await tx
+    .select()
+    .from(contentSections)
+    .where(inArray(contentSections.key, [...demoSections.keys()]))) {
     const demo = demoSections.get(row.key)!;
     const next = addDemoTranslations(row.translations, { title: row.title, content: row.content }, { title: demo.title, content: sanitizeRichText(demo.content) }, demo.translations);
     if (next) changed += (await tx.update(contentSections).set({ translations: next }).where(eq(contentSections.key, row.key)).returning({ key: contentSections.key })).length;
@@ -247,7 +258,12 @@ async function translateSeededRows(tx: Tx): Promise<number> {
   for (const row of await tx.select().from(helpFaqs)) {
     const demo = HELP_FAQS.find((f) => f.title === row.title);
     if (!demo) continue;
-    const next = addDemoTranslations(row.translations, { title: row.title, content: row.content }, { title: demo.title, content: sanitizeRichText(demo.content) }, sanitized(HELP_FAQ_TRANSLATIONS[demo.title]));
+    const next = addDemoTranslations(
+      row.translations,
+      { title: row.title, content: row.content },
+      { title: demo.title, content: sanitizeRichText(demo.content) },
+      sanitized(HELP_FAQ_TRANSLATIONS[demo.title]),
+    );
     if (next) changed += (await tx.update(helpFaqs).set({ translations: next }).where(eq(helpFaqs.id, row.id)).returning({ id: helpFaqs.id })).length;
   }
   for (const row of await tx.select().from(teamMembers)) {
@@ -281,7 +297,14 @@ async function translateSeededRows(tx: Tx): Promise<number> {
     const value = basic.value as Record<string, unknown> & { translations?: Translations };
     const texts = (v: Record<string, unknown>): Texts => Object.fromEntries(Object.keys(BASIC_TRANSLATIONS.fr ?? {}).map((k) => [k, typeof v[k] === 'string' ? v[k] : null]));
     const next = addDemoTranslations(value.translations, texts(value), texts(SETTINGS.basic!), BASIC_TRANSLATIONS);
-    if (next) changed += (await tx.update(settings).set({ value: { ...value, translations: next } }).where(eq(settings.key, 'basic')).returning({ key: settings.key })).length;
+    if (next)
+      changed += (
+        await tx
+          .update(settings)
+          .set({ value: { ...value, translations: next } })
+          .where(eq(settings.key, 'basic'))
+          .returning({ key: settings.key })
+      ).length;
   }
   return changed;
 }

@@ -75,7 +75,10 @@ describe('seed', () => {
     const items = await rows<{ slug: string; translations: Record<string, Record<string, string>> }>(sql`select slug, translations from catalog_items`);
     const bySlug = new Map(items.map((r) => [r.slug, r.translations]));
     // The owner's French title stays; the fields they had not translated get the demo's.
-    expect(bySlug.get('imigongo-high-top-sneakers')).toEqual({ rw: ITEM_TRANSLATIONS['imigongo-high-top-sneakers']!.rw, fr: { ...ITEM_TRANSLATIONS['imigongo-high-top-sneakers']!.fr, title: 'Mes baskets' } });
+    expect(bySlug.get('imigongo-high-top-sneakers')).toEqual({
+      rw: ITEM_TRANSLATIONS['imigongo-high-top-sneakers']!.rw,
+      fr: { ...ITEM_TRANSLATIONS['imigongo-high-top-sneakers']!.fr, title: 'Mes baskets' },
+    });
     // A title the owner rewrote in English gets no translation of the old one; its other fields do.
     expect(bySlug.get('lake-kivu-leather-loafers')!.fr!.title).toBeUndefined();
     expect(bySlug.get('lake-kivu-leather-loafers')!.fr!.description).toBe(ITEM_TRANSLATIONS['lake-kivu-leather-loafers']!.fr.description);
@@ -93,7 +96,8 @@ describe('seed', () => {
   });
 
   it('gives the demo WELCOME10 its one use per customer, also in a shop seeded before, unless the owner changed it', async () => {
-    const limit = async (code: string) => ((await database.db.execute(sql`select per_customer_limit as n from coupons where code = ${code}`)) as unknown as { rows: Array<{ n: number | null }> }).rows[0]!.n;
+    const limit = async (code: string) =>
+      ((await database.db.execute(sql`select per_customer_limit as n from coupons where code = ${code}`)) as unknown as { rows: Array<{ n: number | null }> }).rows[0]!.n;
     expect(await limit('WELCOME10')).toBe(1);
     expect(await limit('ART5000')).toBeNull();
     // A shop seeded before the limit existed gets it on the next seed run.
@@ -102,7 +106,9 @@ describe('seed', () => {
     expect(await limit('WELCOME10')).toBe(1);
     // The owner chose "no limit" in the back office (an audited edit): the seed leaves it.
     await database.db.execute(sql`update coupons set per_customer_limit = null where code = 'WELCOME10'`);
-    await database.db.execute(sql`insert into audit_log (actor_name, actor_email, action, entity, entity_id) select 'Owner', 'owner@example.com', 'coupon.updated', 'coupon', id::text from coupons where code = 'WELCOME10'`);
+    await database.db.execute(
+      sql`insert into audit_log (actor_name, actor_email, action, entity, entity_id) select 'Owner', 'owner@example.com', 'coupon.updated', 'coupon', id::text from coupons where code = 'WELCOME10'`,
+    );
     await seed(database.db);
     expect(await limit('WELCOME10')).toBeNull();
   });

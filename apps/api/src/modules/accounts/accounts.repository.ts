@@ -14,8 +14,7 @@ export type AddressRow = typeof addresses.$inferSelect;
  * statement of another module that selects from them, e.g. the signed-in catalog page,
  * docs/decisions/107). The same rule as `findLiveSession` plus `authenticate`: not revoked, not expired, its user active.
  */
-export const isLiveSessionOf = (tokenHash: SQLWrapper) =>
-  and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active'));
+export const isLiveSessionOf = (tokenHash: SQLWrapper) => and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active'));
 /** A live session as the signed-in catalog page reads it (last_seen_at in ms since the epoch). */
 export interface LiveViewer {
   userId: string;
@@ -60,7 +59,11 @@ export function accountsRepository(db: DbOrTx) {
     },
     /** True when another account uses `email` as its login address. */
     async isEmailTaken(email: string, exceptUserId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, exceptUserId))).limit(1);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
+        .limit(1);
       return row !== undefined;
     },
     async updateUser(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
@@ -69,7 +72,10 @@ export function accountsRepository(db: DbOrTx) {
     },
     /** Makes the pending e-mail the login e-mail (it was verified). */
     async confirmPendingEmail(userId: string): Promise<void> {
-      await db.update(users).set({ email: sql`${users.pendingEmail}`, pendingEmail: null, emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ email: sql`${users.pendingEmail}`, pendingEmail: null, emailVerifiedAt: new Date() })
+        .where(eq(users.id, userId));
     },
     /** Puts `email` back as the verified sign-in address and drops a pending one ("This was not me", decision 123). */
     async restoreEmail(userId: string, email: string): Promise<void> {
@@ -95,7 +101,10 @@ export function accountsRepository(db: DbOrTx) {
       await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
     },
     async revokeSession(tokenHash: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     },
     /** Revokes every live session of a user, but `keepSessionId` when given. */
     async revokeUserSessions(userId: string, keepSessionId?: string): Promise<void> {
@@ -258,7 +267,10 @@ export function accountsRepository(db: DbOrTx) {
     },
     /** Deletes one of the user's addresses; false when it is not theirs or not there. */
     async deleteAddress(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
+      const rows = await db
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+        .returning({ id: addresses.id });
       return rows.length > 0;
     },
 

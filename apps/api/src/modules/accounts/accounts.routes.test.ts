@@ -21,7 +21,9 @@ describe('POST /api/users (register)', () => {
   });
 
   it('stores a profile picture re-encoded as WebP in several widths', async () => {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b45309' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b45309' } })
+      .png()
+      .toBuffer();
     const res = await ctx.app.inject({ method: 'POST', url: '/api/users', ...multipart(newCustomer(), { name: 'profileImage', data: png, type: 'image/png' }) });
     expect(res.statusCode).toBe(201);
     const url: string = res.json().user.profile_image;

@@ -65,8 +65,7 @@ const invalidLink = () => new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.invalidRe
  */
 const revertOwner = (userId: string) => `revert:${userId}`;
 const revertOwnerId = (row: CodeRow) => (row.codeHash.startsWith('revert:') ? row.codeHash.slice('revert:'.length) : undefined);
-const isLive = (row: CodeRow | undefined): row is CodeRow =>
-  row !== undefined && row.consumedAt === null && row.expiresAt.getTime() > Date.now() && row.attempts < MAX_CODE_ATTEMPTS;
+const isLive = (row: CodeRow | undefined): row is CodeRow => row !== undefined && row.consumedAt === null && row.expiresAt.getTime() > Date.now() && row.attempts < MAX_CODE_ATTEMPTS;
 
 /** Accounts (spec 01 §7 Accounts): register, verify, login, session, reset password. */
 export function accountsService(deps: AccountsDeps) {
@@ -106,9 +105,7 @@ export function accountsService(deps: AccountsDeps) {
       await r.insertCode({ email, purpose, codeHash, linkTokenHash: linkToken ? sha256(linkToken) : null, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
     });
     const common = { brand: await deps.brand(), name, code, minutes: CODE_TTL_MS / 60_000, publicUrl: deps.config.publicUrl, locale };
-    const mail = linkToken
-      ? resetPasswordMail({ ...common, link: `${deps.config.publicUrl}/login?token=${linkToken}` })
-      : verificationCodeMail(common);
+    const mail = linkToken ? resetPasswordMail({ ...common, link: `${deps.config.publicUrl}/login?token=${linkToken}` }) : verificationCodeMail(common);
     await deps.mailer.send({ to: email, kind: purpose, ...mail });
   }
 
@@ -327,12 +324,31 @@ export function accountsService(deps: AccountsDeps) {
         if (user) await r.markEmailVerified(user.id);
         else {
           await r.confirmPendingEmail(owner.id);
-          await r.insertCode({ email: owner.email, purpose: 'revert_email', codeHash: revertOwner(owner.id), linkTokenHash: sha256(revert!), expiresAt: new Date(Date.now() + REVERT_EMAIL_DAYS * 86_400_000) });
+          await r.insertCode({
+            email: owner.email,
+            purpose: 'revert_email',
+            codeHash: revertOwner(owner.id),
+            linkTokenHash: sha256(revert!),
+            expiresAt: new Date(Date.now() + REVERT_EMAIL_DAYS * 86_400_000),
+          });
         }
       });
       if (revert) {
         const link = `${deps.config.publicUrl}${localePrefix(owner.language)}/login?token=${revert}`;
-        await notify(owner.email, 'email_changed', emailChangedMail({ brand: await deps.brand(), publicUrl: deps.config.publicUrl, name: owner.name, newEmail: email, revertLink: link, days: REVERT_EMAIL_DAYS, at: new Date(), locale: owner.language }));
+        await notify(
+          owner.email,
+          'email_changed',
+          emailChangedMail({
+            brand: await deps.brand(),
+            publicUrl: deps.config.publicUrl,
+            name: owner.name,
+            newEmail: email,
+            revertLink: link,
+            days: REVERT_EMAIL_DAYS,
+            at: new Date(),
+            locale: owner.language,
+          }),
+        );
       }
       return { alreadyVerified: false };
     },

@@ -45,7 +45,10 @@ describe('GET /api/admin/customers/{id} and notes', () => {
     await as(ctx, c.token)({ method: 'POST', url: '/api/returns', payload: { order_id: orderId, reason: 'Too small' } });
     await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: 'wrong-password-1' } });
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    await query(ctx, sql`insert into bookings (service, location, number_of_people, booking_date, booking_time, first_name, last_name, phone, email) values ('Painting Sessions', 'Main Branch', 2, ${date}, '10:00', 'A', 'B', '', ${c.email})`);
+    await query(
+      ctx,
+      sql`insert into bookings (service, location, number_of_people, booking_date, booking_time, first_name, last_name, phone, email) values ('Painting Sessions', 'Main Branch', 2, ${date}, '10:00', 'A', 'B', '', ${c.email})`,
+    );
 
     const note = await staff({ method: 'POST', url: `/api/admin/customers/${c.user.id}/notes`, payload: { text: 'Prefers WhatsApp' } });
     expect(note.statusCode).toBe(201);
@@ -139,7 +142,12 @@ describe('exports and subscribers (owner only)', () => {
     const res = await owner({ method: 'GET', url: '/api/admin/subscribers?q=reader.' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
-    expect(res.json().subscribers.map((s: { email: string; status: string }) => [s.email, s.status]).sort()).toEqual([
+    expect(
+      res
+        .json()
+        .subscribers.map((s: { email: string; status: string }) => [s.email, s.status])
+        .sort(),
+    ).toEqual([
       ['reader.one@example.com', 'pending'],
       ['reader.two@example.com', 'confirmed'],
     ]);

@@ -52,7 +52,13 @@ export function customersAdminService(deps: { db: Db; transaction: RunInTransact
   async function get(id: string): Promise<AdminCustomer> {
     const c = await find(id);
     const since = new Date(deps.now().getTime() - 30 * 86_400_000);
-    const [orders, bookings, returns, signIn, notes] = [await repo.orders(c.id), await deps.bookings.forEmail(c.email), await deps.returns.forUser(c.id), await repo.signInSummary(c.id, since), await repo.notes(c.id)];
+    const [orders, bookings, returns, signIn, notes] = [
+      await repo.orders(c.id),
+      await deps.bookings.forEmail(c.email),
+      await deps.returns.forUser(c.id),
+      await repo.signInSummary(c.id, since),
+      await repo.notes(c.id),
+    ];
     return {
       ...toRow(c),
       role: c.role,

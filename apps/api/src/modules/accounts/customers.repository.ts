@@ -53,7 +53,11 @@ export function customersRepository(db: DbOrTx) {
     },
     /** Ends every live session of the account at once. */
     async revokeSessions(userId: string, at: Date): Promise<number> {
-      const rows = await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
       return rows.length;
     },
     /** The customer's orders, newest first. */

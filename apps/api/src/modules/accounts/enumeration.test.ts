@@ -13,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (url: string, email: string) => ctx.app.inject({ method: 'POST', url, payload: { email } });
-const mails = async (email: string, kind: string) =>
-  (await query<{ n: number }>(ctx, sql`select count(*)::int as n from outbox where to_address = ${email} and kind = ${kind}`))[0]!.n;
+const mails = async (email: string, kind: string) => (await query<{ n: number }>(ctx, sql`select count(*)::int as n from outbox where to_address = ${email} and kind = ${kind}`))[0]!.n;
 
 /** An unverified account (its sign-up code was mailed just now), a verified one and an unknown address. */
 async function threeAddresses() {

@@ -26,7 +26,13 @@ export async function createFirstOwner(db: Db): Promise<{ email: string; passwor
     if (await r.anOwner()) return null;
     const row = await r.insertUser({ name: 'Shop owner', email: FIRST_OWNER_EMAIL, phone: '', passwordHash, role: 'admin', emailVerifiedAt: new Date(), lastPasswordChange: new Date() });
     if (!row) return null;
-    await auditRepository(tx).record({ actor: { id: null, name: 'First start', email: '' }, action: 'staff.first_owner_created', entity: 'user', entityId: row.id, after: { id: row.id, email: row.email, role: 'admin' } });
+    await auditRepository(tx).record({
+      actor: { id: null, name: 'First start', email: '' },
+      action: 'staff.first_owner_created',
+      entity: 'user',
+      entityId: row.id,
+      after: { id: row.id, email: row.email, role: 'admin' },
+    });
     return { email: FIRST_OWNER_EMAIL, password };
   });
 }

@@ -115,7 +115,12 @@ describe('the account language (docs/decisions/110)', () => {
 describe('e-mails in the customer language (docs/decisions/109)', () => {
   it('sends the sign-up code in the language of the sign-up', async () => {
     const email = `kode.${Date.now()}@example.com`;
-    const reg = await ctx.app.inject({ method: 'POST', url: '/api/users', headers: { 'accept-language': 'rw' }, payload: { name: 'Mugisha', email, phone: '+250788123456', password: 'secret-pass-1' } });
+    const reg = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { 'accept-language': 'rw' },
+      payload: { name: 'Mugisha', email, phone: '+250788123456', password: 'secret-pass-1' },
+    });
     expect(reg.statusCode).toBe(201);
     const mail = await lastMailTo(ctx, email);
     expect(mail.subject).toMatch(/^Kode yawe yo kwemeza konti ya /);

@@ -20,8 +20,7 @@ beforeEach(() => pauses.mockClear());
 let nextIp = 0;
 /** A client address of its own for each use (TEST-NET-3), so tests never share a client's failures. */
 const freshIp = () => `203.0.113.${++nextIp}`;
-const login = (email: string, password: string, remoteAddress: string, app = ctx.app) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+const login = (email: string, password: string, remoteAddress: string, app = ctx.app) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 /** Moves every failure the throttle remembers `seconds` into the past, as if the client had waited. */
 const wait = (seconds: number, app = ctx) => query(app, sql`update login_throttles set last_failure_at = last_failure_at - make_interval(secs => ${seconds})`);
 
@@ -49,7 +48,13 @@ describe('login throttle', () => {
     expect(firstWait).toBeLessThanOrEqual(30);
     // The refusal says how long to wait (decision 006), as the per-IP limit does, in the request's language.
     expect(first.json()).toEqual({ error: `Too many failed attempts. Please try again in ${firstWait} seconds.`, code: 'RATE_LIMITED' });
-    const inFrench = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password }, remoteAddress: ip, headers: { 'accept-language': 'fr' } });
+    const inFrench = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: owner.password },
+      remoteAddress: ip,
+      headers: { 'accept-language': 'fr' },
+    });
     expect(inFrench.json().error).toMatch(/^Trop de tentatives échouées\. Veuillez réessayer dans \d+ secondes\.$/);
 
     // Once the wait is over, one more guess is heard; its failure locks the client for twice as long.
@@ -123,7 +128,13 @@ describe('login throttle per client', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().error).toBe(tooManyAttemptsMessage(Number(refused.headers['retry-after'])));
     expect(tooManyAttemptsMessage(60)).toBe('Too many failed attempts. Please try again in 1 minute.');
-    const inKinyarwanda = await strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password }, remoteAddress: stuffer, headers: { 'accept-language': 'rw' } });
+    const inKinyarwanda = await strict.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: owner.password },
+      remoteAddress: stuffer,
+      headers: { 'accept-language': 'rw' },
+    });
     expect(inKinyarwanda.json().error).toMatch(/^Wagerageje inshuro nyinshi bikanga\. Ongera ugerageze mu (munota umwe|masegonda \d+)\.$/);
     expect((await login(owner.email, owner.password, freshIp(), strict.app)).statusCode).toBe(200);
   });

@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const png = (color = '#b45309') => sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+const png = (color = '#b45309') =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 const address = {
   first_name: 'Aline',
   last_name: 'Uwase',
@@ -41,7 +44,8 @@ describe('PUT /api/users/{id}', () => {
     const c = await signUp(ctx);
     const call = as(ctx, c.token);
     const first = (await call({ method: 'PUT', url: `/api/users/${c.user.id}`, ...multipart({}, { name: 'profileImage', data: await png(), type: 'image/png' }) })).json().user.profile_image as string;
-    const second = (await call({ method: 'PUT', url: `/api/users/${c.user.id}`, ...multipart({}, { name: 'profileImage', data: await png('#123456'), type: 'image/png' }) })).json().user.profile_image as string;
+    const second = (await call({ method: 'PUT', url: `/api/users/${c.user.id}`, ...multipart({}, { name: 'profileImage', data: await png('#123456'), type: 'image/png' }) })).json().user
+      .profile_image as string;
     expect(second).not.toBe(first);
     expect((await ctx.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
     expect(fs.existsSync(path.join(ctx.config.mediaDir, first.replace('/media/', '')))).toBe(false);
@@ -100,7 +104,10 @@ describe('DELETE /api/users/account', () => {
       await call({
         method: 'POST',
         url: '/api/orders',
-        payload: { formData: { firstName: 'Aline', lastName: 'Uwase', email: c.email, phone: '+250788123456', address: 'KG 7 Ave', country: 'Rwanda', state: 'Kigali', postalCode: '00000', city: 'Kigali' }, cartData: { items: [{ productId: product.id, quantity: 1 }] } },
+        payload: {
+          formData: { firstName: 'Aline', lastName: 'Uwase', email: c.email, phone: '+250788123456', address: 'KG 7 Ave', country: 'Rwanda', state: 'Kigali', postalCode: '00000', city: 'Kigali' },
+          cartData: { items: [{ productId: product.id, quantity: 1 }] },
+        },
       })
     ).json();
 
@@ -142,7 +149,12 @@ describe('addresses', () => {
 describe('login history', () => {
   it('records every attempt with method, time, IP and user agent, and counts successful logins', async () => {
     const c = await signUp(ctx);
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: 'wrong-one' }, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: c.email, password: 'wrong-one' },
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
+    });
     await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: c.password }, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' } });
     const call = as(ctx, c.token);
     const history = (await call({ method: 'GET', url: '/api/login-history/history?page=1&limit=10' })).json();

@@ -31,7 +31,18 @@ export async function profileRoutes(app: FastifyInstance, opts: { profile: Profi
 
   r.put(
     '/users/:id',
-    { ...auth, config: { publicCache: 'keep' }, schema: { tags, security, summary: 'Edit own profile (multipart or JSON: any of name, email, phone, language (en | rw | fr), profileImage)', consumes: ['multipart/form-data', 'application/json'], params: OpaqueIdParams, response: { 200: UpdateProfileResponse } } },
+    {
+      ...auth,
+      config: { publicCache: 'keep' },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit own profile (multipart or JSON: any of name, email, phone, language (en | rw | fr), profileImage)',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: OpaqueIdParams,
+        response: { 200: UpdateProfileResponse },
+      },
+    },
     async (req) =>
       opts.uploads.run(req, async () => {
         const form = await readForm(req, { fileFields: ['profileImage', 'profilePicture'], maxBytes: PROFILE_PICTURE_MAX_BYTES, tooLargeMessage: ACCOUNT_MESSAGES.pictureTooLarge });
@@ -44,11 +55,15 @@ export async function profileRoutes(app: FastifyInstance, opts: { profile: Profi
       }),
   );
 
-  r.post('/users/change-password', { ...auth, config: { rateLimit: { max: 10, timeWindow: 60_000 }, publicCache: 'keep' }, schema: { tags, security, body: ChangePasswordBody, response: { 200: Ack } } }, async (req) => {
-    const user = currentUser(req);
-    await profile.changePassword(user.id, user.sessionId, req.body);
-    return { success: true, message: 'Password changed successfully' };
-  });
+  r.post(
+    '/users/change-password',
+    { ...auth, config: { rateLimit: { max: 10, timeWindow: 60_000 }, publicCache: 'keep' }, schema: { tags, security, body: ChangePasswordBody, response: { 200: Ack } } },
+    async (req) => {
+      const user = currentUser(req);
+      await profile.changePassword(user.id, user.sessionId, req.body);
+      return { success: true, message: 'Password changed successfully' };
+    },
+  );
 
   // Clears the public cache: the account's ratings go with it, and with them items' averages and counts.
   r.delete('/users/account', { ...auth, config: { publicCache: 'clear' }, schema: { tags, security, response: { 200: Ack } } }, async (req) => {

@@ -1,13 +1,4 @@
-import {
-  ACCOUNT_MESSAGES,
-  isUuid,
-  type Address,
-  type ChangePasswordBody,
-  type CreateAddressBody,
-  type LoginHistoryEntry,
-  type UpdateProfileBody,
-  type User,
-} from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, isUuid, type Address, type ChangePasswordBody, type CreateAddressBody, type LoginHistoryEntry, type UpdateProfileBody, type User } from '@atelier/contracts';
 import type { z } from 'zod';
 import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';

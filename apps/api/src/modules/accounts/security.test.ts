@@ -52,7 +52,10 @@ describe('verification codes', () => {
     // Four more codes in the last hour, none within the last 60 s.
     await query(ctx, sql`update verification_codes set created_at = now() - interval '10 minutes' where email = ${c.email}`);
     for (let i = 0; i < 4; i++)
-      await query(ctx, sql`insert into verification_codes (email, purpose, code_hash, expires_at, created_at, consumed_at) values (${c.email}, 'verify_email', 'x', now(), now() - interval '5 minutes', now())`);
+      await query(
+        ctx,
+        sql`insert into verification_codes (email, purpose, code_hash, expires_at, created_at, consumed_at) values (${c.email}, 'verify_email', 'x', now(), now() - interval '5 minutes', now())`,
+      );
     // The answer is the usual one (docs/decisions/006: it must not tell the address has an account); no sixth code is made.
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: c.email } });
     expect(res.statusCode).toBe(200);
@@ -121,7 +124,11 @@ describe('tokens', () => {
 
 /** A valid small PNG whose IHDR chunk is rewritten to claim `width` × `height` (CRC fixed up). */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
@@ -130,7 +137,10 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 
 describe('hostile uploads are refused with 4xx and leave nothing on disk', () => {
   const files = () => (fs.existsSync(ctx.config.mediaDir) ? fs.readdirSync(ctx.config.mediaDir, { recursive: true }).length : 0);
-  const goodPng = () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#aaa' } }).png().toBuffer();
+  const goodPng = () =>
+    sharp({ create: { width: 32, height: 32, channels: 3, background: '#aaa' } })
+      .png()
+      .toBuffer();
 
   const cases: Array<[string, () => Promise<Buffer>, number]> = [
     ['oversize (over 5 MB)', async () => Buffer.concat([await goodPng(), Buffer.alloc(5 * 1024 * 1024)]), 413],
@@ -158,13 +168,19 @@ describe('hostile uploads are refused with 4xx and leave nothing on disk', () =>
   it('the same rules guard profile edits', async () => {
     const c = await signUp(ctx);
     const before = files();
-    const res = await as(ctx, c.token)({ method: 'PUT', url: `/api/users/${c.user.id}`, ...multipart({}, { name: 'profileImage', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' }) });
+    const res = await as(
+      ctx,
+      c.token,
+    )({ method: 'PUT', url: `/api/users/${c.user.id}`, ...multipart({}, { name: 'profileImage', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' }) });
     expect(res.statusCode).toBe(415);
     expect(files()).toBe(before);
   });
 
   it('a real JPEG with camera metadata is accepted and stored without it', async () => {
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f00' } }).jpeg().withExif({ IFD0: { Artist: 'Secret Name', Copyright: 'GPS here' } }).toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f00' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Secret Name', Copyright: 'GPS here' } })
+      .toBuffer();
     const res = await ctx.app.inject({ method: 'POST', url: '/api/users', ...multipart(newCustomer(), { name: 'profileImage', data: jpeg, type: 'image/jpeg' }) });
     expect(res.statusCode).toBe(201);
     const stored = fs.readFileSync(path.join(ctx.config.mediaDir, res.json().user.profile_image.replace('/media/', '')));

@@ -86,7 +86,7 @@ describe('/api/admin/staff', () => {
 });
 
 describe('/api/admin/settings', () => {
-  it('keeps the mobile-money numbers and sales address; the customer\'s order says how to pay', async () => {
+  it("keeps the mobile-money numbers and sales address; the customer's order says how to pay", async () => {
     const res = await owner({ method: 'PUT', url: '/api/admin/settings', payload: { momo_merchant_code: '123456', airtel_money_number: '+250 733 000 111', sales_email: 'Orders@Atelier.rw' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().settings).toEqual({ momo_merchant_code: '123456', airtel_money_number: '+250733000111', sales_email: 'orders@atelier.rw' });
@@ -134,7 +134,10 @@ describe('first run', () => {
       expect(a!.password).toHaveLength(20);
       expect(a!.password).not.toBe(b!.password);
       expect(await createFirstOwner(fresh.database.db)).toBeNull();
-      const [row] = await query<{ role: string; password_hash: string; email_verified_at: Date | null }>(fresh, sql`select role, password_hash, email_verified_at from users where email = ${FIRST_OWNER_EMAIL}`);
+      const [row] = await query<{ role: string; password_hash: string; email_verified_at: Date | null }>(
+        fresh,
+        sql`select role, password_hash, email_verified_at from users where email = ${FIRST_OWNER_EMAIL}`,
+      );
       expect(row).toMatchObject({ role: 'admin', email_verified_at: expect.anything() });
       expect(await verifySecret(row!.password_hash, a!.password)).toBe(true);
     } finally {

@@ -11,7 +11,11 @@ export function staffRepository(db: DbOrTx) {
   const live = (now: Date) => and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, now));
   return {
     async members(): Promise<StaffUserRow[]> {
-      return db.select().from(users).where(inArray(users.role, ['staff', 'admin'])).orderBy(asc(users.createdAt));
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.role, ['staff', 'admin']))
+        .orderBy(asc(users.createdAt));
     },
     async liveInvites(now: Date): Promise<Array<{ invite: InviteRow; inviter: Inviter }>> {
       const rows = await db

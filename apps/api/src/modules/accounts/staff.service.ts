@@ -74,7 +74,11 @@ export function staffService(deps: { db: Db; transaction: RunInTransaction; mail
         return row;
       });
       const link = `${deps.config.publicUrl}/admin/invite?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send({ to: email, kind: 'staff_invite', ...staffInviteMail({ brand, publicUrl: deps.config.publicUrl, inviter: actor.name, link, days: Math.round(STAFF_INVITE_TTL_MS / 86_400_000) }) });
+      await deps.mailer.send({
+        to: email,
+        kind: 'staff_invite',
+        ...staffInviteMail({ brand, publicUrl: deps.config.publicUrl, inviter: actor.name, link, days: Math.round(STAFF_INVITE_TTL_MS / 86_400_000) }),
+      });
       return { success: true, outcome: 'invited', invite: toInvite(invite, actor.id ? { id: actor.id, name: actor.name, email: actor.email } : null) };
     },
 
@@ -124,7 +128,15 @@ export function staffService(deps: { db: Db; transaction: RunInTransaction; mail
           return { promotedExisting: false };
         }
         const u = await r.promoteCustomerByEmail(invite.email);
-        if (u) await auditRepository(tx).record({ actor: { ...actor, id: u.id }, action: 'staff.invite_accepted', entity: 'user', entityId: u.id, before: { ...memberState(u), role: 'user' }, after: memberState(u) });
+        if (u)
+          await auditRepository(tx).record({
+            actor: { ...actor, id: u.id },
+            action: 'staff.invite_accepted',
+            entity: 'user',
+            entityId: u.id,
+            before: { ...memberState(u), role: 'user' },
+            after: memberState(u),
+          });
         return { promotedExisting: true };
       });
     },

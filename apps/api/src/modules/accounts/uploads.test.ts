@@ -49,7 +49,9 @@ describe('broken multipart bodies answer 400 with a readable message', () => {
 describe('pictures over the size a photo needs', () => {
   it('are refused with 422 and the limit before they are decoded, writing nothing', async () => {
     // The worst case of docs/decisions/007: a blank 6324 × 6324 PNG, 40 MP in about 130–160 KB.
-    const bomb = await sharp({ create: { width: 6324, height: 6324, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 6324, height: 6324, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(200_000);
     const before = mediaFiles();
     const decodesBefore = ctx.app.images.decodes.started;
@@ -62,7 +64,9 @@ describe('pictures over the size a photo needs', () => {
 
   it('the same on a profile edit', async () => {
     const c = await signUp(ctx);
-    const wide = await sharp({ create: { width: 26_000, height: 1000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const wide = await sharp({ create: { width: 26_000, height: 1000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const res = await as(ctx, c.token)({ method: 'PUT', url: `/api/users/${c.user.id}`, ...multipart({}, { name: 'profileImage', data: wide, type: 'image/png' }) });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe('The picture is too large (at most 25 megapixels)');

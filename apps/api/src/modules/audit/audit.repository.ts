@@ -93,7 +93,11 @@ export function auditRepository(db: DbOrTx) {
     },
     /** One record's entries, oldest first (an order's timeline). */
     async forEntity(entity: string, entityId: string): Promise<AuditRow[]> {
-      return db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
+      return db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+        .orderBy(auditLog.id);
     },
     /** Entries matching the filters, newest first, paged, with the total. */
     async list(f: AuditFilters, limit: number, offset: number): Promise<{ rows: Array<{ row: AuditRow; recordName: string | null }>; total: number }> {

@@ -23,7 +23,15 @@ export function auditService(deps: { db: Db }) {
     async list(q: Required<Pick<AuditListQuery, 'page' | 'limit'>> & Omit<AuditListQuery, 'page' | 'limit'>): Promise<{ entries: AuditEntry[]; total: number }> {
       const { from, to } = kigaliRange(q.from, q.to);
       const { rows, total } = await repo.list(
-        { entities: q.area ? AUDIT_AREA_ENTITIES[q.area] : undefined, entity: q.entity || undefined, entityId: q.entity_id || undefined, actorId: q.actor_id || undefined, action: q.action || undefined, from, to },
+        {
+          entities: q.area ? AUDIT_AREA_ENTITIES[q.area] : undefined,
+          entity: q.entity || undefined,
+          entityId: q.entity_id || undefined,
+          actorId: q.actor_id || undefined,
+          action: q.action || undefined,
+          from,
+          to,
+        },
         Number(q.limit),
         (Number(q.page) - 1) * Number(q.limit),
       );

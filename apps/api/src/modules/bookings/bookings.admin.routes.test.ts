@@ -40,7 +40,11 @@ const caller = (over: Record<string, unknown> = {}) => ({
 const bookForCaller = (over: Record<string, unknown> = {}) => staff({ method: 'POST', url: '/api/admin/bookings', payload: caller(over) });
 const publicBook = (over: Record<string, unknown> = {}) => ctx.app.inject({ method: 'POST', url: '/api/bookings', payload: caller(over) });
 const slots = (date: string, location = 'Main Branch') => ctx.app.inject({ method: 'GET', url: `/api/bookings/available-slots/${date}?location=${encodeURIComponent(location)}` });
-const audit = (entityId: string) => query<{ action: string; actor_id: string; reason: string | null; before: unknown; after: unknown }>(ctx, sql`select action, actor_id, reason, before, after from audit_log where entity_id = ${entityId} order by id`);
+const audit = (entityId: string) =>
+  query<{ action: string; actor_id: string; reason: string | null; before: unknown; after: unknown }>(
+    ctx,
+    sql`select action, actor_id, reason, before, after from audit_log where entity_id = ${entityId} order by id`,
+  );
 async function mailsTo(email: string) {
   await settled(ctx);
   return query<{ kind: string; subject: string; text_body: string; attachments: Array<{ filename: string; content: string; contentType: string }> | null }>(
@@ -88,7 +92,12 @@ describe('POST /api/admin/bookings (for a caller)', () => {
     const neither = await bookForCaller({ ...at, email: '', phone: '' });
     expect(neither.statusCode).toBe(400);
     expect(neither.json().error).toBe('Please enter a phone number or an e-mail address.');
-    const french = await staff({ method: 'POST', url: '/api/admin/bookings', payload: caller({ ...at, email: '', phone: '' }), headers: { 'accept-language': 'fr', referer: 'http://localhost/admin/bookings/new' } });
+    const french = await staff({
+      method: 'POST',
+      url: '/api/admin/bookings',
+      payload: caller({ ...at, email: '', phone: '' }),
+      headers: { 'accept-language': 'fr', referer: 'http://localhost/admin/bookings/new' },
+    });
     expect(french.json().error).toBe('Veuillez saisir un numéro de téléphone ou une adresse e-mail.');
     expect((await bookForCaller({ ...at, email: 'not-an-address' })).json().error).toBe('Please enter a valid email address.');
     // The public form still needs the e-mail its confirmation goes to.
@@ -126,7 +135,10 @@ describe('GET /api/admin/bookings', () => {
 
     for (const q of ['habimana', 'Eric H', a.email, '0722000999', '+250 722 000 999']) {
       const found = (await staff({ method: 'GET', url: `/api/admin/bookings?from=${TODAY}&q=${encodeURIComponent(q)}` })).json().bookings;
-      expect(found.map((b: { id: string }) => b.id), q).toEqual([a.id]);
+      expect(
+        found.map((b: { id: string }) => b.id),
+        q,
+      ).toEqual([a.id]);
     }
     const cancelled = (await staff({ method: 'GET', url: `/api/admin/bookings?from=${TODAY}&status=cancelled` })).json();
     expect(cancelled.bookings.every((b: { status: string }) => b.status === 'cancelled')).toBe(true);
@@ -202,7 +214,13 @@ describe('POST /api/admin/bookings/{id}/status', () => {
     expect(ics.content).toContain('SEQUENCE:1');
     expect(await audit(b.id)).toEqual([
       expect.objectContaining({ action: 'booking.created' }),
-      expect.objectContaining({ action: 'booking.cancelled', actor_id: staffId, reason: 'The teacher is ill', before: expect.objectContaining({ status: 'confirmed' }), after: expect.objectContaining({ status: 'cancelled' }) }),
+      expect.objectContaining({
+        action: 'booking.cancelled',
+        actor_id: staffId,
+        reason: 'The teacher is ill',
+        before: expect.objectContaining({ status: 'confirmed' }),
+        after: expect.objectContaining({ status: 'cancelled' }),
+      }),
     ]);
     // The customer's confirmation link (in every mail) shows the status as it is now.
     const url = linkIn(mail.text_body);
@@ -286,7 +304,11 @@ describe('POST /api/admin/bookings/{id}/reschedule', () => {
     expect(mail.attachments![0]!.content).toContain('SEQUENCE:1');
     expect(mail.attachments![0]!.content).toContain('DTSTART:20261205T143000Z');
     expect((await statusOf(linkIn(mail.text_body))).json().booking).toMatchObject({ status: 'confirmed', booking_date: LATER, booking_time: '16:30', location: 'City Center', rescheduled: true });
-    expect((await audit(b.id)).at(-1)).toMatchObject({ action: 'booking.rescheduled', before: { booking_time: '09:30', location: 'Main Branch' }, after: { booking_time: '16:30', location: 'City Center' } });
+    expect((await audit(b.id)).at(-1)).toMatchObject({
+      action: 'booking.rescheduled',
+      before: { booking_time: '09:30', location: 'Main Branch' },
+      after: { booking_time: '16:30', location: 'City Center' },
+    });
   });
 
   it('refuses a full, closed, begun or unknown slot, the same slot, and a cancelled booking', async () => {
@@ -319,7 +341,11 @@ describe('POST /api/admin/bookings/{id}/reschedule', () => {
   });
 
   it('counts the places of the booking’s own service, as booking does', async () => {
-    const svc = await owner({ method: 'POST', url: '/api/admin/services', payload: { name: 'Pottery Duo', description: 'Clay', button_label: 'BOOK NOW', target: '/book', locations: ['Main Branch'], types: [], places_per_slot: 3 } });
+    const svc = await owner({
+      method: 'POST',
+      url: '/api/admin/services',
+      payload: { name: 'Pottery Duo', description: 'Clay', button_label: 'BOOK NOW', target: '/book', locations: ['Main Branch'], types: [], places_per_slot: 3 },
+    });
     expect(svc.statusCode).toBe(201);
     const date = addDays(TODAY, 8);
     // 2 people of another service at 14:00; the pottery slot holds 3 in all, so 1 place is left for pottery.
@@ -338,7 +364,10 @@ describe('POST /api/admin/bookings/{id}/reschedule', () => {
     const b = (await bookForCaller({ booking_date: date, booking_time: '12:00', number_of_people: 2 })).json().booking;
     const results = await Promise.all([move(a.id, { booking_date: date, booking_time: '10:00' }), move(b.id, { booking_date: date, booking_time: '10:00' })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const [{ people }] = (await query<{ people: number }>(ctx, sql`select sum(number_of_people)::int as people from bookings where booking_date = ${date} and booking_time = '10:00' and status = 'confirmed'`)) as [{ people: number }];
+    const [{ people }] = (await query<{ people: number }>(
+      ctx,
+      sql`select sum(number_of_people)::int as people from bookings where booking_date = ${date} and booking_time = '10:00' and status = 'confirmed'`,
+    )) as [{ people: number }];
     expect(people).toBe(10);
   });
 });
@@ -358,7 +387,14 @@ describe('GET /api/bookings/{id} (the confirmation link)', () => {
     expect(JSON.stringify(a)).not.toContain(keyA);
 
     expect((await statusOf(linkA)).json().booking).toMatchObject({ id: a.id, status: 'confirmed', booking_time: '15:00', rescheduled: false });
-    for (const url of [`/api/bookings/${a.id}`, `/api/bookings/${a.id}?key=`, `/api/bookings/${a.id}?key=${keyB}`, `/api/bookings/${a.id}?key=${keyA.slice(0, -1)}`, `/api/bookings/00000000-0000-4000-8000-000000000000?key=${keyA}`, '/api/bookings/nope']) {
+    for (const url of [
+      `/api/bookings/${a.id}`,
+      `/api/bookings/${a.id}?key=`,
+      `/api/bookings/${a.id}?key=${keyB}`,
+      `/api/bookings/${a.id}?key=${keyA.slice(0, -1)}`,
+      `/api/bookings/00000000-0000-4000-8000-000000000000?key=${keyA}`,
+      '/api/bookings/nope',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error).toBe('Booking not found');
@@ -404,7 +440,9 @@ describe('closures', () => {
 
   it('a range of slots at one location closes only those', async () => {
     const other = addDays(TODAY, 11);
-    expect((await staff({ method: 'POST', url: '/api/admin/closures', payload: { date: other, from_time: '12:00', to_time: '14:00', location: 'Main Branch', reason: 'Private event' } })).statusCode).toBe(201);
+    expect(
+      (await staff({ method: 'POST', url: '/api/admin/closures', payload: { date: other, from_time: '12:00', to_time: '14:00', location: 'Main Branch', reason: 'Private event' } })).statusCode,
+    ).toBe(201);
     const main = (await slots(other)).json().available_slots;
     expect(main).not.toContain('12:00');
     expect(main).not.toContain('13:30');

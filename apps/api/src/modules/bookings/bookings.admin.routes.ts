@@ -32,42 +32,81 @@ export async function bookingsAdminRoutes(app: FastifyInstance, opts: { bookings
   const owner = { role: 'admin' as const };
   const actor = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
 
-  r.get('/bookings', { config: staff, schema: { ...base, summary: 'Bookings of a range (agenda and list), with places left per slot and location (X-Total-Count)', querystring: AdminBookingListQuery, response: { 200: AdminBookingListResponse } } }, async (req, reply) => {
-    const result = await bookings.list(req.query);
-    reply.header('x-total-count', String(result.total));
-    return { success: true as const, ...result };
-  });
+  r.get(
+    '/bookings',
+    {
+      config: staff,
+      schema: {
+        ...base,
+        summary: 'Bookings of a range (agenda and list), with places left per slot and location (X-Total-Count)',
+        querystring: AdminBookingListQuery,
+        response: { 200: AdminBookingListResponse },
+      },
+    },
+    async (req, reply) => {
+      const result = await bookings.list(req.query);
+      reply.header('x-total-count', String(result.total));
+      return { success: true as const, ...result };
+    },
+  );
 
   r.get('/bookings.csv', { config: owner, schema: { ...base, summary: 'Bookings as CSV (owner): UTF-8 with BOM, RFC 4180', querystring: AdminBookingCsvQuery } }, async (req, reply) =>
     reply.headers(csvHeaders('bookings', opts.now())).send(bookings.csv(req.query)),
   );
 
-  r.post('/bookings', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Book for a customer who called (the public form’s rules)', body: AdminCreateBookingBody, response: { 201: AdminBookingResponse } } }, async (req, reply) =>
-    reply.code(201).send({ success: true as const, booking: await bookings.create(actor(req), req.body) }),
+  r.post(
+    '/bookings',
+    {
+      config: { ...staff, publicCache: 'keep' },
+      schema: { ...base, summary: 'Book for a customer who called (the public form’s rules)', body: AdminCreateBookingBody, response: { 201: AdminBookingResponse } },
+    },
+    async (req, reply) => reply.code(201).send({ success: true as const, booking: await bookings.create(actor(req), req.body) }),
   );
 
-  r.post('/bookings/:id/status', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Confirm, cancel (with a reason), attended or no-show', params: AdminIdParams, body: AdminBookingStatusBody, response: { 200: AdminBookingResponse } } }, async (req) => ({
-    success: true as const,
-    booking: await bookings.setStatus(actor(req), req.params.id, req.body),
-  }));
+  r.post(
+    '/bookings/:id/status',
+    {
+      config: { ...staff, publicCache: 'keep' },
+      schema: { ...base, summary: 'Confirm, cancel (with a reason), attended or no-show', params: AdminIdParams, body: AdminBookingStatusBody, response: { 200: AdminBookingResponse } },
+    },
+    async (req) => ({
+      success: true as const,
+      booking: await bookings.setStatus(actor(req), req.params.id, req.body),
+    }),
+  );
 
-  r.post('/bookings/:id/reschedule', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Move into a free, open slot (race-safe)', params: AdminIdParams, body: AdminRescheduleBody, response: { 200: AdminBookingResponse } } }, async (req) => ({
-    success: true as const,
-    booking: await bookings.reschedule(actor(req), req.params.id, req.body),
-  }));
+  r.post(
+    '/bookings/:id/reschedule',
+    {
+      config: { ...staff, publicCache: 'keep' },
+      schema: { ...base, summary: 'Move into a free, open slot (race-safe)', params: AdminIdParams, body: AdminRescheduleBody, response: { 200: AdminBookingResponse } },
+    },
+    async (req) => ({
+      success: true as const,
+      booking: await bookings.reschedule(actor(req), req.params.id, req.body),
+    }),
+  );
 
   r.get('/closures', { config: staff, schema: { ...base, summary: 'Closed dates and ranges, from today', querystring: ClosureListQuery, response: { 200: ClosureListResponse } } }, async (req) => ({
     success: true as const,
     closures: await bookings.closures(req.query),
   }));
 
-  r.post('/closures', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Close a date or a range of slots', body: ClosureBody, response: { 201: ClosureResponse } } }, async (req, reply) => {
-    const { closure, affected } = await bookings.addClosure(actor(req), req.body);
-    return reply.code(201).send({ success: true as const, closure, affected_bookings: affected });
-  });
+  r.post(
+    '/closures',
+    { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Close a date or a range of slots', body: ClosureBody, response: { 201: ClosureResponse } } },
+    async (req, reply) => {
+      const { closure, affected } = await bookings.addClosure(actor(req), req.body);
+      return reply.code(201).send({ success: true as const, closure, affected_bookings: affected });
+    },
+  );
 
-  r.delete('/closures/:id', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Reopen a closed date or range', params: AdminIdParams, response: { 200: Ack } } }, async (req) => {
-    await bookings.removeClosure(actor(req), req.params.id);
-    return { success: true, message: 'Closure removed' };
-  });
+  r.delete(
+    '/closures/:id',
+    { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Reopen a closed date or range', params: AdminIdParams, response: { 200: Ack } } },
+    async (req) => {
+      await bookings.removeClosure(actor(req), req.params.id);
+      return { success: true, message: 'Closure removed' };
+    },
+  );
 }

@@ -114,7 +114,11 @@ export function bookingsAdminService(deps: BookingsAdminDeps) {
     };
     const cancel = change === 'cancelled';
     const attachments = [
-      { filename: cancel ? 'cancel-booking.ics' : 'booking.ics', content: calendarFile(mail, row.id, { sequence: row.calendarSequence, cancel }), contentType: `text/calendar; charset=utf-8; method=${cancel ? 'CANCEL' : 'PUBLISH'}` },
+      {
+        filename: cancel ? 'cancel-booking.ics' : 'booking.ics',
+        content: calendarFile(mail, row.id, { sequence: row.calendarSequence, cancel }),
+        contentType: `text/calendar; charset=utf-8; method=${cancel ? 'CANCEL' : 'PUBLISH'}`,
+      },
     ];
     await deps.mailer.send({ to: row.email, kind: `booking_${change}`, attachments, ...bookingStatusMail({ ...mail, change, status: row.status, ...extra }) });
   }

@@ -138,7 +138,10 @@ export function bookingsRepository(db: DbOrTx) {
     },
     /** Today's bookings that take places or wait for staff (the dashboard tile). */
     async countOn(date: string): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings).where(and(eq(bookings.bookingDate, date), ne(bookings.status, 'cancelled')));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(bookings)
+        .where(and(eq(bookings.bookingDate, date), ne(bookings.status, 'cancelled')));
       return row?.n ?? 0;
     },
     /** Live (requested or place-taking) bookings a new closure covers. */
@@ -146,7 +149,9 @@ export function bookingsRepository(db: DbOrTx) {
       return db
         .select()
         .from(bookings)
-        .where(and(eq(bookings.bookingDate, date), inArray(bookings.status, ['requested', 'confirmed']), location === null ? undefined : or(eq(bookings.location, location), isNull(bookings.location))))
+        .where(
+          and(eq(bookings.bookingDate, date), inArray(bookings.status, ['requested', 'confirmed']), location === null ? undefined : or(eq(bookings.location, location), isNull(bookings.location))),
+        )
         .orderBy(asc(bookings.bookingTime));
     },
     /** Closures of one day (inside a transaction: through its connection). */

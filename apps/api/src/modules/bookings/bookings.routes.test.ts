@@ -167,7 +167,10 @@ describe('POST /api/bookings', () => {
     for (const mail of smtp.mails) {
       expect(mail.raw).toContain('Painting Sessions');
       expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
-      const ics = Buffer.from(/Content-Transfer-Encoding: base64\r\n(?:.*\r\n)*?\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(mail.raw.slice(mail.raw.search(/text\/calendar/i)))?.[1] ?? '', 'base64').toString();
+      const ics = Buffer.from(
+        /Content-Transfer-Encoding: base64\r\n(?:.*\r\n)*?\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(mail.raw.slice(mail.raw.search(/text\/calendar/i)))?.[1] ?? '',
+        'base64',
+      ).toString();
       expect(ics).toContain('BEGIN:VCALENDAR');
       expect(ics).toContain('DTSTART:20261202T080000Z'); // 10:00 in Kigali
     }
@@ -218,8 +221,7 @@ describe('POST /api/bookings', () => {
 });
 
 describe('settings that are the owner’s', () => {
-  const setSetting = (key: string, value: Record<string, unknown>) =>
-    query(ctx, sql`update settings set value = ${JSON.stringify(value)}::jsonb where key = ${key}`);
+  const setSetting = (key: string, value: Record<string, unknown>) => query(ctx, sql`update settings set value = ${JSON.stringify(value)}::jsonb where key = ${key}`);
   const settingOf = async (key: string) => (await query<{ value: Record<string, unknown> }>(ctx, sql`select value from settings where key = ${key}`))[0]!.value;
 
   it('takes the slot capacity from the booking settings', async () => {
@@ -261,7 +263,11 @@ describe('settings that are the owner’s', () => {
     try {
       const res = await late.app.inject({ method: 'GET', url: `/api/bookings/available-slots/${TODAY}` });
       expect(res.json().available_slots).toEqual([]);
-      const booked = await late.app.inject({ method: 'POST', url: '/api/bookings', payload: { service: 'dance-sessions', number_of_people: 1, booking_date: TODAY, booking_time: '17:30', first_name: 'A', last_name: 'B', email: 'a@example.com' } });
+      const booked = await late.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: { service: 'dance-sessions', number_of_people: 1, booking_date: TODAY, booking_time: '17:30', first_name: 'A', last_name: 'B', email: 'a@example.com' },
+      });
       expect(booked.statusCode).toBe(409);
     } finally {
       await late.close();

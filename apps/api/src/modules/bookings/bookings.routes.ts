@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BOOKING_MESSAGES, BookingStatusQuery, BookingStatusResponse, CreateBookingBody, OpaqueIdParams, CreateBookingResponse, ServicesResponse, SlotsParams, SlotsQuery, SlotsResponse } from '@atelier/contracts';
+import {
+  BOOKING_MESSAGES,
+  BookingStatusQuery,
+  BookingStatusResponse,
+  CreateBookingBody,
+  OpaqueIdParams,
+  CreateBookingResponse,
+  ServicesResponse,
+  SlotsParams,
+  SlotsQuery,
+  SlotsResponse,
+} from '@atelier/contracts';
 import { varyByLanguage } from '../../plugins/language.js';
 import type { BookingsService } from './bookings.service.js';
 
@@ -22,10 +33,22 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
     return { success: true as const, ...(await bookings.availableSlots(req.params.date, req.query.location || null, req.query.people, req.query.service || undefined)) };
   });
 
-  r.get('/bookings/:id', { schema: { tags, summary: 'A booking and its current status (the confirmation link); needs the link’s key', params: OpaqueIdParams, querystring: BookingStatusQuery, response: { 200: BookingStatusResponse } } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true as const, booking: await bookings.status(req.params.id, req.query.key) };
-  });
+  r.get(
+    '/bookings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A booking and its current status (the confirmation link); needs the link’s key',
+        params: OpaqueIdParams,
+        querystring: BookingStatusQuery,
+        response: { 200: BookingStatusResponse },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, booking: await bookings.status(req.params.id, req.query.key) };
+    },
+  );
 
   r.post('/bookings', { config: { rateLimit: opts.rateLimit, publicCache: 'keep' }, schema: { tags, body: CreateBookingBody, response: { 201: CreateBookingResponse } } }, async (req, reply) => {
     const booking = await bookings.create(req.body, undefined, await req.language());

@@ -1,4 +1,19 @@
-import { BOOKING_MESSAGES, DESK_MESSAGES, FALLBACK_SLOTS, bookingWindow, closureCovers, isCalendarDate, isUuid, kigaliInstant, kigaliNow, localize, type Actor, type Booking, type CreateBookingBody, type Service } from '@atelier/contracts';
+import {
+  BOOKING_MESSAGES,
+  DESK_MESSAGES,
+  FALLBACK_SLOTS,
+  bookingWindow,
+  closureCovers,
+  isCalendarDate,
+  isUuid,
+  kigaliInstant,
+  kigaliNow,
+  localize,
+  type Actor,
+  type Booking,
+  type CreateBookingBody,
+  type Service,
+} from '@atelier/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { createEvent } from 'ics';
 import type { z } from 'zod';
@@ -43,17 +58,22 @@ export function bookingLink(publicUrl: string, b: Pick<BookingRow, 'id' | 'acces
 
 /** A service as customers see it; name, description and button label in `locale`, English where not translated (docs/decisions/112). */
 function toService(s: ServiceRow, locale: Locale = 'en'): Service {
-  return localize({
-    slug: s.slug,
-    name: s.name,
-    description: s.description,
-    button_label: s.buttonLabel,
-    target: s.target,
-    featured: s.featured,
-    locations: s.locations,
-    types: s.types,
-    image: imageUrl(s.imageKey),
-  }, s.translations, locale, ['name', 'description', 'button_label']);
+  return localize(
+    {
+      slug: s.slug,
+      name: s.name,
+      description: s.description,
+      button_label: s.buttonLabel,
+      target: s.target,
+      featured: s.featured,
+      locations: s.locations,
+      types: s.types,
+      image: imageUrl(s.imageKey),
+    },
+    s.translations,
+    locale,
+    ['name', 'description', 'button_label'],
+  );
 }
 
 /** A closure as the contract's closureCovers reads it. */

@@ -26,7 +26,11 @@ export function servicesAdminRepository(db: DbOrTx) {
       return row!;
     },
     async update(id: number, values: Partial<typeof services.$inferInsert>): Promise<ServiceRow | undefined> {
-      const [row] = await db.update(services).set({ ...values, updatedAt: new Date() }).where(eq(services.id, id)).returning();
+      const [row] = await db
+        .update(services)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(services.id, id))
+        .returning();
       return row;
     },
     async setPosition(id: number, position: number): Promise<void> {

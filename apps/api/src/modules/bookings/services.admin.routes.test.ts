@@ -20,7 +20,17 @@ const book = (service: string, people: number, time = '10:00') =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/bookings',
-    payload: { service, location: 'Rebero', number_of_people: people, booking_date: TOMORROW, booking_time: time, first_name: 'Aline', last_name: 'Uwase', phone: '0788 123 456', email: 'aline@example.com' },
+    payload: {
+      service,
+      location: 'Rebero',
+      number_of_people: people,
+      booking_date: TOMORROW,
+      booking_time: time,
+      first_name: 'Aline',
+      last_name: 'Uwase',
+      phone: '0788 123 456',
+      email: 'aline@example.com',
+    },
   });
 const pottery = { name: 'Pottery Class', description: 'Clay and wheel', button_label: 'BOOK NOW', target: '/book', locations: ['Rebero'], types: ['Beginner'], places_per_slot: 3 };
 

@@ -25,7 +25,10 @@ describe('cart', () => {
     const res = await call({ method: 'POST', url: '/api/cart', payload: { productId: b.id } });
     expect(res.statusCode).toBe(200);
     const cart = res.json();
-    expect(cart.items.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity])).toEqual([[a.id, 3], [b.id, 1]]);
+    expect(cart.items.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity])).toEqual([
+      [a.id, 3],
+      [b.id, 1],
+    ]);
     expect(cart.subtotal).toBe(a.price * 3 + b.price);
     expect(cart).toMatchObject({ shipping: 0, total: cart.subtotal, itemCount: 4 });
     // Each line shows its item's own first picture.

@@ -58,7 +58,10 @@ describe('the signed-in list of the store and the gallery', () => {
         reply = await get(url, token);
       });
       expect(reply!.statusCode, url).toBe(200);
-      expect(statements.filter((s) => /catalog_item_listing/.test(s) && /sessions/.test(s) && !/body/.test(s)), url).toHaveLength(1);
+      expect(
+        statements.filter((s) => /catalog_item_listing/.test(s) && /sessions/.test(s) && !/body/.test(s)),
+        url,
+      ).toHaveLength(1);
       expect(statements, url).toHaveLength(1);
       // Any page, not only the first: the viewer travels in a row of its own, the total in the items'.
       const publicPage = await get(url);
@@ -75,7 +78,13 @@ describe('the signed-in list of the store and the gallery', () => {
     const add = (token: string, list: 'cart' | 'wishlist', productId: number) =>
       as(ctx, token)({ method: 'POST', url: `/api/${list}`, payload: list === 'cart' ? { productId, quantity: 1 } : { productId } });
     // a: products 0 and 1 in the cart, 1 and 2 in the wishlist, an artwork in the wishlist; b: product 2 in the cart.
-    for (const [list, id] of [['cart', products[0]!.id], ['cart', products[1]!.id], ['wishlist', products[1]!.id], ['wishlist', products[2]!.id], ['wishlist', artworks[3]!.id]] as const) {
+    for (const [list, id] of [
+      ['cart', products[0]!.id],
+      ['cart', products[1]!.id],
+      ['wishlist', products[1]!.id],
+      ['wishlist', products[2]!.id],
+      ['wishlist', artworks[3]!.id],
+    ] as const) {
       expect((await add(a.token, list, id)).statusCode).toBeLessThan(300);
     }
     expect((await add(b.token, 'cart', products[2]!.id)).statusCode).toBeLessThan(300);
@@ -87,7 +96,13 @@ describe('the signed-in list of the store and the gallery', () => {
     const mine = await get('/api/products?limit=10', a.token);
     expect(marks(mine.json())).toEqual(expected(ids, [p0!, p1!], [p1!, p2!]));
     expect(marks((await get('/api/products?limit=10', b.token)).json())).toEqual(expected(ids, [p2!], []));
-    expect(marks((await get('/api/gallery?limit=10', a.token)).json())).toEqual(expected(artworks.map((x) => x.id), [], [artworks[3]!.id]));
+    expect(marks((await get('/api/gallery?limit=10', a.token)).json())).toEqual(
+      expected(
+        artworks.map((x) => x.id),
+        [],
+        [artworks[3]!.id],
+      ),
+    );
 
     // The same bytes the public reply has, each item followed by the two marks; private, with the total.
     const publicPage = await get('/api/products?limit=10');
@@ -112,7 +127,13 @@ describe('the signed-in list of the store and the gallery', () => {
     const add = (token: string, list: 'cart' | 'wishlist', productId: number) =>
       as(ctx, token)({ method: 'POST', url: `/api/${list}`, payload: list === 'cart' ? { productId, quantity: 1 } : { productId } });
     // Different holdings, so a viewer given another's row shows in the marks.
-    for (const [token, list, i] of [[a.token, 'cart', 0], [a.token, 'wishlist', 1], [b.token, 'cart', 1], [b.token, 'wishlist', 4], [c.token, 'cart', 5]] as const) {
+    for (const [token, list, i] of [
+      [a.token, 'cart', 0],
+      [a.token, 'wishlist', 1],
+      [b.token, 'cart', 1],
+      [b.token, 'wishlist', 4],
+      [c.token, 'cart', 5],
+    ] as const) {
       expect((await add(token, list, products[i]!.id)).statusCode).toBeLessThan(300);
     }
     expect((await as(ctx, c.token)({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBeLessThan(300);
@@ -136,8 +157,22 @@ describe('the signed-in list of the store and the gallery', () => {
     for (const x of asks) await ask(x);
     const alone: Array<Awaited<ReturnType<typeof ask>>> = [];
     for (const x of asks) alone.push(await ask(x));
-    expect(alone[0]!.json().map((i: Item) => [i.inCart, i.inWishlist])).toEqual([[true, false], [false, true], [false, false], [false, false], [false, false], [false, false]]);
-    expect(alone[1]!.json().map((i: Item) => [i.inCart, i.inWishlist])).toEqual([[false, false], [true, false], [false, false], [false, false], [false, true], [false, false]]);
+    expect(alone[0]!.json().map((i: Item) => [i.inCart, i.inWishlist])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
+    expect(alone[1]!.json().map((i: Item) => [i.inCart, i.inWishlist])).toEqual([
+      [false, false],
+      [true, false],
+      [false, false],
+      [false, false],
+      [false, true],
+      [false, false],
+    ]);
     expect(alone[2]!.body).toBe((await get('/api/products?limit=6')).body);
     expect(alone[3]!.json()[2].title).toBe('Sac en cuir tressé');
     expect(alone[3]!.json().map((i: Item) => [i.inCart, i.inWishlist])).toEqual(alone[0]!.json().map((i: Item) => [i.inCart, i.inWishlist]));
@@ -350,12 +385,14 @@ describe("each item's stored JSON (docs/decisions/116)", () => {
 });
 
 describe('the session of a signed-in page', () => {
-  it("is marked as seen, as any signed-in request marks it, at most once a minute", async () => {
+  it('is marked as seen, as any signed-in request marks it, at most once a minute', async () => {
     const { token } = await signUp(ctx);
     // The server holds the page's items (their JSON), so each page below is one statement.
     expect((await get('/api/gallery?limit=5', token)).statusCode).toBe(200);
     const seen = async () => {
-      const { rows } = (await ctx.database.db.execute(sql`select extract(epoch from now() - last_seen_at) as ago from sessions where token_hash = ${sha256(token)}`)) as unknown as { rows: Array<{ ago: string | number }> };
+      const { rows } = (await ctx.database.db.execute(sql`select extract(epoch from now() - last_seen_at) as ago from sessions where token_hash = ${sha256(token)}`)) as unknown as {
+        rows: Array<{ ago: string | number }>;
+      };
       return Number(rows[0]!.ago);
     };
     await ctx.database.db.execute(sql`update sessions set last_seen_at = now() - interval '5 minutes' where token_hash = ${sha256(token)}`);
@@ -389,7 +426,10 @@ describe("a browser's signed-in page", () => {
     const plain = await get('/api/products?limit=26', token);
     // Over 8 KB: the size above which @fastify/compress streamed by default on a 2-core machine.
     expect(plain.body.length).toBeGreaterThan(8192);
-    for (const [encoding, inflate] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+    for (const [encoding, inflate] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
       const packed = await ctx.app.inject({ method: 'GET', url: '/api/products?limit=26', headers: { authorization: `Bearer ${token}`, 'accept-encoding': `${encoding}, deflate` } });
       expect(packed.headers['content-encoding'], encoding).toBe(encoding);
       expect(packed.headers['transfer-encoding'], encoding).toBeUndefined();
@@ -547,7 +587,10 @@ describe.each([
     expect((await me({ method: 'DELETE', url: `/api/cart/${x}` })).statusCode).toBeLessThan(300);
     expect((await me({ method: 'DELETE', url: `/api/wishlist/${y}` })).statusCode).toBeLessThan(300);
     const after = await page();
-    expect([after.get(x), after.get(y)]).toEqual([[false, false], [false, false]]);
+    expect([after.get(x), after.get(y)]).toEqual([
+      [false, false],
+      [false, false],
+    ]);
     // The changes of the lists' own routes are what a customer makes; so are writes from elsewhere
     // (another device): the marks are read from the database on every page.
     await app.database.db.execute(sql`insert into cart_items (user_id, item_id, quantity) select s.user_id, ${x}, 1 from sessions s where s.token_hash = ${sha256(token)}`);

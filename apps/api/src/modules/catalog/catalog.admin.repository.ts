@@ -12,9 +12,13 @@ type AdminImageRow = { id: number; key: string; alt: string; translations: Trans
 export type AdminItemRowFull = AdminItemRow & { images: AdminImageRow[]; ordered: boolean; held: 'reserved' | 'sold' | null };
 
 // Written out in full: drizzle leaves the outer column unqualified inside a subquery (see catalog.repository).
-const images = sql<AdminImageRow[]>`coalesce((select json_agg(json_build_object('id', ci.id, 'key', ci.image_key, 'alt', ci.alt, 'translations', ci.translations, 'position', ci.position) order by ci.position) from catalog_images ci where ci.item_id = "catalog_items"."id"), '[]'::json)`;
+const images = sql<
+  AdminImageRow[]
+>`coalesce((select json_agg(json_build_object('id', ci.id, 'key', ci.image_key, 'alt', ci.alt, 'translations', ci.translations, 'position', ci.position) order by ci.position) from catalog_images ci where ci.item_id = "catalog_items"."id"), '[]'::json)`;
 const ordered = sql<boolean>`exists (select 1 from order_items oi where oi.item_id = "catalog_items"."id")`;
-const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
+const held = sql<
+  'reserved' | 'sold' | null
+>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
 const full = { item: catalogItemColumns, images, ordered, held };
 type Selected = { item: AdminItemRow; images: AdminItemRowFull['images']; ordered: boolean; held: 'reserved' | 'sold' | null };
 const toFull = (r: Selected): AdminItemRowFull => ({ ...r.item, images: r.images, ordered: Boolean(r.ordered), held: r.held ?? null });
@@ -48,10 +52,23 @@ export function catalogAdminRepository(db: DbOrTx) {
       // The page's ids in a subquery (a backward walk of the (updated_at, id) index), then their rows
       // with pictures and holds: PostgreSQL would otherwise compute the per-row subqueries for every
       // row the offset skips. The count runs beside it, on another connection of the pool.
-      const pageIds = db.select({ id: catalogItems.id }).from(catalogItems).where(condition).orderBy(...order).limit(limit).offset(offset);
+      const pageIds = db
+        .select({ id: catalogItems.id })
+        .from(catalogItems)
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
       const [[count], rows] = await Promise.all([
-        db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(catalogItems).where(condition),
-        db.select(full).from(catalogItems).where(inArray(catalogItems.id, pageIds)).orderBy(...order),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(catalogItems)
+          .where(condition),
+        db
+          .select(full)
+          .from(catalogItems)
+          .where(inArray(catalogItems.id, pageIds))
+          .orderBy(...order),
       ]);
       return { rows: rows.map(toFull), total: count?.n ?? 0 };
     },
@@ -77,18 +94,27 @@ export function catalogAdminRepository(db: DbOrTx) {
     /** Inserts an item last in its kind's shop order (its position follows the highest), and returns its id. */
     async insert(values: Omit<typeof catalogItems.$inferInsert, 'position'>): Promise<number> {
       const position = sql<number>`(select coalesce(max(ci.position) + 1, 0) from catalog_items ci where ci.kind = ${values.kind})`;
-      const [row] = await db.insert(catalogItems).values({ ...values, position }).returning({ id: catalogItems.id });
+      const [row] = await db
+        .insert(catalogItems)
+        .values({ ...values, position })
+        .returning({ id: catalogItems.id });
       return row!.id;
     },
     async update(id: number, values: Partial<typeof catalogItems.$inferInsert>): Promise<void> {
-      await db.update(catalogItems).set({ ...values, updatedAt: new Date() }).where(eq(catalogItems.id, id));
+      await db
+        .update(catalogItems)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(catalogItems.id, id));
     },
     async remove(id: number): Promise<void> {
       await db.delete(catalogItems).where(eq(catalogItems.id, id));
     },
     /** Keeps `slug` answering for the item (a 301 to its current slug). */
     async keepRedirect(slug: string, itemId: number): Promise<void> {
-      await db.insert(catalogSlugRedirects).values({ slug, itemId }).onConflictDoUpdate({ target: catalogSlugRedirects.slug, set: { itemId, updatedAt: new Date() } });
+      await db
+        .insert(catalogSlugRedirects)
+        .values({ slug, itemId })
+        .onConflictDoUpdate({ target: catalogSlugRedirects.slug, set: { itemId, updatedAt: new Date() } });
     },
     /** Forgets an old address (an item now uses it as its own slug). */
     async dropRedirect(slug: string): Promise<void> {
@@ -108,7 +134,10 @@ export function catalogAdminRepository(db: DbOrTx) {
      */
     async reorderImages(itemId: number, order: number[], alt: Record<string, string>, translations: Record<string, Translations> = {}): Promise<void> {
       if (order.length === 0) return;
-      await db.update(catalogImages).set({ position: sql`-1 - ${catalogImages.position}` }).where(eq(catalogImages.itemId, itemId));
+      await db
+        .update(catalogImages)
+        .set({ position: sql`-1 - ${catalogImages.position}` })
+        .where(eq(catalogImages.itemId, itemId));
       for (const [position, id] of order.entries()) {
         const text = alt[String(id)];
         const translated = translations[String(id)];
@@ -119,7 +148,10 @@ export function catalogAdminRepository(db: DbOrTx) {
       }
     },
     async removeImage(itemId: number, imageId: number): Promise<ImageRow | undefined> {
-      const [row] = await db.delete(catalogImages).where(and(eq(catalogImages.itemId, itemId), eq(catalogImages.id, imageId))).returning();
+      const [row] = await db
+        .delete(catalogImages)
+        .where(and(eq(catalogImages.itemId, itemId), eq(catalogImages.id, imageId)))
+        .returning();
       return row;
     },
     /** Image keys of items (their files go once the rows are gone). */

@@ -41,9 +41,15 @@ afterAll(async () => {
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 
-const png = (color: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 const audit = (entityId: number | string) =>
-  query<{ action: string; actor_id: string | null; before: unknown; after: unknown; reason: string | null }>(ctx, sql`select action, actor_id, before, after, reason from audit_log where entity = 'catalog_item' and entity_id = ${String(entityId)} order by id`);
+  query<{ action: string; actor_id: string | null; before: unknown; after: unknown; reason: string | null }>(
+    ctx,
+    sql`select action, actor_id, before, after, reason from audit_log where entity = 'catalog_item' and entity_id = ${String(entityId)} order by id`,
+  );
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
@@ -257,7 +263,7 @@ describe('states and the storefront on the next request', () => {
     expect(await seen()).toEqual(hidden);
   });
 
-  it('a new item takes the last place in its kind\'s shop order, so the first pages customers know stay as they were', async () => {
+  it("a new item takes the last place in its kind's shop order, so the first pages customers know stay as they were", async () => {
     const before = (await get('/api/gallery?limit=100')).json() as Array<{ id: number }>;
     const item = await create({ kind: 'artwork', title: 'Quill of the Last Place', price: 90000, state: 'published' });
     const after = (await get('/api/gallery?limit=100')).json() as Array<{ id: number }>;
@@ -290,7 +296,11 @@ describe('pictures', () => {
   it('uploads several at once, orders them (first = cover) with alt texts, deletes one; the share page follows', async () => {
     const item = await create({ kind: 'artwork', title: 'Three Hills', price: 120000, state: 'published' });
     const [red, green, blue] = await Promise.all([png('#c00'), png('#0c0'), png('#00c')]);
-    const up = await staff({ method: 'POST', url: `/api/admin/catalog/${item.id}/images`, ...multipartFiles([red!, green!, blue!].map((data, i) => ({ name: 'images', data, type: 'image/png', filename: `${i}.png` }))) });
+    const up = await staff({
+      method: 'POST',
+      url: `/api/admin/catalog/${item.id}/images`,
+      ...multipartFiles([red!, green!, blue!].map((data, i) => ({ name: 'images', data, type: 'image/png', filename: `${i}.png` }))),
+    });
     expect(up.statusCode, up.body).toBe(201);
     const images = (up.json().item as AdminCatalogItem).images;
     expect(images).toHaveLength(3);
@@ -298,7 +308,11 @@ describe('pictures', () => {
     for (const i of images) expect(fs.existsSync(path.join(ctx.config.mediaDir, i.url.replace('/media/', '').replace('-640.webp', '-1200.webp')))).toBe(true);
 
     const [first, second, third] = images;
-    const order = await staff({ method: 'PATCH', url: `/api/admin/catalog/${item.id}/images/order`, payload: { image_ids: [third!.id, first!.id, second!.id], alt: { [third!.id]: 'Blue hills at dawn' } } });
+    const order = await staff({
+      method: 'PATCH',
+      url: `/api/admin/catalog/${item.id}/images/order`,
+      payload: { image_ids: [third!.id, first!.id, second!.id], alt: { [third!.id]: 'Blue hills at dawn' } },
+    });
     expect(order.statusCode, order.body).toBe(200);
     expect(order.json().item.images.map((i: { id: number; alt: string }) => [i.id, i.alt])).toEqual([
       [third!.id, 'Blue hills at dawn'],
@@ -325,8 +339,18 @@ describe('pictures', () => {
     const cases: Array<[string, Parameters<typeof staff>[0], number, string]> = [
       ['json body', { method: 'POST', url: `/api/admin/catalog/${item.id}/images`, payload: {} }, 400, ADMIN_CATALOG_MESSAGES.noFiles],
       ['no files', { method: 'POST', url: `/api/admin/catalog/${item.id}/images`, ...multipartFiles([]) }, 400, ADMIN_CATALOG_MESSAGES.noFiles],
-      ['not a picture', { method: 'POST', url: `/api/admin/catalog/${item.id}/images`, ...multipartFiles([{ name: 'images', data: Buffer.from('<svg onload="alert(1)"></svg>'), type: 'image/svg+xml' }]) }, 415, 'valid image'],
-      ['over 5 MB', { method: 'POST', url: `/api/admin/catalog/${item.id}/images`, ...multipartFiles([{ name: 'images', data: Buffer.alloc(5 * 1024 * 1024 + 10, 7), type: 'image/png' }]) }, 413, 'Each picture must be at most 5 MB'],
+      [
+        'not a picture',
+        { method: 'POST', url: `/api/admin/catalog/${item.id}/images`, ...multipartFiles([{ name: 'images', data: Buffer.from('<svg onload="alert(1)"></svg>'), type: 'image/svg+xml' }]) },
+        415,
+        'valid image',
+      ],
+      [
+        'over 5 MB',
+        { method: 'POST', url: `/api/admin/catalog/${item.id}/images`, ...multipartFiles([{ name: 'images', data: Buffer.alloc(5 * 1024 * 1024 + 10, 7), type: 'image/png' }]) },
+        413,
+        'Each picture must be at most 5 MB',
+      ],
       ['unknown item', { method: 'POST', url: '/api/admin/catalog/999999/images', ...multipartFiles([{ name: 'images', data: pic, type: 'image/png' }]) }, 404, ADMIN_CATALOG_MESSAGES.itemNotFound],
       [
         'too many files',

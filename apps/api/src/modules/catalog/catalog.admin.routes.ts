@@ -45,17 +45,29 @@ export async function catalogAdminRoutes(app: FastifyInstance, opts: { catalog: 
   const staff = { role: 'staff' as const };
   const ok = { 200: AdminCatalogItemResponse };
 
-  r.get('/catalog', { config: staff, schema: { ...base, summary: 'Catalog items in every state: search, filter, page (X-Total-Count)', querystring: AdminCatalogListQuery, response: { 200: AdminCatalogListResponse } } }, async (req, reply) => {
-    const { items, total } = await catalog.list(req.query);
-    reply.header('x-total-count', String(total)).header('cache-control', 'no-store');
-    // The items are typed AdminCatalogItem (toAdminItem), so the page is stringified here rather
-    // than checked again field by field by the schema's serializer (bench/admin-catalog.mjs).
-    const body: AdminCatalogListResponse = { success: true, items, total, page: req.query.page, limit: req.query.limit };
-    return sendJson(reply, body);
-  });
+  r.get(
+    '/catalog',
+    {
+      config: staff,
+      schema: { ...base, summary: 'Catalog items in every state: search, filter, page (X-Total-Count)', querystring: AdminCatalogListQuery, response: { 200: AdminCatalogListResponse } },
+    },
+    async (req, reply) => {
+      const { items, total } = await catalog.list(req.query);
+      reply.header('x-total-count', String(total)).header('cache-control', 'no-store');
+      // The items are typed AdminCatalogItem (toAdminItem), so the page is stringified here rather
+      // than checked again field by field by the schema's serializer (bench/admin-catalog.mjs).
+      const body: AdminCatalogListResponse = { success: true, items, total, page: req.query.page, limit: req.query.limit };
+      return sendJson(reply, body);
+    },
+  );
 
-  r.post('/catalog', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Create a product or artwork (draft unless state says otherwise)', body: AdminCatalogCreateBody, response: { 201: AdminCatalogItemResponse } } }, async (req, reply) =>
-    reply.code(201).send({ success: true as const, item: await catalog.create(actor(req), req.body) }),
+  r.post(
+    '/catalog',
+    {
+      config: { ...staff, publicCache: 'clear' },
+      schema: { ...base, summary: 'Create a product or artwork (draft unless state says otherwise)', body: AdminCatalogCreateBody, response: { 201: AdminCatalogItemResponse } },
+    },
+    async (req, reply) => reply.code(201).send({ success: true as const, item: await catalog.create(actor(req), req.body) }),
   );
 
   r.get('/catalog/:id', { config: staff, schema: { ...base, summary: 'One item in any state, with its pictures', params: AdminCatalogParams, response: ok } }, async (req, reply) => {
@@ -63,19 +75,41 @@ export async function catalogAdminRoutes(app: FastifyInstance, opts: { catalog: 
     return { success: true as const, item: await catalog.get(req.params.id) };
   });
 
-  r.patch('/catalog/:id', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Edit an item (prices: owner only; a new slug keeps the old address as a 301)', params: AdminCatalogParams, body: AdminCatalogPatchBody, response: ok } }, async (req) => ({
-    success: true as const,
-    item: await catalog.update(actor(req), req.params.id, req.body),
-  }));
+  r.patch(
+    '/catalog/:id',
+    {
+      config: { ...staff, publicCache: 'clear' },
+      schema: { ...base, summary: 'Edit an item (prices: owner only; a new slug keeps the old address as a 301)', params: AdminCatalogParams, body: AdminCatalogPatchBody, response: ok },
+    },
+    async (req) => ({
+      success: true as const,
+      item: await catalog.update(actor(req), req.params.id, req.body),
+    }),
+  );
 
-  r.delete('/catalog/:id', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Delete an item, or archive it when orders reference it', params: AdminCatalogParams, response: { 200: AdminCatalogDeleteResponse } } }, async (req) => {
-    const { deleted, item } = await catalog.remove(actor(req), req.params.id);
-    return { success: true as const, deleted, message: deleted ? 'Item deleted' : 'Orders reference this item: it is archived instead of deleted', ...(item ? { item } : {}) };
-  });
+  r.delete(
+    '/catalog/:id',
+    {
+      config: { ...staff, publicCache: 'clear' },
+      schema: { ...base, summary: 'Delete an item, or archive it when orders reference it', params: AdminCatalogParams, response: { 200: AdminCatalogDeleteResponse } },
+    },
+    async (req) => {
+      const { deleted, item } = await catalog.remove(actor(req), req.params.id);
+      return { success: true as const, deleted, message: deleted ? 'Item deleted' : 'Orders reference this item: it is archived instead of deleted', ...(item ? { item } : {}) };
+    },
+  );
 
   r.post(
     '/catalog/:id/images',
-    { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: `Add pictures (multipart, up to ${ADMIN_UPLOAD_MAX_FILES} files of 5 MB at once; JPEG, PNG, GIF, WebP, HEIF)`, params: AdminCatalogParams, response: { 201: AdminCatalogItemResponse } } },
+    {
+      config: { ...staff, publicCache: 'clear' },
+      schema: {
+        ...base,
+        summary: `Add pictures (multipart, up to ${ADMIN_UPLOAD_MAX_FILES} files of 5 MB at once; JPEG, PNG, GIF, WebP, HEIF)`,
+        params: AdminCatalogParams,
+        response: { 201: AdminCatalogItemResponse },
+      },
+    },
     async (req, reply) =>
       opts.uploads.run(req, async () => {
         const next = fileReader(req, {
@@ -89,13 +123,24 @@ export async function catalogAdminRoutes(app: FastifyInstance, opts: { catalog: 
       }),
   );
 
-  r.patch('/catalog/:id/images/order', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Order the pictures (first = cover) and set alt texts', params: AdminCatalogParams, body: AdminImageOrderBody, response: ok } }, async (req) => ({
-    success: true as const,
-    item: await catalog.reorderImages(actor(req), req.params.id, req.body),
-  }));
+  r.patch(
+    '/catalog/:id/images/order',
+    {
+      config: { ...staff, publicCache: 'clear' },
+      schema: { ...base, summary: 'Order the pictures (first = cover) and set alt texts', params: AdminCatalogParams, body: AdminImageOrderBody, response: ok },
+    },
+    async (req) => ({
+      success: true as const,
+      item: await catalog.reorderImages(actor(req), req.params.id, req.body),
+    }),
+  );
 
-  r.delete('/catalog/:id/images/:imageId', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Delete one picture', params: AdminCatalogImageParams, response: ok } }, async (req) => ({
-    success: true as const,
-    item: await catalog.removeImage(actor(req), req.params.id, req.params.imageId),
-  }));
+  r.delete(
+    '/catalog/:id/images/:imageId',
+    { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Delete one picture', params: AdminCatalogImageParams, response: ok } },
+    async (req) => ({
+      success: true as const,
+      item: await catalog.removeImage(actor(req), req.params.id, req.params.imageId),
+    }),
+  );
 }

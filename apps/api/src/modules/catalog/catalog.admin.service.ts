@@ -122,7 +122,8 @@ export function catalogAdminService(deps: { db: Db; transaction: RunInTransactio
   }
 
   function checkPrices(kind: string, price: number, compareAt: number | null, stock: number | null) {
-    if (compareAt !== null && compareAt <= price) throw new AppError('BAD_REQUEST', ADMIN_CATALOG_MESSAGES.compareAtNotAbove, { extra: { fields: { compare_at_price: ADMIN_CATALOG_MESSAGES.compareAtNotAbove } } });
+    if (compareAt !== null && compareAt <= price)
+      throw new AppError('BAD_REQUEST', ADMIN_CATALOG_MESSAGES.compareAtNotAbove, { extra: { fields: { compare_at_price: ADMIN_CATALOG_MESSAGES.compareAtNotAbove } } });
     if (kind === 'artwork' && stock !== null) throw new AppError('BAD_REQUEST', ADMIN_CATALOG_MESSAGES.artworkNoStock, { extra: { fields: { stock: ADMIN_CATALOG_MESSAGES.artworkNoStock } } });
   }
 
@@ -239,7 +240,15 @@ export function catalogAdminService(deps: { db: Db; transaction: RunInTransactio
         if (!row) throw notFound(ADMIN_CATALOG_MESSAGES.itemNotFound);
         if (row.ordered) {
           if (row.state !== 'archived') await r.update(id, { state: 'archived' });
-          await auditRepository(tx).record({ actor, action: 'catalog.archived', entity: CATALOG_ENTITY, entityId: String(id), before: { state: row.state }, after: { state: 'archived' }, reason: 'Orders reference this item: archived instead of deleted' });
+          await auditRepository(tx).record({
+            actor,
+            action: 'catalog.archived',
+            entity: CATALOG_ENTITY,
+            entityId: String(id),
+            before: { state: row.state },
+            after: { state: 'archived' },
+            reason: 'Orders reference this item: archived instead of deleted',
+          });
           return { deleted: false, keys: [] as string[] };
         }
         await r.remove(id);
@@ -272,7 +281,10 @@ export function catalogAdminService(deps: { db: Db; transaction: RunInTransactio
           if (!row) throw notFound(ADMIN_CATALOG_MESSAGES.itemNotFound);
           if (row.images.length + keys.length > CATALOG_MAX_IMAGES) throw new AppError('BAD_REQUEST', ADMIN_CATALOG_MESSAGES.tooManyImages);
           const start = row.images.reduce((m, i) => Math.max(m, i.position + 1), 0);
-          await r.addImages(id, keys.map((imageKey, i) => ({ imageKey, alt: '', position: start + i })));
+          await r.addImages(
+            id,
+            keys.map((imageKey, i) => ({ imageKey, alt: '', position: start + i })),
+          );
           await r.update(id, {});
           const added = (await r.images(id)).filter((i) => keys.includes(i.imageKey)).map((i) => i.id);
           await auditRepository(tx).record({ actor, action: 'catalog.images_added', entity: CATALOG_ENTITY, entityId: String(id), after: { image_ids: added } });
@@ -337,7 +349,13 @@ export function catalogAdminService(deps: { db: Db; transaction: RunInTransactio
         const left = row.images.filter((i) => i.id !== imageId).map((i) => i.id);
         await r.reorderImages(id, left, {});
         await r.update(id, {});
-        await auditRepository(tx).record({ actor, action: 'catalog.image_removed', entity: CATALOG_ENTITY, entityId: String(id), before: { image_id: imageId, alt: removed.alt, alt_translations: removed.translations } });
+        await auditRepository(tx).record({
+          actor,
+          action: 'catalog.image_removed',
+          entity: CATALOG_ENTITY,
+          entityId: String(id),
+          before: { image_id: imageId, alt: removed.alt, alt_translations: removed.translations },
+        });
         return removed.imageKey;
       });
       await removeFiles([key]);

@@ -51,7 +51,9 @@ const imageKeys = sql<string[]>`coalesce((select json_agg(ci.image_key order by 
 const ratingSum = sql<number>`coalesce((select sum(r.rating) from ratings r where r.item_id = "catalog_items"."id" and r.hidden_at is null), 0)`.mapWith(Number);
 const ratingCount = sql<number>`(select count(*) from ratings r where r.item_id = "catalog_items"."id" and r.hidden_at is null)`.mapWith(Number);
 // Only artworks are one of a kind (docs/decisions/030): an order that is not cancelled reserves one; paid, it is sold.
-const held = sql<'reserved' | 'sold' | null>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
+const held = sql<
+  'reserved' | 'sold' | null
+>`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
 /** An item's columns with its texts in `locale` (bound as a value), pictures, ratings and hold. */
 const columnsIn = (locale: Locale) => ({ item: { ...itemColumns, ...textsIn(sql`${locale}`) }, imageKeys, ratingSum, ratingCount, held });
 type SelectedRow = { item: Omit<CatalogRow, 'translations'>; imageKeys: string[]; ratingSum: number; ratingCount: number; held: 'reserved' | 'sold' | null };
@@ -409,12 +411,7 @@ export function catalogRepository(db: DbOrTx) {
         elsewhereWhere = sql`(${elsewhereWhere} or ${catalogItems.translationsVector} @@ ${anywhereQ})`;
         rank = sql`greatest(${rank}, ts_rank_cd(${weights.rankWeights}::float4[], ${catalogItems.translationsVector}, ${anywhereQ}))`;
       }
-      const inTitle = await db
-        .select(columns)
-        .from(catalogItems)
-        .where(and(base, inTitleWhere))
-        .orderBy(asc(catalogItems.position), asc(catalogItems.id))
-        .limit(limit);
+      const inTitle = await db.select(columns).from(catalogItems).where(and(base, inTitleWhere)).orderBy(asc(catalogItems.position), asc(catalogItems.id)).limit(limit);
       if (inTitle.length === limit) return inTitle.map(toRow);
       const elsewhere = await db
         .select(columns)

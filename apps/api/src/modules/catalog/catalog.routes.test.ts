@@ -17,7 +17,30 @@ describe('GET /api/products', () => {
     expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(24);
     expect(items.every((p: { kind: string }) => p.kind === 'product')).toBe(true);
     expect(Object.keys(items[0]).sort()).toEqual(
-      ['id', 'kind', 'slug', 'title', 'description', 'category', 'material', 'size', 'washable', 'price', 'compare_at_price', 'artist', 'medium_description', 'frontimage', 'image1', 'image2', 'image3', 'image4', 'created_at', 'availability', 'averageRating', 'ratingCount'].sort(),
+      [
+        'id',
+        'kind',
+        'slug',
+        'title',
+        'description',
+        'category',
+        'material',
+        'size',
+        'washable',
+        'price',
+        'compare_at_price',
+        'artist',
+        'medium_description',
+        'frontimage',
+        'image1',
+        'image2',
+        'image3',
+        'image4',
+        'created_at',
+        'availability',
+        'averageRating',
+        'ratingCount',
+      ].sort(),
     );
     expect(items[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), price: expect.any(Number), washable: expect.any(Boolean) });
     expect(items[0].frontimage).toMatch(/^\/media\/demo\/.+-640\.webp$/);
@@ -143,7 +166,12 @@ describe('hero, settings, health, docs and unknown paths', () => {
   });
 
   it('answers a malformed or overlong address with the JSON envelope, not the framework body', async () => {
-    for (const [method, url] of [['GET', '/api/products/%ff'], ['GET', '/api/products/%'], ['GET', '/store/%E0%A4%A'], ['PUT', `/api/cart/${'1'.repeat(200)}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/products/%ff'],
+      ['GET', '/api/products/%'],
+      ['GET', '/store/%E0%A4%A'],
+      ['PUT', `/api/cart/${'1'.repeat(200)}`],
+    ] as const) {
       const res = await ctx.app.inject({ method, url, payload: method === 'PUT' ? { quantity: 1 } : undefined });
       expect(res.statusCode, url).toBe(400);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -23,10 +23,7 @@ type Marked = CatalogItem & { inCart?: boolean; inWishlist?: boolean };
  * The owner's texts come in the request's language, English where not translated
  * (docs/decisions/112): every cache key starts with the language, and replies vary by it.
  */
-export async function catalogRoutes(
-  app: FastifyInstance,
-  opts: { catalog: CatalogService; cache: ReplyCache; viewerLists?: ViewerLists; sessions: Pick<AccountsService, 'keepAlive'> },
-) {
+export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogService; cache: ReplyCache; viewerLists?: ViewerLists; sessions: Pick<AccountsService, 'keepAlive'> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { catalog, cache, viewerLists, sessions } = opts;
   // The lists read the viewer in their own statement (sendList); the other routes look the token up first.
@@ -97,21 +94,29 @@ export async function catalogRoutes(
     return sendCached(req, reply, await cache.get(key, listOf(kind, page, limit, locale)));
   };
 
-  r.get('/products', { schema: { tags: ['catalog'], summary: 'Store products (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } }, async (req, reply) => {
-    const { page, limit } = req.query;
-    return sendList(req, reply, 'product', page, limit);
-  });
+  r.get(
+    '/products',
+    { schema: { tags: ['catalog'], summary: 'Store products (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } },
+    async (req, reply) => {
+      const { page, limit } = req.query;
+      return sendList(req, reply, 'product', page, limit);
+    },
+  );
 
   // Search results are public too; the key is the normalised query, so 'Shoes ' and 'shoes' share one entry.
   const searchResults = (kind: 'product' | 'artwork', text: string, locale: Locale) => {
     const q = text.toLowerCase();
     return cache.get(`${locale}:search:${kind}:${q}`, async () => ({ body: await catalog.search(kind, q, locale) }));
   };
-  r.get('/products/search', { preHandler, schema: { tags: ['catalog'], summary: 'Search the store (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } }, async (req, reply) =>
-    send(req, reply, await searchResults('product', req.query.q, await req.language())),
+  r.get(
+    '/products/search',
+    { preHandler, schema: { tags: ['catalog'], summary: 'Search the store (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } },
+    async (req, reply) => send(req, reply, await searchResults('product', req.query.q, await req.language())),
   );
-  r.get('/gallery/search', { preHandler, schema: { tags: ['catalog'], summary: 'Search the gallery (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } }, async (req, reply) =>
-    send(req, reply, await searchResults('artwork', req.query.q, await req.language())),
+  r.get(
+    '/gallery/search',
+    { preHandler, schema: { tags: ['catalog'], summary: 'Search the gallery (ranked, typo-tolerant, at most 20)', querystring: SearchQuery, response: { 200: CatalogList } } },
+    async (req, reply) => send(req, reply, await searchResults('artwork', req.query.q, await req.language())),
   );
 
   /**
@@ -125,21 +130,33 @@ export async function catalogRoutes(
     } catch (err) {
       const moved = typeof id === 'string' && err instanceof AppError && err.code === 'NOT_FOUND' ? await catalog.redirectOf(id, kind) : undefined;
       if (!moved) throw err;
-      return reply.code(301).header('location', `/api/${kind ? 'gallery' : 'products'}/${moved}`).header('cache-control', 'no-cache').send();
+      return reply
+        .code(301)
+        .header('location', `/api/${kind ? 'gallery' : 'products'}/${moved}`)
+        .header('cache-control', 'no-cache')
+        .send();
     }
   };
 
-  r.get('/products/:id', { preHandler, schema: { tags: ['catalog'], summary: 'One item by id or slug (a former slug: 301 to the current one)', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
-    sendItem(req, reply, req.params.id, undefined),
+  r.get(
+    '/products/:id',
+    { preHandler, schema: { tags: ['catalog'], summary: 'One item by id or slug (a former slug: 301 to the current one)', params: IdOrSlugParams, response: { 200: CatalogItem } } },
+    async (req, reply) => sendItem(req, reply, req.params.id, undefined),
   );
 
-  r.get('/gallery', { schema: { tags: ['catalog'], summary: 'Gallery artworks (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } }, async (req, reply) => {
-    const { page, limit } = req.query;
-    return sendList(req, reply, 'artwork', page, limit);
-  });
+  r.get(
+    '/gallery',
+    { schema: { tags: ['catalog'], summary: 'Gallery artworks (JSON array; total in X-Total-Count)', querystring: CatalogListQuery, response: { 200: CatalogList } } },
+    async (req, reply) => {
+      const { page, limit } = req.query;
+      return sendList(req, reply, 'artwork', page, limit);
+    },
+  );
 
-  r.get('/gallery/:id', { preHandler, schema: { tags: ['catalog'], summary: 'One artwork by id or slug (a former slug: 301 to the current one)', params: IdOrSlugParams, response: { 200: CatalogItem } } }, async (req, reply) =>
-    sendItem(req, reply, req.params.id, 'artwork'),
+  r.get(
+    '/gallery/:id',
+    { preHandler, schema: { tags: ['catalog'], summary: 'One artwork by id or slug (a former slug: 301 to the current one)', params: IdOrSlugParams, response: { 200: CatalogItem } } },
+    async (req, reply) => sendItem(req, reply, req.params.id, 'artwork'),
   );
 
   r.get('/hero', { preHandler, schema: { tags: ['catalog'], response: { 200: HeroResponse } } }, async (req, reply) => {

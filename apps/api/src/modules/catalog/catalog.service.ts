@@ -130,7 +130,9 @@ export function catalogService(deps: { db: Db }) {
     /** Hero slides with image URL paths (spec 02 §3 Hero slide); title and subtitle in `locale`, English where not translated. */
     async hero(locale: Locale = 'en'): Promise<HeroSlide[]> {
       const rows = await repo.listHeroSlides();
-      return rows.map((s) => localize({ id: s.id, title: s.title, subtitle: s.subtitle, images: s.images.map((k) => imageUrl(k, 1200)!), target: s.target }, s.translations, locale, ['title', 'subtitle']));
+      return rows.map((s) =>
+        localize({ id: s.id, title: s.title, subtitle: s.subtitle, images: s.images.map((k) => imageUrl(k, 1200)!), target: s.target }, s.translations, locale, ['title', 'subtitle']),
+      );
     },
   };
 }

@@ -23,7 +23,9 @@ afterAll(async () => {
 const hero = async () => (await ctx.app.inject({ method: 'GET', url: '/api/hero' })).json().data as Array<{ id: number; title: string; images: string[]; target?: string | null }>;
 const primedHero = async () => (bootData((await ctx.app.inject({ method: 'GET', url: '/' })).body)['/api/hero']!.body as { data: Array<{ id: number; title: string }> }).data;
 async function upload(): Promise<string> {
-  const data = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#246' } }).jpeg().toBuffer();
+  const data = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#246' } })
+    .jpeg()
+    .toBuffer();
   const res = await owner({ method: 'POST', url: '/api/admin/content/images?folder=hero', ...multipart({}, { name: 'image', data, type: 'image/jpeg' }) });
   expect(res.statusCode).toBe(201);
   return res.json().key;

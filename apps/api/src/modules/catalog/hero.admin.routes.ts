@@ -15,20 +15,40 @@ export async function heroAdminRoutes(app: FastifyInstance, opts: { hero: HeroAd
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['admin'], security: [{ bearer: [] }] };
   const owner = { config: { role: 'admin' as const } };
-  r.get('/hero', { ...owner, schema: { ...base, summary: 'Hero slides, hidden ones too (owner)', response: { 200: AdminHeroSlidesResponse } } }, async () => ({ success: true as const, data: await opts.hero.list() }));
-  r.post('/hero', { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Add a hero slide (owner)', body: AdminHeroSlideBody, response: { 201: AdminHeroSlideResponse } } }, async (req, reply) =>
-    reply.code(201).send({ success: true as const, data: await opts.hero.create(actorOf(currentUser(req)), req.body) }),
+  r.get('/hero', { ...owner, schema: { ...base, summary: 'Hero slides, hidden ones too (owner)', response: { 200: AdminHeroSlidesResponse } } }, async () => ({
+    success: true as const,
+    data: await opts.hero.list(),
+  }));
+  r.post(
+    '/hero',
+    { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Add a hero slide (owner)', body: AdminHeroSlideBody, response: { 201: AdminHeroSlideResponse } } },
+    async (req, reply) => reply.code(201).send({ success: true as const, data: await opts.hero.create(actorOf(currentUser(req)), req.body) }),
   );
-  r.patch('/hero/:id', { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Edit, hide or show a hero slide (owner)', params: IntIdParamsAdmin, body: AdminHeroSlidePatch, response: { 200: AdminHeroSlideResponse } } }, async (req) => ({
-    success: true as const,
-    data: await opts.hero.update(actorOf(currentUser(req)), req.params.id, req.body),
-  }));
-  r.delete('/hero/:id', { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Delete a hero slide (owner)', params: IntIdParamsAdmin, response: { 200: AdminDeletedResponse } } }, async (req) => {
-    await opts.hero.remove(actorOf(currentUser(req)), req.params.id);
-    return { success: true as const, message: 'Deleted' };
-  });
-  r.put('/hero/order', { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Reorder the hero slides (owner)', body: ReorderBody, response: { 200: AdminHeroSlidesResponse } } }, async (req) => ({
-    success: true as const,
-    data: await opts.hero.reorder(actorOf(currentUser(req)), req.body.ids),
-  }));
+  r.patch(
+    '/hero/:id',
+    {
+      config: { role: 'admin', publicCache: 'clear' },
+      schema: { ...base, summary: 'Edit, hide or show a hero slide (owner)', params: IntIdParamsAdmin, body: AdminHeroSlidePatch, response: { 200: AdminHeroSlideResponse } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await opts.hero.update(actorOf(currentUser(req)), req.params.id, req.body),
+    }),
+  );
+  r.delete(
+    '/hero/:id',
+    { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Delete a hero slide (owner)', params: IntIdParamsAdmin, response: { 200: AdminDeletedResponse } } },
+    async (req) => {
+      await opts.hero.remove(actorOf(currentUser(req)), req.params.id);
+      return { success: true as const, message: 'Deleted' };
+    },
+  );
+  r.put(
+    '/hero/order',
+    { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Reorder the hero slides (owner)', body: ReorderBody, response: { 200: AdminHeroSlidesResponse } } },
+    async (req) => ({
+      success: true as const,
+      data: await opts.hero.reorder(actorOf(currentUser(req)), req.body.ids),
+    }),
+  );
 }

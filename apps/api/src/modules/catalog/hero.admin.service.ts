@@ -35,7 +35,15 @@ export function heroAdminService(deps: { db: Db; images: ImageStore }) {
       await requireImages(body.image_keys);
       return deps.db.transaction(async (tx) => {
         const r = heroRepository(tx);
-        const row = await r.insert({ title: body.title, subtitle: body.subtitle || null, images: body.image_keys, target: body.target || null, hidden: body.hidden, position: await r.nextPosition(), translations: mergeTranslations({}, body.translations) });
+        const row = await r.insert({
+          title: body.title,
+          subtitle: body.subtitle || null,
+          images: body.image_keys,
+          target: body.target || null,
+          hidden: body.hidden,
+          position: await r.nextPosition(),
+          translations: mergeTranslations({}, body.translations),
+        });
         const after = toSlide(row);
         await auditRepository(tx).record({ actor, action: 'hero.created', entity: 'hero_slide', entityId: String(row.id), after });
         return after;

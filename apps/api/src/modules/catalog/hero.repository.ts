@@ -23,7 +23,11 @@ export function heroRepository(db: DbOrTx) {
       return row!;
     },
     async update(id: number, values: Partial<typeof heroSlides.$inferInsert>): Promise<HeroSlideRow | undefined> {
-      const [row] = await db.update(heroSlides).set({ ...values, updatedAt: new Date() }).where(eq(heroSlides.id, id)).returning();
+      const [row] = await db
+        .update(heroSlides)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(heroSlides.id, id))
+        .returning();
       return row;
     },
     async remove(id: number): Promise<void> {

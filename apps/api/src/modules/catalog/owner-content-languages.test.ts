@@ -49,7 +49,11 @@ describe("an item's texts per language", () => {
     expect(item.translations).toEqual({});
     expect(item.missing_translations).toEqual(['rw', 'fr']);
 
-    let res = await owner({ method: 'PATCH', url: `/api/admin/catalog/${item.id}`, payload: { translations: { fr: { title: 'Chemise en lin', description: 'Cousue main à Kigali', material: 'Lin' } } } });
+    let res = await owner({
+      method: 'PATCH',
+      url: `/api/admin/catalog/${item.id}`,
+      payload: { translations: { fr: { title: 'Chemise en lin', description: 'Cousue main à Kigali', material: 'Lin' } } },
+    });
     expect(res.statusCode).toBe(200);
     item = res.json().item;
     expect(item.translations).toEqual({ fr: { title: 'Chemise en lin', description: 'Cousue main à Kigali', material: 'Lin' } });
@@ -181,13 +185,20 @@ describe('hero slides and services per language, written in the back office', ()
     // The demo's slides and services as an owner who has not translated them yet (the seed translates them, docs/decisions/121).
     await ctx.database.db.execute(sql`update hero_slides set translations = '{}'::jsonb`);
     await ctx.database.db.execute(sql`update services set translations = '{}'::jsonb`);
-    const slides = (await owner({ method: 'GET', url: '/api/admin/hero' })).json().data as Array<{ id: number; title: string; subtitle: string | null; hidden: boolean; missing_translations: string[] }>;
+    const slides = (await owner({ method: 'GET', url: '/api/admin/hero' })).json().data as Array<{
+      id: number;
+      title: string;
+      subtitle: string | null;
+      hidden: boolean;
+      missing_translations: string[];
+    }>;
     const slide = slides.find((s) => !s.hidden)!;
     let res = await owner({ method: 'PATCH', url: `/api/admin/hero/${slide.id}`, payload: { translations: { rw: { title: 'Ibihe bishya' }, fr: { title: '' } } } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ title: slide.title, translations: { rw: { title: 'Ibihe bishya' } } });
     expect(res.json().data.missing_translations).toEqual(slide.subtitle ? ['rw', 'fr'] : ['fr']);
-    const publicSlide = async (headers: Record<string, string>) => ((await inLanguage('/api/hero', headers)).json().data as Array<{ id: number; title: string; subtitle: string | null }>).find((s) => s.id === slide.id)!;
+    const publicSlide = async (headers: Record<string, string>) =>
+      ((await inLanguage('/api/hero', headers)).json().data as Array<{ id: number; title: string; subtitle: string | null }>).find((s) => s.id === slide.id)!;
     expect(await publicSlide(rw)).toMatchObject({ title: 'Ibihe bishya', subtitle: slide.subtitle });
     expect((await publicSlide(fr)).title).toBe(slide.title);
     expect((await publicSlide(en)).title).toBe(slide.title);
@@ -195,12 +206,20 @@ describe('hero slides and services per language, written in the back office', ()
     expect(res.statusCode).toBe(400);
     expect(res.json().fields['translations.fr.subtitle']).toBe('The subtitle must be at most 300 characters');
 
-    const services = (await owner({ method: 'GET', url: '/api/admin/services' })).json().data as Array<{ id: number; slug: string; name: string; description: string; button_label: string; hidden: boolean }>;
+    const services = (await owner({ method: 'GET', url: '/api/admin/services' })).json().data as Array<{
+      id: number;
+      slug: string;
+      name: string;
+      description: string;
+      button_label: string;
+      hidden: boolean;
+    }>;
     const service = services.find((s) => !s.hidden)!;
     res = await owner({ method: 'PATCH', url: `/api/admin/services/${service.id}`, payload: { translations: { fr: { name: 'Retouches', button_label: 'Réserver' } } } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: service.name, translations: { fr: { name: 'Retouches', button_label: 'Réserver' } }, missing_translations: ['rw', 'fr'] });
-    const publicService = async (headers: Record<string, string>) => ((await inLanguage('/api/services', headers)).json().data as Array<{ slug: string; name: string; description: string; button_label: string }>).find((s) => s.slug === service.slug)!;
+    const publicService = async (headers: Record<string, string>) =>
+      ((await inLanguage('/api/services', headers)).json().data as Array<{ slug: string; name: string; description: string; button_label: string }>).find((s) => s.slug === service.slug)!;
     expect(await publicService(fr)).toMatchObject({ name: 'Retouches', button_label: 'Réserver', description: service.description });
     expect((await publicService(rw)).name).toBe(service.name);
     expect((await publicService(en)).name).toBe(service.name);
@@ -212,12 +231,21 @@ describe('hero slides and services per language, written in the back office', ()
 
 describe('FAQs, values, team and contact labels per language, written in the back office', () => {
   it('store rw/fr texts (translated HTML sanitised), mark the missing ones, and reach the public replies', async () => {
-    let res = await owner({ method: 'POST', url: '/api/admin/content/faqs', payload: { title: 'How long does a fitting take?', content: '<p>About an hour.</p>', translations: { fr: { title: 'Combien de temps dure un essayage ?', content: '<p>Environ une heure.</p><script>alert(1)</script>' } } } });
+    let res = await owner({
+      method: 'POST',
+      url: '/api/admin/content/faqs',
+      payload: {
+        title: 'How long does a fitting take?',
+        content: '<p>About an hour.</p>',
+        translations: { fr: { title: 'Combien de temps dure un essayage ?', content: '<p>Environ une heure.</p><script>alert(1)</script>' } },
+      },
+    });
     expect(res.statusCode).toBe(201);
     const faq = res.json().data;
     expect(faq.translations.fr.content).not.toContain('<script');
     expect(faq.missing_translations).toEqual(['rw']);
-    const publicFaq = async (headers: Record<string, string>) => ((await inLanguage('/api/help-center/public', headers)).json().data.faqs as Array<{ id: number; title: string; content: string }>).find((f) => f.id === faq.id)!;
+    const publicFaq = async (headers: Record<string, string>) =>
+      ((await inLanguage('/api/help-center/public', headers)).json().data.faqs as Array<{ id: number; title: string; content: string }>).find((f) => f.id === faq.id)!;
     expect(await publicFaq(fr)).toMatchObject({ title: 'Combien de temps dure un essayage ?', content: '<p>Environ une heure.</p>' });
     expect((await publicFaq(rw)).title).toBe('How long does a fitting take?');
     res = await owner({ method: 'PATCH', url: `/api/admin/content/faqs/${faq.id}`, payload: { translations: { rw: { title: 'Igeragezwa rimara igihe kingana iki?' } } } });
@@ -225,7 +253,15 @@ describe('FAQs, values, team and contact labels per language, written in the bac
     expect((await publicFaq(rw)).title).toBe('Igeragezwa rimara igihe kingana iki?');
     expect((await publicFaq(en)).title).toBe('How long does a fitting take?');
 
-    res = await owner({ method: 'POST', url: '/api/admin/content/values', payload: { title: 'Craft', description: 'Made by hand.', translations: { rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' }, fr: { title: 'Savoir-faire', description: 'Fait main.' } } } });
+    res = await owner({
+      method: 'POST',
+      url: '/api/admin/content/values',
+      payload: {
+        title: 'Craft',
+        description: 'Made by hand.',
+        translations: { rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' }, fr: { title: 'Savoir-faire', description: 'Fait main.' } },
+      },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.missing_translations).toEqual([]);
     const values = (await inLanguage('/api/company-settings/public/values', rw)).json().data as Array<{ title: string }>;
@@ -234,7 +270,11 @@ describe('FAQs, values, team and contact labels per language, written in the bac
     res = await owner({ method: 'POST', url: '/api/admin/content/team', payload: { name: 'Grace', role: 'Tailor', translations: { fr: { role: 'Couturière', bio: 'x'.repeat(2001) } } } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields['translations.fr.bio']).toBe('The bio must be at most 2000 characters');
-    res = await owner({ method: 'POST', url: '/api/admin/content/contact-items', payload: { contact_type: 'phone', contact_value: '+250788000111', display_name: 'Studio phone', translations: { fr: { display_name: 'Téléphone de l’atelier' } } } });
+    res = await owner({
+      method: 'POST',
+      url: '/api/admin/content/contact-items',
+      payload: { contact_type: 'phone', contact_value: '+250788000111', display_name: 'Studio phone', translations: { fr: { display_name: 'Téléphone de l’atelier' } } },
+    });
     expect(res.statusCode).toBe(201);
     const labels = (await inLanguage('/api/contactinfo/public', fr)).json().data as Array<{ contact_value: string; display_name: string }>;
     expect(labels.find((c) => c.contact_value === '+250788000111')?.display_name).toBe('Téléphone de l’atelier');
@@ -243,7 +283,11 @@ describe('FAQs, values, team and contact labels per language, written in the bac
 
 describe("a picture's alt text per language, written in the back office", () => {
   it('is stored and merged per picture, counted in the missing languages, and refused with a readable 400', async () => {
-    const created = await owner({ method: 'POST', url: '/api/admin/catalog', payload: { kind: 'product', title: 'Clay bowl', price: 9000, translations: { rw: { title: 'Igikombe' }, fr: { title: 'Bol en argile' } } } });
+    const created = await owner({
+      method: 'POST',
+      url: '/api/admin/catalog',
+      payload: { kind: 'product', title: 'Clay bowl', price: 9000, translations: { rw: { title: 'Igikombe' }, fr: { title: 'Bol en argile' } } },
+    });
     expect(created.statusCode).toBe(201);
     let bowl = created.json().item as AdminCatalogItem;
     expect(bowl.missing_translations).toEqual([]);
@@ -276,7 +320,9 @@ describe("a picture's alt text per language, written in the back office", () => 
     expect(bowl.images[1]!.translations).toEqual({});
     expect(bowl.missing_translations).toEqual(['rw', 'fr']);
     // The audit log keeps the merged texts before and after.
-    const logged = (await run(sql`select before, after from audit_log where entity_id = ${String(bowl.id)} and action = 'catalog.images_reordered' order by id desc limit 1`)) as unknown as { rows: Array<{ before: Record<string, unknown>; after: Record<string, unknown> }> };
+    const logged = (await run(sql`select before, after from audit_log where entity_id = ${String(bowl.id)} and action = 'catalog.images_reordered' order by id desc limit 1`)) as unknown as {
+      rows: Array<{ before: Record<string, unknown>; after: Record<string, unknown> }>;
+    };
     const [audit] = logged.rows;
     expect(audit!.before.alt_translations).toEqual({ [b]: { fr: { alt: 'Son pied' } } });
     expect(audit!.after.alt_translations).toEqual({ [b]: {} });
@@ -286,7 +332,12 @@ describe("a picture's alt text per language, written in the back office", () => 
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', error: 'Unknown language de: translations are in rw (Kinyarwanda) or fr (French)' });
     // In French for a French back office (the server's catalog, decision 109).
-    res = await owner({ method: 'PATCH', url: `/api/admin/catalog/${bowl.id}/images/order`, headers: { 'accept-language': 'fr', referer: 'http://localhost:80/admin/catalog', host: 'localhost:80' }, payload: { image_ids: [a, b], alt_translations: { [a]: { de: { alt: 'Eine Schale' } } } } });
+    res = await owner({
+      method: 'PATCH',
+      url: `/api/admin/catalog/${bowl.id}/images/order`,
+      headers: { 'accept-language': 'fr', referer: 'http://localhost:80/admin/catalog', host: 'localhost:80' },
+      payload: { image_ids: [a, b], alt_translations: { [a]: { de: { alt: 'Eine Schale' } } } },
+    });
     expect(res.json().error).toBe('Langue inconnue de : les traductions sont en rw (kinyarwanda) ou fr (français)');
     res = await order({ alt_translations: { [a]: { fr: { alt: 'x'.repeat(301) } } } });
     expect(res.statusCode).toBe(400);

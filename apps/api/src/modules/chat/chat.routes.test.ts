@@ -56,14 +56,20 @@ describe('POST /api/chat without an AI key (the local answerer)', () => {
   it('says it does not understand, with somewhere to go', async () => {
     const res = (await ask(ctx, 'qwzx plorf')).json();
     expect(res.reply).toMatch(/not sure I understood/);
-    expect(res.links).toEqual([{ title: 'Help Center', url: '/help' }, { title: 'Contact us', url: '/contact' }]);
+    expect(res.links).toEqual([
+      { title: 'Help Center', url: '/help' },
+      { title: 'Contact us', url: '/contact' },
+    ]);
   });
 
   it('answers its fixed lines in the language of the page that asks (docs/decisions/111), FAQ answers as written', async () => {
     const from = (path: string, message: string) => ctx.app.inject({ method: 'POST', url: '/api/chat', headers: { referer: `http://localhost${path}` }, payload: { message } });
     const rw = (await from('/rw/contact', 'qwzx plorf')).json();
     expect(rw.reply).toMatch(/^Sinumvise neza\./);
-    expect(rw.links).toEqual([{ title: 'Ubufasha', url: '/help' }, { title: 'Twandikire', url: '/contact' }]);
+    expect(rw.links).toEqual([
+      { title: 'Ubufasha', url: '/help' },
+      { title: 'Twandikire', url: '/contact' },
+    ]);
     expect((await from('/fr', 'Hello!')).json().reply).toMatch(/^Bonjour ! Je suis l’assistant d’Atelier/);
     // An English question on a Kinyarwanda page finds its entry and answers in Kinyarwanda (docs/decisions/121).
     expect((await from('/rw', 'How long does delivery take?')).json().reply).toMatch(/^Kohereza bisanzwe bifata iminsi y'akazi 5-7/);
@@ -81,7 +87,7 @@ describe('POST /api/chat without an AI key (the local answerer)', () => {
     ['/fr', 'Combien de temps prend la livraison ?', /^La livraison standard prend 5 à 7 jours ouvrés/],
     ['/fr', 'COMBIEN DE TEMPS PREND LA LIVRAISON', /^La livraison standard prend 5 à 7 jours ouvrés/],
     ['/fr', 'Livrez-vous à l’étranger ?', /dans le monde entier/],
-    ["/fr", "J'ai oublié mon mot de passe", /Mot de passe oublié/],
+    ['/fr', "J'ai oublié mon mot de passe", /Mot de passe oublié/],
     ['/fr', 'Comment payer ? Vous prenez MoMo ?', /mobile money/],
     ['/fr', 'Puis-je retourner mes chaussures ?', /30 jours/],
     ['/fr', 'Quels sont vos horaires d’ouverture ?', /du lundi au vendredi/],

@@ -12,14 +12,12 @@ import type { ChatService } from './chat.service.js';
  * request's language too, and catalog links are searched and titled in it (docs/decisions/121).
  */
 export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; rateLimit: object }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/chat',
-    { config: { rateLimit: opts.rateLimit, publicCache: 'keep' }, schema: { tags: ['chat'], body: ChatBody, response: { 200: ChatResponse } } },
-    async (req) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/chat', { config: { rateLimit: opts.rateLimit, publicCache: 'keep' }, schema: { tags: ['chat'], body: ChatBody, response: { 200: ChatResponse } } }, async (req) => {
       const locale = await req.language();
       const answer = await opts.chat.reply(req.body, locale);
       if (answer.source !== 'local') return { success: true as const, ...answer };
       return { success: true as const, ...answer, reply: translate(answer.reply, locale), links: answer.links.map((l) => ({ ...l, title: translate(l.title, locale) })) };
-    },
-  );
+    });
 }

@@ -8,7 +8,13 @@ import type { ContentService } from '../content/content.service.js';
 import { answerLocally, catalogTerms, type KnowledgeEntry } from './local-answerer.js';
 
 type Link = ChatResponse['links'][number];
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The chat assistant (spec 01 §2, §7 Chat). With an AI client (GEMINI_API_KEY set) the
@@ -27,10 +33,7 @@ export function chatService(deps: { catalog: CatalogService; content: ContentSer
     const helpLink = { title: 'Help Center', url: '/help' };
     if (locale === 'en') {
       const help = await deps.content.helpCenter('en');
-      return [
-        ...FAQ_ENTRIES.map((f) => ({ question: f.question, answer: f.answer, link: faqLink })),
-        ...help.faqs.map((f) => ({ question: f.title, answer: plain(f.content), link: helpLink })),
-      ];
+      return [...FAQ_ENTRIES.map((f) => ({ question: f.question, answer: f.answer, link: faqLink })), ...help.faqs.map((f) => ({ question: f.title, answer: plain(f.content), link: helpLink }))];
     }
     const [help, english] = await Promise.all([deps.content.helpCenter(locale), deps.content.helpCenter('en')]);
     const englishFaq = new Map(english.faqs.map((f) => [f.id, { question: f.title, answer: plain(f.content) }]));
@@ -95,7 +98,10 @@ export function chatService(deps: { catalog: CatalogService; content: ContentSer
       if (links.length) return { reply: 'Here is what I found in our catalog:', links, source: 'local' };
       return {
         reply: "I'm not sure I understood. You can ask me about orders, delivery, returns, payment, custom shoes or the gallery, or browse the Help Center.",
-        links: [{ title: 'Help Center', url: '/help' }, { title: 'Contact us', url: '/contact' }],
+        links: [
+          { title: 'Help Center', url: '/help' },
+          { title: 'Contact us', url: '/contact' },
+        ],
         source: 'local',
       };
     },

@@ -23,7 +23,11 @@ let n = 0;
 /** A message through the public contact form; returns its id and sender. */
 async function contact(over: Record<string, unknown> = {}) {
   const email = `sender${++n}@example.com`;
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { first_name: 'Eric', last_name: 'Niyonzima', email, phone: '+250 788 123 456', notes: 'Do you paint on leather jackets?', ...over } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { first_name: 'Eric', last_name: 'Niyonzima', email, phone: '+250 788 123 456', notes: 'Do you paint on leather jackets?', ...over },
+  });
   expect(res.statusCode).toBe(200);
   const [row] = await query<{ id: string }>(ctx, sql`select id from contact_messages where email = ${email}`);
   return { id: row!.id, email };

@@ -12,21 +12,32 @@ export async function contactAdminRoutes(app: FastifyInstance, opts: { contact: 
   const staff = { role: 'staff' as const };
   const ok = { 200: AdminMessageResponse };
 
-  r.get('/messages', { config: staff, schema: { ...base, summary: 'Messages: unread, read or archived (default: not archived), X-Total-Count', querystring: AdminMessageListQuery, response: { 200: AdminMessageListResponse } } }, async (req, reply) => {
-    const result = await opts.contact.list(req.query);
-    reply.header('x-total-count', String(result.total));
-    return { success: true as const, ...result };
-  });
+  r.get(
+    '/messages',
+    {
+      config: staff,
+      schema: { ...base, summary: 'Messages: unread, read or archived (default: not archived), X-Total-Count', querystring: AdminMessageListQuery, response: { 200: AdminMessageListResponse } },
+    },
+    async (req, reply) => {
+      const result = await opts.contact.list(req.query);
+      reply.header('x-total-count', String(result.total));
+      return { success: true as const, ...result };
+    },
+  );
 
   r.get('/messages/:id', { config: staff, schema: { ...base, summary: 'One message with its replies; marks it read', params: AdminIdParams, response: ok } }, async (req) => ({
     success: true as const,
     message: await opts.contact.read(req.params.id),
   }));
 
-  r.post('/messages/:id/reply', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Reply by e-mail (kept with the message; marks it read)', params: AdminIdParams, body: MessageReplyBody, response: ok } }, async (req) => ({
-    success: true as const,
-    message: await opts.contact.reply(actorOf(currentUser(req)), req.params.id, req.body.text),
-  }));
+  r.post(
+    '/messages/:id/reply',
+    { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Reply by e-mail (kept with the message; marks it read)', params: AdminIdParams, body: MessageReplyBody, response: ok } },
+    async (req) => ({
+      success: true as const,
+      message: await opts.contact.reply(actorOf(currentUser(req)), req.params.id, req.body.text),
+    }),
+  );
 
   r.post('/messages/:id/archive', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Archive a message', params: AdminIdParams, response: ok } }, async (req) => ({
     success: true as const,

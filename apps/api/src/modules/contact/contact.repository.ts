@@ -34,7 +34,10 @@ export function contactRepository(db: DbOrTx) {
     },
     /** Marks an unread message read (a no-op for read or archived ones). */
     async markRead(id: string, at: Date): Promise<void> {
-      await db.update(contactMessages).set({ status: 'read', readAt: at }).where(and(eq(contactMessages.id, id), eq(contactMessages.status, 'unread')));
+      await db
+        .update(contactMessages)
+        .set({ status: 'read', readAt: at })
+        .where(and(eq(contactMessages.id, id), eq(contactMessages.status, 'unread')));
     },
     async insertReply(values: typeof contactReplies.$inferInsert) {
       const [row] = await db.insert(contactReplies).values(values).returning();
@@ -52,7 +55,10 @@ export function contactRepository(db: DbOrTx) {
       return rows.map((x) => ({ ...x.r, author: x.authorId ? { id: x.authorId, name: x.authorName!, email: x.authorEmail! } : null }));
     },
     async countUnread(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(contactMessages).where(eq(contactMessages.status, 'unread'));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(contactMessages)
+        .where(eq(contactMessages.status, 'unread'));
       return row?.n ?? 0;
     },
   };

@@ -44,7 +44,15 @@ export function contactService(deps: { db: Db; transaction: RunInTransaction; ma
     async send(body: z.output<typeof ContactMessageBody>, ip: string, requestLocale?: Locale): Promise<void> {
       await repo.insert({ firstName: body.first_name, lastName: body.last_name, email: body.email, phone: body.phone, notes: body.notes, ipAddress: ip });
       const store = await deps.content.store();
-      const mails = contactMails({ brand: await deps.content.brand(), publicUrl: deps.config.publicUrl, name: `${body.first_name} ${body.last_name}`, email: body.email, phone: body.phone, notes: body.notes, locale: await languageOf({ email: body.email, fallback: requestLocale }) });
+      const mails = contactMails({
+        brand: await deps.content.brand(),
+        publicUrl: deps.config.publicUrl,
+        name: `${body.first_name} ${body.last_name}`,
+        email: body.email,
+        phone: body.phone,
+        notes: body.notes,
+        locale: await languageOf({ email: body.email, fallback: requestLocale }),
+      });
       await deps.mailer.send({ to: store.support_email, kind: 'contact_shop', headers: { 'Reply-To': body.email }, ...mails.shop });
       await deps.mailer.send({ to: body.email, kind: 'contact_copy', ...mails.sender });
     },
@@ -79,7 +87,14 @@ export function contactService(deps: { db: Db; transaction: RunInTransaction; ma
       await deps.mailer.send({
         to: message.email,
         kind: 'contact_reply',
-        ...contactReplyMail({ locale: await languageOf({ email: message.email }), brand: await deps.content.brand(), publicUrl: deps.config.publicUrl, name: message.firstName, text, original: message.notes }),
+        ...contactReplyMail({
+          locale: await languageOf({ email: message.email }),
+          brand: await deps.content.brand(),
+          publicUrl: deps.config.publicUrl,
+          name: message.firstName,
+          text,
+          original: message.notes,
+        }),
       });
       return withReplies(message);
     },

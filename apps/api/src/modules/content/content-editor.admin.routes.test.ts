@@ -33,8 +33,17 @@ async function untranslateDemo(ctx: TestContext): Promise<void> {
 }
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-const audit = async (entity: string, entityId: string) => (await owner({ method: 'GET', url: `/api/admin/audit?entity=${entity}&entity_id=${entityId}` })).json().entries as Array<{ action: string; before: unknown; after: unknown; actor: { name: string } }>;
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c46' } }).png().toBuffer();
+const audit = async (entity: string, entityId: string) =>
+  (await owner({ method: 'GET', url: `/api/admin/audit?entity=${entity}&entity_id=${entityId}` })).json().entries as Array<{
+    action: string;
+    before: unknown;
+    after: unknown;
+    actor: { name: string };
+  }>;
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#c46' } })
+    .png()
+    .toBuffer();
 async function upload(folder = 'content'): Promise<{ key: string; url: string }> {
   const form = multipart({}, { name: 'image', data: await png(), type: 'image/png' });
   const res = await owner({ method: 'POST', url: `/api/admin/content/images?folder=${folder}`, ...form });
@@ -78,7 +87,12 @@ describe('company basics, social links, store settings', () => {
       payload: { company_name: 'Kigali Threads', founded_year: '2019', mission_statement: '<p>Made <strong>here</strong><script>alert(1)</script></p>', company_logo_key: logo.key },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ company_name: 'Kigali Threads', founded_year: 2019, mission_statement: '<p>Made <strong>here</strong></p>', company_logo_url: `/media/${logo.key}-320.webp` });
+    expect(res.json().data).toMatchObject({
+      company_name: 'Kigali Threads',
+      founded_year: 2019,
+      mission_statement: '<p>Made <strong>here</strong></p>',
+      company_logo_url: `/media/${logo.key}-320.webp`,
+    });
 
     const pub = (await get('/api/company-settings/public/basic')).json().data;
     expect(pub).toMatchObject({ company_name: 'Kigali Threads', company_logo_url: `/media/${logo.key}-320.webp` });
@@ -131,7 +145,13 @@ describe('company basics, social links, store settings', () => {
       payload: { whatsapp_number: '+250 722 000 111', sales_email: 'Orders@Example.com', support_email: 'help@example.com', momo_merchant_code: '123456', airtel_money_number: '0733 123 456' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ whatsapp_number: '250722000111', sales_email: 'orders@example.com', support_email: 'help@example.com', momo_merchant_code: '123456', airtel_money_number: '250733123456' });
+    expect(res.json().data).toEqual({
+      whatsapp_number: '250722000111',
+      sales_email: 'orders@example.com',
+      support_email: 'help@example.com',
+      momo_merchant_code: '123456',
+      airtel_money_number: '250733123456',
+    });
     expect((await owner({ method: 'GET', url: '/api/admin/settings' })).json().settings).toMatchObject({ momo_merchant_code: '123456', sales_email: 'orders@example.com' });
     for (const [payload, message] of [
       [{ whatsapp_number: '0788' }, 'Please enter a valid phone number'],
@@ -153,7 +173,7 @@ describe('company basics, social links, store settings', () => {
 });
 
 describe('ordered lists: contact items, team, values, FAQs', () => {
-  it('contact items take the legal page\'s types (spec 01 §2 Legal), as the demo\'s own items do', async () => {
+  it("contact items take the legal page's types (spec 01 §2 Legal), as the demo's own items do", async () => {
     const seeded = (await owner({ method: 'GET', url: '/api/admin/content' })).json().data.contact_items as Array<{ id: number; contact_type: string }>;
     const support = seeded.find((i) => i.contact_type === 'support_email')!;
     const kept = await owner({ method: 'PATCH', url: `/api/admin/content/contact-items/${support.id}`, payload: { contact_type: 'support_email', display_name: 'Support' } });
@@ -168,7 +188,9 @@ describe('ordered lists: contact items, team, values, FAQs', () => {
 
   it('contact items: add, one primary per type, edit, reorder, delete; the public list follows', async () => {
     await get('/api/contactinfo/public');
-    const a = (await owner({ method: 'POST', url: '/api/admin/content/contact-items', payload: { contact_type: 'phone', contact_value: '+250 788 000 001', display_name: 'Shop', is_primary: true } })).json().data;
+    const a = (
+      await owner({ method: 'POST', url: '/api/admin/content/contact-items', payload: { contact_type: 'phone', contact_value: '+250 788 000 001', display_name: 'Shop', is_primary: true } })
+    ).json().data;
     const b = await owner({ method: 'POST', url: '/api/admin/content/contact-items', payload: { contact_type: 'phone', contact_value: '+250 788 000 002', display_name: 'Studio', is_primary: true } });
     expect(b.statusCode).toBe(201);
     const items = (await get('/api/contactinfo/public')).json().data as Array<{ contact_value: string; is_primary: boolean; contact_type: string }>;
@@ -213,7 +235,10 @@ describe('ordered lists: contact items, team, values, FAQs', () => {
     const order = [member.id, ...ids.filter((id) => id !== member.id)];
     expect((await owner({ method: 'PUT', url: '/api/admin/content/team/order', payload: { ids: order } })).statusCode).toBe(200);
     expect((await get('/api/company-settings/public/team')).json().data[0].name).toBe('Aline');
-    expect((await owner({ method: 'PATCH', url: `/api/admin/content/team/${member.id}`, payload: { profile_image_key: null, role: 'Lead designer' } })).json().data).toMatchObject({ role: 'Lead designer', profile_image_url: null });
+    expect((await owner({ method: 'PATCH', url: `/api/admin/content/team/${member.id}`, payload: { profile_image_key: null, role: 'Lead designer' } })).json().data).toMatchObject({
+      role: 'Lead designer',
+      profile_image_url: null,
+    });
     expect((await owner({ method: 'DELETE', url: `/api/admin/content/team/${member.id}` })).statusCode).toBe(200);
     expect((await get('/api/company-settings/public/team')).json().data.map((m: { name: string }) => m.name)).not.toContain('Aline');
     expect((await audit('team_member', 'all'))[0]!.action).toBe('team_member.reordered');
@@ -252,7 +277,11 @@ describe('sections: terms, legal, help introduction, privacy page', () => {
   it('writes a section by its spec key, sanitised; unknown keys are 404; the public pages follow', async () => {
     await get('/api/company-settings/public/terms');
     await get('/api/company-settings/public/privacy');
-    const res = await owner({ method: 'PUT', url: '/api/admin/content/sections/refund_policy', payload: { content: '<h2>Refunds</h2><p onclick="x()">Within 7 days.</p><iframe src="https://evil.example"></iframe>' } });
+    const res = await owner({
+      method: 'PUT',
+      url: '/api/admin/content/sections/refund_policy',
+      payload: { content: '<h2>Refunds</h2><p onclick="x()">Within 7 days.</p><iframe src="https://evil.example"></iframe>' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ key: 'refund_policy', title: 'Refund Policy', content: '<h2>Refunds</h2><p>Within 7 days.</p>', translations: {}, missing_translations: ['rw', 'fr'] });
     expect((await get('/api/company-settings/public/terms')).json().data.sections.refund_policy).toBe('<h2>Refunds</h2><p>Within 7 days.</p>');
@@ -290,7 +319,8 @@ describe('no stored content keeps a script (property, e2e/xss-payloads.ts)', () 
       // The rw/fr texts (docs/decisions/112) go through the same sanitiser.
       (html: string) => owner({ method: 'PUT', url: '/api/admin/content/sections/overview', payload: { content: '<p>x</p>', translations: { fr: { content: html } } } }),
       (html: string) => owner({ method: 'PATCH', url: `/api/admin/content/faqs/${faq.id}`, payload: { translations: { rw: { content: html } } } }),
-      (html: string) => owner({ method: 'PUT', url: '/api/admin/content/basic', payload: { translations: { fr: { company_description: html, mission_statement: html }, rw: { vision_statement: html } } } }),
+      (html: string) =>
+        owner({ method: 'PUT', url: '/api/admin/content/basic', payload: { translations: { fr: { company_description: html, mission_statement: html }, rw: { vision_statement: html } } } }),
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...XSS_PAYLOADS), fc.string({ maxLength: 20 }), fc.nat(writes.length - 1), async (payload, noise, which) => {
@@ -308,7 +338,12 @@ describe('no stored content keeps a script (property, e2e/xss-payloads.ts)', () 
       ...(await query<{ content: string }>(ctx, sql`select content from help_faqs`)).map((r) => r.content),
       ...(await query<{ value: Record<string, unknown> }>(ctx, sql`select value from settings`)).flatMap((r) => Object.values(r.value).filter((v): v is string => typeof v === 'string')),
       // Every translated text: the sections', the FAQs' and the basics' (inside the settings document).
-      ...(await query<{ t: string }>(ctx, sql`select t.value as t from (select translations as tr from content_sections union all select translations from help_faqs union all select value -> 'translations' from settings where key = 'basic') s, jsonb_each(coalesce(s.tr, '{}'::jsonb)) l, jsonb_each_text(l.value) t`)).map((r) => r.t),
+      ...(
+        await query<{ t: string }>(
+          ctx,
+          sql`select t.value as t from (select translations as tr from content_sections union all select translations from help_faqs union all select value -> 'translations' from settings where key = 'basic') s, jsonb_each(coalesce(s.tr, '{}'::jsonb)) l, jsonb_each_text(l.value) t`,
+        )
+      ).map((r) => r.t),
     ];
     expect(stored.length).toBeGreaterThan(10);
     for (const html of stored) assertNoScript(html, html);

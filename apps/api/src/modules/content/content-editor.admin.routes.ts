@@ -62,27 +62,64 @@ export async function contentEditorAdminRoutes(app: FastifyInstance, opts: { con
   const owner = { config: { role: 'admin' as const } };
   const actor = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
 
-  r.get('/content', { ...owner, schema: { ...base, summary: 'All editable content (owner)', response: { 200: AdminContentResponse } } }, async () => ({ success: true as const, data: await svc.overview() }));
-  r.put('/content/basic', { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Company basics (owner)', body: AdminBasicBody, response: { 200: AdminBasicResponse } } }, async (req) => ({
+  r.get('/content', { ...owner, schema: { ...base, summary: 'All editable content (owner)', response: { 200: AdminContentResponse } } }, async () => ({
     success: true as const,
-    data: await svc.saveBasic(actor(req), req.body),
+    data: await svc.overview(),
   }));
-  r.put('/content/social', { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Social links (owner)', body: AdminSocialBody, response: { 200: AdminSocialResponse } } }, async (req) => ({
+  r.put(
+    '/content/basic',
+    { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Company basics (owner)', body: AdminBasicBody, response: { 200: AdminBasicResponse } } },
+    async (req) => ({
+      success: true as const,
+      data: await svc.saveBasic(actor(req), req.body),
+    }),
+  );
+  r.put(
+    '/content/social',
+    { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Social links (owner)', body: AdminSocialBody, response: { 200: AdminSocialResponse } } },
+    async (req) => ({
+      success: true as const,
+      data: await svc.saveSocial(actor(req), req.body),
+    }),
+  );
+  r.get('/content/store', { ...owner, schema: { ...base, summary: 'Store settings (owner)', response: { 200: AdminStoreSettingsResponse } } }, async () => ({
     success: true as const,
-    data: await svc.saveSocial(actor(req), req.body),
+    data: await svc.store(),
   }));
-  r.get('/content/store', { ...owner, schema: { ...base, summary: 'Store settings (owner)', response: { 200: AdminStoreSettingsResponse } } }, async () => ({ success: true as const, data: await svc.store() }));
-  r.put('/content/store', { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Store settings: WhatsApp, e-mails, MoMo, Airtel Money (owner)', body: AdminStoreSettingsBody, response: { 200: AdminStoreSettingsResponse } } }, async (req) => ({
-    success: true as const,
-    data: await svc.saveStore(actor(req), req.body),
-  }));
-  r.put('/content/sections/:key', { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'A terms, legal, help or privacy section (owner; HTML sanitised)', params: SectionParams, body: AdminSectionBody, response: { 200: AdminSectionResponse } } }, async (req) => ({
-    success: true as const,
-    data: await svc.saveSection(actor(req), req.params.key, req.body),
-  }));
+  r.put(
+    '/content/store',
+    {
+      config: { role: 'admin', publicCache: 'clear' },
+      schema: { ...base, summary: 'Store settings: WhatsApp, e-mails, MoMo, Airtel Money (owner)', body: AdminStoreSettingsBody, response: { 200: AdminStoreSettingsResponse } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await svc.saveStore(actor(req), req.body),
+    }),
+  );
+  r.put(
+    '/content/sections/:key',
+    {
+      config: { role: 'admin', publicCache: 'clear' },
+      schema: { ...base, summary: 'A terms, legal, help or privacy section (owner; HTML sanitised)', params: SectionParams, body: AdminSectionBody, response: { 200: AdminSectionResponse } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await svc.saveSection(actor(req), req.params.key, req.body),
+    }),
+  );
   r.post(
     '/content/images',
-    { config: { role: 'admin', publicCache: 'keep' }, schema: { ...base, summary: 'Upload a picture (multipart `image`) for the logo, team, hero or services', consumes: ['multipart/form-data'], querystring: UploadQuery, response: { 201: UploadedImageResponse } } },
+    {
+      config: { role: 'admin', publicCache: 'keep' },
+      schema: {
+        ...base,
+        summary: 'Upload a picture (multipart `image`) for the logo, team, hero or services',
+        consumes: ['multipart/form-data'],
+        querystring: UploadQuery,
+        response: { 201: UploadedImageResponse },
+      },
+    },
     async (req, reply) =>
       opts.uploads.run(req, async () => {
         const form = await readForm(req, { fileFields: ['image'], maxBytes: ADMIN_IMAGE_MAX_BYTES, tooLargeMessage: 'The picture must be at most 5 MB' });
@@ -107,20 +144,34 @@ export async function contentEditorAdminRoutes(app: FastifyInstance, opts: { con
       remove(a: ReturnType<typeof actor>, id: number): Promise<void>;
       reorder(a: ReturnType<typeof actor>, ids: number[]): Promise<unknown[]>;
     };
-    r.post(`/content/${l.path}`, { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: `Add a ${l.what} (owner)`, body: l.body, response: { 201: l.one } } }, async (req, reply) =>
-      reply.code(201).send({ success: true as const, data: await list.create(actor(req), req.body) } as never),
+    r.post(
+      `/content/${l.path}`,
+      { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: `Add a ${l.what} (owner)`, body: l.body, response: { 201: l.one } } },
+      async (req, reply) => reply.code(201).send({ success: true as const, data: await list.create(actor(req), req.body) } as never),
     );
-    r.patch(`/content/${l.path}/:id`, { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: `Edit a ${l.what} (owner)`, params: IntIdParamsAdmin, body: l.patch, response: { 200: l.one } } }, async (req) => ({
-      success: true as const,
-      data: (await list.update(actor(req), req.params.id, req.body)) as never,
-    }));
-    r.delete(`/content/${l.path}/:id`, { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: `Delete a ${l.what} (owner)`, params: IntIdParamsAdmin, response: { 200: AdminDeletedResponse } } }, async (req) => {
-      await list.remove(actor(req), req.params.id);
-      return { success: true as const, message: 'Deleted' };
-    });
-    r.put(`/content/${l.path}/order`, { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: `Reorder the ${l.what}s (owner)`, body: ReorderBody, response: { 200: l.many } } }, async (req) => ({
-      success: true as const,
-      data: (await list.reorder(actor(req), req.body.ids)) as never,
-    }));
+    r.patch(
+      `/content/${l.path}/:id`,
+      { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: `Edit a ${l.what} (owner)`, params: IntIdParamsAdmin, body: l.patch, response: { 200: l.one } } },
+      async (req) => ({
+        success: true as const,
+        data: (await list.update(actor(req), req.params.id, req.body)) as never,
+      }),
+    );
+    r.delete(
+      `/content/${l.path}/:id`,
+      { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: `Delete a ${l.what} (owner)`, params: IntIdParamsAdmin, response: { 200: AdminDeletedResponse } } },
+      async (req) => {
+        await list.remove(actor(req), req.params.id);
+        return { success: true as const, message: 'Deleted' };
+      },
+    );
+    r.put(
+      `/content/${l.path}/order`,
+      { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: `Reorder the ${l.what}s (owner)`, body: ReorderBody, response: { 200: l.many } } },
+      async (req) => ({
+        success: true as const,
+        data: (await list.reorder(actor(req), req.body.ids)) as never,
+      }),
+    );
   }
 }

@@ -37,7 +37,8 @@ const get = (url: string, headers: Record<string, string> = {}) => ctx.app.injec
 const fr = { 'accept-language': 'fr' };
 const rw = { 'accept-language': 'rw-RW' };
 const en = { 'accept-language': 'en' };
-const audit = async (entity: string, entityId: string) => (await owner({ method: 'GET', url: `/api/admin/audit?entity=${entity}&entity_id=${entityId}` })).json().entries as Array<{ action: string; after: Record<string, unknown> }>;
+const audit = async (entity: string, entityId: string) =>
+  (await owner({ method: 'GET', url: `/api/admin/audit?entity=${entity}&entity_id=${entityId}` })).json().entries as Array<{ action: string; after: Record<string, unknown> }>;
 
 describe('sections per language', () => {
   it('store rw/fr title and text (HTML sanitised), mark the missing ones, audited, and reach the public replies', async () => {
@@ -66,7 +67,11 @@ describe('sections per language', () => {
     expect((await privacy({ ...en, referer: 'http://localhost:80/fr/privacy', host: 'localhost:80' })).title).toBe('Vos données');
 
     // One field at a time: the others stay; "" removes one (English again); a PUT without translations keeps them.
-    res = await owner({ method: 'PUT', url: '/api/admin/content/sections/privacy_page', payload: { content: '<p>We keep little.</p>', translations: { rw: { title: 'Amakuru yawe' }, fr: { content: '' } } } });
+    res = await owner({
+      method: 'PUT',
+      url: '/api/admin/content/sections/privacy_page',
+      payload: { content: '<p>We keep little.</p>', translations: { rw: { title: 'Amakuru yawe' }, fr: { content: '' } } },
+    });
     expect(res.json().data.translations).toEqual({ rw: { title: 'Amakuru yawe' }, fr: { title: 'Vos données' } });
     expect(res.json().data.missing_translations).toEqual(['rw', 'fr']);
     expect(await privacy(fr)).toEqual({ title: 'Vos données', content: '<p>We keep little.</p>' });
@@ -123,7 +128,10 @@ describe('company basics per language', () => {
         company_description: '',
         vision_statement: '',
         mission_statement: '<p>Made here.</p>',
-        translations: { fr: { company_tagline: 'Mode sur mesure, faite à Kigali.', mission_statement: '<p>Fait ici.</p><img src=x onerror="alert(1)">' }, rw: { company_tagline: 'Imyenda idoze i Kigali.' } },
+        translations: {
+          fr: { company_tagline: 'Mode sur mesure, faite à Kigali.', mission_statement: '<p>Fait ici.</p><img src=x onerror="alert(1)">' },
+          rw: { company_tagline: 'Imyenda idoze i Kigali.' },
+        },
       },
     });
     expect(res.statusCode).toBe(200);

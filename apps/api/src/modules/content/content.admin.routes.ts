@@ -20,12 +20,19 @@ export async function contentAdminRoutes(app: FastifyInstance, opts: { content: 
     settings: toSettings(await opts.content.store()),
   }));
   // Clears the public cache, as PUT /api/admin/content/store does: both write the store settings (ContentService.saveStore).
-  r.put('/settings', { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Change payment and notification settings (owner)', body: AdminSettingsBody, response: { 200: AdminSettingsResponse } } }, async (req) => {
-    const changes: Partial<StoreSettings> = {};
-    const b = req.body;
-    if (b.momo_merchant_code !== undefined) changes.momo_merchant_code = b.momo_merchant_code || null;
-    if (b.airtel_money_number !== undefined) changes.airtel_money_number = b.airtel_money_number ? b.airtel_money_number.replace(/\s+/g, '') : null;
-    if (b.sales_email !== undefined) changes.sales_email = b.sales_email ? b.sales_email.toLowerCase() : '';
-    return { success: true as const, settings: toSettings(await opts.content.saveStore(actorOf(currentUser(req)), changes)) };
-  });
+  r.put(
+    '/settings',
+    {
+      config: { role: 'admin', publicCache: 'clear' },
+      schema: { ...base, summary: 'Change payment and notification settings (owner)', body: AdminSettingsBody, response: { 200: AdminSettingsResponse } },
+    },
+    async (req) => {
+      const changes: Partial<StoreSettings> = {};
+      const b = req.body;
+      if (b.momo_merchant_code !== undefined) changes.momo_merchant_code = b.momo_merchant_code || null;
+      if (b.airtel_money_number !== undefined) changes.airtel_money_number = b.airtel_money_number ? b.airtel_money_number.replace(/\s+/g, '') : null;
+      if (b.sales_email !== undefined) changes.sales_email = b.sales_email ? b.sales_email.toLowerCase() : '';
+      return { success: true as const, settings: toSettings(await opts.content.saveStore(actorOf(currentUser(req)), changes)) };
+    },
+  );
 }

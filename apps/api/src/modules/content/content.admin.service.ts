@@ -61,11 +61,18 @@ const withTranslations = <W extends Record<string, unknown>>(wire: W, translatio
   missing_translations: missingLocales(wire as Record<string, string | null>, translations, fields),
 });
 const toContactItem = (r: OrderedRow<'contactItems'>): AdminContactItem =>
-  withTranslations({ id: r.id, contact_type: r.contactType, contact_value: r.contactValue, display_name: r.displayName, is_primary: r.isPrimary, position: r.position }, r.translations, CONTACT_ITEM_TRANSLATED_FIELDS);
-const toTeamMember = (r: OrderedRow<'team'>): AdminTeamMember => withTranslations({ id: r.id, name: r.name, role: r.role, profile_image_url: r.profileImageUrl, bio: r.bio, position: r.position }, r.translations, TEAM_MEMBER_TRANSLATED_FIELDS);
-const toValue = (r: OrderedRow<'values'>): AdminValue => withTranslations({ id: r.id, title: r.title, description: r.description, icon: r.icon, position: r.position }, r.translations, VALUE_TRANSLATED_FIELDS);
+  withTranslations(
+    { id: r.id, contact_type: r.contactType, contact_value: r.contactValue, display_name: r.displayName, is_primary: r.isPrimary, position: r.position },
+    r.translations,
+    CONTACT_ITEM_TRANSLATED_FIELDS,
+  );
+const toTeamMember = (r: OrderedRow<'team'>): AdminTeamMember =>
+  withTranslations({ id: r.id, name: r.name, role: r.role, profile_image_url: r.profileImageUrl, bio: r.bio, position: r.position }, r.translations, TEAM_MEMBER_TRANSLATED_FIELDS);
+const toValue = (r: OrderedRow<'values'>): AdminValue =>
+  withTranslations({ id: r.id, title: r.title, description: r.description, icon: r.icon, position: r.position }, r.translations, VALUE_TRANSLATED_FIELDS);
 const toFaq = (r: OrderedRow<'faqs'>): AdminFaq => withTranslations({ id: r.id, title: r.title, content: r.content, position: r.position }, r.translations, FAQ_TRANSLATED_FIELDS);
-const toSection = (key: string, title: string, content: string, translations: Translations | null | undefined): AdminSection => withTranslations({ key, title, content }, translations, SECTION_TRANSLATED_FIELDS);
+const toSection = (key: string, title: string, content: string, translations: Translations | null | undefined): AdminSection =>
+  withTranslations({ key, title, content }, translations, SECTION_TRANSLATED_FIELDS);
 const toBasic = (basic: CompanyBasic, translations: Translations | null | undefined): AdminCompanyBasic => withTranslations(basic, translations, BASIC_TRANSLATED_FIELDS);
 /** The company basics' fields holding HTML (sanitised before they are stored, in every language). */
 const BASIC_HTML = ['company_description', 'mission_statement', 'vision_statement'] as const;
@@ -347,4 +354,3 @@ export function contentAdminService(deps: { db: Db; images: ImageStore; content:
   };
 }
 export type ContentAdminService = ReturnType<typeof contentAdminService>;
-

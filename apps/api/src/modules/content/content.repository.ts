@@ -14,7 +14,10 @@ export function contentRepository(db: DbOrTx) {
       await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
     },
     async sections(keys: readonly string[]) {
-      return db.select({ key: contentSections.key, title: contentSections.title, content: contentSections.content, translations: contentSections.translations }).from(contentSections).where(inArray(contentSections.key, [...keys]));
+      return db
+        .select({ key: contentSections.key, title: contentSections.title, content: contentSections.content, translations: contentSections.translations })
+        .from(contentSections)
+        .where(inArray(contentSections.key, [...keys]));
     },
     /** Writes a section; `translations` (rw/fr title and content, docs/decisions/112) only when given, else kept. */
     async upsertSection(key: string, title: string, content: string, translations?: Translations): Promise<void> {
@@ -45,7 +48,10 @@ export function contentRepository(db: DbOrTx) {
     },
     /** Every content section (the back office lists them all). */
     async allSections() {
-      return db.select({ key: contentSections.key, title: contentSections.title, content: contentSections.content, translations: contentSections.translations }).from(contentSections).orderBy(asc(contentSections.key));
+      return db
+        .select({ key: contentSections.key, title: contentSections.title, content: contentSections.content, translations: contentSections.translations })
+        .from(contentSections)
+        .orderBy(asc(contentSections.key));
     },
     /** One ordered list of the content (by name): its rows in order, by id, and its writes. */
     list: <K extends OrderedList>(name: K) => {
@@ -65,11 +71,18 @@ export function contentRepository(db: DbOrTx) {
           return row?.next ?? 0;
         },
         async insert(values: OrderedInsert<K>): Promise<Row> {
-          const rows = (await db.insert(table).values(values as never).returning()) as Row[];
+          const rows = (await db
+            .insert(table)
+            .values(values as never)
+            .returning()) as Row[];
           return rows[0]!;
         },
         async update(id: number, values: Partial<OrderedInsert<K>>): Promise<Row | undefined> {
-          const rows = (await db.update(table).set({ ...values, updatedAt: new Date() } as never).where(eq(table.id, id)).returning()) as Row[];
+          const rows = (await db
+            .update(table)
+            .set({ ...values, updatedAt: new Date() } as never)
+            .where(eq(table.id, id))
+            .returning()) as Row[];
           return rows[0];
         },
         async remove(id: number): Promise<void> {
@@ -80,7 +93,11 @@ export function contentRepository(db: DbOrTx) {
         },
         /** Gives each id its index in `ids` as position. */
         async reorder(ids: number[]): Promise<void> {
-          for (const [position, id] of ids.entries()) await db.update(table).set({ position } as never).where(eq(table.id, id));
+          for (const [position, id] of ids.entries())
+            await db
+              .update(table)
+              .set({ position } as never)
+              .where(eq(table.id, id));
         },
       };
     },

@@ -47,7 +47,11 @@ describe('public company content (spec 01 §7)', () => {
   });
 
   it('stores HTML only after sanitising it, and serves it clean', async () => {
-    await ctx.app.services.content.addFaq('Hostile', '<p onclick="steal()">Hi<script>steal()</script><img src=x onerror=steal()><a href="javascript:steal()">x</a><a href="https://atelier.rw">ok</a></p>', 99);
+    await ctx.app.services.content.addFaq(
+      'Hostile',
+      '<p onclick="steal()">Hi<script>steal()</script><img src=x onerror=steal()><a href="javascript:steal()">x</a><a href="https://atelier.rw">ok</a></p>',
+      99,
+    );
     ctx.app.publicCache.clear();
     const faq = (await get('/api/help-center/public')).data.faqs.find((f: { title: string }) => f.title === 'Hostile');
     expect(faq.content).toBe('<p>Hi<a rel="noopener noreferrer nofollow">x</a><a href="https://atelier.rw" rel="noopener noreferrer nofollow">ok</a></p>');

@@ -44,9 +44,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { content: Conte
   r.get('/company-settings/public/terms', { schema: { tags, response: { 200: TermsResponse } } }, async (req, reply) =>
     inLanguage(req, reply, 'terms', async (locale) => ({ success: true, message: 'Terms loaded', data: await content.terms(locale) })),
   );
-  r.get('/company-settings/public/team', { schema: { tags, response: { 200: TeamResponse } } }, async (req, reply) =>
-    inLanguage(req, reply, 'team', async (locale) => ok(await content.team(locale))),
-  );
+  r.get('/company-settings/public/team', { schema: { tags, response: { 200: TeamResponse } } }, async (req, reply) => inLanguage(req, reply, 'team', async (locale) => ok(await content.team(locale))));
   r.get('/company-settings/public/values', { schema: { tags, response: { 200: ValuesResponse } } }, async (req, reply) =>
     inLanguage(req, reply, 'values', async (locale) => ok(await content.values(locale))),
   );

@@ -59,7 +59,9 @@ export function contentService(deps: { db: Db }) {
   const repo = contentRepository(deps.db);
   /** Contact items; each label (`display_name`) in `locale`, English where not translated. */
   async function contactInfo(locale: Locale = 'en'): Promise<ContactInfoItem[]> {
-    return (await repo.contactItems()).map((c) => localize({ contact_type: c.contactType, contact_value: c.contactValue, display_name: c.displayName, is_primary: c.isPrimary }, c.translations, locale, ['display_name']));
+    return (await repo.contactItems()).map((c) =>
+      localize({ contact_type: c.contactType, contact_value: c.contactValue, display_name: c.displayName, is_primary: c.isPrimary }, c.translations, locale, ['display_name']),
+    );
   }
   async function read<T extends object>(key: string, fallback: T): Promise<T> {
     return { ...fallback, ...((await repo.getSetting(key)) as Partial<T> | undefined) };

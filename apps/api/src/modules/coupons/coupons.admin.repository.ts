@@ -14,7 +14,10 @@ export function couponsAdminRepository(db: DbOrTx) {
     /** A page of coupons, newest first, whose code contains `q`, and how many match. */
     async list(q: string | undefined, limit: number, offset: number): Promise<{ rows: CouponWithUsage[]; total: number }> {
       const where = q ? ilike(coupons.code, `%${q.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-      const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(coupons).where(where);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(coupons)
+        .where(where);
       const rows = await db.select({ coupon: coupons, usageCount }).from(coupons).where(where).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(limit).offset(offset);
       return { rows: rows.map((r) => ({ ...r.coupon, usageCount: r.usageCount })), total: count?.n ?? 0 };
     },
@@ -53,11 +56,18 @@ export function couponsAdminRepository(db: DbOrTx) {
       return row!.id;
     },
     async update(id: number, values: Partial<typeof coupons.$inferInsert>): Promise<void> {
-      await db.update(coupons).set({ ...values, updatedAt: new Date() }).where(eq(coupons.id, id));
+      await db
+        .update(coupons)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(coupons.id, id));
     },
     /** True when any order (cancelled ones too) used the coupon. */
     async used(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.couponId, id))).limit(1);
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.couponId, id)))
+        .limit(1);
       return Boolean(row);
     },
     async remove(id: number): Promise<void> {

@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const audit = (id: number) => query<{ action: string; actor_id: string; before: unknown; after: unknown }>(ctx, sql`select action, actor_id, before, after from audit_log where entity = 'coupon' and entity_id = ${String(id)} order by id`);
+const audit = (id: number) =>
+  query<{ action: string; actor_id: string; before: unknown; after: unknown }>(
+    ctx,
+    sql`select action, actor_id, before, after from audit_log where entity = 'coupon' and entity_id = ${String(id)} order by id`,
+  );
 async function create(body: Record<string, unknown>): Promise<AdminCoupon> {
   const res = await owner({ method: 'POST', url: '/api/admin/coupons', payload: body });
   if (res.statusCode !== 201) throw new Error(res.body);
@@ -41,8 +45,30 @@ describe('/api/admin/coupons', () => {
   });
 
   it('creates a coupon with every field, lists it with X-Total-Count, reads it and audits it', async () => {
-    const c = await create({ code: 'spring-25', type: 'percentage', value: 25, minAmount: 50000, maxDiscount: 30000, usageLimit: 100, perCustomerLimit: 1, startsAt: '2026-01-01T00:00:00Z', endsAt: '2027-01-01T00:00:00Z' });
-    expect(c).toMatchObject({ code: 'SPRING-25', type: 'percentage', value: 25, minAmount: 50000, maxDiscount: 30000, usageLimit: 100, perCustomerLimit: 1, startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2027-01-01T00:00:00.000Z', active: true, usageCount: 0 });
+    const c = await create({
+      code: 'spring-25',
+      type: 'percentage',
+      value: 25,
+      minAmount: 50000,
+      maxDiscount: 30000,
+      usageLimit: 100,
+      perCustomerLimit: 1,
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2027-01-01T00:00:00Z',
+    });
+    expect(c).toMatchObject({
+      code: 'SPRING-25',
+      type: 'percentage',
+      value: 25,
+      minAmount: 50000,
+      maxDiscount: 30000,
+      usageLimit: 100,
+      perCustomerLimit: 1,
+      startsAt: '2026-01-01T00:00:00.000Z',
+      endsAt: '2027-01-01T00:00:00.000Z',
+      active: true,
+      usageCount: 0,
+    });
     const list = await owner({ method: 'GET', url: '/api/admin/coupons?limit=2' });
     expect(list.statusCode).toBe(200);
     expect(list.json().coupons[0].id).toBe(c.id);
@@ -86,7 +112,11 @@ describe('/api/admin/coupons', () => {
     const res = await owner({ method: 'PATCH', url: `/api/admin/coupons/${c.id}`, payload: { value: 3000, perCustomerLimit: 2, endsAt: '2026-12-31T00:00:00Z' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().coupon).toMatchObject({ value: 3000, perCustomerLimit: 2, endsAt: '2026-12-31T00:00:00.000Z', type: 'fixed' });
-    expect((await audit(c.id)).at(-1)).toMatchObject({ action: 'coupon.updated', before: { value: 2000, perCustomerLimit: null, endsAt: null }, after: { value: 3000, perCustomerLimit: 2, endsAt: '2026-12-31T00:00:00.000Z' } });
+    expect((await audit(c.id)).at(-1)).toMatchObject({
+      action: 'coupon.updated',
+      before: { value: 2000, perCustomerLimit: null, endsAt: null },
+      after: { value: 3000, perCustomerLimit: 2, endsAt: '2026-12-31T00:00:00.000Z' },
+    });
     const percent = await owner({ method: 'PATCH', url: `/api/admin/coupons/${c.id}`, payload: { type: 'percentage' } });
     expect(percent.statusCode).toBe(400);
     expect(percent.json().error).toBe(ADMIN_CATALOG_MESSAGES.couponPercentRange);
@@ -99,11 +129,22 @@ describe('/api/admin/coupons', () => {
     const c = await create({ code: 'USEDUP', type: 'percentage', value: 10 });
     const customer = await signUp(ctx);
     const products = (await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json() as Array<{ id: number }>;
-    const placed = await as(ctx, customer.token)({ method: 'POST', url: '/api/orders', payload: { formData: checkoutFormData, cartData: { items: [{ productId: products[0]!.id }] }, coupon: { code: 'usedup' } } });
+    const placed = await as(
+      ctx,
+      customer.token,
+    )({ method: 'POST', url: '/api/orders', payload: { formData: checkoutFormData, cartData: { items: [{ productId: products[0]!.id }] }, coupon: { code: 'usedup' } } });
     expect(placed.statusCode).toBe(201);
     const detail = (await owner({ method: 'GET', url: `/api/admin/coupons/${c.id}` })).json();
     expect(detail.coupon.usageCount).toBe(1);
-    expect(detail.orders).toEqual([expect.objectContaining({ id: placed.json().orderId, order_number: placed.json().order.order_number, customer_email: checkoutFormData.email, status: 'pending', discount: placed.json().order.discount })]);
+    expect(detail.orders).toEqual([
+      expect.objectContaining({
+        id: placed.json().orderId,
+        order_number: placed.json().order.order_number,
+        customer_email: checkoutFormData.email,
+        status: 'pending',
+        discount: placed.json().order.discount,
+      }),
+    ]);
 
     // Renaming the code keeps its orders (they name the coupon by id).
     await owner({ method: 'PATCH', url: `/api/admin/coupons/${c.id}`, payload: { code: 'USEDUP2' } });
@@ -129,7 +170,10 @@ describe('/api/admin/coupons', () => {
     expect(once.state).toBe('active');
     const customer = await signUp(ctx);
     const products = (await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json() as Array<{ id: number }>;
-    const placed = await as(ctx, customer.token)({ method: 'POST', url: '/api/orders', payload: { formData: checkoutFormData, cartData: { items: [{ productId: products[0]!.id }] }, coupon: { code: 'ONLYONCE' } } });
+    const placed = await as(
+      ctx,
+      customer.token,
+    )({ method: 'POST', url: '/api/orders', payload: { formData: checkoutFormData, cartData: { items: [{ productId: products[0]!.id }] }, coupon: { code: 'ONLYONCE' } } });
     expect(placed.statusCode).toBe(201);
 
     const states = async () => {

@@ -1,4 +1,15 @@
-import { ADMIN_CATALOG_MESSAGES, couponState, fromMinor, toMinor, type Actor, type AdminCoupon, type AdminCouponCreateBody, type AdminCouponListQuery, type AdminCouponOrder, type AdminCouponPatchBody } from '@atelier/contracts';
+import {
+  ADMIN_CATALOG_MESSAGES,
+  couponState,
+  fromMinor,
+  toMinor,
+  type Actor,
+  type AdminCoupon,
+  type AdminCouponCreateBody,
+  type AdminCouponListQuery,
+  type AdminCouponOrder,
+  type AdminCouponPatchBody,
+} from '@atelier/contracts';
 import type { Db, RunInTransaction, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -65,9 +76,12 @@ export function couponsAdminService(deps: { db: Db; transaction: RunInTransactio
   }
 
   function check(c: { type: string; value: number; startsAt: Date | null; expiresAt: Date | null }) {
-    if (c.type === 'percentage' && c.value > 100) throw new AppError('BAD_REQUEST', ADMIN_CATALOG_MESSAGES.couponPercentRange, { extra: { fields: { value: ADMIN_CATALOG_MESSAGES.couponPercentRange } } });
-    if (c.type === 'fixed' && !Number.isInteger(c.value)) throw new AppError('BAD_REQUEST', 'A fixed discount must be a whole number of RWF', { extra: { fields: { value: 'A fixed discount must be a whole number of RWF' } } });
-    if (c.startsAt && c.expiresAt && c.expiresAt <= c.startsAt) throw new AppError('BAD_REQUEST', ADMIN_CATALOG_MESSAGES.couponEndsBeforeStart, { extra: { fields: { endsAt: ADMIN_CATALOG_MESSAGES.couponEndsBeforeStart } } });
+    if (c.type === 'percentage' && c.value > 100)
+      throw new AppError('BAD_REQUEST', ADMIN_CATALOG_MESSAGES.couponPercentRange, { extra: { fields: { value: ADMIN_CATALOG_MESSAGES.couponPercentRange } } });
+    if (c.type === 'fixed' && !Number.isInteger(c.value))
+      throw new AppError('BAD_REQUEST', 'A fixed discount must be a whole number of RWF', { extra: { fields: { value: 'A fixed discount must be a whole number of RWF' } } });
+    if (c.startsAt && c.expiresAt && c.expiresAt <= c.startsAt)
+      throw new AppError('BAD_REQUEST', ADMIN_CATALOG_MESSAGES.couponEndsBeforeStart, { extra: { fields: { endsAt: ADMIN_CATALOG_MESSAGES.couponEndsBeforeStart } } });
   }
 
   async function ensureCodeFree(tx: Tx, code: string, id?: number) {
@@ -139,7 +153,12 @@ export function couponsAdminService(deps: { db: Db; transaction: RunInTransactio
           ...(body.endsAt !== undefined ? { expiresAt: date(body.endsAt) } : {}),
           ...(body.active !== undefined ? { active: body.active } : {}),
         };
-        check({ type: values.type ?? row.type, value: values.value ?? row.value, startsAt: values.startsAt !== undefined ? values.startsAt : row.startsAt, expiresAt: values.expiresAt !== undefined ? values.expiresAt : row.expiresAt });
+        check({
+          type: values.type ?? row.type,
+          value: values.value ?? row.value,
+          startsAt: values.startsAt !== undefined ? values.startsAt : row.startsAt,
+          expiresAt: values.expiresAt !== undefined ? values.expiresAt : row.expiresAt,
+        });
         if (body.code !== undefined && body.code !== row.code) await ensureCodeFree(tx, body.code, id);
         await r.update(id, values);
         const after = (await r.find(id))!;
@@ -169,7 +188,15 @@ export function couponsAdminService(deps: { db: Db; transaction: RunInTransactio
         if (!row) throw notFound(ADMIN_CATALOG_MESSAGES.couponNotFound);
         if (await r.used(id)) {
           if (row.active) await r.update(id, { active: false });
-          await auditRepository(tx).record({ actor, action: 'coupon.deactivated', entity: COUPON_ENTITY, entityId: String(id), before: { active: row.active }, after: { active: false }, reason: 'Orders used this coupon: turned off instead of deleted' });
+          await auditRepository(tx).record({
+            actor,
+            action: 'coupon.deactivated',
+            entity: COUPON_ENTITY,
+            entityId: String(id),
+            before: { active: row.active },
+            after: { active: false },
+            reason: 'Orders used this coupon: turned off instead of deleted',
+          });
           return false;
         }
         await r.remove(id);

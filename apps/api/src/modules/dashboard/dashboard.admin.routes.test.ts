@@ -35,8 +35,7 @@ describe('GET /api/admin/dashboard: the tiles of bookings, returns and messages'
     await payOrder(ctx, orderId);
     const ret = (await as(ctx, c.token)({ method: 'POST', url: '/api/returns', payload: { order_id: orderId, reason: 'Too big' } })).json().item;
 
-    for (const email of ['m1@example.com', 'm2@example.com'])
-      await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { first_name: 'A', last_name: 'B', email, notes: 'Hello' } });
+    for (const email of ['m1@example.com', 'm2@example.com']) await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { first_name: 'A', last_name: 'B', email, notes: 'Hello' } });
 
     const after = await tiles();
     expect(after.bookings_today - before.bookings_today).toBe(2);

@@ -58,10 +58,14 @@ export async function healthModule(app: FastifyInstance, opts: { database: Datab
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
   });
-  r.get('/health/ready', { schema: { tags: ['health'], summary: 'Readiness: database reachable and not shutting down (503 otherwise)', response: { 200: Ready, 503: Ready } } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { database, redis } = await check();
-    const status = opts.lifecycle.draining ? 'draining' : database === 'ok' ? 'ready' : 'unavailable';
-    return reply.code(status === 'ready' ? 200 : 503).send({ status, database, ...(redis && { redis }) });
-  });
+  r.get(
+    '/health/ready',
+    { schema: { tags: ['health'], summary: 'Readiness: database reachable and not shutting down (503 otherwise)', response: { 200: Ready, 503: Ready } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { database, redis } = await check();
+      const status = opts.lifecycle.draining ? 'draining' : database === 'ok' ? 'ready' : 'unavailable';
+      return reply.code(status === 'ready' ? 200 : 503).send({ status, database, ...(redis && { redis }) });
+    },
+  );
 }

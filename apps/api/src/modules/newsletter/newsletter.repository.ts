@@ -49,4 +49,3 @@ function subscriberWhere(f: { status?: SubscriptionRow['status']; q?: string }):
   if (f.q) where.push(sql`${subscriptions.email} like ${`%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   return where.length ? and(...where) : undefined;
 }
-

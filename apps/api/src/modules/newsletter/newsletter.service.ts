@@ -11,7 +11,14 @@ import { newsletterRepository, type SubscriptionRow } from './newsletter.reposit
 
 /** A subscription as the back office lists it. */
 function toSubscriber(s: SubscriptionRow): AdminSubscriber {
-  return { id: s.id, email: s.email, status: s.status, created_at: s.createdAt.toISOString(), confirmed_at: s.confirmedAt?.toISOString() ?? null, unsubscribed_at: s.unsubscribedAt?.toISOString() ?? null };
+  return {
+    id: s.id,
+    email: s.email,
+    status: s.status,
+    created_at: s.createdAt.toISOString(),
+    confirmed_at: s.confirmedAt?.toISOString() ?? null,
+    unsubscribed_at: s.unsubscribedAt?.toISOString() ?? null,
+  };
 }
 
 /** A pending address gets at most one confirmation mail per this interval, ms. */
@@ -31,7 +38,13 @@ export function newsletterService(deps: { db: Db; mailer: Mailer; config: Config
     const confirmToken = newToken();
     await repo.update(sub.id, { status: 'pending', confirmTokenHash: sha256(confirmToken), confirmationSentAt: new Date() });
     const { confirmLink, unsubscribeLink } = links(confirmToken, sub.unsubscribeToken);
-    const mail = newsletterConfirmMail({ brand: await deps.brand(), confirmLink, unsubscribeLink, publicUrl: deps.config.publicUrl, locale: await languageOf({ email: sub.email, fallback: requestLocale }) });
+    const mail = newsletterConfirmMail({
+      brand: await deps.brand(),
+      confirmLink,
+      unsubscribeLink,
+      publicUrl: deps.config.publicUrl,
+      locale: await languageOf({ email: sub.email, fallback: requestLocale }),
+    });
     await deps.mailer.send({ to: sub.email, kind: 'newsletter_confirm', headers: unsubscribeHeaders(unsubscribeLink), ...mail });
   }
 

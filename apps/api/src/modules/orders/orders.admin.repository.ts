@@ -103,8 +103,17 @@ export function ordersAdminRepository(db: DbOrTx) {
     async list(f: OrderFilters, sort: AdminOrderListFilters['sort'], limit: number, offset: number): Promise<{ rows: AdminListRow[]; total: number }> {
       // Two statements: a window count(*) would compute the item counts of every match, not of one page.
       const [rows, [count]] = await Promise.all([
-        db.select(listColumns).from(orders).where(where(f)).orderBy(...SORTS[sort]).limit(limit).offset(offset),
-        db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(where(f)),
+        db
+          .select(listColumns)
+          .from(orders)
+          .where(where(f))
+          .orderBy(...SORTS[sort])
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(orders)
+          .where(where(f)),
       ]);
       return { rows: rows as unknown as AdminListRow[], total: count?.n ?? 0 };
     },
@@ -115,7 +124,9 @@ export function ordersAdminRepository(db: DbOrTx) {
         .select({
           ...listColumns,
           methods: sql<string | null>`(select string_agg(distinct op.method, '; ') from order_payments op where op.order_id = "orders"."id" and op.voided_at is null)`,
-          references: sql<string | null>`(select string_agg(op.reference, '; ' order by op.paid_at) from order_payments op where op.order_id = "orders"."id" and op.voided_at is null and op.reference is not null)`,
+          references: sql<
+            string | null
+          >`(select string_agg(op.reference, '; ' order by op.paid_at) from order_payments op where op.order_id = "orders"."id" and op.voided_at is null and op.reference is not null)`,
         })
         .from(orders)
         .where(cond.length ? and(...cond) : undefined)
@@ -174,7 +185,11 @@ export function ordersAdminRepository(db: DbOrTx) {
       return row;
     },
     async findPayment(orderId: string, paymentId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(orderPayments).where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, orderId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(orderPayments)
+        .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, orderId)))
+        .limit(1);
       return row;
     },
     async voidPayment(paymentId: string, by: string, reason: string): Promise<PaymentRow> {
@@ -191,7 +206,10 @@ export function ordersAdminRepository(db: DbOrTx) {
         .select({ paid: sql<number>`coalesce(sum(${orderPayments.amountMinor}), 0)`.mapWith(Number), last: sql<Date | null>`max(${orderPayments.paidAt})` })
         .from(orderPayments)
         .where(and(eq(orderPayments.orderId, orderId), isNull(orderPayments.voidedAt)));
-      const [r] = await db.select({ refunded: sql<number>`coalesce(sum(${orderRefunds.amountMinor}), 0)`.mapWith(Number) }).from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+      const [r] = await db
+        .select({ refunded: sql<number>`coalesce(sum(${orderRefunds.amountMinor}), 0)`.mapWith(Number) })
+        .from(orderRefunds)
+        .where(eq(orderRefunds.orderId, orderId));
       const last = p?.last ? new Date(p.last) : null;
       return { paidMinor: p?.paid ?? 0, refundedMinor: r?.refunded ?? 0, lastPaidAt: last };
     },

@@ -42,7 +42,18 @@ describe('GET /api/admin/orders', () => {
       expect(res.statusCode, q).toBe(200);
       expect(res.headers['x-total-count'], q).toBe('1');
       expect(res.json().orders, q).toEqual([
-        expect.objectContaining({ id: placed.orderId, order_number: placed.order.order_number, customer_name: 'Immaculée Zigirababyeyi', customer_email: 'zigi.search@example.com', total: placed.order.total, amount_paid: 0, amount_due: placed.order.total, status: 'pending', payment_status: 'pending', item_count: 1 }),
+        expect.objectContaining({
+          id: placed.orderId,
+          order_number: placed.order.order_number,
+          customer_name: 'Immaculée Zigirababyeyi',
+          customer_email: 'zigi.search@example.com',
+          total: placed.order.total,
+          amount_paid: 0,
+          amount_due: placed.order.total,
+          status: 'pending',
+          payment_status: 'pending',
+          item_count: 1,
+        }),
       ]);
     }
     expect((await staff({ method: 'GET', url: '/api/admin/orders?q=nobody-like-this' })).json()).toMatchObject({ orders: [], total: 0 });
@@ -157,12 +168,22 @@ describe('status (transition table)', () => {
     }
   });
 
-  it('needs a reason to cancel; cancelling frees the artwork, e-mails the customer and shows on the customer\'s order', async () => {
+  it("needs a reason to cancel; cancelling frees the artwork, e-mails the customer and shows on the customer's order", async () => {
     const artwork = artworks[0]!;
     const placed = await placeOrder(ctx, customer.token, [artwork]);
     // Held: nobody else can order it.
     const other = await signUp(ctx);
-    const refused = await as(ctx, other.token)({ method: 'POST', url: '/api/orders', payload: { formData: { firstName: 'B', lastName: 'C', email: other.email, phone: '0788123456', address: 'x', city: 'Kigali', state: 'Kigali', country: 'Rwanda', postalCode: '0' }, cartData: { items: [{ productId: artwork }] } } });
+    const refused = await as(
+      ctx,
+      other.token,
+    )({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        formData: { firstName: 'B', lastName: 'C', email: other.email, phone: '0788123456', address: 'x', city: 'Kigali', state: 'Kigali', country: 'Rwanda', postalCode: '0' },
+        cartData: { items: [{ productId: artwork }] },
+      },
+    });
     expect(refused.statusCode).toBe(409);
 
     const availability = async () => (await ctx.app.inject({ method: 'GET', url: `/api/gallery/${artwork}` })).json().availability;
@@ -184,7 +205,17 @@ describe('status (transition table)', () => {
     expect(mine.status).toBe('cancelled');
     // On sale again, in the cached catalog replies too.
     expect(await availability()).toBe('available');
-    const again = await as(ctx, other.token)({ method: 'POST', url: '/api/orders', payload: { formData: { firstName: 'B', lastName: 'C', email: other.email, phone: '0788123456', address: 'x', city: 'Kigali', state: 'Kigali', country: 'Rwanda', postalCode: '0' }, cartData: { items: [{ productId: artwork }] } } });
+    const again = await as(
+      ctx,
+      other.token,
+    )({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        formData: { firstName: 'B', lastName: 'C', email: other.email, phone: '0788123456', address: 'x', city: 'Kigali', state: 'Kigali', country: 'Rwanda', postalCode: '0' },
+        cartData: { items: [{ productId: artwork }] },
+      },
+    });
     expect(again.statusCode).toBe(201);
   });
 });
@@ -205,7 +236,9 @@ describe('payments', () => {
     const first = await pay(placed.orderId, { method: 'momo_mtn', amount: 1000, reference: ' mp2411.0001 ' });
     expect(first.statusCode).toBe(201);
     expect(first.json().order).toMatchObject({ payment_status: 'partially_paid', amount_paid: 1000, amount_due: total - 1000 });
-    expect(first.json().order.payments).toEqual([expect.objectContaining({ method: 'momo_mtn', amount: 1000, reference: 'MP2411.0001', voided_at: null, recorded_by: expect.objectContaining({ name: 'Sam Staff' }) })]);
+    expect(first.json().order.payments).toEqual([
+      expect.objectContaining({ method: 'momo_mtn', amount: 1000, reference: 'MP2411.0001', voided_at: null, recorded_by: expect.objectContaining({ name: 'Sam Staff' }) }),
+    ]);
     let mail = await lastMailTo(ctx, 'aline@example.com');
     expect(mail.subject).toBe(`Payment received for order ${placed.order.order_number}`);
     // Part-paid: what is paid and the balance, on one line (docs/decisions/122).
@@ -261,7 +294,11 @@ describe('payments', () => {
     const a = await newOrder();
     const b = await newOrder();
     expect((await pay(a.orderId, { method: 'momo_mtn', amount: 500, reference: 'TX-DUP-1' })).statusCode).toBe(201);
-    for (const [id, reference] of [[a.orderId, 'TX-DUP-1'], [b.orderId, 'tx-dup-1'], [b.orderId, ' TX-DUP-1 ']]) {
+    for (const [id, reference] of [
+      [a.orderId, 'TX-DUP-1'],
+      [b.orderId, 'tx-dup-1'],
+      [b.orderId, ' TX-DUP-1 '],
+    ]) {
       const res = await pay(id!, { method: 'momo_mtn', amount: 500, reference });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toBe('A payment with this reference is already recorded');
@@ -292,7 +329,11 @@ describe('payments', () => {
     const refs = await Promise.all([0, 1, 2].map(() => pay(third.orderId, { method: 'momo_mtn', amount: 100, reference: 'TX-RACE-7' })));
     expect(refs.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
 
-    for (const [id, paid, status] of [[placed.orderId, total, 'paid'], [second.orderId, second.order.total, 'paid'], [third.orderId, 100, 'partially_paid']] as const) {
+    for (const [id, paid, status] of [
+      [placed.orderId, total, 'paid'],
+      [second.orderId, second.order.total, 'paid'],
+      [third.orderId, 100, 'partially_paid'],
+    ] as const) {
       const [row] = await query<{ amount_paid_minor: string; payment_status: string; n: string; sum: string }>(
         ctx,
         sql`select o.amount_paid_minor, o.payment_status, (select count(*) from order_payments p where p.order_id = o.id) as n, (select sum(amount_minor) from order_payments p where p.order_id = o.id) as sum from orders o where o.id = ${id}`,
@@ -314,8 +355,15 @@ describe('voids and refunds (owner)', () => {
     const res = await owner({ method: 'POST', url, payload: { reason: 'Typed on the wrong order' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ payment_status: 'pending', amount_paid: 0, amount_due: placed.order.total, paid_at: null });
-    expect(res.json().order.payments).toEqual([expect.objectContaining({ id: paymentId, voided_at: expect.any(String), void_reason: 'Typed on the wrong order', voided_by: expect.objectContaining({ name: 'Olive Owner' }) })]);
-    expect(res.json().order.timeline.at(-1)).toMatchObject({ action: 'order.payment_voided', reason: 'Typed on the wrong order', before: { payment_status: 'paid' }, after: { payment_status: 'pending' } });
+    expect(res.json().order.payments).toEqual([
+      expect.objectContaining({ id: paymentId, voided_at: expect.any(String), void_reason: 'Typed on the wrong order', voided_by: expect.objectContaining({ name: 'Olive Owner' }) }),
+    ]);
+    expect(res.json().order.timeline.at(-1)).toMatchObject({
+      action: 'order.payment_voided',
+      reason: 'Typed on the wrong order',
+      before: { payment_status: 'paid' },
+      after: { payment_status: 'pending' },
+    });
     const again = await owner({ method: 'POST', url, payload: { reason: 'again' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This payment is already voided');
@@ -338,7 +386,9 @@ describe('voids and refunds (owner)', () => {
     res = await refund({ amount: 1000, method: 'momo_mtn', reference: 'RF-1', reason: 'Scratched box' });
     expect(res.statusCode).toBe(201);
     expect(res.json().order).toMatchObject({ payment_status: 'partially_refunded', amount_paid: total, amount_refunded: 1000, amount_due: 0 });
-    expect(res.json().order.refunds).toEqual([expect.objectContaining({ amount: 1000, method: 'momo_mtn', reference: 'RF-1', reason: 'Scratched box', recorded_by: expect.objectContaining({ name: 'Olive Owner' }) })]);
+    expect(res.json().order.refunds).toEqual([
+      expect.objectContaining({ amount: 1000, method: 'momo_mtn', reference: 'RF-1', reason: 'Scratched box', recorded_by: expect.objectContaining({ name: 'Olive Owner' }) }),
+    ]);
     res = await refund({ amount: total - 1000, method: 'cash', reason: 'Returned' });
     expect(res.json().order).toMatchObject({ payment_status: 'refunded', amount_refunded: total });
     expect((await refund({ amount: 1, method: 'cash', reason: 'More' })).statusCode).toBe(409);
@@ -369,10 +419,12 @@ describe('audit log', () => {
     expect((await owner({ method: 'GET', url: '/api/admin/audit?limit=0' })).statusCode).toBe(400);
   });
 
-  it('records the customer\'s own cancellation too', async () => {
+  it("records the customer's own cancellation too", async () => {
     const placed = await newOrder();
     expect((await as(ctx, customer.token)({ method: 'POST', url: `/api/orders/${placed.orderId}/cancel` })).statusCode).toBe(200);
-    expect((await detail(placed.orderId)).timeline).toEqual([expect.objectContaining({ action: 'order.cancelled', actor: expect.objectContaining({ id: customer.user.id }), reason: 'Cancelled by the customer' })]);
+    expect((await detail(placed.orderId)).timeline).toEqual([
+      expect.objectContaining({ action: 'order.cancelled', actor: expect.objectContaining({ id: customer.user.id }), reason: 'Cancelled by the customer' }),
+    ]);
   });
 });
 
@@ -387,8 +439,13 @@ describe('GET /api/admin/orders.csv (owner)', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('order_number,created_at,status,payment_status,customer_name,customer_email,customer_phone,item_count,subtotal,discount,total,amount_paid,amount_refunded,amount_due,coupon_code,payment_methods,payment_references');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(
+      'order_number,created_at,status,payment_status,customer_name,customer_email,customer_phone,item_count,subtotal,discount,total,amount_paid,amount_refunded,amount_due,coupon_code,payment_methods,payment_references',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${placed.order.order_number},`);
     expect(lines[1]).toContain('"Jean ""JJ"" Csvtest, Jr"');
@@ -399,7 +456,7 @@ describe('GET /api/admin/orders.csv (owner)', () => {
 });
 
 describe('GET /api/admin/dashboard', () => {
-  it('adds up today\'s and this week\'s orders, paid and awaiting payment, and counts the tiles', async () => {
+  it("adds up today's and this week's orders, paid and awaiting payment, and counts the tiles", async () => {
     const before = (await staff({ method: 'GET', url: '/api/admin/dashboard' })).json().dashboard;
     const a = await newOrder();
     const b = await newOrder();

@@ -31,15 +31,22 @@ export async function ordersAdminRoutes(app: FastifyInstance, opts: { orders: Or
   const owner = { role: 'admin' as const };
   const ok = { 200: AdminOrderResponse };
 
-  r.get('/orders', { config: staff, schema: { ...base, summary: 'Orders: search, filter, sort, page (X-Total-Count)', querystring: AdminOrderListQuery, response: { 200: AdminOrderListResponse } } }, async (req, reply) => {
-    const { orders: list, total } = await orders.list(req.query);
-    reply.header('x-total-count', String(total));
-    return { success: true as const, orders: list, total, page: req.query.page, limit: req.query.limit };
-  });
+  r.get(
+    '/orders',
+    { config: staff, schema: { ...base, summary: 'Orders: search, filter, sort, page (X-Total-Count)', querystring: AdminOrderListQuery, response: { 200: AdminOrderListResponse } } },
+    async (req, reply) => {
+      const { orders: list, total } = await orders.list(req.query);
+      reply.header('x-total-count', String(total));
+      return { success: true as const, orders: list, total, page: req.query.page, limit: req.query.limit };
+    },
+  );
 
   r.get(
     '/orders.csv',
-    { config: owner, schema: { ...base, summary: 'Orders as CSV (owner): the list filters; UTF-8 with BOM, RFC 4180', querystring: AdminOrderListQuery.omit({ page: true, limit: true, sort: true }) } },
+    {
+      config: owner,
+      schema: { ...base, summary: 'Orders as CSV (owner): the list filters; UTF-8 with BOM, RFC 4180', querystring: AdminOrderListQuery.omit({ page: true, limit: true, sort: true }) },
+    },
     async (req, reply) => {
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${day}.csv"`).header('cache-control', 'no-store');
@@ -52,25 +59,48 @@ export async function ordersAdminRoutes(app: FastifyInstance, opts: { orders: Or
     order: await orders.get(req.params.id),
   }));
 
-  r.post('/orders/:id/notes', { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Add an internal note', params: AdminIdParams, body: AdminNoteBody, response: { 201: AdminOrderResponse } } }, async (req, reply) =>
-    reply.code(201).send({ success: true as const, order: await orders.addNote(actorOf(currentUser(req)), req.params.id, req.body.text) }),
+  r.post(
+    '/orders/:id/notes',
+    { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Add an internal note', params: AdminIdParams, body: AdminNoteBody, response: { 201: AdminOrderResponse } } },
+    async (req, reply) => reply.code(201).send({ success: true as const, order: await orders.addNote(actorOf(currentUser(req)), req.params.id, req.body.text) }),
   );
 
-  r.post('/orders/:id/status', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Move the status by the transition table (cancel needs a reason)', params: AdminIdParams, body: AdminStatusBody, response: ok } }, async (req) => ({
-    success: true as const,
-    order: await orders.setStatus(actorOf(currentUser(req)), req.params.id, req.body),
-  }));
-
-  r.post('/orders/:id/payments', { config: { ...staff, publicCache: 'clear' }, schema: { ...base, summary: 'Record a payment (partial allowed)', params: AdminIdParams, body: AdminPaymentBody, response: { 201: AdminOrderResponse } } }, async (req, reply) =>
-    reply.code(201).send({ success: true as const, order: await orders.recordPayment(actorOf(currentUser(req)), req.params.id, req.body) }),
+  r.post(
+    '/orders/:id/status',
+    {
+      config: { ...staff, publicCache: 'clear' },
+      schema: { ...base, summary: 'Move the status by the transition table (cancel needs a reason)', params: AdminIdParams, body: AdminStatusBody, response: ok },
+    },
+    async (req) => ({
+      success: true as const,
+      order: await orders.setStatus(actorOf(currentUser(req)), req.params.id, req.body),
+    }),
   );
 
-  r.post('/orders/:id/payments/:paymentId/void', { config: { ...owner, publicCache: 'clear' }, schema: { ...base, summary: 'Void a payment (owner), with a reason', params: AdminPaymentParams, body: AdminVoidBody, response: ok } }, async (req) => ({
-    success: true as const,
-    order: await orders.voidPayment(actorOf(currentUser(req)), req.params.id, req.params.paymentId, req.body.reason),
-  }));
+  r.post(
+    '/orders/:id/payments',
+    {
+      config: { ...staff, publicCache: 'clear' },
+      schema: { ...base, summary: 'Record a payment (partial allowed)', params: AdminIdParams, body: AdminPaymentBody, response: { 201: AdminOrderResponse } },
+    },
+    async (req, reply) => reply.code(201).send({ success: true as const, order: await orders.recordPayment(actorOf(currentUser(req)), req.params.id, req.body) }),
+  );
 
-  r.post('/orders/:id/refunds', { config: { ...owner, publicCache: 'clear' }, schema: { ...base, summary: 'Record a refund (owner): never more than was paid', params: AdminIdParams, body: AdminRefundBody, response: { 201: AdminOrderResponse } } }, async (req, reply) =>
-    reply.code(201).send({ success: true as const, order: await orders.refund(actorOf(currentUser(req)), req.params.id, req.body) }),
+  r.post(
+    '/orders/:id/payments/:paymentId/void',
+    { config: { ...owner, publicCache: 'clear' }, schema: { ...base, summary: 'Void a payment (owner), with a reason', params: AdminPaymentParams, body: AdminVoidBody, response: ok } },
+    async (req) => ({
+      success: true as const,
+      order: await orders.voidPayment(actorOf(currentUser(req)), req.params.id, req.params.paymentId, req.body.reason),
+    }),
+  );
+
+  r.post(
+    '/orders/:id/refunds',
+    {
+      config: { ...owner, publicCache: 'clear' },
+      schema: { ...base, summary: 'Record a refund (owner): never more than was paid', params: AdminIdParams, body: AdminRefundBody, response: { 201: AdminOrderResponse } },
+    },
+    async (req, reply) => reply.code(201).send({ success: true as const, order: await orders.refund(actorOf(currentUser(req)), req.params.id, req.body) }),
   );
 }

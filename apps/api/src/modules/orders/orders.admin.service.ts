@@ -225,24 +225,32 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
    * (CONFLICT), money derived again, audited. `returnId` ties it to the return it settles.
    */
   async function recordRefund(tx: Tx, actor: Actor, id: string, body: RefundInput): Promise<string> {
-        const o = await lockOrder(tx, id);
-        const refundable = o.amountPaidMinor - o.amountRefundedMinor;
-        const amountMinor = toMinor(body.amount);
-        if (amountMinor > refundable) {
-          throw new AppError('CONFLICT', refundable <= 0 ? 'Nothing was paid on this order that could be refunded' : `At most ${formatRwf(fromMinor(refundable))} can be refunded on this order`);
-        }
-        const refund = await ordersAdminRepository(tx).insertRefund({ orderId: o.id, method: body.method, amountMinor, reference: body.reference?.trim() || null, reason: body.reason, recordedBy: actor.id, returnId: body.returnId ?? null });
-        const after = await rederive(tx, o);
-        await auditRepository(tx).record({
-          actor,
-          action: 'order.refund_recorded',
-          entity: ORDER_ENTITY,
-          entityId: o.id,
-          before: orderState(o),
-          after: { ...orderState(after), refund: { id: refund.id, method: body.method, amount: body.amount, reference: refund.reference, return_id: refund.returnId } },
-          reason: body.reason,
-        });
-        return refund.id;
+    const o = await lockOrder(tx, id);
+    const refundable = o.amountPaidMinor - o.amountRefundedMinor;
+    const amountMinor = toMinor(body.amount);
+    if (amountMinor > refundable) {
+      throw new AppError('CONFLICT', refundable <= 0 ? 'Nothing was paid on this order that could be refunded' : `At most ${formatRwf(fromMinor(refundable))} can be refunded on this order`);
+    }
+    const refund = await ordersAdminRepository(tx).insertRefund({
+      orderId: o.id,
+      method: body.method,
+      amountMinor,
+      reference: body.reference?.trim() || null,
+      reason: body.reason,
+      recordedBy: actor.id,
+      returnId: body.returnId ?? null,
+    });
+    const after = await rederive(tx, o);
+    await auditRepository(tx).record({
+      actor,
+      action: 'order.refund_recorded',
+      entity: ORDER_ENTITY,
+      entityId: o.id,
+      before: orderState(o),
+      after: { ...orderState(after), refund: { id: refund.id, method: body.method, amount: body.amount, reference: refund.reference, return_id: refund.returnId } },
+      reason: body.reason,
+    });
+    return refund.id;
   }
 
   /** E-mails go after the commit; a mail that fails is in the outbox and never undoes the change. */
@@ -302,7 +310,11 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
         return o;
       });
       if (body.status === 'cancelled') {
-        await mailCustomer(o, (brand, locale) => orderCancelledMail({ brand, locale, publicUrl: deps.config.publicUrl, orderNumber: o.orderNumber, customerName: o.customerFirstName, reason: body.reason ?? '' }), 'order_cancelled');
+        await mailCustomer(
+          o,
+          (brand, locale) => orderCancelledMail({ brand, locale, publicUrl: deps.config.publicUrl, orderNumber: o.orderNumber, customerName: o.customerFirstName, reason: body.reason ?? '' }),
+          'order_cancelled',
+        );
       }
       return get(id);
     },
@@ -317,35 +329,47 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
       const paidAt = body.paid_at ? kigaliRange(body.paid_at).from! : now();
       if (paidAt.getTime() > now().getTime() + 60_000) throw new AppError('BAD_REQUEST', 'The payment date cannot be in the future');
       const amountMinor = toMinor(body.amount);
-      const { order, dueMinor } = await deps.transaction(async (tx) => {
-        const o = await lockOrder(tx, id);
-        if (o.status === 'cancelled') throw new AppError('CONFLICT', ADMIN_MESSAGES.orderCancelled);
-        const r = ordersAdminRepository(tx);
-        if (reference && MOBILE_MONEY_METHODS.includes(body.method) && (await r.findLiveReference(body.method, reference))) throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicateReference);
-        const dueMinor = Math.max(0, o.totalMinor - o.amountPaidMinor);
-        if (amountMinor > dueMinor) {
-          throw new AppError('CONFLICT', dueMinor === 0 ? 'This order is already paid in full' : `Only ${formatRwf(fromMinor(dueMinor))} is due on this order`);
-        }
-        const payment = await r.insertPayment({ orderId: o.id, method: body.method, amountMinor, reference, paidAt, recordedBy: actor.id });
-        const after = await rederive(tx, o);
-        await auditRepository(tx).record({
-          actor,
-          action: 'order.payment_recorded',
-          entity: ORDER_ENTITY,
-          entityId: o.id,
-          before: orderState(o),
-          after: { ...orderState(after), payment: { id: payment.id, method: body.method, amount: body.amount, reference, paid_at: paidAt.toISOString() } },
+      const { order, dueMinor } = await deps
+        .transaction(async (tx) => {
+          const o = await lockOrder(tx, id);
+          if (o.status === 'cancelled') throw new AppError('CONFLICT', ADMIN_MESSAGES.orderCancelled);
+          const r = ordersAdminRepository(tx);
+          if (reference && MOBILE_MONEY_METHODS.includes(body.method) && (await r.findLiveReference(body.method, reference))) throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicateReference);
+          const dueMinor = Math.max(0, o.totalMinor - o.amountPaidMinor);
+          if (amountMinor > dueMinor) {
+            throw new AppError('CONFLICT', dueMinor === 0 ? 'This order is already paid in full' : `Only ${formatRwf(fromMinor(dueMinor))} is due on this order`);
+          }
+          const payment = await r.insertPayment({ orderId: o.id, method: body.method, amountMinor, reference, paidAt, recordedBy: actor.id });
+          const after = await rederive(tx, o);
+          await auditRepository(tx).record({
+            actor,
+            action: 'order.payment_recorded',
+            entity: ORDER_ENTITY,
+            entityId: o.id,
+            before: orderState(o),
+            after: { ...orderState(after), payment: { id: payment.id, method: body.method, amount: body.amount, reference, paid_at: paidAt.toISOString() } },
+          });
+          return { order: after, dueMinor: Math.max(0, after.totalMinor - after.amountPaidMinor) };
+        })
+        .catch((error: unknown) => {
+          // Another order took the same reference between our check and our insert.
+          if (isUniqueViolation(error, 'order_payments_mobile_reference_unique')) throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicateReference);
+          throw error;
         });
-        return { order: after, dueMinor: Math.max(0, after.totalMinor - after.amountPaidMinor) };
-      }).catch((error: unknown) => {
-        // Another order took the same reference between our check and our insert.
-        if (isUniqueViolation(error, 'order_payments_mobile_reference_unique')) throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicateReference);
-        throw error;
-      });
       await mailCustomer(
         order,
         (brand, locale) =>
-          paymentReceivedMail({ brand, locale, publicUrl: deps.config.publicUrl, orderNumber: order.orderNumber, customerName: order.customerFirstName, amount: body.amount, methodLabel: PAYMENT_METHOD_LABELS[body.method], amountPaid: fromMinor(order.amountPaidMinor), amountDue: fromMinor(dueMinor) }),
+          paymentReceivedMail({
+            brand,
+            locale,
+            publicUrl: deps.config.publicUrl,
+            orderNumber: order.orderNumber,
+            customerName: order.customerFirstName,
+            amount: body.amount,
+            methodLabel: PAYMENT_METHOD_LABELS[body.method],
+            amountPaid: fromMinor(order.amountPaidMinor),
+            amountDue: fromMinor(dueMinor),
+          }),
         'payment_received',
       );
       return get(id);

@@ -96,7 +96,11 @@ export function ordersRepository(db: DbOrTx) {
       await db.insert(orderItems).values(values);
     },
     async findByIdempotencyKey(userId: string, key: string): Promise<OrderWithItems | undefined> {
-      const rows = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+        .limit(1);
       return (await withItems(rows))[0];
     },
     /**
@@ -107,7 +111,11 @@ export function ordersRepository(db: DbOrTx) {
       const number = idOrNumber.toUpperCase();
       const which = isUuid(idOrNumber) ? eq(orders.id, idOrNumber) : ORDER_NUMBER.test(number) ? eq(orders.orderNumber, number) : undefined;
       if (!which) return undefined;
-      const rows = await db.select().from(orders).where(and(which, eq(orders.userId, userId))).limit(1);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(which, eq(orders.userId, userId)))
+        .limit(1);
       return (await withItems(rows))[0];
     },
     /** Orders by id with their lines (any customer's: the back office). */
@@ -163,7 +171,10 @@ export function ordersRepository(db: DbOrTx) {
     },
     /** Gives back one use of a coupon (its order was cancelled). */
     async returnCouponUse(code: string): Promise<void> {
-      await db.update(coupons).set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` }).where(eq(coupons.code, code));
+      await db
+        .update(coupons)
+        .set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` })
+        .where(eq(coupons.code, code));
     },
     /** Ids in the customer's cart (a cart order must be made of them). */
     async cartItemIds(userId: string): Promise<number[]> {
@@ -173,7 +184,10 @@ export function ordersRepository(db: DbOrTx) {
     /** Removes ordered lines from the customer's cart; returns how many were there to remove. */
     async removeFromCart(userId: string, itemIds: number[]): Promise<number> {
       if (itemIds.length === 0) return 0;
-      const rows = await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds))).returning({ id: cartItems.itemId });
+      const rows = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)))
+        .returning({ id: cartItems.itemId });
       return rows.length;
     },
   };

@@ -54,7 +54,17 @@ describe('POST /api/coupons/validate', () => {
 
 describe('POST /api/orders', () => {
   it('prices every line from the catalog, applies the coupon and hands over a WhatsApp link', async () => {
-    const res = await call({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: shoes.id, quantity: 2 }, { id: tee.id, quantity: 1 }], { coupon: { code: 'WELCOME10', type: 'percentage', value: 10 } }) });
+    const res = await call({
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderBody(
+        [
+          { productId: shoes.id, quantity: 2 },
+          { id: tee.id, quantity: 1 },
+        ],
+        { coupon: { code: 'WELCOME10', type: 'percentage', value: 10 } },
+      ),
+    });
     expect(res.statusCode).toBe(201);
     const { order, orderId, whatsappUrl, success } = res.json();
     const subtotal = shoes.price * 2 + tee.price;
@@ -93,10 +103,17 @@ describe('POST /api/orders', () => {
 
   it('ignores prices, totals and discounts sent by the client', async () => {
     // A new customer: the demo WELCOME10 is one use per customer.
-    const res = await as(ctx, (await signUp(ctx)).token)({
+    const res = await as(
+      ctx,
+      (await signUp(ctx)).token,
+    )({
       method: 'POST',
       url: '/api/orders',
-      payload: orderBody([{ productId: shoes.id, quantity: 1, price: 1, title: 'free shoes' }], { cartData: { items: [{ productId: shoes.id, quantity: 1, price: 1 }], subtotal: 1, total: 1 }, discount: 999999, coupon: { code: 'WELCOME10', type: 'fixed', value: 999999 } }),
+      payload: orderBody([{ productId: shoes.id, quantity: 1, price: 1, title: 'free shoes' }], {
+        cartData: { items: [{ productId: shoes.id, quantity: 1, price: 1 }], subtotal: 1, total: 1 },
+        discount: 999999,
+        coupon: { code: 'WELCOME10', type: 'fixed', value: 999999 },
+      }),
     });
     expect(res.statusCode).toBe(201);
     const { order } = res.json();
@@ -120,7 +137,12 @@ describe('POST /api/orders', () => {
     const check = await mine({ method: 'POST', url: '/api/coupons/validate', payload: { code: 'WELCOME10' } });
     expect(check.json()).toEqual({ success: false, message: 'You have already used this coupon' });
     // In the customer's language.
-    const fr = await mine({ method: 'POST', url: '/api/orders', headers: { referer: 'http://localhost/fr/checkout' }, payload: orderBody([{ productId: tee.id, quantity: 1 }], { coupon: { code: 'WELCOME10' } }) });
+    const fr = await mine({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { referer: 'http://localhost/fr/checkout' },
+      payload: orderBody([{ productId: tee.id, quantity: 1 }], { coupon: { code: 'WELCOME10' } }),
+    });
     expect(fr.statusCode).toBe(400);
     expect(fr.json().error).toBe('Vous avez déjà utilisé ce code promo');
     // Another customer still may.
@@ -132,7 +154,11 @@ describe('POST /api/orders', () => {
     const res = await as(ctx, (await signUp(ctx)).token)({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 1 }], { coupon: { code: 'ALLFREE' } }) });
     expect(res.statusCode).toBe(201);
     expect(res.json().order).toMatchObject({ total: 0, discount: tee.price, payment_status: 'paid', amount_paid: 0, amount_due: 0, how_to_pay: null });
-    const [row] = (await ctx.database.db.execute(sql`select payment_status, paid_at from orders where id = ${res.json().orderId}`) as unknown as { rows: Array<{ payment_status: string; paid_at: string | null }> }).rows;
+    const [row] = (
+      (await ctx.database.db.execute(sql`select payment_status, paid_at from orders where id = ${res.json().orderId}`)) as unknown as {
+        rows: Array<{ payment_status: string; paid_at: string | null }>;
+      }
+    ).rows;
     expect(row).toMatchObject({ payment_status: 'paid', paid_at: expect.anything() });
   });
 
@@ -196,7 +222,16 @@ describe('POST /api/orders', () => {
 
   it('refuses ids past a PostgreSQL integer and numbers that are not decimal with a 400 (docs/decisions/093)', async () => {
     const before = await count('orders', customer.user.id);
-    for (const line of [{ productId: 2 ** 31 }, { id: 2 ** 31 }, { productId: String(2 ** 40) }, { productId: tee.id, quantity: '0x10' }, { productId: tee.id, quantity: true }, { productId: tee.id, quantity: [2] }, { productId: '0x10' }, { productId: tee.id, quantity: '1e1' }]) {
+    for (const line of [
+      { productId: 2 ** 31 },
+      { id: 2 ** 31 },
+      { productId: String(2 ** 40) },
+      { productId: tee.id, quantity: '0x10' },
+      { productId: tee.id, quantity: true },
+      { productId: tee.id, quantity: [2] },
+      { productId: '0x10' },
+      { productId: tee.id, quantity: '1e1' },
+    ]) {
       const res = await call({ method: 'POST', url: '/api/orders', payload: orderBody([line]) });
       expect(res.statusCode, `${JSON.stringify(line)}: ${res.body}`).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
@@ -208,10 +243,24 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses lines of one item whose quantities add up past 99 instead of capping them', async () => {
-    const res = await call({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 60 }, { productId: tee.id, quantity: 60 }]) });
+    const res = await call({
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderBody([
+        { productId: tee.id, quantity: 60 },
+        { productId: tee.id, quantity: 60 },
+      ]),
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error).toMatch(/at most 99/);
-    const merged = await call({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 40 }, { productId: tee.id, quantity: 59 }]) });
+    const merged = await call({
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderBody([
+        { productId: tee.id, quantity: 40 },
+        { productId: tee.id, quantity: 59 },
+      ]),
+    });
     expect(merged.statusCode, merged.body).toBe(201);
     expect(merged.json().order.order_items).toEqual([expect.objectContaining({ quantity: 99 })]);
   });
@@ -223,17 +272,32 @@ describe('POST /api/orders', () => {
 
   it('leaves no partial order and no coupon use when a step fails mid-order', async () => {
     // Make the order-lines insert fail for one product, inside the same transaction as the order row.
-    await ctx.database.db.execute(sql.raw(`
+    await ctx.database.db.execute(
+      sql.raw(`
       create or replace function fail_order_line() returns trigger language plpgsql as $$
       begin
         if new.item_id = ${shoes.id} then raise exception 'simulated failure'; end if;
         return new;
-      end $$`));
+      end $$`),
+    );
     await ctx.database.db.execute(sql.raw('create trigger fail_order_line before insert on order_items for each row execute function fail_order_line()'));
     try {
       const used = async () => ((await ctx.database.db.execute(sql`select times_used as n from coupons where code = 'WELCOME10'`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
       const [ordersBefore, linesBefore, usesBefore] = [await count('orders'), await count('order_items'), await used()];
-      const res = await as(ctx, (await signUp(ctx)).token)({ method: 'POST', url: '/api/orders', payload: orderBody([{ productId: tee.id, quantity: 1 }, { productId: shoes.id, quantity: 1 }], { coupon: { code: 'WELCOME10' } }) });
+      const res = await as(
+        ctx,
+        (await signUp(ctx)).token,
+      )({
+        method: 'POST',
+        url: '/api/orders',
+        payload: orderBody(
+          [
+            { productId: tee.id, quantity: 1 },
+            { productId: shoes.id, quantity: 1 },
+          ],
+          { coupon: { code: 'WELCOME10' } },
+        ),
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json().error).toBe('Something went wrong on our side. Please try again.');
       expect(await count('orders')).toBe(ordersBefore);

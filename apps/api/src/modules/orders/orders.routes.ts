@@ -28,11 +28,24 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrdersS
   const tags = ['orders'];
   const security = [{ bearer: [] }];
 
-  r.post('/coupons/validate', { config: { publicCache: 'keep' }, preHandler: app.optionalUser, schema: { tags, body: ValidateCouponBody, response: { 200: ValidateCouponResponse } } }, async (req) => orders.validateCoupon(req.body.code, req.user?.id));
+  r.post('/coupons/validate', { config: { publicCache: 'keep' }, preHandler: app.optionalUser, schema: { tags, body: ValidateCouponBody, response: { 200: ValidateCouponResponse } } }, async (req) =>
+    orders.validateCoupon(req.body.code, req.user?.id),
+  );
 
   r.post(
     '/orders',
-    { ...auth, config: { publicCache: 'clear' }, schema: { tags, security, summary: 'Create an order (Idempotency-Key header: same key, same order)', headers: IdempotencyHeaders, body: CreateOrderBody, response: { 200: CreateOrderResponse, 201: CreateOrderResponse } } },
+    {
+      ...auth,
+      config: { publicCache: 'clear' },
+      schema: {
+        tags,
+        security,
+        summary: 'Create an order (Idempotency-Key header: same key, same order)',
+        headers: IdempotencyHeaders,
+        body: CreateOrderBody,
+        response: { 200: CreateOrderResponse, 201: CreateOrderResponse },
+      },
+    },
     async (req, reply) => {
       const { order, whatsappUrl, created } = await orders.create(currentUser(req).id, req.body, req.headers['idempotency-key'], await req.language());
       return reply.code(created ? 201 : 200).send({ success: true, message: 'Order created successfully', orderId: order.id, order, whatsappUrl });
@@ -42,7 +55,11 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrdersS
   /** What POST /api/orders with this body would cost now; no side effects, no key (docs/decisions/090). */
   r.post(
     '/orders/quote',
-    { ...auth, config: { publicCache: 'keep' }, schema: { tags, security, summary: 'Price an order without placing it (same body as POST /api/orders)', body: CreateOrderBody, response: { 200: QuoteResponse } } },
+    {
+      ...auth,
+      config: { publicCache: 'keep' },
+      schema: { tags, security, summary: 'Price an order without placing it (same body as POST /api/orders)', body: CreateOrderBody, response: { 200: QuoteResponse } },
+    },
     async (req) => ({ success: true as const, quote: await orders.quote(currentUser(req).id, req.body) }),
   );
 

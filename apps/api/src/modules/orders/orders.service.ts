@@ -143,7 +143,15 @@ interface PricedOrder {
 
 function toQuote(p: PricedOrder): OrderQuote {
   return {
-    lines: p.lines.map((l) => ({ productId: l.id, kind: l.kind, title: l.title, frontimage: l.image, quantity: l.quantity, unitPrice: fromMinor(l.priceMinor), lineTotal: fromMinor(l.lineTotalMinor) })),
+    lines: p.lines.map((l) => ({
+      productId: l.id,
+      kind: l.kind,
+      title: l.title,
+      frontimage: l.image,
+      quantity: l.quantity,
+      unitPrice: fromMinor(l.priceMinor),
+      lineTotal: fromMinor(l.lineTotalMinor),
+    })),
     itemCount: p.lines.reduce((n, l) => n + l.quantity, 0),
     subtotal: fromMinor(p.subtotalMinor),
     shipping: fromMinor(p.shippingMinor),
@@ -181,16 +189,19 @@ export function ordersService(deps: OrdersDeps) {
   /** The wa.me link with the order message in the customer's language (spec 02 §7). */
   async function whatsappLink(o: OrderWithItems, locale: Locale): Promise<string> {
     const store = await deps.content.store();
-    const text = orderMessage({
-      orderNumber: o.orderNumber,
-      customer: { firstName: o.customerFirstName, lastName: o.customerLastName, email: o.customerEmail, phone: o.customerPhone },
-      address: { address: o.shippingAddress, address2: o.shippingAddress2, city: o.shippingCity, state: o.shippingState, country: o.shippingCountry, postalCode: o.shippingPostalCode },
-      items: o.items.map((i) => ({ name: i.productName, quantity: i.quantity, lineTotal: fromMinor(i.lineTotalMinor) })),
-      subtotal: fromMinor(o.subtotalMinor),
-      discount: fromMinor(o.discountMinor),
-      couponCode: o.couponCode,
-      total: fromMinor(o.totalMinor),
-    }, locale);
+    const text = orderMessage(
+      {
+        orderNumber: o.orderNumber,
+        customer: { firstName: o.customerFirstName, lastName: o.customerLastName, email: o.customerEmail, phone: o.customerPhone },
+        address: { address: o.shippingAddress, address2: o.shippingAddress2, city: o.shippingCity, state: o.shippingState, country: o.shippingCountry, postalCode: o.shippingPostalCode },
+        items: o.items.map((i) => ({ name: i.productName, quantity: i.quantity, lineTotal: fromMinor(i.lineTotalMinor) })),
+        subtotal: fromMinor(o.subtotalMinor),
+        discount: fromMinor(o.discountMinor),
+        couponCode: o.couponCode,
+        total: fromMinor(o.totalMinor),
+      },
+      locale,
+    );
     return whatsappUrl(store.whatsapp_number, text);
   }
 
@@ -230,7 +241,10 @@ export function ordersService(deps: OrdersDeps) {
       if (!check.ok) throw new AppError('BAD_REQUEST', check.message);
       coupon = check.coupon;
     }
-    const p = priceLines(lines.map((l) => ({ unitPriceMinor: l.priceMinor, quantity: l.quantity })), coupon ? toCouponData(coupon) : null);
+    const p = priceLines(
+      lines.map((l) => ({ unitPriceMinor: l.priceMinor, quantity: l.quantity })),
+      coupon ? toCouponData(coupon) : null,
+    );
     if (p.coupon && !p.coupon.applies) throw new AppError('BAD_REQUEST', `This coupon needs an order of at least ${formatRwf(fromMinor(p.coupon.minAmountMinor))}`);
     return {
       lines: lines.map((l, i) => ({ ...l, lineTotalMinor: p.lineTotalsMinor[i]! })),
@@ -306,7 +320,13 @@ export function ordersService(deps: OrdersDeps) {
         if ((await r.heldItems(artworkIds)).size > 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.artworkTaken);
         // Taking the lines out of the cart claims them: a second cart order (another tab, another key)
         // waits on these rows and then finds them gone.
-        if (input.fromCart && (await r.removeFromCart(userId, lines.map((l) => l.id))) < lines.length) {
+        if (
+          input.fromCart &&
+          (await r.removeFromCart(
+            userId,
+            lines.map((l) => l.id),
+          )) < lines.length
+        ) {
           const raced = idempotencyKey ? await r.findByIdempotencyKey(userId, idempotencyKey) : undefined;
           if (raced) return { row: raced, created: false };
           throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cartEmpty);
@@ -395,7 +415,15 @@ export function ordersService(deps: OrdersDeps) {
         const store = await deps.content.store();
         if (store.sales_email) {
           const o = order.row;
-          const mail = newOrderTeamMail({ brand: await deps.content.brand(), publicUrl: deps.config.publicUrl, orderNumber: o.orderNumber, orderId: o.id, customerName: `${o.customerFirstName} ${o.customerLastName}`, phone: o.customerPhone, total: fromMinor(o.totalMinor) });
+          const mail = newOrderTeamMail({
+            brand: await deps.content.brand(),
+            publicUrl: deps.config.publicUrl,
+            orderNumber: o.orderNumber,
+            orderId: o.id,
+            customerName: `${o.customerFirstName} ${o.customerLastName}`,
+            phone: o.customerPhone,
+            total: fromMinor(o.totalMinor),
+          });
           await deps.mailer.send({ to: store.sales_email, kind: 'order_team', ...mail });
         }
       }
@@ -417,7 +445,15 @@ export function ordersService(deps: OrdersDeps) {
         const r = ordersRepository(tx);
         if (!(await r.cancel(o.id))) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cannotCancel);
         if (o.couponCode) await r.returnCouponUse(o.couponCode);
-        await auditRepository(tx).record({ actor: user, action: 'order.cancelled', entity: 'order', entityId: o.id, before: { status: o.status }, after: { status: 'cancelled' }, reason: 'Cancelled by the customer' });
+        await auditRepository(tx).record({
+          actor: user,
+          action: 'order.cancelled',
+          entity: 'order',
+          entityId: o.id,
+          before: { status: o.status },
+          after: { status: 'cancelled' },
+          reason: 'Cancelled by the customer',
+        });
       });
       return toOrder((await repo.findOwned(userId, orderId))!, await pay());
     },
@@ -466,7 +502,9 @@ export function ordersService(deps: OrdersDeps) {
         address: [o.shippingAddress, o.shippingAddress2, o.shippingCity, o.shippingState, o.shippingPostalCode, o.shippingCountry].filter(Boolean).join(', '),
         phone: o.customerPhone,
         whatsappNumber: store.whatsapp_number,
-        howToPay: ((h) => (h ? { amountDue: h.amount_due, reference: h.reference, momoMerchantCode: h.momo_merchant_code, momoDial: h.momo_dial, airtelMoneyNumber: h.airtel_money_number } : null))(howToPay(o, store)),
+        howToPay: ((h) => (h ? { amountDue: h.amount_due, reference: h.reference, momoMerchantCode: h.momo_merchant_code, momoDial: h.momo_dial, airtelMoneyNumber: h.airtel_money_number } : null))(
+          howToPay(o, store),
+        ),
       });
       await deps.mailer.send({ to: o.customerEmail, kind: 'order_confirmation', ...mail });
       return { alreadySent: false };

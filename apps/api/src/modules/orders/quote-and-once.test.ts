@@ -8,8 +8,25 @@ let ctx: TestContext;
 let shoes: { id: number; price: number; title: string };
 let tee: { id: number; price: number; title: string };
 
-const formData = { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.com', phone: '0788123456', address: 'KG 7 Ave 12', country: 'Rwanda', state: 'Kigali', postalCode: '00000', city: 'Kigali' };
-const body = (items: Array<{ productId: number; quantity?: number; price?: number }>, extra: Record<string, unknown> = {}) => ({ paymentMethod: 'whatsapp', formData, cartData: { items }, fromCart: false, coupon: null, ...extra });
+const formData = {
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  email: 'aline@example.com',
+  phone: '0788123456',
+  address: 'KG 7 Ave 12',
+  country: 'Rwanda',
+  state: 'Kigali',
+  postalCode: '00000',
+  city: 'Kigali',
+};
+const body = (items: Array<{ productId: number; quantity?: number; price?: number }>, extra: Record<string, unknown> = {}) => ({
+  paymentMethod: 'whatsapp',
+  formData,
+  cartData: { items },
+  fromCart: false,
+  coupon: null,
+  ...extra,
+});
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
@@ -32,7 +49,10 @@ async function customer() {
 describe('POST /api/orders/quote', () => {
   it('prices lines, subtotal, shipping, discount and total as the order then does, from the catalog', async () => {
     const { call } = await customer();
-    const payload = body([{ productId: shoes.id, quantity: 2, price: 1 }, { productId: tee.id }], { coupon: { code: 'WELCOME10' }, cartData: { items: [{ productId: shoes.id, quantity: 2, price: 1 }, { productId: tee.id }], total: 1 } });
+    const payload = body([{ productId: shoes.id, quantity: 2, price: 1 }, { productId: tee.id }], {
+      coupon: { code: 'WELCOME10' },
+      cartData: { items: [{ productId: shoes.id, quantity: 2, price: 1 }, { productId: tee.id }], total: 1 },
+    });
     const res = await call({ method: 'POST', url: '/api/orders/quote', payload });
     expect(res.statusCode).toBe(200);
     const { quote } = res.json();
@@ -53,7 +73,12 @@ describe('POST /api/orders/quote', () => {
     });
     expect(quote.lines).toHaveLength(2);
     const order = (await call({ method: 'POST', url: '/api/orders', payload: { ...payload, expectedTotal: quote.total } })).json().order;
-    expect({ subtotal: order.subtotal, shipping: order.shipping, discount: order.discount, total: order.total }).toEqual({ subtotal: quote.subtotal, shipping: quote.shipping, discount: quote.discount, total: quote.total });
+    expect({ subtotal: order.subtotal, shipping: order.shipping, discount: order.discount, total: order.total }).toEqual({
+      subtotal: quote.subtotal,
+      shipping: quote.shipping,
+      discount: quote.discount,
+      total: quote.total,
+    });
   });
 
   it('has no side effects: no order, no coupon use, the cart untouched', async () => {
@@ -93,7 +118,12 @@ describe('expectedTotal: the order is placed at the price the customer saw', () 
     await ctx.database.db.execute(sql`update catalog_items set price_minor = price_minor + 150050 where id = ${tee.id}`);
     try {
       const before = await orderCount(id);
-      const res = await call({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() }, payload: body([{ productId: tee.id, quantity: 2 }], { expectedTotal: quoted.total }) });
+      const res = await call({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: body([{ productId: tee.id, quantity: 2 }], { expectedTotal: quoted.total }),
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'CONFLICT', error: 'The price of your order has changed. Please check the new total, then press BUY DIRECT again.' });
       expect(res.json().quote).toMatchObject({ subtotal: (tee.price + 1500.5) * 2, total: (tee.price + 1500.5) * 2, lines: [expect.objectContaining({ unitPrice: tee.price + 1500.5 })] });

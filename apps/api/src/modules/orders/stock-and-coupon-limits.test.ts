@@ -50,7 +50,14 @@ describe('counted stock', () => {
     const over = await order(c.token, [{ productId: counted, quantity: 6 }]);
     expect(over.statusCode).toBe(409);
     expect(over.json().error).toBe('Only 5 of “Five Bowls” left');
-    expect((await order(c.token, [{ productId: counted, quantity: 3 }, { productId: free, quantity: 2 }])).statusCode).toBe(201);
+    expect(
+      (
+        await order(c.token, [
+          { productId: counted, quantity: 3 },
+          { productId: free, quantity: 2 },
+        ])
+      ).statusCode,
+    ).toBe(201);
     expect(await stockOf(counted)).toBe(2);
     expect(await stockOf(free)).toBeNull();
     const [line] = await query<{ stock_taken: number }>(ctx, sql`select stock_taken from order_items where item_id = ${free}`);

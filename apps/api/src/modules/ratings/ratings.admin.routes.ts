@@ -20,12 +20,26 @@ export async function ratingsAdminRoutes(app: FastifyInstance, opts: { ratings: 
     reply.header('x-total-count', String(page.total));
     return { success: true as const, ...page };
   });
-  r.post('/ratings/:item_id/:user_id/hide', { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Hide a rating with a reason (owner)', params: AdminRatingParams, body: ReasonBody, response: { 200: AdminRatingResponse } } }, async (req) => ({
-    success: true as const,
-    data: await opts.ratings.hide(actorOf(currentUser(req)), req.params.item_id, req.params.user_id, req.body.reason),
-  }));
-  r.post('/ratings/:item_id/:user_id/show', { config: { role: 'admin', publicCache: 'clear' }, schema: { ...base, summary: 'Show a hidden rating again, with a reason (owner)', params: AdminRatingParams, body: ReasonBody, response: { 200: AdminRatingResponse } } }, async (req) => ({
-    success: true as const,
-    data: await opts.ratings.show(actorOf(currentUser(req)), req.params.item_id, req.params.user_id, req.body.reason),
-  }));
+  r.post(
+    '/ratings/:item_id/:user_id/hide',
+    {
+      config: { role: 'admin', publicCache: 'clear' },
+      schema: { ...base, summary: 'Hide a rating with a reason (owner)', params: AdminRatingParams, body: ReasonBody, response: { 200: AdminRatingResponse } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await opts.ratings.hide(actorOf(currentUser(req)), req.params.item_id, req.params.user_id, req.body.reason),
+    }),
+  );
+  r.post(
+    '/ratings/:item_id/:user_id/show',
+    {
+      config: { role: 'admin', publicCache: 'clear' },
+      schema: { ...base, summary: 'Show a hidden rating again, with a reason (owner)', params: AdminRatingParams, body: ReasonBody, response: { 200: AdminRatingResponse } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await opts.ratings.show(actorOf(currentUser(req)), req.params.item_id, req.params.user_id, req.body.reason),
+    }),
+  );
 }

@@ -18,7 +18,11 @@ export function ratingsRepository(db: DbOrTx) {
       return row ?? { sum: 0, count: 0 };
     },
     async findOne(userId: string, itemId: number): Promise<number | null> {
-      const [row] = await db.select({ rating: ratings.rating }).from(ratings).where(and(eq(ratings.userId, userId), eq(ratings.itemId, itemId))).limit(1);
+      const [row] = await db
+        .select({ rating: ratings.rating })
+        .from(ratings)
+        .where(and(eq(ratings.userId, userId), eq(ratings.itemId, itemId)))
+        .limit(1);
       return row?.rating ?? null;
     },
     /** Inserts the rating unless the customer already rated the item (then nothing changes). */
@@ -46,7 +50,10 @@ export function ratingsRepository(db: DbOrTx) {
         .orderBy(desc(ratings.createdAt), desc(ratings.itemId), desc(ratings.userId))
         .limit(limit)
         .offset(offset);
-      const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(ratings).where(where);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(ratings)
+        .where(where);
       return { rows, total: count?.n ?? 0 };
     },
     /** One rating with its item and customer, for the back office. */
@@ -62,7 +69,10 @@ export function ratingsRepository(db: DbOrTx) {
     },
     /** Hides a rating with a reason, or shows it again (null, null). */
     async setHidden(itemId: number, userId: string, hiddenAt: Date | null, reason: string | null): Promise<void> {
-      await db.update(ratings).set({ hiddenAt, hiddenReason: reason }).where(and(eq(ratings.itemId, itemId), eq(ratings.userId, userId)));
+      await db
+        .update(ratings)
+        .set({ hiddenAt, hiddenReason: reason })
+        .where(and(eq(ratings.itemId, itemId), eq(ratings.userId, userId)));
     },
   };
 }

@@ -78,7 +78,11 @@ describe('POST /api/admin/returns/{id}/status', () => {
     expect(mine).toMatchObject({ status: 'approved', message: 'Please bring it to the Main Branch.' });
     expect((await setStatus(r.id, { status: 'received' })).json().return).toMatchObject({ status: 'received', message: 'Please bring it to the Main Branch.' });
     await owner({ method: 'POST', url: `/api/admin/orders/${r.orderId}/payments`, payload: { method: 'cash', amount: r.total - 1000 } });
-    const refunded = await owner({ method: 'POST', url: `/api/admin/returns/${r.id}/status`, payload: { status: 'refunded', message: 'Refunded by MoMo.', refund: { amount: 5000, method: 'momo_mtn', reference: 'mp1234' } } });
+    const refunded = await owner({
+      method: 'POST',
+      url: `/api/admin/returns/${r.id}/status`,
+      payload: { status: 'refunded', message: 'Refunded by MoMo.', refund: { amount: 5000, method: 'momo_mtn', reference: 'mp1234' } },
+    });
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json().return.status).toBe('refunded');
 
@@ -89,7 +93,10 @@ describe('POST /api/admin/returns/{id}/status', () => {
       `Your return for order ${r.orderNumber}: Refunded`,
     ]);
     expect(mails[0]!.text_body).toContain('Message from us: Please bring it to the Main Branch.');
-    const audit = await query<{ action: string; actor_id: string; before: { status: string }; after: { status: string } }>(ctx, sql`select action, actor_id, before, after from audit_log where entity = 'return' and entity_id = ${r.id} order by id`);
+    const audit = await query<{ action: string; actor_id: string; before: { status: string }; after: { status: string } }>(
+      ctx,
+      sql`select action, actor_id, before, after from audit_log where entity = 'return' and entity_id = ${r.id} order by id`,
+    );
     expect(audit.map((a) => [a.action, a.before.status, a.after.status])).toEqual([
       ['return.approved', 'requested', 'approved'],
       ['return.received', 'approved', 'received'],
@@ -166,6 +173,9 @@ describe('POST /api/admin/returns/{id}/status', () => {
     expect(mail.subject).toBe(`Your return for order ${r.orderNumber}: Refunded`);
     expect(mail.text_body).toContain('We refunded RWF 12,000 (MTN MoMo).');
     // The queue shows it too.
-    expect((await staff({ method: 'GET', url: '/api/admin/returns?status=refunded' })).json().returns.find((x: { id: string }) => x.id === r.id).refund).toMatchObject({ id: ret.refund.id, amount: 12000 });
+    expect((await staff({ method: 'GET', url: '/api/admin/returns?status=refunded' })).json().returns.find((x: { id: string }) => x.id === r.id).refund).toMatchObject({
+      id: ret.refund.id,
+      amount: 12000,
+    });
   });
 });

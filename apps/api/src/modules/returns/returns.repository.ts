@@ -94,7 +94,10 @@ export function returnsRepository(db: DbOrTx) {
     },
     /** Requests still being handled (the dashboard tile). */
     async countOpen(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(returnRequests).where(inArray(returnRequests.status, [...OPEN_RETURN_STATUSES]));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(returnRequests)
+        .where(inArray(returnRequests.status, [...OPEN_RETURN_STATUSES]));
       return row?.n ?? 0;
     },
   };

@@ -36,7 +36,15 @@ describe('returns', () => {
     const line = order.order_items[1]!;
     const res = await call({ method: 'POST', url: '/api/returns', payload: { order_id: orderId, order_item_id: line.id, reason: 'Wrong size', details: 'EU 42 please' } });
     expect(res.statusCode).toBe(201);
-    expect(res.json().item).toMatchObject({ order_id: orderId, order_number: order.order_number, order_item_id: line.id, product_name: line.product_name, reason: 'Wrong size', details: 'EU 42 please', status: 'requested' });
+    expect(res.json().item).toMatchObject({
+      order_id: orderId,
+      order_number: order.order_number,
+      order_item_id: line.id,
+      product_name: line.product_name,
+      reason: 'Wrong size',
+      details: 'EU 42 please',
+      status: 'requested',
+    });
     const { items } = (await call({ method: 'GET', url: '/api/returns/me' })).json();
     expect(items[0]).toMatchObject({ id: res.json().item.id, status: 'requested' });
   });

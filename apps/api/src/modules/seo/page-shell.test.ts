@@ -99,7 +99,7 @@ describe('page HTML with its first answers and preloads (docs/decisions/060)', (
     expect(imagePreload(html)).toContain(`imagesizes="${IMAGE_SIZES.heroSlide}"`);
   });
 
-  it('primes /privacy with the owner\'s privacy page, and with the new text right after the owner edits it', async () => {
+  it("primes /privacy with the owner's privacy page, and with the new text right after the owner edits it", async () => {
     expect(bootData((await page('/privacy')).body)['/api/company-settings/public/privacy']!.body).toEqual((await page('/api/company-settings/public/privacy')).json());
     const owner = as(ctx, (await signUpAs(ctx, 'admin')).token);
     const saved = await owner({ method: 'PUT', url: '/api/admin/content/sections/privacy_page', payload: { content: '<p>We keep <strong>little</strong>.</p><script>alert(1)</script>' } });
@@ -119,7 +119,7 @@ describe('page HTML with its first answers and preloads (docs/decisions/060)', (
     expect(Object.keys(bootData(missing.body))).not.toContain('/api/gallery/no-such-artwork');
   });
 
-  it('paints the placeholder in the page\'s language before the app renders', async () => {
+  it("paints the placeholder in the page's language before the app renders", async () => {
     expect((await page('/fr/store')).body).toContain('<div id="root"><div>Chargement...</div></div>');
     expect((await page('/rw')).body).toContain('<div id="root"><div>Birimo gufunguka...</div></div>');
     expect((await page('/store')).body).toContain('<div id="root"><div>Loading...</div></div>');
@@ -134,7 +134,7 @@ describe('page HTML with its first answers and preloads (docs/decisions/060)', (
     expect(script).not.toContain('<');
     expect((bootData(html)['/api/products/imigongo-high-top-sneakers']!.body as { description: string }).description).toBe(hostile);
     // The meta tags carry it too, escaped and with the replacement patterns left as they are.
-    expect(html).toContain("content=\"RWF 65,000 · &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- \u2028 $&#39; $&amp; $`\"");
+    expect(html).toContain('content="RWF 65,000 · &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- \u2028 $&#39; $&amp; $`"');
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 

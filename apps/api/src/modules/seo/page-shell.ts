@@ -119,7 +119,11 @@ export function chunkFiles(manifest: Manifest, module: string): string[] {
 }
 
 /** JSON for an inline `<script>`: `<` escaped so no `</script>` or `<!--` can end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The app's HTML for one page, ready for a fast first paint on a slow phone (Lighthouse
@@ -209,7 +213,9 @@ export function pageShell(opts: { webDir: string; inject: (url: string, locale: 
       }
       const boot = `<script id="boot-data" type="application/json">${scriptJson(Object.fromEntries(replies))}</script>`;
       // Replacer functions: a `$&` or `$'` in an owner's text must not be read as a replacement pattern.
-      return localizeHtml(template, locale, pagePath, opts.publicUrl).replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`).replace(/<div id="root">/i, () => `${boot}\n    <div id="root">`);
+      return localizeHtml(template, locale, pagePath, opts.publicUrl)
+        .replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`)
+        .replace(/<div id="root">/i, () => `${boot}\n    <div id="root">`);
     },
   };
 }

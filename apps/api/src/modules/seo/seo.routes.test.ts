@@ -100,7 +100,12 @@ describe('status of page addresses (no soft 404)', () => {
 
 describe('the store in Kinyarwanda and French (docs/decisions/108)', () => {
   it('answers /rw and /fr pages with 200, their <html lang>, hreflang alternates and og:locale', async () => {
-    for (const [url, lang, bare] of [['/rw', 'rw', '/'], ['/fr/store', 'fr', '/store'], ['/RW/cart', 'rw', '/cart'], ['/store', 'en', '/store']] as const) {
+    for (const [url, lang, bare] of [
+      ['/rw', 'rw', '/'],
+      ['/fr/store', 'fr', '/store'],
+      ['/RW/cart', 'rw', '/cart'],
+      ['/store', 'en', '/store'],
+    ] as const) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain(`<html lang="${lang}"`);
@@ -125,7 +130,13 @@ describe('the store in Kinyarwanda and French (docs/decisions/108)', () => {
 
   it('lists every public page and item in each language in the sitemap, with alternates', async () => {
     const xml = (await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-    for (const loc of ['https://shop.example/store', 'https://shop.example/rw/store', 'https://shop.example/fr/store', 'https://shop.example/rw', 'https://shop.example/fr/store/imigongo-high-top-sneakers']) {
+    for (const loc of [
+      'https://shop.example/store',
+      'https://shop.example/rw/store',
+      'https://shop.example/fr/store',
+      'https://shop.example/rw',
+      'https://shop.example/fr/store/imigongo-high-top-sneakers',
+    ]) {
       expect(xml).toContain(`<loc>${loc}</loc>`);
     }
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="rw" href="https://shop.example/rw/artgallery"/>');

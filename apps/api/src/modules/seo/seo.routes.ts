@@ -18,7 +18,14 @@ export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService; w
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
 
   // Each item page in each language (docs/decisions/108): /store/x, /rw/store/x, /fr/store/x.
-  const itemRoutes = PAGE_LOCALES.flatMap((locale) => ([['/store', 'product'], ['/artgallery', 'artwork']] as const).map(([base, kind]) => [locale, localizedPath(base, locale), kind] as const));
+  const itemRoutes = PAGE_LOCALES.flatMap((locale) =>
+    (
+      [
+        ['/store', 'product'],
+        ['/artgallery', 'artwork'],
+      ] as const
+    ).map(([base, kind]) => [locale, localizedPath(base, locale), kind] as const),
+  );
   for (const [locale, prefix, kind] of itemRoutes) {
     app.get<{ Params: { slug: string } }>(`${prefix}/:slug`, async (req, reply) => {
       const { slug } = req.params;

@@ -16,7 +16,13 @@ export function dayLabel(date: string, long = false): string {
     const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
     return long ? `${RW_WEEKDAYS[weekday]}, ${d} ${RW_MONTHS[m - 1]} ${y}` : `${d} ${RW_MONTHS[m - 1]}`;
   }
-  return new Intl.DateTimeFormat(i18n.locale === 'fr' ? 'fr-RW' : 'en-GB', { timeZone: 'UTC', weekday: long ? 'long' : 'short', day: 'numeric', month: 'short', ...(long ? { year: 'numeric' } : {}) }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat(i18n.locale === 'fr' ? 'fr-RW' : 'en-GB', {
+    timeZone: 'UTC',
+    weekday: long ? 'long' : 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(long ? { year: 'numeric' } : {}),
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** True for a YYYY-MM-DD string. */

@@ -35,8 +35,9 @@ export function useListParams({ replaceFilters = false, replaceAll = false }: { 
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value);
-        else next.delete(key);
+        for (const [key, value] of Object.entries(changes))
+          if (value) next.set(key, value);
+          else next.delete(key);
         if (!('page' in changes)) next.delete('page');
         return next;
       },
@@ -149,7 +150,21 @@ export function ListResults<Data extends { total: number }>({
 }
 
 /** The empty state of a list: with a search or filters on, a button that clears them. */
-export function EmptyList({ title, filtered, clearLabel, onClear, action, children }: { title: string; filtered: boolean; clearLabel: string; onClear: () => void; action?: ReactNode; children: ReactNode }) {
+export function EmptyList({
+  title,
+  filtered,
+  clearLabel,
+  onClear,
+  action,
+  children,
+}: {
+  title: string;
+  filtered: boolean;
+  clearLabel: string;
+  onClear: () => void;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <EmptyState
       title={title}
@@ -172,7 +187,21 @@ export function EmptyList({ title, filtered, clearLabel, onClear, action, childr
  * A list filter: a labelled select of `options` (shown by `labels`) after an "all" choice (`all`),
  * holding `value`; `onChange` gets the chosen option, or undefined for all.
  */
-export function FilterSelect<T extends string>({ label, all, options, labels, value, onChange }: { label: string; all: string; options: readonly T[]; labels: Record<T, string>; value: T | undefined; onChange: (value: string | undefined) => void }) {
+export function FilterSelect<T extends string>({
+  label,
+  all,
+  options,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  value: T | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
   return (
     <SelectField label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
       <option value="">{all}</option>

@@ -209,7 +209,12 @@ export function RichTextField({ label, value, onChange, onBlur, error, optional,
           />
         </>
       ) : (
-        <div className={cn('overflow-hidden rounded-xl border bg-white shadow-sm focus-within:border-clay-600 focus-within:outline-2 focus-within:outline-clay-600', error ? 'border-clay-600' : 'border-sand-300')}>
+        <div
+          className={cn(
+            'overflow-hidden rounded-xl border bg-white shadow-sm focus-within:border-clay-600 focus-within:outline-2 focus-within:outline-clay-600',
+            error ? 'border-clay-600' : 'border-sand-300',
+          )}
+        >
           {editor ? <Toolbar editor={editor} label={label} /> : null}
           <EditorContent editor={editor} />
         </div>

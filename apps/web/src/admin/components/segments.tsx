@@ -2,7 +2,19 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { cn } from '@/lib/cn';
 
 /** Segmented buttons (a radio-like choice kept in the address). */
-export function Segments<T extends string>({ label, items, value, onChange, className }: { label: string; items: readonly { id: T; label: MessageDescriptor }[]; value: T; onChange: (id: T) => void; className?: string }) {
+export function Segments<T extends string>({
+  label,
+  items,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  items: readonly { id: T; label: MessageDescriptor }[];
+  value: T;
+  onChange: (id: T) => void;
+  className?: string;
+}) {
   return (
     <div role="group" aria-label={label} className={cn('flex min-w-0 rounded-full bg-sand-100 p-1', className)}>
       {items.map((item) => (

@@ -99,7 +99,11 @@ export function TranslationFields({
   const id = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const english = Object.fromEntries(fields.map((f) => [f.name, f.english]));
-  const missing = missingTranslations(english, values, fields.map((f) => f.name));
+  const missing = missingTranslations(
+    english,
+    values,
+    fields.map((f) => f.name),
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -139,53 +143,66 @@ export function TranslationFields({
       </button>
       {open ? (
         <div id={`${id}-languages`} className={cn('grid', compact ? 'gap-3' : 'gap-4')}>
-        <p className="text-xs text-ink-600">{t`Left empty, the store shows the English text.`}</p>
-        <div role="tablist" aria-label={t`Language of the texts`} className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 ring-1 ring-sand-200">
-          {CONTENT_LOCALES.map((locale, index) => {
-            const selected = locale === active;
-            const count = missing[locale].length;
-            return (
-              <button
-                key={locale}
-                ref={(el) => {
-                  tabs.current[index] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${locale}`}
-                aria-selected={selected}
-                aria-controls={`${id}-panel-${locale}`}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => setActive(locale)}
-                onKeyDown={(e) => onKeyDown(e, index)}
-                className={cn(
-                  'flex min-h-11 flex-wrap items-center justify-center gap-x-2 gap-y-0.5 rounded-lg px-2 py-1 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600',
-                  selected ? 'bg-ink-900 text-white' : 'text-ink-800 hover:bg-sand-100',
-                )}
-              >
-                <span>{localeName(locale)}</span>
-                {count > 0 ? <MissingBadge>{t`${count} missing`}</MissingBadge> : <span className={cn('text-xs font-medium', selected ? 'text-sand-100' : 'text-ink-600')}>{t({ context: 'translation', message: 'Complete' })}</span>}
-              </button>
-            );
-          })}
-        </div>
-        {CONTENT_LOCALES.map((locale) => (
-          <div key={locale} role="tabpanel" id={`${id}-panel-${locale}`} aria-labelledby={`${id}-tab-${locale}`} hidden={locale !== active} className="grid gap-4">
-            {fields.map((field) => {
-              const isMissing = missing[locale].includes(field.name);
-              const name = localeName(locale);
-              const label = t`${field.label} (${name})`;
-              const hint = (
-                <span className="flex flex-wrap items-center gap-2">
-                  {isMissing ? <MissingBadge /> : null}
-                  <span className="min-w-0 break-words">{field.english ? t`English: ${truncate(field.english)}` : t`No English text yet.`}</span>
-                </span>
+          <p className="text-xs text-ink-600">{t`Left empty, the store shows the English text.`}</p>
+          <div role="tablist" aria-label={t`Language of the texts`} className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 ring-1 ring-sand-200">
+            {CONTENT_LOCALES.map((locale, index) => {
+              const selected = locale === active;
+              const count = missing[locale].length;
+              return (
+                <button
+                  key={locale}
+                  ref={(el) => {
+                    tabs.current[index] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${id}-tab-${locale}`}
+                  aria-selected={selected}
+                  aria-controls={`${id}-panel-${locale}`}
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => setActive(locale)}
+                  onKeyDown={(e) => onKeyDown(e, index)}
+                  className={cn(
+                    'flex min-h-11 flex-wrap items-center justify-center gap-x-2 gap-y-0.5 rounded-lg px-2 py-1 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600',
+                    selected ? 'bg-ink-900 text-white' : 'text-ink-800 hover:bg-sand-100',
+                  )}
+                >
+                  <span>{localeName(locale)}</span>
+                  {count > 0 ? (
+                    <MissingBadge>{t`${count} missing`}</MissingBadge>
+                  ) : (
+                    <span className={cn('text-xs font-medium', selected ? 'text-sand-100' : 'text-ink-600')}>{t({ context: 'translation', message: 'Complete' })}</span>
+                  )}
+                </button>
               );
-              const common = { label, optional: true, lang: locale, autoComplete: 'off', maxLength: field.maxLength, hint, error: errors?.[locale]?.[field.name]?.message, ...inputProps(locale, field.name) };
-              return field.rows ? <TextAreaField key={field.name} rows={field.rows} {...common} /> : <TextField key={field.name} {...common} />;
             })}
           </div>
-        ))}
+          {CONTENT_LOCALES.map((locale) => (
+            <div key={locale} role="tabpanel" id={`${id}-panel-${locale}`} aria-labelledby={`${id}-tab-${locale}`} hidden={locale !== active} className="grid gap-4">
+              {fields.map((field) => {
+                const isMissing = missing[locale].includes(field.name);
+                const name = localeName(locale);
+                const label = t`${field.label} (${name})`;
+                const hint = (
+                  <span className="flex flex-wrap items-center gap-2">
+                    {isMissing ? <MissingBadge /> : null}
+                    <span className="min-w-0 break-words">{field.english ? t`English: ${truncate(field.english)}` : t`No English text yet.`}</span>
+                  </span>
+                );
+                const common = {
+                  label,
+                  optional: true,
+                  lang: locale,
+                  autoComplete: 'off',
+                  maxLength: field.maxLength,
+                  hint,
+                  error: errors?.[locale]?.[field.name]?.message,
+                  ...inputProps(locale, field.name),
+                };
+                return field.rows ? <TextAreaField key={field.name} rows={field.rows} {...common} /> : <TextField key={field.name} {...common} />;
+              })}
+            </div>
+          ))}
         </div>
       ) : null}
     </section>
@@ -194,7 +211,10 @@ export function TranslationFields({
 
 /** A long English text cut for a hint line. */
 function truncate(text: string, max = 140): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
 }
 

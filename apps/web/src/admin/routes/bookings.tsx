@@ -92,7 +92,13 @@ export default function BookingsPage() {
         <Segments label={t`View`} items={VIEWS} value={view} onChange={(id) => update({ view: id === 'day' ? undefined : id })} />
         {view === 'list' ? (
           <div className="grid gap-3 lg:flex lg:items-center">
-            <Segments label={t`Which bookings`} items={LISTS} value={list} onChange={(id) => update({ list: id === 'upcoming' ? undefined : id, sort: undefined })} className="grid grid-cols-2 gap-1 rounded-3xl sm:flex sm:rounded-full" />
+            <Segments
+              label={t`Which bookings`}
+              items={LISTS}
+              value={list}
+              onChange={(id) => update({ list: id === 'upcoming' ? undefined : id, sort: undefined })}
+              className="grid grid-cols-2 gap-1 rounded-3xl sm:flex sm:rounded-full"
+            />
             <Segments label={t({ context: 'sort order', message: 'Order' })} items={SORTS} value={sort} onChange={(id) => update({ sort: id === DEFAULT_SORT[list] ? undefined : id })} />
           </div>
         ) : (
@@ -103,7 +109,13 @@ export default function BookingsPage() {
             <label className="sr-only" htmlFor="agenda-date">
               {t`Day`}
             </label>
-            <input id="agenda-date" type="date" value={date} onChange={(e) => isDay(e.target.value) && update({ date: e.target.value })} className="min-h-11 w-full min-w-0 rounded-xl border border-sand-300 bg-white px-3 text-base lg:w-44" />
+            <input
+              id="agenda-date"
+              type="date"
+              value={date}
+              onChange={(e) => isDay(e.target.value) && update({ date: e.target.value })}
+              className="min-h-11 w-full min-w-0 rounded-xl border border-sand-300 bg-white px-3 text-base lg:w-44"
+            />
             <Button variant="outline" size="sm" className="min-h-11 px-3" aria-label={view === 'week' ? t`Next week` : t`Next day`} onClick={() => update({ date: addDays(date, step) })}>
               <BaseIcon.ChevronRight className="size-5" />
             </Button>
@@ -132,11 +144,11 @@ export default function BookingsPage() {
         <EmptyState title={i18n._(listInfo.empty)}>{list === 'requested' ? t`Group requests waiting for you appear here.` : t`Bookings appear here as soon as customers make them.`}</EmptyState>
       ) : (
         <>
-          <p className="mb-3 text-sm text-ink-600">
-            {plural(data.total, { one: '# booking', other: '# bookings' })}
-          </p>
+          <p className="mb-3 text-sm text-ink-600">{plural(data.total, { one: '# booking', other: '# bookings' })}</p>
           <BookingList bookings={data.bookings} slots={data.slots} onOpen={setOpen} busy={isFetching} />
-          {data.total > PAGE_SIZE ? <ListPager label={t`Booking pages`} page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} /> : null}
+          {data.total > PAGE_SIZE ? (
+            <ListPager label={t`Booking pages`} page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} />
+          ) : null}
         </>
       )}
 

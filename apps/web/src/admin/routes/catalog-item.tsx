@@ -78,7 +78,8 @@ function DangerZone({ item }: { item: AdminCatalogItem }) {
   return (
     <Card title={t`Withdraw`}>
       <p className="mb-3 text-sm text-ink-600">
-        {t`Archiving hides the item from customers, search and the sitemap and keeps it here.`} {item.ordered ? t`Orders reference this item, so it can only be archived.` : t`Deleting removes it for good.`}
+        {t`Archiving hides the item from customers, search and the sitemap and keeps it here.`}{' '}
+        {item.ordered ? t`Orders reference this item, so it can only be archived.` : t`Deleting removes it for good.`}
       </p>
       <div className="flex flex-wrap gap-2">
         {item.state !== 'archived' ? (
@@ -86,7 +87,10 @@ function DangerZone({ item }: { item: AdminCatalogItem }) {
             variant="outline"
             disabled={busy}
             onClick={() =>
-              archive.mutate('archived', { onSuccess: () => toast.success(t`Item archived`), onError: (error) => toast.error(errorMessage(error, t`The item could not be archived. Please try again.`)) })
+              archive.mutate('archived', {
+                onSuccess: () => toast.success(t`Item archived`),
+                onError: (error) => toast.error(errorMessage(error, t`The item could not be archived. Please try again.`)),
+              })
             }
           >
             {archive.isPending ? <Spinner className="size-4" /> : null} {t`Archive`}
@@ -141,7 +145,12 @@ function EditItem({ id }: { id: number }) {
         title={item.title}
         actions={
           item.state === 'published' ? (
-            <a href={shopPath(item)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold text-clay-700 ring-1 ring-sand-300 hover:bg-sand-50">
+            <a
+              href={shopPath(item)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold text-clay-700 ring-1 ring-sand-300 hover:bg-sand-50"
+            >
               {t`View in the shop`} <span aria-hidden="true">↗</span>
             </a>
           ) : null

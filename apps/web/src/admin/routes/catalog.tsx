@@ -43,7 +43,14 @@ export default function CatalogPage() {
       </PageTitle>
 
       <div className="mb-5 grid gap-3 lg:grid-cols-[1fr_12rem_12rem] lg:items-end">
-        <ListSearch id="catalog-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder={t`Title, address or artist`} buttonLabel={t`Search the catalog`} />
+        <ListSearch
+          id="catalog-search"
+          value={draft}
+          onChange={setDraft}
+          onSearch={(value) => update({ q: value || undefined })}
+          placeholder={t`Title, address or artist`}
+          buttonLabel={t`Search the catalog`}
+        />
         <div className="grid grid-cols-2 gap-3 lg:contents">
           <FilterSelect label={t`Kind`} all={t`All kinds`} options={CATALOG_KINDS} labels={labelsIn(KIND_PLURAL_LABELS)} value={kind} onChange={(value) => update({ kind: value })} />
           <FilterSelect label={t`State`} all={t`All states`} options={CATALOG_STATES} labels={labelsIn(STATE_LABELS)} value={state} onChange={(value) => update({ state: value })} />

@@ -70,7 +70,11 @@ function ContentEditors({ content }: { content: AdminContent }) {
               <MissingLanguages locales={section.missing_translations} className="ms-2 inline-block align-middle font-normal" />
             </summary>
             <div className="pt-3">
-              <SectionForm section={section} label={sectionLabel(section.key, section.title)} previewPlace={section.key === PRIVACY_PAGE_KEY ? t`the privacy page` : section.key.startsWith('legal') ? t`the legal page` : t`the terms page`} />
+              <SectionForm
+                section={section}
+                label={sectionLabel(section.key, section.title)}
+                previewPlace={section.key === PRIVACY_PAGE_KEY ? t`the privacy page` : section.key.startsWith('legal') ? t`the legal page` : t`the terms page`}
+              />
             </div>
           </details>
         ))}

@@ -112,7 +112,9 @@ function EditCoupon({ id }: { id: number }) {
             <CouponForm key={coupon.updated_at} coupon={coupon} onSave={onSave} submitLabel={t`Save changes`} />
           </Card>
           <Card title={t`Remove`}>
-            <p className="mb-3 text-sm text-ink-600">{coupon.usageCount > 0 ? t`Orders used this coupon, so deleting turns it off and keeps its history.` : t`Nobody has used this coupon yet; deleting removes it.`}</p>
+            <p className="mb-3 text-sm text-ink-600">
+              {coupon.usageCount > 0 ? t`Orders used this coupon, so deleting turns it off and keeps its history.` : t`Nobody has used this coupon yet; deleting removes it.`}
+            </p>
             <Button
               variant="danger"
               disabled={remove.isPending}

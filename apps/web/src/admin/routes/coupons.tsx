@@ -72,7 +72,16 @@ export default function CouponsPage() {
       >
         {data ? (q ? plural(data.total, { one: '# coupon match', other: '# coupons match' }) : plural(data.total, { one: '# coupon', other: '# coupons' })) : ' '}
       </PageTitle>
-      <ListSearch id="coupon-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder={t`Code`} buttonLabel={t`Search coupons`} maxLength={40} className="mb-5 max-w-xl" />
+      <ListSearch
+        id="coupon-search"
+        value={draft}
+        onChange={setDraft}
+        onSearch={(value) => update({ q: value || undefined })}
+        placeholder={t`Code`}
+        buttonLabel={t`Search coupons`}
+        maxLength={40}
+        className="mb-5 max-w-xl"
+      />
       <ListResults
         query={query}
         rows={(d) => d.coupons}
@@ -94,7 +103,13 @@ export default function CouponsPage() {
         }
       >
         {(d, busy) => (
-          <ul className={cn('grid grid-cols-[minmax(0,1fr)] gap-3 lg:gap-0 lg:divide-y lg:divide-sand-200 lg:overflow-hidden lg:rounded-2xl lg:bg-white lg:ring-1 lg:ring-sand-200', busy && 'opacity-60')} aria-busy={busy}>
+          <ul
+            className={cn(
+              'grid grid-cols-[minmax(0,1fr)] gap-3 lg:gap-0 lg:divide-y lg:divide-sand-200 lg:overflow-hidden lg:rounded-2xl lg:bg-white lg:ring-1 lg:ring-sand-200',
+              busy && 'opacity-60',
+            )}
+            aria-busy={busy}
+          >
             {d.coupons.map((c) => (
               <li key={c.id}>
                 <Link

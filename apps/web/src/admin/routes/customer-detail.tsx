@@ -21,7 +21,11 @@ export default function CustomerDetailPage() {
     return (
       <>
         <PageTitle title={missing ? t`Customer not found` : t`Customer`} />
-        <ErrorState title={missing ? t`There is no such customer` : t`The customer could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={missing ? undefined : () => void refetch()} />
+        <ErrorState
+          title={missing ? t`There is no such customer` : t`The customer could not be loaded`}
+          message={errorMessage(error, t`Please try again.`)}
+          onRetry={missing ? undefined : () => void refetch()}
+        />
       </>
     );
   }

@@ -53,7 +53,15 @@ export default function CustomersPage() {
       >
         {data ? (q ? plural(data.total, { one: '# customer match', other: '# customers match' }) : plural(data.total, { one: '# customer', other: '# customers' })) : ' '}
       </PageTitle>
-      <ListSearch id="customer-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder={t`Name, e-mail or phone`} buttonLabel={t`Search customers`} className="mb-5 lg:max-w-xl" />
+      <ListSearch
+        id="customer-search"
+        value={draft}
+        onChange={setDraft}
+        onSearch={(value) => update({ q: value || undefined })}
+        placeholder={t`Name, e-mail or phone`}
+        buttonLabel={t`Search customers`}
+        className="mb-5 lg:max-w-xl"
+      />
       <ListResults
         query={query}
         rows={(d) => d.customers}

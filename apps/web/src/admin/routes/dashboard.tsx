@@ -77,7 +77,11 @@ export default function DashboardPage() {
           ) : null}
           {data.refunds_owed.orders > 0 ? (
             // Money received on cancelled orders goes back to the customers (docs/decisions/122).
-            <Link to={`${adminPaths.orders}?status=cancelled`} className="mb-4 block rounded-2xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800 ring-1 ring-clay-200 hover:bg-clay-100" data-testid="refunds-owed">
+            <Link
+              to={`${adminPaths.orders}?status=cancelled`}
+              className="mb-4 block rounded-2xl bg-clay-50 px-4 py-3 text-sm font-medium text-clay-800 ring-1 ring-clay-200 hover:bg-clay-100"
+              data-testid="refunds-owed"
+            >
               {plural(data.refunds_owed.orders, {
                 one: `Refunds owed: # cancelled order was paid ${rwf(data.refunds_owed.amount)} that is not refunded yet.`,
                 other: `Refunds owed: # cancelled orders were paid ${rwf(data.refunds_owed.amount)} that is not refunded yet.`,

@@ -39,7 +39,10 @@ export default function InvitePage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof StaffInviteAcceptBody>>({ resolver: translatedResolver(zodResolver(StaffInviteAcceptBody)), values: { token, name: invite.data?.name ?? '', password: '' } });
+  } = useForm<Values, unknown, z.output<typeof StaffInviteAcceptBody>>({
+    resolver: translatedResolver(zodResolver(StaffInviteAcceptBody)),
+    values: { token, name: invite.data?.name ?? '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

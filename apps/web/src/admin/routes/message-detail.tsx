@@ -45,7 +45,11 @@ export default function MessageDetailPage() {
     return (
       <>
         <PageTitle title={missing ? t`Message not found` : t`Message`} />
-        <ErrorState title={missing ? t`There is no such message` : t`The message could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={missing ? undefined : () => void refetch()} />
+        <ErrorState
+          title={missing ? t`There is no such message` : t`The message could not be loaded`}
+          message={errorMessage(error, t`Please try again.`)}
+          onRetry={missing ? undefined : () => void refetch()}
+        />
       </>
     );
   }

@@ -22,7 +22,11 @@ export default function OrderDetailPage() {
     return (
       <>
         <PageTitle title={missing ? t`Order not found` : t`Order`} />
-        <ErrorState title={missing ? t`There is no such order` : t`The order could not be loaded`} message={errorMessage(error, t`Please try again.`)} onRetry={missing ? undefined : () => void refetch()} />
+        <ErrorState
+          title={missing ? t`There is no such order` : t`The order could not be loaded`}
+          message={errorMessage(error, t`Please try again.`)}
+          onRetry={missing ? undefined : () => void refetch()}
+        />
         <p className="mt-6 text-center">
           <Link to={adminPaths.orders} className="font-semibold text-clay-700 underline underline-offset-4">
             {t`Back to orders`}

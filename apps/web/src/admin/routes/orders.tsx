@@ -39,10 +39,24 @@ export default function OrdersPage() {
       </PageTitle>
 
       <div className="mb-5 grid gap-3 lg:grid-cols-[1fr_14rem_14rem] lg:items-end">
-        <ListSearch id="order-search" value={draft} onChange={setDraft} onSearch={(value) => update({ q: value || undefined })} placeholder={t`Order number, name, e-mail or phone`} buttonLabel={t`Search orders`} />
+        <ListSearch
+          id="order-search"
+          value={draft}
+          onChange={setDraft}
+          onSearch={(value) => update({ q: value || undefined })}
+          placeholder={t`Order number, name, e-mail or phone`}
+          buttonLabel={t`Search orders`}
+        />
         <div className="grid grid-cols-2 gap-3 lg:contents">
           <FilterSelect label={t`Status`} all={t`All statuses`} options={ORDER_STATUSES} labels={labelsIn(ORDER_STATUS_LABELS)} value={status} onChange={(value) => update({ status: value })} />
-          <FilterSelect label={t`Payment`} all={t`All payments`} options={PAYMENT_STATUSES} labels={labelsIn(PAYMENT_STATUS_LABELS)} value={paymentStatus} onChange={(value) => update({ payment_status: value })} />
+          <FilterSelect
+            label={t`Payment`}
+            all={t`All payments`}
+            options={PAYMENT_STATUSES}
+            labels={labelsIn(PAYMENT_STATUS_LABELS)}
+            value={paymentStatus}
+            onChange={(value) => update({ payment_status: value })}
+          />
         </div>
       </div>
 

@@ -54,13 +54,19 @@ function ReturnCard({ request, onStep }: { request: AdminReturn; onStep: (r: Adm
         {request.customer.email ? (
           <>
             {' '}
-            · <a className="break-all text-clay-700 underline underline-offset-4" href={`mailto:${request.customer.email}`}>{request.customer.email}</a>
+            ·{' '}
+            <a className="break-all text-clay-700 underline underline-offset-4" href={`mailto:${request.customer.email}`}>
+              {request.customer.email}
+            </a>
           </>
         ) : null}
         {request.customer.phone ? (
           <>
             {' '}
-            · <a className="text-clay-700 underline underline-offset-4" href={`tel:${request.customer.phone}`}>{request.customer.phone}</a>
+            ·{' '}
+            <a className="text-clay-700 underline underline-offset-4" href={`tel:${request.customer.phone}`}>
+              {request.customer.phone}
+            </a>
           </>
         ) : null}
       </p>
@@ -95,7 +101,7 @@ function ReturnCard({ request, onStep }: { request: AdminReturn; onStep: (r: Adm
 export default function ReturnsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
-  const status: ReturnStatus | undefined = raw === 'all' ? undefined : ((RETURN_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as ReturnStatus) : 'requested');
+  const status: ReturnStatus | undefined = raw === 'all' ? undefined : (RETURN_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as ReturnStatus) : 'requested';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, error, isPending, isFetching, refetch } = useReturns({ status, page, limit: PAGE_SIZE });
   const [step, setStep] = useState<{ request: AdminReturn; to: Next } | null>(null);
@@ -104,15 +110,18 @@ export default function ReturnsPage() {
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value);
-      else next.delete(key);
+      for (const [key, value] of Object.entries(changes))
+        if (value) next.set(key, value);
+        else next.delete(key);
       if (!('page' in changes)) next.delete('page');
       return next;
     });
 
   return (
     <>
-      <PageTitle title={t`Returns`}>{data ? (statusName ? plural(data.total, { one: `# ${statusName} request`, other: `# ${statusName} requests` }) : plural(data.total, { one: '# request', other: '# requests' })) : ' '}</PageTitle>
+      <PageTitle title={t`Returns`}>
+        {data ? (statusName ? plural(data.total, { one: `# ${statusName} request`, other: `# ${statusName} requests` }) : plural(data.total, { one: '# request', other: '# requests' })) : ' '}
+      </PageTitle>
       <div className="mb-5 max-w-xs">
         <SelectField label={t`Status`} value={raw === 'all' ? 'all' : (status ?? 'requested')} onChange={(e) => update({ status: e.target.value === 'requested' ? undefined : e.target.value })}>
           {RETURN_STATUSES.map((s) => (
@@ -140,7 +149,9 @@ export default function ReturnsPage() {
               </li>
             ))}
           </ul>
-          {data.total > PAGE_SIZE ? <ListPager label={t`Return pages`} page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} /> : null}
+          {data.total > PAGE_SIZE ? (
+            <ListPager label={t`Return pages`} page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} busy={isFetching} />
+          ) : null}
         </>
       )}
       <Modal open={step !== null} onClose={() => setStep(null)} title={step ? t`${labelOf(RETURN_ACTIONS, step.to)} return` : ''}>

@@ -49,7 +49,16 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         {...register('momo_merchant_code')}
       />
       <TextField label={t`Airtel Money number`} type="tel" autoComplete="off" optional error={errors.airtel_money_number?.message} {...register('airtel_money_number')} />
-      <TextField label={t`Sales e-mail`} type="email" inputMode="email" autoComplete="off" optional hint={t`Gets an e-mail for every new order`} error={errors.sales_email?.message} {...register('sales_email')} />
+      <TextField
+        label={t`Sales e-mail`}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        optional
+        hint={t`Gets an e-mail for every new order`}
+        error={errors.sales_email?.message}
+        {...register('sales_email')}
+      />
       <SubmitButton variant="dark" pending={save.isPending} className="justify-self-start">
         {t`Save settings`}
       </SubmitButton>

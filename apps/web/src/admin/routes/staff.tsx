@@ -111,9 +111,7 @@ export default function StaffPage() {
                     <li key={invite.id} className="flex items-center justify-between gap-3 px-4 py-3">
                       <div className="min-w-0">
                         <p className="break-all font-semibold text-ink-900">{invite.email}</p>
-                        <p className="text-sm text-ink-600">
-                          {t`Sent ${formatDate(invite.invited_at)} · works until ${formatDate(invite.expires_at)}`}
-                        </p>
+                        <p className="text-sm text-ink-600">{t`Sent ${formatDate(invite.invited_at)} · works until ${formatDate(invite.expires_at)}`}</p>
                       </div>
                       <Button
                         variant="danger"
@@ -133,7 +131,7 @@ export default function StaffPage() {
         )}
       </div>
       <Modal open={leaving !== null} onClose={() => setLeaving(null)} title={t`Remove from the staff?`}>
-        <p className="mt-3 text-ink-700">{t`${leaving?.email ?? ""} keeps their shop account but can no longer open the back office.`}</p>
+        <p className="mt-3 text-ink-700">{t`${leaving?.email ?? ''} keeps their shop account but can no longer open the back office.`}</p>
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setLeaving(null)} disabled={remove.isPending}>
             {t`Keep`}

@@ -69,7 +69,13 @@ export default function SubscribersPage() {
 
   return (
     <>
-      <PageTitle title={t`Subscribers`}>{data ? (statusName ? plural(data.total, { one: `# ${statusName} subscriber`, other: `# ${statusName} subscribers` }) : plural(data.total, { one: '# subscriber', other: '# subscribers' })) : ' '}</PageTitle>
+      <PageTitle title={t`Subscribers`}>
+        {data
+          ? statusName
+            ? plural(data.total, { one: `# ${statusName} subscriber`, other: `# ${statusName} subscribers` })
+            : plural(data.total, { one: '# subscriber', other: '# subscribers' })
+          : ' '}
+      </PageTitle>
       <Card title={t`CSV exports`} className="mb-5">
         <p className="mb-3 text-sm text-ink-600">{t`Spreadsheet files (UTF-8, opens in Excel). Only the owner can export.`}</p>
         <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">

@@ -94,7 +94,13 @@ export function Footer() {
           <ul className="flex items-center gap-1" aria-label={t`Social media`}>
             {networks.map((n) => (
               <li key={n.key}>
-                <a href={n.url} target="_blank" rel="noopener noreferrer" aria-label={t`${name} on ${n.label}`} className="flex size-11 items-center justify-center rounded-full text-paper/85 hover:bg-paper/10 hover:text-paper">
+                <a
+                  href={n.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t`${name} on ${n.label}`}
+                  className="flex size-11 items-center justify-center rounded-full text-paper/85 hover:bg-paper/10 hover:text-paper"
+                >
                   <n.icon className="size-5" />
                 </a>
               </li>

@@ -38,7 +38,10 @@ function useShellCounts() {
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-clay-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-paper">
+    <span
+      aria-hidden="true"
+      className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-clay-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-paper"
+    >
       {count > 99 ? '99+' : count}
     </span>
   );
@@ -159,7 +162,12 @@ export function Header() {
           >
             {searchOpen ? <Icon.Close className="size-6" /> : <Icon.Search className="size-6" />}
           </button>
-          <NavLink to={wishlistTo} state={wishlistTo === paths.login ? returnTo(location) : undefined} className={iconLink} aria-label={plural(counts.wishlist, { one: 'Wishlist, # item', other: 'Wishlist, # items' })}>
+          <NavLink
+            to={wishlistTo}
+            state={wishlistTo === paths.login ? returnTo(location) : undefined}
+            className={iconLink}
+            aria-label={plural(counts.wishlist, { one: 'Wishlist, # item', other: 'Wishlist, # items' })}
+          >
             <Icon.Heart className="size-6" />
             <CountBadge count={counts.wishlist} />
           </NavLink>
@@ -200,18 +208,20 @@ export function Header() {
           <div ref={menuPanel} id="mobile-menu" className="absolute inset-x-0 top-16 z-40 border-b border-sand-200 bg-paper shadow-xl motion-safe:animate-fade-in lg:hidden">
             <nav aria-label={t`Menu`} className="mx-auto max-w-6xl px-4 py-3">
               <ul className="grid gap-1">
-                {[...NAV_LINKS, { to: wishlistTo, label: msg`Wishlist` }, { to: status === 'signedOut' ? paths.login : paths.profile, label: status === 'signedOut' ? msg`Log in` : msg`Profile` }].map((link) => (
-                  <li key={link.label.id}>
-                    <NavLink
-                      to={link.to}
-                      state={link.to === paths.login ? returnTo(location) : undefined}
-                      end={'end' in link ? link.end : false}
-                      className="flex min-h-12 items-center rounded-xl px-4 font-display text-xl text-ink-900 hover:bg-sand-100 aria-[current=page]:bg-sand-100 aria-[current=page]:text-clay-700"
-                    >
-                      {i18n._(link.label)}
-                    </NavLink>
-                  </li>
-                ))}
+                {[...NAV_LINKS, { to: wishlistTo, label: msg`Wishlist` }, { to: status === 'signedOut' ? paths.login : paths.profile, label: status === 'signedOut' ? msg`Log in` : msg`Profile` }].map(
+                  (link) => (
+                    <li key={link.label.id}>
+                      <NavLink
+                        to={link.to}
+                        state={link.to === paths.login ? returnTo(location) : undefined}
+                        end={'end' in link ? link.end : false}
+                        className="flex min-h-12 items-center rounded-xl px-4 font-display text-xl text-ink-900 hover:bg-sand-100 aria-[current=page]:bg-sand-100 aria-[current=page]:text-clay-700"
+                      >
+                        {i18n._(link.label)}
+                      </NavLink>
+                    </li>
+                  ),
+                )}
               </ul>
               <LanguagePicker className="mt-2 border-t border-sand-200 px-4 pt-3" />
             </nav>

@@ -99,13 +99,21 @@ export function NotificationToast() {
           onBlur={(e) => {
             if (!e.currentTarget.contains(e.relatedTarget)) setHeldId(null);
           }}
-          className={cn('pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-l-4 border-sand-200 bg-white p-4 shadow-xl motion-safe:animate-fade-in', STYLES[current.type])}
+          className={cn(
+            'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-l-4 border-sand-200 bg-white p-4 shadow-xl motion-safe:animate-fade-in',
+            STYLES[current.type],
+          )}
         >
           <div className="min-w-0 flex-1 break-words">
             {current.title ? <p className="font-semibold text-ink-900">{current.title}</p> : null}
             {current.message ? <p className="mt-0.5 text-sm text-ink-700">{current.message}</p> : null}
           </div>
-          <button type="button" aria-label={t`Dismiss notification`} onClick={() => setCurrent(null)} className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100">
+          <button
+            type="button"
+            aria-label={t`Dismiss notification`}
+            onClick={() => setCurrent(null)}
+            className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100"
+          >
             <Icon.Close className="size-5" />
           </button>
         </div>

@@ -35,7 +35,8 @@ export const sampleTeam = (): TeamMember[] => [
 ];
 
 /** The story, mission and vision shown while the settings load or when they are empty or fail. */
-const defaultDescription = () => t`We are a creative studio in Kigali, Rwanda: custom fashion, bespoke shoes painted by hand and original art from Rwandan artists, made to order and shipped worldwide.`;
+const defaultDescription = () =>
+  t`We are a creative studio in Kigali, Rwanda: custom fashion, bespoke shoes painted by hand and original art from Rwandan artists, made to order and shipped worldwide.`;
 const defaultMission = () => t`To turn Rwandan craft and art into things people wear and live with every day, and to pay the makers fairly for it.`;
 const defaultVision = () => t`A world where a pair of shoes from Kigali is as wanted as any designer label.`;
 

@@ -38,7 +38,9 @@ export default function ArtGalleryRoute() {
         </div>
       ) : artworks.isError ? (
         <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-clay-100 bg-clay-50 px-6 py-10 text-center">
-          <p className="font-medium text-clay-800">{t`Error:`} {failureReason(artworks.error, t`Failed to fetch artworks`)}</p>
+          <p className="font-medium text-clay-800">
+            {t`Error:`} {failureReason(artworks.error, t`Failed to fetch artworks`)}
+          </p>
           <Button variant="dark" onClick={() => void artworks.refetch()}>
             {t`Try again`}
           </Button>
@@ -56,7 +58,11 @@ export default function ArtGalleryRoute() {
         />
       ) : (
         <>
-          <ul className={artworks.isPlaceholderData ? 'grid gap-6 opacity-60 transition-opacity sm:gap-8' : 'grid gap-6 sm:gap-8'} aria-label={t`Artworks`} aria-busy={artworks.isPlaceholderData || undefined}>
+          <ul
+            className={artworks.isPlaceholderData ? 'grid gap-6 opacity-60 transition-opacity sm:gap-8' : 'grid gap-6 sm:gap-8'}
+            aria-label={t`Artworks`}
+            aria-busy={artworks.isPlaceholderData || undefined}
+          >
             {artworks.data.items.slice(0, GALLERY_PAGE_SIZE).map((artwork, i) => (
               <li key={artwork.id}>
                 <ArtworkCard

@@ -33,7 +33,9 @@ function open(handler: MockHandler, url = `/bookings/${ID}?key=${KEY}`) {
   );
   return fetch;
 }
-const reply = (over: Partial<typeof booking>): MockHandler => () => ({ body: { success: true, booking: { ...booking, ...over } } });
+const reply =
+  (over: Partial<typeof booking>): MockHandler =>
+  () => ({ body: { success: true, booking: { ...booking, ...over } } });
 
 describe('/bookings/:id — the confirmation link (docs/decisions/105)', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -53,7 +53,9 @@ export default function CheckoutRoute() {
   }, [signedIn, cartEmpty]);
 
   if (!signedIn) {
-    return <Navigate to={paths.login} replace state={{ from: paths.checkout, fromState: location.state, source: state.source, cartData: state.cartData, product: state.product ?? state.productDetails }} />;
+    return (
+      <Navigate to={paths.login} replace state={{ from: paths.checkout, fromState: location.state, source: state.source, cartData: state.cartData, product: state.product ?? state.productDetails }} />
+    );
   }
   if (!fromCart && (product || state.cartData) && memory.orderId) {
     return (
@@ -92,7 +94,18 @@ export default function CheckoutRoute() {
         loadSavedAddress={async () => {
           const [saved] = await getAddresses();
           return saved
-            ? { firstName: saved.first_name, lastName: saved.last_name, email: saved.email, phone: saved.phone, address: saved.street_address, address2: saved.street_address2 ?? '', country: saved.country, state: saved.province, postalCode: saved.zip_code, city: saved.city }
+            ? {
+                firstName: saved.first_name,
+                lastName: saved.last_name,
+                email: saved.email,
+                phone: saved.phone,
+                address: saved.street_address,
+                address2: saved.street_address2 ?? '',
+                country: saved.country,
+                state: saved.province,
+                postalCode: saved.zip_code,
+                city: saved.city,
+              }
             : null;
         }}
       />

@@ -22,9 +22,15 @@ const labels = (): Record<FaqCategory, string> => ({ all: t`All`, account: t`Acc
 const FAQ_TEXTS: Record<number, [MessageDescriptor, MessageDescriptor]> = {
   1: [msg`How do I create an account?`, msg`Choose Log in, then Register. Enter your name, email, phone and a password of at least 6 characters. We email you a 6-digit code to verify your address.`],
   2: [msg`I did not receive my verification code. What can I do?`, msg`Check your spam folder, then use Resend on the verification page after the 60-second countdown. Codes expire after 10 minutes.`],
-  3: [msg`How do I reset my password?`, msg`On the login page choose Forgot password, enter your email, and type the 6-digit code we send you (valid for 10 minutes), or open the link in the email. Then choose a new password.`],
+  3: [
+    msg`How do I reset my password?`,
+    msg`On the login page choose Forgot password, enter your email, and type the 6-digit code we send you (valid for 10 minutes), or open the link in the email. Then choose a new password.`,
+  ],
   4: [msg`Can I change or cancel my order?`, msg`Yes, orders can be modified or cancelled within 24 hours of placing them. Message us on WhatsApp with your order number.`],
-  5: [msg`How do I place an order?`, msg`Add items to your cart, go to checkout, fill in your details and choose BUY DIRECT. Your order is saved and opened in WhatsApp with its order number so we can confirm it with you.`],
+  5: [
+    msg`How do I place an order?`,
+    msg`Add items to your cart, go to checkout, fill in your details and choose BUY DIRECT. Your order is saved and opened in WhatsApp with its order number so we can confirm it with you.`,
+  ],
   6: [msg`Can I order custom shoes with my own design?`, msg`Yes. Custom sneakers are painted to order in our Kigali studio. Tell us your idea in the order message or book a design session.`],
   7: [msg`How long does shipping take?`, msg`Standard shipping takes 5-7 business days, express 2-3 business days, and international orders 7-14 business days.`],
   8: [msg`Is shipping free?`, msg`Domestic shipping is free on orders over $50. Delivery within Kigali is free.`],
@@ -89,7 +95,10 @@ export default function FaqRoute() {
             type="button"
             aria-pressed={category === c}
             onClick={() => setCategory(c)}
-            className={cn('min-h-11 rounded-full border px-4 text-sm font-semibold', category === c ? 'border-ink-900 bg-ink-900 text-paper' : 'border-sand-300 bg-white text-ink-700 hover:border-ink-700')}
+            className={cn(
+              'min-h-11 rounded-full border px-4 text-sm font-semibold',
+              category === c ? 'border-ink-900 bg-ink-900 text-paper' : 'border-sand-300 bg-white text-ink-700 hover:border-ink-700',
+            )}
           >
             {LABELS[c]}
           </button>

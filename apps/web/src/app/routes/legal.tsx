@@ -12,7 +12,6 @@ import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { t } from '@lingui/core/macro';
 
-
 function contactHref(item: ContactInfoItem): string | null {
   if (item.contact_type.endsWith('email')) return `mailto:${item.contact_value}`;
   if (item.contact_type === 'phone' || item.contact_type === 'emergency_contact') return `tel:${item.contact_value.replace(/[^+\d]/g, '')}`;
@@ -48,7 +47,10 @@ export default function LegalRoute() {
           {legal.isError ? (
             <div role="alert" className="mb-8 rounded-2xl border border-clay-100 bg-clay-50 px-5 py-4">
               <p className="font-semibold text-ink-900">{legal.error instanceof ApiError ? legal.error.message : t`Failed to load legal data`}</p>
-              <p className="mt-1 text-sm text-ink-700">{t`Showing our standard legal texts meanwhile.`}{retries > 0 ? ` ${t`Retry attempts: ${retries}`}` : ''}</p>
+              <p className="mt-1 text-sm text-ink-700">
+                {t`Showing our standard legal texts meanwhile.`}
+                {retries > 0 ? ` ${t`Retry attempts: ${retries}`}` : ''}
+              </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button
                   variant="dark"

@@ -92,11 +92,13 @@ export default function LoginRoute() {
                   ? toggleWishlist.mutateAsync({ productId, inWishlist: false })
                   : Promise.resolve();
           const settled = intentDone.catch(() => undefined);
-          later(AFTER_LOGIN_MS, () =>
-            void settled.then(() => {
-              navigate(state.from || paths.home, { replace: true, state: state.fromState ?? null });
-              if (accountLocale) void followAccountLocale(accountLocale).catch(() => undefined);
-            }),
+          later(
+            AFTER_LOGIN_MS,
+            () =>
+              void settled.then(() => {
+                navigate(state.from || paths.home, { replace: true, state: state.fromState ?? null });
+                if (accountLocale) void followAccountLocale(accountLocale).catch(() => undefined);
+              }),
           );
         }}
         onNeedsVerification={(email) => later(TO_VERIFICATION_MS, () => navigate(paths.verification, { state: { email, ...returnTo(location) } }))}

@@ -11,12 +11,24 @@ import { useLingui } from '@lingui/react';
 
 /** The built-in policy's sections (title, text), each a Lingui message. */
 const SECTIONS: Array<[MessageDescriptor, MessageDescriptor]> = [
-  [msg`What we collect`, msg`Your name, e-mail address and phone number when you create an account; delivery addresses you save; your orders, wishlist, cart, bookings and the messages you send us. We also keep a short history of sign-ins (time, device and browser) so you can spot misuse of your account.`],
-  [msg`Why we use it`, msg`To process and deliver your orders, confirm them with you on WhatsApp, manage bookings, answer your questions and keep your account secure. We send newsletters only to addresses that confirmed their subscription, and every newsletter has an unsubscribe link.`],
+  [
+    msg`What we collect`,
+    msg`Your name, e-mail address and phone number when you create an account; delivery addresses you save; your orders, wishlist, cart, bookings and the messages you send us. We also keep a short history of sign-ins (time, device and browser) so you can spot misuse of your account.`,
+  ],
+  [
+    msg`Why we use it`,
+    msg`To process and deliver your orders, confirm them with you on WhatsApp, manage bookings, answer your questions and keep your account secure. We send newsletters only to addresses that confirmed their subscription, and every newsletter has an unsubscribe link.`,
+  ],
   [msg`Who we share it with`, msg`Only with those who help us deliver: couriers receive your delivery address and phone number. We never sell your data or share it for advertising.`],
   [msg`How long we keep it`, msg`Order records are kept as long as the law requires for accounting. When you delete your account, your profile, addresses, wishlist and cart are removed.`],
-  [msg`Your rights`, msg`Under Rwanda's law on the protection of personal data and privacy you may ask to see, correct or delete your data, and object to its use. Write to us and we answer within 30 days.`],
-  [msg`Cookies and storage`, msg`We do not use advertising cookies. Your browser stores your sign-in token, your cart and wishlist ids, and small preferences such as where you placed the chat button.`],
+  [
+    msg`Your rights`,
+    msg`Under Rwanda's law on the protection of personal data and privacy you may ask to see, correct or delete your data, and object to its use. Write to us and we answer within 30 days.`,
+  ],
+  [
+    msg`Cookies and storage`,
+    msg`We do not use advertising cookies. Your browser stores your sign-in token, your cart and wishlist ids, and small preferences such as where you placed the chat button.`,
+  ],
   [msg`The chat assistant`, msg`Questions you type in the chat are used only to answer them. When the assistant uses an AI service, your question is sent to it without your name or account details.`],
 ];
 

@@ -37,7 +37,10 @@ function setup(routes: Parameters<typeof mockFetch>[0] = {}) {
     'GET /api/cart': () => ({ body: { items: many(7), subtotal: 0, shipping: 0, total: 0, itemCount: 7 } }),
     'GET /api/wishlist': () => ({ body: { items: many(8) } }),
     'GET /api/products/me/ratings': () => ({
-      body: { success: true, items: many(6).map((l) => ({ productId: l.productId, title: l.title, price: l.price, rating: 4, frontimage: null, updated_at: '2026-03-02T00:00:00.000Z', verified: l.productId === 1 })) },
+      body: {
+        success: true,
+        items: many(6).map((l) => ({ productId: l.productId, title: l.title, price: l.price, rating: 4, frontimage: null, updated_at: '2026-03-02T00:00:00.000Z', verified: l.productId === 1 })),
+      },
     }),
     ...routes,
   });

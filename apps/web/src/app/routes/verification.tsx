@@ -45,7 +45,11 @@ export default function VerificationRoute() {
             <h1 className="text-3xl">{t`Verify your email`}</h1>
             <p className="mt-2 text-ink-600">
               <Trans>
-                We sent a 6-digit code to <strong className="font-semibold text-ink-900"><EmailText email={email} /></strong>. Enter it below to activate your account.
+                We sent a 6-digit code to{' '}
+                <strong className="font-semibold text-ink-900">
+                  <EmailText email={email} />
+                </strong>
+                . Enter it below to activate your account.
               </Trans>
             </p>
             <div className="mt-6">
@@ -53,7 +57,10 @@ export default function VerificationRoute() {
                 email={email}
                 onVerified={(message) => {
                   setVerified(true);
-                  timer.current = setTimeout(() => navigate(paths.login, { replace: true, state: { message: message || t`Email verified successfully. You can now log in.`, email, ...returnTo(location) } }), TO_LOGIN_MS);
+                  timer.current = setTimeout(
+                    () => navigate(paths.login, { replace: true, state: { message: message || t`Email verified successfully. You can now log in.`, email, ...returnTo(location) } }),
+                    TO_LOGIN_MS,
+                  );
                 }}
               />
             </div>

@@ -19,7 +19,7 @@ describe('the account area’s fixed texts, translated (docs/decisions/110)', ()
     await activateLocale('fr');
     for (const text of [...issues, ...login]) expect(accountText(text), text).not.toBe(text);
     expect(accountText(MESSAGES.emailInvalid)).toBe('Veuillez saisir une adresse e-mail valide');
-    expect(accountText(RESET_MESSAGES.codeOnItsWay)).toContain('moins d\'une minute');
+    expect(accountText(RESET_MESSAGES.codeOnItsWay)).toContain("moins d'une minute");
     await activateLocale('rw');
     expect(accountText(ACCOUNT_MESSAGES.passwordsDiffer)).toBe('Amagambobanga ntabwo ahuye');
     expect(accountText('Must be at most 100 characters')).toBe('Ntigomba kurenza inyuguti 100');

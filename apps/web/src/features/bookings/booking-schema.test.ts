@@ -4,7 +4,17 @@ import { bookingSchema, EMPTY_BOOKING, toBookingBody } from './booking-schema';
 import { addDays, bookingWindow, kigaliToday } from '@atelier/contracts';
 
 const rules = { service: painting, first: '2026-12-01', last: '2026-12-31' };
-const filled = { ...EMPTY_BOOKING, service: 'painting-sessions', location: 'Main Branch', number_of_people: '2', booking_date: '2026-12-02', booking_time: '10:00', last_name: 'Uwase', first_name: 'Aline', email: 'aline@example.com' };
+const filled = {
+  ...EMPTY_BOOKING,
+  service: 'painting-sessions',
+  location: 'Main Branch',
+  number_of_people: '2',
+  booking_date: '2026-12-02',
+  booking_time: '10:00',
+  last_name: 'Uwase',
+  first_name: 'Aline',
+  email: 'aline@example.com',
+};
 const messages = (draft: typeof filled, r = rules) => {
   const parsed = bookingSchema(r).safeParse(draft);
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));

@@ -51,16 +51,17 @@ const required = z.string().trim().min(1, { error: BOOKING_MESSAGES.required, ab
 export function bookingSchema(rules: BookingRules) {
   return z.object({
     service: required,
-    location: z.string().trim().refine((v) => v !== '' || !rules.service?.locations.length, BOOKING_MESSAGES.required),
+    location: z
+      .string()
+      .trim()
+      .refine((v) => v !== '' || !rules.service?.locations.length, BOOKING_MESSAGES.required),
     type: z.string().trim(),
     number_of_people: z
       .string()
       .trim()
       .transform((v) => (v === '' ? 0 : Number(v)))
       .pipe(z.number().int(BOOKING_MESSAGES.peopleWhole).min(1, BOOKING_MESSAGES.people).max(BOOKING_MAX_PEOPLE, BOOKING_MESSAGES.tooMany)),
-    booking_date: required
-      .refine((v) => v >= rules.first, BOOKING_MESSAGES.past)
-      .refine((v) => v <= rules.last, BOOKING_MESSAGES.tooFar),
+    booking_date: required.refine((v) => v >= rules.first, BOOKING_MESSAGES.past).refine((v) => v <= rules.last, BOOKING_MESSAGES.tooFar),
     booking_time: required,
     last_name: required.max(100, 'Must be at most 100 characters'),
     first_name: required.max(100, 'Must be at most 100 characters'),

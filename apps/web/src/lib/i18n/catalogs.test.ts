@@ -66,7 +66,11 @@ function sharedWithStore(dir: string): Set<string> {
   let fromStoreCode = false;
   let context = '';
   for (const line of fs.readFileSync(path.join(dir, 'en', 'messages.po'), 'utf8').split('\n')) {
-    if (line.startsWith('#: ')) fromStoreCode ||= line.slice(3).split(' ').some((origin) => !origin.startsWith('src/admin/'));
+    if (line.startsWith('#: '))
+      fromStoreCode ||= line
+        .slice(3)
+        .split(' ')
+        .some((origin) => !origin.startsWith('src/admin/'));
     else if (line.startsWith('msgctxt ')) context = JSON.parse(line.slice(8)) as string;
     else if (line.startsWith('msgid ')) {
       const id = JSON.parse(line.slice(6)) as string;

@@ -11,7 +11,6 @@ import type { Locale } from './locales';
  * contracts' formatRwf), dates here with the Kinyarwanda month and weekday names and a 24-hour clock.
  */
 
-
 /**
  * An amount in RWF (not minor units; hundredths shown only when present) as `locale` writes it:
  * en `RWF 12,346`, rw `RF 12,346`, fr `12 346 RF` — the contracts' one formatter, shared with the
@@ -41,7 +40,9 @@ const toDate = (value: string | number | Date | null | undefined): Date | null =
 
 /** The calendar fields of `date` in `timeZone` (numbers), read through a locale Chromium has. */
 function fields(date: Date, timeZone: string | undefined) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
+    date,
+  );
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   return { year: Number(get('year')), month: Number(get('month')), day: Number(get('day')), weekday, time: `${get('hour')}:${get('minute')}` };

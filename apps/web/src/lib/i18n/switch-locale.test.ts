@@ -9,7 +9,7 @@ describe('the first language (docs/decisions/108, 110)', () => {
     expect(chooseLocale({ path: 'fr', device: 'rw', account: 'rw', browser: ['rw-RW'] })).toEqual({ locale: 'fr', source: 'address' });
   });
 
-  it('on an unprefixed address: the device\'s choice, then the account\'s language, then the browser', () => {
+  it("on an unprefixed address: the device's choice, then the account's language, then the browser", () => {
     expect(chooseLocale({ ...none, device: 'fr', account: 'rw', browser: ['rw'] })).toEqual({ locale: 'fr', source: 'device' });
     expect(chooseLocale({ ...none, account: 'rw', browser: ['fr-FR'] })).toEqual({ locale: 'rw', source: 'account' });
     expect(chooseLocale({ ...none, account: 'en', browser: ['fr-FR'] })).toEqual({ locale: 'en', source: 'account' });
@@ -21,7 +21,7 @@ describe('the first language (docs/decisions/108, 110)', () => {
     expect(chooseLocale({ ...none, account: 'de', browser: ['rw'] })).toEqual({ locale: 'rw', source: 'guess' });
   });
 
-  it('puts the signed-in customer\'s language in the address of a first render', () => {
+  it("puts the signed-in customer's language in the address of a first render", () => {
     window.history.replaceState(null, '', '/wishlist?x=1');
     expect(initialLocale('rw')).toBe('rw');
     expect(window.location.pathname + window.location.search).toBe('/rw/wishlist?x=1');
@@ -30,13 +30,13 @@ describe('the first language (docs/decisions/108, 110)', () => {
   });
 });
 
-describe('the account\'s language at sign-in (docs/decisions/110)', () => {
+describe("the account's language at sign-in (docs/decisions/110)", () => {
   it('replaces a guessed language', () => {
     expect(localeAfterSignIn('rw', 'en', 'guess')).toBe('rw');
     expect(localeAfterSignIn('en', 'fr', 'guess')).toBe('en');
   });
 
-  it('keeps the language of a prefixed address, a device\'s choice, or one that is already the account\'s', () => {
+  it("keeps the language of a prefixed address, a device's choice, or one that is already the account's", () => {
     expect(localeAfterSignIn('rw', 'fr', 'address')).toBeNull();
     expect(localeAfterSignIn('rw', 'fr', 'device')).toBeNull();
     expect(localeAfterSignIn('rw', 'rw', 'guess')).toBeNull();
@@ -51,7 +51,7 @@ describe('the account\'s language at sign-in (docs/decisions/110)', () => {
 describe('choosing a language', () => {
   afterEach(() => localStorage.clear());
 
-  it('tells the session the choice (LOCALE_CHOSEN), remembers it and counts as the device\'s', async () => {
+  it("tells the session the choice (LOCALE_CHOSEN), remembers it and counts as the device's", async () => {
     const chosen: string[] = [];
     const off = onLocaleChosen((locale) => chosen.push(locale));
     await switchLocale('en');

@@ -12,7 +12,6 @@ import { FormAlert } from '@/components/form-alert';
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-
 /**
  * The back office's sign-in: the store's accounts and POST /api/auth/login, so a signed-out visitor
  * at any /admin address signs in where they are and stays on that page. Unverified accounts and
@@ -33,7 +32,9 @@ export function SignIn() {
       const reply = await apiFetch<LoginResponse>('/api/auth/login', { method: 'POST', body: values });
       login(reply.user, reply.token);
     } catch (error) {
-      setFailure(error instanceof ApiError && error.body.needsVerification === true ? adminText(ACCOUNT_MESSAGES.needsVerification) : errorMessage(error, t`Login failed. Please check your credentials.`));
+      setFailure(
+        error instanceof ApiError && error.body.needsVerification === true ? adminText(ACCOUNT_MESSAGES.needsVerification) : errorMessage(error, t`Login failed. Please check your credentials.`),
+      );
     }
   });
 

@@ -120,7 +120,11 @@ describe('an item in Kinyarwanda and French (docs/decisions/112)', () => {
     await userEvent.click(within(form).getByRole('button', { name: /Kinyarwanda and French/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByText('The title must be at most 200 characters', undefined, LAZY)).toBeTruthy();
-    expect(within(form).getByRole('tab', { name: /French/ }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      within(form)
+        .getByRole('tab', { name: /French/ })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 

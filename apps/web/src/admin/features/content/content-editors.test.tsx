@@ -11,9 +11,28 @@ const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
 const owner = staffUser();
-const slides: AdminHeroSlide[] = [{ id: 5, title: 'New season', subtitle: null, images: ['/media/a.webp'], image_keys: ['hero/a'], target: '/store', hidden: false, position: 0, translations: {}, missing_translations: [] }];
+const slides: AdminHeroSlide[] = [
+  { id: 5, title: 'New season', subtitle: null, images: ['/media/a.webp'], image_keys: ['hero/a'], target: '/store', hidden: false, position: 0, translations: {}, missing_translations: [] },
+];
 const services: AdminService[] = [
-  { id: 3, slug: 'fitting', name: 'Fitting', description: 'A fitting at the studio.', button_label: 'Book now', target: '/book', featured: false, locations: ['Studio'], types: ['Fitting'], image: null, image_key: null, places_per_slot: null, hidden: false, position: 0, translations: {}, missing_translations: [] },
+  {
+    id: 3,
+    slug: 'fitting',
+    name: 'Fitting',
+    description: 'A fitting at the studio.',
+    button_label: 'Book now',
+    target: '/book',
+    featured: false,
+    locations: ['Studio'],
+    types: ['Fitting'],
+    image: null,
+    image_key: null,
+    places_per_slot: null,
+    hidden: false,
+    position: 0,
+    translations: {},
+    missing_translations: [],
+  },
 ];
 const content = contentData({ sections: [{ key: 'privacy_page', title: 'Privacy Policy', content: '', translations: {}, missing_translations: [] }] });
 
@@ -74,7 +93,17 @@ describe('home slides (docs/decisions/102)', () => {
     await userEvent.clear(within(form).getByLabelText(/^Link/));
     await userEvent.type(within(form).getByLabelText(/^Link/), '/store');
     await userEvent.click(within(form).getByRole('button', { name: 'Add slide' }));
-    await waitFor(() => expect(sent(calls, 'POST', '/api/admin/hero')).toEqual({ title: 'Rainy season sale', subtitle: null, target: '/store', image_keys: ['hero/new1'], translations: { rw: { title: '', subtitle: '' }, fr: { title: '', subtitle: '' } } }), LAZY);
+    await waitFor(
+      () =>
+        expect(sent(calls, 'POST', '/api/admin/hero')).toEqual({
+          title: 'Rainy season sale',
+          subtitle: null,
+          target: '/store',
+          image_keys: ['hero/new1'],
+          translations: { rw: { title: '', subtitle: '' }, fr: { title: '', subtitle: '' } },
+        }),
+      LAZY,
+    );
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New slide' })).toBeNull(), LAZY);
   });
 
@@ -93,7 +122,17 @@ describe('home slides (docs/decisions/102)', () => {
     expect(await within(form).findByRole('alert', undefined, LAZY)).toHaveProperty('textContent', 'This picture was not uploaded (upload it first)');
     refuse = false;
     await userEvent.click(within(form).getByRole('button', { name: 'Save slide' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ title: 'Dry season', subtitle: null, target: '/store', image_keys: ['hero/a'], translations: { rw: { title: '', subtitle: '' }, fr: { title: '', subtitle: '' } } }), LAZY);
+    await waitFor(
+      () =>
+        expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({
+          title: 'Dry season',
+          subtitle: null,
+          target: '/store',
+          image_keys: ['hero/a'],
+          translations: { rw: { title: '', subtitle: '' }, fr: { title: '', subtitle: '' } },
+        }),
+      LAZY,
+    );
   });
 });
 
@@ -139,7 +178,9 @@ describe('services (docs/decisions/104)', () => {
     const calls = open('/content/services', {
       'GET /api/admin/services': () => Response.json({ success: true, data: services }),
       'PATCH /api/admin/services/3': (body) =>
-        (body as { slug?: string }).slug === 'taken' ? Response.json({ error: 'Another service already uses this address' }, { status: 409 }) : Response.json({ success: true, data: { ...services[0], ...(body as object) } }),
+        (body as { slug?: string }).slug === 'taken'
+          ? Response.json({ error: 'Another service already uses this address' }, { status: 409 })
+          : Response.json({ success: true, data: { ...services[0], ...(body as object) } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Hide "Fitting"' }, LAZY));
     await waitFor(() => expect(sent(calls, 'PATCH', '/api/admin/services/3')).toEqual({ hidden: true }), LAZY);
@@ -172,7 +213,17 @@ describe('company (docs/decisions/104)', () => {
     const upload = calls.find((c) => c.url === '/api/admin/content/images?folder=content')!;
     expect((upload.body as FormData).get('image')).toBeInstanceOf(File);
     const key = `content/p${calls.indexOf(upload) + 1}`;
-    await waitFor(() => expect(sent(calls, 'POST', '/api/admin/content/team')).toEqual({ name: 'Grace Uwase', role: 'Tailor', bio: '', profile_image_key: key, translations: { rw: { role: '', bio: '' }, fr: { role: '', bio: '' } } }), LAZY);
+    await waitFor(
+      () =>
+        expect(sent(calls, 'POST', '/api/admin/content/team')).toEqual({
+          name: 'Grace Uwase',
+          role: 'Tailor',
+          bio: '',
+          profile_image_key: key,
+          translations: { rw: { role: '', bio: '' }, fr: { role: '', bio: '' } },
+        }),
+      LAZY,
+    );
 
     await userEvent.upload(screen.getByLabelText('Upload a logo'), picture());
     await waitFor(() => expect(sent(calls, 'PUT', '/api/admin/content/basic')).toMatchObject({ company_logo_key: expect.stringMatching(/^content\/p\d+$/) }), LAZY);
@@ -191,7 +242,19 @@ describe('company (docs/decisions/104)', () => {
 
 describe('ratings paging (docs/decisions/102)', () => {
   it('pages through the ratings 20 at a time', async () => {
-    const rating = (n: number) => ({ item_id: n, item_title: `Item ${n}`, item_slug: `item-${n}`, user_id: 'u9', user_name: 'Eric', user_email: 'e@x.rw', rating: 4, hidden: false, hidden_reason: null, hidden_at: null, created_at: '2026-11-24T10:00:00.000Z' });
+    const rating = (n: number) => ({
+      item_id: n,
+      item_title: `Item ${n}`,
+      item_slug: `item-${n}`,
+      user_id: 'u9',
+      user_name: 'Eric',
+      user_email: 'e@x.rw',
+      rating: 4,
+      hidden: false,
+      hidden_reason: null,
+      hidden_at: null,
+      created_at: '2026-11-24T10:00:00.000Z',
+    });
     const calls = open('/content/ratings', {
       'GET /api/admin/ratings?page=1&limit=20': () => Response.json({ success: true, ratings: [rating(1)], total: 45, page: 1, limit: 20 }),
       'GET /api/admin/ratings?page=2&limit=20': () => Response.json({ success: true, ratings: [rating(21)], total: 45, page: 2, limit: 20 }),
@@ -244,7 +307,14 @@ describe('slides and services in Kinyarwanda and French (docs/decisions/112)', (
     await userEvent.type(within(form).getByLabelText(/^Title \(Kinyarwanda\)/), 'Igihembwe gishya');
     expect(languages.textContent).toContain('Kinyarwanda: complete');
     await userEvent.click(within(form).getByRole('button', { name: 'Save slide' }));
-    await waitFor(() => expect((calls.filter((c) => c.method === 'PATCH').at(-1)?.body as { translations: unknown })?.translations).toEqual({ rw: { title: 'Igihembwe gishya', subtitle: '' }, fr: { title: 'Nouvelle saison', subtitle: '' } }), LAZY);
+    await waitFor(
+      () =>
+        expect((calls.filter((c) => c.method === 'PATCH').at(-1)?.body as { translations: unknown })?.translations).toEqual({
+          rw: { title: 'Igihembwe gishya', subtitle: '' },
+          fr: { title: 'Nouvelle saison', subtitle: '' },
+        }),
+      LAZY,
+    );
   });
 
   it("shows a service's refused translation on its own field", async () => {
@@ -267,9 +337,26 @@ describe('slides and services in Kinyarwanda and French (docs/decisions/112)', (
 });
 
 describe('company lists, sections and basics in Kinyarwanda and French (docs/decisions/112)', () => {
-  const value = { id: 8, title: 'Craft', description: 'Made by hand.', icon: null, position: 0, translations: { rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' } }, missing_translations: ['fr' as const] };
+  const value = {
+    id: 8,
+    title: 'Craft',
+    description: 'Made by hand.',
+    icon: null,
+    position: 0,
+    translations: { rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' } },
+    missing_translations: ['fr' as const],
+  };
   const member = { id: 2, name: 'Grace', role: 'Tailor', profile_image_url: null, bio: '', position: 0, translations: {}, missing_translations: ['rw' as const, 'fr' as const] };
-  const item = { id: 4, contact_type: 'phone', contact_value: '+250788000111', display_name: 'Studio phone', is_primary: false, position: 0, translations: { fr: { display_name: 'Téléphone' } }, missing_translations: ['rw' as const] };
+  const item = {
+    id: 4,
+    contact_type: 'phone',
+    contact_value: '+250788000111',
+    display_name: 'Studio phone',
+    is_primary: false,
+    position: 0,
+    translations: { fr: { display_name: 'Téléphone' } },
+    missing_translations: ['rw' as const],
+  };
 
   it('marks each list entry missing a language, and sends the translations typed in its form', async () => {
     const calls = open('/content/company', {
@@ -291,7 +378,14 @@ describe('company lists, sections and basics in Kinyarwanda and French (docs/dec
     await userEvent.type(within(form).getByLabelText(/^Title \(French\)/), 'Savoir-faire');
     expect(languages.textContent).toContain('French: 1 missing');
     await userEvent.click(within(form).getByRole('button', { name: 'Save value' }));
-    await waitFor(() => expect((sent(calls, 'PATCH', '/api/admin/content/values/8') as { translations: unknown })?.translations).toEqual({ rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' }, fr: { title: 'Savoir-faire', description: '' } }), LAZY);
+    await waitFor(
+      () =>
+        expect((sent(calls, 'PATCH', '/api/admin/content/values/8') as { translations: unknown })?.translations).toEqual({
+          rw: { title: 'Ubukorikori', description: 'Bikozwe n’intoki.' },
+          fr: { title: 'Savoir-faire', description: '' },
+        }),
+      LAZY,
+    );
 
     // A contact item's label: a refused translation opens its language and shows the message on its field.
     await userEvent.click(screen.getByRole('button', { name: 'Edit "Studio phone"' }));
@@ -307,11 +401,24 @@ describe('company lists, sections and basics in Kinyarwanda and French (docs/dec
     await userEvent.clear(label);
     await userEvent.type(label, 'Telefone');
     await userEvent.click(within(contact).getByRole('button', { name: 'Save contact item' }));
-    await waitFor(() => expect((sent(calls, 'PATCH', '/api/admin/content/contact-items/4') as { translations: unknown })?.translations).toEqual({ rw: { display_name: 'Telefone' }, fr: { display_name: 'Téléphone' } }), LAZY);
+    await waitFor(
+      () =>
+        expect((sent(calls, 'PATCH', '/api/admin/content/contact-items/4') as { translations: unknown })?.translations).toEqual({
+          rw: { display_name: 'Telefone' },
+          fr: { display_name: 'Téléphone' },
+        }),
+      LAZY,
+    );
   });
 
   it('sends a section’s and the company basics’ translations, and marks the sections missing one', async () => {
-    const privacy = { key: 'privacy_page', title: 'Privacy Policy', content: '<p>We keep little.</p>', translations: { fr: { title: 'Confidentialité' } }, missing_translations: ['rw' as const, 'fr' as const] };
+    const privacy = {
+      key: 'privacy_page',
+      title: 'Privacy Policy',
+      content: '<p>We keep little.</p>',
+      translations: { fr: { title: 'Confidentialité' } },
+      missing_translations: ['rw' as const, 'fr' as const],
+    };
     const basic = { ...content.basic, company_tagline: 'Made in Kigali', translations: { fr: { company_tagline: 'Fait à Kigali' } }, missing_translations: ['rw' as const] };
     const calls = open('/content', {
       'GET /api/admin/content': () => Response.json({ success: true, data: { ...content, basic, sections: [privacy] } }),
@@ -328,7 +435,14 @@ describe('company lists, sections and basics in Kinyarwanda and French (docs/dec
     await userEvent.click(text);
     await userEvent.paste('<p>Nous gardons peu.</p>');
     await userEvent.click(within(form).getByRole('button', { name: 'Save section' }));
-    await waitFor(() => expect(sent(calls, 'PUT', '/api/admin/content/sections/privacy_page')).toMatchObject({ content: '<p>We keep little.</p>', translations: { rw: { title: '', content: '' }, fr: { title: 'Confidentialité', content: '<p>Nous gardons peu.</p>' } } }), LAZY);
+    await waitFor(
+      () =>
+        expect(sent(calls, 'PUT', '/api/admin/content/sections/privacy_page')).toMatchObject({
+          content: '<p>We keep little.</p>',
+          translations: { rw: { title: '', content: '' }, fr: { title: 'Confidentialité', content: '<p>Nous gardons peu.</p>' } },
+        }),
+      LAZY,
+    );
 
     const basics = screen.getByRole('form', { name: 'Company basics' });
     const languages = within(basics).getByRole('button', { name: /Kinyarwanda and French/ });

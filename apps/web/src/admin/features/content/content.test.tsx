@@ -16,7 +16,16 @@ const faqs: AdminFaq[] = [
 ];
 const content = (list: AdminFaq[]): AdminContentResponse['data'] =>
   ({
-    basic: { company_name: 'Atelier', company_logo_url: null, company_logo_key: null, founded_year: 2020, company_tagline: 'Made in Kigali', company_description: '<p>We make things.</p>', mission_statement: '', vision_statement: '' },
+    basic: {
+      company_name: 'Atelier',
+      company_logo_url: null,
+      company_logo_key: null,
+      founded_year: 2020,
+      company_tagline: 'Made in Kigali',
+      company_description: '<p>We make things.</p>',
+      mission_statement: '',
+      vision_statement: '',
+    },
     sections: [
       { key: 'help_introduction', title: 'Help Center', content: '<p>How can we help?</p>' },
       { key: 'privacy_page', title: 'Privacy Policy', content: '' },
@@ -30,7 +39,19 @@ function open(path: string, role: 'admin' | 'staff', { refuse = false } = {}) {
   localStorage.setItem('user', JSON.stringify(person(role)));
   const calls: { url: string; method: string; body?: unknown }[] = [];
   let list = faqs;
-  let rating = { item_id: 7, item_title: 'Kitenge Cap', item_slug: 'kitenge-cap', user_id: 'u9', user_name: 'Eric', user_email: 'eric@example.com', rating: 1, hidden: false, hidden_reason: null as string | null, hidden_at: null, created_at: '2026-11-24T10:00:00.000Z' };
+  let rating = {
+    item_id: 7,
+    item_title: 'Kitenge Cap',
+    item_slug: 'kitenge-cap',
+    user_id: 'u9',
+    user_name: 'Eric',
+    user_email: 'eric@example.com',
+    rating: 1,
+    hidden: false,
+    hidden_reason: null as string | null,
+    hidden_at: null,
+    created_at: '2026-11-24T10:00:00.000Z',
+  };
   let slides = [
     { id: 5, title: 'New season', subtitle: null, images: ['/media/a.webp'], image_keys: ['hero/a'], target: '/store', hidden: false, position: 0 },
     { id: 6, title: 'Gallery week', subtitle: null, images: ['/media/b.webp'], image_keys: ['hero/b'], target: null, hidden: false, position: 1 },
@@ -89,7 +110,15 @@ describe('content editor (docs/decisions/104)', () => {
     await userEvent.clear(within(form).getByLabelText('Answer (HTML)'));
     await userEvent.type(within(form).getByLabelText('Answer (HTML)'), 'Same day in Kigali.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save FAQ' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ title: 'How long is delivery?', content: 'Same day in Kigali.', translations: { rw: { title: '', content: '' }, fr: { title: '', content: '' } } }), LAZY);
+    await waitFor(
+      () =>
+        expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+          title: 'How long is delivery?',
+          content: 'Same day in Kigali.',
+          translations: { rw: { title: '', content: '' }, fr: { title: '', content: '' } },
+        }),
+      LAZY,
+    );
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit FAQ: How long is delivery?' })).toBeNull(), LAZY);
 
     expect((screen.getByRole('button', { name: 'Move "How long is delivery?" up' }) as HTMLButtonElement).disabled).toBe(true);

@@ -107,7 +107,9 @@ describe('cancelling a paid order (docs/decisions/122)', () => {
     open('/orders/o1', { ...order, payment_status: 'partially_paid', amount_paid: 20000, amount_refunded: 5000, amount_due: 5000 });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, LAZY));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
-    expect(within(dialog).getByTestId('cancel-refund-owed').textContent).toBe('RWF 15,000 was received on this order: it must be refunded to the customer. Record the refund here once it is paid back.');
+    expect(within(dialog).getByTestId('cancel-refund-owed').textContent).toBe(
+      'RWF 15,000 was received on this order: it must be refunded to the customer. Record the refund here once it is paid back.',
+    );
     cleanup();
     open('/orders/o1');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, LAZY));

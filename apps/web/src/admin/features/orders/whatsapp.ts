@@ -10,6 +10,8 @@ const STATUS_NAMES: Record<OrderStatus, string> = { pending: 'Pending', processi
 export function customerWhatsappUrl(order: AdminOrder): string | null {
   if (!order.customer.phone.replace(/\D/g, '')) return null;
   const due = order.amount_due > 0 && order.status !== 'cancelled' ? `Amount due: ${formatRwf(order.amount_due)}.` : 'Nothing is due.';
-  const text = [`Hello ${order.customer.first_name || order.customer.name},`, `this is Atelier Kigali about your order ${order.order_number}.`, `Status: ${STATUS_NAMES[order.status]}.`, due].join(' ');
+  const text = [`Hello ${order.customer.first_name || order.customer.name},`, `this is Atelier Kigali about your order ${order.order_number}.`, `Status: ${STATUS_NAMES[order.status]}.`, due].join(
+    ' ',
+  );
   return whatsappUrl(order.customer.phone, text);
 }

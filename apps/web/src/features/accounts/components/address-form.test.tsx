@@ -47,53 +47,61 @@ describe('Addresses tab (spec 02 §2, §5, §8)', () => {
   beforeEach(() => signIn());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the empty state, refuses a missing field, then adds an address', async () => {
-    const list: unknown[] = [];
-    let posted: unknown = null;
-    mockFetch({
-      'GET /api/auth/verify': () => ({ body: { success: true, user: {} } }),
-      'GET /api/addresses': () => ({ body: { success: true, addresses: list } }),
-      'POST /api/addresses': ({ body }) => {
-        posted = body;
-        list.push(saved);
-        return { status: 201, body: { success: true, message: 'Address saved', address: saved } };
-      },
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<AddressesPanel />);
-    expect(await screen.findByText('No saved addresses yet')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Add address' }));
-    const form = screen.getByRole('form', { name: 'Add address' });
-    expect(document.activeElement).toBe(within(form).getByLabelText('First name'));
+  it(
+    'shows the empty state, refuses a missing field, then adds an address',
+    async () => {
+      const list: unknown[] = [];
+      let posted: unknown = null;
+      mockFetch({
+        'GET /api/auth/verify': () => ({ body: { success: true, user: {} } }),
+        'GET /api/addresses': () => ({ body: { success: true, addresses: list } }),
+        'POST /api/addresses': ({ body }) => {
+          posted = body;
+          list.push(saved);
+          return { status: 201, body: { success: true, message: 'Address saved', address: saved } };
+        },
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<AddressesPanel />);
+      expect(await screen.findByText('No saved addresses yet')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Add address' }));
+      const form = screen.getByRole('form', { name: 'Add address' });
+      expect(document.activeElement).toBe(within(form).getByLabelText('First name'));
 
-    for (const [label, value] of [
-      ['First name', FULL.first_name],
-      ['Last name', FULL.last_name],
-      ['Email', FULL.email],
-      ['Phone', FULL.phone],
-      ['Street address', FULL.street_address],
-      ['Postal code', FULL.zip_code],
-      ['City', FULL.city],
-    ] as const) {
-      await user.type(within(form).getByLabelText(label), value);
-    }
-    await user.click(within(form).getByRole('button', { name: 'Save address' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Please fill all required fields');
-    expect(within(form).getByRole('button', { name: /Country/ }).getAttribute('aria-invalid')).toBe('true');
-    expect(within(form).getByLabelText('State/Province').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(within(form).getByRole('button', { name: /Country/ }));
-    expect(posted).toBeNull();
+      for (const [label, value] of [
+        ['First name', FULL.first_name],
+        ['Last name', FULL.last_name],
+        ['Email', FULL.email],
+        ['Phone', FULL.phone],
+        ['Street address', FULL.street_address],
+        ['Postal code', FULL.zip_code],
+        ['City', FULL.city],
+      ] as const) {
+        await user.type(within(form).getByLabelText(label), value);
+      }
+      await user.click(within(form).getByRole('button', { name: 'Save address' }));
+      expect(within(form).getByRole('alert').textContent).toBe('Please fill all required fields');
+      expect(
+        within(form)
+          .getByRole('button', { name: /Country/ })
+          .getAttribute('aria-invalid'),
+      ).toBe('true');
+      expect(within(form).getByLabelText('State/Province').getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(within(form).getByRole('button', { name: /Country/ }));
+      expect(posted).toBeNull();
 
-    await user.click(within(form).getByRole('button', { name: /Country/ }));
-    await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'rwanda{Enter}');
-    await user.type(within(form).getByLabelText('State/Province'), FULL.province);
-    await user.click(within(form).getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(posted).toEqual({ ...FULL, street_address2: null }));
-    expect(await screen.findByText('Address saved')).toBeTruthy();
-    const items = await screen.findByRole('list', { name: 'Saved addresses' });
-    expect(within(items).getByText('KG 7 Ave 12')).toBeTruthy();
-    expect(screen.queryByRole('form', { name: 'Add address' })).toBeNull();
-  }, TYPING_TIMEOUT);
+      await user.click(within(form).getByRole('button', { name: /Country/ }));
+      await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'rwanda{Enter}');
+      await user.type(within(form).getByLabelText('State/Province'), FULL.province);
+      await user.click(within(form).getByRole('button', { name: 'Save address' }));
+      await waitFor(() => expect(posted).toEqual({ ...FULL, street_address2: null }));
+      expect(await screen.findByText('Address saved')).toBeTruthy();
+      const items = await screen.findByRole('list', { name: 'Saved addresses' });
+      expect(within(items).getByText('KG 7 Ave 12')).toBeTruthy();
+      expect(screen.queryByRole('form', { name: 'Add address' })).toBeNull();
+    },
+    TYPING_TIMEOUT,
+  );
 
   it('deletes an address after confirming', async () => {
     let list: unknown[] = [saved];
@@ -128,32 +136,36 @@ describe('Addresses tab (spec 02 §2, §5, §8)', () => {
     expect(await screen.findByText('Failed to delete address')).toBeTruthy();
   });
 
-  it("shows 'Failed to add address' when the save fails without a reason", async () => {
-    mockFetch({
-      'GET /api/auth/verify': () => ({ body: { success: true, user: {} } }),
-      'GET /api/addresses': () => ({ body: { success: true, addresses: [] } }),
-      'POST /api/addresses': () => ({ status: 502 }),
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<AddressesPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Add address' }));
-    const form = screen.getByRole('form', { name: 'Add address' });
-    for (const [label, value] of [
-      ['First name', FULL.first_name],
-      ['Last name', FULL.last_name],
-      ['Email', FULL.email],
-      ['Phone', FULL.phone],
-      ['Street address', FULL.street_address],
-      ['State/Province', FULL.province],
-      ['Postal code', FULL.zip_code],
-      ['City', FULL.city],
-    ] as const) {
-      await user.type(within(form).getByLabelText(label), value);
-    }
-    await user.click(within(form).getByRole('button', { name: /Country/ }));
-    await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'rwanda{Enter}');
-    await user.click(within(form).getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Failed to add address'));
-    expect(screen.getByRole('form', { name: 'Add address' })).toBeTruthy();
-  }, TYPING_TIMEOUT);
+  it(
+    "shows 'Failed to add address' when the save fails without a reason",
+    async () => {
+      mockFetch({
+        'GET /api/auth/verify': () => ({ body: { success: true, user: {} } }),
+        'GET /api/addresses': () => ({ body: { success: true, addresses: [] } }),
+        'POST /api/addresses': () => ({ status: 502 }),
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<AddressesPanel />);
+      await user.click(await screen.findByRole('button', { name: 'Add address' }));
+      const form = screen.getByRole('form', { name: 'Add address' });
+      for (const [label, value] of [
+        ['First name', FULL.first_name],
+        ['Last name', FULL.last_name],
+        ['Email', FULL.email],
+        ['Phone', FULL.phone],
+        ['Street address', FULL.street_address],
+        ['State/Province', FULL.province],
+        ['Postal code', FULL.zip_code],
+        ['City', FULL.city],
+      ] as const) {
+        await user.type(within(form).getByLabelText(label), value);
+      }
+      await user.click(within(form).getByRole('button', { name: /Country/ }));
+      await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'rwanda{Enter}');
+      await user.click(within(form).getByRole('button', { name: 'Save address' }));
+      await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Failed to add address'));
+      expect(screen.getByRole('form', { name: 'Add address' })).toBeTruthy();
+    },
+    TYPING_TIMEOUT,
+  );
 });

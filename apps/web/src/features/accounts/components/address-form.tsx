@@ -18,9 +18,7 @@ export type AddressDraft = Record<AddressKey, string>;
 const ORDER: AddressKey[] = ['first_name', 'last_name', 'email', 'phone', 'street_address', 'street_address2', 'country', 'province', 'zip_code', 'city'];
 export const EMPTY_ADDRESS: AddressDraft = Object.fromEntries(ORDER.map((k) => [k, ''])) as AddressDraft;
 
-export type AddressCheck =
-  | { ok: true; body: z.output<typeof CreateAddressBody> }
-  | { ok: false; summary: string | null; missing: AddressKey[]; fieldErrors: Partial<Record<AddressKey, string>> };
+export type AddressCheck = { ok: true; body: z.output<typeof CreateAddressBody> } | { ok: false; summary: string | null; missing: AddressKey[]; fieldErrors: Partial<Record<AddressKey, string>> };
 
 /**
  * Checks an address with CreateAddressBody (spec 02 §5): any blank required field (all but

@@ -139,7 +139,7 @@ describe('/login reset modes (spec 01 §4 Login page modes, §8, §9)', () => {
     await waitFor(() => expect(pageMessage()).toBe('Invalid verification code. Please try again.'));
   });
 
-  it('shows the server\'s text when the code was asked for too soon (429)', async () => {
+  it("shows the server's text when the code was asked for too soon (429)", async () => {
     mockFetch({ 'POST /api/auth/forgot-password': () => ({ status: 429, body: { error: 'Please wait 42 seconds before requesting a new code.', code: 'RATE_LIMITED' } }) });
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));

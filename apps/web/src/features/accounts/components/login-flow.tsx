@@ -138,14 +138,22 @@ export function LoginFlow({ resetToken, initialEmail = '', initialMessage, inten
       {mode === 'verifyCode' ? (
         <p className="mt-2 text-ink-600">
           <Trans>
-            We sent a 6-digit code to <strong className="font-semibold text-ink-900"><EmailText email={email} /></strong>. It is valid for 10 minutes.
+            We sent a 6-digit code to{' '}
+            <strong className="font-semibold text-ink-900">
+              <EmailText email={email} />
+            </strong>
+            . It is valid for 10 minutes.
           </Trans>
         </p>
       ) : null}
       {mode === 'newPassword' && email ? (
         <p className="mt-2 text-ink-600">
           <Trans>
-            For <strong className="font-semibold text-ink-900"><EmailText email={email} /></strong>. Use at least 6 characters.
+            For{' '}
+            <strong className="font-semibold text-ink-900">
+              <EmailText email={email} />
+            </strong>
+            . Use at least 6 characters.
           </Trans>
         </p>
       ) : null}

@@ -39,7 +39,8 @@ describe('Login History tab (spec 02 §2, §3, §9)', () => {
         const logins = page === 1 ? Array.from({ length: 10 }, (_, i) => entry(i + 1, i !== 1)) : [entry(11), entry(12)];
         return new Response(JSON.stringify({ success: true, data: { logins, pagination: { page, limit: 10, total: 12, totalPages: 2 } } }), { status: 200 });
       }
-      if (url.pathname === '/api/login-history/stats') return new Response(JSON.stringify({ success: true, data: { totalLogins: 12, monthlyLogins: 3, lastLogin: '2026-03-12T14:04:00.000Z' } }), { status: 200 });
+      if (url.pathname === '/api/login-history/stats')
+        return new Response(JSON.stringify({ success: true, data: { totalLogins: 12, monthlyLogins: 3, lastLogin: '2026-03-12T14:04:00.000Z' } }), { status: 200 });
       return new Response(JSON.stringify({ success: true, user: {} }), { status: init?.method ? 200 : 200 });
     });
     vi.stubGlobal('fetch', fetch);

@@ -60,12 +60,7 @@ export function LoginHistoryPanel() {
                 <LoginRow key={entry.id} entry={entry} />
               ))}
             </ol>
-            <HistoryPager
-              page={history.data.pagination.page}
-              totalPages={history.data.pagination.totalPages}
-              busy={history.isPlaceholderData}
-              onPage={(next) => setPage(next)}
-            />
+            <HistoryPager page={history.data.pagination.page} totalPages={history.data.pagination.totalPages} busy={history.isPlaceholderData} onPage={(next) => setPage(next)} />
           </>
         )}
       </section>
@@ -77,12 +72,14 @@ function Stat({ term, value, className, small }: { term: string; value: string |
   return (
     <div className={cn('rounded-2xl border border-sand-200 bg-white p-4 sm:p-5', className)}>
       <dt className="text-xs font-semibold tracking-[0.15em] text-ink-600 uppercase">{term}</dt>
-      <dd className={cn('mt-2 font-display text-ink-900', small ? 'text-lg' : 'text-3xl')}>{value ?? (
+      <dd className={cn('mt-2 font-display text-ink-900', small ? 'text-lg' : 'text-3xl')}>
+        {value ?? (
           <>
             <span className="inline-block h-7 w-16 animate-pulse rounded bg-sand-100" aria-hidden="true" />
             <span className="sr-only">{t`Loading`}</span>
           </>
-        )}</dd>
+        )}
+      </dd>
     </div>
   );
 }

@@ -139,7 +139,9 @@ describe('Profile overview and edit mode (spec 02 §2 Profile)', () => {
   it('after an e-mail change, the code sent to the new address is entered right there', async () => {
     let verified: unknown = null;
     const { user } = setup({
-      'PUT /api/users/00000000-0000-4000-8000-000000000001': () => ({ body: { success: true, message: 'Profile updated. We sent a code to new@example.com; your new email is used once you enter it.', user: testUser, pendingEmail: 'new@example.com' } }),
+      'PUT /api/users/00000000-0000-4000-8000-000000000001': () => ({
+        body: { success: true, message: 'Profile updated. We sent a code to new@example.com; your new email is used once you enter it.', user: testUser, pendingEmail: 'new@example.com' },
+      }),
       'POST /api/auth/verify-email': ({ body }) => ((verified = body), { body: { success: true, message: 'Email verified successfully. You can now log in.' } }),
     });
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));

@@ -204,7 +204,12 @@ function ProfileEditForm({ user, onCancel, onSaved }: { user: User; onCancel: ()
             <label htmlFor={pictureId} className="sr-only">
               {t`Choose a new profile picture`}
             </label>
-            <PictureInput id={pictureId} error={accountText(pictureError ?? undefined) ?? null} hint={preview ? t`New picture selected. Save to keep it.` : t`An image up to 5 MB.`} onChange={onPicture} />
+            <PictureInput
+              id={pictureId}
+              error={accountText(pictureError ?? undefined) ?? null}
+              hint={preview ? t`New picture selected. Save to keep it.` : t`An image up to 5 MB.`}
+              onChange={onPicture}
+            />
           </div>
         </div>
       </div>
@@ -268,8 +273,11 @@ function PendingEmailCard({ user, pendingEmail, onDone }: { user: User; pendingE
       </h2>
       <p className="mt-2 text-ink-700">
         <Trans>
-          We sent a 6-digit code to <strong className="font-semibold"><EmailText email={pendingEmail} /></strong>. Enter it to use this address from now on; until then you log in with{' '}
-          <EmailText email={user.email} />.
+          We sent a 6-digit code to{' '}
+          <strong className="font-semibold">
+            <EmailText email={pendingEmail} />
+          </strong>
+          . Enter it to use this address from now on; until then you log in with <EmailText email={user.email} />.
         </Trans>
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-3 sm:flex sm:flex-wrap sm:items-end" aria-label={t`Confirm your new email`}>

@@ -171,7 +171,12 @@ export function ResetCodeForm({
       </SubmitButton>
       <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink-600">
         <span>{t`Didn't get the code?`}</span>
-        <button type="button" onClick={() => void onResend()} disabled={secondsLeft > 0 || resending} className="min-h-11 px-1 font-semibold text-clay-700 underline-offset-4 enabled:hover:underline disabled:text-ink-600">
+        <button
+          type="button"
+          onClick={() => void onResend()}
+          disabled={secondsLeft > 0 || resending}
+          className="min-h-11 px-1 font-semibold text-clay-700 underline-offset-4 enabled:hover:underline disabled:text-ink-600"
+        >
           {secondsLeft > 0 ? t`Send a new code in ${secondsLeft}s` : resending ? t`Sending...` : t`Send a new code`}
         </button>
       </div>

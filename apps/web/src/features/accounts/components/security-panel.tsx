@@ -111,7 +111,13 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)} className="mt-6 grid max-w-md gap-4" aria-label={t`Change password`}>
       <PasswordField label={t`Current password`} autoComplete="current-password" error={accountText(errors.currentPassword?.message)} {...register('currentPassword')} />
-      <PasswordField label={t`New password`} autoComplete="new-password" hint={t`At least 6 characters. Your other devices will be logged out.`} error={accountText(errors.newPassword?.message)} {...register('newPassword')} />
+      <PasswordField
+        label={t`New password`}
+        autoComplete="new-password"
+        hint={t`At least 6 characters. Your other devices will be logged out.`}
+        error={accountText(errors.newPassword?.message)}
+        {...register('newPassword')}
+      />
       <PasswordField label={t`Confirm new password`} autoComplete="new-password" error={accountText(errors.confirmPassword?.message)} {...register('confirmPassword')} />
       <FormMessage message={failure} />
       <FormActions submitLabel={t`Save new password`} pending={change.isPending} onCancel={onDone} className="sm:justify-start" />

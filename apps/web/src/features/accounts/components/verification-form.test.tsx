@@ -63,7 +63,9 @@ describe('verification code input (spec 01 §2: digits only, maximum 6)', () => 
 
   it("shows the server's text when Resend is refused as too soon (429)", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockFetch({ 'POST /api/auth/resend-verification': () => ({ status: 429, body: { error: 'Please wait 42 seconds before requesting a new code.', code: 'RATE_LIMITED' }, headers: { 'retry-after': '42' } }) });
+    mockFetch({
+      'POST /api/auth/resend-verification': () => ({ status: 429, body: { error: 'Please wait 42 seconds before requesting a new code.', code: 'RATE_LIMITED' }, headers: { 'retry-after': '42' } }),
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<VerificationForm email="aline@example.com" onVerified={vi.fn()} />);
     await act(() => vi.advanceTimersByTimeAsync(60_000));

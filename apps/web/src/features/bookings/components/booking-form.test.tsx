@@ -24,7 +24,9 @@ function setup(routes: Record<string, MockHandler>) {
   return { fetch, onBooked, form, field, change };
 }
 
-const slotsReply = (slots: string[]): MockHandler => () => ({ body: { success: true, date: DAY, available_slots: slots, remaining: Object.fromEntries(slots.map((s) => [s, 4])) } });
+const slotsReply =
+  (slots: string[]): MockHandler =>
+  () => ({ body: { success: true, date: DAY, available_slots: slots, remaining: Object.fromEntries(slots.map((s) => [s, 4])) } });
 
 describe('BookingForm (spec 02 §2 Booking page, §5, §8)', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -35,7 +37,15 @@ describe('BookingForm (spec 02 §2 Booking page, §5, §8)', { timeout: 15_000 }
     change('Location', 'City Center');
     change('Number of people', '3');
     change('Date', DAY);
-    await waitFor(() => expect(within(field('Time')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a time', '10:00 · 4 places left', '10:30 · 4 places left']), SLOW);
+    await waitFor(
+      () =>
+        expect(
+          within(field('Time'))
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(['Choose a time', '10:00 · 4 places left', '10:30 · 4 places left']),
+      SLOW,
+    );
     const url = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost');
     expect(url.searchParams.get('location')).toBe('City Center');
     expect(url.searchParams.get('people')).toBe('3');
@@ -78,9 +88,25 @@ describe('BookingForm (spec 02 §2 Booking page, §5, §8)', { timeout: 15_000 }
     change('Email', 'aline@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
     expect((await screen.findByRole('alert', {}, SLOW)).textContent).toBe('Selected time is no longer available. Please choose another.');
-    expect(posted[0]).toMatchObject({ service: 'painting-sessions', location: 'Main Branch', type: 'Creative Hub', number_of_people: 1, booking_date: DAY, booking_time: '10:00', email: 'aline@example.com' });
+    expect(posted[0]).toMatchObject({
+      service: 'painting-sessions',
+      location: 'Main Branch',
+      type: 'Creative Hub',
+      number_of_people: 1,
+      booking_date: DAY,
+      booking_time: '10:00',
+      email: 'aline@example.com',
+    });
     expect(posted[0]).not.toHaveProperty('salesTeamEmail');
-    await waitFor(() => expect(within(field('Time')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', '10:30']), SLOW);
+    await waitFor(
+      () =>
+        expect(
+          within(field('Time'))
+            .getAllByRole('option')
+            .map((o) => o.getAttribute('value')),
+        ).toEqual(['', '10:30']),
+      SLOW,
+    );
     expect(field('Time').value).toBe('');
     expect(onBooked).not.toHaveBeenCalled();
     // Choosing another time answers the refusal.
@@ -99,7 +125,22 @@ describe('BookingForm (spec 02 §2 Booking page, §5, §8)', { timeout: 15_000 }
 
   it('tells a group larger than a session so, and sends a group request for the chosen time', async () => {
     const posted: unknown[] = [];
-    const booking = { id: 'b1', service: 'Painting Sessions', location: 'Main Branch', type: null, number_of_people: 12, booking_date: DAY, booking_time: '10:00', first_name: 'Aline', last_name: 'Uwase', phone: '', email: 'aline@example.com', notes: '', status: 'requested', created_at: '2026-12-01T10:00:00.000Z' };
+    const booking = {
+      id: 'b1',
+      service: 'Painting Sessions',
+      location: 'Main Branch',
+      type: null,
+      number_of_people: 12,
+      booking_date: DAY,
+      booking_time: '10:00',
+      first_name: 'Aline',
+      last_name: 'Uwase',
+      phone: '',
+      email: 'aline@example.com',
+      notes: '',
+      status: 'requested',
+      created_at: '2026-12-01T10:00:00.000Z',
+    };
     const { change, field, onBooked } = setup({
       [slotsPath]: () => ({ body: { success: true, date: DAY, available_slots: ['10:00', '10:30'], remaining: {}, capacity_per_slot: 10, group_request: true } }),
       'POST /api/bookings': ({ body }) => {
@@ -111,7 +152,11 @@ describe('BookingForm (spec 02 §2 Booking page, §5, §8)', { timeout: 15_000 }
     change('Number of people', '12');
     change('Date', DAY);
     expect((await screen.findByText('Your group of 12 is larger than one session holds (10 people).', {}, SLOW)).closest('[role="status"]')).not.toBeNull();
-    expect(within(field('Time')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a time', '10:00', '10:30']);
+    expect(
+      within(field('Time'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a time', '10:00', '10:30']);
     change('Time', '10:00');
     change('Last name', 'Uwase');
     change('First name', 'Aline');
@@ -126,6 +171,10 @@ describe('BookingForm (spec 02 §2 Booking page, §5, §8)', { timeout: 15_000 }
     const { change, form } = setup({});
     change('Service', 'dance-sessions');
     expect(within(form).queryByLabelText('Location')).toBeNull();
-    expect(within(within(form).getByLabelText('Dance style')).getAllByRole('option').map((o) => o.textContent)).toEqual(['No preference', 'Modern dance', 'Traditional dance']);
+    expect(
+      within(within(form).getByLabelText('Dance style'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No preference', 'Modern dance', 'Traditional dance']);
   });
 });

@@ -165,17 +165,30 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
         </SelectField>
       ) : null}
       <TextField label={t`Number of people`} type="number" inputMode="numeric" min={0} max={BOOKING_MAX_PEOPLE} step={1} {...fieldProps('number_of_people')} {...register('number_of_people')} />
-      <TextField label={t`Date`} type="date" min={first} max={last} hint={t`Today up to 30 days ahead.`} {...fieldProps('booking_date')} {...register('booking_date', { onChange: clearServerMessage })} />
+      <TextField
+        label={t`Date`}
+        type="date"
+        min={first}
+        max={last}
+        hint={t`Today up to 30 days ahead.`}
+        {...fieldProps('booking_date')}
+        {...register('booking_date', { onChange: clearServerMessage })}
+      />
       {groupRequest ? (
         <div role="status" className="rounded-xl border border-sand-300 bg-sand-50 px-4 py-3 text-sm text-ink-800 sm:col-span-2">
-          <p className="font-semibold text-ink-900">
-            {t`Your group of ${groupSize} is larger than one session holds (${capacity} people).`}
-          </p>
+          <p className="font-semibold text-ink-900">{t`Your group of ${groupSize} is larger than one session holds (${capacity} people).`}</p>
           <p className="mt-1">{t`Send us a group request for a date and time: our team will contact you to confirm it or suggest another. Nothing is booked until we confirm.`}</p>
         </div>
       ) : null}
       <div className="sm:col-span-2">
-        <SelectField label={t`Time`} hint={timeHint} disabled={slotsRequest === null} aria-busy={slots.isFetching || undefined} {...fieldProps('booking_time')} {...register('booking_time', { onChange: clearServerMessage })}>
+        <SelectField
+          label={t`Time`}
+          hint={timeHint}
+          disabled={slotsRequest === null}
+          aria-busy={slots.isFetching || undefined}
+          {...fieldProps('booking_time')}
+          {...register('booking_time', { onChange: clearServerMessage })}
+        >
           <option value="">{slotsRequest === null ? '—' : t`Choose a time`}</option>
           {offered.map((slot) => (
             <option key={slot} value={slot}>

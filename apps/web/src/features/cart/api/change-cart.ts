@@ -29,9 +29,7 @@ function clearCart(): Promise<Cart> {
 
 /** The cart with one line's quantity changed (0 removes it) and totals recomputed, for display only. */
 function withQuantity(cart: Cart, productId: number, quantity: number): Cart {
-  const items = cart.items
-    .map((item) => (item.productId === productId ? { ...item, quantity, lineTotal: fromMinor(toMinor(item.price) * quantity) } : item))
-    .filter((item) => item.quantity > 0);
+  const items = cart.items.map((item) => (item.productId === productId ? { ...item, quantity, lineTotal: fromMinor(toMinor(item.price) * quantity) } : item)).filter((item) => item.quantity > 0);
   const subtotalMinor = items.reduce((sum, item) => sum + toMinor(item.price) * item.quantity, 0);
   const subtotal = fromMinor(subtotalMinor);
   return { ...cart, items, subtotal, total: fromMinor(subtotalMinor + toMinor(cart.shipping)), itemCount: items.reduce((n, i) => n + i.quantity, 0) };

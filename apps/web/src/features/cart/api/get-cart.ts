@@ -7,7 +7,10 @@ import { queryKeys } from '@/lib/query-client';
 
 /** Mirrors the cart's product ids to local storage `cart_ids` (spec 01 §3) and returns the cart. */
 export function rememberCart(cart: Cart): Cart {
-  mirrorIds(CART_IDS_KEY, cart.items.map((i) => i.productId));
+  mirrorIds(
+    CART_IDS_KEY,
+    cart.items.map((i) => i.productId),
+  );
   return cart;
 }
 

@@ -4,7 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, signIn, testUser } from '@/test/utils';
 import { CartToggle } from './cart-toggle';
 
-const line = { productId: 7, kind: 'product' as const, title: 'Kivu Blues', description: '', frontimage: null, price: 30000, compare_at_price: null, quantity: 1, lineTotal: 30000, material: null, size: null, washable: true, added_at: '2026-03-01T00:00:00.000Z' };
+const line = {
+  productId: 7,
+  kind: 'product' as const,
+  title: 'Kivu Blues',
+  description: '',
+  frontimage: null,
+  price: 30000,
+  compare_at_price: null,
+  quantity: 1,
+  lineTotal: 30000,
+  material: null,
+  size: null,
+  washable: true,
+  added_at: '2026-03-01T00:00:00.000Z',
+};
 const cart = (items: (typeof line)[]) => ({ items, subtotal: items.length * 30000, shipping: 0, total: items.length * 30000, itemCount: items.length });
 
 describe('CartToggle (spec 02 §4)', () => {

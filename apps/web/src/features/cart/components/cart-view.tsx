@@ -72,7 +72,14 @@ export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
                 <button type="button" onClick={() => onItemOpen(item)} className="min-h-11 text-left font-display text-lg leading-snug hover:text-clay-700">
                   {item.title}
                 </button>
-                <Button variant="danger" size="sm" className="-mr-2 -mt-1 px-3" onClick={() => remove.mutate(item.productId)} disabled={remove.isPending && remove.variables === item.productId} aria-label={t`Remove ${item.title}`}>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  className="-mr-2 -mt-1 px-3"
+                  onClick={() => remove.mutate(item.productId)}
+                  disabled={remove.isPending && remove.variables === item.productId}
+                  aria-label={t`Remove ${item.title}`}
+                >
                   <Icon.Trash className="size-4" /> <span className="hidden sm:inline">{t`Remove`}</span>
                 </Button>
               </div>

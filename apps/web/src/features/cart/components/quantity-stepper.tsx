@@ -9,7 +9,19 @@ import { t } from '@lingui/core/macro';
  * quantity (0 removes the line, as PUT /api/cart/{productId} does); + stops at MAX_LINE_QUANTITY.
  * A one-of-a-kind line (an artwork: its quantity is 1) has no +, and says why.
  */
-export function QuantityStepper({ title, quantity, onChange, oneOfAKind = false, className }: { title: string; quantity: number; onChange: (quantity: number) => void; oneOfAKind?: boolean; className?: string }) {
+export function QuantityStepper({
+  title,
+  quantity,
+  onChange,
+  oneOfAKind = false,
+  className,
+}: {
+  title: string;
+  quantity: number;
+  onChange: (quantity: number) => void;
+  oneOfAKind?: boolean;
+  className?: string;
+}) {
   const noteId = useId();
   return (
     <div className={cn('flex items-center gap-2', className)}>
@@ -17,7 +29,12 @@ export function QuantityStepper({ title, quantity, onChange, oneOfAKind = false,
         <button type="button" aria-label={t`Decrease quantity of ${title}`} onClick={() => onChange(quantity - 1)} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
           <Icon.Minus className="size-4" />
         </button>
-        <output aria-live="polite" aria-label={t`Quantity of ${title}`} aria-describedby={oneOfAKind ? noteId : undefined} className={cn('min-w-8 text-center font-semibold tabular-nums', oneOfAKind && 'pr-3')}>
+        <output
+          aria-live="polite"
+          aria-label={t`Quantity of ${title}`}
+          aria-describedby={oneOfAKind ? noteId : undefined}
+          className={cn('min-w-8 text-center font-semibold tabular-nums', oneOfAKind && 'pr-3')}
+        >
           {quantity}
         </output>
         {oneOfAKind ? null : (

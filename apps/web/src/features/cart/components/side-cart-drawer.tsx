@@ -66,104 +66,110 @@ export function SideCartDrawer({ onClose }: { onClose: () => void }) {
 
   return createPortal(
     <div className="no-print fixed inset-0 z-[90] flex justify-end">
-        <div className="absolute inset-0 bg-ink-900/50 motion-safe:animate-fade-in" aria-hidden="true" onClick={close} />
-        <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="relative flex h-full w-full max-w-sm flex-col bg-paper shadow-2xl motion-safe:animate-fade-in">
-          <div className="flex items-center justify-between border-b border-sand-200 px-5 py-3">
-            <h2 id={titleId} className="text-2xl">
-              {t`Your cart`}
-            </h2>
-            <button type="button" onClick={close} aria-label={t`Close cart`} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
-              <Icon.Close className="size-6" />
-            </button>
-          </div>
-  
-          <div className="flex-1 overflow-y-auto px-5 py-4">
-            {status === 'signedOut' ? (
-              <p className="text-sm text-ink-700">
-                <Link to={paths.login} state={{ from: `${location.pathname}${location.search}`, intent: 'cart' }} onClick={close} className="font-semibold text-clay-700 underline">
-                  {t`Log in`}
-                </Link>{' '}
-                {t`to see your cart.`}
-              </p>
-            ) : cart.isError ? (
-              <div role="alert" className="text-sm">
-                <p className="font-medium text-clay-800">{specText(CART_MESSAGES.loadFailed)}</p>
-                <button type="button" onClick={() => void cart.refetch()} className="min-h-11 font-semibold text-clay-700 underline">
-                  {t`Try again`}
-                </button>
-              </div>
-            ) : cart.isPending ? (
-              <p role="status" className="text-sm text-ink-600">
-                {t`Loading...`}
-              </p>
-            ) : items.length === 0 ? (
-              <div className="text-center">
-                <p className="font-display text-xl">{specText(CART_MESSAGES.empty)}</p>
-                <Link to={paths.store} onClick={close} className={buttonClass('primary', 'md', 'mt-4')}>
-                  {t`Start Shopping`}
-                </Link>
-              </div>
-            ) : (
-              <ul aria-label={t`Items in your cart`} className="grid grid-cols-1 gap-3">
-                {items.map((item) => (
-                  <li key={item.id} className="flex min-w-0 gap-3 rounded-2xl border border-sand-200 bg-white p-2.5">
-                    <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">
-                      <ResponsiveImage src={item.image} alt="" width={320} height={320} sizes="64px" className="size-full object-cover" />
-                    </div>
-                    <div className="flex min-w-0 flex-1 flex-col">
-                      <p className="truncate font-semibold">{item.title}</p>
-                      <p className="text-sm text-ink-600">{money(item.price)}</p>
-                      <QuantityStepper title={item.title} quantity={item.amount} oneOfAKind={item.kind === 'artwork'} onChange={(quantity) => update.mutate({ productId: item.id, quantity })} className="mt-1 self-start" />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-  
-          <div className="border-t border-sand-200 px-5 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
-            <div className="flex items-center justify-between">
-              <span className="font-semibold">{t`Total`}</span>
-              <span className="text-lg font-bold tabular-nums" data-testid="side-cart-total">
-                {formatMoney(cart.data?.total ?? 0, locale, { hundredths: true })}
-              </span>
-            </div>
-            {items.length > 0 ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="mt-2 w-full"
-                disabled={clear.isPending}
-                onClick={() => clear.mutate(undefined, { onSuccess: () => toast.success(t`Cart cleared`), onError: (error) => toast.error(cartErrorText(error, specText(CART_MESSAGES.updateFailed))) })}
-              >
-                <Icon.Trash className="size-4" /> {t`Clear cart`}
-              </Button>
-            ) : null}
-            <nav aria-label={t`Cart links`} className="mt-3 grid grid-cols-3 gap-2">
-              <Link to={paths.cart} onClick={close} className={link}>
-                {t`View Cart`}
-              </Link>
-              <Link to={paths.transactions} onClick={close} className={link}>
-                {t`Transactions`}
-              </Link>
-              <Link to={paths.returns} onClick={close} className={link}>
-                {t`Returns`}
-              </Link>
-            </nav>
-            <button
-              type="button"
-              disabled={items.length === 0 || !cart.data}
-              onClick={() => {
-                close();
-                navigate(paths.checkout, { state: { cartData: cart.data, fromCart: true, source: 'cart' } });
-              }}
-              className={cn(buttonClass('primary', 'lg', 'mt-3 w-full'), 'disabled:opacity-50')}
-            >
-              {t`Checkout`}
-            </button>
-          </div>
+      <div className="absolute inset-0 bg-ink-900/50 motion-safe:animate-fade-in" aria-hidden="true" onClick={close} />
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="relative flex h-full w-full max-w-sm flex-col bg-paper shadow-2xl motion-safe:animate-fade-in">
+        <div className="flex items-center justify-between border-b border-sand-200 px-5 py-3">
+          <h2 id={titleId} className="text-2xl">
+            {t`Your cart`}
+          </h2>
+          <button type="button" onClick={close} aria-label={t`Close cart`} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
+            <Icon.Close className="size-6" />
+          </button>
         </div>
-      </div>,
+
+        <div className="flex-1 overflow-y-auto px-5 py-4">
+          {status === 'signedOut' ? (
+            <p className="text-sm text-ink-700">
+              <Link to={paths.login} state={{ from: `${location.pathname}${location.search}`, intent: 'cart' }} onClick={close} className="font-semibold text-clay-700 underline">
+                {t`Log in`}
+              </Link>{' '}
+              {t`to see your cart.`}
+            </p>
+          ) : cart.isError ? (
+            <div role="alert" className="text-sm">
+              <p className="font-medium text-clay-800">{specText(CART_MESSAGES.loadFailed)}</p>
+              <button type="button" onClick={() => void cart.refetch()} className="min-h-11 font-semibold text-clay-700 underline">
+                {t`Try again`}
+              </button>
+            </div>
+          ) : cart.isPending ? (
+            <p role="status" className="text-sm text-ink-600">
+              {t`Loading...`}
+            </p>
+          ) : items.length === 0 ? (
+            <div className="text-center">
+              <p className="font-display text-xl">{specText(CART_MESSAGES.empty)}</p>
+              <Link to={paths.store} onClick={close} className={buttonClass('primary', 'md', 'mt-4')}>
+                {t`Start Shopping`}
+              </Link>
+            </div>
+          ) : (
+            <ul aria-label={t`Items in your cart`} className="grid grid-cols-1 gap-3">
+              {items.map((item) => (
+                <li key={item.id} className="flex min-w-0 gap-3 rounded-2xl border border-sand-200 bg-white p-2.5">
+                  <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">
+                    <ResponsiveImage src={item.image} alt="" width={320} height={320} sizes="64px" className="size-full object-cover" />
+                  </div>
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <p className="truncate font-semibold">{item.title}</p>
+                    <p className="text-sm text-ink-600">{money(item.price)}</p>
+                    <QuantityStepper
+                      title={item.title}
+                      quantity={item.amount}
+                      oneOfAKind={item.kind === 'artwork'}
+                      onChange={(quantity) => update.mutate({ productId: item.id, quantity })}
+                      className="mt-1 self-start"
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="border-t border-sand-200 px-5 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
+          <div className="flex items-center justify-between">
+            <span className="font-semibold">{t`Total`}</span>
+            <span className="text-lg font-bold tabular-nums" data-testid="side-cart-total">
+              {formatMoney(cart.data?.total ?? 0, locale, { hundredths: true })}
+            </span>
+          </div>
+          {items.length > 0 ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-2 w-full"
+              disabled={clear.isPending}
+              onClick={() => clear.mutate(undefined, { onSuccess: () => toast.success(t`Cart cleared`), onError: (error) => toast.error(cartErrorText(error, specText(CART_MESSAGES.updateFailed))) })}
+            >
+              <Icon.Trash className="size-4" /> {t`Clear cart`}
+            </Button>
+          ) : null}
+          <nav aria-label={t`Cart links`} className="mt-3 grid grid-cols-3 gap-2">
+            <Link to={paths.cart} onClick={close} className={link}>
+              {t`View Cart`}
+            </Link>
+            <Link to={paths.transactions} onClick={close} className={link}>
+              {t`Transactions`}
+            </Link>
+            <Link to={paths.returns} onClick={close} className={link}>
+              {t`Returns`}
+            </Link>
+          </nav>
+          <button
+            type="button"
+            disabled={items.length === 0 || !cart.data}
+            onClick={() => {
+              close();
+              navigate(paths.checkout, { state: { cartData: cart.data, fromCart: true, source: 'cart' } });
+            }}
+            className={cn(buttonClass('primary', 'lg', 'mt-3 w-full'), 'disabled:opacity-50')}
+          >
+            {t`Checkout`}
+          </button>
+        </div>
+      </div>
+    </div>,
     document.body,
   );
 }

@@ -62,14 +62,14 @@ export function ArtworkCard({ artwork, actions, priority = false }: ArtworkCardP
         {held ? <p className="text-sm font-medium text-ink-700">{held}</p> : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
           {held ? null : (
-          <Link
-            to={`${paths.payment}?id=${artwork.id}`}
-            state={{ product: toProductDetails(artwork) }}
-            className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
-            aria-label={t`Buy now: ${artwork.title}`}
-          >
-            {t`BUY NOW`}
-          </Link>
+            <Link
+              to={`${paths.payment}?id=${artwork.id}`}
+              state={{ product: toProductDetails(artwork) }}
+              className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+              aria-label={t`Buy now: ${artwork.title}`}
+            >
+              {t`BUY NOW`}
+            </Link>
           )}
           <div className="flex items-center gap-2">
             <button type="button" onClick={() => setPrinting(true)} className={buttonClass('outline', 'md', 'flex-1 sm:flex-none')} aria-label={t`Print: ${artwork.title}`}>

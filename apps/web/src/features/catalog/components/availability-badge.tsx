@@ -9,7 +9,14 @@ import { t } from '@lingui/core/macro';
 export function AvailabilityBadge({ availability, className }: { availability: Availability | undefined; className?: string }) {
   if (!availability || availability === 'available') return null;
   return (
-    <span data-testid="availability" className={cn('inline-flex items-center rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase', availability === 'reserved' ? 'bg-amber-100 text-amber-900' : 'bg-ink-900 text-paper', className)}>
+    <span
+      data-testid="availability"
+      className={cn(
+        'inline-flex items-center rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase',
+        availability === 'reserved' ? 'bg-amber-100 text-amber-900' : 'bg-ink-900 text-paper',
+        className,
+      )}
+    >
       {availabilityLabel(availability)}
     </span>
   );

@@ -111,14 +111,27 @@ export function HeroCarousel() {
   }, [embla, playing]);
 
   return (
-    <section aria-roledescription={t`carousel`} aria-label={t`Featured collections`} className="relative" onMouseEnter={() => (hovered.current = true)} onMouseLeave={() => (hovered.current = false)} onTouchStart={interact}>
+    <section
+      aria-roledescription={t`carousel`}
+      aria-label={t`Featured collections`}
+      className="relative"
+      onMouseEnter={() => (hovered.current = true)}
+      onMouseLeave={() => (hovered.current = false)}
+      onTouchStart={interact}
+    >
       <div ref={emblaRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => {
             const [first, rest] = splitTitle(slide.title);
             const active = i === selected;
             return (
-              <div key={slide.id} className="min-w-0 shrink-0 grow-0 basis-[86%] px-1.5 sm:basis-[72%] sm:px-2.5 lg:basis-[62%]" role="group" aria-roledescription={t`slide`} aria-label={t`${i + 1} of ${slides.length}: ${slide.title}`}>
+              <div
+                key={slide.id}
+                className="min-w-0 shrink-0 grow-0 basis-[86%] px-1.5 sm:basis-[72%] sm:px-2.5 lg:basis-[62%]"
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${i + 1} of ${slides.length}: ${slide.title}`}
+              >
                 <Link
                   to={heroTarget(slide.title)}
                   onClick={(event) => {

@@ -55,11 +55,7 @@ export function ImageSlider({ images, alt, sizes, onOpen, priority = false, clas
   }, []);
 
   if (count === 0) {
-    return (
-      <div className={cn('flex aspect-[4/5] items-center justify-center rounded-2xl bg-sand-100 text-sm font-medium text-ink-600', className)}>
-        {t`No images available`}
-      </div>
-    );
+    return <div className={cn('flex aspect-[4/5] items-center justify-center rounded-2xl bg-sand-100 text-sm font-medium text-ink-600', className)}>{t`No images available`}</div>;
   }
 
   return (
@@ -99,7 +95,14 @@ export function ImageSlider({ images, alt, sizes, onOpen, priority = false, clas
           </button>
           <div className="absolute inset-x-0 bottom-1 flex justify-center">
             {images.map((src, i) => (
-              <button key={src} type="button" onClick={() => goTo(i)} aria-label={t`Show image ${i + 1}`} aria-current={i === index ? 'true' : undefined} className="group/dot flex size-8 items-center justify-center">
+              <button
+                key={src}
+                type="button"
+                onClick={() => goTo(i)}
+                aria-label={t`Show image ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                className="group/dot flex size-8 items-center justify-center"
+              >
                 <span className={cn('block h-2 rounded-full shadow transition-all', i === index ? 'w-5 bg-white' : 'w-2 bg-white/60 group-hover/dot:bg-white/90')} />
               </button>
             ))}

@@ -73,15 +73,31 @@ export function Lightbox({ images, alt, index, onClose }: LightboxProps) {
       <p className="absolute top-5 left-5 text-sm font-medium text-paper/90" aria-live="polite">
         {current + 1} / {count}
       </p>
-      <button data-autofocus type="button" onClick={onClose} aria-label={t`Close full screen view`} className="absolute top-3 right-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
+      <button
+        data-autofocus
+        type="button"
+        onClick={onClose}
+        aria-label={t`Close full screen view`}
+        className="absolute top-3 right-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20"
+      >
         <Icon.Close className="size-6" />
       </button>
       {count > 1 ? (
         <>
-          <button type="button" onClick={() => move(-1)} aria-label={t`Previous image`} className="absolute left-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
+          <button
+            type="button"
+            onClick={() => move(-1)}
+            aria-label={t`Previous image`}
+            className="absolute left-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20"
+          >
             <Icon.ChevronLeft className="size-6" />
           </button>
-          <button type="button" onClick={() => move(1)} aria-label={t`Next image`} className="absolute right-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20">
+          <button
+            type="button"
+            onClick={() => move(1)}
+            aria-label={t`Next image`}
+            className="absolute right-3 flex size-12 items-center justify-center rounded-full bg-white/10 text-paper hover:bg-white/20"
+          >
             <Icon.ChevronRight className="size-6" />
           </button>
         </>

@@ -17,7 +17,9 @@ function Sheet({ artwork }: { artwork: CatalogItem }) {
         <p className="text-ink-700">{t`by ${artwork.artist || t`Artist Name`}`}</p>
         {artwork.medium_description ? <p className="mt-1 text-sm text-ink-700">{t`Medium: ${artwork.medium_description}`}</p> : null}
         <p className="mt-2 text-lg font-bold text-ink-900">{moneyText(artwork.price > 0 ? artwork.price : DEFAULT_ARTWORK_PRICE)}</p>
-        <p className="mt-2 text-xs text-ink-600">Atelier Kigali · {window.location.origin}/artgallery/{artwork.slug}</p>
+        <p className="mt-2 text-xs text-ink-600">
+          Atelier Kigali · {window.location.origin}/artgallery/{artwork.slug}
+        </p>
       </div>
     </div>
   );

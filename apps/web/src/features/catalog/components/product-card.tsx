@@ -26,7 +26,10 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
   const name = product.title;
   const headingId = `product-${product.id}-name`;
   return (
-    <article aria-labelledby={headingId} className="group flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-[0_1px_0_rgba(31,26,23,0.04)] lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    <article
+      aria-labelledby={headingId}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-[0_1px_0_rgba(31,26,23,0.04)] lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
+    >
       <div className="relative aspect-[4/5] overflow-hidden bg-sand-100 lg:aspect-auto lg:h-full">
         <ResponsiveImage
           src={product.frontimage}

@@ -118,7 +118,10 @@ export function ProductCarousel({ images, alt, sizes, onOpen, arrowsFromMd = fal
 
   const slides = count > 1 ? [images[count - 1]!, ...images, images[0]!] : images;
   const offset = count > 1 ? position : 0;
-  const arrow = cn('absolute top-1/2 z-10 size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-md hover:bg-white', arrowsFromMd ? 'hidden md:flex' : 'flex');
+  const arrow = cn(
+    'absolute top-1/2 z-10 size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-md hover:bg-white',
+    arrowsFromMd ? 'hidden md:flex' : 'flex',
+  );
 
   return (
     <div className={cn('relative', className)} role="region" aria-roledescription={t`carousel`} aria-label={t`${alt} pictures`} onKeyDown={onKeyDown}>
@@ -144,7 +147,14 @@ export function ProductCarousel({ images, alt, sizes, onOpen, arrowsFromMd = fal
             const real = count > 1 ? (i - 1 + count) % count : i;
             const clone = count > 1 && (i === 0 || i === count + 1);
             return (
-              <div key={`${i}-${src}`} className="h-full w-full shrink-0" aria-hidden={clone || real !== current || undefined} role={clone ? undefined : 'group'} aria-roledescription={clone ? undefined : t`slide`} aria-label={clone ? undefined : t`${real + 1} of ${count}`}>
+              <div
+                key={`${i}-${src}`}
+                className="h-full w-full shrink-0"
+                aria-hidden={clone || real !== current || undefined}
+                role={clone ? undefined : 'group'}
+                aria-roledescription={clone ? undefined : t`slide`}
+                aria-label={clone ? undefined : t`${real + 1} of ${count}`}
+              >
                 <button
                   type="button"
                   tabIndex={!clone && real === current ? 0 : -1}
@@ -159,7 +169,16 @@ export function ProductCarousel({ images, alt, sizes, onOpen, arrowsFromMd = fal
                     onOpen(real);
                   }}
                 >
-                  <ResponsiveImage src={src} alt={clone ? '' : t`${alt}, image ${real + 1} of ${count}`} width={640} height={800} sizes={sizes} priority={i === (count > 1 ? 1 : 0)} draggable={false} className="pointer-events-none size-full object-cover" />
+                  <ResponsiveImage
+                    src={src}
+                    alt={clone ? '' : t`${alt}, image ${real + 1} of ${count}`}
+                    width={640}
+                    height={800}
+                    sizes={sizes}
+                    priority={i === (count > 1 ? 1 : 0)}
+                    draggable={false}
+                    className="pointer-events-none size-full object-cover"
+                  />
                 </button>
               </div>
             );
@@ -176,7 +195,14 @@ export function ProductCarousel({ images, alt, sizes, onOpen, arrowsFromMd = fal
           </button>
           <div className="mt-2 flex justify-center" role="group" aria-label={t`Choose a picture`}>
             {images.map((src, i) => (
-              <button key={`${i}-${src}`} type="button" onClick={() => goTo(i)} aria-label={t`Show image ${i + 1}`} aria-current={i === current ? 'true' : undefined} className="group/dot flex size-11 items-center justify-center">
+              <button
+                key={`${i}-${src}`}
+                type="button"
+                onClick={() => goTo(i)}
+                aria-label={t`Show image ${i + 1}`}
+                aria-current={i === current ? 'true' : undefined}
+                className="group/dot flex size-11 items-center justify-center"
+              >
                 <span className={cn('block h-2 rounded-full transition-all', i === current ? 'w-6 bg-clay-600' : 'w-2 bg-ink-900/25 group-hover/dot:bg-ink-900/50')} />
               </button>
             ))}

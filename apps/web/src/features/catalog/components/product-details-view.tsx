@@ -32,19 +32,19 @@ export function ProductDetailsView({ product, action, rating }: { product: Produ
         <Price price={product.price} compareAt={product.compare_at_price} size="lg" />
         {product.description ? <p className="leading-relaxed text-ink-700">{product.description}</p> : null}
         <div className="rounded-2xl border border-sand-200 bg-white p-4 text-sm">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          {product.medium_description ? (
-            <>
-              <dt className="text-ink-600">{t`Medium`}</dt>
-              <dd className="font-medium">{product.medium_description}</dd>
-            </>
-          ) : null}
-          <dt className="text-ink-600">{t`Material`}</dt>
-          <dd className="font-medium">{product.material || '—'}</dd>
-          <dt className="text-ink-600">{t`Size`}</dt>
-          <dd className="font-medium">{product.size || '—'}</dd>
-        </dl>
-        <p className="mt-2 font-medium">{isWashable(product.washable) ? t`Washable: Yes` : t`Washable: No`}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            {product.medium_description ? (
+              <>
+                <dt className="text-ink-600">{t`Medium`}</dt>
+                <dd className="font-medium">{product.medium_description}</dd>
+              </>
+            ) : null}
+            <dt className="text-ink-600">{t`Material`}</dt>
+            <dd className="font-medium">{product.material || '—'}</dd>
+            <dt className="text-ink-600">{t`Size`}</dt>
+            <dd className="font-medium">{product.size || '—'}</dd>
+          </dl>
+          <p className="mt-2 font-medium">{isWashable(product.washable) ? t`Washable: Yes` : t`Washable: No`}</p>
         </div>
         <div className="rounded-2xl bg-ink-900 p-5 text-paper">
           <p className="font-display text-xl">{t`Ready to Complete Your Purchase?`}</p>

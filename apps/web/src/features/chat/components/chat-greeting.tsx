@@ -45,7 +45,9 @@ export default function ChatGreeting({ button }: { button: RefObject<HTMLElement
     let frame = 0;
     const place = () => {
       const anchor = button.current?.getBoundingClientRect();
-      const next = anchor ? greetingPlace({ x: anchor.left, y: anchor.top }, { width: window.innerWidth, height: window.innerHeight }, interactiveRectsNear(anchor, [button.current, el]), size, current) : null;
+      const next = anchor
+        ? greetingPlace({ x: anchor.left, y: anchor.top }, { width: window.innerWidth, height: window.innerHeight }, interactiveRectsNear(anchor, [button.current, el]), size, current)
+        : null;
       if (!next) {
         // Nowhere free: gone until the next first visit.
         el.style.visibility = 'hidden';

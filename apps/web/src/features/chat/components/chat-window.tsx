@@ -67,7 +67,10 @@ export default function ChatWindow({ onClose }: { onClose: () => void }) {
   const send = async () => {
     const question = text.trim();
     if (!question || pending) return;
-    const history = messages.slice(1).slice(-HISTORY).map((m) => ({ sender: m.sender, text: m.text }));
+    const history = messages
+      .slice(1)
+      .slice(-HISTORY)
+      .map((m) => ({ sender: m.sender, text: m.text }));
     setMessages((m) => [...m, message('user', question)]);
     setText('');
     setPending(true);
@@ -148,7 +151,11 @@ export default function ChatWindow({ onClose }: { onClose: () => void }) {
           placeholder={t`Type your question…`}
           className="max-h-28 min-h-11 flex-1 resize-none rounded-2xl border border-sand-300 bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus:border-clay-600 focus:outline-none sm:text-sm"
         />
-        <button type="submit" disabled={pending || text.trim() === ''} className="min-h-11 rounded-full bg-clay-700 px-5 text-sm font-bold text-white hover:bg-clay-800 disabled:cursor-not-allowed disabled:bg-sand-300 disabled:text-ink-700">
+        <button
+          type="submit"
+          disabled={pending || text.trim() === ''}
+          className="min-h-11 rounded-full bg-clay-700 px-5 text-sm font-bold text-white hover:bg-clay-800 disabled:cursor-not-allowed disabled:bg-sand-300 disabled:text-ink-700"
+        >
           {t`Send`}
         </button>
       </form>

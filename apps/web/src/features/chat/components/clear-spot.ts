@@ -36,9 +36,7 @@ export function clearSpot(wanted: Point, obstacles: readonly Span[], viewport: {
   const min = CHAT_EDGE_MARGIN_PX;
   const max = viewport.height - size - CHAT_EDGE_MARGIN_PX;
   // The tops each obstacle in the column rules out: an open interval.
-  const blocked = obstacles
-    .filter((o) => o.right > wanted.x - CLEAR_GAP_PX && o.left < wanted.x + size + CLEAR_GAP_PX)
-    .map((o) => [o.top - size - CLEAR_GAP_PX, o.bottom + CLEAR_GAP_PX] as const);
+  const blocked = obstacles.filter((o) => o.right > wanted.x - CLEAR_GAP_PX && o.left < wanted.x + size + CLEAR_GAP_PX).map((o) => [o.top - size - CLEAR_GAP_PX, o.bottom + CLEAR_GAP_PX] as const);
   const free = (y: number) => y >= min && y <= max && blocked.every(([from, to]) => y <= from || y >= to);
   const candidates = [wanted.y, ...blocked.flat()].filter(free);
   if (candidates.length === 0) return null;

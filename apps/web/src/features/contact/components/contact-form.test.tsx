@@ -6,7 +6,7 @@ import { ContactForm } from './contact-form';
 describe('ContactForm (spec 02 §2 Contact page, §5)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("checks the phone as the booking form does, with its message, and sends nothing until it is valid", async () => {
+  it('checks the phone as the booking form does, with its message, and sends nothing until it is valid', async () => {
     const fetch = mockFetch({ 'POST /api/contact': () => ({ body: { success: true, message: 'Message sent! Please check your email for confirmation.' } }) });
     renderWithProviders(<ContactForm />);
     const form = screen.getByRole('form', { name: 'Contact us' });

@@ -49,7 +49,8 @@ export function ContactMap({ address }: { address: string }) {
       </div>
       <figcaption className="text-sm">
         <a href={mapSearchUrl(address)} target="_blank" rel="noreferrer" className="font-semibold text-clay-700 underline underline-offset-4">
-          {t`Open in OpenStreetMap`}<span className="sr-only"> {t`(opens in a new tab)`}</span>
+          {t`Open in OpenStreetMap`}
+          <span className="sr-only"> {t`(opens in a new tab)`}</span>
         </a>
       </figcaption>
     </figure>

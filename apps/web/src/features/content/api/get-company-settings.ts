@@ -12,10 +12,8 @@ async function getCompanySocial(signal?: AbortSignal): Promise<CompanySocial> {
   return (await apiFetch<{ success: true; data: CompanySocial }>('/api/company-settings/public/social', { signal })).data;
 }
 
-export const companyBasicQueryOptions = () =>
-  queryOptions({ queryKey: ['company-settings', 'basic'], queryFn: ({ signal }) => getCompanyBasic(signal), staleTime: 30 * 60_000, retry: 1 });
-export const companySocialQueryOptions = () =>
-  queryOptions({ queryKey: ['company-settings', 'social'], queryFn: ({ signal }) => getCompanySocial(signal), staleTime: 30 * 60_000, retry: 1 });
+export const companyBasicQueryOptions = () => queryOptions({ queryKey: ['company-settings', 'basic'], queryFn: ({ signal }) => getCompanyBasic(signal), staleTime: 30 * 60_000, retry: 1 });
+export const companySocialQueryOptions = () => queryOptions({ queryKey: ['company-settings', 'social'], queryFn: ({ signal }) => getCompanySocial(signal), staleTime: 30 * 60_000, retry: 1 });
 
 /** Company basic settings; callers fall back to FALLBACK_BRAND while loading or on failure. */
 export function useCompanyBasic() {

@@ -60,10 +60,7 @@ export function useCompanyContact() {
  */
 export async function getLegal(signal?: AbortSignal): Promise<{ terms: Terms; contacts: ContactInfoItem[] }> {
   const headers = { 'Content-Type': 'application/json' };
-  const [terms, contacts] = await Promise.all([
-    fetch(apiUrl('/api/company-settings/public/terms'), { headers, signal }),
-    fetch(apiUrl('/api/contactinfo/public'), { headers, signal }),
-  ]);
+  const [terms, contacts] = await Promise.all([fetch(apiUrl('/api/company-settings/public/terms'), { headers, signal }), fetch(apiUrl('/api/contactinfo/public'), { headers, signal })]);
   if (!terms.ok) throw new ApiError(terms.status, `Terms API error! status: ${terms.status}`);
   if (!contacts.ok) throw new ApiError(contacts.status, `Contact API error! status: ${contacts.status}`);
   const termsBody = (await terms.json()) as TermsResponse;

@@ -66,7 +66,11 @@ export function NewsletterForm() {
           aria-describedby={outcome ? messageId : undefined}
           className="min-h-12 w-full min-w-0 flex-1 rounded-full border border-paper/25 bg-ink-800 px-5 text-base text-paper placeholder:text-paper/60 focus:border-gold-400 focus:outline-none focus-visible:outline-gold-400 disabled:opacity-60"
         />
-        <button type="submit" disabled={submitting} className="min-h-12 shrink-0 rounded-full bg-gold-400 px-6 text-sm font-bold text-ink-900 hover:bg-gold-300 focus-visible:outline-gold-400 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="min-h-12 shrink-0 rounded-full bg-gold-400 px-6 text-sm font-bold text-ink-900 hover:bg-gold-300 focus-visible:outline-gold-400 disabled:opacity-70"
+        >
           {submitting ? specText(NEWSLETTER_MESSAGES.submitting) : t`Subscribe`}
         </button>
       </div>

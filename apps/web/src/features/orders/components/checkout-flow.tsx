@@ -250,7 +250,12 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
           {fromCart ? t`Processing ${itemCount} item(s) from your cart` : t`Processing ${itemCount} item(s)`}
         </p>
         <div className="flex items-center gap-3">
-          <button type="button" onClick={() => setStep('form')} aria-label={t`Back to payment information`} className="flex size-11 shrink-0 items-center justify-center rounded-full border border-ink-900/20 bg-white hover:border-ink-900">
+          <button
+            type="button"
+            onClick={() => setStep('form')}
+            aria-label={t`Back to payment information`}
+            className="flex size-11 shrink-0 items-center justify-center rounded-full border border-ink-900/20 bg-white hover:border-ink-900"
+          >
             <Icon.ArrowLeft className="size-5" />
           </button>
           <h1 className="text-3xl sm:text-4xl">{t`Complete Your Order`}</h1>
@@ -299,9 +304,7 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
           <p className="font-semibold">
             {form.firstName} {form.lastName}
           </p>
-          <p className="text-ink-700">
-            {[form.address, form.address2, form.city, form.state, form.postalCode, form.country].filter(Boolean).join(', ')}
-          </p>
+          <p className="text-ink-700">{[form.address, form.address2, form.city, form.state, form.postalCode, form.country].filter(Boolean).join(', ')}</p>
           <p className="text-ink-700">
             {form.email} · {form.phone}
           </p>
@@ -312,7 +315,13 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
         <CouponBox subtotalMinor={toMinor(shown?.subtotal ?? 0)} onChange={setCoupon} disabled={sending || !shown} />
         {shown ? (
           <div aria-busy={!settled || undefined} className={cn(!settled && 'opacity-70')}>
-            <TotalsBox subtotalMinor={toMinor(shown.subtotal)} discountMinor={toMinor(shown.discount)} shippingMinor={toMinor(shown.shipping)} totalMinor={toMinor(shown.total)} couponCode={shown.couponCode} />
+            <TotalsBox
+              subtotalMinor={toMinor(shown.subtotal)}
+              discountMinor={toMinor(shown.discount)}
+              shippingMinor={toMinor(shown.shipping)}
+              totalMinor={toMinor(shown.total)}
+              couponCode={shown.couponCode}
+            />
           </div>
         ) : null}
         {quote.isFetching ? (

@@ -3,7 +3,17 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutForm, type CheckoutFormValues, type SavedAddress } from './checkout-form';
 
-const filled = { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.com', phone: '+250788123456', address: 'KG 7 Ave 12', country: 'Rwanda', state: 'Kigali City', postalCode: '00000', city: 'Kigali' };
+const filled = {
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  email: 'aline@example.com',
+  phone: '+250788123456',
+  address: 'KG 7 Ave 12',
+  country: 'Rwanda',
+  state: 'Kigali City',
+  postalCode: '00000',
+  city: 'Kigali',
+};
 
 function setup(initial: Partial<CheckoutFormValues> = {}, loadSavedAddress?: () => Promise<SavedAddress | null>) {
   const onSubmit = vi.fn<(values: CheckoutFormValues) => void>();

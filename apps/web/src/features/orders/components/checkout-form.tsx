@@ -113,7 +113,11 @@ export function CheckoutForm({ initial, onSubmit, loadSavedAddress }: CheckoutFo
   const onInvalid = (invalid: FieldErrors<Draft>) => {
     const values = getValues();
     const blank = REQUIRED.filter((k) => !values[k].trim());
-    setSummary(Object.values(invalid).map((e) => e?.message).find(isSummary) ?? null);
+    setSummary(
+      Object.values(invalid)
+        .map((e) => e?.message)
+        .find(isSummary) ?? null,
+    );
     setMissing(new Set(blank));
     if (blank.includes('country')) setError('country', { message: specText(CHECKOUT_MESSAGES.selectCountry) });
     const first = ORDER.find((k) => (invalid[k]?.message && !isSummary(invalid[k]?.message)) || blank.includes(k as RequiredKey));

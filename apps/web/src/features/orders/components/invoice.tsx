@@ -85,9 +85,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
       <h2 id={`invoice-${order.id}`} className={cn('mt-1 text-2xl', stampRoom)}>
         {t`Order`} <span className="whitespace-nowrap">{order.order_number}</span>
       </h2>
-      <p className="mt-1 text-sm text-ink-600">
-        {date(order.created_at, { english: 'en-GB' })}
-      </p>
+      <p className="mt-1 text-sm text-ink-600">{date(order.created_at, { english: 'en-GB' })}</p>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div>
@@ -130,7 +128,8 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
           <dt className="text-ink-600">{t`Subtotal`}</dt> <dd className="tabular-nums">{money(order.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">{order.coupon_code ? t`Discount (${order.coupon_code})` : t`Discount`}</dt> <dd className="tabular-nums">{order.discount > 0 ? `−${money(order.discount)}` : money(0)}</dd>
+          <dt className="text-ink-600">{order.coupon_code ? t`Discount (${order.coupon_code})` : t`Discount`}</dt>{' '}
+          <dd className="tabular-nums">{order.discount > 0 ? `−${money(order.discount)}` : money(0)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ink-600">{t`Shipping`}</dt> <dd>{order.shipping > 0 ? money(order.shipping) : t`Free`}</dd>

@@ -44,9 +44,7 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
       </div>
       {partly ? <p className="mt-2 text-sm font-semibold text-ink-800 tabular-nums">{partly}</p> : null}
       {compact ? (
-        <p className="mt-2 text-sm text-ink-600">
-          {plural(order.order_items.length, { one: '# item', other: '# items' })}
-        </p>
+        <p className="mt-2 text-sm text-ink-600">{plural(order.order_items.length, { one: '# item', other: '# items' })}</p>
       ) : (
         <ul className="mt-3 grid grid-cols-1 gap-1 border-t border-sand-100 pt-3 text-sm text-ink-700" aria-label={t`Items in order ${order.order_number}`}>
           {order.order_items.slice(0, ORDER_ITEMS_SHOWN).map((item) => (

@@ -27,7 +27,10 @@ describe('Orders tab (spec 02 §2 Profile)', () => {
   it('shows each order with number, date, badges, total, 3 items then +N more items, linking to /orders/{id}', async () => {
     mockApi({
       'GET /api/orders/user/orders': () => ({
-        body: { success: true, orders: [makeOrder(1, 5), makeOrder(2, 1, { status: 'completed', payment_status: 'paid' }), makeOrder(3, 1, { payment_status: 'partially_paid', amount_paid: 50000, amount_due: 15000 })] },
+        body: {
+          success: true,
+          orders: [makeOrder(1, 5), makeOrder(2, 1, { status: 'completed', payment_status: 'paid' }), makeOrder(3, 1, { payment_status: 'partially_paid', amount_paid: 50000, amount_due: 15000 })],
+        },
         headers: { 'x-total-count': '3' },
       }),
     });

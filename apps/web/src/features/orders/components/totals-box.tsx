@@ -3,7 +3,19 @@ import { t } from '@lingui/core/macro';
 import { useFormat } from '@/lib/i18n/use-format';
 
 /** Totals (spec 02 §2 Order screen): Subtotal, Discount, 'Shipping: Free', Total, all in RWF. Amounts in minor units. */
-export function TotalsBox({ subtotalMinor, discountMinor, shippingMinor = 0, totalMinor, couponCode }: { subtotalMinor: number; discountMinor: number; shippingMinor?: number; totalMinor: number; couponCode?: string | null }) {
+export function TotalsBox({
+  subtotalMinor,
+  discountMinor,
+  shippingMinor = 0,
+  totalMinor,
+  couponCode,
+}: {
+  subtotalMinor: number;
+  discountMinor: number;
+  shippingMinor?: number;
+  totalMinor: number;
+  couponCode?: string | null;
+}) {
   const { money } = useFormat();
   const rwf = (minor: number) => money(fromMinor(minor));
   return (

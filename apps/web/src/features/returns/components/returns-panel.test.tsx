@@ -10,7 +10,11 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const recent = new Date().toISOString();
 const paid = { payment_status: 'paid', amount_paid: 65000, amount_due: 0 } as const;
-const ORDERS = [makeOrder(1, 2, { created_at: recent, ...paid, amount_paid: 130000 }), makeOrder(2, 1, { created_at: recent, ...paid }), makeOrder(3, 1, { created_at: '2020-01-01T00:00:00.000Z', ...paid })];
+const ORDERS = [
+  makeOrder(1, 2, { created_at: recent, ...paid, amount_paid: 130000 }),
+  makeOrder(2, 1, { created_at: recent, ...paid }),
+  makeOrder(3, 1, { created_at: '2020-01-01T00:00:00.000Z', ...paid }),
+];
 const source = (over: Partial<OrdersSource> = {}): OrdersSource => ({ orders: ORDERS, failed: false, retry: () => undefined, ...over });
 
 const RETURN = {
@@ -80,7 +84,9 @@ describe('Returns tab (spec 02 §2, §5 Return request, §8)', () => {
     await user.click(await screen.findByRole('button', { name: 'Request a return' }));
     const form = screen.getByRole('form', { name: 'Request a return' });
     // Only orders inside the 30-day window are offered.
-    const offered = within(within(form).getByLabelText('Order')).getAllByRole('option').map((o) => o.textContent ?? '');
+    const offered = within(within(form).getByLabelText('Order'))
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '');
     expect(offered).toHaveLength(3);
     expect(offered.some((text) => text.startsWith('ATL-000003'))).toBe(false);
     await user.click(within(form).getByRole('button', { name: 'Submit return request' }));

@@ -47,8 +47,7 @@ async function searchCatalog(q: string, signal?: AbortSignal): Promise<{ product
   return { products, artworks };
 }
 
-const searchQueryOptions = (q: string) =>
-  queryOptions({ queryKey: ['search', q], queryFn: ({ signal }) => searchCatalog(q, signal), enabled: q.length > 0, staleTime: 60_000 });
+const searchQueryOptions = (q: string) => queryOptions({ queryKey: ['search', q], queryFn: ({ signal }) => searchCatalog(q, signal), enabled: q.length > 0, staleTime: 60_000 });
 
 /** Results for the (already debounced and trimmed) query; idle only when it is empty (spec 01 §5: one letter searches). */
 export function useCatalogSearch(q: string) {

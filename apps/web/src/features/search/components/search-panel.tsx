@@ -15,7 +15,13 @@ function ResultRow({ id, result, active, onChoose }: { id: string; result: Searc
   const image = imageSources(result.image, 320);
   const [failed, setFailed] = useState(false);
   return (
-    <li id={id} role="option" aria-selected={active} onClick={() => onChoose(result)} className={cn('cursor-pointer rounded-xl', active ? 'bg-sand-100 outline-2 -outline-offset-2 outline-clay-600' : 'hover:bg-sand-100')}>
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      onClick={() => onChoose(result)}
+      className={cn('cursor-pointer rounded-xl', active ? 'bg-sand-100 outline-2 -outline-offset-2 outline-clay-600' : 'hover:bg-sand-100')}
+    >
       <span className="flex w-full items-center gap-3 px-2 py-2 text-left">
         <span className="size-14 shrink-0 overflow-hidden rounded-lg bg-sand-100">
           {image && !failed ? <img src={image.src} alt="" width={56} height={56} loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} /> : null}
@@ -84,7 +90,12 @@ export default function SearchPanel({
     { id: 'gallery', label: t`Gallery`, count: counts ? artworks.length : null },
   ];
   let body;
-  if (!settled && !data) body = <p role="status" className="px-4 py-6 text-center text-sm font-medium text-ink-700">{specText(SEARCH_MESSAGES.searching)}</p>;
+  if (!settled && !data)
+    body = (
+      <p role="status" className="px-4 py-6 text-center text-sm font-medium text-ink-700">
+        {specText(SEARCH_MESSAGES.searching)}
+      </p>
+    );
   else if (shown.length === 0 && settled)
     body = (
       <div className="px-4 py-6 text-center">

@@ -7,7 +7,10 @@ import { queryKeys } from '@/lib/query-client';
 
 /** Mirrors the wishlist's product ids to local storage `wishlist_ids` (spec 02 §3) and returns it. */
 export function rememberWishlist(wishlist: Wishlist): Wishlist {
-  mirrorIds(WISHLIST_IDS_KEY, wishlist.items.map((i) => i.productId));
+  mirrorIds(
+    WISHLIST_IDS_KEY,
+    wishlist.items.map((i) => i.productId),
+  );
   return wishlist;
 }
 

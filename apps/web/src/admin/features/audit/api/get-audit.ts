@@ -11,7 +11,6 @@ async function getAudit(params: AuditListQuery, signal?: AbortSignal): Promise<A
   return header !== null && Number.isFinite(Number(header)) ? { ...data, total: Number(header) } : data;
 }
 
-const auditQueryOptions = (params: AuditListQuery) =>
-  queryOptions({ queryKey: ['admin', 'audit', params], queryFn: ({ signal }) => getAudit(params, signal), placeholderData: keepPreviousData });
+const auditQueryOptions = (params: AuditListQuery) => queryOptions({ queryKey: ['admin', 'audit', params], queryFn: ({ signal }) => getAudit(params, signal), placeholderData: keepPreviousData });
 
 export const useAudit = (params: AuditListQuery) => useQuery(auditQueryOptions(params));

@@ -43,7 +43,8 @@ const bookingPath = (id: string) => `/api/admin/bookings/${encodeURIComponent(id
 /** POST /api/admin/bookings/{id}/status: confirm, cancel (reason required, e-mailed), attended or no-show. */
 export const setBookingStatus = (id: string, body: AdminBookingStatusBody) => apiFetch<AdminBookingResponse>(`${bookingPath(id)}/status`, { method: 'POST', auth: true, body }).then((r) => r.booking);
 /** POST /api/admin/bookings/{id}/reschedule: into a free, open slot (409 with the reason otherwise). */
-export const rescheduleBooking = (id: string, body: AdminRescheduleBody) => apiFetch<AdminBookingResponse>(`${bookingPath(id)}/reschedule`, { method: 'POST', auth: true, body }).then((r) => r.booking);
+export const rescheduleBooking = (id: string, body: AdminRescheduleBody) =>
+  apiFetch<AdminBookingResponse>(`${bookingPath(id)}/reschedule`, { method: 'POST', auth: true, body }).then((r) => r.booking);
 /** POST /api/admin/bookings: a booking for a caller, the public form's rules and e-mails. */
 export const createBooking = (body: AdminCreateBookingBody) => apiFetch<AdminBookingResponse>('/api/admin/bookings', { method: 'POST', auth: true, body }).then((r) => r.booking);
 
@@ -60,7 +61,8 @@ export function useBookingAction<TBody>(write: (body: TBody) => Promise<AdminBoo
 }
 
 /** GET /api/admin/closures: closed dates and ranges from today on. */
-const closuresQueryOptions = () => queryOptions({ queryKey: bookingKeys.closures, queryFn: ({ signal }) => apiFetch<ClosureListResponse>('/api/admin/closures', { auth: true, signal }).then((r) => r.closures) });
+const closuresQueryOptions = () =>
+  queryOptions({ queryKey: bookingKeys.closures, queryFn: ({ signal }) => apiFetch<ClosureListResponse>('/api/admin/closures', { auth: true, signal }).then((r) => r.closures) });
 export const useClosures = () => useQuery(closuresQueryOptions());
 
 /** POST /api/admin/closures: closes a date or range; the reply lists the live bookings inside it. */

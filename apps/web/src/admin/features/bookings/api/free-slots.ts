@@ -15,9 +15,7 @@ export function useFreeSlots(date: string, location: string | null, people: numb
     if (!enabled || !query.data) return [];
     const today = kigaliToday();
     const now = kigaliNow();
-    return query.data.slots.filter(
-      (s) => s.date === date && s.location === location && !s.closed && (opts.ignorePlaces || s.left >= people) && (date > today || (date === today && s.time > now)),
-    );
+    return query.data.slots.filter((s) => s.date === date && s.location === location && !s.closed && (opts.ignorePlaces || s.left >= people) && (date > today || (date === today && s.time > now)));
   }, [enabled, query.data, date, location, people, opts.ignorePlaces]);
   return { slots, isPending: enabled && query.isPending, isFetching: query.isFetching, error: query.error, enabled };
 }

@@ -13,7 +13,11 @@ export function BookingButton({ booking, onOpen, showDate = false, compact = fal
       <button
         type="button"
         onClick={() => onOpen(booking)}
-        className={cn('block w-full min-w-0 rounded-xl bg-white px-2.5 py-2 text-left text-sm ring-1 ring-sand-200 hover:bg-sand-50', booking.status === 'cancelled' && 'line-through opacity-70', booking.status === 'requested' && 'ring-amber-300')}
+        className={cn(
+          'block w-full min-w-0 rounded-xl bg-white px-2.5 py-2 text-left text-sm ring-1 ring-sand-200 hover:bg-sand-50',
+          booking.status === 'cancelled' && 'line-through opacity-70',
+          booking.status === 'requested' && 'ring-amber-300',
+        )}
         aria-label={`${booking.first_name} ${booking.last_name}, ${booking.booking_time}, ${booking.service}, ${labelOf(BOOKING_STATUS_LABELS, booking.status)}`}
       >
         <span className="block font-semibold text-ink-900">
@@ -60,7 +64,13 @@ function SlotStrip({ slots }: { slots: AgendaSlot[] }) {
           key={s.time}
           className={cn(
             'rounded-lg px-1.5 py-1 text-center text-xs ring-1',
-            s.closed ? 'bg-sand-100 text-ink-600 ring-sand-200' : s.left === 0 ? 'bg-clay-50 text-clay-800 ring-clay-100' : s.booked > 0 ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-white text-ink-700 ring-sand-200',
+            s.closed
+              ? 'bg-sand-100 text-ink-600 ring-sand-200'
+              : s.left === 0
+                ? 'bg-clay-50 text-clay-800 ring-clay-100'
+                : s.booked > 0
+                  ? 'bg-amber-50 text-amber-900 ring-amber-200'
+                  : 'bg-white text-ink-700 ring-sand-200',
           )}
         >
           <span className="block font-semibold">{s.time}</span>
@@ -78,7 +88,9 @@ function SlotStrip({ slots }: { slots: AgendaSlot[] }) {
 export function DayAgenda({ date, bookings, slots, onOpen }: { date: string; bookings: AdminBooking[]; slots: AgendaSlot[]; onOpen: (b: AdminBooking) => void }) {
   const daySlots = slots.filter((s) => s.date === date);
   // Places with a location first; sessions without one (dance) last.
-  const locations = [...new Set([...daySlots.map((s) => s.location), ...bookings.filter((b) => b.booking_date === date).map((b) => b.location)])].sort((a, b) => Number(a === null) - Number(b === null));
+  const locations = [...new Set([...daySlots.map((s) => s.location), ...bookings.filter((b) => b.booking_date === date).map((b) => b.location)])].sort(
+    (a, b) => Number(a === null) - Number(b === null),
+  );
   const dayBookings = bookings.filter((b) => b.booking_date === date);
   const allClosed = daySlots.length > 0 && daySlots.every((s) => s.closed);
   return (
@@ -128,7 +140,19 @@ export function DayAgenda({ date, bookings, slots, onOpen }: { date: string; boo
  * A week's agenda (Monday first): each day's bookings in time order, its people booked and
  * whether it is closed; a day's heading opens that day.
  */
-export function WeekAgenda({ from, bookings, slots, onOpen, onDay }: { from: string; bookings: AdminBooking[]; slots: AgendaSlot[]; onOpen: (b: AdminBooking) => void; onDay: (date: string) => void }) {
+export function WeekAgenda({
+  from,
+  bookings,
+  slots,
+  onOpen,
+  onDay,
+}: {
+  from: string;
+  bookings: AdminBooking[];
+  slots: AgendaSlot[];
+  onOpen: (b: AdminBooking) => void;
+  onDay: (date: string) => void;
+}) {
   const days = Array.from({ length: 7 }, (_, i) => addDays(from, i));
   return (
     <ol className="grid gap-3 lg:grid-cols-7 lg:gap-2">
@@ -139,9 +163,15 @@ export function WeekAgenda({ from, bookings, slots, onOpen, onDay }: { from: str
         const partlyClosed = !closed && daySlots.some((s) => s.closed);
         return (
           <li key={date} className="min-w-0 rounded-2xl bg-sand-50 p-2 ring-1 ring-sand-200">
-            <button type="button" onClick={() => onDay(date)} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl px-2 text-left font-semibold text-ink-900 hover:bg-sand-100 lg:flex-col lg:items-start lg:gap-0 lg:py-1">
+            <button
+              type="button"
+              onClick={() => onDay(date)}
+              className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl px-2 text-left font-semibold text-ink-900 hover:bg-sand-100 lg:flex-col lg:items-start lg:gap-0 lg:py-1"
+            >
               <span>{dayLabel(date)}</span>
-              <span className="text-xs font-normal text-ink-600">{closed ? t({ context: 'slot', message: 'Closed' }) : `${plural(here.length, { one: '# booking', other: '# bookings' })}${partlyClosed ? ` · ${t`part closed`}` : ''}`}</span>
+              <span className="text-xs font-normal text-ink-600">
+                {closed ? t({ context: 'slot', message: 'Closed' }) : `${plural(here.length, { one: '# booking', other: '# bookings' })}${partlyClosed ? ` · ${t`part closed`}` : ''}`}
+              </span>
             </button>
             {here.length ? (
               <ul className="mt-1 grid grid-cols-1 gap-1.5">

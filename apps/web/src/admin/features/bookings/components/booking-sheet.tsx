@@ -47,8 +47,31 @@ export function BookingSheet({ booking, services, onChanged, onClose }: { bookin
     }
   };
 
-  if (step === 'cancel') return <CancelForm booking={booking} onDone={(b) => { toast.success(t`Booking cancelled`); onChanged(b); setStep('view'); }} onBack={() => setStep('view')} />;
-  if (step === 'move') return <RescheduleForm booking={booking} service={services?.find((s) => s.name === booking.service || s.slug === booking.service)} onDone={(b) => { toast.success(t`Booking moved. The customer is e-mailed.`); onChanged(b); setStep('view'); }} onBack={() => setStep('view')} />;
+  if (step === 'cancel')
+    return (
+      <CancelForm
+        booking={booking}
+        onDone={(b) => {
+          toast.success(t`Booking cancelled`);
+          onChanged(b);
+          setStep('view');
+        }}
+        onBack={() => setStep('view')}
+      />
+    );
+  if (step === 'move')
+    return (
+      <RescheduleForm
+        booking={booking}
+        service={services?.find((s) => s.name === booking.service || s.slug === booking.service)}
+        onDone={(b) => {
+          toast.success(t`Booking moved. The customer is e-mailed.`);
+          onChanged(b);
+          setStep('view');
+        }}
+        onBack={() => setStep('view')}
+      />
+    );
 
   return (
     <div className="mt-4 grid gap-4">
@@ -144,7 +167,8 @@ function CancelForm({ booking, onDone, onBack }: { booking: AdminBooking; onDone
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={t`Cancel booking`}>
       <p className="text-ink-700">
-        {booking.first_name} {booking.last_name}, {t`${dayLabel(booking.booking_date)} at ${booking.booking_time}`}. {t`The customer gets an e-mail with your reason and a calendar update. This cannot be undone.`}
+        {booking.first_name} {booking.last_name}, {t`${dayLabel(booking.booking_date)} at ${booking.booking_time}`}.{' '}
+        {t`The customer gets an e-mail with your reason and a calendar update. This cannot be undone.`}
       </p>
       <FormAlert message={failure} />
       <TextAreaField label={t`Reason for cancelling`} value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} maxLength={500} />
@@ -218,7 +242,19 @@ function RescheduleForm({ booking, service, onDone, onBack }: { booking: AdminBo
           </SelectField>
         ) : null}
       </div>
-      <SlotPicker label={t`Free times`} slots={slots} value={time} onChange={(chosen) => { setTime(chosen); setError(null); }} pending={free.isPending} error={free.error} idleHint={date ? undefined : t`Choose a date first.`} invalid={error ?? undefined} />
+      <SlotPicker
+        label={t`Free times`}
+        slots={slots}
+        value={time}
+        onChange={(chosen) => {
+          setTime(chosen);
+          setError(null);
+        }}
+        pending={free.isPending}
+        error={free.error}
+        idleHint={date ? undefined : t`Choose a date first.`}
+        invalid={error ?? undefined}
+      />
       <FormActions submitLabel={t`Move booking`} pending={action.isPending} onCancel={onBack} />
     </form>
   );

@@ -33,7 +33,19 @@ export function CallerBookingForm({ services, onBooked }: { services: Service[];
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof AdminCreateBookingBody>>({
     resolver: translatedResolver(zodResolver(AdminCreateBookingBody)),
-    defaultValues: { service: services.length === 1 ? services[0]!.slug : '', location: '', type: '', number_of_people: '1' as unknown as number, booking_date: kigaliToday(), booking_time: '', first_name: '', last_name: '', phone: '', email: '', notes: '' },
+    defaultValues: {
+      service: services.length === 1 ? services[0]!.slug : '',
+      location: '',
+      type: '',
+      number_of_people: '1' as unknown as number,
+      booking_date: kigaliToday(),
+      booking_time: '',
+      first_name: '',
+      last_name: '',
+      phone: '',
+      email: '',
+      notes: '',
+    },
   });
   const [slug, location, people, date] = useWatch({ control, name: ['service', 'location', 'number_of_people', 'booking_date'] });
   const service = services.find((s) => s.slug === slug);
@@ -54,7 +66,8 @@ export function CallerBookingForm({ services, onBooked }: { services: Service[];
     try {
       onBooked(await action.mutateAsync({ ...values, location: values.location || null, type: values.type || null, sendNotification: true, sendCustomerConfirmation: true }));
     } catch (error) {
-      if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+      if (error instanceof ApiError)
+        for (const [field, message] of Object.entries(error.fields)) if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
       setError('root', { message: errorMessage(error, t`The booking could not be made. Please try again.`) });
     }
   });
@@ -114,7 +127,16 @@ export function CallerBookingForm({ services, onBooked }: { services: Service[];
       </div>
       <TextField label={t`First name`} autoComplete="off" error={errors.first_name?.message} {...register('first_name')} />
       <TextField label={t`Last name`} autoComplete="off" error={errors.last_name?.message} {...register('last_name')} />
-      <TextField label={t`Phone`} type="tel" inputMode="tel" placeholder="0788 123 456" autoComplete="off" hint={t`A phone number or an e-mail address is enough.`} error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label={t`Phone`}
+        type="tel"
+        inputMode="tel"
+        placeholder="0788 123 456"
+        autoComplete="off"
+        hint={t`A phone number or an e-mail address is enough.`}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <TextField label={t`Email`} type="email" inputMode="email" optional autoComplete="off" hint={t`The confirmation is e-mailed here.`} error={errors.email?.message} {...register('email')} />
       <TextAreaField label={t`Notes`} optional className="sm:col-span-2" rows={3} error={errors.notes?.message} {...register('notes')} />
       <SubmitButton variant="dark" size="lg" pending={action.isPending} pendingLabel={t`Booking...`} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-end">

@@ -28,7 +28,14 @@ export function ClosureForm({ locations, onClosed }: { locations: string[]; onCl
     reset,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof ClosureBody>>({
-    resolver: translatedResolver((values, context, options) => zodResolver(ClosureBody)(values.whole_day ? { ...values, from_time: null, to_time: null } : { ...values, from_time: values.from_time || null, to_time: values.to_time || null }, context, options as never) as never),
+    resolver: translatedResolver(
+      (values, context, options) =>
+        zodResolver(ClosureBody)(
+          values.whole_day ? { ...values, from_time: null, to_time: null } : { ...values, from_time: values.from_time || null, to_time: values.to_time || null },
+          context,
+          options as never,
+        ) as never,
+    ),
     defaultValues: { date: kigaliToday(), whole_day: true, from_time: '', to_time: '', location: '', reason: '' },
   });
   const wholeDay = useWatch({ control, name: 'whole_day' });

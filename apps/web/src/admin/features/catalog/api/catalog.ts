@@ -56,8 +56,7 @@ export const patchItem = (id: number, body: AdminCatalogPatchBody) => apiFetch<A
 /** DELETE /api/admin/catalog/{id}: deleted, or archived when orders reference it (`deleted` false). */
 export const deleteItem = (id: number) => apiFetch<AdminCatalogDeleteResponse>(itemPath(id), { method: 'DELETE', auth: true });
 /** PATCH /api/admin/catalog/{id}/images/order: every picture id once, first is the cover; `alt` by id. */
-export const orderImages = (id: number, body: AdminImageOrderBody) =>
-  apiFetch<AdminCatalogItemResponse>(`${itemPath(id)}/images/order`, { method: 'PATCH', auth: true, body }).then((r) => r.item);
+export const orderImages = (id: number, body: AdminImageOrderBody) => apiFetch<AdminCatalogItemResponse>(`${itemPath(id)}/images/order`, { method: 'PATCH', auth: true, body }).then((r) => r.item);
 /** DELETE /api/admin/catalog/{id}/images/{imageId}: answers the item without that picture. */
 export const deleteImage = (id: number, imageId: number) => apiFetch<AdminCatalogItemResponse>(`${itemPath(id)}/images/${imageId}`, { method: 'DELETE', auth: true }).then((r) => r.item);
 

@@ -30,7 +30,23 @@ function translationValues(saved: Translations | undefined): Translations {
 /** The form's starting values: an item's own, or a new draft product. */
 function defaults(item?: AdminCatalogItem): Values {
   if (!item)
-    return { kind: 'product', title: '', slug: '', description: '', category: 'general', price: '' as unknown as number, compare_at_price: null, material: null, size: null, washable: true, artist: null, medium_description: null, state: 'draft', stock: null, translations: translationValues(undefined) };
+    return {
+      kind: 'product',
+      title: '',
+      slug: '',
+      description: '',
+      category: 'general',
+      price: '' as unknown as number,
+      compare_at_price: null,
+      material: null,
+      size: null,
+      washable: true,
+      artist: null,
+      medium_description: null,
+      state: 'draft',
+      stock: null,
+      translations: translationValues(undefined),
+    };
   return {
     kind: item.kind,
     title: item.title,
@@ -71,7 +87,8 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
     // A disabled input reads as undefined: the fixed kind and locked prices are checked and sent as
     // the item has them (the server treats an unchanged price as no change).
     resolver: translatedResolver((values, context, options) =>
-      zodResolver(ItemSchema)(item ? { ...values, kind: item.kind, ...(canEditPrice ? {} : { price: item.price, compare_at_price: item.compare_at_price }) } : values, context, options)),
+      zodResolver(ItemSchema)(item ? { ...values, kind: item.kind, ...(canEditPrice ? {} : { price: item.price, compare_at_price: item.compare_at_price }) } : values, context, options),
+    ),
     defaultValues: defaults(item),
   });
   const kind = useWatch({ control, name: 'kind' });
@@ -158,7 +175,15 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
             <p>{t`An artwork is unique: it is reserved by the first order and sold once.`}</p>
           </div>
         ) : (
-          <TextField label={t`Stock`} optional inputMode="numeric" autoComplete="off" hint={t`Units left; empty when made to order (not counted). 0 shows Sold out.`} error={errors.stock?.message} {...register('stock', { setValueAs: blankToNull })} />
+          <TextField
+            label={t`Stock`}
+            optional
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t`Units left; empty when made to order (not counted). 0 shows Sold out.`}
+            error={errors.stock?.message}
+            {...register('stock', { setValueAs: blankToNull })}
+          />
         )}
         <TextField label={t`Category`} autoComplete="off" maxLength={60} hint={t`e.g. custom-shoes, fashion, painting`} error={errors.category?.message} {...register('category')} />
       </div>
@@ -166,7 +191,15 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
         {kind === 'artwork' ? (
           <>
             <TextField label={t`Artist`} optional autoComplete="off" maxLength={200} error={errors.artist?.message} {...register('artist', { setValueAs: blankToNull })} />
-            <TextField label={t`Medium`} optional autoComplete="off" maxLength={500} hint={t`e.g. Acrylic on canvas`} error={errors.medium_description?.message} {...register('medium_description', { setValueAs: blankToNull })} />
+            <TextField
+              label={t`Medium`}
+              optional
+              autoComplete="off"
+              maxLength={500}
+              hint={t`e.g. Acrylic on canvas`}
+              error={errors.medium_description?.message}
+              {...register('medium_description', { setValueAs: blankToNull })}
+            />
           </>
         ) : null}
         <TextField label={t`Material`} optional autoComplete="off" maxLength={200} error={errors.material?.message} {...register('material', { setValueAs: blankToNull })} />

@@ -126,7 +126,14 @@ function PictureTile({
           placeholder={t`What the picture shows`}
           className={cn(inputClass, 'min-h-11 text-sm')}
         />
-        <TranslationFields compact onOpenChange={setLanguagesOpen} label={t`Picture ${place}: other languages`} fields={[{ name: 'alt', label: t`Alt text`, english: alt, maxLength: 300 }]} values={translations} inputProps={(locale) => translatedInput(locale)} />
+        <TranslationFields
+          compact
+          onOpenChange={setLanguagesOpen}
+          label={t`Picture ${place}: other languages`}
+          fields={[{ name: 'alt', label: t`Alt text`, english: alt, maxLength: 300 }]}
+          values={translations}
+          inputProps={(locale) => translatedInput(locale)}
+        />
         <div className="flex flex-wrap gap-2">
           {index > 0 ? (
             <Button variant="outline" size="sm" disabled={busy} onClick={() => onCover(image.id)}>

@@ -109,7 +109,8 @@ export const useDeleteSlide = () => useHeroMutation((id: number) => apiFetch<unk
 const servicesKey = ['admin', 'services'] as const;
 
 /** GET /api/admin/services (owner): every service, hidden ones too, in their order. */
-export const useServices = () => useQuery({ queryKey: servicesKey, queryFn: async ({ signal }) => (await apiFetch<{ success: true; data: AdminService[] }>('/api/admin/services', { auth: true, signal })).data });
+export const useServices = () =>
+  useQuery({ queryKey: servicesKey, queryFn: async ({ signal }) => (await apiFetch<{ success: true; data: AdminService[] }>('/api/admin/services', { auth: true, signal })).data });
 
 function useServiceMutation<B>(fn: (body: B) => Promise<unknown>) {
   const queryClient = useQueryClient();

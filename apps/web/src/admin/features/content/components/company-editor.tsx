@@ -237,7 +237,12 @@ function ValueForm({ value, onDone }: { value?: AdminValue; onDone: () => void }
     'values',
     AdminValueBody,
     value,
-    { title: value?.title ?? '', description: value?.description ?? '', icon: value?.icon ?? null, translations: translationDefaults(value?.translations, VALUE_TRANSLATED_FIELDS) } satisfies ValueValues,
+    {
+      title: value?.title ?? '',
+      description: value?.description ?? '',
+      icon: value?.icon ?? null,
+      translations: translationDefaults(value?.translations, VALUE_TRANSLATED_FIELDS),
+    } satisfies ValueValues,
     { saved: t`Value saved`, added: t`Value added`, failed: t`The value could not be saved. Please try again.` },
     onDone,
   );
@@ -282,7 +287,11 @@ export function CompanyLists({ content }: { content: AdminContent }) {
         nameOf={(i) => i.display_name}
         summary={(i) => (
           <p>
-            <span className="font-medium">{i.display_name}</span> <span className="text-ink-600">({contactTypeLabel(i.contact_type)}{i.is_primary ? t`, main` : ''})</span>
+            <span className="font-medium">{i.display_name}</span>{' '}
+            <span className="text-ink-600">
+              ({contactTypeLabel(i.contact_type)}
+              {i.is_primary ? t`, main` : ''})
+            </span>
             <br />
             <span className="break-all text-ink-700">{i.contact_value}</span>
             <MissingLanguages locales={i.missing_translations} className="mt-1 block" />

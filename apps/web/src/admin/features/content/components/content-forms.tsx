@@ -18,18 +18,40 @@ import { useSaveBasic, useSaveSection, type AdminContent } from '../api/content'
 export const HTML_HINT = msg`Format long texts with the toolbar, or paste HTML with "Edit HTML"; "Preview" shows them as customers will. Anything unsafe is removed when saved.`;
 
 /** A react-hook-form field shown as the back office's rich-text editor (HTML in the form's value). */
-function RichTextController<T extends FieldValues>({ control, name, label, optional, previewTitle, previewPlace }: { control: Control<T>; name: Path<T>; label: string; optional?: boolean; previewTitle?: string; previewPlace?: string }) {
+function RichTextController<T extends FieldValues>({
+  control,
+  name,
+  label,
+  optional,
+  previewTitle,
+  previewPlace,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  optional?: boolean;
+  previewTitle?: string;
+  previewPlace?: string;
+}) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <RichTextField label={label} optional={optional} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} previewTitle={previewTitle} previewPlace={previewPlace} />
+        <RichTextField
+          label={label}
+          optional={optional}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          previewTitle={previewTitle}
+          previewPlace={previewPlace}
+        />
       )}
     />
   );
 }
-
 
 type FaqValues = z.input<typeof AdminFaqBody>;
 

@@ -68,7 +68,13 @@ function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: () => vo
   const [pictures, setPictures] = useState<StoredPicture[]>(() => (slide ? slide.image_keys.map((key, i) => ({ key, url: slide.images[i] ?? '' })) : []));
   const form = useForm<SlideValues, unknown, z.output<typeof AdminHeroSlideBody>>({
     resolver: translatedResolver(zodResolver(AdminHeroSlideBody)),
-    defaultValues: { title: slide?.title ?? '', subtitle: slide?.subtitle ?? null, target: slide?.target ?? null, image_keys: slide?.image_keys ?? [], translations: translationDefaults(slide?.translations, HERO_TRANSLATED_FIELDS) },
+    defaultValues: {
+      title: slide?.title ?? '',
+      subtitle: slide?.subtitle ?? null,
+      target: slide?.target ?? null,
+      image_keys: slide?.image_keys ?? [],
+      translations: translationDefaults(slide?.translations, HERO_TRANSLATED_FIELDS),
+    },
   });
   const {
     register,
@@ -100,7 +106,14 @@ function SlideForm({ slide, onDone }: { slide?: AdminHeroSlide; onDone: () => vo
       <FormAlert message={errors.root?.message} />
       <TextField label={t`Title`} autoComplete="off" maxLength={150} error={errors.title?.message} {...register('title')} />
       <TextField label={t`Subtitle`} optional autoComplete="off" maxLength={300} error={errors.subtitle?.message} {...register('subtitle', { setValueAs: blankToNull })} />
-      <TextField label={t`Link`} optional autoComplete="off" hint={t`A page of the shop such as /store or /artgallery, or an https:// address`} error={errors.target?.message} {...register('target', { setValueAs: blankToNull })} />
+      <TextField
+        label={t`Link`}
+        optional
+        autoComplete="off"
+        hint={t`A page of the shop such as /store or /artgallery, or an https:// address`}
+        error={errors.target?.message}
+        {...register('target', { setValueAs: blankToNull })}
+      />
       <FormTranslationFields
         form={form}
         fields={[
@@ -189,7 +202,13 @@ export function HeroSlidesEditor() {
                     first={index === 0}
                     last={index === slides.length - 1}
                     onEdit={() => setEditing(slide.id)}
-                    onToggleHidden={() => void run(() => setHidden.mutateAsync({ id: slide.id, hidden: !slide.hidden }), slide.hidden ? t`Slide shown` : t`Slide hidden`, t`The slide could not be changed. Please try again.`)}
+                    onToggleHidden={() =>
+                      void run(
+                        () => setHidden.mutateAsync({ id: slide.id, hidden: !slide.hidden }),
+                        slide.hidden ? t`Slide shown` : t`Slide hidden`,
+                        t`The slide could not be changed. Please try again.`,
+                      )
+                    }
                     onMove={(by) => void move(index, by)}
                     onDelete={() => void del(slide)}
                   />

@@ -42,7 +42,14 @@ export function ImageUpload({ label, folder, onUploaded, disabled = false }: { l
   };
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className={cn(buttonClass('outline', 'sm'), 'cursor-pointer justify-self-start focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-clay-600', (busy || disabled) && 'pointer-events-none opacity-60')}>
+      <label
+        htmlFor={id}
+        className={cn(
+          buttonClass('outline', 'sm'),
+          'cursor-pointer justify-self-start focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-clay-600',
+          (busy || disabled) && 'pointer-events-none opacity-60',
+        )}
+      >
         {busy ? <Spinner className="size-4" /> : null}
         {busy ? t`Uploading...` : label}
       </label>

@@ -108,14 +108,29 @@ function ServiceEditForm({ service, onDone }: { service?: AdminService; onDone: 
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={service ? t`Edit service: ${service.name}` : t`New service`}>
       <FormAlert message={errors.root?.message} />
       <TextField label={t`Name`} autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
-      <TextField label={t`Address`} optional autoComplete="off" maxLength={80} hint={t`The end of its link, such as custom-tailoring; made from the name when empty`} error={errors.slug?.message} {...register('slug')} />
+      <TextField
+        label={t`Address`}
+        optional
+        autoComplete="off"
+        maxLength={80}
+        hint={t`The end of its link, such as custom-tailoring; made from the name when empty`}
+        error={errors.slug?.message}
+        {...register('slug')}
+      />
       <TextAreaField label={t`Description`} maxLength={2000} error={errors.description?.message} {...register('description')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t`Button label`} autoComplete="off" maxLength={50} error={errors.button_label?.message} {...register('button_label')} />
         <TextField label={t`Button link`} optional autoComplete="off" hint={t`A page such as /book, or an https:// address`} error={errors.target?.message} {...register('target')} />
         <TextField label={t`Locations`} optional autoComplete="off" hint={t`Separated by commas: Studio, At your home`} error={errors.locations?.message} {...register('locations')} />
         <TextField label={t`Types`} optional autoComplete="off" hint={t`Separated by commas: Fitting, Consultation`} error={errors.types?.message} {...register('types')} />
-        <TextField label={t`Places per slot`} optional inputMode="numeric" hint={t`People one half-hour slot takes; empty: the shop's default`} error={errors.places_per_slot?.message} {...register('places_per_slot')} />
+        <TextField
+          label={t`Places per slot`}
+          optional
+          inputMode="numeric"
+          hint={t`People one half-hour slot takes; empty: the shop's default`}
+          error={errors.places_per_slot?.message}
+          {...register('places_per_slot')}
+        />
       </div>
       <FormTranslationFields
         form={form}
@@ -218,7 +233,13 @@ export function ServicesEditor() {
                     first={index === 0}
                     last={index === services.length - 1}
                     onEdit={() => setEditing(service.id)}
-                    onToggleHidden={() => void run(() => edit.mutateAsync({ id: service.id, hidden: !service.hidden }), service.hidden ? t`Service shown` : t`Service hidden`, t`The service could not be changed. Please try again.`)}
+                    onToggleHidden={() =>
+                      void run(
+                        () => edit.mutateAsync({ id: service.id, hidden: !service.hidden }),
+                        service.hidden ? t`Service shown` : t`Service hidden`,
+                        t`The service could not be changed. Please try again.`,
+                      )
+                    }
                     onMove={(by) => void move(index, by)}
                   />
                 </div>

@@ -31,7 +31,8 @@ function localToIso(value: unknown): unknown {
 
 function defaults(coupon?: AdminCoupon): Values {
   const n = (v: number | null) => (v === null ? null : (String(v) as unknown as number));
-  if (!coupon) return { code: '', type: 'percentage', value: '' as unknown as number, minAmount: null, maxDiscount: null, usageLimit: null, perCustomerLimit: null, startsAt: null, endsAt: null, active: true };
+  if (!coupon)
+    return { code: '', type: 'percentage', value: '' as unknown as number, minAmount: null, maxDiscount: null, usageLimit: null, perCustomerLimit: null, startsAt: null, endsAt: null, active: true };
   return {
     code: coupon.code,
     type: coupon.type,
@@ -60,7 +61,9 @@ export function CouponForm({ coupon, onSave, submitLabel }: { coupon?: AdminCoup
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, CouponValues>({
-    resolver: translatedResolver((values, context, options) => zodResolver(AdminCouponCreateBody)({ ...values, startsAt: localToIso(values.startsAt) as string | null, endsAt: localToIso(values.endsAt) as string | null }, context, options)),
+    resolver: translatedResolver((values, context, options) =>
+      zodResolver(AdminCouponCreateBody)({ ...values, startsAt: localToIso(values.startsAt) as string | null, endsAt: localToIso(values.endsAt) as string | null }, context, options),
+    ),
     defaultValues: defaults(coupon),
   });
   const type = useWatch({ control, name: 'type' });
@@ -74,7 +77,16 @@ export function CouponForm({ coupon, onSave, submitLabel }: { coupon?: AdminCoup
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-5" aria-label={coupon ? t`Edit coupon ${coupon.code}` : t`New coupon`}>
       <FormAlert message={errors.root?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t`Code`} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} hint={t`Letters, digits, - and _; customers type it at checkout`} error={errors.code?.message} {...register('code')} />
+        <TextField
+          label={t`Code`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={32}
+          hint={t`Letters, digits, - and _; customers type it at checkout`}
+          error={errors.code?.message}
+          {...register('code')}
+        />
         <label className="flex min-h-12 items-center gap-3 self-end text-base text-ink-900">
           <input type="checkbox" className="size-5 accent-clay-600" {...register('active')} />
           {t`Active (customers can use it)`}
@@ -91,7 +103,15 @@ export function CouponForm({ coupon, onSave, submitLabel }: { coupon?: AdminCoup
         <TextField label={t`Minimum order (RWF)`} optional inputMode="numeric" autoComplete="off" error={errors.minAmount?.message} {...register('minAmount', optionalNumber)} />
         <TextField label={t`Maximum discount (RWF)`} optional inputMode="numeric" autoComplete="off" error={errors.maxDiscount?.message} {...register('maxDiscount', optionalNumber)} />
         <TextField label={t`Uses in total`} optional inputMode="numeric" autoComplete="off" hint={t`Empty: no limit`} error={errors.usageLimit?.message} {...register('usageLimit', optionalNumber)} />
-        <TextField label={t`Uses per customer`} optional inputMode="numeric" autoComplete="off" hint={t`Empty: no limit`} error={errors.perCustomerLimit?.message} {...register('perCustomerLimit', optionalNumber)} />
+        <TextField
+          label={t`Uses per customer`}
+          optional
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t`Empty: no limit`}
+          error={errors.perCustomerLimit?.message}
+          {...register('perCustomerLimit', optionalNumber)}
+        />
         <TextField label={t`Starts`} type="datetime-local" optional error={errors.startsAt?.message} {...register('startsAt', optionalNumber)} />
         <TextField label={t`Ends`} type="datetime-local" optional error={errors.endsAt?.message} {...register('endsAt', optionalNumber)} />
       </div>

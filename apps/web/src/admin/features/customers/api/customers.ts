@@ -21,7 +21,11 @@ export const useCustomers = (params: AdminCustomerListQuery) => useQuery(custome
 
 /** GET /api/admin/customers/{id}: the account, orders, bookings, returns, sign-in summary and notes. */
 const customerQueryOptions = (id: string) =>
-  queryOptions({ queryKey: customerKeys.detail(id), queryFn: async ({ signal }) => (await apiFetch<AdminCustomerResponse>(`/api/admin/customers/${encodeURIComponent(id)}`, { auth: true, signal })).customer, staleTime: 5_000 });
+  queryOptions({
+    queryKey: customerKeys.detail(id),
+    queryFn: async ({ signal }) => (await apiFetch<AdminCustomerResponse>(`/api/admin/customers/${encodeURIComponent(id)}`, { auth: true, signal })).customer,
+    staleTime: 5_000,
+  });
 export const useCustomer = (id: string) => useQuery(customerQueryOptions(id));
 
 const post = (path: string, body?: unknown) => apiFetch<AdminCustomerResponse>(path, { method: 'POST', auth: true, body }).then((r) => r.customer);

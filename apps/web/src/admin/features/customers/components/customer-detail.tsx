@@ -45,9 +45,7 @@ function BlockForm({ customer, onDone, onCancel }: { customer: AdminCustomer; on
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={blocking ? t`Block account` : t`Unblock account`}>
       <p className="text-ink-700">
-        {blocking
-          ? t`${customer.name} will not be able to sign in, and is signed out everywhere at once. Orders and bookings stay.`
-          : t`${customer.name} will be able to sign in again.`}
+        {blocking ? t`${customer.name} will not be able to sign in, and is signed out everywhere at once. Orders and bookings stay.` : t`${customer.name} will be able to sign in again.`}
       </p>
       <FormAlert message={failure} />
       <TextAreaField label={t`Reason`} optional value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />

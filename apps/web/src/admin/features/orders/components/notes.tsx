@@ -34,7 +34,15 @@ export function EntryList({ entries, className }: { entries: WrittenEntry[]; cla
  * a box to add one, checked with the contracts' note schema (1–2000 characters). `add` saves
  * one; its failure is shown under the box.
  */
-export function InternalNotes({ notes, add, pending }: { notes: { id: string; text: string; author: { name: string } | null; created_at: string }[]; add: (body: AdminNoteBody) => Promise<unknown>; pending: boolean }) {
+export function InternalNotes({
+  notes,
+  add,
+  pending,
+}: {
+  notes: { id: string; text: string; author: { name: string } | null; created_at: string }[];
+  add: (body: AdminNoteBody) => Promise<unknown>;
+  pending: boolean;
+}) {
   const {
     register,
     handleSubmit,

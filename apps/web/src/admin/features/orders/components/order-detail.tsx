@@ -28,13 +28,11 @@ type Dialog = { kind: 'status'; to: OrderStatus } | { kind: 'payment' } | { kind
 function Address({ address }: { address: AdminAddress }) {
   return (
     <address className="text-sm not-italic text-ink-800">
-      {[address.address, address.address2, [address.city, address.state].filter(Boolean).join(', '), [address.postal_code, address.country].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
+      {[address.address, address.address2, [address.city, address.state].filter(Boolean).join(', '), [address.postal_code, address.country].filter(Boolean).join(' ')].filter(Boolean).map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
     </address>
   );
 }

@@ -71,7 +71,14 @@ export function PaymentForm({ order, onDone, onCancel }: { order: AdminOrder; on
         error={errors.reference?.message}
         {...register('reference')}
       />
-      <TextField label={t`Paid at`} type="datetime-local" optional hint={t`Leave empty for now`} error={errors.paid_at?.message} {...register('paid_at', { setValueAs: (v: string) => v || undefined })} />
+      <TextField
+        label={t`Paid at`}
+        type="datetime-local"
+        optional
+        hint={t`Leave empty for now`}
+        error={errors.paid_at?.message}
+        {...register('paid_at', { setValueAs: (v: string) => v || undefined })}
+      />
       <FormActions submitLabel={t`Record payment`} pending={action.isPending} onCancel={onCancel} />
     </form>
   );

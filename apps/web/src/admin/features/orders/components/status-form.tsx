@@ -64,7 +64,14 @@ export function StatusForm({ order, to, onDone, onCancel }: { order: AdminOrder;
         </p>
       ) : null}
       <FormAlert message={failure} />
-      <TextAreaField label={cancelling ? t`Reason for cancelling` : t`Reason`} optional={!cancelling} value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} maxLength={500} />
+      <TextAreaField
+        label={cancelling ? t`Reason for cancelling` : t`Reason`}
+        optional={!cancelling}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={error ?? undefined}
+        maxLength={500}
+      />
       <FormActions submitLabel={labelOf(STATUS_ACTIONS, to)} pending={action.isPending} onCancel={onCancel} />
     </form>
   );

@@ -3,7 +3,19 @@ import type { AuditEntry } from '@atelier/contracts';
 import { activateAdminLocale } from '@admin/i18n/i18n';
 import { actionLabel, actorLabel, changeSummary } from './timeline';
 
-const entry = (over: Partial<AuditEntry>): AuditEntry => ({ id: '1', actor: null, action: 'x', entity: 'order', entity_id: '1', record_name: null, before: null, after: null, reason: null, created_at: '2026-11-24T12:00:00.000Z', ...over });
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: '1',
+  actor: null,
+  action: 'x',
+  entity: 'order',
+  entity_id: '1',
+  record_name: null,
+  before: null,
+  after: null,
+  reason: null,
+  created_at: '2026-11-24T12:00:00.000Z',
+  ...over,
+});
 
 afterAll(() => activateAdminLocale('en'));
 

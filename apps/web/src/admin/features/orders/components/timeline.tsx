@@ -142,20 +142,20 @@ export function OrderTimeline({ entries, placedAt }: { entries: AuditEntry[]; pl
           <p className="text-xs text-ink-600">{formatDateTime(placedAt)}</p>
         </li>
         {entries.map((entry) => {
-            const summary = changeSummary(entry);
-            return (
-              <li key={entry.id} className="text-sm">
-                <p className="font-semibold text-ink-900">
-                  {actionLabel(entry.action)}
-                  {summary ? <span className="font-normal text-ink-700"> · {summary}</span> : null}
-                </p>
-                {entry.reason ? <p className="break-words text-ink-700">“{entry.reason}”</p> : null}
-                <p className="text-xs text-ink-600">
-                  {entry.actor?.name ?? t`System`} · {formatDateTime(entry.created_at)}
-                </p>
-              </li>
-            );
-          })}
+          const summary = changeSummary(entry);
+          return (
+            <li key={entry.id} className="text-sm">
+              <p className="font-semibold text-ink-900">
+                {actionLabel(entry.action)}
+                {summary ? <span className="font-normal text-ink-700"> · {summary}</span> : null}
+              </p>
+              {entry.reason ? <p className="break-words text-ink-700">“{entry.reason}”</p> : null}
+              <p className="text-xs text-ink-600">
+                {entry.actor?.name ?? t`System`} · {formatDateTime(entry.created_at)}
+              </p>
+            </li>
+          );
+        })}
       </ol>
     </Card>
   );

@@ -34,9 +34,7 @@ export function VoidForm({ order, payment, onDone, onCancel }: { order: AdminOrd
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4" aria-label={t`Void payment`}>
-      <p className="text-ink-700">
-        {t`${entry} stops counting towards the order. The entry is kept.`}
-      </p>
+      <p className="text-ink-700">{t`${entry} stops counting towards the order. The entry is kept.`}</p>
       <FormAlert message={failure} />
       <TextAreaField label={t`Reason`} value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} maxLength={500} />
       <FormActions submitLabel={t`Void payment`} pending={action.isPending} onCancel={onCancel} />

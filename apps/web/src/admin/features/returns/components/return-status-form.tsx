@@ -87,7 +87,14 @@ export function ReturnStatusForm({ request, to, onDone, onCancel }: { request: A
       {refunding ? (
         <fieldset className="grid gap-4 rounded-2xl border border-sand-200 p-4">
           <legend className="px-1 text-sm font-semibold text-ink-900">{t`Refund`}</legend>
-          <TextField label={t`Amount (RWF)`} inputMode="numeric" autoComplete="off" value={refund.amount} onChange={(e) => setRefund({ ...refund, amount: e.target.value })} error={refundErrors.amount} />
+          <TextField
+            label={t`Amount (RWF)`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={refund.amount}
+            onChange={(e) => setRefund({ ...refund, amount: e.target.value })}
+            error={refundErrors.amount}
+          />
           <SelectField label={t`Method`} value={refund.method} onChange={(e) => setRefund({ ...refund, method: e.target.value as PaymentMethod })} error={refundErrors.method}>
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
