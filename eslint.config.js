@@ -9,6 +9,13 @@ import globals from 'globals';
 const toastPath = { name: 'react-hot-toast', message: 'Use @/lib/toast: the toasts load on demand, not with the first page (lib/toast.tsx).' };
 const featureLayers = { group: ['**/app/**', '@/app/**', '**/admin/**', '@/admin/**', '@admin/**'], message: 'Features must not import from app/ or the back office.' };
 
+/** What the whole back office may not import (the admin block below and each admin feature's). */
+const adminLayers = [
+  { group: ['**/app/**', '@/app/**', '@/features/**', '../../features/**'], message: "The back office uses components/ and lib/, not the store's app/ or features/." },
+  // Two levels up or more, the path names the place from the back office's root instead.
+  { group: ['../../*'], message: 'Import through @admin/… (apps/web/src/admin), not a ../../ chain.' },
+];
+
 /** The store's features (apps/web/src/features/<name>), read from the folder so a new one is covered at once. */
 const storeFeatures = fs
   .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -35,6 +42,38 @@ const featureIsolation = storeFeatures.map((name) => {
             {
               regex: `^(@/features/|(\\.\\./)+(features/)?)(${others.join('|')})(/|$)`,
               message: `The ${name} feature must not import another feature: move the shared piece to components/ or lib/, or compose the two in app/routes.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
+/** The back office's areas (apps/web/src/admin/features/<name>), read from the folder as the store's are. */
+const adminFeatures = fs
+  .readdirSync(new URL('./apps/web/src/admin/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/**
+ * For each back-office feature, the admin block's patterns plus any path to another feature:
+ * `@admin/features/<other>…` or `../<other>…` / `../../features/<other>…` at any depth.
+ */
+const adminFeatureIsolation = adminFeatures.map((name) => {
+  const others = adminFeatures.filter((other) => other !== name);
+  return {
+    files: [`apps/web/src/admin/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...adminLayers,
+            {
+              regex: `^(@admin/features/|(\\.\\./)+(features/)?)(${others.join('|')})(/|$)`,
+              message: `The back office's ${name} feature must not import another feature: move the shared piece to admin/components/, or compose the two in admin/routes.`,
             },
           ],
         },
@@ -86,11 +125,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/app/**', '@/app/**', '@/features/**', '../../features/**'], message: "The back office uses components/ and lib/, not the store's app/ or features/." },
-            // Two levels up or more, the path names the place from the back office's root instead.
-            { group: ['../../*'], message: 'Import through @admin/… (apps/web/src/admin), not a ../../ chain.' },
-          ],
+          patterns: adminLayers,
         },
       ],
       // The back office asks in its own dialog (admin/components/confirm-dialog.tsx), not the browser's.
@@ -98,6 +133,9 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'window', property: 'confirm', message: 'Use useConfirm (admin/components/confirm-dialog.tsx).' }],
     },
   },
+  // Back-office features never import each other either: a piece two areas share lives in
+  // admin/components/ (the record card, internal notes, status badges); routes compose the areas.
+  ...adminFeatureIsolation,
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
     rules: {

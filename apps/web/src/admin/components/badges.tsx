@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import type { OrderStatus, PaymentStatus } from '@atelier/contracts';
+import type { CatalogState, OrderStatus, PaymentStatus } from '@atelier/contracts';
 import { Badge, type BadgeTone } from '@/components/badge';
 
 /** An order's status names (docs/i18n-glossary.md), read with `i18n._` or `labelsIn`. */
@@ -52,4 +52,17 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
       {labelOf(PAYMENT_STATUS_LABELS, status)}
     </Badge>
   );
+}
+
+/** An item's state names (docs/i18n-glossary.md "item: Draft / Published / Archived"). */
+export const STATE_LABELS: Record<CatalogState, MessageDescriptor> = {
+  draft: msg({ context: 'item state', message: 'Draft' }),
+  published: msg({ context: 'item state', message: 'Published' }),
+  archived: msg({ context: 'item state', message: 'Archived' }),
+};
+const STATE_TONES: Record<CatalogState, BadgeTone> = { draft: 'amber', published: 'green', archived: 'neutral' };
+
+/** An item's state as a coloured badge (draft amber, published green, archived grey). */
+export function StateBadge({ state }: { state: CatalogState }) {
+  return <Badge tone={STATE_TONES[state]}>{i18n._(STATE_LABELS[state])}</Badge>;
 }

@@ -9,7 +9,8 @@ import { PageTitle } from '../components/page-title';
 import { useCatalog } from '../features/catalog/api/catalog';
 import { CatalogCards, CatalogTable } from '../features/catalog/components/catalog-list';
 import { labelsIn } from '../components/badges';
-import { KIND_PLURAL_LABELS, STATE_LABELS } from '../features/catalog/labels';
+import { STATE_LABELS } from '@admin/components/badges';
+import { KIND_PLURAL_LABELS } from '../features/catalog/labels';
 import { adminPaths } from '../paths';
 
 const PAGE_SIZE = 20;

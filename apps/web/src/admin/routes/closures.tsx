@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { PageTitle } from '../components/page-title';
 import { removeClosure, useClosureAction, useClosures, useServices } from '../features/bookings/api/bookings';
-import { Card } from '../features/orders/components/card';
+import { Card } from '@admin/components/card';
 import { ClosureForm, closureText } from '../features/bookings/components/closure-form';
 import { adminPaths } from '../paths';
 

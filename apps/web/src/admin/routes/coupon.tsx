@@ -14,7 +14,7 @@ import { rwf } from '../components/format';
 import { PageTitle } from '../components/page-title';
 import { adminCouponKeys, createCoupon, deleteCoupon, patchCoupon, useCoupon } from '../features/coupons/api/coupons';
 import { CouponForm, type CouponValues } from '../features/coupons/components/coupon-form';
-import { Card } from '../features/orders/components/card';
+import { Card } from '@admin/components/card';
 import { adminPaths } from '../paths';
 import { CouponState, couponValue } from './coupons';
 import { useConfirm } from '../components/confirm-dialog';

@@ -16,8 +16,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { MessageBadge } from '../components/desk-badges';
 import { PageTitle } from '../components/page-title';
 import { useArchive, useMessage, useReply } from '../features/contact/api/messages';
-import { Card } from '../features/orders/components/card';
-import { EntryList } from '../features/orders/components/notes';
+import { Card } from '@admin/components/card';
+import { EntryList } from '@admin/components/internal-notes';
 import { adminPaths } from '../paths';
 
 /**

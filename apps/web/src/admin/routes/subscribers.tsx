@@ -18,7 +18,7 @@ import * as Icon from '../components/icons';
 import { FilterSelect, ListResults, oneOf, useListParams } from '../components/list-page';
 import { PageTitle } from '../components/page-title';
 import { useSubscribers } from '../features/newsletter/api/subscribers';
-import { Card } from '../features/orders/components/card';
+import { Card } from '@admin/components/card';
 
 type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 const PAGE_SIZE = 50;

@@ -1,7 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
-import type { AdminCatalogItem, CatalogKind, CatalogState } from '@atelier/contracts';
-import { Badge, type BadgeTone } from '@/components/badge';
+import type { AdminCatalogItem, CatalogKind } from '@atelier/contracts';
 
 /** An item's kind (docs/i18n-glossary.md), read with `i18n._` or `labelsIn`. */
 const KIND_LABELS: Record<CatalogKind, MessageDescriptor> = {
@@ -13,21 +12,8 @@ export const KIND_PLURAL_LABELS: Record<CatalogKind, MessageDescriptor> = {
   product: msg({ context: 'item kind', message: 'Products' }),
   artwork: msg({ context: 'item kind', message: 'Artworks' }),
 };
-/** An item's state names (docs/i18n-glossary.md "item: Draft / Published / Archived"). */
-export const STATE_LABELS: Record<CatalogState, MessageDescriptor> = {
-  draft: msg({ context: 'item state', message: 'Draft' }),
-  published: msg({ context: 'item state', message: 'Published' }),
-  archived: msg({ context: 'item state', message: 'Archived' }),
-};
-const STATE_TONES: Record<CatalogState, BadgeTone> = { draft: 'amber', published: 'green', archived: 'neutral' };
-
 /** An item's kind in the active language. */
 export const kindLabel = (kind: CatalogKind): string => i18n._(KIND_LABELS[kind]);
-
-/** An item's state as a coloured badge (draft amber, published green, archived grey). */
-export function StateBadge({ state }: { state: CatalogState }) {
-  return <Badge tone={STATE_TONES[state]}>{i18n._(STATE_LABELS[state])}</Badge>;
-}
 
 /** What is left to sell, in words: "One of a kind", "Reserved", "Sold", "Sold out", "12 in stock", "Made to order". */
 export function stockText(item: Pick<AdminCatalogItem, 'kind' | 'stock' | 'availability'>): string {

@@ -7,7 +7,8 @@ import { DataTable, type deskTableFeatures, type DeskColumn } from '@admin/compo
 import { rwf } from '@admin/components/format';
 import { adminPaths } from '@admin/paths';
 import { MissingLanguages } from '@admin/components/translation-fields';
-import { StateBadge, kindLabel, stockText } from '../labels';
+import { StateBadge } from '@admin/components/badges';
+import { kindLabel, stockText } from '../labels';
 
 const helper = createColumnHelper<typeof deskTableFeatures, AdminCatalogItem>();
 

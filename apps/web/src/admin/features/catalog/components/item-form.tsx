@@ -11,7 +11,8 @@ import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { TranslationFields, type TranslatedField } from '@admin/components/translation-fields';
-import { STATE_LABELS, kindLabel } from '../labels';
+import { STATE_LABELS } from '@admin/components/badges';
+import { kindLabel } from '../labels';
 
 /** The editor's schema: the contracts' create body (the edit sends the same fields but `kind`). */
 const ItemSchema = AdminCatalogCreateBody;

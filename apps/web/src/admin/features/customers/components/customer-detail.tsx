@@ -16,8 +16,8 @@ import { rwf } from '@admin/components/format';
 import { dayLabel } from '@admin/components/kigali';
 import { PageTitle } from '@admin/components/page-title';
 import { adminPaths } from '@admin/paths';
-import { Card, Row } from '@admin/features/orders/components/card';
-import { InternalNotes } from '@admin/features/orders/components/notes';
+import { Card, Row } from '@admin/components/card';
+import { InternalNotes } from '@admin/components/internal-notes';
 import { addCustomerNote, blockCustomer, unblockCustomer, useCustomerAction } from '../api/customers';
 
 /** Internal notes on the customer (never shown to them): POST /api/admin/customers/{id}/notes. */

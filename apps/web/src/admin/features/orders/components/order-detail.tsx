@@ -15,7 +15,7 @@ import { PageTitle } from '@admin/components/page-title';
 import { PAYMENT_METHOD_NAMES } from '@admin/i18n/labels';
 import { adminPaths } from '@admin/paths';
 import { customerWhatsappUrl } from '../whatsapp';
-import { Card, Row } from './card';
+import { Card, Row } from '@admin/components/card';
 import { OrderNotes } from './notes';
 import { PaymentForm } from './payment-form';
 import { RefundForm, refundable } from './refund-form';

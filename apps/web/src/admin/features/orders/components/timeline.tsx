@@ -3,11 +3,11 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { AuditEntry } from '@atelier/contracts';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, labelOf } from '@admin/components/badges';
 import { BOOKING_STATUS_LABELS, MESSAGE_STATUS_LABELS, RETURN_STATUS_LABELS } from '@admin/components/desk-badges';
-import { STATE_LABELS } from '@admin/features/catalog/labels';
+import { STATE_LABELS } from '@admin/components/badges';
 import { PAYMENT_METHOD_NAMES } from '@admin/i18n/labels';
 import { rwf } from '@admin/components/format';
 import { formatDateTime } from '@/lib/format-date';
-import { Card } from './card';
+import { Card } from '@admin/components/card';
 
 /** Readable names of the audit log's actions (every `action` the API's services write); any other shows as written. */
 const ACTION_LABELS: Record<string, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A titled white card of the order page; `action` sits at the right of the title. */
+/** A titled white card of a back-office record page (order, customer, item, message); `action` sits at the right of the title. */
 export function Card({ title, action, children, className }: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
   return (
     <section className={cn('rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-5', className)} aria-label={title}>
