@@ -94,9 +94,19 @@ class ShopData {
       const kind = response.request().resourceType();
       const api = new URL(response.url()).pathname.startsWith('/api/');
       if (kind !== 'document' && !api) return;
+      // A body Chromium no longer holds (a busy page's inspector buffer drops older ones) or did not
+      // send (a 304 from its cache) is asked for again, with the same headers (the language): a
+      // missed body would read as English text.
+      const again = async () => {
+        const request = response.request();
+        if (request.method() !== 'GET') return '';
+        const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith('if-')));
+        return (await page.request.get(response.url(), { headers })).text();
+      };
       this.pending.push(
         response
           .text()
+          .then((body) => body || again(), again)
           .then((body) => {
             const primed = /<script id="boot-data"[^>]*>([\s\S]*?)<\/script>/.exec(body);
             this.collect(kind === 'document' ? (primed ? primed[1]! : '') : body);
