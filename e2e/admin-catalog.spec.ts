@@ -18,7 +18,7 @@ const png = (name: string, background: { r: number; g: number; b: number }) =>
     .toBuffer()
     .then((buffer) => ({ name: `${name}.png`, mimeType: 'image/png', buffer }));
 
-test('the owner adds an artwork with three photos, reorders them and publishes it; the shop shows it', async ({ page, request }, testInfo) => {
+test('the owner adds an artwork with three photos, reorders them and publishes it; the shop shows it', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const email = await owner(request, testInfo);
   const title = `Umuganura Dawn ${testInfo.project.name} ${Date.now().toString(36)}`;
   await signInAtAdmin(page, email, '/admin/catalog');

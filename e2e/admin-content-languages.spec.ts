@@ -25,7 +25,7 @@ const picker = (page: Page) =>
     .filter({ visible: true })
     .first();
 
-test('the owner adds a French title; the French store shows it, English stays, Kinyarwanda falls back and is marked missing', async ({ page, request }, testInfo) => {
+test('the owner adds a French title; the French store shows it, English stays, Kinyarwanda falls back and is marked missing', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const email = await owner(request, testInfo);
   // The owner is shared by the journeys running beside this one: the store's picker below would save

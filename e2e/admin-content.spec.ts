@@ -75,7 +75,7 @@ const png = (name: string, background: { r: number; g: number; b: number }) =>
     .toBuffer()
     .then((buffer) => ({ name: `${name}.png`, mimeType: 'image/png', buffer }));
 
-test('the owner adds a home slide and a service, and the home and services pages show them', async ({ page, request }, testInfo) => {
+test('the owner adds a home slide and a service, and the home and services pages show them', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const email = await owner(request, testInfo);
   const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const title = `Rainy season ${stamp}`;
@@ -129,7 +129,7 @@ test('the owner adds a home slide and a service, and the home and services pages
   expect((await request.patch(`/api/admin/services/${serviceId}`, { headers: auth(token), data: { hidden: true } })).ok()).toBe(true);
 });
 
-test('the owner writes the privacy page with a preview, and /privacy shows it', async ({ page, request }, testInfo) => {
+test('the owner writes the privacy page with a preview, and /privacy shows it', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const email = await owner(request, testInfo);
   const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`;
   await signInAtAdmin(page, email, '/admin/content');
@@ -162,7 +162,7 @@ test('the owner writes the privacy page with a preview, and /privacy shows it', 
   });
 });
 
-test('the company and ratings pages pass axe', async ({ page, request }, testInfo) => {
+test('the company and ratings pages pass axe', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const email = await owner(request, testInfo);
   await signInAtAdmin(page, email, '/admin/content/company');
   await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible({ timeout: 30_000 });

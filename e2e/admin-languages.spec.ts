@@ -10,7 +10,7 @@ import { auth, expectAccessible, expectToast, item, signIn, visible } from './su
  * 113); then Kinyarwanda on the dashboard. Every screen passes axe. Screenshots with
  * ADMIN_LANG_SHOTS_DIR=/some/dir.
  */
-test('the owner runs the desk in French, then reads the dashboard in Kinyarwanda', async ({ page, request, browser }, testInfo) => {
+test('the owner runs the desk in French, then reads the dashboard in Kinyarwanda', { tag: '@phone' }, async ({ page, request, browser }, testInfo) => {
   test.setTimeout(120_000);
   const phone = `+2507886${String(Date.now()).slice(-5)}`;
   const customerPage = await secondPage(browser, testInfo);

@@ -507,7 +507,7 @@ test('cart page and side cart drawer: optimistic quantity reverted on failure, l
   });
 });
 
-test('checkout: redirects, same-address checkbox and its two messages, sending, invoice, back to the store after 3 s', async ({ page, context, request }, testInfo) => {
+test('checkout: redirects, same-address checkbox and its two messages, sending, invoice, back to the store after 3 s', { tag: '@phone' }, async ({ page, context, request }, testInfo) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp</p>' }));
   const token = await signIn(page, request, testInfo, 'checker');
   const sunrise = await item(request, 'products', 'Kigali Sunrise Low-Tops');
@@ -588,7 +588,7 @@ test('checkout: redirects, same-address checkbox and its two messages, sending, 
   });
 });
 
-test('invoice and /orders/{id}: stamp, fallbacks, refresh, 30 s poll, print at 420 px, error texts', async ({ page, request }, testInfo) => {
+test('invoice and /orders/{id}: stamp, fallbacks, refresh, 30 s poll, print at 420 px, error texts', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   await page.clock.install();
   const token = await signIn(page, request, testInfo, 'invoiced');
   const shoes = await item(request, 'products', 'Intore Dance Sneakers');

@@ -18,7 +18,7 @@ async function snap(page: Page, testInfo: TestInfo, name: string) {
 /** A 1×1 PNG, the stand-in for a map tile. */
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('the contact page shows the details, links and map, and a message reaches the shop and the sender', async ({ page, request }, testInfo) => {
+test('the contact page shows the details, links and map, and a message reaches the shop and the sender', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const social = (await (await request.get('/api/company-settings/public/social')).json()).data;
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
@@ -97,7 +97,7 @@ test('every contact form error message', { tag: '@phone' }, async ({ page }, tes
   await expect(alert).toHaveText('Too many requests. Please try again in a minute.');
 });
 
-test('contact details and links fall back when the settings cannot load', async ({ page }, testInfo) => {
+test('contact details and links fall back when the settings cannot load', { tag: '@phone' }, async ({ page }, testInfo) => {
   await withoutPrimedAnswers(page);
   await page.route('**/api/contactinfo/public', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable"}' }));
   await page.route('**/api/company-settings/public/social', (route) => route.abort('failed'));

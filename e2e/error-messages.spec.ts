@@ -69,7 +69,7 @@ test("help center, newsletter and gallery: a server fault's own reason, where th
   await expectNothingTechnical(page);
 });
 
-test('help center and wishlist: the page says what failed, never "Request failed (500)"', async ({ page, request }, testInfo) => {
+test('help center and wishlist: the page says what failed, never "Request failed (500)"', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   await answer(page, '**/api/help-center/public', UNREADABLE[0]!);
   await page.goto('/help');
   await expect(page.getByText('Failed to load help center data')).toBeVisible();
@@ -86,7 +86,7 @@ test('help center and wishlist: the page says what failed, never "Request failed
   await snap(page, testInfo, 'wishlist-failed');
 });
 
-test("checkout: a failed save shows the spec's line, not the server's internal text", async ({ page, context, request }, testInfo) => {
+test("checkout: a failed save shows the spec's line, not the server's internal text", { tag: '@phone' }, async ({ page, context, request }, testInfo) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp</p>' }));
   const token = await signIn(page, request, testInfo, 'saver');
   const products: Array<{ id: number; title: string }> = await (await request.get('/api/products?limit=50')).json();

@@ -26,7 +26,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await snap(page, testInfo, name);
 }
 
-test('services, a booking, contact, FAQ, help, 404 and search, all in Kinyarwanda', async ({ page }, testInfo) => {
+test('services, a booking, contact, FAQ, help, 404 and search, all in Kinyarwanda', { tag: '@phone' }, async ({ page }, testInfo) => {
   test.setTimeout(120_000); // seven screens, each through axe
 
   await test.step('/rw/services → FATA IGIHE (BOOK NOW) on painting', async () => {

@@ -64,7 +64,7 @@ async function logIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('a customer with orders, addresses, ratings, returns and logins walks every profile tab', async ({ page, request }, testInfo) => {
+test('a customer with orders, addresses, ratings, returns and logins walks every profile tab', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   // Many steps, each with a full-page screenshot at device scale 2 on the phone.
   test.setTimeout(420_000);
   const email = uniqueEmail(testInfo, 'profile');

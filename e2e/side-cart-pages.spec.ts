@@ -20,7 +20,7 @@ const FORM_DATA = {
   postalCode: '00000',
 };
 
-test('Transactions and Returns: sign in from the page and come back, then the orders and the return form', async ({ page, request }, testInfo) => {
+test('Transactions and Returns: sign in from the page and come back, then the orders and the return form', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   // Signed out: the heading, a prompt, and Log in brings the visitor back.
   await page.goto('/transactions');
   const main = page.locator('main');
