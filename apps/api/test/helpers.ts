@@ -24,8 +24,9 @@ export interface TestContext {
 /**
  * A database for one test file: in-memory PGlite, or — when DATABASE_URL points at a PostgreSQL
  * server — a throwaway database created on it and dropped afterwards. Migrated and, unless told
- * otherwise, seeded with the demo rows (no pictures). A seeded one is a copy of the run's template
- * (test/global-setup.ts), so the migrations and the seed run once per run, not once per file.
+ * otherwise, seeded with the demo rows (no pictures). Outside a given `dataDir`, it is a copy of one
+ * of the run's two templates, seeded or not (test/global-setup.ts), so the migrations and the seed
+ * run once per run, not once per file.
  */
 export async function openTestDatabase(opts: { seed?: boolean; dataDir?: string; onIdleError?: (err: Error) => void } = {}): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
@@ -35,9 +36,9 @@ export async function openTestDatabase(opts: { seed?: boolean; dataDir?: string;
   let seeded = false;
   if (serverUrl) {
     const name = `atelier_t_${randomBytes(6).toString('hex')}`;
-    const template = opts.seed !== false ? inject('templateDatabase') : null;
+    const template = opts.seed !== false ? inject('templateDatabase') : inject('emptyTemplateDatabase');
     await serverQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
-    seeded = Boolean(template);
+    seeded = opts.seed !== false && Boolean(template);
     url = new URL(serverUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString(), poolMax: 5, onIdleError: opts.onIdleError });
@@ -45,8 +46,8 @@ export async function openTestDatabase(opts: { seed?: boolean; dataDir?: string;
       await serverQuery(`drop database if exists ${name} with (force)`);
     };
   } else {
-    const snapshot = opts.seed !== false && !opts.dataDir ? inject('pgliteSnapshot') : null;
-    seeded = Boolean(snapshot);
+    const snapshot = opts.dataDir ? null : inject(opts.seed !== false ? 'pgliteSnapshot' : 'pgliteEmptySnapshot');
+    seeded = opts.seed !== false && Boolean(snapshot);
     database = await openDatabase({ dataDir: opts.dataDir, snapshot: snapshot ? new Blob([fs.readFileSync(snapshot)]) : undefined });
   }
   await database.migrate();
