@@ -79,7 +79,7 @@ const worstPicture = () =>
     .jpeg({ quality: 100, progressive: true, chromaSubsampling: '4:4:4' })
     .toBuffer();
 /** The picture of docs/decisions/007's context: 40 MP of blank PNG, compressed to ~130 KB. */
-const issuePicture = () =>
+const blankPicture = () =>
   sharp({ create: { width: 6324, height: 6324, channels: 3, background: '#fff' } })
     .png({ compressionLevel: 9 })
     .toBuffer();
@@ -220,7 +220,7 @@ async function burst(app, name, picture, addressOf) {
 
 // ───────────────────────────── one engine ─────────────────────────────
 
-/** @param {'pglite' | 'postgres'} engine @param {{ worst: Buffer, issue: Buffer }} pictures */
+/** @param {'pglite' | 'postgres'} engine @param {{ worst: Buffer, blank: Buffer }} pictures */
 async function benchEngine(engine, pictures) {
   const label = ENGINE_LABEL[engine];
   if (engine === 'postgres') {
@@ -263,7 +263,7 @@ async function benchEngine(engine, pictures) {
 
     const bursts = [];
     bursts.push(await burst(app, `worst picture at the cap, ${settings.count} clients`, pictures.worst, (i) => `127.0.0.${2 + i}`));
-    bursts.push(await burst(app, `the issue's 6324 × 6324 PNG, ${settings.count} clients`, pictures.issue, (i) => `127.0.0.${2 + i}`));
+    bursts.push(await burst(app, `decision 007's blank 6324 × 6324 PNG, ${settings.count} clients`, pictures.blank, (i) => `127.0.0.${2 + i}`));
     bursts.push(await burst(app, `worst picture at the cap, 1 client`, pictures.worst, () => '127.0.0.1'));
     if (app.exited) throw new Error(`the server exited during the bursts:\n    ${app.tail.join('\n    ')}`);
     return { engine, idleMb, bursts };
@@ -321,7 +321,7 @@ function printReport(engines) {
 async function main() {
   if (!fs.existsSync(settings.server)) throw new Error(`${path.relative(ROOT, settings.server)} not found: build the API first (npm run build -w @atelier/contracts && npm run build -w @atelier/api)`);
   if (!(await portFree(settings.port))) throw new Error(`port ${settings.port} is already in use; pick another with BENCH_UPLOADS_PORT`);
-  const pictures = { worst: await worstPicture(), issue: await issuePicture() };
+  const pictures = { worst: await worstPicture(), blank: await blankPicture() };
   const loadBefore = os.loadavg()[0];
   /** @type {any[]} */
   const engines = [];
