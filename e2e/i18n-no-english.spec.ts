@@ -100,7 +100,9 @@ class ShopData {
       const again = async () => {
         const request = response.request();
         if (request.method() !== 'GET') return '';
-        const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith('if-')));
+        // The headers the page set (the language among them), read without asking Chromium, which
+        // no longer holds this request either (allHeaders would fail the same way).
+        const headers = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => !name.startsWith('if-')));
         return (await page.request.get(response.url(), { headers })).text();
       };
       this.pending.push(
