@@ -19,7 +19,7 @@ export interface CachedReply {
 interface Loaded {
   body: unknown;
   headers?: Record<string, string>;
-  /** Set for a text body (e.g. XML) sent as it is; JSON otherwise. */
+  /** Set for a text body sent as it is (XML, or JSON text already written); `body` is stringified as JSON otherwise. */
   contentType?: string;
   /** A JSON array given element by element (its `body` is then ignored); kept in the CachedReply. */
   items?: ReadonlyArray<{ id: number; json: string }>;

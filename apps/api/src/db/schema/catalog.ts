@@ -101,11 +101,12 @@ export const catalogImages = pgTable(
 );
 
 /**
- * Each item's public JSON (docs/decisions/116): the bytes `toCatalogItem` + JSON.stringify
- * give for it without the viewer's marks, kept per language by triggers in the transaction of every
- * write that changes it (the item, its pictures, its ratings, an order holding an artwork). The signed-in page
- * with the reply cache off reads these instead of building 20 items' JSON on every request, and
- * keeps their bytes in the server by version (catalog_item_listing).
+ * Each item's public JSON (spec 02 §3 Product / Artwork; docs/decisions/116) without the viewer's
+ * marks, as catalog_item_public_json builds it, kept per language by triggers in the transaction of
+ * every write that changes it (the item, its pictures, its ratings, an order holding an artwork).
+ * The one source of an item's JSON: every public read (pages, one item, search) sends these bodies,
+ * and the signed-in page with the reply cache off keeps their bytes in the server by version
+ * (catalog_item_listing).
  */
 export const catalogItemJson = pgTable(
   'catalog_item_json',

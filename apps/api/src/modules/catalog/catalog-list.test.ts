@@ -187,26 +187,35 @@ describe('the signed-in list of the store and the gallery', () => {
       });
     });
     // Nine pages, four distinct: products 1 and 2, the gallery, and the past-the-end one, which also
-    // counts the kind. The logged-out and the unknown token then get the public page, read as a visitor's.
+    // counts the kind. The logged-out and the unknown token then get the public page, read as a
+    // visitor's: the page with its stored bodies.
     expect(statements.filter((s) => /catalog_item_listing/.test(s) && /unnest/.test(s))).toHaveLength(4);
-    expect(statements.filter((s) => /count\(\*\)/.test(s) && !/catalog_item_listing/.test(s))).toHaveLength(3);
+    expect(statements.filter((s) => /catalog_item_listing/.test(s) && /catalog_item_json/.test(s) && !/unnest/.test(s))).toHaveLength(2);
+    expect(statements.filter((s) => /count\(\*\)/.test(s) && !/catalog_item_listing/.test(s))).toHaveLength(1);
     expect(statements).toHaveLength(7);
   });
 });
 
-describe('the signed-in page built by the database (reply cache off)', () => {
-  it('is the public page plus the marks, byte for byte, for awkward data: escapes, rounding, pictures, stock, dates, holds', async () => {
+/**
+ * An item's public JSON (spec 02 §3 Product / Artwork) has one source, catalog_item_json, built by
+ * catalog_item_public_json (docs/decisions/116, amendment of 2026-11-28): the rules below are read
+ * on the wire, and every path that shows an item sends the same bytes for it.
+ */
+describe("an item's public JSON on the wire (reply cache off)", () => {
+  it('follows the wire rules on awkward data: escapes, availability, compare-at, rating rounding, pictures, dates, languages', async () => {
     const { token } = await signUp(ctx);
     const products: Item[] = (await get('/api/products?limit=6')).json();
     const artworks: Item[] = (await get('/api/gallery?limit=6')).json();
-    const [p0, p1, p2, p3] = products.map((p) => p.id) as [number, number, number, number];
+    const [p0, p1, p2, p3, p4] = products.map((p) => p.id) as [number, number, number, number, number];
     const run = (q: ReturnType<typeof sql>) => ctx.database.db.execute(q);
-    await run(sql`update catalog_items set title = ${'Quote " back\\ slash\n tab\t bell\u0007 é ✓ 😀 \u2028 </script>'}, material = null, size = null, stock = 0,
+    const awkward = 'Quote " back\\ slash\n tab\t bell\u0007 é ✓ 😀 \u2028 </script>';
+    await run(sql`update catalog_items set title = ${awkward}, material = null, size = null, stock = 0,
       compare_at_price_minor = price_minor - 100, created_at = '2026-01-02 03:04:05.678912+00' where id = ${p0}`);
     await run(sql`update catalog_items set price_minor = 1234567, compare_at_price_minor = 2000001, stock = 3, created_at = '2026-01-02 03:04:05+00' where id = ${p1}`);
-    await run(sql`update catalog_items set created_at = '1999-12-31 23:59:59.999999+00' where id = ${p3}`);
+    await run(sql`update catalog_items set compare_at_price_minor = price_minor, created_at = '1999-12-31 23:59:59.999999+00' where id = ${p3}`);
     await run(sql`delete from catalog_images where item_id = ${p2}`);
     await run(sql`insert into catalog_images (item_id, position, image_key) select ${p2}, n, 'x/"key' || n from generate_series(0, 5) n`);
+    await run(sql`delete from catalog_images where item_id = ${p4}`);
     // Ratings whose mean needs rounding: 17/4 = 4.25 (a half: up to 4.3), 14/3 (4.7), 4/3 (1.3); one hidden.
     const raters = await Promise.all(Array.from({ length: 4 }, () => signUp(ctx)));
     const rate = (i: number, item: number, rating: number, hidden = false) =>
@@ -214,37 +223,117 @@ describe('the signed-in page built by the database (reply cache off)', () => {
     for (const [i, r] of [4, 5, 4, 4].entries()) await rate(i, p1, r);
     for (const [i, r] of [5, 5, 4].entries()) await rate(i, p2, r);
     for (const [i, r] of [1, 1, 2, 5].entries()) await rate(i, p3, r, i === 3);
-    // An artwork held by an order.
-    await placeOrder(ctx, raters[0]!.token, [artworks[1]!.id]);
+    await run(sql`delete from ratings where item_id = ${p4}`);
+    // Two artworks held by orders: one reserved, one sold (paid).
+    const [reserved, sold] = [artworks[1]!.id, artworks[2]!.id];
+    await placeOrder(ctx, raters[0]!.token, [reserved]);
+    await placeOrder(ctx, raters[1]!.token, [sold]);
+    await run(sql`update orders set payment_status = 'paid' where id in (select order_id from order_items where item_id = ${sold})`);
     expect((await as(ctx, token)({ method: 'POST', url: '/api/cart', payload: { productId: p1, quantity: 1 } })).statusCode).toBeLessThan(300);
 
-    for (const url of ['/api/products?limit=6', '/api/gallery?limit=6']) {
-      const publicPage = await get(url);
-      const mine = await get(url, token);
-      const withMarks = (publicPage.json() as Item[]).map((item) => ({ ...item, inCart: item.id === p1, inWishlist: false }));
-      expect(mine.body, url).toBe(JSON.stringify(withMarks));
+    /** Each item's JSON text in a page's bytes, by id (the page is a JSON array of the items' texts). */
+    const textsOf = (items: Array<Item & Record<string, unknown>>) => new Map(items.map((item) => [item.id, JSON.stringify(item)]));
+    const byId = async (url: string, headers: Record<string, string> = {}) => {
+      const reply = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(reply.statusCode, url).toBe(200);
+      // JSON.stringify's own form (escapes, numbers, no spaces), so the bytes survive a parse and a stringify.
+      expect(JSON.stringify(reply.json()), url).toBe(reply.body);
+      return reply;
+    };
+    for (const language of ['en', 'fr']) {
+      const headers = { 'accept-language': language };
+      const page = await byId('/api/products?limit=6', headers);
+      const texts = textsOf(page.json());
+      // One item by id and by slug, search, and the signed-in page (less its marks): the same bytes.
+      for (const [id, text] of texts) {
+        expect((await byId(`/api/products/${id}`, headers)).body, `${language} ${id}`).toBe(text);
+        expect((await byId(`/api/products/${(JSON.parse(text) as { slug: string }).slug}`, headers)).body, `${language} ${id}`).toBe(text);
+      }
+      const found = textsOf((await byId('/api/products/search?q=quote', headers)).json());
+      expect(found.get(p0), language).toBe(texts.get(p0));
+      const mine = await byId('/api/products?limit=6', { ...headers, authorization: `Bearer ${token}` });
+      expect(mine.body, language).toBe(`[${[...texts].map(([id, text]) => `${text.slice(0, -1)},"inCart":${id === p1},"inWishlist":false}`).join(',')}]`);
+      const gallery = await byId('/api/gallery?limit=6', headers);
+      for (const [id, text] of textsOf(gallery.json())) expect((await byId(`/api/gallery/${id}`, headers)).body, `${language} ${id}`).toBe(text);
     }
-    const page: Array<Item & Record<string, unknown>> = (await get('/api/products?limit=6', token)).json();
-    expect(page.find((p) => p.id === p1)).toMatchObject({ price: 12345.67, compare_at_price: 20000.01, averageRating: 4.3, ratingCount: 4, created_at: '2026-01-02T03:04:05.000Z' });
-    expect(page.find((p) => p.id === p2)).toMatchObject({ averageRating: 4.7, image4: '/media/x/"key4-640.webp' });
-    expect(page.find((p) => p.id === p3)).toMatchObject({ averageRating: 1.3, ratingCount: 3, created_at: '1999-12-31T23:59:59.999Z' });
-    expect(page.find((p) => p.id === p0)).toMatchObject({ availability: 'sold_out', compare_at_price: null, created_at: '2026-01-02T03:04:05.678Z' });
-    expect(((await get('/api/gallery?limit=6', token)).json() as Array<Item & { availability: string }>)[1]!.availability).toBe('reserved');
 
-    // In French (docs/decisions/112): translated texts with awkward characters, an empty
-    // translation (English shows), and an item without any translation, the same bytes both ways.
+    const page: Array<Item & Record<string, unknown>> = (await get('/api/products?limit=6')).json();
+    const item = (id: number) => page.find((p) => p.id === id)!;
+    // Escapes as JSON.stringify writes them: quote, backslash, \n, \t, \u0007; U+2028, emoji and </script> as they are.
+    expect((await get(`/api/products/${p0}`)).body).toContain(`"title":${JSON.stringify(awkward)},`);
+    expect(JSON.stringify(awkward)).toContain('\\u0007');
+    expect(item(p0)).toMatchObject({ title: awkward, material: null, size: null, availability: 'sold_out', compare_at_price: null, created_at: '2026-01-02T03:04:05.678Z' });
+    // Compare-at shown only above the price; money in RWF with its hundredths.
+    expect(item(p1)).toMatchObject({ price: 12345.67, compare_at_price: 20000.01, availability: 'available', averageRating: 4.3, ratingCount: 4, created_at: '2026-01-02T03:04:05.000Z' });
+    expect(item(p3)).toMatchObject({ compare_at_price: null, averageRating: 1.3, ratingCount: 3, created_at: '1999-12-31T23:59:59.999Z' });
+    // Pictures in order: the first is frontimage, the next four image1..image4, the sixth not shown.
+    expect(item(p2)).toMatchObject({
+      averageRating: 4.7,
+      ratingCount: 3,
+      frontimage: '/media/x/"key0-640.webp',
+      image1: '/media/x/"key1-640.webp',
+      image4: '/media/x/"key4-640.webp',
+    });
+    expect(item(p4)).toMatchObject({ frontimage: null, image1: null, image2: null, image3: null, image4: null, averageRating: 0, ratingCount: 0 });
+    // Keys in the contract's order (spec 02 §3), the marks only for a signed-in viewer.
+    expect(Object.keys(item(p1))).toEqual([
+      'id',
+      'kind',
+      'slug',
+      'title',
+      'description',
+      'category',
+      'material',
+      'size',
+      'washable',
+      'price',
+      'compare_at_price',
+      'artist',
+      'medium_description',
+      'frontimage',
+      'image1',
+      'image2',
+      'image3',
+      'image4',
+      'created_at',
+      'availability',
+      'averageRating',
+      'ratingCount',
+    ]);
+    // One-of-a-kind artworks: reserved by an order, sold once paid; everywhere they show.
+    const gallery: Array<Item & { availability: string }> = (await get('/api/gallery?limit=6', token)).json();
+    expect([reserved, sold].map((id) => gallery.find((a) => a.id === id)!.availability)).toEqual(['reserved', 'sold']);
+    expect((await get(`/api/gallery/${sold}`)).json()).toMatchObject({ availability: 'sold' });
+
+    // In French (docs/decisions/112): the translated texts, awkward characters included; English for
+    // an empty translation, a missing field, and an item translated only into Kinyarwanda.
     const frTitle = 'Titre « fr » \\ " \n\u2028 </script> 😀';
     await run(sql`update catalog_items set translations = ${JSON.stringify({ fr: { title: frTitle, description: '', material: 'Coton', medium_description: 'Huile' } })}::jsonb where id = ${p1}`);
     await run(sql`update catalog_items set translations = ${JSON.stringify({ rw: { title: 'Umutwe' } })}::jsonb where id = ${p2}`);
-    const inFrench = (url: string, t?: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr', ...(t ? { authorization: `Bearer ${t}` } : {}) } });
-    const publicFr = await inFrench('/api/products?limit=6');
-    const mineFr = await inFrench('/api/products?limit=6', token);
-    expect(mineFr.body).toBe(JSON.stringify((publicFr.json() as Item[]).map((item) => ({ ...item, inCart: item.id === p1, inWishlist: false }))));
-    const english = page.find((p) => p.id === p1)!;
-    const french = (mineFr.json() as Array<Item & Record<string, unknown>>).find((p) => p.id === p1)!;
-    expect(french).toMatchObject({ title: frTitle, material: 'Coton', description: english.description });
-    expect((mineFr.json() as Array<Item & Record<string, unknown>>).find((p) => p.id === p2)!.title).toBe(page.find((p) => p.id === p2)!.title);
-    expect(mineFr.headers['content-language']).toBe('fr');
+    const inFrench = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr' } });
+    const french = await inFrench(`/api/products/${p1}`);
+    expect(french.headers['content-language']).toBe('fr');
+    expect(french.json()).toMatchObject({ title: frTitle, material: 'Coton', description: item(p1).description, size: item(p1).size });
+    expect(french.body).toContain(`"title":${JSON.stringify(frTitle)},`);
+    expect((await inFrench(`/api/products/${p2}`)).json()).toMatchObject({ title: item(p2).title });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/products/${p2}`, headers: { 'accept-language': 'rw' } })).json()).toMatchObject({ title: 'Umutwe' });
+    expect(((await inFrench('/api/products?limit=6')).json() as Array<Item & { title: string }>).find((p) => p.id === p1)!.title).toBe(frTitle);
+  });
+
+  it('is built on the spot where a language has no stored row, with the same bytes', async () => {
+    const { token } = await signUp(ctx);
+    const url = '/api/products?page=4&limit=3';
+    const before = await get(url);
+    const ids = (before.json() as Item[]).map((p) => p.id);
+    const items = await Promise.all(ids.map(async (id) => (await get(`/api/products/${id}`)).body));
+    const mine = await get(url, token);
+    await ctx.database.db.execute(sql`delete from catalog_item_json where item_id in (${sql.join(ids, sql`, `)}) and locale = 'en'`);
+    expect((await get(url)).body).toBe(before.body);
+    for (const [i, id] of ids.entries()) expect((await get(`/api/products/${id}`)).body).toBe(items[i]);
+    expect((await get(url, token)).body).toBe(mine.body);
+    // The next write of each item stores its row again.
+    await ctx.database.db.execute(sql`update catalog_items set updated_at = now() where id in (${sql.join(ids, sql`, `)})`);
+    expect(await staleJson()).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
@@ -11,75 +11,43 @@ import { markedPage, openJson } from './marked-page.js';
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector' | 'translationsVector'>;
 /** A customer's language (docs/decisions/112): the owner's texts are read in it, English where not translated. */
 type Locale = 'en' | 'rw' | 'fr';
-/** What a reply adds to a row: ratings (sum and count) and whether a live order holds the item. */
-interface CatalogStats {
-  ratingSum: number;
-  ratingCount: number;
-  /** 'reserved' or 'sold' (paid) when an order that is not cancelled holds this artwork; null otherwise. */
-  held: 'reserved' | 'sold' | null;
-}
-export type CatalogRowWithImages = Omit<CatalogRow, 'translations'> & { imageKeys: string[] } & Partial<CatalogStats>;
-/** Whether the signed-in viewer holds the item in their cart / wishlist (docs/decisions/030). */
-export interface ViewerMarks {
-  inCart: boolean;
-  inWishlist: boolean;
-}
-/**
- * The owner's texts of an item in the language bound to `locale`, English where not translated
- * (docs/decisions/112): they replace the plain columns in every customer-facing read.
- */
-const textsIn = (locale: SQL | Placeholder) => ({
-  title: localized(catalogItems.title, 'title', locale),
-  description: localized(catalogItems.description, 'description', locale),
-  material: localized<string | null>(catalogItems.material, 'material', locale),
-  size: localized<string | null>(catalogItems.size, 'size', locale),
-  mediumDescription: localized<string | null>(catalogItems.mediumDescription, 'medium_description', locale),
-});
+/** What an order or a cart prices from (findManyByIds): the item's columns, English texts, and its first picture's key. */
+type PricingRow = Omit<CatalogRow, 'translations'> & { frontImageKey: string | null };
 const { translations: _translations, ...itemColumns } = catalogItemColumns;
-/** The columns a reply shows (not `state`, `position`, `updatedAt`): what a page reads. */
-const { state: _state, position: _position, updatedAt: _updatedAt, ...wireColumns } = itemColumns;
-export type CatalogWireRow = Omit<CatalogRow, 'state' | 'position' | 'updatedAt' | 'translations'> & { imageKeys: string[] } & Partial<CatalogStats>;
 type Kind = CatalogRow['kind'];
 
-/** Image keys of an item in order, as one JSON array, so a page of items is one query. */
+/**
+ * An item's public JSON (spec 02 §3 Product / Artwork) in the language bound to `locale`, as text: the
+ * stored body (catalog_item_json, kept by the triggers of migrations 0016 and 0020), or the same
+ * bytes built on the spot by catalog_item_public_json where a language's row is missing. The one
+ * definition of the wire rules (docs/decisions/116, amendment of 2026-11-28). A scalar subquery,
+ * so a statement with ORDER BY and LIMIT reads it for the rows it returns only.
+ */
 // Written out in full: drizzle leaves the outer column unqualified inside a subquery, where it
 // would bind to the inner table.
-const imageKeys = sql<string[]>`coalesce((select json_agg(ci.image_key order by ci.position) from catalog_images ci where ci.item_id = "catalog_items"."id"), '[]'::json)`;
-
-// Ratings and holds per item, computed in the same query as the page (no extra round trip).
-// A rating the owner hid (docs/decisions/102) leaves the average and the count.
-const ratingSum = sql<number>`coalesce((select sum(r.rating) from ratings r where r.item_id = "catalog_items"."id" and r.hidden_at is null), 0)`.mapWith(Number);
-const ratingCount = sql<number>`(select count(*) from ratings r where r.item_id = "catalog_items"."id" and r.hidden_at is null)`.mapWith(Number);
-// Only artworks are one of a kind (docs/decisions/030): an order that is not cancelled reserves one; paid, it is sold.
-const held = sql<
-  'reserved' | 'sold' | null
->`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
-/** An item's columns with its texts in `locale` (bound as a value), pictures, ratings and hold. */
-const columnsIn = (locale: Locale) => ({ item: { ...itemColumns, ...textsIn(sql`${locale}`) }, imageKeys, ratingSum, ratingCount, held });
-type SelectedRow = { item: Omit<CatalogRow, 'translations'>; imageKeys: string[]; ratingSum: number; ratingCount: number; held: 'reserved' | 'sold' | null };
-const toRow = (r: SelectedRow): CatalogRowWithImages => ({ ...r.item, imageKeys: r.imageKeys, ratingSum: r.ratingSum, ratingCount: r.ratingCount, held: r.held ?? null });
+const publicJson = (locale: Locale) =>
+  sql<string>`coalesce((select j.body from catalog_item_json j where j.item_id = "catalog_items"."id" and j.locale = ${locale}::text), catalog_item_public_json("catalog_items"."id", ${locale}::text))`;
+/** The owner's texts in English (docs/decisions/112), as an order snapshots them. */
+const englishTexts = {
+  title: localized(catalogItems.title, 'title', sql`'en'`),
+  description: localized(catalogItems.description, 'description', sql`'en'`),
+  material: localized<string | null>(catalogItems.material, 'material', sql`'en'`),
+  size: localized<string | null>(catalogItems.size, 'size', sql`'en'`),
+  mediumDescription: localized<string | null>(catalogItems.mediumDescription, 'medium_description', sql`'en'`),
+};
+/** The key of an item's first picture (the cart's and the order's snapshot). */
+const frontImageKey = sql<string | null>`(select ci.image_key from catalog_images ci where ci.item_id = "catalog_items"."id" order by ci.position limit 1)`;
 
 /** The language of a page statement's texts, bound as 'en', 'rw' or 'fr'. */
 const locale = sql.placeholder('locale');
-/** A public page row, flat (no per-row copy into the wire row's shape). */
-export type PageRow = CatalogWireRow & CatalogStats & { total: number };
-const pageColumns = {
-  ...wireColumns,
-  ...textsIn(locale),
-  imageKeys,
-  ratingSum,
-  ratingCount,
-  held,
-  total: sql<number>`count(*) over ()`.mapWith(Number),
-};
 
 // The signed-in page with the reply cache off (docs/decisions/107, 116): the pages that
 // customers ask for in the same turn of the event loop are read together (`listPageBytes` batches
 // them with DataLoader), one statement per distinct page (kind, limit, offset) however many
 // customers ask for it. From one narrow index (catalog_item_listing, migration 0020): the page's
 // ids in shop order, the total and the version of each item's public JSON, which the triggers of
-// migrations 0016 and 0020 keep per language in catalog_item_json (the bytes `toCatalogItem` +
-// JSON.stringify give, checked by catalog-list.test.ts). Then, for each token hash of the batch
+// migrations 0016 and 0020 keep per language in catalog_item_json (every public read of an item
+// reads those bodies: publicJson, the anonymous page). Then, for each token hash of the batch
 // (by its ordinal, 1-based), its live session with the ids in its customer's cart and wishlist,
 // read as two arrays. Nothing is cached between requests: every request's session, marks, order,
 // total and versions are read at its own request time. The server keeps the bodies' bytes by
@@ -156,18 +124,6 @@ const fail = (): never => {
 
 /** Catalog items, their images and hero slides. */
 export function catalogRepository(db: DbOrTx) {
-  // Prepared once per repository (node-postgres then parses and plans it once per connection); the
-  // page is the hot read of signed-in browsing, which the shared reply cache cannot serve.
-  let pageStatement: { execute(values: { kind: Kind; limit: number; offset: number; locale: Locale }): Promise<PageRow[]> } | undefined;
-  const page = () =>
-    (pageStatement ??= db
-      .select(pageColumns)
-      .from(catalogItems)
-      .where(and(eq(catalogItems.kind, sql.placeholder('kind')), isPublished))
-      .orderBy(asc(catalogItems.position), asc(catalogItems.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('catalog_list_page'));
   const countOf = async (kind: Kind) => {
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -177,6 +133,11 @@ export function catalogRepository(db: DbOrTx) {
   };
   let pages: ((values: { kind: Kind; limit: number; offset: number; tokenHashes: string[] }) => Promise<PagesTuple[]>) | undefined;
   let pageBodies: ((values: { kind: Kind; limit: number; offset: number; locale: Locale }) => Promise<PageBodyTuple[]>) | undefined;
+  /** A page of a kind with each item's stored JSON in `locale` and its version (pageBodiesQuery). */
+  const readBodies = (kind: Kind, limit: number, offset: number, locale: Locale) => {
+    pageBodies ??= rawStatement<PageBodyTuple>(appDb ?? fail(), 'catalog_list_page_bodies', pageBodiesQuery);
+    return pageBodies({ kind, limit, offset, locale });
+  };
   // Per repository, so per database: versions are unique within one database only.
   const kept = new LRUCache<string, KeptBody>({ maxSize: KEPT_BODIES_MAX_BYTES, sizeCalculation: (b) => b.open.length + 64 });
   /** The kept bytes of every item of a page at the version it names; undefined when one is missing. */
@@ -216,8 +177,7 @@ export function catalogRepository(db: DbOrTx) {
         byLocale.set(locale, { items, opens, total });
         continue;
       }
-      pageBodies ??= rawStatement<PageBodyTuple>(appDb ?? fail(), 'catalog_list_page_bodies', pageBodiesQuery);
-      const full = await pageBodies({ kind, limit, offset, locale });
+      const full = await readBodies(kind, limit, offset, locale);
       byLocale.set(locale, {
         items: full.map((r) => ({ id: r[0], version: r[1] })),
         opens: full.map((r) => {
@@ -273,8 +233,8 @@ export function catalogRepository(db: DbOrTx) {
   return {
     /**
      * A page for the bearer of `tokenHash` (SHA-256 of a token) as the bytes of its JSON array: each
-     * item's CatalogItem with the viewer's `inCart` / `inWishlist` (the bytes `toCatalogItem(row,
-     * marks)` stringifies to), with the total of the kind and `viewer`, the live session of the token
+     * item's public JSON (as the anonymous page has it) with the viewer's `inCart` / `inWishlist`
+     * after its other keys, with the total of the kind and `viewer`, the live session of the token
      * (null when not live: the marks are then false). Texts in `locale`, English where not
      * translated. The pages asked for in the same turn of the event loop share one statement per
      * distinct page; a page needs one more when the server does not hold an item's current JSON
@@ -293,24 +253,25 @@ export function catalogRepository(db: DbOrTx) {
       return viewerOf(tokenHash);
     },
     /**
-     * One public page of active items of a kind in shop order, with the total count of that kind, in
-     * one statement (items, image keys, ratings, holds). A page past the end costs a second
-     * statement for the total. Texts in `locale`, English where not translated.
+     * One public page of active items of a kind in shop order (catalog_item_listing), each item's
+     * public JSON text in `locale` (English where not translated) with its id, and the total count of
+     * that kind, in one statement on the driver (pageBodiesQuery). A page past the end costs a second
+     * statement for the total.
      */
-    async listPage(kind: Kind, limit: number, offset: number, locale: Locale = 'en'): Promise<{ rows: PageRow[]; total: number }> {
-      const rows = await page().execute({ kind, limit, offset, locale });
-      let total = rows[0]?.total ?? 0;
+    async listPage(kind: Kind, limit: number, offset: number, locale: Locale = 'en'): Promise<{ items: Array<{ id: number; json: string }>; total: number }> {
+      const rows = await readBodies(kind, limit, offset, locale);
+      let total = rows.length ? Number(rows[0]![2]) : 0;
       if (rows.length === 0 && offset > 0) total = await countOf(kind);
-      return { rows, total };
+      return { items: rows.map((r) => ({ id: r[0], json: r[3] })), total };
     },
-    /** One active item by id or slug with its images, optionally of a given kind; texts in `locale`. */
-    async findOne(idOrSlug: number | string, kind?: Kind, locale: Locale = 'en'): Promise<CatalogRowWithImages | undefined> {
+    /** The public JSON text of one active item by id or slug, optionally of a given kind, in `locale`; undefined when none. */
+    async findJson(idOrSlug: number | string, kind?: Kind, locale: Locale = 'en'): Promise<string | undefined> {
       const [row] = await db
-        .select(columnsIn(locale))
+        .select({ json: publicJson(locale) })
         .from(catalogItems)
         .where(and(typeof idOrSlug === 'number' ? eq(catalogItems.id, idOrSlug) : eq(catalogItems.slug, idOrSlug), isPublished, kind ? eq(catalogItems.kind, kind) : undefined))
         .limit(1);
-      return row ? toRow(row) : undefined;
+      return row?.json;
     },
     /**
      * The current slug of a published item that used to answer to `slug` (docs/decisions/101: a changed slug
@@ -334,14 +295,13 @@ export function catalogRepository(db: DbOrTx) {
         .orderBy(sql`${catalogItems.updatedAt} desc`)
         .limit(limit);
     },
-    /** Active items by id (any kind), with images: what an order or cart prices from. */
-    async findManyByIds(ids: number[]): Promise<CatalogRowWithImages[]> {
+    /** Active items by id (any kind), with English texts and the first picture's key: what an order or cart prices from. */
+    async findManyByIds(ids: number[]): Promise<PricingRow[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select(columnsIn('en'))
+      return db
+        .select({ ...itemColumns, ...englishTexts, frontImageKey })
         .from(catalogItems)
         .where(and(inArray(catalogItems.id, ids), isPublished));
-      return rows.map(toRow);
     },
     /**
      * For each typed word (letters and digits only): whether the catalog uses it, and otherwise its
@@ -386,18 +346,18 @@ export function catalogRepository(db: DbOrTx) {
      * material), best ranked first. The query is `groups` (each a list of catalog words or `word:*`
      * prefixes, any of which may match) joined by `op`, English stemming, passed as a bound
      * parameter; `parser` 'simple' reads it without stemming or stop words (a one-letter prefix such
-     * as `a:*` would otherwise be dropped as a stop word). Shows the texts in `locale`.
+     * as `a:*` would otherwise be dropped as a stop word). Answers each item's public JSON text in `locale`.
      *
      * In French or Kinyarwanda the same words, restricted to that language's weights of
      * TRANSLATED_SEARCH ('simple' configuration), also match the owner's texts in that language, in
      * the same statements: title step `title_vector` or the translated title, then `search_vector` or
      * any translated text, ranked by the better of the two scores (docs/decisions/118).
      */
-    async fullTextSearch(kind: Kind, groups: string[][], op: '&' | '|', limit: number, locale: Locale = 'en', parser: 'english' | 'simple' = 'english'): Promise<CatalogRowWithImages[]> {
+    async fullTextSearch(kind: Kind, groups: string[][], op: '&' | '|', limit: number, locale: Locale = 'en', parser: 'english' | 'simple' = 'english'): Promise<string[]> {
       /** The tsquery text, each word restricted to `weights` when given ('w:AB', 'w:*AB'). */
       const text = (weights = '') => groups.map((options) => `(${options.map((o) => o + (weights && !o.endsWith(':*') ? ':' : '') + weights).join(' | ')})`).join(` ${op} `);
       const tsquery = text();
-      const columns = columnsIn(locale);
+      const columns = { json: publicJson(locale) };
       const tsq = parser === 'simple' ? sql`to_tsquery('simple', ${tsquery})` : sql`to_tsquery('english', ${tsquery})`;
       const base = and(eq(catalogItems.kind, kind), isPublished);
       let inTitleWhere = sql`${catalogItems.titleVector} @@ ${tsq}`;
@@ -412,25 +372,24 @@ export function catalogRepository(db: DbOrTx) {
         rank = sql`greatest(${rank}, ts_rank_cd(${weights.rankWeights}::float4[], ${catalogItems.translationsVector}, ${anywhereQ}))`;
       }
       const inTitle = await db.select(columns).from(catalogItems).where(and(base, inTitleWhere)).orderBy(asc(catalogItems.position), asc(catalogItems.id)).limit(limit);
-      if (inTitle.length === limit) return inTitle.map(toRow);
+      if (inTitle.length === limit) return inTitle.map((r) => r.json);
       const elsewhere = await db
         .select(columns)
         .from(catalogItems)
         .where(and(base, sql`${elsewhereWhere} and not (${inTitleWhere})`))
         .orderBy(sql`${rank} desc`, asc(catalogItems.id))
         .limit(limit - inTitle.length);
-      return [...inTitle, ...elsewhere].map(toRow);
+      return [...inTitle, ...elsewhere].map((r) => r.json);
     },
-    /** Last resort for text no catalog word is near: trigram word similarity against every title. */
-    async similaritySearch(kind: Kind, text: string, limit: number, locale: Locale = 'en'): Promise<CatalogRowWithImages[]> {
-      const columns = columnsIn(locale);
+    /** Last resort for text no catalog word is near: trigram word similarity against every title; each item's public JSON text in `locale`. */
+    async similaritySearch(kind: Kind, text: string, limit: number, locale: Locale = 'en'): Promise<string[]> {
       const rows = await db
-        .select(columns)
+        .select({ json: publicJson(locale) })
         .from(catalogItems)
         .where(and(eq(catalogItems.kind, kind), isPublished, sql`${text} <% ${catalogItems.searchText}`))
         .orderBy(sql`word_similarity(${text}, ${catalogItems.searchText}) desc`, asc(catalogItems.id))
         .limit(limit);
-      return rows.map(toRow);
+      return rows.map((r) => r.json);
     },
     async listHeroSlides() {
       return db.select().from(heroSlides).where(eq(heroSlides.hidden, false)).orderBy(asc(heroSlides.position), asc(heroSlides.id));

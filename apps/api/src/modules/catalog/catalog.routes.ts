@@ -14,6 +14,7 @@ import { markedPage } from './marked-page.js';
 export type ViewerLists = (userId: string) => Promise<{ cart: Set<number>; wishlist: Set<number> }>;
 
 type Marked = CatalogItem & { inCart?: boolean; inWishlist?: boolean };
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Catalog routes (spec 02 §7: GET /products, /products/{id}, /gallery, /gallery/{id}, /hero) under
@@ -43,9 +44,11 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
   };
   const listOf = (kind: 'product' | 'artwork', page: number, limit: number, locale: Locale) => async () => {
     const { items, total } = await catalog.list(kind, page, limit, locale);
-    // Kept item by item, so a signed-in page can add its marks to the cached JSON (sendList).
-    return { body: null, items: items.map((item) => ({ id: item.id, json: JSON.stringify(item) })), headers: { 'x-total-count': String(total) } };
+    // The stored JSON as it is, item by item, so a signed-in page can add its marks to the cached JSON (sendList).
+    return { body: null, items, headers: { 'x-total-count': String(total) } };
   };
+  /** A reply loaded as JSON text that is sent as it is (the items' stored JSON, docs/decisions/116). */
+  const jsonText = (body: string) => ({ body, contentType: JSON_TYPE });
   /**
    * A page of the store or gallery: the cached public reply, or — with a bearer token of a live
    * session — the page with that customer's `inCart` / `inWishlist` marks, private and never cached
@@ -63,8 +66,8 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
    *   page, or the item changed).
    *
    * Either way the session's last_seen_at is written at most once a minute, as `authenticate` does.
-   * The items are typed CatalogItem with the contract's key order, so they are stringified here
-   * rather than validated again by the schema's serializer, which cost more than the query.
+   * The items are their stored public JSON (catalog_item_json, docs/decisions/116), sent as those
+   * bytes rather than validated again by the schema's serializer, which cost more than the query.
    */
   const sendList = async (req: FastifyRequest, reply: FastifyReply, kind: 'product' | 'artwork', page: number, limit: number) => {
     const locale = contentLanguage(req);
@@ -81,14 +84,14 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
       const wishlist = new Set(viewer.wishlist);
       const body = markedPage(items.map(({ id, open }) => ({ open, inCart: cart.has(id), inWishlist: wishlist.has(id) })));
       reply.headers(cached.headers).header('cache-control', 'private, no-store');
-      return reply.type('application/json; charset=utf-8').send(body);
+      return reply.type(JSON_TYPE).send(body);
     }
     if (token) {
       const { body, total, viewer } = await catalog.listBytes(kind, page, limit, sha256(token), locale);
       if (viewer) {
         await sessions.keepAlive(viewer.sessionId, viewer.lastSeenMs);
         reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store');
-        return reply.type('application/json; charset=utf-8').send(body);
+        return reply.type(JSON_TYPE).send(body);
       }
     }
     return sendCached(req, reply, await cache.get(key, listOf(kind, page, limit, locale)));
@@ -106,7 +109,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
   // Search results are public too; the key is the normalised query, so 'Shoes ' and 'shoes' share one entry.
   const searchResults = (kind: 'product' | 'artwork', text: string, locale: Locale) => {
     const q = text.toLowerCase();
-    return cache.get(`${locale}:search:${kind}:${q}`, async () => ({ body: await catalog.search(kind, q, locale) }));
+    return cache.get(`${locale}:search:${kind}:${q}`, async () => jsonText(`[${(await catalog.searchJson(kind, q, locale)).join(',')}]`));
   };
   r.get(
     '/products/search',
@@ -126,7 +129,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
   const sendItem = async (req: FastifyRequest, reply: FastifyReply, id: number | string, kind: 'product' | 'artwork' | undefined) => {
     try {
       const locale = await req.language();
-      return await send(req, reply, await cache.get(`${locale}:${kind ? 'artwork' : 'item'}:${id}`, async () => ({ body: await catalog.get(id, kind, locale) })));
+      return await send(req, reply, await cache.get(`${locale}:${kind ? 'artwork' : 'item'}:${id}`, async () => jsonText(await catalog.getJson(id, kind, locale))));
     } catch (err) {
       const moved = typeof id === 'string' && err instanceof AppError && err.code === 'NOT_FOUND' ? await catalog.redirectOf(id, kind) : undefined;
       if (!moved) throw err;

@@ -1,56 +1,26 @@
-import { fromMinor, localize, roundAverage, SEARCH_MAX_RESULTS, type CatalogItem, type HeroSlide, type Locale } from '@atelier/contracts';
+import { localize, SEARCH_MAX_RESULTS, type CatalogItem, type HeroSlide, type Locale } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
-import { catalogRepository, type CatalogWireRow, type ViewerMarks } from './catalog.repository.js';
+import { catalogRepository } from './catalog.repository.js';
 
 /**
- * A catalog row as the wire shows it (spec 02 §3 Product / Artwork): prices in RWF, image URL paths;
- * `inCart` / `inWishlist` only when a viewer's `marks` are given. Keys in the contract's order, so
- * the JSON is the same bytes whether or not it goes through the schema's serializer.
+ * An item's public JSON text (spec 02 §3 Product / Artwork) as the wire carries it, read back into
+ * its fields for a caller inside the server (the cart, SEO, the chat). The text has one source, the
+ * database's catalog_item_json (docs/decisions/116, amendment of 2026-11-28).
  */
-function toCatalogItem(row: CatalogWireRow, marks?: ViewerMarks): CatalogItem {
-  const urls = row.imageKeys.map((k) => imageUrl(k)!);
-  const item: CatalogItem = {
-    id: row.id,
-    kind: row.kind,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    material: row.material,
-    size: row.size,
-    washable: row.washable,
-    price: fromMinor(row.priceMinor),
-    compare_at_price: row.compareAtPriceMinor !== null && row.compareAtPriceMinor > row.priceMinor ? fromMinor(row.compareAtPriceMinor) : null,
-    artist: row.artist,
-    medium_description: row.mediumDescription,
-    frontimage: urls[0] ?? null,
-    image1: urls[1] ?? null,
-    image2: urls[2] ?? null,
-    image3: urls[3] ?? null,
-    image4: urls[4] ?? null,
-    created_at: row.createdAt.toISOString(),
-    availability: row.held ?? (row.stock === 0 ? 'sold_out' : 'available'),
-    averageRating: roundAverage(row.ratingSum ?? 0, row.ratingCount ?? 0),
-    ratingCount: row.ratingCount ?? 0,
-  };
-  if (marks) {
-    item.inCart = marks.inCart;
-    item.inWishlist = marks.inWishlist;
-  }
-  return item;
-}
+const parseItem = (json: string) => JSON.parse(json) as CatalogItem;
 
 /** Store, gallery and hero reads (spec 02 §2 Store, Art gallery, Home). */
 export function catalogService(deps: { db: Db }) {
   const repo = catalogRepository(deps.db);
-  return {
-    /** A public page of products or artworks and the total of that kind (for X-Total-Count), in one statement. */
-    async list(kind: 'product' | 'artwork', page: number, limit: number, locale: Locale = 'en'): Promise<{ items: CatalogItem[]; total: number }> {
-      const { rows, total } = await repo.listPage(kind, limit, (page - 1) * limit, locale);
-      return { items: rows.map((r) => toCatalogItem(r)), total };
-    },
+  const service = {
+    /**
+     * A public page of products or artworks: each item's id and public JSON text (a CatalogItem, spec
+     * 02 §3, without marks) in shop order, and the total of that kind (for X-Total-Count), in one
+     * statement. Texts in `locale`, English where not translated.
+     */
+    list: (kind: 'product' | 'artwork', page: number, limit: number, locale: Locale = 'en') => repo.listPage(kind, limit, (page - 1) * limit, locale),
     /**
      * A page for the bearer of `tokenHash` (SHA-256 of a token) as the bytes of its JSON array, marks
      * included: what `list` with a token gives, stringified, for the signed-in page with the reply
@@ -63,12 +33,17 @@ export function catalogService(deps: { db: Db }) {
      * undefined when the token is not live. Viewers asked for together share one statement.
      */
     liveViewer: (tokenHash: string) => repo.liveViewer(tokenHash),
-    /** One item by id or slug; `kind` restricts it (the gallery only shows artworks). Throws NOT_FOUND. Texts in `locale`. */
-    async get(id: number | string, kind?: 'product' | 'artwork', locale: Locale = 'en'): Promise<CatalogItem> {
-      const row = await repo.findOne(id, kind, locale);
-      if (!row) throw new AppError('NOT_FOUND', kind === 'artwork' ? 'Artwork not found' : 'Product not found');
-      return toCatalogItem(row);
+    /**
+     * One item's public JSON text (a CatalogItem, spec 02 §3) by id or slug; `kind` restricts it (the
+     * gallery only shows artworks). Throws NOT_FOUND. Texts in `locale`, English where not translated.
+     */
+    async getJson(id: number | string, kind?: 'product' | 'artwork', locale: Locale = 'en'): Promise<string> {
+      const json = await repo.findJson(id, kind, locale);
+      if (json === undefined) throw new AppError('NOT_FOUND', kind === 'artwork' ? 'Artwork not found' : 'Product not found');
+      return json;
     },
+    /** One item by id or slug as its fields (`getJson`, parsed): for the cart, ratings, the wishlist and SEO. Throws NOT_FOUND. */
+    get: async (id: number | string, kind?: 'product' | 'artwork', locale: Locale = 'en'): Promise<CatalogItem> => parseItem(await service.getJson(id, kind, locale)),
     /**
      * Ranked, typo-tolerant search of products or artworks (docs/decisions/009), at most SEARCH_MAX_RESULTS:
      * each typed word the catalog does not use is replaced by its nearest catalog words, the last
@@ -78,8 +53,9 @@ export function catalogService(deps: { db: Db }) {
      * Kinyarwanda the owner's texts in that language match too, their words count as catalog words
      * and typos are corrected towards them (docs/decisions/118). English matches English only.
      * Text of single letters only finds words beginning with them; empty text finds nothing (spec 01 §5).
+     * Each result is the item's public JSON text (a CatalogItem, spec 02 §3).
      */
-    async search(kind: 'product' | 'artwork', q: string, locale: Locale = 'en'): Promise<CatalogItem[]> {
+    async searchJson(kind: 'product' | 'artwork', q: string, locale: Locale = 'en'): Promise<string[]> {
       const all = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]{1,40}/gu) ?? [])];
       const typed = all.filter((w) => w.length > 1).slice(0, 8);
       if (typed.length === 0) {
@@ -88,7 +64,7 @@ export function catalogService(deps: { db: Db }) {
         if (letters.length === 0) return [];
         let found = await repo.fullTextSearch(kind, letters, '&', SEARCH_MAX_RESULTS, locale, 'simple');
         if (found.length === 0 && letters.length > 1) found = await repo.fullTextSearch(kind, letters, '|', SEARCH_MAX_RESULTS, locale, 'simple');
-        return found.map((r) => toCatalogItem(r));
+        return found;
       }
       const words = await repo.nearestWords(typed, locale);
       const groups = words
@@ -101,8 +77,10 @@ export function catalogService(deps: { db: Db }) {
       let rows = groups.length ? await repo.fullTextSearch(kind, groups, '&', SEARCH_MAX_RESULTS, locale) : [];
       if (rows.length === 0 && groups.length > 1) rows = await repo.fullTextSearch(kind, groups, '|', SEARCH_MAX_RESULTS, locale);
       if (rows.length === 0) rows = await repo.similaritySearch(kind, typed.join(' '), SEARCH_MAX_RESULTS, locale);
-      return rows.map((r) => toCatalogItem(r));
+      return rows;
     },
+    /** `searchJson`'s items as their fields (for the chat's links). */
+    search: async (kind: 'product' | 'artwork', q: string, locale: Locale = 'en'): Promise<CatalogItem[]> => (await service.searchJson(kind, q, locale)).map(parseItem),
     /**
      * Live prices and snapshot fields of items by id, in minor units, for pricing a cart or an order
      * on the server. Unknown or inactive ids are simply absent from the result.
@@ -120,7 +98,7 @@ export function catalogService(deps: { db: Db }) {
         washable: r.washable,
         /** Units left; null when not counted (artworks, made-to-order products). */
         stock: r.stock,
-        image: imageUrl(r.imageKeys[0]),
+        image: imageUrl(r.frontImageKey),
       }));
     },
     /** The current slug of a published item whose old slug is `slug` (a 301's target), of `kind` when given. */
@@ -135,5 +113,6 @@ export function catalogService(deps: { db: Db }) {
       );
     },
   };
+  return service;
 }
 export type CatalogService = ReturnType<typeof catalogService>;

@@ -7,9 +7,8 @@ export const openJson = (json: string): Buffer => Buffer.from(json.slice(0, -1))
 
 /**
  * A signed-in page's JSON array (docs/decisions/116) as bytes: each item's public JSON (`open`,
- * from `openJson`) followed by the viewer's `"inCart"` / `"inWishlist"` and its closing brace, as
- * `toCatalogItem(row, marks)` puts them after the item's other keys. One copy of the bytes and no
- * UTF-8 encoding per request; used by the page with the reply cache on (cached items) and off
+ * from `openJson`) followed by the viewer's `"inCart"` / `"inWishlist"` (spec 02 §3, after the
+ * item's other keys) and its closing brace. One copy of the bytes and no UTF-8 encoding per request; used by the page with the reply cache on (cached items) and off
  * (items kept by version).
  */
 export function markedPage(items: ReadonlyArray<{ open: Buffer; inCart: boolean; inWishlist: boolean }>): Buffer {
