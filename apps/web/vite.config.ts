@@ -98,10 +98,11 @@ export default defineConfig({
                 // the session and the language (Lingui's runtime and the formats; docs/decisions/108). The
                 // toasts load on first use or when idle (lib/toast.tsx). Left to the automatic split it was
                 // nine small chunks shared with the pages, a round trip per six files over HTTP/1.1
-                // (docs/decisions/060).
+                // (docs/decisions/060). Only TanStack Query of @tanstack: the country picker's virtual list
+                // (@tanstack/react-virtual) stays in the picker's chunk (docs/decisions/126-country-picker.md).
                 {
                   name: 'shell',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn|toast|idle|i18n[\\/](i18n|locales|format|use-format|spec-messages)))\.tsx?$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn|toast|idle|i18n[\\/](i18n|locales|format|use-format|spec-messages)))\.tsx?$/,
                   includeDependenciesRecursively: false,
                 },
               ],

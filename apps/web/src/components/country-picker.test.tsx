@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUNTRIES, CountryPicker, filterCountries } from './country-picker';
@@ -24,6 +24,20 @@ const optionNames = () =>
     .map((o) => o.textContent?.replace(/\p{Regional_Indicator}/gu, '').trim());
 
 describe('CountryPicker (spec 02 §2 Checkout, §4)', () => {
+  // The list draws only the rows in view (docs/decisions/126-country-picker.md) and happy-dom lays
+  // nothing out: give boxes the list's height (max-h-64, 256 px) and rows theirs (min-h-11, 44 px).
+  const sizes = { clientHeight: 256, offsetHeight: 44 };
+  const own = Object.fromEntries(Object.keys(sizes).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)]));
+  beforeAll(() => {
+    for (const [k, px] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => px });
+  });
+  afterAll(() => {
+    for (const [k, descriptor] of Object.entries(own)) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, k, descriptor);
+      else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
+    }
+  });
+
   it('lists about 195+ countries with code, name and flag', () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(195);
     expect(COUNTRIES[0]).toEqual({ code: 'RW', name: 'Rwanda', flag: '🇷🇼' });

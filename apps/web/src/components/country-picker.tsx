@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import countryNames from 'countries-list/minimal/countries.en.min.json';
 import * as Icon from '@/components/icons';
 import { FieldError } from '@/components/field';
@@ -71,6 +72,9 @@ export interface CountryPickerProps {
 /**
  * Country picker with a search box (spec 02 §2 Checkout, §4): opens and closes, closes after a pick,
  * filters by typed text; keyboard: arrows move, Enter picks, Escape closes and returns focus.
+ * The trigger and the panel are ours; the search box and the list are Headless UI's Combobox
+ * (the combobox/listbox ARIA pattern, the active option, arrows, Home/End, Enter;
+ * docs/decisions/126-country-picker.md), mounted only while the panel is open.
  */
 export function CountryPicker({ value, onChange, error, label = t`Country`, disabled = false, invalid = false, describedBy }: CountryPickerProps) {
   const locale = useLocale();
@@ -83,21 +87,23 @@ export function CountryPicker({ value, onChange, error, label = t`Country`, disa
   }, [locale]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const baseId = useId();
   const buttonId = `${baseId}-button`;
   const listId = `${baseId}-list`;
   const errorId = `${baseId}-error`;
   const trigger = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  // Set while Tab leaves the search box: Headless UI would pick the active option on Tab; this
+  // picker only closes (as before the library).
+  const leaving = useRef(false);
 
   const results = useMemo(() => filterCountries(countries, query, nameOf), [countries, query, nameOf]);
-  const selected = COUNTRIES.find((c) => c.name === value);
+  const selected = COUNTRIES.find((c) => c.name === value) ?? null;
 
   useEffect(() => {
     if (!open) return;
+    // Focusing opens the combobox (`immediate`), so the first country is active as before.
     search.current?.focus();
     const onPointer = (event: PointerEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
@@ -106,43 +112,26 @@ export function CountryPicker({ value, onChange, error, label = t`Country`, disa
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  useEffect(() => {
-    list.current?.querySelector<HTMLElement>(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, open]);
-
   const close = (refocus = true) => {
     setOpen(false);
     setQuery('');
     if (refocus) trigger.current?.focus();
   };
 
-  const pick = (country: Country) => {
+  const pick = (country: Country | null) => {
+    if (!country || leaving.current) return;
     onChange(country.name);
     close();
   };
 
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((i) => Math.min(i + 1, results.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => Math.max(i - 1, 0));
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      setActive(0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      setActive(Math.max(results.length - 1, 0));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const country = results[active];
-      if (country) pick(country);
-    } else if (event.key === 'Escape') {
+    if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
       close();
     } else if (event.key === 'Tab') {
+      leaving.current = true;
+      queueMicrotask(() => (leaving.current = false));
       close(false);
     }
   };
@@ -189,61 +178,51 @@ export function CountryPicker({ value, onChange, error, label = t`Country`, disa
       <FieldError id={errorId} error={error} />
 
       {open ? (
-        <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-xl motion-safe:animate-fade-in">
-          <div className="border-b border-sand-200 p-2">
-            <label htmlFor={`${baseId}-search`} className="sr-only">
-              {t`Search countries`}
-            </label>
-            <div className="relative">
-              <Icon.Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-600" />
-              <input
-                ref={search}
-                id={`${baseId}-search`}
-                type="text"
-                role="combobox"
-                aria-expanded="true"
-                aria-controls={listId}
-                aria-autocomplete="list"
-                aria-activedescendant={results[active] ? `${baseId}-opt-${results[active].code}` : undefined}
-                autoComplete="off"
-                placeholder={t`Search countries`}
-                value={query}
-                onChange={(e) => {
-                  setQuery(e.target.value);
-                  setActive(0);
-                }}
-                onKeyDown={onSearchKey}
-                className="min-h-11 w-full rounded-lg bg-sand-50 pr-3 pl-9 text-base focus:outline-none focus-visible:outline-2 focus-visible:outline-clay-600"
-              />
+        <Combobox value={selected} by="code" onChange={pick} immediate virtual={{ options: results }}>
+          <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-xl motion-safe:animate-fade-in">
+            <div className="border-b border-sand-200 p-2">
+              <label htmlFor={`${baseId}-search`} className="sr-only">
+                {t`Search countries`}
+              </label>
+              <div className="relative">
+                <Icon.Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-600" />
+                <ComboboxInput
+                  ref={search}
+                  id={`${baseId}-search`}
+                  autoComplete="off"
+                  placeholder={t`Search countries`}
+                  value={query}
+                  displayValue={() => query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  onKeyDown={onSearchKey}
+                  className="min-h-11 w-full rounded-lg bg-sand-50 pr-3 pl-9 text-base focus:outline-none focus-visible:outline-2 focus-visible:outline-clay-600"
+                />
+              </div>
             </div>
-          </div>
-          <ul ref={list} id={listId} role="listbox" aria-label={t`Countries`} className="max-h-64 overflow-y-auto py-1">
-            {results.length === 0 ? (
-              <li role="presentation" className="px-4 py-3 text-sm text-ink-600">
-                {t`No countries match “${query}”`}
-              </li>
-            ) : (
-              results.map((country, i) => (
-                <li
-                  key={country.code}
-                  id={`${baseId}-opt-${country.code}`}
-                  data-index={i}
-                  role="option"
-                  aria-selected={country.name === value}
-                  onPointerMove={() => setActive(i)}
-                  onClick={() => pick(country)}
-                  className={cn('flex min-h-11 cursor-pointer items-center gap-3 px-4 text-sm', i === active ? 'bg-sand-100' : undefined, country.name === value ? 'font-semibold' : undefined)}
+            {/* Virtual (only the rows in view are drawn): Headless UI's option registry is slow with ~250 rows. */}
+            <ComboboxOptions id={listId} static modal={false} aria-label={t`Countries`} className={cn('max-h-64 overflow-y-auto', results.length ? 'py-1' : undefined)}>
+              {({ option: country }: { option: Country }) => (
+                <ComboboxOption
+                  value={country}
+                  className={({ focus, selected: chosen }) =>
+                    cn('flex min-h-11 w-full cursor-pointer items-center gap-3 px-4 text-sm', focus ? 'bg-sand-100' : undefined, chosen ? 'font-semibold' : undefined)
+                  }
                 >
-                  <span aria-hidden="true" className="text-lg leading-none">
-                    {country.flag}
-                  </span>
-                  <span className="flex-1">{nameOf(country)}</span>
-                  {country.name === value ? <Icon.Check className="size-4 text-clay-600" /> : null}
-                </li>
-              ))
-            )}
-          </ul>
-        </div>
+                  {({ selected: chosen }) => (
+                    <>
+                      <span aria-hidden="true" className="text-lg leading-none">
+                        {country.flag}
+                      </span>
+                      <span className="flex-1">{nameOf(country)}</span>
+                      {chosen ? <Icon.Check className="size-4 text-clay-600" /> : null}
+                    </>
+                  )}
+                </ComboboxOption>
+              )}
+            </ComboboxOptions>
+            {results.length === 0 ? <p className="px-4 py-3 text-sm text-ink-600">{t`No countries match “${query}”`}</p> : null}
+          </div>
+        </Combobox>
       ) : null}
     </div>
   );
