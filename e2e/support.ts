@@ -92,13 +92,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
   // The toast layer is left out: a toast caught mid-fade reads as low contrast, and on a touch screen
   // react-hot-toast keeps a toast that appeared under the last tap (it pauses on hover). Its colours
   // are fixed in app/provider.tsx: #fbf8f3 on #1f1a17, about 16:1.
-  const found = await axeViolations(page, { exclude: [TOAST_LAYER] }, ['serious', 'critical']);
+  const read = () => axeViolations(page, { exclude: [TOAST_LAYER] }, ['serious', 'critical']);
+  const found = await read();
   if (found.length === 0) return found;
   // A refetch that began while axe read the page dims a list for a moment (a week's bookings after a
   // move): once it has settled, axe reads it again; a real violation is found both times.
   await settled(page);
   await expect(busy).toHaveCount(0);
-  return axeViolations(page, { exclude: [TOAST_LAYER] }, ['serious', 'critical']);
+  return read();
 }
 
 /** axe-core's own script, put into a page once per document by axeViolations. */
