@@ -18,17 +18,28 @@ const productId = idSchema('productId');
 const lineQuantity = (min: number, minMessage: string) =>
   wireNumber(z.number({ error: 'Quantity is required' }).int('Quantity must be a whole number').min(min, minMessage).max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`));
 
-/** POST /api/cart {productId, quantity} (quantity 1 from toggles; spec 02 §7). */
+/** A variant of the item (docs/decisions/127): required when the item has more than one variant. */
+const variantId = idSchema('variantId');
+
+/**
+ * POST /api/cart {productId, variantId?, quantity} (quantity 1 from toggles; spec 02 §7). An item with
+ * several variants needs `variantId` (400 naming its first option, VARIANT_MESSAGES.chooseOption).
+ */
 export const AddToCartBody = z.object({
   productId,
+  variantId: variantId.optional(),
   quantity: lineQuantity(1, 'Quantity must be at least 1').default(1),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBody>;
 
-/** PUT /api/cart/{productId} {quantity}; 0 removes the line. */
+/** PUT /api/cart/{productId} {quantity, variantId?}; 0 removes the line. `variantId` names the line of an item with several variants. */
 export const UpdateCartBody = z.object({
   quantity: lineQuantity(0, 'Quantity cannot be negative'),
+  variantId: variantId.optional(),
 });
+
+/** DELETE /api/cart/{productId}?variantId=: without it, every line of the item. */
+export const CartLineQuery = z.object({ variantId: variantId.optional() });
 export type UpdateCartBody = z.infer<typeof UpdateCartBody>;
 
 export const ProductIdParams = z.object({ productId });
@@ -36,6 +47,9 @@ export const ProductIdParams = z.object({ productId });
 /** A cart line as the server prices it now (spec 02 §3 Cart item; prices in RWF). */
 export const CartItem = z.object({
   productId: z.number().int(),
+  /** The variant of the line and its title ("42 / Red"; "" without options), docs/decisions/127. */
+  variantId: z.number().int(),
+  variantTitle: z.string(),
   kind: z.enum(['product', 'artwork']),
   title: z.string(),
   description: z.string(),

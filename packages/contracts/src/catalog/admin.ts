@@ -3,6 +3,7 @@ import { PageQuery, SearchText, idSchema, optionalText, pageLimit, requiredText,
 import { CONTENT_ADMIN_MESSAGES, ImageKey, LinkTarget } from '../content/admin.js';
 import { CONTENT_LOCALES, TranslationsReply, translatedReply, translatedText, translationsSchema } from '../i18n/content.js';
 import { CATALOG_KINDS, HeroSlide } from './public.js';
+import { AdminItemOption, AdminItemVariant, variantWriteFields } from './variants.js';
 
 /**
  * The back office's catalog (docs/decisions/101) and hero slides (docs/decisions/102): the query,
@@ -113,9 +114,14 @@ const itemFields = {
   artist: optText('The artist', 200),
   medium_description: optText('The medium', 500),
   state: z.enum(CATALOG_STATES, { error: `state must be one of ${CATALOG_STATES.join(', ')}` }),
-  /** Units left (products); null: not counted (made to order). Artworks are one of a kind: always null. */
+  /**
+   * Units left of an item with one variant (products); null: not counted (made to order). Artworks are
+   * one of a kind: always null. An item with options counts stock per variant (`variants`): sending
+   * `stock` for it is a 400.
+   */
   stock: Stock.nullable(),
   translations: CatalogTranslations,
+  ...variantWriteFields,
 };
 
 /**
@@ -139,6 +145,9 @@ export const AdminCatalogCreateBody = z
     state: itemFields.state.default('draft'),
     stock: itemFields.stock.default(null),
     translations: itemFields.translations.optional(),
+    /** Without `options` and `variants`: one variant, priced as the item, with `stock`. */
+    options: itemFields.options.default([]),
+    variants: itemFields.variants.optional(),
   })
   .strict();
 export type AdminCatalogCreateBody = z.infer<typeof AdminCatalogCreateBody>;
@@ -146,7 +155,10 @@ export type AdminCatalogCreateBody = z.infer<typeof AdminCatalogCreateBody>;
 /**
  * PATCH /api/admin/catalog/{id}: any editable field; the kind never changes. `price` and
  * `compare_at_price` changes are the owner's (staff get 403 priceOwnerOnly; sending the same value
- * is not a change). A new slug keeps the old address as a 301 redirect.
+ * is not a change), variants' prices too; staff may change stock. A new slug keeps the old address as
+ * a 301 redirect. `variants` replaces the set (docs/decisions/127): a variant with the same option
+ * values keeps its id; one left out is deleted, or archived when orders hold it. `options` without
+ * `variants` is a 400 unless every variant still fits them.
  */
 export const AdminCatalogPatchBody = z.object(itemFields).partial().strict();
 export type AdminCatalogPatchBody = z.infer<typeof AdminCatalogPatchBody>;
@@ -194,8 +206,11 @@ export const AdminCatalogItem = z.object({
   washable: z.boolean(),
   artist: z.string().nullable(),
   medium_description: z.string().nullable(),
-  /** Units left; null for one of a kind (artworks) and products not counted. */
+  /** Units left over every variant counted; null for one of a kind (artworks) and products not counted at all. */
   stock: z.number().int().nullable(),
+  /** Options in English with their translations, and the variants on sale (one for an item without options). */
+  options: z.array(AdminItemOption),
+  variants: z.array(AdminItemVariant),
   /** 'sold_out' when a counted product has 0 left; 'reserved'/'sold' for held artworks. */
   availability: z.enum(['available', 'reserved', 'sold', 'sold_out']),
   images: z.array(AdminCatalogImage),

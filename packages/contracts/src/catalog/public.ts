@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery } from '../common.js';
+import { ItemOption, ItemVariant } from './variants.js';
 
 /** Spec 02 §9 constants for the catalog screens. */
 export const STORE_PAGE_SIZE = 10;
@@ -72,6 +73,13 @@ export const CatalogItem = z.object({
    * 'sold_out' at 0 (docs/decisions/101), else 'available'.
    */
   availability: z.enum(['available', 'reserved', 'sold', 'sold_out']),
+  /**
+   * Sizes, colours (docs/decisions/127): the item's options in the reply's language (empty without
+   * options) and its variants on sale (one for an item without options; artworks too). `price` above
+   * is the lowest variant price; the item is 'sold_out' when every variant is.
+   */
+  options: z.array(ItemOption),
+  variants: z.array(ItemVariant),
   /** Average rating to one decimal (0 when unrated) and the number of ratings (spec 02 §9). */
   averageRating: z.number(),
   ratingCount: z.number().int(),

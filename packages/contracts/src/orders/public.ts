@@ -106,6 +106,8 @@ const OrderLineInput = z
   .looseObject({
     productId: idSchema('productId').optional(),
     id: idSchema('id').optional(),
+    /** Required when the item has more than one variant (docs/decisions/127). */
+    variantId: idSchema('variantId').optional(),
     quantity: wireNumber(
       z
         .number({ error: 'Quantity must be a number' })
@@ -115,7 +117,7 @@ const OrderLineInput = z
     ).default(1),
   })
   .refine((l) => l.productId !== undefined || l.id !== undefined, { message: 'Each item needs a productId' })
-  .transform((l) => ({ productId: (l.productId ?? l.id) as number, quantity: l.quantity }));
+  .transform((l) => ({ productId: (l.productId ?? l.id) as number, variantId: l.variantId, quantity: l.quantity }));
 
 /**
  * POST /api/orders (spec 02 §7): {paymentMethod "whatsapp", formData, cartData{items, …}, fromCart,
@@ -155,6 +157,10 @@ export const OrderItem = z.object({
   product_id: z.number().int().nullable(),
   kind: z.string(),
   product_name: z.string(),
+  /** The variant bought (docs/decisions/127): its id (null once deleted, or for lines older than variants), title ("42 / Red", "" without options) and SKU. */
+  variant_id: z.number().int().nullable(),
+  variant_title: z.string(),
+  sku: z.string().nullable(),
   description: z.string(),
   quantity: z.number().int(),
   unit_price: z.number(),
@@ -241,6 +247,8 @@ export type CreateOrderResponse = z.infer<typeof CreateOrderResponse>;
 /** One priced line of a quote: the catalog's price now, in RWF. */
 const QuoteLine = z.object({
   productId: z.number().int(),
+  variantId: z.number().int(),
+  variantTitle: z.string(),
   kind: z.enum(['product', 'artwork']),
   title: z.string(),
   frontimage: z.string().nullable(),

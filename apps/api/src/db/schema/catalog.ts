@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, translations } from './columns.js';
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
@@ -29,8 +29,11 @@ export const catalogItems = pgTable(
     state: text('state', { enum: ['draft', 'published', 'archived'] })
       .notNull()
       .default('published'),
-    /** Units left of a product (docs/decisions/101); null: one of a kind (artworks) or not counted. Orders take it in their transaction. */
-    stock: integer('stock'),
+    /**
+     * Options of the item (docs/decisions/127), in order, at most three: English name and values, and
+     * their rw/fr texts (`translations.rw.values` in the values' order). Empty: one variant, no choice.
+     */
+    options: jsonb('options').$type<CatalogOptionRow[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     /** title, description, material, size, medium_description in rw and fr (docs/decisions/112). */
     translations: translations(),
@@ -64,7 +67,6 @@ export const catalogItems = pgTable(
      * `desc` index (NULLS LAST) would not serve.
      */
     index('catalog_items_admin_list_idx').on(t.updatedAt, t.id),
-    check('catalog_items_stock_not_negative', sql`stock is null or stock >= 0`),
     index('catalog_items_search_vector_idx').using('gin', t.searchVector),
     index('catalog_items_title_vector_idx').using('gin', t.titleVector),
     index('catalog_items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -81,6 +83,47 @@ export const TRANSLATED_SEARCH = {
   fr: { title: 'A', anywhere: 'AB', rankWeights: '{0,0,0.2,1}' },
   rw: { title: 'C', anywhere: 'CD', rankWeights: '{0.2,1,0,0}' },
 } as const;
+
+/** One option of an item as stored (docs/decisions/127): English name and values, their translations. */
+export interface CatalogOptionRow {
+  name: string;
+  values: string[];
+  translations?: Partial<Record<'rw' | 'fr', { name?: string; values?: string[] }>>;
+}
+
+/**
+ * What is sold of an item (docs/decisions/127): one row per combination of its option values, and
+ * exactly one (`option_values` []) for an item without options, artworks included. Stock lives here,
+ * and only here: units left, or null (not counted: made to order, or one of a kind). Orders take it in
+ * their transaction; a cancellation gives back what each line took. A variant left out of the item's
+ * set is deleted, or archived (`archived_at`) when order lines hold it; the same option values bring
+ * the same row back.
+ */
+export const catalogVariants = pgTable(
+  'catalog_variants',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** The English value of each option, in the options' order. */
+    optionValues: jsonb('option_values').$type<string[]>().notNull().default([]),
+    sku: text('sku').notNull(),
+    /** null: the item's price / compare-at price. Minor units. */
+    priceMinor: bigint('price_minor', { mode: 'number' }),
+    compareAtPriceMinor: bigint('compare_at_price_minor', { mode: 'number' }),
+    stock: integer('stock'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('catalog_variants_sku_unique').on(t.sku),
+    uniqueIndex('catalog_variants_item_values_unique').on(t.itemId, t.optionValues),
+    index('catalog_variants_item_idx').on(t.itemId, t.position),
+    check('catalog_variants_stock_not_negative', sql`stock is null or stock >= 0`),
+  ],
+);
 
 /** Ordered pictures of an item; `imageKey` names the stored renditions (`/media/<key>-<width>.webp`). */
 export const catalogImages = pgTable(

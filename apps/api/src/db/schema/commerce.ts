@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@atelier/contracts';
 import { users } from './accounts.js';
-import { catalogItems } from './catalog.js';
+import { catalogItems, catalogVariants } from './catalog.js';
 import { timestamps } from './columns.js';
 
 export const cartItems = pgTable(
@@ -14,10 +14,14 @@ export const cartItems = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    /** The variant in the cart (docs/decisions/127); a line per variant. */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => catalogVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.variantId] }), index('cart_items_item_idx').on(t.itemId)],
 );
 
 export const wishlistItems = pgTable(
@@ -140,11 +144,16 @@ export const orderItems = pgTable(
     itemId: integer('item_id').references(() => catalogItems.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     productName: text('product_name').notNull(),
+    /** The variant bought (docs/decisions/127); null for lines older than variants or once it is deleted. */
+    variantId: integer('variant_id').references(() => catalogVariants.id, { onDelete: 'set null' }),
+    /** "42 / Red" in English as bought; "" for an item without options. */
+    variantTitle: text('variant_title').notNull().default(''),
+    sku: text('sku'),
     description: text('description').notNull().default(''),
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
-    /** Units this line took from the item's stock (docs/decisions/101); a cancellation gives exactly these back (trigger, 0010). */
+    /** Units this line took from its variant's stock (docs/decisions/101, 127); a cancellation gives exactly these back (trigger). */
     stockTaken: integer('stock_taken').notNull().default(0),
     material: text('material'),
     size: text('size'),
