@@ -58,6 +58,8 @@ export const ItemVariant = z.object({
   price: z.number(),
   compare_at_price: z.number().nullable(),
   availability: z.enum(['available', 'sold_out']),
+  /** The item's picture that shows this variant (a colour's), 640 px URL; null: the item's cover. */
+  image: z.string().nullable(),
 });
 export type ItemVariant = z.infer<typeof ItemVariant>;
 
@@ -160,6 +162,8 @@ export const AdminVariantInput = z
     price: VariantPrice.optional(),
     compare_at_price: VariantPrice.optional(),
     stock: VariantStock.default(null),
+    /** One of the item's pictures (its id) that shows this variant; null or absent: none. */
+    image_id: idSchema('image_id').nullable().optional(),
   })
   .strict();
 export type AdminVariantInput = z.input<typeof AdminVariantInput>;
@@ -193,6 +197,7 @@ export const AdminItemVariant = z.object({
   price: z.number().nullable(),
   compare_at_price: z.number().nullable(),
   stock: z.number().int().nullable(),
+  image_id: z.number().int().nullable(),
   ordered: z.boolean(),
 });
 export type AdminItemVariant = z.infer<typeof AdminItemVariant>;

@@ -114,6 +114,8 @@ export const catalogVariants = pgTable(
     priceMinor: bigint('price_minor', { mode: 'number' }),
     compareAtPriceMinor: bigint('compare_at_price_minor', { mode: 'number' }),
     stock: integer('stock'),
+    /** The picture that shows this variant (a colour's); null: the item's cover. */
+    imageId: integer('image_id'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
