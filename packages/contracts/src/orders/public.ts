@@ -93,7 +93,10 @@ export const CheckoutFormData = z
   .superRefine((v, ctx) => {
     const missing = (Object.keys(CHECKOUT_REQUIRED_FIELDS) as RequiredField[]).filter((f) => !v[f]);
     if (missing.length) {
-      ctx.addIssue({ code: 'custom', message: missingFieldsMessage(missing), path: [missing[0]!] });
+      // Spec 02 §2 Checkout: "A country must be chosen, else alert 'Please select a country'"; the
+      // missing-fields list when other fields are blank too.
+      const message = missing.length === 1 && missing[0] === 'country' ? CHECKOUT_MESSAGES.selectCountry : missingFieldsMessage(missing);
+      ctx.addIssue({ code: 'custom', message, path: [missing[0]!] });
       return;
     }
     if (!z.email().safeParse(v.email).success) ctx.addIssue({ code: 'custom', message: 'Please enter a valid email address', path: ['email'] });

@@ -201,6 +201,7 @@ describe('POST /api/orders', () => {
 
   it.each([
     [{ formData: { ...formData, firstName: '', city: ' ' } }, 'Please fill in all required fields: First Name, City'],
+    [{ formData: { ...formData, country: '' } }, 'Please select a country'],
     [{ formData: { ...formData, email: 'not-mail' } }, 'Please enter a valid email address'],
     [{ formData: { ...formData, phone: '12' } }, 'Please enter a valid phone number'],
     [{ cartData: { items: [] } }, 'Your cart is empty. Please add items first.'],

@@ -37,6 +37,16 @@ describe('CheckoutForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("says only 'Please select a country' when the country is all that is missing (spec 02 §2), and focuses the picker", async () => {
+    const { onSubmit, submit } = setup({ ...filled, country: '' });
+    await submit();
+    expect((await screen.findByText('Please select a country')).textContent).toBe('Please select a country');
+    expect(screen.queryByText(/Please fill in all required fields/)).toBeNull();
+    expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement?.getAttribute('aria-describedby')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("shows a bad e-mail's and phone's own messages, and clears one as it is edited", async () => {
     const { onSubmit, submit, user } = setup({ ...filled, email: 'not-mail', phone: '12' });
     await submit();
