@@ -90,7 +90,8 @@ export function cartService(deps: { db: Db; catalog: CatalogService; orders: Hel
      * kind: its line holds 1, and a reserved or sold one cannot be added (CONFLICT). NOT_FOUND for an unknown item.
      */
     async add(userId: string, productId: number, quantity: number, variantId?: number, locale: Locale = 'en'): Promise<Cart> {
-      const item = await deps.catalog.get(productId);
+      // In the customer's language: "choose a size" names the option as the page does (Ingano, Taille).
+      const item = await deps.catalog.get(productId, undefined, locale);
       const variant = chooseVariant(item, variantId, 'NOT_FOUND');
       if (item.kind === 'artwork') {
         if ((await deps.orders.heldItems([productId])).size > 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.artworkUnavailable);

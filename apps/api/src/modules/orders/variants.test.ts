@@ -133,6 +133,9 @@ describe('the cart, a line per variant', () => {
     // The variant title in the customer's language.
     await ctx.database.db.execute(sql`update users set language = 'rw' where id = ${user.id}`);
     expect((await me({ method: 'GET', url: '/api/cart' })).json().items[1]).toMatchObject({ variantTitle: 'Umuhondo' });
+    // And the refusal names the option in that language too.
+    const rw = await me({ method: 'POST', url: '/api/cart', payload: { productId: runners.id } });
+    expect([rw.statusCode, rw.json().error]).toEqual([400, 'Hitamo ingano']);
     await ctx.database.db.execute(sql`update users set language = 'en' where id = ${user.id}`);
 
     // A second size of the same item is a line of its own; the card shows the item as in the cart.
