@@ -249,6 +249,8 @@ describe('PATCH /api/admin/catalog/{id}: the set of variants', () => {
         { name: 'Size', values: ['42', '43'] },
       ],
       [...SIZE_COLOUR, { name: 'Fit', values: ['Wide'] }],
+      [{ name: 'Size', values: ['42', '43'] }], // 42 / Red and 42 / Blue would both be 42
+      [],
     ]) {
       const refused = await patch(item.id, { options });
       expect(refused.statusCode, JSON.stringify(options)).toBe(400);
@@ -264,6 +266,16 @@ describe('PATCH /api/admin/catalog/{id}: the set of variants', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().item.variants.map((v: AdminItemVariant) => v.id)).toEqual(ids);
     expect(renamed.json().item.variants[0].options).toEqual({ Shade: 'Red', Size: '42' });
+    // A value's case may change too.
+    const cased = await patch(item.id, {
+      options: [
+        { name: 'Shade', values: ['RED', 'Blue'] },
+        { name: 'Size', values: ['42', '43', '44'] },
+      ],
+    });
+    expect(cased.statusCode, cased.body).toBe(200);
+    expect(cased.json().item.variants.map((v: AdminItemVariant) => v.id)).toEqual(ids);
+    expect(cased.json().item.variants[0].options).toEqual({ Shade: 'RED', Size: '42' });
   });
 
   it('a variant named by id keeps its id when its value is renamed', async () => {
