@@ -158,6 +158,15 @@ describe('POST /api/admin/catalog with options and variants', () => {
     expect((await query(ctx, sql`select id from catalog_items where title = 'Rules Shoe'`)).length).toBe(0);
   });
 
+  it('two writes racing for one SKU: one wins, the other gets the readable 409', async () => {
+    const [a, b] = await Promise.all(
+      ['Race One', 'Race Two'].map((title) => staff({ method: 'POST', url: '/api/admin/catalog', payload: { kind: 'product', title, price: 1000, variants: [{ sku: 'RACED-SKU' }] } })),
+    );
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 409]);
+    expect([a!, b!].find((r) => r.statusCode === 409)!.json().error).toMatch(/^Another variant already uses the SKU/);
+    expect(await query(ctx, sql`select sku from catalog_variants where sku = 'RACED-SKU'`)).toHaveLength(1);
+  });
+
   it('makes a made SKU unique in the shop', async () => {
     const a = await create({ kind: 'product', title: 'Agaseke Basket', price: 9000, options: [{ name: 'Size', values: ['Small'] }] });
     expect(a.variants[0]!.sku).toBe('AGASEKE-BASKET-SMALL');
