@@ -124,6 +124,18 @@ export const SERVER_MESSAGES = {
     'Ubusobanuro butanga inyandiko imwe kuri buri gaciro k’ihitamo ryabwo',
     'Une traduction donne un texte pour chaque valeur de son option',
   ],
+  // the back office's variants and low stock (docs/decisions/127)
+  'This item has several variants: please set the stock of each variant': [
+    'Iki gicuruzwa gifite amoko menshi: shyiraho ububiko bwa buri bwoko',
+    'Cet article a plusieurs variantes : veuillez indiquer le stock de chaque variante',
+  ],
+  'Some variants no longer fit these options: please send the variants too': [
+    'Amoko amwe ntagihuye n’aya mahitamo: ohereza n’amoko yayo',
+    'Certaines variantes ne correspondent plus à ces options : veuillez aussi envoyer les variantes',
+  ],
+  'A variant’s picture must be one of this item’s pictures': ['Ifoto y’ubwoko igomba kuba imwe mu mafoto y’iki gicuruzwa', 'La photo d’une variante doit être l’une des photos de cet article'],
+  'The low-stock threshold must be at most 1,000': ['Urugero rw’ububiko buke ntirugomba kurenza 1,000', 'Le seuil de stock bas doit être au plus 1 000'],
+  'The low-stock threshold cannot be negative': ['Urugero rw’ububiko buke ntirushobora kuba munsi ya zeru', 'Le seuil de stock bas ne peut pas être négatif'],
   'Coupon not found': ['Kode y’igabanywa ntiyabonetse', 'Code promo introuvable'],
   'Another coupon already uses this code': ['Hari indi kode y’igabanywa isanzwe ikoresha iri zina', 'Un autre code promo utilise déjà ce code'],
   'The code may hold only letters, digits, hyphens and underscores (3 to 32)': [
