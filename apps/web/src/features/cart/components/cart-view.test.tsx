@@ -7,6 +7,8 @@ import { mockFetch, renderWithProviders, signIn, testUser, type MockReply } from
 
 const line = {
   productId: 2,
+  variantId: 20,
+  variantTitle: '',
   kind: 'product' as const,
   title: 'Kigali Sunrise Low-Tops',
   description: 'Low-top canvas sneakers.',
@@ -81,7 +83,7 @@ describe('CartView quantity (spec 02 §4: optimistic, reverted on failure)', () 
     await user.click(screen.getByRole('button', { name: `Decrease quantity of ${line.title}` }));
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ quantity: 0 });
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ quantity: 0, variantId: 20 });
     expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/store');
   });
 
