@@ -114,7 +114,7 @@ const OptionTranslation = z.strictObject({
 export const OptionTranslations = z.strictObject({ rw: OptionTranslation.optional(), fr: OptionTranslation.optional() });
 
 /** An option in a write: name and values in English, in order; their rw/fr texts optional. */
-export const AdminOptionInput = z
+export const AdminOptionInput = /* @__PURE__ */ z
   .object({
     name: OptionText('An option name'),
     values: z
@@ -154,7 +154,7 @@ export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
  * way (same values: same id, so carts and orders still point to it). `sku` defaults to one made from
  * the item's slug and the values; `price`/`compare_at_price` null or absent: the item's.
  */
-export const AdminVariantInput = z
+export const AdminVariantInput = /* @__PURE__ */ z
   .object({
     id: idSchema('variant id').optional(),
     options: z.record(z.string(), z.string().trim(), { error: VARIANT_MESSAGES.variantOptionsMismatch }).default({}),
