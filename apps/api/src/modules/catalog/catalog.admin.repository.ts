@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogKind, CatalogState, Translations } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { catalogImages, catalogItemColumns, catalogItems, catalogSlugRedirects } from '../../db/schema/index.js';
+import { catalogImages, catalogItemColumns, catalogItems, catalogSlugRedirects, catalogVariants } from '../../db/schema/index.js';
 import type { CatalogRow } from './catalog.repository.js';
 
 type AdminItemRow = CatalogRow;
@@ -9,7 +9,18 @@ export type ImageRow = typeof catalogImages.$inferSelect;
 /** A row with what the back office shows beside it: its pictures, whether orders reference it, whether a live order holds it. */
 /** A picture as the back office reads it: `translations` holds its rw and fr alt texts. */
 type AdminImageRow = { id: number; key: string; alt: string; translations: Translations; position: number };
-export type AdminItemRowFull = AdminItemRow & { images: AdminImageRow[]; ordered: boolean; held: 'reserved' | 'sold' | null };
+/** A variant on sale as the back office reads it (docs/decisions/127); money in minor units. */
+export type AdminVariantRow = {
+  id: number;
+  sku: string;
+  optionValues: string[];
+  priceMinor: number | null;
+  compareAtPriceMinor: number | null;
+  stock: number | null;
+  imageId: number | null;
+  ordered: boolean;
+};
+export type AdminItemRowFull = AdminItemRow & { images: AdminImageRow[]; ordered: boolean; held: 'reserved' | 'sold' | null; stock: number | null; variants: AdminVariantRow[] };
 
 // Written out in full: drizzle leaves the outer column unqualified inside a subquery (see catalog.repository).
 const images = sql<
@@ -19,9 +30,14 @@ const ordered = sql<boolean>`exists (select 1 from order_items oi where oi.item_
 const held = sql<
   'reserved' | 'sold' | null
 >`case when "catalog_items"."kind" = 'artwork' then (select case when bool_or(o.payment_status in ('paid', 'partially_refunded')) then 'sold' when count(*) > 0 then 'reserved' end from order_items oi join orders o on o.id = oi.order_id where oi.item_id = "catalog_items"."id" and o.status <> 'cancelled') end`;
-const full = { item: catalogItemColumns, images, ordered, held };
-type Selected = { item: AdminItemRow; images: AdminItemRowFull['images']; ordered: boolean; held: 'reserved' | 'sold' | null };
-const toFull = (r: Selected): AdminItemRowFull => ({ ...r.item, images: r.images, ordered: Boolean(r.ordered), held: r.held ?? null });
+/** Units left over the variants on sale that are counted; null when none is (docs/decisions/127). */
+const stock = sql<number | null>`(select sum(v.stock)::int from catalog_variants v where v.item_id = "catalog_items"."id" and v.archived_at is null)`;
+const variants = sql<
+  AdminVariantRow[]
+>`coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'optionValues', v.option_values, 'priceMinor', v.price_minor, 'compareAtPriceMinor', v.compare_at_price_minor, 'stock', v.stock, 'imageId', v.image_id, 'ordered', exists (select 1 from order_items oi where oi.variant_id = v.id)) order by v.position, v.id) from catalog_variants v where v.item_id = "catalog_items"."id" and v.archived_at is null), '[]'::json)`;
+const full = { item: catalogItemColumns, images, ordered, held, stock, variants };
+type Selected = { item: AdminItemRow; images: AdminItemRowFull['images']; ordered: boolean; held: 'reserved' | 'sold' | null; stock: number | null; variants: AdminVariantRow[] };
+const toFull = (r: Selected): AdminItemRowFull => ({ ...r.item, images: r.images, ordered: Boolean(r.ordered), held: r.held ?? null, stock: r.stock ?? null, variants: r.variants });
 
 export interface AdminCatalogFilters {
   q?: string;
@@ -108,6 +124,17 @@ export function catalogAdminRepository(db: DbOrTx) {
     },
     async remove(id: number): Promise<void> {
       await db.delete(catalogItems).where(eq(catalogItems.id, id));
+    },
+    /** Gives a new item its single variant (no options; docs/decisions/127) with `stock`, its SKU made from the slug. */
+    async insertSingleVariant(itemId: number, sku: string, stock: number | null): Promise<void> {
+      await db.insert(catalogVariants).values({ itemId, sku, stock });
+    },
+    /** Sets the stock of an item that has a single variant (the item's `stock` field, docs/decisions/127). */
+    async setSingleVariantStock(itemId: number, stock: number | null): Promise<void> {
+      await db
+        .update(catalogVariants)
+        .set({ stock, updatedAt: new Date() })
+        .where(and(eq(catalogVariants.itemId, itemId), sql`${catalogVariants.archivedAt} is null`));
     },
     /** Keeps `slug` answering for the item (a 301 to its current slug). */
     async keepRedirect(slug: string, itemId: number): Promise<void> {

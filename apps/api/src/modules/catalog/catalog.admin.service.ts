@@ -26,6 +26,12 @@ import { imageUrl, type ImageStore } from '../../lib/images.js';
 import { auditRepository } from '../audit/audit.repository.js';
 import { catalogAdminRepository, type AdminItemRowFull } from './catalog.admin.repository.js';
 
+/** A SKU made from an item's slug (docs/decisions/127), upper-case; the item's id keeps it unique. */
+function skuOf(slug: string, id: number): string {
+  const base = slug.toUpperCase().replace(/[^A-Z0-9._-]+/g, '-') || 'ITEM';
+  return `${base.slice(0, 60 - String(id).length)}-${id}`;
+}
+
 /** The audit log's name for a catalog item. */
 const CATALOG_ENTITY = 'catalog_item';
 
@@ -63,7 +69,18 @@ function toAdminItem(r: AdminItemRowFull): AdminCatalogItem {
     artist: r.artist,
     medium_description: r.mediumDescription,
     stock: r.stock,
-    availability: r.held ?? (r.stock === 0 ? 'sold_out' : 'available'),
+    options: (r.options ?? []).map((o) => ({ name: o.name, values: o.values, translations: o.translations ?? {} })),
+    variants: r.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      options: Object.fromEntries((r.options ?? []).map((o, i) => [o.name, v.optionValues[i] ?? ''])),
+      price: v.priceMinor === null ? null : fromMinor(v.priceMinor),
+      compare_at_price: v.compareAtPriceMinor === null ? null : fromMinor(v.compareAtPriceMinor),
+      stock: v.stock,
+      image_id: v.imageId,
+      ordered: v.ordered,
+    })),
+    availability: r.held ?? (r.variants.length > 0 && r.variants.every((v) => v.stock === 0) ? 'sold_out' : 'available'),
     images: r.images.map((i) => ({ id: i.id, url: imageUrl(i.key)!, alt: i.alt, translations: i.translations ?? {}, position: i.position })),
     ordered: r.ordered,
     translations: r.translations ?? {},
@@ -173,9 +190,9 @@ export function catalogAdminService(deps: { db: Db; transaction: RunInTransactio
           artist: body.artist,
           mediumDescription: body.medium_description,
           state: body.state,
-          stock: body.kind === 'artwork' ? null : body.stock,
           translations: mergeTranslations({}, body.translations),
         });
+        await r.insertSingleVariant(id, skuOf(slug, id), body.kind === 'artwork' ? null : body.stock);
         const row = (await r.find(id))!;
         await auditRepository(tx).record({ actor, action: 'catalog.created', entity: CATALOG_ENTITY, entityId: String(id), after: auditView(row) });
         return id;
@@ -218,9 +235,9 @@ export function catalogAdminService(deps: { db: Db; transaction: RunInTransactio
           ...(body.artist !== undefined ? { artist: body.artist } : {}),
           ...(body.medium_description !== undefined ? { mediumDescription: body.medium_description } : {}),
           ...(body.state !== undefined ? { state: body.state } : {}),
-          ...(body.stock !== undefined ? { stock: body.stock } : {}),
           ...(body.translations !== undefined ? { translations: mergeTranslations(row.translations, body.translations) } : {}),
         });
+        if (body.stock !== undefined) await r.setSingleVariantStock(id, body.stock);
         const after = (await r.find(id))!;
         const diff = changes(auditView(row), auditView(after));
         const action = body.state !== undefined && body.state !== row.state && Object.keys(diff.after).length === 1 ? `catalog.${body.state}` : 'catalog.updated';
