@@ -76,9 +76,10 @@ export function VariantPicker({ item, chosen, onChoose, idPrefix }: { item: Vari
             </div>
             {(() => {
               const soldOut = option.values.filter((value) => valueState(item, chosen, option.name, value) === 'sold_out');
+              const values = soldOut.join(', ');
               return soldOut.length > 0 ? (
                 <p className="mt-1.5 text-xs text-ink-600" aria-hidden="true">
-                  {t`Sold out: ${soldOut.join(', ')}`}
+                  {t`Sold out: ${values}`}
                 </p>
               ) : null;
             })()}

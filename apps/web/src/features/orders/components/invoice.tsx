@@ -10,6 +10,11 @@ import { paidAndDue, recordedMethods } from './paid-and-due';
 
 const PAYMENT_METHODS: Record<string, string> = { whatsapp: 'WhatsApp', card: 'Card' };
 
+/** A line's SKU as the invoice prints it ("SKU NYUNGWE-CANOPY-RUNNERS-42", docs/decisions/127). */
+function skuText(sku: string): string {
+  return t`SKU ${sku}`;
+}
+
 /** How a payment method reads ('WhatsApp', never 'Whatsapp'); the spec's default is card. */
 function paymentMethodLabel(method: string | null | undefined): string {
   const key = (method || 'card').toLowerCase();
@@ -111,7 +116,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
             <li key={`${item.product_name}-${i}`} className="flex items-start justify-between gap-4 py-3 text-sm">
               <div>
                 <p className="font-semibold">{titleWithVariant(item.product_name, item.variant_title)}</p>
-                {item.sku ? <p className="text-xs text-ink-600">{t`SKU ${item.sku}`}</p> : null}
+                {item.sku ? <p className="text-xs text-ink-600">{skuText(item.sku)}</p> : null}
                 <p className="text-ink-600">
                   {item.quantity} × {money(item.unit_price)}
                   {item.material ? ` · ${item.material}` : ''}
