@@ -15,7 +15,7 @@ interface PublicItem {
   id: number;
   title: string;
   options: { name: string; values: string[] }[];
-  variants: { id: number; sku: string; options: Record<string, string>; price: number; availability: string }[];
+  variants: { id: number; sku: string; options: Record<string, string>; price: number; availability: string; image: string | null }[];
 }
 
 /** A value's chip: its radio button is visually hidden, the label is what a finger taps. */
@@ -122,5 +122,44 @@ test('a shoe in size 42, in Kinyarwanda: a sold-out size is disabled, and size 4
     await page.goto(`/rw/orders/${orderId}`);
     await expect(page.locator('section.print-area').getByText(/— 42$/)).toBeVisible();
     await snap(page, testInfo, 'rw-order-size');
+  });
+});
+
+test('a store card with sizes opens a sheet to choose one; a colour shows its picture', { tag: '@phone' }, async ({ page, request }, testInfo) => {
+  const token = await signIn(page, request, testInfo, 'sheet');
+  const list: { id: number; slug: string; title: string }[] = await (await request.get('/api/products?limit=50')).json();
+  const index = list.findIndex((i) => i.slug === 'thousand-hills-denim-jacket');
+  expect(index, 'the denim jacket in the store').toBeGreaterThanOrEqual(0);
+  const jacket: PublicItem = await (await request.get('/api/products/thousand-hills-denim-jacket')).json();
+  const lowest = Math.min(...jacket.variants.map((v) => v.price));
+  const medium = jacket.variants.find((v) => v.options.Size === 'M')!;
+
+  await test.step('the card reads "From" the lowest price, and its cart toggle opens the sheet', async () => {
+    await page.goto(`/store?page=${Math.floor(index / 10) + 1}`);
+    const card = page.getByRole('article', { name: jacket.title });
+    await expect(card.getByText(`From RWF ${lowest.toLocaleString('en-US')}`)).toBeVisible();
+    await card.getByRole('button', { name: `Choose options and add ${jacket.title} to cart` }).click();
+    const sheet = page.getByRole('dialog', { name: jacket.title });
+    await expect(sheet.getByRole('radiogroup', { name: 'Size' }).getByRole('radio')).toHaveCount(4);
+    await expect(sheet.getByRole('button', { name: 'Choose a size' })).toBeVisible();
+    await chip(page, 'Size', 'M').click();
+    await expect(sheet.getByText(`RWF ${medium.price.toLocaleString('en-US')}`)).toBeVisible();
+    await expectAccessible(page, '/store (variant sheet)');
+    await snap(page, testInfo, 'store-variant-sheet');
+    await sheet.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, 'Added to cart');
+    await expect(sheet).toHaveCount(0);
+    const cart = await (await request.get('/api/cart', { headers: auth(token) })).json();
+    expect(cart.items).toEqual([expect.objectContaining({ productId: jacket.id, variantId: medium.id, variantTitle: 'M' })]);
+  });
+
+  await test.step('the cap in Yellow shows the yellow picture first', async () => {
+    const cap: PublicItem = await (await request.get('/api/products/kitenge-snapback-cap')).json();
+    const yellow = cap.variants.find((v) => v.options.Colour === 'Yellow')!;
+    expect(yellow.image).toBeTruthy();
+    await page.goto('/store/kitenge-snapback-cap');
+    await chip(page, 'Colour', 'Yellow').click();
+    await expect(page.getByRole('img', { name: /, image 1 of \d/ })).toHaveAttribute('src', yellow.image!);
+    await snap(page, testInfo, 'item-colour');
   });
 });

@@ -57,6 +57,8 @@ describe('the item page of an item with sizes and colours (docs/decisions/127)',
     const { user } = renderItem(highTops);
     await screen.findByRole('heading', { name: 'Imigongo High-Tops' });
     expect(screen.getByText('From RWF 45,000')).toBeTruthy();
+    // The sizes are the chips: the free-text size is left out.
+    expect(screen.queryByText('EU 36–45')).toBeNull();
     const [pay, toCart] = screen.getAllByRole('button', { name: 'Choose a size' });
     expect(toCart).toBeTruthy();
     await user.click(pay!);
@@ -134,6 +136,7 @@ describe('the item page of an item with sizes and colours (docs/decisions/127)',
     expect(screen.queryByTestId('variant-picker')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(screen.getByText('RWF 39,500')).toBeTruthy();
+    expect(screen.getByText('EU 36–45')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'PAY NOW' }));
     await waitFor(() => expect(location()).toBe('/checkout'));
     expect(JSON.parse(screen.getByLabelText('checkout line').textContent ?? '{}')).toMatchObject({ productId: 2, variantId: 20, price: 39500 });

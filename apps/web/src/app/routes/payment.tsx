@@ -14,7 +14,7 @@ import { productFromState, toProductDetails, type ProductDetails } from '@/featu
 import { singleItemCart, type CheckoutCartData, type CheckoutState } from '@/features/orders/checkout-data';
 import { RatingStars } from '@/features/ratings/components/rating-stars';
 import { chooseOptionText, focusOption } from '@/components/variant-picker';
-import { chosenImage, chosenOf, chosenVariant, firstUnchosen, needsChoice, onlyVariant, shownPrice, titleOf, variantFromParam, type Chosen, type VariantSource } from '@/lib/variants';
+import { chosenImage, chosenOf, chosenVariant, firstUnchosen, needsChoice, onlyVariant, optionKind, shownPrice, titleOf, variantFromParam, type Chosen, type VariantSource } from '@/lib/variants';
 import { isLine, useToggleCartItem } from '@/features/cart/api/change-cart';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useAuth } from '@/lib/auth';
@@ -172,6 +172,7 @@ export default function PaymentRoute() {
         price={shown ?? undefined}
         picture={choice ? chosenImage(source, chosen) : null}
         picker={choice ? <VariantPicker item={source} chosen={chosen} onChoose={choose} idPrefix={pickerId} /> : null}
+        sizeChosen={choice && (source.options ?? []).some((option) => optionKind(option.name) === 'size')}
         rating={cartData ? null : <RatingStars productId={product.id} name={product.title} />}
         action={
           <>

@@ -23,6 +23,7 @@ export function ProductDetailsView({
   price,
   picture,
   picker,
+  sizeChosen = false,
 }: {
   product: ProductDetails;
   action: ReactNode;
@@ -33,6 +34,8 @@ export function ProductDetailsView({
   picture?: string | null;
   /** The option controls of an item with several variants, composed by the route. */
   picker?: ReactNode;
+  /** The size is chosen in the controls: the free-text size ("EU 37–46") is left out. */
+  sizeChosen?: boolean;
 }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const own = imagesOf(product);
@@ -63,8 +66,12 @@ export function ProductDetailsView({
             ) : null}
             <dt className="text-ink-600">{t`Material`}</dt>
             <dd className="font-medium">{product.material || '—'}</dd>
-            <dt className="text-ink-600">{t`Size`}</dt>
-            <dd className="font-medium">{product.size || '—'}</dd>
+            {sizeChosen ? null : (
+              <>
+                <dt className="text-ink-600">{t`Size`}</dt>
+                <dd className="font-medium">{product.size || '—'}</dd>
+              </>
+            )}
           </dl>
           <p className="mt-2 font-medium">{isWashable(product.washable) ? t`Washable: Yes` : t`Washable: No`}</p>
         </div>
