@@ -1,26 +1,12 @@
 import { findVariant, priceRange, variantTitle, type ItemOption, type ItemVariant } from '@atelier/contracts';
 
-/** The options and variants of an item, as the public JSON carries them (docs/decisions/127). */
-export interface VariantSource {
-  options?: ItemOption[];
-  variants?: ItemVariant[];
-}
+export type { VariantSource } from './variants-basic';
+import type { VariantSource } from './variants-basic';
 
 /** The values chosen so far, by option name (in the reply's language); a missing name: not chosen yet. */
 export type Chosen = Record<string, string | undefined>;
 
-/**
- * Whether the customer must choose a variant before buying (docs/decisions/127): an item with more
- * than one variant on sale. An item with one variant (no options, artworks) is bought as before.
- */
-export function needsChoice(item: VariantSource): boolean {
-  return (item.options?.length ?? 0) > 0 && (item.variants?.length ?? 0) > 1;
-}
-
-/** The variant bought without a choice: the only one of a single-variant item; none otherwise. */
-export function onlyVariant(item: VariantSource): ItemVariant | undefined {
-  return item.variants?.length === 1 ? item.variants[0] : undefined;
-}
+export { needsChoice, onlyVariant } from './variants-basic';
 
 /** The variant `?variant=<id>` names, if the item sells it (a shared link opens it chosen). */
 export function variantFromParam(item: VariantSource, param: string | null): ItemVariant | undefined {

@@ -4,7 +4,7 @@ import * as Icon from '@/components/icons';
 import { ToggleIconButton } from '@/components/toggle-icon-button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { needsChoice, onlyVariant, type VariantSource } from '@/lib/variants';
+import { needsChoice, onlyVariant, type VariantSource } from '@/lib/variants-basic';
 import { useCart } from '../api/get-cart';
 import { useToggleCartItem } from '../api/change-cart';
 import type { VariantSheetItem } from './variant-sheet';
