@@ -21,7 +21,7 @@ function Probe() {
   );
 }
 
-function renderItem(item: CatalogItem, route = `/store/${item.slug}`, more: Parameters<typeof mockFetch>[0] = {}) {
+function renderItem(item: CatalogItem, route = `/store/${item.slug}`, more: Parameters<typeof mockFetch>[0] = {}, state?: unknown) {
   const fetch = mockFetch({
     [`GET /api/products/${item.slug}`]: () => ({ body: item }),
     [`GET /api/products/${item.id}`]: () => ({ body: item }),
@@ -38,7 +38,7 @@ function renderItem(item: CatalogItem, route = `/store/${item.slug}`, more: Para
       </Routes>
       <Probe />
     </>,
-    { route },
+    { route, state },
   );
   return { fetch, user: userEvent.setup() };
 }
@@ -140,5 +140,18 @@ describe('the item page of an item with sizes and colours (docs/decisions/127)',
     await user.click(screen.getByRole('button', { name: 'PAY NOW' }));
     await waitFor(() => expect(location()).toBe('/checkout'));
     expect(JSON.parse(screen.getByLabelText('checkout line').textContent ?? '{}')).toMatchObject({ productId: 2, variantId: 20, price: 39500 });
+  });
+
+  it('opened from a cart line (which knows no variants), waits for them, then shows the line’s variant chosen', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const line = { id: 5, kind: 'product', title: 'Imigongo High-Tops', description: '', price: 48000, frontimage: null, images: [] };
+    renderItem(highTops, '/payment?variant=53', { 'GET /api/products/5': async () => (await arrived, { body: highTops }) }, { product: line });
+    const pay = await screen.findByRole('button', { name: 'PAY NOW' });
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    release();
+    await screen.findByRole('radiogroup', { name: 'Size' });
+    expect((within(size()).getByRole('radio', { name: '42' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('button', { name: 'PAY NOW' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

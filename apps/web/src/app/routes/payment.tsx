@@ -84,6 +84,9 @@ export default function PaymentRoute() {
   const chosen: Chosen = fromUrl ? chosenOf(fromUrl) : partial;
   const variant = choice ? chosenVariant(source, chosen) : onlyVariant(source);
   const missing = choice && !variant ? firstUnchosen(source, chosen) : undefined;
+  // Opened from a cart or wishlist line (which knows no variants): PAY NOW waits for the item's
+  // variants, so an item with sizes is never bought without one.
+  const variantsPending = !cartData && source.variants === undefined && live.fetchStatus === 'fetching';
 
   if (!fromState && !cartData && id === null) return <Navigate to={paths.store} replace />;
   if (!product) {
@@ -181,7 +184,14 @@ export default function PaymentRoute() {
                 {unavailable}
               </p>
             ) : null}
-            <button type="button" onClick={payNow} disabled={Boolean(unavailable)} aria-describedby={unavailable ? 'unavailable-note' : undefined} className={buttonClass('primary', 'lg', 'w-full')}>
+            <button
+              type="button"
+              onClick={payNow}
+              disabled={Boolean(unavailable) || variantsPending}
+              aria-busy={variantsPending || undefined}
+              aria-describedby={unavailable ? 'unavailable-note' : undefined}
+              className={buttonClass('primary', 'lg', 'w-full')}
+            >
               {missing ? chooseOptionText(missing.name) : t`PAY NOW`}
             </button>
             {choice ? (
