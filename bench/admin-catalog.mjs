@@ -67,7 +67,7 @@ const QUERIES = [
  */
 function loadSql(n) {
   return `
-    insert into catalog_items (kind, slug, title, description, category, material, size, washable, price_minor, compare_at_price_minor, artist, medium_description, state, stock, position, updated_at)
+    insert into catalog_items (kind, slug, title, description, category, material, size, washable, price_minor, compare_at_price_minor, artist, medium_description, state, position, updated_at)
     select case when g % 5 = 0 then 'artwork' else 'product' end,
       'bench-item-' || g,
       (array['Imigongo','Kigali','Nyamirambo','Kivu','Musanze','Huye','Okapi','Virunga'])[1 + g % 8] || ' ' ||
@@ -80,10 +80,14 @@ function loadSql(n) {
       case when g % 5 = 0 then 'Aline Uwase' else null end,
       case when g % 5 = 0 then 'Acrylic on canvas' else null end,
       case when (g / 5) % 10 in (1, 2) then 'draft' when (g / 5) % 10 = 3 then 'archived' else 'published' end,
-      case when g % 5 <> 0 and g % 2 = 0 then g % 20 else null end,
       1000 + g,
       now() - (g || ' seconds')::interval
     from generate_series(1, ${n}) g;
+    -- Each item's single variant (docs/decisions/127), where its stock lives.
+    insert into catalog_variants (item_id, sku, stock)
+    select i.id, upper(i.slug), case when g % 5 <> 0 and g % 2 = 0 then g % 20 else null end
+    from catalog_items i cross join lateral (select substring(i.slug from 12)::int as g) n
+    where i.slug like 'bench-item-%';
     insert into catalog_images (item_id, position, image_key, alt)
     select i.id, p, 'demo/bench-' || (i.id % 50) || '-' || p, ''
     from catalog_items i cross join generate_series(0, 2) p

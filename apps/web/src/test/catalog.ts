@@ -23,7 +23,7 @@ export const sunriseLowTops: CatalogItem = {
   created_at: '2026-01-01T00:00:00.000Z',
   availability: 'available',
   options: [],
-  variants: [{ id: 20, sku: 'kigali-sunrise-low-tops', options: {}, price: 39500, compare_at_price: 47500, availability: 'available', image: null }],
+  variants: [{ id: 20, sku: 'KIGALI-SUNRISE-LOW-TOPS', options: {}, price: 39500, compare_at_price: 47500, availability: 'available', image: null }],
   averageRating: 0,
   ratingCount: 0,
 };
