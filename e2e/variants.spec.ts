@@ -162,4 +162,13 @@ test('a store card with sizes opens a sheet to choose one; a colour shows its pi
     await expect(page.getByRole('img', { name: /, image 1 of \d/ })).toHaveAttribute('src', yellow.image!);
     await snap(page, testInfo, 'item-colour');
   });
+
+  await test.step('in French: "Choisissez une taille", and the sold-out sizes said in French', async () => {
+    await page.goto(`/fr/store/${SLUG}`);
+    await expect(page.getByRole('radiogroup', { name: 'Taille' }).getByRole('radio', { name: /^40\W+Épuisé$/ })).toBeDisabled();
+    await expect(page.getByText('Épuisé : 40, 44')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choisissez une taille' })).toHaveCount(2);
+    await expectAccessible(page, '/fr/store/{slug} (sizes)');
+    await snap(page, testInfo, 'fr-item-sizes');
+  });
 });
