@@ -7,6 +7,7 @@ import { mockFetch, renderWithProviders, signIn, testUser } from '@/test/utils';
 import { sunriseLowTops } from '@/test/catalog';
 import { highTops } from '@/test/variants';
 import type { CheckoutState } from '@/features/orders/checkout-data';
+import { toProductDetails } from '@/features/catalog/product-details';
 import PaymentRoute from './payment';
 
 /** Where the app is, and what /checkout was handed. */
@@ -153,5 +154,13 @@ describe('the item page of an item with sizes and colours (docs/decisions/127)',
     await screen.findByRole('radiogroup', { name: 'Size' });
     expect((within(size()).getByRole('radio', { name: '42' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('button', { name: 'PAY NOW' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('on /payment (the item in navigation state) the address names the item and the variant, so it can be shared', async () => {
+    const { user } = renderItem(highTops, '/payment', {}, { product: toProductDetails(highTops) });
+    await screen.findByRole('radiogroup', { name: 'Size' });
+    await user.click(within(size()).getByRole('radio', { name: '40' }));
+    await user.click(within(colour()).getByRole('radio', { name: 'Red' }));
+    expect(location()).toBe('/payment?id=5&variant=51');
   });
 });

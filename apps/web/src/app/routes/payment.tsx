@@ -119,6 +119,8 @@ export default function PaymentRoute() {
     const params = new URLSearchParams(search);
     if (found) params.set('variant', String(found.id));
     else params.delete('variant');
+    // /payment opened with the item in its state: the address names the item too, so it can be shared.
+    if (!slug) params.set('id', String(product.id));
     setSearch(params, { replace: true, state: location.state, preventScrollReset: true });
   };
   const toMissing = () =>

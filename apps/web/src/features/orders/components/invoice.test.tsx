@@ -39,6 +39,8 @@ describe('invoice: sizes and colours (docs/decisions/127)', () => {
   it('names the variant bought and its SKU; an older line shows as before', () => {
     const order = makeOrder(4, 2);
     order.order_items[0] = { ...order.order_items[0]!, product_name: 'Imigongo High-Tops', variant_id: 53, variant_title: '42 / Red', sku: 'IMIGONGO-HIGH-TOPS-42-RED' };
+    // A line older than variants: no title, no SKU.
+    order.order_items[1] = { ...order.order_items[1]!, variant_id: null, variant_title: '', sku: null };
     renderWithProviders(<Invoice order={order} />);
     expect(screen.getByText('Imigongo High-Tops — 42 / Red')).toBeTruthy();
     expect(screen.getByText('SKU IMIGONGO-HIGH-TOPS-42-RED')).toBeTruthy();
