@@ -2,8 +2,9 @@
  * Sizes and colours of the demo catalog (docs/decisions/127), by slug: the options in English with
  * their rw and fr texts, and each variant on sale with its stock (a count, or null: made to order)
  * and, for a colour, the picture (its index in the item's pictures) that shows it. Items not listed
- * have a single variant. The items the end-to-end journeys buy from the store's cards (the high-tops,
- * the low-tops, the dance sneakers, the apron) keep one variant, so a card's cart toggle still adds them.
+ * have a single variant. The items the end-to-end journeys and the API tests buy without naming a
+ * variant (the high-tops, the low-tops, the dance sneakers, the apron, the first seven products, the
+ * tee) keep one, so a card's cart toggle still adds them.
  */
 import type { CatalogOptionRow } from '../schema/index.js';
 
@@ -23,7 +24,7 @@ export const DEMO_VARIANTS: Record<string, DemoVariants> = {
   'kids-color-splash-sneakers': { options: [SIZE(EU(28, 35))], variants: each(EU(28, 35), [1, 2, 2, 0, 3, 2, 1, 0]) },
   // Made to order (bespoke): sizes to choose, stock not counted.
   'gold-thread-wedding-heels': { options: [SIZE(EU(35, 42))], variants: each(EU(35, 42), []) },
-  'monochrome-custom-name-sneakers': { options: [SIZE(EU(38, 45))], variants: each(EU(38, 45), []) },
+  'signed-sneaker-art-box': { options: [SIZE(EU(38, 45))], variants: each(EU(38, 45), []) },
   // Clothes, S to XL.
   'kitenge-button-shirt': { options: [SIZE(['S', 'M', 'L', 'XL'])], variants: each(['S', 'M', 'L', 'XL'], [3, 4, 0, 2]) },
   'umushanana-inspired-wrap-dress': { options: [SIZE(['S', 'M', 'L', 'XL'])], variants: each(['S', 'M', 'L', 'XL'], [2, 2, 1, 1]) },
