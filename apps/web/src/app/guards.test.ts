@@ -17,4 +17,10 @@ describe('returnTo: where a sign-in brings the visitor back (spec 01 §4) and wh
     expect(returnTo(at('/login', { from: '/store', intent: 'cart', productId: '3' }))).toEqual({ from: '/store', fromState: undefined, intent: 'cart' });
     expect(returnTo(at('/login', null))).toBeUndefined();
   });
+
+  it('keeps the size or colour a card’s sheet chose, so the login adds that variant (docs/decisions/127)', () => {
+    const fromSheet = { from: '/store?page=2', intent: 'cart', productId: 7, variantId: 71 };
+    expect(returnTo(at('/verification', fromSheet))).toEqual({ from: '/store?page=2', fromState: undefined, intent: 'cart', productId: 7, variantId: 71 });
+    expect(returnTo(at('/login', { ...fromSheet, variantId: '71' }))).toEqual({ from: '/store?page=2', fromState: undefined, intent: 'cart', productId: 7 });
+  });
 });

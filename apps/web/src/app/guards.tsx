@@ -15,6 +15,8 @@ export interface LoginRedirectState {
   fromState?: unknown;
   intent?: 'cart' | 'wishlist';
   productId?: number;
+  /** The variant the toggle chose, for an item with several (docs/decisions/127). */
+  variantId?: number;
   source?: unknown;
   cartData?: unknown;
   product?: unknown;
@@ -27,12 +29,18 @@ export interface LoginRedirectState {
  * that sent the visitor there, so the register → verify → login detour still ends where the visitor
  * started, with the item added (spec 02 §4).
  */
-export function returnTo(location: Location): Pick<LoginRedirectState, 'from' | 'fromState' | 'intent' | 'productId'> | undefined {
+export function returnTo(location: Location): Pick<LoginRedirectState, 'from' | 'fromState' | 'intent' | 'productId' | 'variantId'> | undefined {
   if (location.pathname === paths.login || location.pathname === paths.verification) {
     const carried = location.state as Partial<LoginRedirectState> | null;
     if (typeof carried?.from !== 'string') return undefined;
     const intent = carried.intent === 'cart' || carried.intent === 'wishlist' ? carried.intent : undefined;
-    return { from: carried.from, fromState: carried.fromState, ...(intent ? { intent } : {}), ...(intent && typeof carried.productId === 'number' ? { productId: carried.productId } : {}) };
+    return {
+      from: carried.from,
+      fromState: carried.fromState,
+      ...(intent ? { intent } : {}),
+      ...(intent && typeof carried.productId === 'number' ? { productId: carried.productId } : {}),
+      ...(intent && typeof carried.variantId === 'number' ? { variantId: carried.variantId } : {}),
+    };
   }
   return { from: `${location.pathname}${location.search}`, fromState: location.state ?? undefined };
 }

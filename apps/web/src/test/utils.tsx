@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, parsePath } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
@@ -54,12 +54,12 @@ export function signIn() {
 }
 
 /** Renders inside the app's providers (query client without retries, session, router, toasts). */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', state }: { route?: string; /** The entry's navigation state. */ state?: unknown } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[state === undefined ? route : { ...parsePath(route), state }]}>{children}</MemoryRouter>
         <Toaster />
       </AuthProvider>
     </QueryClientProvider>

@@ -113,14 +113,15 @@ const OptionText = (name: string) =>
  * An option's rw and fr texts: its name and its values in the same order as the English ones
  * (`{ rw: { name: "Ingano", values: ["36", …] } }`); a value left "" falls back to English.
  */
-const OptionTranslation = z.strictObject({
-  name: translatedText('An option name', 40).optional(),
-  values: z.array(translatedText('An option value', 40), { error: VARIANT_MESSAGES.optionTranslationValues }).optional(),
+const OptionTranslation = /* @__PURE__ */ z.strictObject({
+  name: /* @__PURE__ */ translatedText('An option name', 40).optional(),
+  values: /* @__PURE__ */ z.array(/* @__PURE__ */ translatedText('An option value', 40), { error: VARIANT_MESSAGES.optionTranslationValues }).optional(),
 });
-export const OptionTranslations = z.strictObject({ rw: OptionTranslation.optional(), fr: OptionTranslation.optional() });
+// Marked pure (as the writes below): the store's bundle imports this module for its helpers only.
+export const OptionTranslations = /* @__PURE__ */ z.strictObject({ rw: /* @__PURE__ */ OptionTranslation.optional(), fr: /* @__PURE__ */ OptionTranslation.optional() });
 
 /** An option in a write: name and values in English, in order; their rw/fr texts optional. */
-export const AdminOptionInput = z
+export const AdminOptionInput = /* @__PURE__ */ z
   .object({
     name: OptionText('An option name'),
     values: z
@@ -160,7 +161,7 @@ export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
  * way (same values: same id, so carts and orders still point to it). `sku` defaults to one made from
  * the item's slug and the values; `price`/`compare_at_price` null or absent: the item's.
  */
-export const AdminVariantInput = z
+export const AdminVariantInput = /* @__PURE__ */ z
   .object({
     id: idSchema('variant id').optional(),
     options: z.record(z.string(), z.string().trim(), { error: VARIANT_MESSAGES.variantOptionsMismatch }).default({}),

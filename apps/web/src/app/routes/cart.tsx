@@ -7,7 +7,7 @@ import type { CheckoutState } from '@/features/orders/checkout-data';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { t } from '@lingui/core/macro';
 
-/** /cart (spec 02 §2 Cart). Checkout → /checkout with {cartData, fromCart:true}; an item → /payment. */
+/** /cart (spec 02 §2 Cart). Checkout → /checkout with {cartData, fromCart:true}; an item → /payment (its variant chosen). */
 export default function CartRoute() {
   useDocumentTitle(t`Your cart`);
   const navigate = useNavigate();
@@ -20,7 +20,8 @@ export default function CartRoute() {
           navigate(paths.checkout, { state });
         }}
         onItemOpen={(item) =>
-          navigate(paths.payment, {
+          // The line's variant opens chosen (docs/decisions/127).
+          navigate(item.variantTitle ? `${paths.payment}?variant=${item.variantId}` : paths.payment, {
             state: { product: lineToProductDetails(item) },
           })
         }

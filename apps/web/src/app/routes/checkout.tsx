@@ -43,7 +43,16 @@ export default function CheckoutRoute() {
   const memory = useMemo(() => checkoutMemory(location.key), [location.key]);
   const serverCart = useCheckoutCart(location.key, fromCart && signedIn);
   const direct = product
-    ? singleItemCart({ productId: product.id, title: product.title, price: product.price, kind: product.kind, description: product.description, frontimage: product.frontimage ?? null })
+    ? singleItemCart({
+        productId: product.id,
+        // The variant chosen on the payment page (docs/decisions/127).
+        ...(typeof product.variantId === 'number' ? { variantId: product.variantId, variantTitle: product.variantTitle ?? '' } : {}),
+        title: product.title,
+        price: product.price,
+        kind: product.kind,
+        description: product.description,
+        frontimage: product.frontimage ?? null,
+      })
     : state.cartData;
   const cartData = fromCart ? serverCart.data : direct;
   const cartEmpty = fromCart ? serverCart.isSuccess && serverCart.data.items.length === 0 : !!state.cartData && state.cartData.items.length === 0;

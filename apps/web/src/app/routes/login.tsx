@@ -87,7 +87,7 @@ export default function LoginRoute() {
             typeof productId !== 'number'
               ? Promise.resolve()
               : state.intent === 'cart'
-                ? addToCart.mutateAsync(productId)
+                ? addToCart.mutateAsync({ productId, variantId: typeof state.variantId === 'number' ? state.variantId : undefined })
                 : state.intent === 'wishlist'
                   ? toggleWishlist.mutateAsync({ productId, inWishlist: false })
                   : Promise.resolve();

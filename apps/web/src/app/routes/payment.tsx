@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
@@ -7,10 +8,16 @@ import { paths } from '@/config/paths';
 import { catalogItemQueryOptions, useCatalogItem } from '@/features/catalog/api/get-catalog-item';
 import type { PrefetchContext } from '../prefetch';
 import { ProductDetailsView } from '@/features/catalog/components/product-details-view';
+import { VariantPicker } from '@/components/variant-picker';
 import { unavailableText } from '@/features/catalog/components/availability-badge';
 import { productFromState, toProductDetails, type ProductDetails } from '@/features/catalog/product-details';
 import { singleItemCart, type CheckoutCartData, type CheckoutState } from '@/features/orders/checkout-data';
 import { RatingStars } from '@/features/ratings/components/rating-stars';
+import { chooseOptionText, focusOption } from '@/components/variant-picker';
+import { chosenImage, chosenOf, chosenVariant, firstUnchosen, needsChoice, onlyVariant, optionKind, shownPrice, titleOf, variantFromParam, type Chosen, type VariantSource } from '@/lib/variants';
+import { isLine, useToggleCartItem } from '@/features/cart/api/change-cart';
+import { useCart } from '@/features/cart/api/get-cart';
+import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { t } from '@lingui/core/macro';
@@ -40,11 +47,20 @@ function cartProduct(cart: CheckoutCartData): ProductDetails {
  * {cartData (one item), source 'product', fromPayment, productDetails}. Back arrow → /store. The
  * item's availability is the server's, read again even when the state carries the item: a sold-out
  * product (spec 02 §3 `availability`) shows 'Sold out' and its PAY NOW is disabled.
+ *
+ * An item with several variants (docs/decisions/127) shows one control per option; the chosen
+ * variant is in the URL (`?variant=<id>`, so a shared link opens it chosen), its price and picture
+ * show, and PAY NOW and 'Add to cart' work once it is chosen ('Choose a size' until then). A
+ * single-variant item shows no controls and is bought as before.
  */
 export default function PaymentRoute() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const { status } = useAuth();
+  const cart = useCart();
+  const toggle = useToggleCartItem();
+  const [partial, setPartial] = useState<Chosen>({});
   const { slug } = useParams();
   const state = (location.state ?? {}) as CheckoutState;
   const fromState = productFromState(location.state);
@@ -61,6 +77,16 @@ export default function PaymentRoute() {
         ? toProductDetails(fetched.data)
         : null;
   useDocumentTitle(product?.title ?? t`Payment`);
+  // Options and variants: the server's item when it is here, else what the card's state carried.
+  const source: VariantSource = cartData ? {} : (fetched.data ?? live.data ?? fromState ?? {});
+  const choice = needsChoice(source);
+  const fromUrl = choice ? variantFromParam(source, search.get('variant')) : undefined;
+  const chosen: Chosen = fromUrl ? chosenOf(fromUrl) : partial;
+  const variant = choice ? chosenVariant(source, chosen) : onlyVariant(source);
+  const missing = choice && !variant ? firstUnchosen(source, chosen) : undefined;
+  // Opened from a cart or wishlist line (which knows no variants): PAY NOW waits for the item's
+  // variants, so an item with sizes is never bought without one.
+  const variantsPending = !cartData && source.variants === undefined && live.fetchStatus === 'fetching';
 
   if (!fromState && !cartData && id === null) return <Navigate to={paths.store} replace />;
   if (!product) {
@@ -82,27 +108,61 @@ export default function PaymentRoute() {
     return <PageSpinner label={t`Loading...`} />;
   }
 
-  const unavailable = cartData ? null : unavailableText(product.availability);
+  const unavailable = cartData ? null : unavailableText(choice && variant ? variant.availability : product.availability);
+  const shown = cartData ? null : shownPrice({ ...source, price: product.price, compare_at_price: product.compare_at_price }, choice ? variant : undefined);
+  const title = titleOf(source, variant);
+  const pickerId = `item-${product.id}`;
+  const choose = (name: string, value: string) => {
+    const next = { ...chosen, [name]: value };
+    setPartial(next);
+    const found = chosenVariant(source, next);
+    const params = new URLSearchParams(search);
+    if (found) params.set('variant', String(found.id));
+    else params.delete('variant');
+    // /payment opened with the item in its state: the address names the item too, so it can be shared.
+    if (!slug) params.set('id', String(product.id));
+    setSearch(params, { replace: true, state: location.state, preventScrollReset: true });
+  };
+  const toMissing = () =>
+    focusOption(
+      pickerId,
+      Math.max(
+        0,
+        (source.options ?? []).findIndex((option) => option === missing),
+      ),
+    );
+  const inCart = variant ? (cart.data?.items.some((line) => isLine(line, { productId: product.id, variantId: variant.id })) ?? false) : false;
+  const toggleCart = () => {
+    if (!variant) return toMissing();
+    if (status === 'signedOut') {
+      navigate(paths.login, { state: { from: `${location.pathname}${location.search}`, fromState: location.state ?? undefined, intent: 'cart', productId: product.id, variantId: variant.id } });
+      return;
+    }
+    toggle.mutate({ productId: product.id, variantId: variant.id, inCart });
+  };
   const payNow = () => {
+    if (missing) return toMissing();
+    const bought: ProductDetails = variant ? { ...product, price: variant.price, compare_at_price: variant.compare_at_price, variantId: variant.id, variantTitle: title } : product;
     const next: CheckoutState = cartData
       ? { cartData, fromCart: true, source: 'cart', fromPayment: true }
       : {
           cartData: singleItemCart({
             productId: product.id,
+            ...(variant ? { variantId: variant.id, variantTitle: title } : {}),
             title: product.title,
-            price: product.price,
+            price: bought.price,
             kind: product.kind,
             description: product.description,
-            frontimage: product.frontimage ?? product.images?.[0] ?? null,
-            compare_at_price: product.compare_at_price ?? null,
+            frontimage: chosenImage(source, chosen) ?? product.frontimage ?? product.images?.[0] ?? null,
+            compare_at_price: bought.compare_at_price ?? null,
             material: product.material ?? null,
             size: product.size ?? null,
             washable: product.washable ?? true,
           }),
           source: 'product',
           fromPayment: true,
-          productDetails: product,
-          product,
+          productDetails: bought,
+          product: bought,
         };
     navigate(paths.checkout, { state: next });
   };
@@ -114,6 +174,10 @@ export default function PaymentRoute() {
       </Link>
       <ProductDetailsView
         product={product}
+        price={shown ?? undefined}
+        picture={choice ? chosenImage(source, chosen) : null}
+        picker={choice ? <VariantPicker item={source} chosen={chosen} onChoose={choose} idPrefix={pickerId} /> : null}
+        sizeChosen={choice && (source.options ?? []).some((option) => optionKind(option.name) === 'size')}
         rating={cartData ? null : <RatingStars productId={product.id} name={product.title} />}
         action={
           <>
@@ -122,9 +186,28 @@ export default function PaymentRoute() {
                 {unavailable}
               </p>
             ) : null}
-            <button type="button" onClick={payNow} disabled={Boolean(unavailable)} aria-describedby={unavailable ? 'unavailable-note' : undefined} className={buttonClass('primary', 'lg', 'w-full')}>
-              {t`PAY NOW`}
+            <button
+              type="button"
+              onClick={payNow}
+              disabled={Boolean(unavailable) || variantsPending}
+              aria-busy={variantsPending || undefined}
+              aria-describedby={unavailable ? 'unavailable-note' : undefined}
+              className={buttonClass('primary', 'lg', 'w-full')}
+            >
+              {missing ? chooseOptionText(missing.name) : t`PAY NOW`}
             </button>
+            {choice ? (
+              <button
+                type="button"
+                onClick={toggleCart}
+                disabled={toggle.isPending || (Boolean(unavailable) && !inCart)}
+                aria-busy={toggle.isPending || undefined}
+                className={buttonClass('outline', 'lg', 'mt-3 w-full')}
+              >
+                <Icon.Bag filled={inCart} className="size-5" />
+                {missing ? chooseOptionText(missing.name) : inCart ? t`Remove from cart` : t`Add to cart`}
+              </button>
+            ) : null}
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CART_MESSAGES, WISHLIST_MESSAGES } from '@atelier/contracts';
+import { CART_MESSAGES, WISHLIST_MESSAGES, titleWithVariant } from '@atelier/contracts';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button';
 import { CounterPanels, type CounterPanel } from '@/components/counter-panels';
@@ -62,11 +62,11 @@ export function ProfileActivity({ onViewAllOrders }: { onViewAllOrders: () => vo
               </Link>
             }
             lines={cart.data.items.map((item) => ({
-              key: item.productId,
-              title: item.title,
+              key: `${item.productId}-${item.variantId}`,
+              title: titleWithVariant(item.title, item.variantTitle),
               image: item.frontimage,
               meta: `${moneyText(item.price)} × ${item.quantity}`,
-              onOpen: () => navigate(paths.payment, { state: { product: lineToProductDetails(item) } }),
+              onOpen: () => navigate(item.variantTitle ? `${paths.payment}?variant=${item.variantId}` : paths.payment, { state: { product: lineToProductDetails(item) } }),
             }))}
           />
         ),
@@ -171,7 +171,7 @@ function Empty({ title, to, action, children }: { title: string; to: string; act
 }
 
 interface Line {
-  key: number;
+  key: number | string;
   title: string;
   image: string | null;
   meta: ReactNode;

@@ -65,7 +65,7 @@ export default function StoreRoute() {
                       actions={
                         <>
                           <WishlistToggle productId={product.id} name={name} />
-                          <CartToggle productId={product.id} name={name} unavailable={product.availability !== 'available'} />
+                          <CartToggle productId={product.id} name={name} unavailable={product.availability !== 'available'} item={product} />
                         </>
                       }
                     />

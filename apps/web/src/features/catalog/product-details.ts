@@ -1,4 +1,4 @@
-import type { Availability, CatalogItem } from '@atelier/contracts';
+import type { Availability, CatalogItem, ItemOption, ItemVariant } from '@atelier/contracts';
 
 /**
  * What the payment page and the BUY NOW buttons carry in navigation state: a catalog item, or the
@@ -21,6 +21,12 @@ export interface ProductDetails {
   slug?: string;
   /** Only 'available' can be bought: artworks 'reserved' or 'sold' (docs/decisions/030), products 'sold_out' (docs/decisions/101). */
   availability?: Availability;
+  /** Its options and variants on sale (docs/decisions/127), when known (a catalog item's). */
+  options?: ItemOption[];
+  variants?: ItemVariant[];
+  /** The variant a cart line holds, and its title ("42 / Red"): the payment page opens it chosen. */
+  variantId?: number;
+  variantTitle?: string;
 }
 
 /** A catalog item as ProductDetails. */
@@ -41,6 +47,8 @@ export function toProductDetails(item: CatalogItem): ProductDetails {
     images: imagesOf(item),
     slug: item.slug,
     availability: item.availability,
+    options: item.options,
+    variants: item.variants,
   };
 }
 
@@ -56,6 +64,8 @@ export function lineToProductDetails(line: {
   size: string | null;
   washable: boolean;
   frontimage: string | null;
+  variantId?: number;
+  variantTitle?: string;
 }): ProductDetails {
   const { productId, ...rest } = line;
   return { id: productId, ...rest, images: line.frontimage ? [line.frontimage] : [] };

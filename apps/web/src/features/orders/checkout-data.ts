@@ -1,8 +1,11 @@
 import { fromMinor, toMinor, type CartItem } from '@atelier/contracts';
 
-/** One line of the cart data carried to /checkout (the server only reads productId and quantity). */
+/**
+ * One line of the cart data carried to /checkout (the server only reads productId, variantId and
+ * quantity; the variant, docs/decisions/127, is absent for a single-variant item bought directly).
+ */
 export type CheckoutItem = Pick<CartItem, 'productId' | 'title' | 'price' | 'quantity'> &
-  Partial<Pick<CartItem, 'kind' | 'description' | 'frontimage' | 'compare_at_price' | 'lineTotal' | 'material' | 'size' | 'washable'>>;
+  Partial<Pick<CartItem, 'variantId' | 'variantTitle' | 'kind' | 'description' | 'frontimage' | 'compare_at_price' | 'lineTotal' | 'material' | 'size' | 'washable'>>;
 
 /** Cart data (spec 02 §3): items, subtotal, shipping, total, itemCount. */
 export interface CheckoutCartData {

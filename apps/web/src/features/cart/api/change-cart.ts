@@ -1,25 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { CART_MESSAGES, fromMinor, toMinor, type Cart } from '@atelier/contracts';
+import { CART_MESSAGES, fromMinor, toMinor, type Cart, type CartItem } from '@atelier/contracts';
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import { CART_UPDATED, dispatchAppEvent } from '@/lib/events';
 import { queryKeys } from '@/lib/query-client';
 import { getCart, rememberCart } from './get-cart';
 import { specText } from '@/lib/i18n/spec-messages';
 
-/** POST /api/cart {productId, quantity} (auth) → the whole cart. */
-function addToCart(productId: number, quantity = 1): Promise<Cart> {
-  return apiFetch<Cart>('/api/cart', { method: 'POST', auth: true, body: { productId, quantity } });
+/**
+ * One cart line: an item and, for an item with several variants, the variant (docs/decisions/127).
+ * `variantId` undefined: the item's only variant (the server picks it) or, for DELETE, every line of the item.
+ */
+export interface CartLineKey {
+  productId: number;
+  variantId?: number;
 }
 
-/** PUT /api/cart/{productId} {quantity} (auth); 0 removes the line. → the whole cart. */
-function updateCartItem(productId: number, quantity: number): Promise<Cart> {
-  return apiFetch<Cart>(`/api/cart/${productId}`, { method: 'PUT', auth: true, body: { quantity } });
+/** POST /api/cart {productId, variantId, quantity} (auth) → the whole cart. */
+function addToCart({ productId, variantId }: CartLineKey, quantity = 1): Promise<Cart> {
+  return apiFetch<Cart>('/api/cart', { method: 'POST', auth: true, body: { productId, ...(variantId !== undefined ? { variantId } : {}), quantity } });
 }
 
-/** DELETE /api/cart/{productId} (auth) → the whole cart. */
-function removeCartItem(productId: number): Promise<Cart> {
-  return apiFetch<Cart>(`/api/cart/${productId}`, { method: 'DELETE', auth: true });
+/** PUT /api/cart/{productId} {quantity, variantId} (auth); 0 removes the line. → the whole cart. */
+function updateCartItem({ productId, variantId }: CartLineKey, quantity: number): Promise<Cart> {
+  return apiFetch<Cart>(`/api/cart/${productId}`, { method: 'PUT', auth: true, body: { quantity, ...(variantId !== undefined ? { variantId } : {}) } });
+}
+
+/** DELETE /api/cart/{productId}?variantId= (auth) → the whole cart. */
+function removeCartItem({ productId, variantId }: CartLineKey): Promise<Cart> {
+  return apiFetch<Cart>(`/api/cart/${productId}${variantId !== undefined ? `?variantId=${variantId}` : ''}`, { method: 'DELETE', auth: true });
+}
+
+/** Whether a cart line is the line `key` names (any variant of the item when `key` names none). */
+export function isLine(item: Pick<CartItem, 'productId' | 'variantId'>, key: CartLineKey): boolean {
+  return item.productId === key.productId && (key.variantId === undefined || item.variantId === key.variantId);
 }
 
 /** DELETE /api/cart/clear (auth) → the (empty) cart. */
@@ -28,8 +42,8 @@ function clearCart(): Promise<Cart> {
 }
 
 /** The cart with one line's quantity changed (0 removes it) and totals recomputed, for display only. */
-function withQuantity(cart: Cart, productId: number, quantity: number): Cart {
-  const items = cart.items.map((item) => (item.productId === productId ? { ...item, quantity, lineTotal: fromMinor(toMinor(item.price) * quantity) } : item)).filter((item) => item.quantity > 0);
+function withQuantity(cart: Cart, key: CartLineKey, quantity: number): Cart {
+  const items = cart.items.map((item) => (isLine(item, key) ? { ...item, quantity, lineTotal: fromMinor(toMinor(item.price) * quantity) } : item)).filter((item) => item.quantity > 0);
   const subtotalMinor = items.reduce((sum, item) => sum + toMinor(item.price) * item.quantity, 0);
   const subtotal = fromMinor(subtotalMinor);
   return { ...cart, items, subtotal, total: fromMinor(subtotalMinor + toMinor(cart.shipping)), itemCount: items.reduce((n, i) => n + i.quantity, 0) };
@@ -62,11 +76,11 @@ export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   const store = useStoreCart();
   return useMutation({
-    mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) => updateCartItem(productId, quantity),
-    onMutate: async ({ productId, quantity }) => {
+    mutationFn: ({ quantity, ...key }: CartLineKey & { quantity: number }) => updateCartItem(key, quantity),
+    onMutate: async ({ quantity, ...key }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.cart });
       const previous = queryClient.getQueryData<Cart>(queryKeys.cart);
-      if (previous) queryClient.setQueryData(queryKeys.cart, withQuantity(previous, productId, quantity));
+      if (previous) queryClient.setQueryData(queryKeys.cart, withQuantity(previous, key, quantity));
       return { previous };
     },
     onError: (error, _vars, context) => {
@@ -77,11 +91,11 @@ export function useUpdateCartItem() {
   });
 }
 
-/** Removes a line (DELETE /api/cart/{id}); 'Removed from cart' or 'Failed to remove item'. */
+/** Removes a line (DELETE /api/cart/{id}?variantId=); 'Removed from cart' or 'Failed to remove item'. */
 export function useRemoveCartItem() {
   const store = useStoreCart();
   return useMutation({
-    mutationFn: (productId: number) => removeCartItem(productId),
+    mutationFn: (key: CartLineKey) => removeCartItem(key),
     onSuccess: (cart) => {
       store(cart);
       toast.success(specText(CART_MESSAGES.removed));
@@ -91,13 +105,13 @@ export function useRemoveCartItem() {
 }
 
 /**
- * Adds or removes an item from a toggle (POST /api/cart quantity 1, or DELETE), with the toasts
+ * Adds or removes an item (the chosen variant of one with several) from a toggle (POST /api/cart quantity 1, or DELETE), with the toasts
  * 'Added to cart' / 'Removed from cart' / 'Failed to update cart' (spec 02 §8).
  */
 export function useToggleCartItem() {
   const store = useStoreCart();
   return useMutation({
-    mutationFn: ({ productId, inCart }: { productId: number; inCart: boolean }) => (inCart ? removeCartItem(productId) : addToCart(productId, 1)),
+    mutationFn: ({ inCart, ...key }: CartLineKey & { inCart: boolean }) => (inCart ? removeCartItem(key) : addToCart(key, 1)),
     onSuccess: (cart, { inCart }) => {
       store(cart);
       toast.success(inCart ? specText(CART_MESSAGES.removed) : specText(CART_MESSAGES.added));
@@ -107,16 +121,16 @@ export function useToggleCartItem() {
 }
 
 /**
- * Puts an item in the cart unless it is there already (GET /api/cart, then POST /api/cart quantity 1):
+ * Puts an item (its chosen variant) in the cart unless it is there already (GET /api/cart, then POST /api/cart quantity 1):
  * the cart toggle a signed-out visitor pressed, carried out after they signed in (spec 02 §4). Toasts
  * 'Added to cart', or the refusal's reason / 'Failed to update cart'.
  */
 export function useAddToCartIfMissing() {
   const store = useStoreCart();
   return useMutation({
-    mutationFn: async (productId: number) => {
+    mutationFn: async (key: CartLineKey) => {
       const cart = await getCart();
-      return cart.items.some((i) => i.productId === productId) ? cart : addToCart(productId, 1);
+      return cart.items.some((i) => isLine(i, key)) ? cart : addToCart(key, 1);
     },
     onSuccess: (cart) => {
       store(cart);

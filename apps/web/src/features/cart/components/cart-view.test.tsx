@@ -83,7 +83,7 @@ describe('CartView quantity (spec 02 §4: optimistic, reverted on failure)', () 
     await user.click(screen.getByRole('button', { name: `Decrease quantity of ${line.title}` }));
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ quantity: 0 });
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ quantity: 0, variantId: 20 });
     expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/store');
   });
 
@@ -124,5 +124,36 @@ describe('CartView artwork lines (one of a kind)', () => {
     await user.click(screen.getByRole('button', { name: `Increase quantity of ${line.title}` }));
     expect(await screen.findByText('Quantity must be at most 99')).toBeTruthy();
     expect(quantity()).toBe('1');
+  });
+});
+
+describe('CartView lines of an item in two sizes (docs/decisions/127)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const size = (variantId: number, variantTitle: string) => ({ ...line, productId: 5, variantId, variantTitle, title: 'Imigongo High-Tops', price: 45000, lineTotal: 45000 });
+
+  it('names each line’s variant and sends it with every change', async () => {
+    signIn();
+    const lines = [size(51, '40 / Red'), size(53, '42 / Red')];
+    const fetch = mockFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user: testUser } }),
+      'GET /api/cart': () => ({ body: { items: lines, subtotal: 90000, shipping: 0, total: 90000, itemCount: 2 } }),
+      'PUT /api/cart/5': () => ({ status: 409, body: { error: 'Only 1 of Imigongo High-Tops — 42 / Red left', code: 'CONFLICT' } }),
+      'DELETE /api/cart/5': () => ({ body: { items: [lines[1]], subtotal: 45000, shipping: 0, total: 45000, itemCount: 1 } }),
+    });
+    renderWithProviders(<CartView onCheckout={vi.fn()} onItemOpen={vi.fn()} />, { route: '/cart' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Imigongo High-Tops — 40 / Red' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Imigongo High-Tops — 42 / Red' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Imigongo High-Tops — 42 / Red' }));
+    // The server's reason, as it words it; the quantity goes back.
+    expect(await screen.findByText('Only 1 of Imigongo High-Tops — 42 / Red left')).toBeTruthy();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ quantity: 2, variantId: 53 });
+
+    await user.click(screen.getByRole('button', { name: 'Remove Imigongo High-Tops — 40 / Red' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Imigongo High-Tops — 40 / Red' })).toBeNull());
+    const remove = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(String(remove?.[0])).toMatch(/\/api\/cart\/5\?variantId=51$/);
   });
 });

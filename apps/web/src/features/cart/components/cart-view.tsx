@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CART_MESSAGES, type Cart, type CartItem } from '@atelier/contracts';
+import { CART_MESSAGES, titleWithVariant, type Cart, type CartItem } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -21,7 +21,8 @@ export interface CartViewProps {
 }
 
 /**
- * The cart page body (spec 02 §2 Cart): lines with picture, name, price, −/+ quantity (optimistic,
+ * The cart page body (spec 02 §2 Cart): lines with picture, name and variant ("Imigongo High-Tops — 42",
+ * docs/decisions/127; every change names the line's variant), price, −/+ quantity (optimistic,
  * reverted with the server's reason or 'Failed to update cart'; 0 removes; an artwork has no +), line total and Remove; the Order Summary
  * (Subtotal, 'Shipping: Free', Total) and 'Proceed to Checkout'. Empty and failed states.
  */
@@ -62,37 +63,41 @@ export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
       <ul className="grid min-w-0 grid-cols-1 gap-3" aria-label={t`Cart items`}>
-        {data.items.map((item) => (
-          <li key={item.productId} className="flex gap-3 rounded-2xl border border-sand-200 bg-white p-3 sm:gap-5 sm:p-4">
-            <button type="button" onClick={() => onItemOpen(item)} className="size-24 shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:size-28" aria-label={t`View ${item.title}`}>
-              <ResponsiveImage src={item.frontimage} alt={item.title} width={320} height={320} sizes="112px" className="size-full object-cover" />
-            </button>
-            <div className="flex min-w-0 flex-1 flex-col gap-2">
-              <div className="flex items-start justify-between gap-2">
-                <button type="button" onClick={() => onItemOpen(item)} className="min-h-11 text-left font-display text-lg leading-snug hover:text-clay-700">
-                  {item.title}
-                </button>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  className="-mr-2 -mt-1 px-3"
-                  onClick={() => remove.mutate(item.productId)}
-                  disabled={remove.isPending && remove.variables === item.productId}
-                  aria-label={t`Remove ${item.title}`}
-                >
-                  <Icon.Trash className="size-4" /> <span className="hidden sm:inline">{t`Remove`}</span>
-                </Button>
+        {data.items.map((item) => {
+          const name = titleWithVariant(item.title, item.variantTitle);
+          const key = { productId: item.productId, variantId: item.variantId };
+          return (
+            <li key={`${item.productId}-${item.variantId}`} className="flex gap-3 rounded-2xl border border-sand-200 bg-white p-3 sm:gap-5 sm:p-4">
+              <button type="button" onClick={() => onItemOpen(item)} className="size-24 shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:size-28" aria-label={t`View ${name}`}>
+                <ResponsiveImage src={item.frontimage} alt={name} width={320} height={320} sizes="112px" className="size-full object-cover" />
+              </button>
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
+                <div className="flex items-start justify-between gap-2">
+                  <button type="button" onClick={() => onItemOpen(item)} className="min-h-11 text-left font-display text-lg leading-snug hover:text-clay-700">
+                    {name}
+                  </button>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    className="-mr-2 -mt-1 px-3"
+                    onClick={() => remove.mutate(key)}
+                    disabled={remove.isPending && remove.variables?.productId === item.productId && remove.variables.variantId === item.variantId}
+                    aria-label={t`Remove ${name}`}
+                  >
+                    <Icon.Trash className="size-4" /> <span className="hidden sm:inline">{t`Remove`}</span>
+                  </Button>
+                </div>
+                <p className="text-sm text-ink-600">{t`${money(item.price)} each`}</p>
+                <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+                  <QuantityStepper title={name} quantity={item.quantity} oneOfAKind={item.kind === 'artwork'} onChange={(quantity) => update.mutate({ ...key, quantity })} />
+                  <p className="font-bold tabular-nums" aria-label={t`Line total ${money(item.lineTotal)}`}>
+                    {money(item.lineTotal)}
+                  </p>
+                </div>
               </div>
-              <p className="text-sm text-ink-600">{t`${money(item.price)} each`}</p>
-              <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-                <QuantityStepper title={item.title} quantity={item.quantity} oneOfAKind={item.kind === 'artwork'} onChange={(quantity) => update.mutate({ productId: item.productId, quantity })} />
-                <p className="font-bold tabular-nums" aria-label={t`Line total ${money(item.lineTotal)}`}>
-                  {money(item.lineTotal)}
-                </p>
-              </div>
-            </div>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
 
       <aside aria-labelledby="order-summary-title" className="rounded-2xl bg-ink-900 p-5 text-paper lg:sticky lg:top-24">

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { t } from '@lingui/core/macro';
-import { CART_MESSAGES, type Cart } from '@atelier/contracts';
+import { CART_MESSAGES, titleWithVariant, type Cart } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -21,6 +21,8 @@ import { QuantityStepper } from './quantity-stepper';
 /** The drawer's own view of a line (spec 02 §2 Side cart drawer: id, title, image, price, amount). */
 export interface SideCartItem {
   id: number;
+  /** The line's variant (docs/decisions/127); its title is in `title` ("Imigongo High-Tops — 42"). */
+  variantId: number;
   /** An artwork is one of a kind: its line has no +. */
   kind: 'product' | 'artwork';
   title: string;
@@ -31,7 +33,15 @@ export interface SideCartItem {
 
 /** The server cart as the drawer's local items. */
 export function toSideCartItems(cart: Cart | undefined): SideCartItem[] {
-  return (cart?.items ?? []).map((i) => ({ id: i.productId, kind: i.kind, title: i.title, image: i.frontimage, price: i.price, amount: i.quantity }));
+  return (cart?.items ?? []).map((i) => ({
+    id: i.productId,
+    variantId: i.variantId,
+    kind: i.kind,
+    title: titleWithVariant(i.title, i.variantTitle),
+    image: i.frontimage,
+    price: i.price,
+    amount: i.quantity,
+  }));
 }
 
 /**
@@ -106,7 +116,7 @@ export function SideCartDrawer({ onClose }: { onClose: () => void }) {
           ) : (
             <ul aria-label={t`Items in your cart`} className="grid grid-cols-1 gap-3">
               {items.map((item) => (
-                <li key={item.id} className="flex min-w-0 gap-3 rounded-2xl border border-sand-200 bg-white p-2.5">
+                <li key={`${item.id}-${item.variantId}`} className="flex min-w-0 gap-3 rounded-2xl border border-sand-200 bg-white p-2.5">
                   <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">
                     <ResponsiveImage src={item.image} alt="" width={320} height={320} sizes="64px" className="size-full object-cover" />
                   </div>
@@ -117,7 +127,7 @@ export function SideCartDrawer({ onClose }: { onClose: () => void }) {
                       title={item.title}
                       quantity={item.amount}
                       oneOfAKind={item.kind === 'artwork'}
-                      onChange={(quantity) => update.mutate({ productId: item.id, quantity })}
+                      onChange={(quantity) => update.mutate({ productId: item.id, variantId: item.variantId, quantity })}
                       className="mt-1 self-start"
                     />
                   </div>

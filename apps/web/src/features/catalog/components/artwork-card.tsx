@@ -8,7 +8,7 @@ import { imagesOf, toProductDetails } from '../product-details';
 import { ImageSlider } from './image-slider';
 import { Lightbox } from './lightbox';
 import { AvailabilityBadge, unavailableText } from './availability-badge';
-import { Price } from './price';
+import { Price } from '@/components/price';
 import { PrintSheet } from './print-sheet';
 import { t } from '@lingui/core/macro';
 

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { CatalogItem } from '@atelier/contracts';
 import { sunriseLowTops } from '@/test/catalog';
+import { highTops } from '@/test/variants';
 import { ProductCard } from './product-card';
 
 const words = Array.from({ length: 20 }, (_, i) => `word${i + 1}`);
@@ -80,5 +81,11 @@ describe('ProductCard (spec 02 §2 Store card)', () => {
     expect(img.getAttribute('srcset')).toBe('/media/demo/kigali-0-320.webp 320w, /media/demo/kigali-0-640.webp 640w, /media/demo/kigali-0-1200.webp 1200w');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('width')).toBe('640');
+  });
+
+  it('reads "From" the lowest price when the sizes cost differently (docs/decisions/127)', () => {
+    const card = renderCard({ options: highTops.options, variants: highTops.variants, price: 45000, compare_at_price: null });
+    expect(within(card).getByText('From RWF 45,000')).toBeTruthy();
+    expect(card.querySelector('s')).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_SIZES, isWashable, truncateWords, type CatalogItem } from '@atelier/contracts';
+import { IMAGE_SIZES, isWashable, priceRange, truncateWords, type CatalogItem } from '@atelier/contracts';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { toProductDetails } from '../product-details';
 import { AvailabilityBadge, availabilityLabel } from './availability-badge';
-import { Price } from './price';
+import { Price } from '@/components/price';
 import { t } from '@lingui/core/macro';
 
 export interface ProductCardProps {
@@ -19,11 +19,14 @@ export interface ProductCardProps {
 
 /**
  * Store card (spec 02 §2 Store): front image, name, description cut to 14 words, Material, Size,
- * Washable (Yes/No), price in RWF with the compare-at price struck through when present, BUY NOW
- * (→ /payment with the product in navigation state) and the route's toggles.
+ * Washable (Yes/No), price in RWF with the compare-at price struck through when present ("From RWF
+ * 45,000" when its variants cost differently, docs/decisions/127), BUY NOW (→ /payment with the
+ * product in navigation state) and the route's toggles.
  */
 export function ProductCard({ product, actions, priority = false }: ProductCardProps) {
   const name = product.title;
+  const range = priceRange(product.variants ?? [], product.price);
+  const from = range.min !== range.max;
   const headingId = `product-${product.id}-name`;
   return (
     <article
@@ -59,7 +62,7 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
           <dd className="font-medium text-ink-800">{isWashable(product.washable) ? t`Yes` : t`No`}</dd>
         </dl>
         <div className="mt-auto flex flex-col gap-3 pt-2">
-          <Price price={product.price} compareAt={product.compare_at_price} size="sm" />
+          <Price price={from ? range.min : product.price} compareAt={from ? null : product.compare_at_price} from={from} size="sm" />
           {product.availability && product.availability !== 'available' ? (
             <p className="flex min-h-11 items-center justify-center rounded-full bg-sand-100 text-sm font-semibold text-ink-700">{availabilityLabel(product.availability)}</p>
           ) : (

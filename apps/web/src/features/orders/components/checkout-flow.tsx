@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AFTER_ORDER_REDIRECT_MS, CHECKOUT_MESSAGES, OrderQuote, toMinor, type CreateOrderBody, type Order } from '@atelier/contracts';
+import { AFTER_ORDER_REDIRECT_MS, CHECKOUT_MESSAGES, OrderQuote, titleWithVariant, toMinor, type CreateOrderBody, type Order } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -107,7 +107,8 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
   }, [redirecting]);
   const inFlight = useRef(false);
 
-  const lines = cartData.items.map((i) => ({ productId: i.productId, quantity: Math.max(1, i.quantity || 1) }));
+  // Each line names its variant (docs/decisions/127); a single-variant item bought directly may name none.
+  const lines = cartData.items.map((i) => ({ productId: i.productId, ...(typeof i.variantId === 'number' ? { variantId: i.variantId } : {}), quantity: Math.max(1, i.quantity || 1) }));
   // The body the server prices: the quote and the order send the same one (spec 02 §7 POST /api/orders).
   const body: CreateOrderBody | null = form
     ? { paymentMethod: 'whatsapp', formData: form, cartData: { items: lines }, fromCart, coupon: coupon ? { code: coupon.code, type: coupon.type, value: coupon.value } : null }
@@ -164,7 +165,7 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
         orderId: reply.orderId,
         customerEmail: order.customer_email,
         customerName: `${order.customer_first_name} ${order.customer_last_name}`.trim(),
-        orderItems: order.order_items.map((i) => ({ name: i.product_name, quantity: i.quantity, price: i.unit_price, total: i.line_total })),
+        orderItems: order.order_items.map((i) => ({ name: titleWithVariant(i.product_name, i.variant_title), quantity: i.quantity, price: i.unit_price, total: i.line_total })),
         subtotal: order.subtotal,
         discount: order.discount,
         couponCode: order.coupon_code,
@@ -268,13 +269,13 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
           {shown ? (
             <ul className="mt-2 divide-y divide-sand-200" aria-busy={!settled || undefined}>
               {shown.lines.map((item) => (
-                <li key={item.productId} className="flex items-center gap-3 py-3">
+                <li key={`${item.productId}-${item.variantId}`} className="flex items-center gap-3 py-3">
                   <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-sand-100">
-                    <ResponsiveImage src={item.frontimage} alt={item.title} width={320} height={320} sizes="64px" className="size-full object-cover" />
+                    <ResponsiveImage src={item.frontimage} alt={titleWithVariant(item.title, item.variantTitle)} width={320} height={320} sizes="64px" className="size-full object-cover" />
                   </div>
                   <div className="min-w-0 flex-1">
                     {/* The whole name, wrapped: the customer checks what is ordered (a phone showed "Imigongo Hi…"). */}
-                    <p className="leading-snug font-semibold break-words">{item.title}</p>
+                    <p className="leading-snug font-semibold break-words">{titleWithVariant(item.title, item.variantTitle)}</p>
                     <p className="text-sm text-ink-600">
                       {item.quantity} × {moneyText(item.unitPrice)}
                     </p>
@@ -285,8 +286,8 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
             </ul>
           ) : (
             <ul className="mt-2 grid gap-3" aria-hidden="true">
-              {lines.map((l) => (
-                <li key={l.productId} className="h-16 rounded-lg bg-sand-100 motion-safe:animate-pulse" />
+              {lines.map((l, i) => (
+                <li key={i} className="h-16 rounded-lg bg-sand-100 motion-safe:animate-pulse" />
               ))}
             </ul>
           )}

@@ -34,3 +34,17 @@ describe('invoice: the money as recorded (docs/decisions/122)', () => {
     expect(screen.queryByTestId('paid-and-due')).toBeNull();
   });
 });
+
+describe('invoice: sizes and colours (docs/decisions/127)', () => {
+  it('names the variant bought and its SKU; an older line shows as before', () => {
+    const order = makeOrder(4, 2);
+    order.order_items[0] = { ...order.order_items[0]!, product_name: 'Imigongo High-Tops', variant_id: 53, variant_title: '42 / Red', sku: 'IMIGONGO-HIGH-TOPS-42-RED' };
+    // A line older than variants: no title, no SKU.
+    order.order_items[1] = { ...order.order_items[1]!, variant_id: null, variant_title: '', sku: null };
+    renderWithProviders(<Invoice order={order} />);
+    expect(screen.getByText('Imigongo High-Tops — 42 / Red')).toBeTruthy();
+    expect(screen.getByText('SKU IMIGONGO-HIGH-TOPS-42-RED')).toBeTruthy();
+    expect(screen.getByText('Sneakers 2')).toBeTruthy();
+    expect(screen.getAllByText(/^SKU /)).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { isPaid, type Order, type PaymentInstructions } from '@atelier/contracts';
+import { isPaid, titleWithVariant, type Order, type PaymentInstructions } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { env } from '@/config/env';
@@ -9,6 +9,11 @@ import { moneyText, useFormat } from '@/lib/i18n/use-format';
 import { paidAndDue, recordedMethods } from './paid-and-due';
 
 const PAYMENT_METHODS: Record<string, string> = { whatsapp: 'WhatsApp', card: 'Card' };
+
+/** A line's SKU as the invoice prints it ("SKU NYUNGWE-CANOPY-RUNNERS-42", docs/decisions/127). */
+function skuText(sku: string): string {
+  return t`SKU ${sku}`;
+}
 
 /** How a payment method reads ('WhatsApp', never 'Whatsapp'); the spec's default is card. */
 function paymentMethodLabel(method: string | null | undefined): string {
@@ -51,7 +56,7 @@ function HowToPay({ pay }: { pay: PaymentInstructions }) {
 
 /**
  * Invoice / receipt (spec 02 §2 Invoice, §4): PAID or UNPAID stamp, 'Receipt to' customer, items
- * with quantity and price, address, order summary (subtotal, discount, shipping, total), payment
+ * with their variant and SKU (docs/decisions/127), quantity and price, address, order summary (subtotal, discount, shipping, total), payment
  * method (the recorded payments' methods once there are some), payment status, while part-paid
  * "Paid … · Balance due …" (docs/decisions/122), order number, thank-you text and a Print button
  * (prints only this card, 420 px wide).
@@ -110,7 +115,8 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
           {order.order_items.map((item, i) => (
             <li key={`${item.product_name}-${i}`} className="flex items-start justify-between gap-4 py-3 text-sm">
               <div>
-                <p className="font-semibold">{item.product_name}</p>
+                <p className="font-semibold">{titleWithVariant(item.product_name, item.variant_title)}</p>
+                {item.sku ? <p className="text-xs text-ink-600">{skuText(item.sku)}</p> : null}
                 <p className="text-ink-600">
                   {item.quantity} × {money(item.unit_price)}
                   {item.material ? ` · ${item.material}` : ''}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type Order } from '@atelier/contracts';
+import { titleWithVariant, type Order } from '@atelier/contracts';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
@@ -50,7 +50,7 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
           {order.order_items.slice(0, ORDER_ITEMS_SHOWN).map((item) => (
             <li key={item.id} className="flex justify-between gap-3">
               <span className="min-w-0 truncate">
-                {item.product_name} <span className="text-ink-600">× {item.quantity}</span>
+                {titleWithVariant(item.product_name, item.variant_title)} <span className="text-ink-600">× {item.quantity}</span>
               </span>
               <span className="shrink-0 text-ink-600">{moneyText(item.line_total)}</span>
             </li>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import { RETURN_MESSAGES, RETURN_WINDOW_DAYS, type ReturnRequest } from '@atelier/contracts';
+import { RETURN_MESSAGES, RETURN_WINDOW_DAYS, titleWithVariant, type ReturnRequest } from '@atelier/contracts';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Button, FormActions } from '@/components/button';
 import { inputClass } from '@/components/field';
@@ -25,7 +25,7 @@ export interface ReturnableOrder {
   created_at: string;
   /** 'pending' while nothing is paid: such an order cannot be returned yet (docs/decisions/122). */
   payment_status: string;
-  order_items: { id: number; product_name: string; quantity: number }[];
+  order_items: { id: number; product_name: string; variant_title?: string; quantity: number }[];
 }
 
 /** The customer's orders as the route loaded them: the list, or a failure with a retry. */
@@ -271,7 +271,7 @@ function ReturnForm({ orders, onDone }: { orders: readonly ReturnableOrder[]; on
           <option value="">{t`Whole order`}</option>
           {order?.order_items.map((item) => (
             <option key={item.id} value={String(item.id)}>
-              {item.product_name} × {item.quantity}
+              {titleWithVariant(item.product_name, item.variant_title)} × {item.quantity}
             </option>
           ))}
         </SelectField>

@@ -1,0 +1,25 @@
+import type { ItemOption, ItemVariant } from '@atelier/contracts';
+
+/*
+ * The two questions a store card asks of an item's variants (docs/decisions/127), apart from the
+ * picker's logic (lib/variants.ts), so the store's cards do not carry the picker's code.
+ */
+
+/** The options and variants of an item, as the public JSON carries them (docs/decisions/127). */
+export interface VariantSource {
+  options?: ItemOption[];
+  variants?: ItemVariant[];
+}
+
+/**
+ * Whether the customer must choose a variant before buying (docs/decisions/127): an item with more
+ * than one variant on sale. An item with one variant (no options, artworks) is bought as before.
+ */
+export function needsChoice(item: VariantSource): boolean {
+  return (item.options?.length ?? 0) > 0 && (item.variants?.length ?? 0) > 1;
+}
+
+/** The variant bought without a choice: the only one of a single-variant item; none otherwise. */
+export function onlyVariant(item: VariantSource): ItemVariant | undefined {
+  return item.variants?.length === 1 ? item.variants[0] : undefined;
+}
