@@ -70,6 +70,8 @@ export const catalogItem = (over: Partial<AdminCatalogItem> = {}): AdminCatalogI
   artist: null,
   medium_description: null,
   stock: 4,
+  options: [],
+  variants: [{ id: 70, sku: 'kitenge-cap', options: {}, price: null, compare_at_price: null, stock: 4, image_id: null, ordered: false }],
   availability: 'available',
   images: [],
   ordered: false,
