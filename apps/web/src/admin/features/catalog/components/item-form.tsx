@@ -3,9 +3,9 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useForm, useWatch, type ResolverResult } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '@admin/i18n/contract-messages';
+import { adminText, translatedResolver } from '@admin/i18n/contract-messages';
 import type { z } from 'zod';
-import { AdminCatalogCreateBody, CATALOG_KINDS, CATALOG_STATES, CONTENT_LOCALES, slugify, type AdminCatalogItem, type Translations } from '@atelier/contracts';
+import { AdminCatalogCreateBody, CATALOG_KINDS, VARIANT_MESSAGES, CATALOG_STATES, CONTENT_LOCALES, slugify, type AdminCatalogItem, type Translations } from '@atelier/contracts';
 import { Button, SubmitButton } from '@/components/button';
 import * as BaseIcon from '@/components/icons';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
@@ -14,7 +14,7 @@ import { FormAlert } from '@/components/form-alert';
 import { TranslationFields, type TranslatedField } from '@admin/components/translation-fields';
 import { STATE_LABELS } from '@admin/components/badges';
 import { kindLabel } from '../labels';
-import { optionDraft, variantDraft, type OptionDraft, type VariantDraft } from '../variants';
+import { optionDraft, variantDraft, variantsFitOptions, type OptionDraft, type VariantDraft } from '../variants';
 import { VariantEditor, type VariantFormValues } from './variant-editor';
 
 /** The editor's schema: the contracts' create body (the edit sends the same fields but `kind`). */
@@ -123,7 +123,15 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
     // the item has them (the server treats an unchanged price as no change).
     resolver: translatedResolver<Values, unknown, ItemValues>((values, context, options) => {
       const body = toBody(item ? { ...values, kind: item.kind, ...(canEditPrice ? {} : { price: item.price, compare_at_price: item.compare_at_price }) } : values, Boolean(item?.options?.length));
-      return zodResolver(ItemSchema)(body, context, options as unknown as Parameters<ReturnType<typeof zodResolver<Body, unknown, ItemValues>>>[2]) as unknown as ResolverResult<Values, ItemValues>;
+      const result = zodResolver(ItemSchema)(body, context, options as unknown as Parameters<ReturnType<typeof zodResolver<Body, unknown, ItemValues>>>[2]) as unknown as Promise<
+        ResolverResult<Values, ItemValues>
+      >;
+      // Options edited after the variants were made: the server would refuse them (decision 127); say so here.
+      if (values.kind === 'product' && values.options?.length && !variantsFitOptions(values.options, values.variants ?? []))
+        return result.then(
+          (r) => ({ values: {}, errors: { ...r.errors, variants: { type: 'custom', message: adminText(VARIANT_MESSAGES.variantOptionsMismatch) } } }) as ResolverResult<Values, ItemValues>,
+        );
+      return result;
     }),
     defaultValues: defaults(item),
   });

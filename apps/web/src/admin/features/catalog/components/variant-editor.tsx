@@ -31,9 +31,11 @@ const cellInput = cn(inputClass, 'min-h-11 px-3 text-base');
 function Cell({ id, label, fullLabel, error, className, children }: { id: string; label: string; fullLabel: string; error?: string; className?: string; children: ReactNode }) {
   return (
     <div className={cn('min-w-0', className)}>
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-ink-700 @3xl:sr-only">
-        <span aria-hidden="true">{label}</span>
-        <span className="sr-only">{fullLabel}</span>
+      <span aria-hidden="true" className="mb-1 block text-xs font-semibold text-ink-700 @3xl:hidden">
+        {label}
+      </span>
+      <label htmlFor={id} className="sr-only">
+        {fullLabel}
       </label>
       {children}
       {error ? (
@@ -134,11 +136,11 @@ function OptionEditor({ form, index, onRemove, errors }: { form: Form; index: nu
         </Button>
       </div>
       <div>
-        <label htmlFor={`${id}-add`} className="mb-1.5 block text-sm font-semibold text-ink-800">
+        <p id={`${id}-values`} className="mb-1.5 block text-sm font-semibold text-ink-800">
           {t`Values of ${name}`}
-        </label>
+        </p>
         {option.values.length ? (
-          <ul aria-label={t`Values of ${name}`} className="mb-2 flex flex-wrap gap-2">
+          <ul aria-labelledby={`${id}-values`} className="mb-2 flex flex-wrap gap-2">
             {option.values.map((value, i) => (
               <li key={`${value}-${i}`} className="inline-flex min-h-9 items-center gap-1 rounded-full bg-sand-100 py-1 pr-1 pl-3 text-sm font-semibold text-ink-900 ring-1 ring-sand-300">
                 {value}
@@ -157,6 +159,7 @@ function OptionEditor({ form, index, onRemove, errors }: { form: Form; index: nu
         <div className="flex gap-2">
           <input
             id={`${id}-add`}
+            aria-label={t`Add values to ${name}`}
             className={cn(inputClass, 'min-w-0 flex-1')}
             value={typed}
             autoComplete="off"
@@ -286,11 +289,13 @@ export function VariantEditor({ form, canEditPrice, images, itemPrice }: { form:
       {variants.fields.length ? (
         <>
           <div className="grid gap-3 rounded-2xl bg-white p-3 ring-1 ring-sand-200" role="group" aria-label={t`Set several variants at once`}>
-            <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink-900">
-              <input type="checkbox" className="size-5 accent-clay-600" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(variants.fields.map((f) => f.id)))} />
-              {t`Select all variants`}
-              <span className="font-normal text-ink-600">{plural(selectedIndexes.length, { one: '(# selected)', other: '(# selected)' })}</span>
-            </label>
+            <div className="flex flex-wrap items-center gap-x-3">
+              <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink-900">
+                <input type="checkbox" className="size-5 accent-clay-600" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(variants.fields.map((f) => f.id)))} />
+                {t`Select all variants`}
+              </label>
+              <span className="text-sm text-ink-600">{plural(selectedIndexes.length, { one: '# selected', other: '# selected' })}</span>
+            </div>
             <p className="text-xs text-ink-600">{bulkLabel}</p>
             <div className="grid gap-3 @md:grid-cols-2">
               <div className="flex items-end gap-2">
@@ -365,7 +370,7 @@ export function VariantEditor({ form, canEditPrice, images, itemPrice }: { form:
                       <Button
                         variant="ghost"
                         className="shrink-0 px-3 @3xl:order-last"
-                        aria-label={t`Remove ${title}`}
+                        aria-label={t`Remove the variant ${title}`}
                         disabled={variants.fields.length === 1}
                         onClick={() => {
                           variants.remove(index);

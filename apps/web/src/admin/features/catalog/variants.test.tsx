@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminCatalogItem, AdminItemVariant } from '@atelier/contracts';
+import { LAZY, catalogItem, openAdmin, staffUser } from '@admin/test-support';
+import { combinations, generateVariants, optionDraft, variantDraft } from './variants';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const variant = (id: number, size: string, over: Partial<AdminItemVariant> = {}): AdminItemVariant => ({
+  id,
+  sku: `CAP-${size}`,
+  options: { Size: size },
+  price: null,
+  compare_at_price: null,
+  stock: 3,
+  image_id: null,
+  ordered: false,
+  ...over,
+});
+const sized = catalogItem({
+  stock: 12,
+  options: [{ name: 'Size', values: ['40', '41', '42', '43'], translations: { rw: { name: 'Ingano', values: ['40', '41', '42', '43'] } } }],
+  variants: [variant(1, '40', { stock: 0 }), variant(2, '41', { stock: 5, price: 18000 }), variant(3, '42', { stock: 7 }), variant(4, '43', { stock: 0 })],
+  images: [{ id: 9, url: '/images/p9-640.webp', alt: 'Red cap', translations: {}, position: 0 }],
+});
+
+/** The back office at /admin`path` as `role`, the catalog holding `item`; every API call is recorded. */
+function open(path: string, role: 'admin' | 'staff', item: AdminCatalogItem) {
+  return openAdmin(path, staffUser({ role }), ({ url, method }) => {
+    if (url.includes('/api/admin/catalog?')) return Response.json({ success: true, items: [item], total: 1, page: 1, limit: 20 }, { headers: { 'x-total-count': '1' } });
+    if (url.endsWith('/api/admin/catalog/7') && method === 'PATCH') return Response.json({ error: 'Another variant already uses the SKU CAP-40', code: 'CONFLICT' }, { status: 409 });
+    if (url.endsWith('/api/admin/catalog/7')) return Response.json({ success: true, item });
+    return undefined;
+  });
+}
+const patchOf = (calls: ReturnType<typeof open>) => calls.find((c) => c.method === 'PATCH')?.body as Record<string, unknown> & { variants: Array<Record<string, unknown>> };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('generating variants (docs/decisions/127)', () => {
+  it('makes every combination in the options’ order and keeps what existing variants had for the same values', () => {
+    expect(combinations([{ values: ['40', '41'] }, { values: ['Red', 'Blue'] }])).toEqual([
+      ['40', 'Red'],
+      ['40', 'Blue'],
+      ['41', 'Red'],
+      ['41', 'Blue'],
+    ]);
+    const size = { ...optionDraft(), name: 'Size', values: ['40', '41'] };
+    const colour = { ...optionDraft(), name: 'Colour', values: ['Red', 'Blue'] };
+    const existing = [variantDraft(variant(1, '40', { stock: 0, sku: 'S40' })), variantDraft(variant(2, '41', { stock: 5, price: 18000 }))];
+    // Same option: same values keep SKU, price, stock and id; a value that is gone goes.
+    const again = generateVariants([{ ...size, values: ['41', '42'] }], existing);
+    expect(again.map((v) => [v.options.Size, v.sku, v.price, v.stock, v.id])).toEqual([
+      ['41', 'CAP-41', '18000', '5', 2],
+      ['42', '', null, null, undefined],
+    ]);
+    // A renamed option still matches by position.
+    expect(generateVariants([{ ...size, name: 'Shoe size' }], existing)[0]).toMatchObject({ options: { 'Shoe size': '40' }, sku: 'S40', stock: '0' });
+    // A second option makes new combinations (no variant had two values).
+    expect(generateVariants([size, colour], existing)).toHaveLength(4);
+  });
+});
+
+describe('the item form’s options and variants (docs/decisions/127)', () => {
+  it('a single-variant product keeps its stock field and offers to add options; typed sizes generate one card each, saved as the whole set', async () => {
+    const calls = open('/catalog/7', 'admin', catalogItem());
+    const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
+    expect(within(form).getByLabelText('Stock', { exact: false })).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Add options (sizes, colours)' }));
+    expect(within(form).queryByLabelText('Stock (optional)')).toBeNull();
+    await userEvent.type(within(form).getByLabelText('Option name'), 'Size');
+    await userEvent.type(within(form).getByLabelText('Add values to Size'), '40, 41{Enter}42{Enter}43{Enter}');
+    const chips = within(within(form).getByRole('list', { name: 'Values of Size' })).getAllByRole('listitem');
+    expect(chips.map((c) => c.textContent)).toEqual(['40', '41', '42', '43']);
+    await userEvent.click(within(form).getByRole('button', { name: 'Generate variants' }));
+    const cards = within(within(form).getByRole('list', { name: 'Variants' })).getAllByRole('listitem');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['40', '41', '42', '43']);
+    // Every input of a card names its variant.
+    await userEvent.type(within(cards[0]!).getByLabelText('Stock of 40'), '0');
+    await userEvent.type(within(cards[1]!).getByLabelText('Stock of 41'), '4');
+    await userEvent.type(within(cards[2]!).getByLabelText('SKU of 42'), 'CAP-42');
+    await userEvent.click(within(cards[3]!).getByRole('button', { name: 'Remove the variant 43' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    // The server's refusal shows as the form shows errors.
+    expect(await within(form).findByText('Another variant already uses the SKU CAP-40', undefined, LAZY)).toBeTruthy();
+    const patch = patchOf(calls);
+    expect('stock' in patch).toBe(false);
+    expect(patch.options).toEqual([{ name: 'Size', values: ['40', '41', '42', '43'], translations: { rw: { name: '', values: ['', '', '', ''] }, fr: { name: '', values: ['', '', '', ''] } } }]);
+    expect(patch.variants).toEqual([
+      { options: { Size: '40' }, price: null, compare_at_price: null, stock: 0, image_id: null },
+      { options: { Size: '41' }, price: null, compare_at_price: null, stock: 4, image_id: null },
+      { options: { Size: '42' }, sku: 'CAP-42', price: null, compare_at_price: null, stock: null, image_id: null },
+    ]);
+  });
+
+  it('regenerating after a new value keeps each existing variant’s SKU, price and stock; bulk sets stock for the selected, then price for all', async () => {
+    const calls = open('/catalog/7', 'admin', sized);
+    const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
+    await userEvent.type(within(form).getByLabelText('Add values to Size'), '44{Enter}');
+    await userEvent.click(within(form).getByRole('button', { name: 'Generate variants' }));
+    const list = within(form).getByRole('list', { name: 'Variants' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect((within(list).getByLabelText('SKU of 41') as HTMLInputElement).value).toBe('CAP-41');
+    expect((within(list).getByLabelText('Price of 41 (RWF)') as HTMLInputElement).value).toBe('18000');
+    expect((within(list).getByLabelText('Stock of 42') as HTMLInputElement).value).toBe('7');
+    expect((within(list).getByLabelText('Stock of 44') as HTMLInputElement).value).toBe('');
+
+    await userEvent.click(within(list).getByLabelText('Select 40'));
+    await userEvent.click(within(list).getByLabelText('Select 44'));
+    const bulk = within(form).getByRole('group', { name: 'Set several variants at once' });
+    expect(within(bulk).getByText('For the 2 selected variants')).toBeTruthy();
+    await userEvent.type(within(bulk).getByLabelText('Stock'), '6');
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Set stock' }));
+    expect((within(list).getByLabelText('Stock of 40') as HTMLInputElement).value).toBe('6');
+    expect((within(list).getByLabelText('Stock of 44') as HTMLInputElement).value).toBe('6');
+    expect((within(list).getByLabelText('Stock of 41') as HTMLInputElement).value).toBe('5');
+    // Nothing selected: for all.
+    await userEvent.click(within(bulk).getByLabelText('Select all variants'));
+    await userEvent.click(within(bulk).getByLabelText('Select all variants'));
+    expect(within(bulk).getByText('For all 5 variants')).toBeTruthy();
+    await userEvent.type(within(bulk).getByLabelText('Price (RWF)'), '16000');
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Set price' }));
+    await userEvent.selectOptions(within(list).getByLabelText('Picture of 42'), 'Picture 1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patchOf(calls)).toBeTruthy(), LAZY);
+    const sent = patchOf(calls).variants;
+    expect(sent.map((v) => [v.sku, v.price, v.stock, v.image_id])).toEqual([
+      ['CAP-40', 16000, 6, null],
+      ['CAP-41', 16000, 5, null],
+      ['CAP-42', 16000, 7, 9],
+      ['CAP-43', 16000, 0, null],
+      [undefined, 16000, 6, null],
+    ]);
+  });
+
+  it('shows staff the variants’ prices read-only and sends them unchanged with the new stock', async () => {
+    const calls = open('/catalog/7', 'staff', sized);
+    const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
+    const list = within(form).getByRole('list', { name: 'Variants' });
+    const price = within(list).getByLabelText('Price of 41 (RWF)') as HTMLInputElement;
+    expect(price.disabled).toBe(true);
+    expect(price.value).toBe('RWF 18,000');
+    expect((within(list).getByLabelText('Price of 40 (RWF)') as HTMLInputElement).value).toBe('RWF 15,000');
+    expect(within(form).queryByRole('button', { name: 'Set price' })).toBeNull();
+    await userEvent.clear(within(list).getByLabelText('Stock of 40'));
+    await userEvent.type(within(list).getByLabelText('Stock of 40'), '2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patchOf(calls)).toBeTruthy(), LAZY);
+    const patch = patchOf(calls);
+    expect('price' in patch).toBe(false);
+    expect(patch.variants.map((v) => [v.price, v.stock])).toEqual([
+      [null, 2],
+      [18000, 5],
+      [null, 7],
+      [null, 0],
+    ]);
+  });
+
+  it('refuses to save options whose values no longer match the variants until they are generated again', async () => {
+    const calls = open('/catalog/7', 'admin', sized);
+    const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove 43' }));
+    expect(within(form).getByText('The options changed: press Generate variants to match them.')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('Each variant needs one value of every option, from that option’s values', undefined, LAZY)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('the catalog list’s stock (docs/decisions/127)', () => {
+  it('says how many units in how many sizes and how many are sold out', async () => {
+    open('/catalog', 'admin', sized);
+    expect((await screen.findAllByText('Product · 12 in 4 sizes · 2 sold out', undefined, LAZY)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('12 in 4 sizes · 2 sold out').length).toBeGreaterThan(0);
+  });
+});
