@@ -8,6 +8,7 @@ import * as BaseIcon from '@/components/icons';
 import { PageSpinner, Spinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/auth';
 import { PageTitle } from '../components/page-title';
 import { adminCatalogKeys, createItem, deleteItem, patchItem, useCatalogItem, useItemWrite } from '../features/catalog/api/catalog';
@@ -170,12 +171,13 @@ function EditItem({ id }: { id: number }) {
           <StateBadge state={item.state} /> {kindLabel(item.kind)} · {stockSummary(item)}
         </span>
       </PageTitle>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
+      {/* An item with variants takes the page's width for their table; pictures and withdrawing go under it. */}
+      <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-5 xl:items-start', item.options.length ? '' : 'xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]')}>
         <Card title={t`Details`}>
           {/* Remounted with the saved item, so the form starts from what the server stored. */}
           <ItemForm key={item.updated_at} item={item} canEditPrice={isOwner(user)} onSave={onSave} submitLabel={t`Save changes`} />
         </Card>
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+        <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-5', item.options.length ? 'xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]' : '')}>
           <div className="rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-5">
             <Pictures item={item} />
           </div>

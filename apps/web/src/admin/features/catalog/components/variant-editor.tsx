@@ -115,26 +115,28 @@ function OptionEditor({ form, index, onRemove, errors }: { form: Form; index: nu
   return (
     <fieldset className="grid gap-3 rounded-2xl bg-white p-3 ring-1 ring-sand-200 sm:p-4">
       <legend className="sr-only">{t`Option ${index + 1}: ${name}`}</legend>
-      <div className="flex items-end gap-2">
-        <TextField
-          className="flex-1"
-          label={t`Option name`}
-          autoComplete="off"
-          maxLength={40}
-          list={`${id}-names`}
-          hint={index === 0 ? t`e.g. Size, Colour` : undefined}
-          error={error?.name?.message}
-          {...form.register(`options.${index}.name`)}
-        />
-        <datalist id={`${id}-names`}>
-          <option value="Size" />
-          <option value="Colour" />
-          <option value="Material" />
-        </datalist>
-        <Button variant="ghost" className="mb-0.5 shrink-0 px-3" aria-label={t`Remove the option ${name}`} onClick={onRemove}>
-          <BaseIcon.Trash className="size-5" />
+      <div className="flex items-center justify-between gap-2">
+        <p aria-hidden="true" className="text-sm font-semibold text-ink-600">
+          {t`Option ${index + 1}`}
+        </p>
+        <Button variant="ghost" size="sm" className="-my-1 px-3" aria-label={t`Remove the option ${name}`} onClick={onRemove}>
+          <BaseIcon.Trash className="size-4" /> {t`Remove`}
         </Button>
       </div>
+      <TextField
+        label={t`Option name`}
+        autoComplete="off"
+        maxLength={40}
+        list={`${id}-names`}
+        hint={index === 0 ? t`e.g. Size, Colour` : undefined}
+        error={error?.name?.message}
+        {...form.register(`options.${index}.name`)}
+      />
+      <datalist id={`${id}-names`}>
+        <option value="Size" />
+        <option value="Colour" />
+        <option value="Material" />
+      </datalist>
       <div>
         <p id={`${id}-values`} className="mb-1.5 block text-sm font-semibold text-ink-800">
           {t`Values of ${name}`}
@@ -221,7 +223,7 @@ export function VariantEditor({ form, canEditPrice, images, itemPrice }: { form:
   const targets = selectedIndexes.length ? selectedIndexes : variants.fields.map((_, i) => i);
   const allSelected = variants.fields.length > 0 && selectedIndexes.length === variants.fields.length;
   const priceText = itemPrice === null ? '' : String(itemPrice);
-  const wide = images.length ? '@3xl:grid-cols-[2.75rem_minmax(5rem,1fr)_9rem_7rem_7rem_6rem_9rem_2.75rem]' : '@3xl:grid-cols-[2.75rem_minmax(5rem,1fr)_9rem_7rem_7rem_6rem_2.75rem]';
+  const wide = images.length ? '@3xl:grid-cols-[2.75rem_minmax(5rem,1fr)_9rem_7rem_7rem_6rem_11rem_3rem]' : '@3xl:grid-cols-[2.75rem_minmax(5rem,1fr)_9rem_7rem_7rem_6rem_3rem]';
 
   const generate = () => {
     const next = generateVariants(form.getValues('options'), form.getValues('variants'));
@@ -297,7 +299,7 @@ export function VariantEditor({ form, canEditPrice, images, itemPrice }: { form:
               <span className="text-sm text-ink-600">{plural(selectedIndexes.length, { one: '# selected', other: '# selected' })}</span>
             </div>
             <p className="text-xs text-ink-600">{bulkLabel}</p>
-            <div className="grid gap-3 @md:grid-cols-2">
+            <div className="grid gap-3 @xl:grid-cols-2">
               <div className="flex items-end gap-2">
                 <TextField className="flex-1" label={t`Stock`} inputMode="numeric" autoComplete="off" placeholder={t`Not counted`} value={bulkStock} onChange={(e) => setBulkStock(e.target.value)} />
                 <Button variant="outline" className="mb-0.5 shrink-0" onClick={() => setForTargets('stock', bulkStock)}>
@@ -369,7 +371,7 @@ export function VariantEditor({ form, canEditPrice, images, itemPrice }: { form:
                       </p>
                       <Button
                         variant="ghost"
-                        className="shrink-0 px-3 @3xl:order-last"
+                        className="size-11 shrink-0 p-0 @3xl:order-last"
                         aria-label={t`Remove the variant ${title}`}
                         disabled={variants.fields.length === 1}
                         onClick={() => {
