@@ -16,7 +16,7 @@ import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
 import { shareCacheClears } from './lib/cache-bus.js';
 import { clearOnWrite } from './lib/clear-on-write.js';
 import { createUploadLimiter, type UploadLimiter } from './lib/upload-limit.js';
-import { ACCOUNT_MESSAGES } from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, LOW_STOCK_LIST_LIMIT } from '@atelier/contracts';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { languagePlugin } from './plugins/language.js';
@@ -280,11 +280,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(dashboardAdminRoutes, {
             orders: services.ordersAdmin,
             desk: { bookingsToday: services.bookingsAdmin.todayCount, openReturns: services.returns.openCount, unreadMessages: services.contact.unreadCount },
+            lowStock: async () => services.catalogAdmin.lowStock((await services.content.store()).low_stock_threshold, LOW_STOCK_LIST_LIMIT),
             now: deps.now ?? (() => new Date()),
           });
           await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
           await admin.register(auditAdminRoutes, { audit: services.audit });
-          await admin.register(catalogAdminRoutes, { catalog: services.catalogAdmin, uploads });
+          await admin.register(catalogAdminRoutes, { catalog: services.catalogAdmin, uploads, now: deps.now ?? (() => new Date()) });
           await admin.register(couponsAdminRoutes, { coupons: services.couponsAdmin });
           await admin.register(contentAdminRoutes, { content: services.content });
           await admin.register(staffAdminRoutes, { staff: services.staff });

@@ -1,4 +1,35 @@
 import { z } from 'zod';
+import { wireNumber } from './common.js';
+
+/**
+ * The low-stock threshold the owner sets (docs/decisions/127): a counted variant at or under it is
+ * listed on the dashboard. A whole number of units, 0 to 1,000; DEFAULT_LOW_STOCK_THRESHOLD until set.
+ * Read and written as `low_stock_threshold` of GET/PUT /api/admin/settings (owner).
+ */
+export const LowStockThreshold = wireNumber(
+  z
+    .number({ error: 'The low-stock threshold must be a number' })
+    .int('The low-stock threshold must be a whole number')
+    .min(0, 'The low-stock threshold cannot be negative')
+    .max(1000, 'The low-stock threshold must be at most 1,000'),
+);
+
+/**
+ * A variant running low (docs/decisions/127): its item (id, English title, kind, state), its title
+ * ("42 / Red"; "" for an item without options), SKU and units left. Archived variants never show.
+ */
+export const LowStockVariant = z.object({
+  item_id: z.number().int(),
+  title: z.string(),
+  state: z.enum(['draft', 'published', 'archived']),
+  variant_id: z.number().int(),
+  variant_title: z.string(),
+  sku: z.string(),
+  stock: z.number().int(),
+});
+export type LowStockVariant = z.infer<typeof LowStockVariant>;
+/** Most low-stock variants the dashboard lists (fewest units first); `total` counts them all. */
+export const LOW_STOCK_LIST_LIMIT = 50;
 
 /** Money of the orders placed in a period (cancelled ones left out), RWF. */
 export const SalesFigures = z.object({ paid: z.number(), awaiting_payment: z.number(), orders: z.number().int() });
@@ -24,6 +55,11 @@ export const AdminDashboard = z.object({
   bookings_today: z.number().int().nullable(),
   open_returns: z.number().int().nullable(),
   unread_messages: z.number().int().nullable(),
+  /**
+   * Variants of items not archived whose counted stock is at or under `threshold` (the owner's
+   * setting), fewest units first, at most LOW_STOCK_LIST_LIMIT; `total` counts them all.
+   */
+  low_stock: z.object({ threshold: z.number().int(), total: z.number().int(), variants: z.array(LowStockVariant) }),
   generated_at: z.string(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;

@@ -20,6 +20,7 @@ const baseDashboard: AdminDashboard = {
   bookings_today: null,
   open_returns: null,
   unread_messages: null,
+  low_stock: { threshold: 2, total: 0, variants: [] },
   generated_at: '2026-11-24T12:00:00.000Z',
 };
 

@@ -65,6 +65,7 @@ export const CAPABILITIES = {
   // Staff create and edit items; only the owner changes a price or compare-at price (docs/decisions/101).
   'catalog.manage': 'staff',
   'catalog.prices': 'admin',
+  'catalog.export': 'admin',
   'content.manage': 'admin',
   'coupons.manage': 'admin',
 } as const satisfies Record<string, AdminRole>;

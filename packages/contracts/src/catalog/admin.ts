@@ -228,6 +228,16 @@ export const AdminCatalogItem = z.object({
 });
 export type AdminCatalogItem = z.infer<typeof AdminCatalogItem>;
 
+/**
+ * GET /api/admin/catalog.csv (owner; docs/decisions/127): one row per variant on sale, items newest
+ * change first (the list's filters `q`, `kind`, `state`). `options` is the variant's title
+ * ("42 / Red", "" without options); `price` and `compare_at_price` are what it sells at in RWF (its own,
+ * else the item's; compare-at "" when none); `stock` "" when not counted.
+ */
+export const CATALOG_CSV_COLUMNS = ['item_id', 'title', 'slug', 'kind', 'state', 'variant_id', 'sku', 'options', 'price', 'compare_at_price', 'stock'] as const;
+/** GET /api/admin/catalog.csv: the list's filters, without paging. */
+export const AdminCatalogCsvQuery = AdminCatalogListQuery.pick({ q: true, kind: true, state: true });
+
 /** Reply of GET /api/admin/catalog; X-Total-Count carries `total` as well. */
 export const AdminCatalogListResponse = z.object({ success: z.literal(true), items: z.array(AdminCatalogItem), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 export type AdminCatalogListResponse = z.infer<typeof AdminCatalogListResponse>;

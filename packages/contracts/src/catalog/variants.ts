@@ -40,6 +40,12 @@ export const VARIANT_MESSAGES = {
   skuInvalid: 'A SKU may hold only letters, digits, dots, hyphens and underscores (at most 64)',
   artworkNoOptions: 'An artwork is one of a kind: it has no sizes or colours',
   optionTranslationValues: 'A translation lists one text for each value of its option',
+  /** 400 when `stock` is written on the item while it has (or gets) several variants: each counts its own. */
+  stockPerVariant: 'This item has several variants: please set the stock of each variant',
+  /** 400 when `options` change without `variants` and a variant no longer fits them. */
+  optionsDontFit: 'Some variants no longer fit these options: please send the variants too',
+  /** 400 when a variant names a picture that is not one of this item's. */
+  variantImageNotOfItem: 'A variant’s picture must be one of this item’s pictures',
 } as const;
 
 /** An option as the public sees it: its name and values in the reply's language. */

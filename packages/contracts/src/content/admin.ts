@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, MESSAGES, optionalText, requiredText, wireNumber } from '../common.js';
+import { LowStockThreshold } from '../dashboard.js';
 import { toE164 } from '../domain/phone-number.js';
 import { translatedReply, translatedText, translationsSchema } from '../i18n/content.js';
 import { CompanyBasic, CompanySocial, ContactInfoItem, LEGAL_SECTIONS, TERMS_SECTIONS, TeamMember, ValueItem } from './public.js';
@@ -192,7 +193,10 @@ export type AdminStoreSettingsBody = z.input<typeof AdminStoreSettingsBody>;
  * Pay merchant code, Airtel Money number, and the address that gets an e-mail for each new order;
  * the same stored settings as AdminStoreSettings (docs/decisions/102). Null when not set.
  */
-export const AdminSettings = AdminStoreSettings.pick({ momo_merchant_code: true, airtel_money_number: true, sales_email: true });
+export const AdminSettings = AdminStoreSettings.pick({ momo_merchant_code: true, airtel_money_number: true, sales_email: true }).extend({
+  /** Counted variants at or under this many units are listed as low stock on the dashboard (docs/decisions/127). */
+  low_stock_threshold: z.number().int(),
+});
 export type AdminSettings = z.infer<typeof AdminSettings>;
 export const AdminSettingsResponse = z.object({ success: z.literal(true), settings: AdminSettings });
 export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponse>;
@@ -206,6 +210,8 @@ export const AdminSettingsBody = z.object({
     .regex(/^\+?[\d ]{9,16}$|^$/, 'Please enter a valid phone number')
     .nullish(),
   sales_email: z.union([z.literal(''), z.string().trim().max(254).pipe(z.email(MESSAGES.emailInvalid))]).nullish(),
+  /** 0 to 1,000 units (docs/decisions/127); null: back to DEFAULT_LOW_STOCK_THRESHOLD. */
+  low_stock_threshold: LowStockThreshold.nullish(),
 });
 export type AdminSettingsBody = z.input<typeof AdminSettingsBody>;
 

@@ -115,7 +115,7 @@ export const catalogVariants = pgTable(
     compareAtPriceMinor: bigint('compare_at_price_minor', { mode: 'number' }),
     stock: integer('stock'),
     /** The picture that shows this variant (a colour's); null: the item's cover. */
-    imageId: integer('image_id'),
+    imageId: integer('image_id').references(() => catalogImages.id, { onDelete: 'set null' }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },

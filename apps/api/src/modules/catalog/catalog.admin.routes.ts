@@ -4,6 +4,7 @@ import {
   ADMIN_CATALOG_MESSAGES,
   ADMIN_UPLOAD_MAX_FILES,
   AdminCatalogCreateBody,
+  AdminCatalogCsvQuery,
   AdminCatalogDeleteResponse,
   AdminCatalogImageParams,
   AdminCatalogItemResponse,
@@ -14,6 +15,7 @@ import {
   AdminImageOrderBody,
   PROFILE_PICTURE_MAX_BYTES,
 } from '@atelier/contracts';
+import { csvHeaders } from '../../lib/csv.js';
 import { fileReader } from '../../lib/multipart.js';
 import type { UploadLimiter } from '../../lib/upload-limit.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -38,7 +40,7 @@ function actor(req: FastifyRequest): CatalogActor {
  * clears the public reply cache before it leaves, so the store, item pages (their primed answers
  * and Open Graph tags), search and the sitemap show it on the next request (lib/clear-on-write.ts).
  */
-export async function catalogAdminRoutes(app: FastifyInstance, opts: { catalog: CatalogAdminService; uploads: UploadLimiter }) {
+export async function catalogAdminRoutes(app: FastifyInstance, opts: { catalog: CatalogAdminService; uploads: UploadLimiter; now?: () => Date }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { catalog } = opts;
   const base = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -59,6 +61,15 @@ export async function catalogAdminRoutes(app: FastifyInstance, opts: { catalog: 
       const body: AdminCatalogListResponse = { success: true, items, total, page: req.query.page, limit: req.query.limit };
       return sendJson(reply, body);
     },
+  );
+
+  r.get(
+    '/catalog.csv',
+    {
+      config: { role: 'admin' as const },
+      schema: { ...base, summary: 'The catalog as CSV (owner): one row per variant on sale; the list filters; UTF-8 with BOM, RFC 4180', querystring: AdminCatalogCsvQuery },
+    },
+    async (req, reply) => reply.headers(csvHeaders('catalog', opts.now?.() ?? new Date())).send(catalog.csv(req.query)),
   );
 
   r.post(

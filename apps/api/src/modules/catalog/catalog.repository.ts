@@ -12,7 +12,17 @@ export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' |
 /** A customer's language (docs/decisions/112): the owner's texts are read in it, English where not translated. */
 type Locale = 'en' | 'rw' | 'fr';
 /** What an order or a cart prices from (findManyByIds): the item's columns, English texts, and its first picture's key. */
-type PricingRow = Omit<CatalogRow, 'translations'> & { frontImageKey: string | null };
+type PricingRow = Omit<CatalogRow, 'translations'> & { frontImageKey: string | null; variants: PricingVariantRow[] };
+/** A variant on sale as an order or a cart prices it (docs/decisions/127): its own price (null: the item's), stock, picture. */
+export interface PricingVariantRow {
+  id: number;
+  sku: string;
+  optionValues: string[];
+  priceMinor: number | null;
+  compareAtPriceMinor: number | null;
+  stock: number | null;
+  imageKey: string | null;
+}
 const { translations: _translations, ...itemColumns } = catalogItemColumns;
 type Kind = CatalogRow['kind'];
 
@@ -37,6 +47,11 @@ const englishTexts = {
 };
 /** The key of an item's first picture (the cart's and the order's snapshot). */
 const frontImageKey = sql<string | null>`(select ci.image_key from catalog_images ci where ci.item_id = "catalog_items"."id" order by ci.position limit 1)`;
+/** An item's variants on sale, by position (docs/decisions/127). bigint prices are read as numbers: a price fits in 2^53. */
+const pricingVariants = sql<PricingVariantRow[]>`coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'optionValues', v.option_values,
+  'priceMinor', v.price_minor, 'compareAtPriceMinor', v.compare_at_price_minor, 'stock', v.stock,
+  'imageKey', (select ci.image_key from catalog_images ci where ci.id = v.image_id)) order by v.position, v.id)
+  from catalog_variants v where v.item_id = "catalog_items"."id" and v.archived_at is null), '[]'::json)`;
 
 /** The language of a page statement's texts, bound as 'en', 'rw' or 'fr'. */
 const locale = sql.placeholder('locale');
@@ -295,11 +310,11 @@ export function catalogRepository(db: DbOrTx) {
         .orderBy(sql`${catalogItems.updatedAt} desc`)
         .limit(limit);
     },
-    /** Active items by id (any kind), with English texts and the first picture's key: what an order or cart prices from. */
+    /** Active items by id (any kind), with English texts, the first picture's key and the variants on sale: what an order or cart prices from. */
     async findManyByIds(ids: number[]): Promise<PricingRow[]> {
       if (ids.length === 0) return [];
       return db
-        .select({ ...itemColumns, ...englishTexts, frontImageKey })
+        .select({ ...itemColumns, ...englishTexts, frontImageKey, variants: pricingVariants })
         .from(catalogItems)
         .where(and(inArray(catalogItems.id, ids), isPublished));
     },

@@ -83,7 +83,9 @@ export function catalogService(deps: { db: Db }) {
     search: async (kind: 'product' | 'artwork', q: string, locale: Locale = 'en'): Promise<CatalogItem[]> => (await service.searchJson(kind, q, locale)).map(parseItem),
     /**
      * Live prices and snapshot fields of items by id, in minor units, for pricing a cart or an order
-     * on the server. Unknown or inactive ids are simply absent from the result.
+     * on the server, with the item's options (English) and its variants on sale (docs/decisions/127):
+     * each with its price (its own or the item's), English title ("42 / Red"), SKU, stock (null: not
+     * counted) and picture. Unknown or unpublished ids are simply absent from the result.
      */
     async pricing(ids: number[]) {
       const rows = await repo.findManyByIds(ids);
@@ -93,12 +95,23 @@ export function catalogService(deps: { db: Db }) {
         title: r.title,
         description: r.description,
         priceMinor: r.priceMinor,
+        compareAtPriceMinor: r.compareAtPriceMinor,
         material: r.material,
         size: r.size,
         washable: r.washable,
-        /** Units left; null when not counted (artworks, made-to-order products). */
-        stock: r.stock,
+        options: r.options ?? [],
         image: imageUrl(r.frontImageKey),
+        variants: r.variants.map((v) => ({
+          id: v.id,
+          sku: v.sku,
+          optionValues: v.optionValues,
+          title: v.optionValues.filter(Boolean).join(' / '),
+          priceMinor: Number(v.priceMinor ?? r.priceMinor),
+          compareAtPriceMinor: v.compareAtPriceMinor ?? r.compareAtPriceMinor,
+          /** Units left; null when not counted (artworks, made-to-order products). */
+          stock: v.stock,
+          image: imageUrl(v.imageKey ?? r.frontImageKey),
+        })),
       }));
     },
     /** The current slug of a published item whose old slug is `slug` (a 301's target), of `kind` when given. */

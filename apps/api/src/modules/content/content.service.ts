@@ -1,5 +1,6 @@
 import {
   BASIC_TRANSLATED_FIELDS,
+  DEFAULT_LOW_STOCK_THRESHOLD,
   FALLBACK_BRAND,
   LEGAL_SECTIONS,
   PRIVACY_PAGE_KEY,
@@ -48,11 +49,20 @@ export interface StoreSettings {
   momo_merchant_code: string | null;
   /** Airtel Money number customers pay to, or null. */
   airtel_money_number: string | null;
+  /** Counted variants at or under this many units are low stock on the dashboard (docs/decisions/127). */
+  low_stock_threshold: number;
 }
 /** Booking settings: how many people one half-hour slot takes, per location (docs/decisions/050). */
 const DEFAULT_BOOKINGS = { capacity_per_slot: 10 };
 
-const DEFAULT_STORE: StoreSettings = { whatsapp_number: '250788000000', sales_email: 'sales@atelier.rw', support_email: 'support@atelier.rw', momo_merchant_code: null, airtel_money_number: null };
+const DEFAULT_STORE: StoreSettings = {
+  whatsapp_number: '250788000000',
+  sales_email: 'sales@atelier.rw',
+  support_email: 'support@atelier.rw',
+  momo_merchant_code: null,
+  airtel_money_number: null,
+  low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD,
+};
 
 /** Public company settings (spec 01 §7 Settings and public content). */
 export function contentService(deps: { db: Db }) {

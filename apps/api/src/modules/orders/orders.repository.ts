@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import { isUuid, type PaymentMethod } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { cartItems, catalogItems, coupons, orderItems, orderPayments, orders } from '../../db/schema/index.js';
+import { cartItems, catalogItems, catalogVariants, coupons, orderItems, orderPayments, orders } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -58,21 +58,21 @@ export function ordersRepository(db: DbOrTx) {
       return rows.length > 0;
     },
     /**
-     * Takes `quantity` units of a counted item's stock (docs/decisions/101): one UPDATE whose WHERE re-checks
-     * what is left, so two racing orders cannot both take the last unit (the second waits on the row,
-     * then finds too few). Returns false when fewer are left, or the item is no longer counted.
+     * Takes `quantity` units of a counted variant's stock (docs/decisions/101, 127): one UPDATE whose WHERE
+     * re-checks what is left, so two racing orders cannot both take the last unit (the second waits on
+     * the row, then finds too few). Returns false when fewer are left, or the variant is no longer counted.
      */
-    async takeStock(itemId: number, quantity: number): Promise<boolean> {
+    async takeStock(variantId: number, quantity: number): Promise<boolean> {
       const rows = await db
-        .update(catalogItems)
-        .set({ stock: sql`${catalogItems.stock} - ${quantity}` })
-        .where(and(eq(catalogItems.id, itemId), sql`${catalogItems.stock} >= ${quantity}`))
-        .returning({ id: catalogItems.id });
+        .update(catalogVariants)
+        .set({ stock: sql`${catalogVariants.stock} - ${quantity}` })
+        .where(and(eq(catalogVariants.id, variantId), sql`${catalogVariants.stock} >= ${quantity}`))
+        .returning({ id: catalogVariants.id });
       return rows.length > 0;
     },
-    /** Units left of an item (null: not counted), as this transaction sees them now. */
-    async stockOf(itemId: number): Promise<number | null> {
-      const [row] = await db.select({ stock: catalogItems.stock }).from(catalogItems).where(eq(catalogItems.id, itemId)).limit(1);
+    /** Units left of a variant (null: not counted), as this transaction sees them now. */
+    async stockOf(variantId: number): Promise<number | null> {
+      const [row] = await db.select({ stock: catalogVariants.stock }).from(catalogVariants).where(eq(catalogVariants.id, variantId)).limit(1);
       return row?.stock ?? null;
     },
     /**
@@ -176,18 +176,17 @@ export function ordersRepository(db: DbOrTx) {
         .set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` })
         .where(eq(coupons.code, code));
     },
-    /** Ids in the customer's cart (a cart order must be made of them). */
-    async cartItemIds(userId: string): Promise<number[]> {
-      const rows = await db.select({ id: cartItems.itemId }).from(cartItems).where(eq(cartItems.userId, userId));
-      return rows.map((r) => r.id);
+    /** The customer's cart lines, item and variant (a cart order must be made of them). */
+    async cartLines(userId: string): Promise<Array<{ itemId: number; variantId: number }>> {
+      return db.select({ itemId: cartItems.itemId, variantId: cartItems.variantId }).from(cartItems).where(eq(cartItems.userId, userId));
     },
-    /** Removes ordered lines from the customer's cart; returns how many were there to remove. */
-    async removeFromCart(userId: string, itemIds: number[]): Promise<number> {
-      if (itemIds.length === 0) return 0;
+    /** Removes ordered lines (by variant) from the customer's cart; returns how many were there to remove. */
+    async removeFromCart(userId: string, variantIds: number[]): Promise<number> {
+      if (variantIds.length === 0) return 0;
       const rows = await db
         .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)))
-        .returning({ id: cartItems.itemId });
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.variantId, variantIds)))
+        .returning({ id: cartItems.variantId });
       return rows.length;
     },
   };

@@ -13,6 +13,7 @@ import {
   orderMessage,
   paymentSummary,
   priceLines,
+  titleWithVariant,
   toMinor,
   whatsappUrl,
   type CouponData,
@@ -32,6 +33,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ContentService, StoreSettings } from '../content/content.service.js';
 import { auditRepository } from '../audit/audit.repository.js';
+import { chooseVariant } from '../catalog/variants.js';
 import { ordersRepository, type CouponRow, type OrderRow, type OrderWithItems } from './orders.repository.js';
 
 export interface OrdersDeps {
@@ -105,6 +107,9 @@ function toOrder(o: OrderWithItems, pay?: PaySettings): Order {
       product_id: i.itemId,
       kind: i.kind,
       product_name: i.productName,
+      variant_id: i.variantId,
+      variant_title: i.variantTitle,
+      sku: i.sku,
       description: i.description,
       quantity: i.quantity,
       unit_price: fromMinor(i.unitPriceMinor),
@@ -131,9 +136,16 @@ function toCouponData(c: CouponRow): CouponData {
 type CouponCheck = { ok: true; coupon: CouponRow } | { ok: false; message: string };
 
 type CatalogPricing = Awaited<ReturnType<CatalogService['pricing']>>[number];
+/** A line priced now: the item, the variant bought (docs/decisions/127) and its price, in minor units. */
+type PricedLine = Omit<CatalogPricing, 'variants' | 'priceMinor'> & {
+  variant: CatalogPricing['variants'][number];
+  priceMinor: number;
+  quantity: number;
+  lineTotalMinor: number;
+};
 /** An order priced now: its lines and totals in minor units, and the coupon that applies. */
 interface PricedOrder {
-  lines: Array<CatalogPricing & { quantity: number; lineTotalMinor: number }>;
+  lines: PricedLine[];
   subtotalMinor: number;
   shippingMinor: number;
   discountMinor: number;
@@ -145,9 +157,11 @@ function toQuote(p: PricedOrder): OrderQuote {
   return {
     lines: p.lines.map((l) => ({
       productId: l.id,
+      variantId: l.variant.id,
+      variantTitle: l.variant.title,
       kind: l.kind,
       title: l.title,
-      frontimage: l.image,
+      frontimage: l.variant.image,
       quantity: l.quantity,
       unitPrice: fromMinor(l.priceMinor),
       lineTotal: fromMinor(l.lineTotalMinor),
@@ -194,7 +208,7 @@ export function ordersService(deps: OrdersDeps) {
         orderNumber: o.orderNumber,
         customer: { firstName: o.customerFirstName, lastName: o.customerLastName, email: o.customerEmail, phone: o.customerPhone },
         address: { address: o.shippingAddress, address2: o.shippingAddress2, city: o.shippingCity, state: o.shippingState, country: o.shippingCountry, postalCode: o.shippingPostalCode },
-        items: o.items.map((i) => ({ name: i.productName, quantity: i.quantity, lineTotal: fromMinor(i.lineTotalMinor) })),
+        items: o.items.map((i) => ({ name: titleWithVariant(i.productName, i.variantTitle), quantity: i.quantity, lineTotal: fromMinor(i.lineTotalMinor) })),
         subtotal: fromMinor(o.subtotalMinor),
         discount: fromMinor(o.discountMinor),
         couponCode: o.couponCode,
@@ -214,25 +228,39 @@ export function ordersService(deps: OrdersDeps) {
    * an artwork another order holds.
    */
   async function price(userId: string, input: CreateOrderInput): Promise<PricedOrder> {
-    const quantities = new Map<number, number>();
-    for (const line of input.cartData.items) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-    if (input.fromCart) {
-      const inCart = new Set(await repo.cartItemIds(userId));
-      if (inCart.size === 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cartEmpty);
-      if ([...quantities.keys()].some((id) => !inCart.has(id))) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cartChanged);
+    const itemIds = [...new Set(input.cartData.items.map((l) => l.productId))];
+    const priced = await deps.catalog.pricing(itemIds);
+    if (priced.length !== itemIds.length) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.itemUnavailable);
+    const byId = new Map(priced.map((p) => [p.id, p]));
+    // Each line names a variant (docs/decisions/127): its own, or the item's only one. Lines of one
+    // variant are merged; an order we cannot take exactly is refused, never trimmed (docs/decisions/093).
+    const merged = new Map<number, { item: CatalogPricing; variant: CatalogPricing['variants'][number]; quantity: number }>();
+    for (const line of input.cartData.items) {
+      const item = byId.get(line.productId)!;
+      const variant = chooseVariant(item, line.variantId);
+      const seen = merged.get(variant.id);
+      if (seen) seen.quantity += line.quantity;
+      else merged.set(variant.id, { item, variant, quantity: line.quantity });
     }
-    const priced = await deps.catalog.pricing([...quantities.keys()]);
-    if (priced.length !== quantities.size) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.itemUnavailable);
-    // Lines of one item are merged; an order we cannot take exactly is refused, never trimmed (docs/decisions/093).
-    const tooMany = priced.find((p) => quantities.get(p.id)! > MAX_LINE_QUANTITY);
-    if (tooMany) throw new AppError('BAD_REQUEST', `You can order at most ${MAX_LINE_QUANTITY} of “${tooMany.title}” (your lines add up to ${quantities.get(tooMany.id)})`);
-    const lines = priced.map((p) => ({ ...p, quantity: quantities.get(p.id)! }));
+    if (input.fromCart) {
+      const inCart = await repo.cartLines(userId);
+      if (inCart.length === 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cartEmpty);
+      const variants = new Set(inCart.map((l) => l.variantId));
+      if ([...merged.keys()].some((id) => !variants.has(id))) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cartChanged);
+    }
+    const named = (l: { item: CatalogPricing; variant: { title: string } }) => titleWithVariant(l.item.title, l.variant.title);
+    const tooMany = [...merged.values()].find((l) => l.quantity > MAX_LINE_QUANTITY);
+    if (tooMany) throw new AppError('BAD_REQUEST', `You can order at most ${MAX_LINE_QUANTITY} of “${named(tooMany)}” (your lines add up to ${tooMany.quantity})`);
+    const lines = [...merged.values()].map(({ item, variant, quantity }) => {
+      const { variants: _variants, ...rest } = item;
+      return { ...rest, variant, priceMinor: variant.priceMinor, quantity };
+    });
     if (lines.some((l) => l.kind === 'artwork' && l.quantity > 1)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.artworkQuantity);
     const artworkIds = lines.filter((l) => l.kind === 'artwork').map((l) => l.id);
     if ((await repo.heldItems(artworkIds)).size > 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.artworkTaken);
-    // Counted products (docs/decisions/101): 0 left is sold out, fewer than asked cannot be ordered.
-    const short = lines.find((l) => l.stock !== null && l.stock < l.quantity);
-    if (short) throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.notEnoughStock(short.title, short.stock!));
+    // Counted variants (docs/decisions/101, 127): 0 left is sold out, fewer than asked cannot be ordered.
+    const short = lines.find((l) => l.variant.stock !== null && l.variant.stock < l.quantity);
+    if (short) throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.notEnoughStock(titleWithVariant(short.title, short.variant.title), short.variant.stock!));
 
     let coupon: CouponRow | undefined;
     const code = input.coupon?.code?.trim();
@@ -324,7 +352,7 @@ export function ordersService(deps: OrdersDeps) {
           input.fromCart &&
           (await r.removeFromCart(
             userId,
-            lines.map((l) => l.id),
+            lines.map((l) => l.variant.id),
           )) < lines.length
         ) {
           const raced = idempotencyKey ? await r.findByIdempotencyKey(userId, idempotencyKey) : undefined;
@@ -342,10 +370,10 @@ export function ordersService(deps: OrdersDeps) {
             throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.couponPerCustomerUsed(coupon.perCustomerLimit));
           }
         }
-        // Counted products take their units now; the last unit goes to one order only (docs/decisions/101).
+        // Counted variants take their units now; the last unit goes to one order only (docs/decisions/101, 127).
         for (const l of lines) {
-          if (l.stock !== null && !(await r.takeStock(l.id, l.quantity))) {
-            throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.notEnoughStock(l.title, Math.max(0, (await r.stockOf(l.id)) ?? 0)));
+          if (l.variant.stock !== null && !(await r.takeStock(l.variant.id, l.quantity))) {
+            throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.notEnoughStock(titleWithVariant(l.title, l.variant.title), Math.max(0, (await r.stockOf(l.variant.id)) ?? 0)));
           }
         }
         for (let attempt = 0; attempt < 5; attempt++) {
@@ -394,15 +422,18 @@ export function ordersService(deps: OrdersDeps) {
               itemId: l.id,
               kind: l.kind,
               productName: l.title,
+              variantId: l.variant.id,
+              variantTitle: l.variant.title,
+              sku: l.variant.sku,
               description: l.description,
               unitPriceMinor: l.priceMinor,
               quantity: l.quantity,
               lineTotalMinor: l.lineTotalMinor,
-              stockTaken: l.stock !== null ? l.quantity : 0,
+              stockTaken: l.variant.stock !== null ? l.quantity : 0,
               material: l.material,
               size: l.size,
               washable: l.washable,
-              image: l.image,
+              image: l.variant.image,
             })),
           );
           const saved = await r.findOwned(userId, row.id);
@@ -493,7 +524,7 @@ export function ordersService(deps: OrdersDeps) {
         publicUrl: deps.config.publicUrl,
         orderNumber: o.orderNumber,
         customerName: `${o.customerFirstName} ${o.customerLastName}`,
-        items: o.items.map((i) => ({ name: i.productName, quantity: i.quantity, unitPrice: fromMinor(i.unitPriceMinor), lineTotal: fromMinor(i.lineTotalMinor) })),
+        items: o.items.map((i) => ({ name: titleWithVariant(i.productName, i.variantTitle), quantity: i.quantity, unitPrice: fromMinor(i.unitPriceMinor), lineTotal: fromMinor(i.lineTotalMinor) })),
         subtotal: fromMinor(o.subtotalMinor),
         discount: fromMinor(o.discountMinor),
         couponCode: o.couponCode,
