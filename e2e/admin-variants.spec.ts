@@ -47,6 +47,9 @@ test('the owner adds sizes 40–43 to a product on a phone, sets their stock, an
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Changes saved');
   await expect(page.getByText('15 in 4 sizes · 1 sold out')).toBeVisible();
+  // Saved with options, the form takes the page's width: a table row per variant from 1440 px.
+  await expect(form.getByLabel('Stock of 40')).toHaveValue('0');
+  await shot(page, testInfo, 'item-variants-saved');
 
   // The server kept the set, each with its own SKU.
   const stored = (await (await request.get(`/api/admin/catalog/${id}`, { headers: auth(token) })).json()).item as {

@@ -369,9 +369,9 @@ export function VariantEditor({ form, canEditPrice, images, itemPrice }: { form:
                         {title}
                         {draft.stock === '0' ? <span className="ml-2 text-xs font-semibold text-clay-700">{t({ context: 'item stock', message: 'Sold out' })}</span> : null}
                       </p>
-                      <Button
-                        variant="ghost"
-                        className="size-11 shrink-0 p-0 @3xl:order-last"
+                      <button
+                        type="button"
+                        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600 disabled:cursor-not-allowed disabled:opacity-40 @3xl:order-last"
                         aria-label={t`Remove the variant ${title}`}
                         disabled={variants.fields.length === 1}
                         onClick={() => {
@@ -380,7 +380,7 @@ export function VariantEditor({ form, canEditPrice, images, itemPrice }: { form:
                         }}
                       >
                         <BaseIcon.Trash className="size-5" />
-                      </Button>
+                      </button>
                     </div>
                     <Cell id={cell('sku')} label={t`SKU`} fullLabel={t`SKU of ${title}`} error={e?.sku?.message} className="col-span-2 @3xl:col-span-1">
                       <input
