@@ -223,7 +223,9 @@ export function VariantEditor({ form, canEditPrice, images, itemPrice }: { form:
   const targets = selectedIndexes.length ? selectedIndexes : variants.fields.map((_, i) => i);
   const allSelected = variants.fields.length > 0 && selectedIndexes.length === variants.fields.length;
   const priceText = itemPrice === null ? '' : String(itemPrice);
-  const wide = images.length ? '@3xl:grid-cols-[2.75rem_minmax(5rem,1fr)_9rem_7rem_7rem_6rem_11rem_3rem]' : '@3xl:grid-cols-[2.75rem_minmax(5rem,1fr)_9rem_7rem_7rem_6rem_3rem]';
+  const wide = images.length
+    ? '@3xl:grid-cols-[2.75rem_minmax(4rem,0.7fr)_minmax(9rem,1.3fr)_7rem_7rem_6rem_11rem_3rem]'
+    : '@3xl:grid-cols-[2.75rem_minmax(4rem,0.7fr)_minmax(9rem,1.3fr)_7rem_7rem_6rem_3rem]';
 
   const generate = () => {
     const next = generateVariants(form.getValues('options'), form.getValues('variants'));
@@ -389,7 +391,7 @@ export function VariantEditor({ form, canEditPrice, images, itemPrice }: { form:
                         autoComplete="off"
                         autoCapitalize="characters"
                         spellCheck={false}
-                        placeholder={t`Made for you`}
+                        placeholder={t`Made when saved`}
                         aria-invalid={Boolean(e?.sku) || undefined}
                         aria-describedby={e?.sku ? `${cell('sku')}-error` : undefined}
                         {...form.register(`variants.${index}.sku`)}
