@@ -47,9 +47,11 @@ CREATE INDEX "cart_items_item_idx" ON "cart_items" USING btree ("item_id");--> s
 ALTER TABLE "order_items" ADD COLUMN "variant_id" integer;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "variant_title" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "sku" text;--> statement-breakpoint
-UPDATE "order_items" oi SET "variant_id" = v."id", "sku" = v."sku" FROM "catalog_variants" v WHERE v."item_id" = oi."item_id";--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_items_variant_idx" ON "order_items" USING btree ("variant_id");--> statement-breakpoint
+-- After the table's last change: the update queues the JSON flush of 0016 on order_items until commit,
+-- and PostgreSQL alters no table with trigger events pending.
+UPDATE "order_items" oi SET "variant_id" = v."id", "sku" = v."sku" FROM "catalog_variants" v WHERE v."item_id" = oi."item_id";--> statement-breakpoint
 -- A cancelled order gives back to each variant exactly the stock its lines took (docs/decisions/101, 127),
 -- whichever path cancels it, in the transaction of the cancellation.
 CREATE OR REPLACE FUNCTION orders_return_stock() RETURNS trigger LANGUAGE plpgsql AS $$

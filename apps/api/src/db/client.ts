@@ -19,8 +19,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** Runs the committed migrations (idempotent; serialised across instances on PostgreSQL). */
-  migrate(): Promise<void>;
+  /**
+   * Runs the committed migrations (idempotent; serialised across instances on PostgreSQL). `folder`: another
+   * migrations folder (a test that stops at an earlier migration, adds data, then runs the rest).
+   */
+  migrate(folder?: string): Promise<void>;
   /** PGlite only: the whole data folder as a tar file, which `snapshot` opens again (test templates). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -133,11 +136,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       engine: 'postgres',
-      async migrate() {
+      async migrate(folder = MIGRATIONS_DIR) {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: folder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
           client.release();
@@ -168,8 +171,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     engine: 'pglite',
-    migrate: async () => {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    migrate: async (folder = MIGRATIONS_DIR) => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
       // Needs pg_trgm, created by the first migration.
       await client.exec(
         Object.entries(SEARCH_SETTINGS)

@@ -14,7 +14,7 @@ describe('slugify (docs/decisions/101: a slug generated from the title)', () => 
 });
 
 describe('admin catalog bodies', () => {
-  it('fills the defaults of a new item: draft, not counted, washable, no compare-at price', () => {
+  it('fills the defaults of a new item: draft, not counted, washable, no compare-at price, no options', () => {
     expect(AdminCatalogCreateBody.parse({ kind: 'product', title: ' Tote ', price: '15000' })).toEqual({
       kind: 'product',
       title: 'Tote',
@@ -29,6 +29,7 @@ describe('admin catalog bodies', () => {
       medium_description: null,
       state: 'draft',
       stock: null,
+      options: [],
     });
   });
 

@@ -3,12 +3,13 @@ import { CONTENT_LOCALES, toMinor, type Translations } from '@atelier/contracts'
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Db } from '../client.js';
-import { catalogImages, catalogItems, companyValues, contactItems, contentSections, coupons, helpFaqs, heroSlides, services, settings, teamMembers } from '../schema/index.js';
+import { catalogImages, catalogItems, catalogVariants, companyValues, contactItems, contentSections, coupons, helpFaqs, heroSlides, services, settings, teamMembers } from '../schema/index.js';
 import { copyRenditions, type ImageStore } from '../../lib/images.js';
 import { createLocalStorage } from '../../lib/media-storage.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { REPO_ROOT } from '../../paths.js';
 import { logoSvg, renderSvg } from './art.js';
+import { DEMO_VARIANTS, demoSku } from './variants.js';
 import { ARTWORKS, CONTACT_ITEMS, CONTENT_SECTIONS, COUPONS, HELP_FAQS, HELP_INTRO, HERO_SLIDES, PRODUCTS, SERVICES, SETTINGS, TEAM, VALUES, type ImageArt } from './data.js';
 import {
   BASIC_TRANSLATIONS,
@@ -115,9 +116,26 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedReport> 
         .returning({ id: catalogItems.id });
       if (!row) continue;
       inserted++;
-      await tx
+      const pictures = await tx
         .insert(catalogImages)
-        .values(item.images.map((_, n) => ({ itemId: row.id, position: n, imageKey: catalogKey(item.slug, n), alt: item.title, translations: altTranslations(item.slug) })));
+        .values(item.images.map((_, n) => ({ itemId: row.id, position: n, imageKey: catalogKey(item.slug, n), alt: item.title, translations: altTranslations(item.slug) })))
+        .returning({ id: catalogImages.id, position: catalogImages.position });
+      // Sizes and colours (docs/decisions/127); any other item gets its single variant at commit (migration 0022).
+      const sized = DEMO_VARIANTS[item.slug];
+      if (sized) {
+        await tx.update(catalogItems).set({ options: sized.options }).where(eq(catalogItems.id, row.id));
+        await tx.insert(catalogVariants).values(
+          sized.variants.map((v, position) => ({
+            itemId: row.id,
+            position,
+            optionValues: v.values,
+            sku: demoSku(item.slug, v.values),
+            priceMinor: v.price === undefined ? null : toMinor(v.price),
+            stock: v.stock,
+            imageId: v.image === undefined ? null : (pictures.find((p) => p.position === v.image)?.id ?? null),
+          })),
+        );
+      }
     }
 
     for (const [key, value] of Object.entries(SETTINGS))

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@atelier/contracts';
 import { verifySecret } from '../../lib/crypto.js';
 import { as, buildTestApp, lastMailTo, openTestDatabase, placeOrder, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 import { createFirstOwner, FIRST_OWNER_EMAIL } from './first-owner.js';
@@ -89,7 +90,7 @@ describe('/api/admin/settings', () => {
   it("keeps the mobile-money numbers and sales address; the customer's order says how to pay", async () => {
     const res = await owner({ method: 'PUT', url: '/api/admin/settings', payload: { momo_merchant_code: '123456', airtel_money_number: '+250 733 000 111', sales_email: 'Orders@Atelier.rw' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().settings).toEqual({ momo_merchant_code: '123456', airtel_money_number: '+250733000111', sales_email: 'orders@atelier.rw' });
+    expect(res.json().settings).toEqual({ momo_merchant_code: '123456', airtel_money_number: '+250733000111', sales_email: 'orders@atelier.rw', low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD });
     expect((await owner({ method: 'PUT', url: '/api/admin/settings', payload: { momo_merchant_code: '12ab' } })).statusCode).toBe(400);
     expect((await owner({ method: 'GET', url: '/api/admin/settings' })).json().settings.momo_merchant_code).toBe('123456');
 

@@ -209,9 +209,12 @@ describe("an item's public JSON on the wire (reply cache off)", () => {
     const [p0, p1, p2, p3, p4] = products.map((p) => p.id) as [number, number, number, number, number];
     const run = (q: ReturnType<typeof sql>) => ctx.database.db.execute(q);
     const awkward = 'Quote " back\\ slash\n tab\t bell\u0007 é ✓ 😀 \u2028 </script>';
-    await run(sql`update catalog_items set title = ${awkward}, material = null, size = null, stock = 0,
+    await run(sql`update catalog_items set title = ${awkward}, material = null, size = null,
       compare_at_price_minor = price_minor - 100, created_at = '2026-01-02 03:04:05.678912+00' where id = ${p0}`);
-    await run(sql`update catalog_items set price_minor = 1234567, compare_at_price_minor = 2000001, stock = 3, created_at = '2026-01-02 03:04:05+00' where id = ${p1}`);
+    // Stock lives on the variants (docs/decisions/127).
+    await run(sql`update catalog_variants set stock = 0 where item_id = ${p0}`);
+    await run(sql`update catalog_items set price_minor = 1234567, compare_at_price_minor = 2000001, created_at = '2026-01-02 03:04:05+00' where id = ${p1}`);
+    await run(sql`update catalog_variants set stock = 3 where item_id = ${p1}`);
     await run(sql`update catalog_items set compare_at_price_minor = price_minor, created_at = '1999-12-31 23:59:59.999999+00' where id = ${p3}`);
     await run(sql`delete from catalog_images where item_id = ${p2}`);
     await run(sql`insert into catalog_images (item_id, position, image_key) select ${p2}, n, 'x/"key' || n from generate_series(0, 5) n`);
@@ -297,6 +300,8 @@ describe("an item's public JSON on the wire (reply cache off)", () => {
       'image4',
       'created_at',
       'availability',
+      'options',
+      'variants',
       'averageRating',
       'ratingCount',
     ]);
@@ -368,7 +373,8 @@ describe("each item's stored JSON (docs/decisions/116)", () => {
     const run = (q: ReturnType<typeof sql>) => ctx.database.db.execute(q);
     const [rater, buyer] = [await signUp(ctx), await signUp(ctx)];
 
-    await run(sql`update catalog_items set title = 'Renamed', stock = 0 where id = ${p0}`);
+    await run(sql`update catalog_items set title = 'Renamed' where id = ${p0}`);
+    await run(sql`update catalog_variants set stock = 0 where item_id = ${p0}`);
     expect(await storedJson(p0)).toMatchObject({ title: 'Renamed', availability: 'sold_out' });
     // A French title (decision 112) changes the French JSON only; Kinyarwanda keeps the English.
     await run(sql`update catalog_items set translations = '{"fr": {"title": "Renommé"}}' where id = ${p0}`);
@@ -682,7 +688,9 @@ describe.each([
     ]);
     // The changes of the lists' own routes are what a customer makes; so are writes from elsewhere
     // (another device): the marks are read from the database on every page.
-    await app.database.db.execute(sql`insert into cart_items (user_id, item_id, quantity) select s.user_id, ${x}, 1 from sessions s where s.token_hash = ${sha256(token)}`);
+    await app.database.db.execute(
+      sql`insert into cart_items (user_id, item_id, variant_id, quantity) select s.user_id, ${x}, v.id, 1 from sessions s, catalog_variants v where s.token_hash = ${sha256(token)} and v.item_id = ${x}`,
+    );
     expect((await page()).get(x)).toEqual([true, false]);
   });
 });

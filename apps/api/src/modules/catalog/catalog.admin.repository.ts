@@ -256,10 +256,13 @@ export function catalogAdminRepository(db: DbOrTx) {
       return Boolean(row);
     },
 
-    /** Every variant row of an item, archived ones included, in order, with whether order lines hold each (docs/decisions/127). */
+    /**
+     * Every variant row of an item, archived ones included, in order, with whether order lines hold
+     * each (docs/decisions/127). The outer column is written out in full (see `images`).
+     */
     async variantRows(itemId: number): Promise<VariantRow[]> {
       const rows = await db
-        .select({ v: catalogVariants, ordered: sql<boolean>`exists (select 1 from order_items oi where oi.variant_id = ${catalogVariants.id})` })
+        .select({ v: catalogVariants, ordered: sql<boolean>`exists (select 1 from order_items oi where oi.variant_id = "catalog_variants"."id")` })
         .from(catalogVariants)
         .where(eq(catalogVariants.itemId, itemId))
         .orderBy(asc(catalogVariants.position), asc(catalogVariants.id));

@@ -72,6 +72,7 @@ describe('the catalog and coupon routes in the permission matrix', () => {
         'POST /api/admin/catalog/:id/images staff',
         'PATCH /api/admin/catalog/:id/images/order staff',
         'DELETE /api/admin/catalog/:id/images/:imageId staff',
+        'GET /api/admin/catalog.csv admin',
         'GET /api/admin/coupons admin',
         'POST /api/admin/coupons admin',
         'GET /api/admin/coupons/:id admin',

@@ -38,6 +38,8 @@ describe('GET /api/products', () => {
         'image4',
         'created_at',
         'availability',
+        'options',
+        'variants',
         'averageRating',
         'ratingCount',
       ].sort(),

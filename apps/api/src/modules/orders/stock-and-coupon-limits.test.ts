@@ -29,7 +29,8 @@ async function coupon(body: Record<string, unknown>): Promise<number> {
 }
 const order = (token: string, items: Array<{ productId: number; quantity?: number }>, code?: string) =>
   as(ctx, token)({ method: 'POST', url: '/api/orders', payload: { formData: checkoutFormData, cartData: { items }, ...(code ? { coupon: { code } } : {}) } });
-const stockOf = async (id: number) => (await query<{ stock: number | null }>(ctx, sql`select stock from catalog_items where id = ${id}`))[0]!.stock;
+/** Units left of an item's single variant (stock lives on the variant, docs/decisions/127). */
+const stockOf = async (id: number) => (await query<{ stock: number | null }>(ctx, sql`select stock from catalog_variants where item_id = ${id}`))[0]!.stock;
 
 describe('counted stock', () => {
   it('of several customers ordering the last unit at once, exactly one gets it; the others a readable 409', async () => {
