@@ -71,7 +71,7 @@ export const catalogItem = (over: Partial<AdminCatalogItem> = {}): AdminCatalogI
   medium_description: null,
   stock: 4,
   options: [],
-  variants: [{ id: 70, sku: 'kitenge-cap', options: {}, price: null, compare_at_price: null, stock: 4, image_id: null, ordered: false }],
+  variants: [{ id: 70, sku: 'KITENGE-CAP', options: {}, price: null, compare_at_price: null, stock: 4, image_id: null, ordered: false }],
   availability: 'available',
   images: [],
   ordered: false,

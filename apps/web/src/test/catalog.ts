@@ -22,6 +22,8 @@ export const sunriseLowTops: CatalogItem = {
   image4: null,
   created_at: '2026-01-01T00:00:00.000Z',
   availability: 'available',
+  options: [],
+  variants: [{ id: 20, sku: 'KIGALI-SUNRISE-LOW-TOPS', options: {}, price: 39500, compare_at_price: 47500, availability: 'available', image: null }],
   averageRating: 0,
   ratingCount: 0,
 };

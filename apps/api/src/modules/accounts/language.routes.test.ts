@@ -134,7 +134,12 @@ describe('e-mails in the customer language (docs/decisions/109)', () => {
     const c = await signUp(ctx);
     const call = as(ctx, c.token);
     expect((await call({ method: 'PUT', url: `/api/users/${c.user.id}`, payload: { language: 'rw' } })).statusCode).toBe(200);
-    const [product] = await query<{ id: number }>(ctx, sql`select id from catalog_items where kind = 'product' and state = 'published' and (stock is null or stock > 0) order by id limit 1`);
+    const [product] = await query<{ id: number }>(
+      ctx,
+      sql`select i.id from catalog_items i where i.kind = 'product' and i.state = 'published'
+      and (select count(*) from catalog_variants v where v.item_id = i.id and v.archived_at is null and (v.stock is null or v.stock > 0)) = 1
+      and (select count(*) from catalog_variants v where v.item_id = i.id and v.archived_at is null) = 1 order by i.id limit 1`,
+    );
     const order = await placeOrder(ctx, c.token, [product!.id], { email: c.email });
     const sent = await call({ method: 'POST', url: '/api/orders/send-confirmation-email', payload: { orderId: order.orderId } });
     expect(sent.json().message).toBe('Imeri yo kwemeza yoherejwe');

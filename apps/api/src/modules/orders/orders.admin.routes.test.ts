@@ -20,7 +20,8 @@ beforeAll(async () => {
   customer = await signUp(ctx);
   staff = as(ctx, (await signUpAs(ctx, 'staff', { name: 'Sam Staff' })).token);
   owner = as(ctx, (await signUpAs(ctx, 'admin', { name: 'Olive Owner' })).token);
-  products = ((await ctx.app.inject({ method: 'GET', url: '/api/products?limit=20' })).json() as Array<{ id: number }>).map((p) => p.id);
+  // Items without sizes or colours: an order names them without a variant (docs/decisions/127).
+  products = ((await ctx.app.inject({ method: 'GET', url: '/api/products?limit=20' })).json() as Array<{ id: number; variants: unknown[] }>).filter((p) => p.variants.length === 1).map((p) => p.id);
   artworks = ((await ctx.app.inject({ method: 'GET', url: '/api/gallery?limit=20' })).json() as Array<{ id: number }>).map((p) => p.id);
 });
 afterAll(() => ctx.close());

@@ -7,6 +7,8 @@ import { mockFetch, renderWithProviders, signIn, testUser, type MockReply } from
 
 const line = {
   productId: 2,
+  variantId: 20,
+  variantTitle: '',
   kind: 'product' as const,
   title: 'Kigali Sunrise Low-Tops',
   description: 'Low-top canvas sneakers.',
