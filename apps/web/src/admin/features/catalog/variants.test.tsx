@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCatalogItem, AdminItemVariant } from '@atelier/contracts';
 import { LAZY, catalogItem, openAdmin, staffUser } from '@admin/test-support';
+import { activateAdminLocale } from '@admin/i18n/i18n';
 import { combinations, generateVariants, optionDraft, variantDraft } from './variants';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -173,5 +174,32 @@ describe('the catalog list’s stock (docs/decisions/127)', () => {
     open('/catalog', 'admin', sized);
     expect((await screen.findAllByText('Product · 12 in 4 sizes · 2 sold out', undefined, LAZY)).length).toBeGreaterThan(0);
     expect(screen.getAllByText('12 in 4 sizes · 2 sold out').length).toBeGreaterThan(0);
+  });
+});
+
+describe('options and variants in French and Kinyarwanda (docs/decisions/113)', () => {
+  afterEach(async () => {
+    localStorage.removeItem('locale');
+    await activateAdminLocale('en');
+  });
+
+  it('writes the section and the list’s stock line in the back office’s language, not English', async () => {
+    localStorage.setItem('locale', 'fr');
+    await activateAdminLocale('fr');
+    open('/catalog/7', 'admin', sized);
+    const section = (await screen.findByRole('heading', { name: 'Options et variantes' }, LAZY)).closest('section')!;
+    expect(within(section).getByRole('button', { name: 'Générer les variantes' })).toBeTruthy();
+    expect(within(section).getByLabelText('Stock de 40')).toBeTruthy();
+    const text = section.textContent ?? '';
+    for (const english of ['Generate variants', 'Select all variants', 'Option name', 'Values of', 'Set stock', 'Set price', 'Variants', 'Picture', 'Remove', 'selected', 'An empty stock'])
+      expect(text, english).not.toContain(english);
+    expect(screen.getAllByText('12 en 4 tailles · 2 épuisées', { exact: false }).length).toBeGreaterThan(0);
+  });
+
+  it('says the list’s stock line in Kinyarwanda', async () => {
+    localStorage.setItem('locale', 'rw');
+    await activateAdminLocale('rw');
+    open('/catalog', 'admin', sized);
+    expect((await screen.findAllByText('12 mu ingano 4 · 2 byashize', { exact: false }, LAZY)).length).toBeGreaterThan(0);
   });
 });
