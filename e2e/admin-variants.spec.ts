@@ -6,7 +6,8 @@ import { auth, expectAccessible, expectToast } from './support.js';
  * Sizes from the back office (docs/decisions/127), on a phone (390×844): the owner opens a product
  * that has one stock count, adds a Size option with 40 to 43, generates the four variants, sets their
  * stock in one go and 40's to 0, and saves; the item's page lists its four sizes and 40 is sold out
- * there; the catalog list says how many units in how many sizes. Every screen passes axe.
+ * there; the catalog list says how many units in how many sizes, and the dashboard lists 40 as low
+ * stock. Every screen passes axe.
  */
 test('the owner adds sizes 40–43 to a product on a phone, sets their stock, and the shop shows 40 sold out', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const email = await owner(request, testInfo);
@@ -68,6 +69,15 @@ test('the owner adds sizes 40–43 to a product on a phone, sets their stock, an
   // The catalog list says it in one line.
   await page.goto('/admin/catalog');
   await expect(page.getByText('15 in 4 sizes · 1 sold out').filter({ visible: true }).first()).toBeVisible();
+
+  // The dashboard lists 40 as running low (0 left, under the default threshold), linked to the item.
+  await page.goto('/admin');
+  const low = page.getByRole('region', { name: 'Low stock' });
+  const row = low.getByRole('link', { name: new RegExp(`^${title} — 40`) });
+  await expect(row).toContainText('Sold out');
+  await expect(row).toHaveAttribute('href', `/admin/catalog/${id}`);
+  await expectAccessible(page, 'the dashboard with low stock');
+  await shot(page, testInfo, 'dashboard-low-stock');
 
   // The shop's item page: four sizes, 40 sold out.
   await page.goto(`/store/${slug}`);
