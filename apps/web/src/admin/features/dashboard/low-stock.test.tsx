@@ -53,7 +53,6 @@ describe('low stock on the dashboard (docs/decisions/127)', () => {
     expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/admin/catalog/7', '/admin/catalog/8']);
     expect(rows[0]!.textContent).toBe('Imigongo High-Tops — 40SKU HT-40Sold out');
     expect(rows[1]!.textContent).toBe('Kitenge CapSKU kitenge-cap2 left');
-    expect(within(card).getByText('Showing 2 of 3, fewest units first.')).toBeTruthy();
 
     const field = within(card).getByLabelText('Low-stock threshold');
     await userEvent.clear(field);
@@ -80,5 +79,33 @@ describe('low stock on the dashboard (docs/decisions/127)', () => {
     const card = await screen.findByRole('region', { name: 'Low stock' }, LAZY);
     await userEvent.click(within(card).getByRole('button', { name: 'Save threshold' }));
     expect(await within(card).findByText('Only the owner can change the settings', undefined, LAZY)).toBeTruthy();
+  });
+});
+
+describe('a long low-stock list (docs/decisions/127)', () => {
+  it('shows the first six and the rest behind one button', async () => {
+    const many = dashboard(2);
+    many.low_stock = {
+      threshold: 2,
+      total: 60,
+      variants: Array.from({ length: 50 }, (_, i) => ({
+        item_id: 7,
+        title: 'Imigongo High-Tops',
+        state: 'published' as const,
+        variant_id: 100 + i,
+        variant_title: String(30 + i),
+        sku: `HT-${30 + i}`,
+        stock: 1,
+      })),
+    };
+    openAdmin('/', staffUser({ role: 'staff' }), ({ url }) => (url.endsWith('/api/admin/dashboard') ? Response.json({ success: true, dashboard: many }) : undefined));
+    const card = await screen.findByRole('region', { name: 'Low stock' }, LAZY);
+    expect(within(card).getAllByRole('link')).toHaveLength(6);
+    const more = within(card).getByRole('button', { name: 'Show all 50' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(more);
+    expect(within(card).getAllByRole('link')).toHaveLength(50);
+    expect(within(card).getByText('Showing 50 of 60, fewest units first.')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe('true');
   });
 });

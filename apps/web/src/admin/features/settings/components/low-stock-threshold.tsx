@@ -46,7 +46,7 @@ export function LowStockThresholdForm({ threshold, onSaved }: { threshold: numbe
     >
       <TextField
         id={`${id}-threshold`}
-        className="w-40"
+        className="min-w-0 flex-1 sm:max-w-64"
         label={t`Low-stock threshold`}
         inputMode="numeric"
         autoComplete="off"
