@@ -169,6 +169,31 @@ describe('the item form’s options and variants (docs/decisions/127)', () => {
   });
 });
 
+describe('an option’s name and values in Kinyarwanda and French (docs/decisions/127)', () => {
+  it('marks the missing texts, and sends them in the values’ order, with a new value’s left empty', async () => {
+    const calls = open('/catalog/7', 'admin', sized);
+    const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
+    const languages = within(form).getByRole('region', { name: 'Size in Kinyarwanda and French' });
+    const toggle = within(languages).getByRole('button', { name: /Kinyarwanda and French/ });
+    expect(toggle.textContent).toContain('Kinyarwanda: complete');
+    expect(toggle.textContent).toContain('French: 5 missing');
+    await userEvent.click(toggle);
+    await userEvent.click(within(languages).getByRole('tab', { name: /French/ }));
+    await userEvent.type(within(languages).getByLabelText('Option name (French)', { exact: false }), 'Pointure');
+    await userEvent.type(within(languages).getByLabelText('Value “42” (French)', { exact: false }), '42 EU');
+    // A value added later keeps the others' texts in place.
+    await userEvent.type(within(form).getByLabelText('Add values to Size'), '44{Enter}');
+    await userEvent.click(within(form).getByRole('button', { name: 'Generate variants' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patchOf(calls)).toBeTruthy(), LAZY);
+    expect((patchOf(calls).options as unknown[])[0]).toEqual({
+      name: 'Size',
+      values: ['40', '41', '42', '43', '44'],
+      translations: { rw: { name: 'Ingano', values: ['40', '41', '42', '43', ''] }, fr: { name: 'Pointure', values: ['', '', '42 EU', '', ''] } },
+    });
+  });
+});
+
 describe('the catalog list’s stock (docs/decisions/127)', () => {
   it('says how many units in how many sizes and how many are sold out', async () => {
     open('/catalog', 'admin', sized);
