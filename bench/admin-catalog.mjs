@@ -62,12 +62,15 @@ const QUERIES = [
 
 /**
  * The bulk load: `n` items, one in five an artwork; states cycle (7 published, 2 drafts, 1 archived
- * in 10); half the products are counted; three pictures each (keys of the demo's renditions).
+ * in 10); three pictures each (keys of the demo's renditions). Every item gets its variants in the same
+ * transaction (docs/decisions/127): one in three products has a Size option with four counted sizes,
+ * the others one variant, counted for half the products.
  * @param {number} n
  */
 function loadSql(n) {
   return `
-    insert into catalog_items (kind, slug, title, description, category, material, size, washable, price_minor, compare_at_price_minor, artist, medium_description, state, stock, position, updated_at)
+    begin;
+    insert into catalog_items (kind, slug, title, description, category, material, size, washable, price_minor, compare_at_price_minor, artist, medium_description, state, options, position, updated_at)
     select case when g % 5 = 0 then 'artwork' else 'product' end,
       'bench-item-' || g,
       (array['Imigongo','Kigali','Nyamirambo','Kivu','Musanze','Huye','Okapi','Virunga'])[1 + g % 8] || ' ' ||
@@ -80,14 +83,23 @@ function loadSql(n) {
       case when g % 5 = 0 then 'Aline Uwase' else null end,
       case when g % 5 = 0 then 'Acrylic on canvas' else null end,
       case when (g / 5) % 10 in (1, 2) then 'draft' when (g / 5) % 10 = 3 then 'archived' else 'published' end,
-      case when g % 5 <> 0 and g % 2 = 0 then g % 20 else null end,
+      case when g % 5 <> 0 and g % 3 = 0 then '[{"name":"Size","values":["40","41","42","43"]}]'::jsonb else '[]'::jsonb end,
       1000 + g,
       now() - (g || ' seconds')::interval
     from generate_series(1, ${n}) g;
     insert into catalog_images (item_id, position, image_key, alt)
     select i.id, p, 'demo/bench-' || (i.id % 50) || '-' || p, ''
     from catalog_items i cross join generate_series(0, 2) p
-    where i.slug like 'bench-item-%';`;
+    where i.slug like 'bench-item-%';
+    insert into catalog_variants (item_id, position, option_values, sku, stock)
+    select i.id, s.n, jsonb_build_array(s.size), upper(i.slug) || '-' || s.size, (i.id + s.n) % 6
+    from catalog_items i cross join lateral (values (0, '40'), (1, '41'), (2, '42'), (3, '43')) s(n, size)
+    where i.slug like 'bench-item-%' and jsonb_array_length(i.options) > 0;
+    insert into catalog_variants (item_id, position, option_values, sku, stock)
+    select i.id, 0, '[]'::jsonb, upper(i.slug), case when i.kind = 'product' and i.id % 2 = 0 then i.id % 20 end
+    from catalog_items i
+    where i.slug like 'bench-item-%' and jsonb_array_length(i.options) = 0;
+    commit;`;
 }
 
 async function main() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, wireNumber } from '../common.js';
-import { translatedText, translationsSchema } from '../i18n/content.js';
+import { translatedText } from '../i18n/content.js';
 
 /**
  * Options and variants of an item (docs/decisions/127): an item has up to MAX_OPTIONS options (Size,

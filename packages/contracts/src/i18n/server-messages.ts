@@ -95,6 +95,35 @@ export const SERVER_MESSAGES = {
   'Sold out': ['Byashize', 'Épuisé'],
   'Only {0} of “{1}” left': ['Hasigaye {0} gusa kuri “{1}”', 'Plus que {0} exemplaire(s) de « {1} »'],
   '“{0}” is sold out': ['“{0}” byashize', '« {0} » est épuisé'],
+  // sizes and colours (docs/decisions/127)
+  'Please choose a {0}': ['Hitamo {0}', 'Veuillez choisir une option ({0})'],
+  'This size or colour is no longer sold. Please choose another one.': [
+    'Iyi ngano cyangwa iri bara ntibikigurishwa. Hitamo ikindi.',
+    'Cette taille ou cette couleur n’est plus vendue. Veuillez en choisir une autre.',
+  ],
+  'An item can have at most {0} options': ['Igicuruzwa gishobora kugira amahitamo atarenze {0}', 'Un article peut avoir au plus {0} options'],
+  'An option can have at most {0} values': ['Ihitamo rishobora kugira uduciro tutarenze {0}', 'Une option peut avoir au plus {0} valeurs'],
+  'An item can have at most {0} variants': ['Igicuruzwa gishobora kugira amoko atarenze {0}', 'Un article peut avoir au plus {0} variantes'],
+  'Please name each option (for example Size)': ['Ha izina buri hitamo (urugero: Ingano)', 'Veuillez nommer chaque option (par exemple Taille)'],
+  'Two options have the same name': ['Amahitamo abiri afite izina rimwe', 'Deux options portent le même nom'],
+  'Please give each option at least one value': ['Ha buri hitamo nibura agaciro kamwe', 'Veuillez donner au moins une valeur à chaque option'],
+  '{0} lists the same value twice': ['{0} irimo agaciro kamwe kabiri', '{0} contient deux fois la même valeur'],
+  'Each variant needs one value of every option, from that option’s values': [
+    'Buri bwoko bukeneye agaciro kamwe ka buri hitamo, gatoranyijwe mu duciro tw’iryo hitamo',
+    'Chaque variante doit avoir une valeur de chaque option, parmi les valeurs de cette option',
+  ],
+  'Two variants have the same option values': ['Amoko abiri afite uduciro tumwe tw’amahitamo', 'Deux variantes ont les mêmes valeurs d’options'],
+  'Please keep at least one variant on sale': ['Sigaza nibura ubwoko bumwe bugurishwa', 'Veuillez garder au moins une variante en vente'],
+  'Another variant already uses the SKU {0}': ['Ubundi bwoko busanzwe bukoresha SKU {0}', 'Une autre variante utilise déjà le SKU {0}'],
+  'A SKU may hold only letters, digits, dots, hyphens and underscores (at most 64)': [
+    'SKU ishobora kugira inyuguti, imibare, utudomo, n’ibimenyetso - na _ gusa (bitarenze 64)',
+    'Un SKU ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas (64 au plus)',
+  ],
+  'An artwork is one of a kind: it has no sizes or colours': ['Igihangano ni kimwe rukumbi: nta ngano cyangwa amabara kigira', 'Une œuvre est unique : elle n’a ni taille ni couleur'],
+  'A translation lists one text for each value of its option': [
+    'Ubusobanuro butanga inyandiko imwe kuri buri gaciro k’ihitamo ryabwo',
+    'Une traduction donne un texte pour chaque valeur de son option',
+  ],
   'Coupon not found': ['Kode y’igabanywa ntiyabonetse', 'Code promo introuvable'],
   'Another coupon already uses this code': ['Hari indi kode y’igabanywa isanzwe ikoresha iri zina', 'Un autre code promo utilise déjà ce code'],
   'The code may hold only letters, digits, hyphens and underscores (3 to 32)': [

@@ -161,7 +161,7 @@ export const orderItems = pgTable(
     image: text('image'),
     ...timestamps,
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_item_idx').on(t.itemId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_item_idx').on(t.itemId), index('order_items_variant_idx').on(t.variantId)],
 );
 
 /** One rating per customer and item (spec 02 §5: whole numbers 1 to 5). */

@@ -335,13 +335,19 @@ export function catalogAdminService(deps: { db: Db; transaction: RunInTransactio
     return wanted.map((w) => ({ ...w, stock }));
   }
 
-  /** The variants an item's stored rows on sale make, read under `options`; BAD_REQUEST optionsDontFit when one does not fit them. */
+  /**
+   * The variants an item's stored rows on sale make, read under `options` (a value matched without
+   * regard to case); BAD_REQUEST optionsDontFit when one does not fit them, or two become the same.
+   */
   function keptVariants(rows: readonly VariantRow[], before: readonly CatalogOptionRow[], after: readonly CatalogOptionRow[]): WantedVariant[] {
+    const seen = new Set<string>();
     return rows
       .filter((v) => v.archivedAt === null)
       .map((v) => {
-        const values = remapValues(v.optionValues, before, after);
-        if (!values || !fitsOptions(values, after)) throw badVariants(VARIANT_MESSAGES.optionsDontFit, 'options');
+        const read = remapValues(v.optionValues, before, after);
+        const values = read?.map((value, i) => after[i]?.values.find((known) => known.toLowerCase() === value.toLowerCase()) ?? value);
+        if (!values || !fitsOptions(values, after) || seen.has(JSON.stringify(values))) throw badVariants(VARIANT_MESSAGES.optionsDontFit, 'options');
+        seen.add(JSON.stringify(values));
         return { values, id: v.id, sku: v.sku, priceMinor: v.priceMinor, compareAtMinor: v.compareAtPriceMinor, stock: v.stock, imageId: v.imageId };
       });
   }

@@ -158,6 +158,15 @@ describe('POST /api/admin/catalog with options and variants', () => {
     expect((await query(ctx, sql`select id from catalog_items where title = 'Rules Shoe'`)).length).toBe(0);
   });
 
+  it('two writes racing for one SKU: one wins, the other gets the readable 409', async () => {
+    const [a, b] = await Promise.all(
+      ['Race One', 'Race Two'].map((title) => staff({ method: 'POST', url: '/api/admin/catalog', payload: { kind: 'product', title, price: 1000, variants: [{ sku: 'RACED-SKU' }] } })),
+    );
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 409]);
+    expect([a!, b!].find((r) => r.statusCode === 409)!.json().error).toMatch(/^Another variant already uses the SKU/);
+    expect(await query(ctx, sql`select sku from catalog_variants where sku = 'RACED-SKU'`)).toHaveLength(1);
+  });
+
   it('makes a made SKU unique in the shop', async () => {
     const a = await create({ kind: 'product', title: 'Agaseke Basket', price: 9000, options: [{ name: 'Size', values: ['Small'] }] });
     expect(a.variants[0]!.sku).toBe('AGASEKE-BASKET-SMALL');
@@ -249,6 +258,8 @@ describe('PATCH /api/admin/catalog/{id}: the set of variants', () => {
         { name: 'Size', values: ['42', '43'] },
       ],
       [...SIZE_COLOUR, { name: 'Fit', values: ['Wide'] }],
+      [{ name: 'Size', values: ['42', '43'] }], // 42 / Red and 42 / Blue would both be 42
+      [],
     ]) {
       const refused = await patch(item.id, { options });
       expect(refused.statusCode, JSON.stringify(options)).toBe(400);
@@ -264,6 +275,16 @@ describe('PATCH /api/admin/catalog/{id}: the set of variants', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().item.variants.map((v: AdminItemVariant) => v.id)).toEqual(ids);
     expect(renamed.json().item.variants[0].options).toEqual({ Shade: 'Red', Size: '42' });
+    // A value's case may change too.
+    const cased = await patch(item.id, {
+      options: [
+        { name: 'Shade', values: ['RED', 'Blue'] },
+        { name: 'Size', values: ['42', '43', '44'] },
+      ],
+    });
+    expect(cased.statusCode, cased.body).toBe(200);
+    expect(cased.json().item.variants.map((v: AdminItemVariant) => v.id)).toEqual(ids);
+    expect(cased.json().item.variants[0].options).toEqual({ Shade: 'RED', Size: '42' });
   });
 
   it('a variant named by id keeps its id when its value is renamed', async () => {

@@ -28,7 +28,7 @@ export interface WantedVariant {
 }
 
 /** The key a set of option values is matched by. */
-export const valuesKey = (values: readonly string[]) => JSON.stringify(values);
+const valuesKey = (values: readonly string[]) => JSON.stringify(values);
 
 /**
  * The options of a write as stored: names and values as written; translations as sent, and for a
