@@ -74,6 +74,7 @@ test('the owner adds sizes 40–43 to a product on a phone, sets their stock, an
   await page.goto('/admin');
   const low = page.getByRole('region', { name: 'Low stock' });
   // The first six show; others sold out may come first, so the whole list is opened when it is longer.
+  await expect(low.getByRole('list', { name: 'Variants running low' })).toBeVisible();
   const more = low.getByRole('button', { name: /^Show all/ });
   if (await more.isVisible()) await more.click();
   const row = low.getByRole('link', { name: new RegExp(`^${title} — 40`) });
