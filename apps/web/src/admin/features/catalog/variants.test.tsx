@@ -194,6 +194,36 @@ describe('an option’s name and values in Kinyarwanda and French (docs/decision
   });
 });
 
+describe('the catalog as CSV, a row per variant (docs/decisions/127)', () => {
+  it('lets the owner download it with the list’s filters', async () => {
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:catalog';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    // The download itself is the browser's: the link is clicked, not followed here.
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const calls = openAdmin('/catalog?kind=product', staffUser({ role: 'admin' }), ({ url }) => {
+      if (url.includes('/api/admin/catalog.csv'))
+        return new Response('item_id,title\n7,Kitenge Cap\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="catalog-2026-11-24.csv"' } });
+      if (url.includes('/api/admin/catalog?')) return Response.json({ success: true, items: [sized], total: 1, page: 1, limit: 20 }, { headers: { 'x-total-count': '1' } });
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }, LAZY));
+    await waitFor(() => expect(clicked).toHaveBeenCalled(), LAZY);
+    expect(calls.some((c) => c.url.includes('/api/admin/catalog.csv?kind=product'))).toBe(true);
+    expect(await created[0]!.text()).toContain('7,Kitenge Cap');
+    vi.restoreAllMocks();
+  });
+
+  it('is not offered to staff', async () => {
+    open('/catalog', 'staff', sized);
+    expect((await screen.findAllByText('12 in 4 sizes · 2 sold out', undefined, LAZY)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+});
+
 describe('the catalog list’s stock (docs/decisions/127)', () => {
   it('says how many units in how many sizes and how many are sold out', async () => {
     open('/catalog', 'admin', sized);
