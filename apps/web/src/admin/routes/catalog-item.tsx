@@ -8,13 +8,14 @@ import * as BaseIcon from '@/components/icons';
 import { PageSpinner, Spinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/auth';
 import { PageTitle } from '../components/page-title';
 import { adminCatalogKeys, createItem, deleteItem, patchItem, useCatalogItem, useItemWrite } from '../features/catalog/api/catalog';
 import { ItemForm, type ItemValues } from '../features/catalog/components/item-form';
 import { Pictures } from '../features/catalog/components/pictures';
 import { StateBadge } from '@admin/components/badges';
-import { kindLabel, stockText } from '../features/catalog/labels';
+import { kindLabel, stockSummary } from '../features/catalog/labels';
 import { Card } from '@admin/components/card';
 import { adminPaths } from '../paths';
 import { isOwner } from '../roles';
@@ -32,13 +33,22 @@ function BackLink() {
 /** The storefront address of an item : /store/{slug} for products, /artgallery/{slug} for artworks. */
 const shopPath = (item: Pick<AdminCatalogItem, 'kind' | 'slug'>) => `${item.kind === 'artwork' ? '/artgallery' : '/store'}/${item.slug}`;
 
+/**
+ * What a write sends of the form's values (docs/decisions/127): with variants, the set of variants and
+ * no item `stock` (it lives on them); without, the item's `stock` and no options (nothing to change).
+ */
+function itemWrite(values: ItemValues): Omit<ItemValues, 'stock' | 'options'> & { stock?: ItemValues['stock']; options?: ItemValues['options'] } {
+  const { stock, options, variants, ...rest } = values;
+  return variants ? { ...rest, options, variants } : { ...rest, stock };
+}
+
 /** /admin/catalog/new: the item's fields; once created, its page opens to add pictures. */
 function NewItem() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const onSave = async (values: ItemValues) => {
     try {
-      const item = await createItem(values);
+      const item = await createItem(itemWrite(values) as ItemValues);
       queryClient.setQueryData(adminCatalogKeys.detail(item.id), item);
       void queryClient.invalidateQueries({ queryKey: [...adminCatalogKeys.all, 'list'] });
       toast.success(t`Item created. Now add its pictures.`);
@@ -119,7 +129,7 @@ function EditItem({ id }: { id: number }) {
   const { user } = useAuth();
   const { data: item, error, isPending, refetch } = useCatalogItem(id);
   const save = useItemWrite((values: ItemValues) => {
-    const { kind: _kind, ...patch } = values;
+    const { kind: _kind, ...patch } = itemWrite(values);
     return patchItem(id, isOwner(user) ? patch : { ...patch, price: undefined, compare_at_price: undefined });
   });
   if (isPending) return <PageSpinner label={t`Loading the item...`} />;
@@ -158,15 +168,16 @@ function EditItem({ id }: { id: number }) {
         }
       >
         <span className="inline-flex flex-wrap items-center gap-2">
-          <StateBadge state={item.state} /> {kindLabel(item.kind)} · {stockText(item)}
+          <StateBadge state={item.state} /> {kindLabel(item.kind)} · {stockSummary(item)}
         </span>
       </PageTitle>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
+      {/* An item with variants takes the page's width for their table; pictures and withdrawing go under it. */}
+      <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-5 xl:items-start', item.options.length ? '' : 'xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]')}>
         <Card title={t`Details`}>
           {/* Remounted with the saved item, so the form starts from what the server stored. */}
           <ItemForm key={item.updated_at} item={item} canEditPrice={isOwner(user)} onSave={onSave} submitLabel={t`Save changes`} />
         </Card>
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+        <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-5', item.options.length ? 'xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]' : '')}>
           <div className="rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-5">
             <Pictures item={item} />
           </div>

@@ -1,24 +1,25 @@
 import { useState } from 'react';
 import { plural, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
-import { CATALOG_KINDS, CATALOG_STATES, type CatalogKind, type CatalogState } from '@atelier/contracts';
+import { CATALOG_KINDS, CATALOG_STATES, can, type CatalogKind, type CatalogState } from '@atelier/contracts';
 import { buttonClass } from '@/components/button';
 import * as BaseIcon from '@/components/icons';
-import { EmptyList, FilterSelect, ListResults, ListSearch, oneOf, useListParams } from '../components/list-page';
+import { EmptyList, ExportCsvButton, FilterSelect, ListResults, ListSearch, oneOf, useListParams } from '../components/list-page';
 import { PageTitle } from '../components/page-title';
-import { useCatalog } from '../features/catalog/api/catalog';
+import { downloadCatalogCsv, useCatalog } from '../features/catalog/api/catalog';
 import { CatalogCards, CatalogTable } from '../features/catalog/components/catalog-list';
 import { labelsIn } from '../components/badges';
 import { STATE_LABELS } from '@admin/components/badges';
 import { KIND_PLURAL_LABELS } from '../features/catalog/labels';
 import { adminPaths } from '../paths';
+import { useAuth } from '@/lib/auth';
 
 const PAGE_SIZE = 20;
 
 /**
  * /admin/catalog (docs/decisions/101): products and artworks in every state, searched by title, slug
  * or artist, filtered by kind and state, 20 a page from the server (X-Total-Count). Cards on a phone,
- * a table from 1024 px; the filters live in the address.
+ * a table from 1024 px; the filters live in the address. The owner may export it as CSV, a row per variant.
  */
 export default function CatalogPage() {
   const { params, page, update } = useListParams({ replaceFilters: true });
@@ -29,15 +30,20 @@ export default function CatalogPage() {
   const query = useCatalog({ q: q || undefined, kind, state, page, limit: PAGE_SIZE });
   const { data } = query;
   const filtered = Boolean(q || kind || state);
+  const { user } = useAuth();
 
   return (
     <>
       <PageTitle
         title={t`Catalog`}
         actions={
-          <Link to={adminPaths.catalogNew} className={buttonClass('dark', 'md')}>
-            <BaseIcon.Plus className="size-5" /> {t`New item`}
-          </Link>
+          <>
+            {/* One row per variant on sale, the list's filters applied (owner; docs/decisions/127). */}
+            {can(user?.role, 'catalog.export') ? <ExportCsvButton onExport={() => downloadCatalogCsv({ q: q || undefined, kind, state })} /> : null}
+            <Link to={adminPaths.catalogNew} className={buttonClass('dark', 'md')}>
+              <BaseIcon.Plus className="size-5" /> {t`New item`}
+            </Link>
+          </>
         }
       >
         {data ? (filtered ? plural(data.total, { one: '# item match', other: '# items match' }) : plural(data.total, { one: '# item', other: '# items' })) : ' '}

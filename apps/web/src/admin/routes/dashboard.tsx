@@ -5,12 +5,16 @@ import { Link } from 'react-router';
 import type { SalesFigures } from '@atelier/contracts';
 import { ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { PageTitle } from '../components/page-title';
 import { rwf } from '../components/format';
 import { useDashboard } from '../features/dashboard/api/get-dashboard';
+import { LowStockCard } from '../features/dashboard/components/low-stock';
+import { LowStockThresholdForm } from '../features/settings/components/low-stock-threshold';
 import { adminPaths } from '../paths';
+import { isOwner } from '../roles';
 
 const tile = 'flex min-h-28 flex-col justify-between gap-2 rounded-2xl bg-white p-4 ring-1 ring-sand-200';
 
@@ -60,9 +64,10 @@ function DashboardSkeleton() {
   );
 }
 
-/** /admin: today's and this week's sales, the orders to act on (docs/decisions/103) and the refunds owed on cancelled orders (docs/decisions/122). */
+/** /admin: today's and this week's sales, the orders to act on (docs/decisions/103), the refunds owed on cancelled orders (docs/decisions/122) and the variants running low (docs/decisions/127). */
 export default function DashboardPage() {
   const { data, error, isPending, refetch } = useDashboard();
+  const { user } = useAuth();
   return (
     <>
       <PageTitle title={t`Dashboard`}>{data ? t`Updated ${formatDateTime(data.generated_at)}` : t`Sales and orders at a glance`}</PageTitle>
@@ -99,6 +104,11 @@ export default function DashboardPage() {
             <CountTile title={t`Open returns`} count={data.open_returns} to={adminPaths.returns} hint={t`Requested, approved or received`} />
             <CountTile title={t`Unread messages`} count={data.unread_messages} to={`${adminPaths.messages}?status=unread`} hint={t`From the contact form`} />
           </div>
+          {/* Counted variants running low; the owner sets the threshold here, where its effect shows (docs/decisions/127). */}
+          <LowStockCard
+            lowStock={data.low_stock}
+            setting={isOwner(user) ? <LowStockThresholdForm key={data.low_stock.threshold} threshold={data.low_stock.threshold} onSaved={() => void refetch()} /> : undefined}
+          />
         </>
       )}
     </>

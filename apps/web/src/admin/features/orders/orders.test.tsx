@@ -116,3 +116,21 @@ describe('cancelling a paid order (docs/decisions/122)', () => {
     expect(within(screen.getByRole('dialog', { name: 'Cancel order' })).queryByTestId('cancel-refund-owed')).toBeNull();
   });
 });
+
+describe('order lines with their variant (docs/decisions/127)', () => {
+  it('shows the size bought and its SKU under the line; a line older than variants shows as before', async () => {
+    const line = { id: 1, product_id: 3, kind: 'product', description: '', quantity: 1, unit_price: 25000, price: 25000, line_total: 25000, material: null, size: null, washable: true, image: null };
+    open('/orders/o1', {
+      ...order,
+      lines: [
+        { ...line, product_name: 'Imigongo High-Tops', variant_id: 31, variant_title: '42 / Red', sku: 'HIGHTOPS-42-RED' },
+        { ...line, id: 2, product_name: 'Kitenge Cap', variant_id: null, variant_title: '', sku: null },
+      ],
+    } as AdminOrder);
+    expect(await screen.findByText('Imigongo High-Tops', undefined, LAZY)).toBeTruthy();
+    const variants = screen.getAllByTestId('line-variant');
+    expect(variants).toHaveLength(1);
+    expect(variants[0]!.textContent).toBe('42 / Red · SKU HIGHTOPS-42-RED');
+    expect(screen.getByText('Kitenge Cap')).toBeTruthy();
+  });
+});

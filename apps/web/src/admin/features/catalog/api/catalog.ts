@@ -12,6 +12,7 @@ import type {
 } from '@atelier/contracts';
 import { ApiError, NETWORK_ERROR_MESSAGE, NO_TOKEN_MESSAGE, apiFetch, apiRequest, apiUrl, readableServerMessage } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
+import { downloadCsv, searchOf } from '@admin/components/download-csv';
 
 /** Query keys of the back office's catalog: every list under `list`, each item under `detail`. */
 export const adminCatalogKeys = {
@@ -104,4 +105,12 @@ export function useItemWrite<TArgs>(write: (args: TArgs) => Promise<AdminCatalog
       void queryClient.invalidateQueries({ queryKey: [...adminCatalogKeys.all, 'list'] });
     },
   });
+}
+
+/**
+ * GET /api/admin/catalog.csv with the list's filters (owner; docs/decisions/127): one row per variant
+ * on sale, saved as a file (downloadCsv). Throws ApiError with the server's message.
+ */
+export function downloadCatalogCsv(filters: Pick<AdminCatalogListQuery, 'q' | 'kind' | 'state'>): Promise<void> {
+  return downloadCsv(`/api/admin/catalog.csv?${searchOf(filters)}`, 'catalog.csv');
 }

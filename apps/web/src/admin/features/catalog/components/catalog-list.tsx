@@ -8,7 +8,7 @@ import { rwf } from '@admin/components/format';
 import { adminPaths } from '@admin/paths';
 import { MissingLanguages } from '@admin/components/translation-fields';
 import { StateBadge } from '@admin/components/badges';
-import { kindLabel, stockText } from '../labels';
+import { kindLabel, stockSummary } from '../labels';
 
 const helper = createColumnHelper<typeof deskTableFeatures, AdminCatalogItem>();
 
@@ -40,7 +40,7 @@ const columns = [
   }),
   helper.accessor('kind', { header: () => t`Kind`, cell: (info) => kindLabel(info.getValue()) }),
   helper.accessor('price', { header: () => t`Price`, cell: (info) => rwf(info.getValue()) }),
-  helper.accessor('stock', { header: () => t`Stock`, cell: (info) => stockText(info.row.original) }),
+  helper.accessor('stock', { header: () => t`Stock`, cell: (info) => stockSummary(info.row.original) }),
   helper.accessor('state', { header: () => t`State`, cell: (info) => <StateBadge state={info.getValue()} /> }),
 ] as DeskColumn<AdminCatalogItem>[];
 
@@ -70,7 +70,7 @@ export function CatalogCards({ items, busy }: { items: AdminCatalogItem[]; busy:
                 <p className="shrink-0 font-semibold text-ink-900">{rwf(item.price)}</p>
               </div>
               <p className="mt-0.5 text-sm text-ink-600">
-                {kindLabel(item.kind)} · {stockText(item)}
+                {kindLabel(item.kind)} · {stockSummary(item)}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <StateBadge state={item.state} />

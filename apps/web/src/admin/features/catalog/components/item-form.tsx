@@ -1,23 +1,60 @@
 import { useEffect, useState } from 'react';
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type ResolverResult } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '@admin/i18n/contract-messages';
+import { adminText, translatedResolver } from '@admin/i18n/contract-messages';
 import type { z } from 'zod';
-import { AdminCatalogCreateBody, CATALOG_KINDS, CATALOG_STATES, CONTENT_LOCALES, slugify, type AdminCatalogItem, type Translations } from '@atelier/contracts';
-import { SubmitButton } from '@/components/button';
+import { AdminCatalogCreateBody, CATALOG_KINDS, VARIANT_MESSAGES, CATALOG_STATES, CONTENT_LOCALES, slugify, type AdminCatalogItem, type Translations } from '@atelier/contracts';
+import { Button, SubmitButton } from '@/components/button';
+import * as BaseIcon from '@/components/icons';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { TranslationFields, type TranslatedField } from '@admin/components/translation-fields';
 import { STATE_LABELS } from '@admin/components/badges';
 import { kindLabel } from '../labels';
+import { optionDraft, variantDraft, variantsFitOptions, type OptionDraft, type VariantDraft } from '../variants';
+import { VariantEditor, type VariantFormValues } from './variant-editor';
 
 /** The editor's schema: the contracts' create body (the edit sends the same fields but `kind`). */
 const ItemSchema = AdminCatalogCreateBody;
-type Values = z.input<typeof ItemSchema>;
+type Body = z.input<typeof ItemSchema>;
+/** The form's values: the body's fields, with options and variants as the variant editor holds them. */
+type Values = Omit<Body, 'options' | 'variants'> & VariantFormValues;
 export type ItemValues = z.output<typeof ItemSchema>;
+
+const blank = (v: string | null | undefined) => (v === null || v === undefined || v.trim() === '' ? null : v.trim());
+
+/**
+ * The body the form's values make (docs/decisions/127). An item without options sends its `stock` as
+ * before (one variant), and no variants unless it had options (then its one variant without values);
+ * with options it sends them and the whole set of variants (the server matches them by their values),
+ * and no item `stock`, which lives on the variants.
+ */
+function toBody(values: Values, hadOptions: boolean): Body {
+  const { options, variants, ...rest } = values;
+  if (rest.kind === 'artwork') return { ...rest, options: [] };
+  if (!options || options.length === 0)
+    return hadOptions ? { ...rest, stock: undefined, options: [], variants: [{ options: {}, stock: blank(rest.stock as unknown as string | null) }] } : { ...rest, options: [] };
+  return {
+    ...rest,
+    stock: undefined,
+    options: options.map((o: OptionDraft) => ({
+      name: o.name,
+      values: o.values,
+      translations: { rw: { name: o.translations.rw.name, values: o.translations.rw.values }, fr: { name: o.translations.fr.name, values: o.translations.fr.values } },
+    })),
+    variants: (variants ?? []).map((v: VariantDraft) => ({
+      options: v.options,
+      ...(v.sku.trim() ? { sku: v.sku.trim() } : {}),
+      price: blank(v.price),
+      compare_at_price: blank(v.compare_at_price),
+      stock: blank(v.stock),
+      image_id: v.image_id ? Number(v.image_id) : null,
+    })) as Body['variants'],
+  };
+}
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const STATE_HINTS = { draft: msg`Only the back office sees it`, published: msg`Customers see it in the shop, search and the sitemap`, archived: msg`Withdrawn: customers no longer see it` } as const;
@@ -47,6 +84,8 @@ function defaults(item?: AdminCatalogItem): Values {
       state: 'draft',
       stock: null,
       translations: translationValues(undefined),
+      options: [],
+      variants: [],
     };
   return {
     kind: item.kind,
@@ -64,6 +103,8 @@ function defaults(item?: AdminCatalogItem): Values {
     state: item.state,
     stock: item.stock === null ? null : (String(item.stock) as unknown as number),
     translations: translationValues(item.translations),
+    options: (item.options ?? []).map(optionDraft),
+    variants: item.options?.length ? item.variants.map(variantDraft) : [],
   };
 }
 
@@ -77,6 +118,23 @@ function defaults(item?: AdminCatalogItem): Values {
  * `onSave` gets the parsed values and returns the server's refusal text, or null when saved.
  */
 export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: AdminCatalogItem; canEditPrice: boolean; onSave: (values: ItemValues) => Promise<string | null>; submitLabel: string }) {
+  const form = useForm<Values, unknown, ItemValues>({
+    // A disabled input reads as undefined: the fixed kind and locked prices are checked and sent as
+    // the item has them (the server treats an unchanged price as no change).
+    resolver: translatedResolver<Values, unknown, ItemValues>((values, context, options) => {
+      const body = toBody(item ? { ...values, kind: item.kind, ...(canEditPrice ? {} : { price: item.price, compare_at_price: item.compare_at_price }) } : values, Boolean(item?.options?.length));
+      const result = zodResolver(ItemSchema)(body, context, options as unknown as Parameters<ReturnType<typeof zodResolver<Body, unknown, ItemValues>>>[2]) as unknown as Promise<
+        ResolverResult<Values, ItemValues>
+      >;
+      // Options edited after the variants were made: the server would refuse them (decision 127); say so here.
+      if (values.kind === 'product' && values.options?.length && !variantsFitOptions(values.options, values.variants ?? []))
+        return result.then(
+          (r) => ({ values: {}, errors: { ...r.errors, variants: { type: 'custom', message: adminText(VARIANT_MESSAGES.variantOptionsMismatch) } } }) as ResolverResult<Values, ItemValues>,
+        );
+      return result;
+    }),
+    defaultValues: defaults(item),
+  });
   const {
     register,
     handleSubmit,
@@ -84,14 +142,7 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
     setValue,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<Values, unknown, ItemValues>({
-    // A disabled input reads as undefined: the fixed kind and locked prices are checked and sent as
-    // the item has them (the server treats an unchanged price as no change).
-    resolver: translatedResolver((values, context, options) =>
-      zodResolver(ItemSchema)(item ? { ...values, kind: item.kind, ...(canEditPrice ? {} : { price: item.price, compare_at_price: item.compare_at_price }) } : values, context, options),
-    ),
-    defaultValues: defaults(item),
-  });
+  } = form;
   const kind = useWatch({ control, name: 'kind' });
   const title = useWatch({ control, name: 'title' });
   const state = useWatch({ control, name: 'state' }) ?? 'draft';
@@ -104,6 +155,7 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
     { name: 'material', label: t`Material`, english: english[1], maxLength: 200 },
     { name: 'size', label: t`Size`, english: english[2], maxLength: 200 },
   ];
+  const optionCount = useWatch({ control, name: 'options' })?.length ?? 0;
   const [slugTouched, setSlugTouched] = useState(Boolean(item));
 
   // A new item's address follows its title until someone edits the address.
@@ -175,19 +227,27 @@ export function ItemForm({ item, canEditPrice, onSave, submitLabel }: { item?: A
             <p className="font-semibold text-ink-900">{t`One of a kind`}</p>
             <p>{t`An artwork is unique: it is reserved by the first order and sold once.`}</p>
           </div>
-        ) : (
-          <TextField
-            label={t`Stock`}
-            optional
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t`Units left; empty when made to order (not counted). 0 shows Sold out.`}
-            error={errors.stock?.message}
-            {...register('stock', { setValueAs: blankToNull })}
-          />
-        )}
+        ) : optionCount === 0 ? (
+          <div className="grid gap-2">
+            <TextField
+              label={t`Stock`}
+              optional
+              inputMode="numeric"
+              autoComplete="off"
+              hint={t`Units left; empty when made to order (not counted). 0 shows Sold out.`}
+              error={errors.stock?.message}
+              {...register('stock', { setValueAs: blankToNull })}
+            />
+            <Button variant="outline" className="justify-self-start" onClick={() => setValue('options', [optionDraft()], { shouldDirty: true })}>
+              <BaseIcon.Plus className="size-4" /> {t`Add options (sizes, colours)`}
+            </Button>
+          </div>
+        ) : null}
         <TextField label={t`Category`} autoComplete="off" maxLength={60} hint={t`e.g. custom-shoes, fashion, painting`} error={errors.category?.message} {...register('category')} />
       </div>
+      {kind === 'product' && optionCount > 0 ? (
+        <VariantEditor form={form as unknown as Parameters<typeof VariantEditor>[0]['form']} canEditPrice={canEditPrice} images={item?.images ?? []} itemPrice={item?.price ?? null} />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {kind === 'artwork' ? (
           <>

@@ -141,6 +141,14 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                 <li key={line.id} className="flex items-start justify-between gap-3 py-2 text-sm">
                   <div className="min-w-0">
                     <p className="font-semibold text-ink-900">{line.product_name}</p>
+                    {/* The variant bought, as the line kept it (docs/decisions/127); older lines have neither. */}
+                    {line.variant_title || line.sku ? (
+                      <p className="text-sm text-ink-800" data-testid="line-variant">
+                        {line.variant_title ? <span className="font-medium">{line.variant_title}</span> : null}
+                        {line.variant_title && line.sku ? ' · ' : null}
+                        {line.sku ? <span className="font-mono text-xs text-ink-600">{t`SKU ${line.sku}`}</span> : null}
+                      </p>
+                    ) : null}
                     <p className="text-xs text-ink-600">
                       {[line.kind === 'artwork' ? t`Artwork` : null, line.size, line.material].filter(Boolean).join(' · ')}
                       {line.size || line.material || line.kind === 'artwork' ? ' · ' : ''}
