@@ -14,7 +14,7 @@ export function chooseOptionText(name: string): string {
 }
 
 /** The id of an option's group, so a "Choose a size" button can bring the customer to it. */
-export const optionGroupId = (prefix: string, index: number) => `${prefix}-option-${index}`;
+const optionGroupId = (prefix: string, index: number) => `${prefix}-option-${index}`;
 
 /** Brings the customer to an option still to choose: scrolls to its group and focuses its first value on sale. */
 export function focusOption(prefix: string, index: number): void {

@@ -118,10 +118,10 @@ const OptionTranslation = /* @__PURE__ */ z.strictObject({
   values: /* @__PURE__ */ z.array(/* @__PURE__ */ translatedText('An option value', 40), { error: VARIANT_MESSAGES.optionTranslationValues }).optional(),
 });
 // Marked pure (as the writes below): the store's bundle imports this module for its helpers only.
-export const OptionTranslations = /* @__PURE__ */ z.strictObject({ rw: /* @__PURE__ */ OptionTranslation.optional(), fr: /* @__PURE__ */ OptionTranslation.optional() });
+const OptionTranslations = /* @__PURE__ */ z.strictObject({ rw: /* @__PURE__ */ OptionTranslation.optional(), fr: /* @__PURE__ */ OptionTranslation.optional() });
 
 /** An option in a write: name and values in English, in order; their rw/fr texts optional. */
-export const AdminOptionInput = /* @__PURE__ */ z
+const AdminOptionInput = /* @__PURE__ */ z
   .object({
     name: OptionText('An option name'),
     values: z
@@ -143,7 +143,7 @@ export const AdminOptionInput = /* @__PURE__ */ z
       if (values && values.length !== option.values.length) ctx.addIssue({ code: 'custom', message: VARIANT_MESSAGES.optionTranslationValues, path: ['translations', locale, 'values'] });
     }
   });
-export type AdminOptionInput = z.input<typeof AdminOptionInput>;
+type AdminOptionInput = z.input<typeof AdminOptionInput>;
 
 /** A stock count in a write: a whole number 0 to 1,000,000; null: not counted (made to order). */
 const VariantStock = wireNumber(
@@ -153,7 +153,7 @@ const VariantStock = wireNumber(
 const VariantPrice = wireNumber(
   z.number({ error: 'A price must be a number' }).int('A price must be a whole number of RWF').min(0, 'A price cannot be negative').max(1_000_000_000, 'A price must be at most 1,000,000,000 RWF'),
 ).nullable();
-export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * A variant in a write. `options` maps each option's English name to one of its values; `id` (optional)
@@ -161,7 +161,7 @@ export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
  * way (same values: same id, so carts and orders still point to it). `sku` defaults to one made from
  * the item's slug and the values; `price`/`compare_at_price` null or absent: the item's.
  */
-export const AdminVariantInput = /* @__PURE__ */ z
+const AdminVariantInput = /* @__PURE__ */ z
   .object({
     id: idSchema('variant id').optional(),
     options: z.record(z.string(), z.string().trim(), { error: VARIANT_MESSAGES.variantOptionsMismatch }).default({}),
@@ -173,7 +173,7 @@ export const AdminVariantInput = /* @__PURE__ */ z
     image_id: idSchema('image_id').nullable().optional(),
   })
   .strict();
-export type AdminVariantInput = z.input<typeof AdminVariantInput>;
+type AdminVariantInput = z.input<typeof AdminVariantInput>;
 
 /** What POST and PATCH /api/admin/catalog add to an item's fields: its options and, replacing the set, its variants. */
 export const variantWriteFields = {

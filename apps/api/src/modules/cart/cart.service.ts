@@ -15,7 +15,7 @@ export interface HeldItems {
  * A variant's title in `locale` (docs/decisions/127): its values in the options' order, each in the
  * owner's text for that language, English where missing, joined by " / " ("42 / Umutuku"); "" without options.
  */
-export function localVariantTitle(options: ReadonlyArray<{ values: string[]; translations?: Partial<Record<'rw' | 'fr', { values?: string[] }>> }>, values: readonly string[], locale: Locale): string {
+function localVariantTitle(options: ReadonlyArray<{ values: string[]; translations?: Partial<Record<'rw' | 'fr', { values?: string[] }>> }>, values: readonly string[], locale: Locale): string {
   return options
     .map((option, i) => {
       const value = values[i];

@@ -14,7 +14,7 @@ type Locale = 'en' | 'rw' | 'fr';
 /** What an order or a cart prices from (findManyByIds): the item's columns, English texts, and its first picture's key. */
 type PricingRow = Omit<CatalogRow, 'translations'> & { frontImageKey: string | null; variants: PricingVariantRow[] };
 /** A variant on sale as an order or a cart prices it (docs/decisions/127): its own price (null: the item's), stock, picture. */
-export interface PricingVariantRow {
+interface PricingVariantRow {
   id: number;
   sku: string;
   optionValues: string[];

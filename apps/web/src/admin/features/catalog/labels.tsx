@@ -17,7 +17,7 @@ export const KIND_PLURAL_LABELS: Record<CatalogKind, MessageDescriptor> = {
 export const kindLabel = (kind: CatalogKind): string => i18n._(KIND_LABELS[kind]);
 
 /** What is left to sell, in words: "One of a kind", "Reserved", "Sold", "Sold out", "12 in stock", "Made to order". */
-export function stockText(item: Pick<AdminCatalogItem, 'kind' | 'stock' | 'availability'>): string {
+function stockText(item: Pick<AdminCatalogItem, 'kind' | 'stock' | 'availability'>): string {
   if (item.availability === 'reserved') return t({ context: 'item stock', message: 'Reserved' });
   if (item.availability === 'sold') return t({ context: 'item stock', message: 'Sold' });
   if (item.availability === 'sold_out') return t({ context: 'item stock', message: 'Sold out' });

@@ -56,7 +56,7 @@ export function variantDraft(variant: AdminItemVariant): VariantDraft {
 }
 
 /** The values of a variant in the options' order (by name; by position when an option was renamed). */
-export function valuesOf(variant: Pick<VariantDraft, 'options'>, options: readonly Pick<OptionDraft, 'name'>[]): string[] {
+function valuesOf(variant: Pick<VariantDraft, 'options'>, options: readonly Pick<OptionDraft, 'name'>[]): string[] {
   const byName = options.map((o) => variant.options[o.name]);
   if (byName.every((v) => v !== undefined)) return byName as string[];
   return Object.values(variant.options);
@@ -68,7 +68,7 @@ export function draftTitle(variant: Pick<VariantDraft, 'options'>, options: read
 }
 
 /** Options with a name and at least one value, trimmed (the ones that make variants). */
-export function usableOptions(options: readonly OptionDraft[]): Array<{ name: string; values: string[] }> {
+function usableOptions(options: readonly OptionDraft[]): Array<{ name: string; values: string[] }> {
   return options.map((o) => ({ name: o.name.trim(), values: o.values.map((v) => v.trim()).filter(Boolean) })).filter((o) => o.name && o.values.length > 0);
 }
 
