@@ -115,7 +115,7 @@ export default defineConfig({
         // gzip) into the store's first load. Marking the builders pure and property reads side-effect
         // free lets unused schemas drop out; modules that really use a schema still get zod.
         propertyReadSideEffects: false,
-        manualPureFunctions: ['z', 'requiredString', 'emailField', 'wireNumber', 'idSchema', 'lineQuantity', 'text', 'SocialLink'],
+        manualPureFunctions: ['z', 'requiredString', 'emailField', 'wireNumber', 'idSchema', 'lineQuantity', 'optionalVariantId', 'text', 'SocialLink'],
       },
     },
   },

@@ -18,8 +18,12 @@ const productId = idSchema('productId');
 const lineQuantity = (min: number, minMessage: string) =>
   wireNumber(z.number({ error: 'Quantity is required' }).int('Quantity must be a whole number').min(min, minMessage).max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`));
 
-/** A variant of the item (docs/decisions/127): required when the item has more than one variant. */
-const variantId = idSchema('variantId');
+/**
+ * A variant of the item (docs/decisions/127): required when the item has more than one variant. A
+ * function, not a shared schema with `.optional()` called on it: a method called on a variable looks
+ * impure to the store's bundler, which then keeps every cart schema and zod in the first load.
+ */
+const optionalVariantId = () => idSchema('variantId').optional();
 
 /**
  * POST /api/cart {productId, variantId?, quantity} (quantity 1 from toggles; spec 02 §7). An item with
@@ -27,7 +31,7 @@ const variantId = idSchema('variantId');
  */
 export const AddToCartBody = z.object({
   productId,
-  variantId: variantId.optional(),
+  variantId: optionalVariantId(),
   quantity: lineQuantity(1, 'Quantity must be at least 1').default(1),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBody>;
@@ -35,11 +39,11 @@ export type AddToCartBody = z.infer<typeof AddToCartBody>;
 /** PUT /api/cart/{productId} {quantity, variantId?}; 0 removes the line. `variantId` names the line of an item with several variants. */
 export const UpdateCartBody = z.object({
   quantity: lineQuantity(0, 'Quantity cannot be negative'),
-  variantId: variantId.optional(),
+  variantId: optionalVariantId(),
 });
 
 /** DELETE /api/cart/{productId}?variantId=: without it, every line of the item. */
-export const CartLineQuery = z.object({ variantId: variantId.optional() });
+export const CartLineQuery = z.object({ variantId: optionalVariantId() });
 export type UpdateCartBody = z.infer<typeof UpdateCartBody>;
 
 export const ProductIdParams = z.object({ productId });

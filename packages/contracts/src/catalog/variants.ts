@@ -49,7 +49,7 @@ export const VARIANT_MESSAGES = {
 } as const;
 
 /** An option as the public sees it: its name and values in the reply's language. */
-export const ItemOption = z.object({ name: z.string(), values: z.array(z.string()) });
+export const ItemOption = /* @__PURE__ */ z.object({ name: z.string(), values: z.array(z.string()) });
 export type ItemOption = z.infer<typeof ItemOption>;
 
 /**
@@ -57,7 +57,7 @@ export type ItemOption = z.infer<typeof ItemOption>;
  * count, only whether it can be bought. `price` is what it costs (its own or the item's), in RWF;
  * `compare_at_price` only when above `price`.
  */
-export const ItemVariant = z.object({
+export const ItemVariant = /* @__PURE__ */ z.object({
   id: z.number().int(),
   sku: z.string(),
   options: z.record(z.string(), z.string()),
@@ -182,7 +182,7 @@ export const variantWriteFields = {
 };
 
 /** An option as the back office reads it: English name and values, and their translations so far. */
-export const AdminItemOption = z.object({
+export const AdminItemOption = /* @__PURE__ */ z.object({
   name: z.string(),
   values: z.array(z.string()),
   translations: z.object({
@@ -197,7 +197,7 @@ export type AdminItemOption = z.infer<typeof AdminItemOption>;
  * its stock (null: not counted) and whether orders hold it. Variants taken off sale that orders hold are
  * archived (kept for those orders) and not listed.
  */
-export const AdminItemVariant = z.object({
+export const AdminItemVariant = /* @__PURE__ */ z.object({
   id: z.number().int(),
   sku: z.string(),
   options: z.record(z.string(), z.string()),
