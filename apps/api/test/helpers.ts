@@ -3,6 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { sql as sqlTag, type SQL } from 'drizzle-orm';
+import { CatalogItem } from '@atelier/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -174,3 +175,6 @@ export async function payOrder(ctx: TestContext, orderId: string, amount?: numbe
   if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`payment failed: ${res.body}`);
   return res.json();
 }
+
+/** A catalog item's public keys in the contract's order (spec 02 §3), without the signed-in viewer's marks. */
+export const PUBLIC_ITEM_KEYS = Object.keys(CatalogItem.shape).filter((key) => key !== 'inCart' && key !== 'inWishlist');
