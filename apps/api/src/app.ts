@@ -92,6 +92,8 @@ export interface AppDeps {
   images?: ImageStore;
   /** The clock; tests move it (booking windows). Defaults to the real time. */
   now?: () => Date;
+  /** Where the log lines go (pino's destination); defaults to stdout. Tests read warnings from it. */
+  logStream?: { write(line: string): void };
 }
 
 type Services = ReturnType<typeof createServices>;
@@ -170,7 +172,7 @@ interface Lifecycle {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     frameworkErrors,

@@ -60,9 +60,9 @@ afterAll(async () => {
 });
 
 /** One instance: the whole app on the shared database, a long cache TTL so only a clear can refresh it. */
-async function instance(env: Record<string, string>): Promise<FastifyInstance> {
+async function instance(env: Record<string, string>, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bus-'));
-  const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: web.dir, PUBLIC_CACHE_TTL_MS: '600000', ...env }), database });
+  const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: web.dir, PUBLIC_CACHE_TTL_MS: '600000', ...env }), database, logStream });
   await app.ready();
   cleanups.push(async () => {
     await app.close();
@@ -125,13 +125,11 @@ describe.skipIf(redisDown)('two instances with REDIS_URL: a write on one clears 
 
 describe('with Redis out of reach', () => {
   it('writes still answer (no 5xx, no wait for Redis) and clear this instance; the warning is logged once', async () => {
+    // Every warning from the app's first moment: the subscriber's failed connection may warn while
+    // the app is still starting, before any write.
     const warnings: string[] = [];
-    const app = await instance({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, REDIS_PREFIX: 'i18cluster-test-down' });
-    const original = app.log.warn.bind(app.log);
-    app.log.warn = ((obj: unknown, msg?: string) => {
-      warnings.push(typeof obj === 'string' ? obj : (msg ?? ''));
-      return original(obj as never, msg as never);
-    }) as typeof app.log.warn;
+    const logStream = { write: (line: string) => void warnings.push((JSON.parse(line) as { msg?: string }).msg ?? '') };
+    const app = await instance({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, REDIS_PREFIX: 'i18cluster-test-down', LOG_LEVEL: 'warn' }, logStream);
     const token = await owner(app);
     const [item] = (await app.inject({ method: 'GET', url: '/api/products?limit=1' })).json() as Array<{ id: number; slug: string; price: number }>;
     for (const price of [item!.price + 7, item!.price + 8]) {
