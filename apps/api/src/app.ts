@@ -98,7 +98,7 @@ export interface AppDeps {
 
 type Services = ReturnType<typeof createServices>;
 
-function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
+function createServices(deps: Required<Omit<AppDeps, 'logStream'>> & { log: FastifyBaseLogger }) {
   const db = deps.database.db;
   const transaction = transactor(db);
   const content = contentService({ db });
