@@ -182,6 +182,8 @@ test('a 12 MP phone photo goes through, shrunk in the browser; a file that is no
   await title.fill(long);
   await expect(title).toHaveValue(long);
   await expect(page.getByText('5 characters too many (at most 200)')).toBeVisible();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, testInfo, 'title-too-long');
 
   await pictures
     .first()

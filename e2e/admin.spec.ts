@@ -92,6 +92,7 @@ test('the owner finds an order by phone, records an MTN MoMo payment, and cancel
     await dialog.getByLabel('Reason for cancelling').pressSequentially('The customer changed their mind');
     // The reason counts its characters as it is typed (decision 125), and what was typed is sent.
     await expect(dialog.getByText('31/500')).toBeVisible();
+    await shot(page, testInfo, 'cancel-reason');
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expectToast(page, 'Order cancelled');
     await expect(page.getByText('Status: Cancelled')).toBeVisible();

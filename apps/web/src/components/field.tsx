@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import {
   createContext,
+  useCallback,
   useContext,
   useId,
   useLayoutEffect,
@@ -10,6 +11,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type RefObject,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -53,19 +55,54 @@ function useFieldIds(id: string | undefined, { error, hint, describedBy }: { err
  */
 export const CharacterCounterContext = createContext(false);
 
-/** Hands `node` to a caller's ref, whichever kind it is. */
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
+/**
+ * Hands `node` to a caller's ref, whichever kind it is (an object, or a callback with or without a
+ * cleanup); returns what takes it back.
+ */
+function attachRef<T>(ref: Ref<T> | undefined, node: T): () => void {
+  if (typeof ref === 'function') {
+    const cleanup = ref(node);
+    return typeof cleanup === 'function' ? cleanup : () => void ref(null);
+  }
+  if (!ref) return () => undefined;
+  ref.current = node;
+  return () => {
+    ref.current = null;
+  };
+}
+
+/**
+ * A callback ref that hands the element to `elementRef` and to the caller's `ref`. It is as stable
+ * as the caller's ref, a new one only when that changes, so React neither detaches nor attaches the
+ * field again because of the counter, and a form's ref (react-hook-form's `register`) gets the element
+ * exactly as if it were given alone: merged, never replaced.
+ */
+function useMergedRef<T>(elementRef: RefObject<T | null>, ref: Ref<T> | undefined) {
+  return useCallback(
+    (node: T) => {
+      const detach = attachRef(ref, node);
+      const detachOwn = attachRef(elementRef, node);
+      return () => {
+        detachOwn();
+        detach();
+      };
+    },
+    [elementRef, ref],
+  );
 }
 
 /**
  * The counter of a field with a limit, where CharacterCounterContext is on: the props to give the
  * control in place of `maxLength`, `ref` and `onChange`, and the "12/200" line under it, which turns
- * into "5 characters too many (at most 200)" past the limit. The length comes from `value` when the
- * field is controlled; otherwise from the element, read after each render (a form such as
- * react-hook-form sets it without an event) and on each change. The counter adds no listener of its
- * own and keeps no element in state, so a controlled field and a form's ref work exactly as without it.
+ * into "5 characters too many (at most 200)" past the limit.
+ *
+ * The length comes from `value` when the field is controlled; otherwise from React's change event
+ * (what is typed) and from the element after each render (what a form such as react-hook-form set
+ * without an event: `reset`, `setValue`). The counter adds no listener of its own to the element:
+ * a native `input` listener runs before React's, and the browser renders what it scheduled in
+ * between, putting a controlled field's old value back before its `onChange` reads it (the lost
+ * cancel reason and return reply of the first version). Its ref is merged, never replacing the
+ * caller's (useMergedRef), and it keeps no element in state.
  */
 function useCharacterCounter<T extends HTMLInputElement | HTMLTextAreaElement>(
   controlId: string,
@@ -73,6 +110,7 @@ function useCharacterCounter<T extends HTMLInputElement | HTMLTextAreaElement>(
 ) {
   const on = useContext(CharacterCounterContext) && typeof maxLength === 'number' && maxLength > 0;
   const element = useRef<T | null>(null);
+  const mergedRef = useMergedRef(element, ref);
   const [elementLength, setElementLength] = useState(0);
   // After every render on purpose: a form may have set the element's value without an event; the
   // state update bails out when the length is unchanged, so this settles in one pass.
@@ -90,10 +128,7 @@ function useCharacterCounter<T extends HTMLInputElement | HTMLTextAreaElement>(
     </p>
   );
   const control = {
-    ref: (node: T | null) => {
-      element.current = node;
-      assignRef(ref, node);
-    },
+    ref: mergedRef,
     onChange: (event: ChangeEvent<T>) => {
       setElementLength(event.target.value.length);
       onChange?.(event);
