@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, toE164, tooManyAttemptsMessage, type Locale, type LoginBody, type RegisterBody, type ResetPasswordBody, type User, type VerifyResetBody } from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, tooManyAttemptsMessage, type Locale, type LoginBody, type RegisterBody, type ResetPasswordBody, type User, type VerifyResetBody } from '@atelier/contracts';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
@@ -335,7 +335,7 @@ export function accountsService(deps: AccountsDeps) {
         }
         // Orders staff entered for this person (docs/decisions/128) join the account now that its
         // e-mail is proven: never before verification.
-        await customersRepository(tx).linkToAccount(owner.id, email.toLowerCase(), toE164(owner.phone));
+        await customersRepository(tx).linkToAccount(owner.id, email.toLowerCase());
       });
       if (revert) {
         const link = `${deps.config.publicUrl}${localePrefix(owner.language)}/login?token=${revert}`;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, orders, users } from '../../db/schema/index.js';
 
@@ -39,12 +39,12 @@ export function customersRepository(db: DbOrTx) {
     },
     /**
      * Links to an account whose e-mail was just verified the records no account holds yet with that
-     * e-mail, or with its phone (E.164) and no other e-mail, and gives it their orders that have no
-     * account (docs/decisions/128). Returns how many orders it linked.
+     * e-mail, and gives it their orders that have no account (docs/decisions/128). Never by phone: a
+     * phone on an account is not proven, and a stranger's number would open a customer's orders.
+     * Returns how many orders it linked.
      */
-    async linkToAccount(userId: string, email: string, phone: string | null): Promise<number> {
-      const byPhone = phone ? and(eq(customers.phone, phone), or(isNull(customers.email), eq(customers.email, email))) : undefined;
-      const match = byPhone ? or(eq(customers.email, email), byPhone) : eq(customers.email, email);
+    async linkToAccount(userId: string, email: string): Promise<number> {
+      const match = eq(customers.email, email);
       const linked = await db
         .update(customers)
         .set({ userId, updatedAt: new Date() })

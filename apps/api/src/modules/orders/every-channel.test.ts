@@ -389,12 +389,12 @@ describe('the pay link in the log and under load', () => {
 });
 
 describe('linking entered orders to an account', () => {
-  it('links by e-mail or by phone only once the account’s e-mail is verified, never before', async () => {
+  it('links by e-mail once the account’s e-mail is verified, never before, and never by an unproven phone', async () => {
     const email = 'later.signup@example.com';
     const byEmail = (await enter(staff, { customer: { name: 'Later Signup', phone: newPhone(), email }, channel: 'whatsapp', lines: [{ productId: single.id }] })).json().order as AdminOrder;
     const phone = newPhone();
     const byPhone = (await enter(staff, { customer: { name: 'Phone Only', phone }, channel: 'phone', lines: [{ productId: single.id }] })).json().order as AdminOrder;
-    // A record with another e-mail is not given to an account by its phone alone.
+    // Records are never given to an account by its phone: a phone on an account is not proven.
     const otherPhone = newPhone();
     const other = (await enter(staff, { customer: { name: 'Not You', phone: otherPhone, email: 'someone.else@example.com' }, channel: 'phone', lines: [{ productId: single.id }] })).json()
       .order as AdminOrder;
@@ -415,10 +415,11 @@ describe('linking entered orders to an account', () => {
       (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: who.email, password: who.password } })).json() as { token: string; user: { id: string } };
     const [la, lb] = [await login(a), await login(b)];
     expect(await userOf(byEmail.id)).toBe(la.user.id);
-    expect(await userOf(byPhone.id)).toBe(lb.user.id);
+    expect(await userOf(byPhone.id)).toBeNull();
     expect(await userOf(other.id)).toBeNull();
     const theirs = (await as(ctx, la.token)({ method: 'GET', url: '/api/orders/user/orders' })).json().orders as Array<{ id: string }>;
     expect(theirs.map((o) => o.id)).toEqual([byEmail.id]);
-    expect((await detail(byPhone.id)).customer.user_id).toBe(lb.user.id);
+    expect((await detail(byPhone.id)).customer.user_id).toBeNull();
+    expect((await as(ctx, lb.token)({ method: 'GET', url: '/api/orders/user/orders' })).json().orders).toEqual([]);
   });
 });
