@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wireNumber } from './common.js';
+import { ORDER_CHANNELS } from './orders/public.js';
 
 /**
  * The low-stock threshold the owner sets (docs/decisions/127): a counted variant at or under it is
@@ -35,6 +36,10 @@ export const LOW_STOCK_LIST_LIMIT = 50;
 export const SalesFigures = z.object({ paid: z.number(), awaiting_payment: z.number(), orders: z.number().int() });
 export type SalesFigures = z.infer<typeof SalesFigures>;
 
+/** The week's sales of one channel (docs/decisions/128): its orders placed this week, cancelled ones left out, RWF. */
+export const ChannelSales = SalesFigures.extend({ channel: z.enum(ORDER_CHANNELS) });
+export type ChannelSales = z.infer<typeof ChannelSales>;
+
 /**
  * GET /api/admin/dashboard (staff). Days and weeks (Monday first) are Kigali's. The last three
  * tiles are counted by the bookings, returns and contact services (docs/decisions/103); the schema
@@ -52,6 +57,8 @@ export const AdminDashboard = z.object({
    * (paid minus refunded), until the refunds are recorded (docs/decisions/122).
    */
   refunds_owed: z.object({ orders: z.number().int(), amount: z.number() }),
+  /** This week's sales by channel (docs/decisions/128): one entry per channel, in ORDER_CHANNELS order, zeros included. */
+  sales_this_week_by_channel: z.array(ChannelSales),
   bookings_today: z.number().int().nullable(),
   open_returns: z.number().int().nullable(),
   unread_messages: z.number().int().nullable(),

@@ -318,6 +318,47 @@ export const SERVER_MESSAGES = {
     'Cette commande est annulée : aucun paiement ne peut y être enregistré',
   ],
   'This payment is already voided': ['Ubu bwishyu busanzwe bwaraseswe', 'Ce paiement est déjà annulé'],
+  // orders entered by staff, their edits and pay links (docs/decisions/128)
+  'Please choose a customer or enter a new one': ['Hitamo umukiriya cyangwa wandike umushya', 'Veuillez choisir un client ou en saisir un nouveau'],
+  'Please enter the customer’s name': ['Andika izina ry’umukiriya', 'Veuillez saisir le nom du client'],
+  'Please enter the customer’s phone number': ['Andika nimero ya telefoni y’umukiriya', 'Veuillez saisir le numéro de téléphone du client'],
+  'Choose an existing customer or enter a new one, not both': ['Hitamo umukiriya usanzwe cyangwa wandike umushya, si byombi', 'Choisissez un client existant ou saisissez-en un nouveau, pas les deux'],
+  'Please choose where the order came from: WhatsApp, Instagram, phone or studio': [
+    'Hitamo aho komande yaturutse: WhatsApp, Instagram, telefoni cyangwa sitidiyo',
+    'Veuillez choisir la provenance de la commande : WhatsApp, Instagram, téléphone ou atelier',
+  ],
+  'Please add at least one line': ['Ongeraho nibura umurongo umwe', 'Veuillez ajouter au moins une ligne'],
+  'Each line is either a catalog item (productId) or a custom line (title and price)': [
+    'Buri murongo ni igicuruzwa cyo mu bubiko (productId) cyangwa umurongo wihariye (umutwe n’igiciro)',
+    'Chaque ligne est soit un article du catalogue (productId), soit une ligne sur mesure (titre et prix)',
+  ],
+  'Please describe the custom line': ['Sobanura umurongo wihariye', 'Veuillez décrire la ligne sur mesure'],
+  'Please enter the price of the custom line': ['Andika igiciro cy’umurongo wihariye', 'Veuillez saisir le prix de la ligne sur mesure'],
+  'Only the owner can price a custom line or give a discount. Ask the owner to set it.': [
+    'Nyir’iduka wenyine ni we ushyiraho igiciro cy’umurongo wihariye cyangwa igabanywa. Saba nyir’iduka abishyireho.',
+    'Seul le propriétaire peut fixer le prix d’une ligne sur mesure ou accorder une remise. Demandez-le au propriétaire.',
+  ],
+  'The discount cannot be more than the subtotal': ['Igabanywa ntirishobora kurenza igiteranyo cy’ibicuruzwa', 'La remise ne peut pas dépasser le sous-total'],
+  'Nothing to change: send lines, a discount, an address or a note': [
+    'Nta cyo guhindura: ohereza imirongo, igabanywa, aderesi cyangwa icyitonderwa',
+    'Rien à modifier : envoyez des lignes, une remise, une adresse ou une note',
+  ],
+  'A payment is recorded on this order, so its lines, prices and discount can no longer change. Cancel and refund it, or enter the difference as a new order.': [
+    'Kuri iyi komande hari ubwishyu bwanditswe, bityo imirongo yayo, ibiciro n’igabanywa ntibigishobora guhinduka. Yihagarike maze usubize amafaranga, cyangwa wandike ikinyuranyo nka komande nshya.',
+    'Un paiement est enregistré sur cette commande : ses lignes, ses prix et sa remise ne peuvent plus changer. Annulez-la et remboursez, ou saisissez la différence comme nouvelle commande.',
+  ],
+  'This order is cancelled or completed: its lines can no longer change': [
+    'Iyi komande yahagaritswe cyangwa yarangiye: imirongo yayo ntigishobora guhinduka',
+    'Cette commande est annulée ou terminée : ses lignes ne peuvent plus changer',
+  ],
+  'This customer has no e-mail address. Send the pay link on WhatsApp instead.': [
+    'Uyu mukiriya nta meri afite. Mwoherereze ihuza ryo kwishyura kuri WhatsApp.',
+    'Ce client n’a pas d’adresse e-mail. Envoyez plutôt le lien de paiement sur WhatsApp.',
+  ],
+  'The pay link was e-mailed to the customer': ['Ihuza ryo kwishyura ryoherejwe umukiriya kuri imeri', 'Le lien de paiement a été envoyé au client par e-mail'],
+  'channel must be one of {0}': ['channel igomba kuba kimwe muri ibi: {0}', 'channel doit être l’une des valeurs : {0}'],
+  'The amount cannot be negative': ['Amafaranga ntashobora kuba munsi ya zeru', 'Le montant ne peut pas être négatif'],
+  'An order can hold at most {0} lines': ['Komande ntishobora kurenza imirongo {0}', 'Une commande peut contenir au plus {0} lignes'],
   'Staff member not found': ['Umukozi ntiyabonetse', 'Membre du personnel introuvable'],
   'Invitation not found': ['Ubutumire ntibwabonetse', 'Invitation introuvable'],
   'This invitation link is invalid or has expired': ['Iri huza ry’ubutumire si ryo cyangwa ryarataye agaciro', 'Ce lien d’invitation est invalide ou a expiré'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StaffInviteBody } from '../accounts/admin.js';
-import { AdminOrderListQuery, AdminPaymentBody, AdminStatusBody } from './admin.js';
+import { AdminOrderCreateBody, AdminOrderListQuery, AdminOrderPatchBody, AdminPaymentBody, AdminStatusBody, ORDER_ADMIN_MESSAGES } from './admin.js';
+import { payLinkPath } from './public.js';
 
 describe('admin bodies', () => {
   it('needs a reason only to cancel', () => {
@@ -20,5 +21,47 @@ describe('admin bodies', () => {
   it('defaults the order list to 20 newest first and lower-cases invited addresses', () => {
     expect(AdminOrderListQuery.parse({})).toEqual({ page: 1, limit: 20, sort: '-created_at' });
     expect(StaffInviteBody.parse({ email: ' Sam@Example.COM ' })).toEqual({ email: 'sam@example.com' });
+  });
+});
+
+describe('orders entered by staff (docs/decisions/128)', () => {
+  it('reads a catalog line and a custom line, and refuses a line that is neither or both', () => {
+    const body = AdminOrderCreateBody.parse({
+      customer: { name: ' Aline ', phone: '0788 123 456' },
+      channel: 'whatsapp',
+      lines: [
+        { productId: '3', variantId: 7, quantity: 2 },
+        { title: 'Bespoke sneakers, hand-painted lion, size 41', price: '85000' },
+      ],
+    });
+    expect(body.customer).toEqual({ kind: 'new', name: 'Aline', phone: '+250788123456', email: null, language: null });
+    expect(body.lines).toEqual([
+      { kind: 'catalog', productId: 3, variantId: 7, quantity: 2 },
+      { kind: 'custom', title: 'Bespoke sneakers, hand-painted lion, size 41', price: 85000, quantity: 1 },
+    ]);
+    const both = AdminOrderCreateBody.safeParse({ customer: { id: 'x' }, channel: 'studio', lines: [{ productId: 1, title: 'x', price: 1 }] });
+    expect(both.error?.issues[0]?.message).toBe(ORDER_ADMIN_MESSAGES.lineKind);
+    const noPrice = AdminOrderCreateBody.safeParse({ customer: { id: 'x' }, channel: 'studio', lines: [{ title: 'Bespoke' }] });
+    expect(noPrice.error?.issues[0]?.message).toBe(ORDER_ADMIN_MESSAGES.customPriceRequired);
+  });
+
+  it('takes an existing customer by id, or a new one with a valid phone; web is not a channel staff enter', () => {
+    expect(AdminOrderCreateBody.parse({ customer: { user_id: 'u1' }, channel: 'studio', lines: [{ productId: 1 }] }).customer).toEqual({ kind: 'existing', id: 'u1', table: 'user' });
+    expect(AdminOrderCreateBody.safeParse({ customer: { name: 'A', phone: '12' }, channel: 'phone', lines: [{ productId: 1 }] }).error?.issues[0]?.message).toBe(
+      ORDER_ADMIN_MESSAGES.customerPhoneInvalid,
+    );
+    expect(AdminOrderCreateBody.safeParse({ customer: { id: 'x', name: 'A' }, channel: 'phone', lines: [{ productId: 1 }] }).error?.issues[0]?.message).toBe(ORDER_ADMIN_MESSAGES.customerOneKind);
+    expect(AdminOrderCreateBody.safeParse({ customer: { id: 'x' }, channel: 'web', lines: [{ productId: 1 }] }).error?.issues[0]?.message).toBe(ORDER_ADMIN_MESSAGES.channelRequired);
+  });
+
+  it('patches only what is sent, and refuses an empty patch', () => {
+    expect(AdminOrderPatchBody.parse({ note: '' })).toEqual({ note: null });
+    expect(AdminOrderPatchBody.safeParse({}).error?.issues[0]?.message).toBe(ORDER_ADMIN_MESSAGES.nothingToChange);
+    expect(AdminOrderListQuery.parse({ channel: 'instagram' }).channel).toBe('instagram');
+  });
+
+  it('builds the pay page path in each language', () => {
+    expect(payLinkPath('ATL-ABC123', 'k_y-1')).toBe('/pay/ATL-ABC123?key=k_y-1');
+    expect(payLinkPath('ATL-ABC123', 'k', 'rw')).toBe('/rw/pay/ATL-ABC123?key=k');
   });
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { Actor, AuditEntry } from '../audit.js';
-import { AdminIdParams, DateOrTime, PageQuery, SearchText, pageLimit, wireNumber } from '../common.js';
+import { MAX_LINE_QUANTITY } from '../cart.js';
+import { AdminIdParams, DateOrTime, PageQuery, SearchText, idSchema, pageLimit, wireNumber } from '../common.js';
+import { toE164 } from '../domain/phone-number.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from '../domain/order-status.js';
-import { OrderItem } from './public.js';
+import { LOCALES } from '../i18n/locale.js';
+import { ENTERED_ORDER_CHANNELS, ORDER_CHANNELS, OrderItem, type OrderChannel } from './public.js';
 
 /**
  * The back office's orders and payments (docs/decisions/100-back-office-server.md): the query, body
@@ -23,7 +26,38 @@ export const ORDER_ADMIN_MESSAGES = {
   referenceRequired: 'Please enter the mobile-money transaction reference',
   orderCancelled: 'This order is cancelled: no payment can be recorded on it',
   alreadyVoided: 'This payment is already voided',
+  // Orders entered by staff, their edits and pay links (docs/decisions/128).
+  customerRequired: 'Please choose a customer or enter a new one',
+  customerNameRequired: 'Please enter the customer’s name',
+  customerPhoneRequired: 'Please enter the customer’s phone number',
+  customerPhoneInvalid: 'Please enter a valid phone number',
+  customerEmailInvalid: 'Please enter a valid email address',
+  customerOneKind: 'Choose an existing customer or enter a new one, not both',
+  channelRequired: 'Please choose where the order came from: WhatsApp, Instagram, phone or studio',
+  linesRequired: 'Please add at least one line',
+  lineKind: 'Each line is either a catalog item (productId) or a custom line (title and price)',
+  customTitleRequired: 'Please describe the custom line',
+  customPriceRequired: 'Please enter the price of the custom line',
+  pricesOwnerOnly: 'Only the owner can price a custom line or give a discount. Ask the owner to set it.',
+  discountTooLarge: 'The discount cannot be more than the subtotal',
+  nothingToChange: 'Nothing to change: send lines, a discount, an address or a note',
+  linesLocked: 'A payment is recorded on this order, so its lines, prices and discount can no longer change. Cancel and refund it, or enter the difference as a new order.',
+  linesClosed: 'This order is cancelled or completed: its lines can no longer change',
+  noEmailForPayLink: 'This customer has no e-mail address. Send the pay link on WhatsApp instead.',
+  payLinkEmailed: 'The pay link was e-mailed to the customer',
 } as const;
+
+/**
+ * Labels of the order channels (docs/decisions/128), in English; the back office translates them
+ * with its own catalog.
+ */
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
+  web: 'Web shop',
+  whatsapp: 'WhatsApp',
+  instagram: 'Instagram',
+  phone: 'Phone',
+  studio: 'Studio',
+};
 
 /** The message for a status move the table does not allow. */
 export const transitionRefused = (from: string, to: string) => `An order that is ${from} cannot become ${to}`;
@@ -74,6 +108,8 @@ export const AdminOrderListQuery = z.object({
   page: PageQuery.shape.page,
   limit: pageLimit(20),
   sort: z.enum(ADMIN_ORDER_SORTS, { error: `sort must be one of ${ADMIN_ORDER_SORTS.join(', ')}` }).default('-created_at'),
+  /** Only the orders of this channel (docs/decisions/128). */
+  channel: z.enum(ORDER_CHANNELS, { error: `channel must be one of ${ORDER_CHANNELS.join(', ')}` }).optional(),
 });
 export type AdminOrderListQuery = z.input<typeof AdminOrderListQuery>;
 export type AdminOrderListFilters = z.output<typeof AdminOrderListQuery>;
@@ -92,6 +128,10 @@ export const AdminOrderRow = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   created_at: z.string(),
   item_count: z.number().int(),
+  /** Where the order came from (docs/decisions/128). */
+  channel: z.enum(ORDER_CHANNELS),
+  /** The order's pay link, PUBLIC_URL/pay/{order number}?key=… (docs/decisions/128). */
+  pay_url: z.string(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 
@@ -167,7 +207,12 @@ export const AdminOrder = z.object({
   amount_refunded: z.number(),
   amount_due: z.number(),
   coupon: z.object({ code: z.string() }).nullable(),
-  customer: z.object({ user_id: z.string().nullable(), first_name: z.string(), last_name: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  /**
+   * Who ordered: `user_id` when the order is an account's; `customer_id` when it was entered for a
+   * customer record without an account (a name and a phone, docs/decisions/128), until that person's
+   * account is verified and the order linked to it.
+   */
+  customer: z.object({ user_id: z.string().nullable(), customer_id: z.string().nullable(), first_name: z.string(), last_name: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
   shipping_address: AdminAddress,
   billing_address: AdminAddress,
   lines: z.array(OrderItem),
@@ -177,6 +222,23 @@ export const AdminOrder = z.object({
   timeline: z.array(AuditEntry),
   /** "Message on WhatsApp": wa.me to the customer with the number, status and amount due; null for a phone WhatsApp cannot reach. */
   whatsapp_url: z.string().nullable(),
+  /** Where the order came from (docs/decisions/128). */
+  channel: z.enum(ORDER_CHANNELS),
+  /** The delivery note (shown to the customer on the pay page), or null. */
+  note: z.string().nullable(),
+  /**
+   * True while lines, prices and the discount may still change (PATCH …/orders/{id}): no payment is
+   * recorded (not even a voided one) and the order is neither cancelled nor completed.
+   */
+  lines_editable: z.boolean(),
+  /** The order's pay link, PUBLIC_URL/pay/{order number}?key=… (docs/decisions/128); renewing it changes the key. */
+  pay_url: z.string(),
+  /**
+   * "Send the pay link on WhatsApp": wa.me to the customer's phone with a message in the customer's
+   * language (greeting, order number, lines, total, balance due, the link); null when WhatsApp cannot
+   * reach the phone.
+   */
+  pay_link_whatsapp_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   cancelled_at: z.string().nullable(),
@@ -187,6 +249,175 @@ export type AdminOrder = z.infer<typeof AdminOrder>;
 /** Reply of the order detail and of every write on an order (the order as it is now). */
 export const AdminOrderResponse = z.object({ success: z.literal(true), order: AdminOrder });
 export type AdminOrderResponse = z.infer<typeof AdminOrderResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Orders entered by staff and their edits (docs/decisions/128)
+// ---------------------------------------------------------------------------------------------
+
+/** Whole RWF, 0 to 1 billion: a custom line's unit price or an order's discount, the owner's. */
+const RwfPrice = (message: string) =>
+  wireNumber(z.number({ error: message }).int('The amount must be a whole number of RWF').min(0, 'The amount cannot be negative').max(1_000_000_000, 'The amount must be at most 1,000,000,000 RWF'));
+
+const lineQuantity = wireNumber(
+  z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+).default(1);
+
+/** Most lines an entered order holds. */
+export const MAX_ADMIN_ORDER_LINES = 50;
+
+/**
+ * One line of an entered order, as the wire carries it: a catalog item `{ productId, variantId?,
+ * quantity }` at the catalog's price (the variant is required when the item has more than one, as at
+ * the checkout, docs/decisions/127), or a custom line `{ title, price, quantity }` — made-to-order work
+ * ("Bespoke sneakers, hand-painted lion, size 41") at the owner's unit price in whole RWF, with no
+ * stock. Parsed into `{ kind: 'catalog', … }` or `{ kind: 'custom', … }`.
+ */
+export const AdminOrderLineInput = z
+  .object({
+    productId: idSchema('productId').optional(),
+    variantId: idSchema('variantId').optional(),
+    title: z.string().trim().max(200, 'The title must be at most 200 characters').optional(),
+    price: RwfPrice(ORDER_ADMIN_MESSAGES.customPriceRequired).optional(),
+    quantity: lineQuantity,
+  })
+  .superRefine((l, ctx) => {
+    const custom = l.title !== undefined || l.price !== undefined;
+    if ((l.productId !== undefined) === custom) {
+      ctx.addIssue({ code: 'custom', message: ORDER_ADMIN_MESSAGES.lineKind, path: ['productId'] });
+      return;
+    }
+    if (l.productId === undefined) {
+      if (!l.title) ctx.addIssue({ code: 'custom', message: ORDER_ADMIN_MESSAGES.customTitleRequired, path: ['title'] });
+      if (l.price === undefined) ctx.addIssue({ code: 'custom', message: ORDER_ADMIN_MESSAGES.customPriceRequired, path: ['price'] });
+    }
+  })
+  .transform((l) =>
+    l.productId !== undefined
+      ? { kind: 'catalog' as const, productId: l.productId, variantId: l.variantId, quantity: l.quantity }
+      : { kind: 'custom' as const, title: l.title!, price: l.price!, quantity: l.quantity },
+  );
+export type AdminOrderLineInput = z.input<typeof AdminOrderLineInput>;
+export type AdminOrderLine = z.output<typeof AdminOrderLineInput>;
+
+const AdminOrderLines = z
+  .array(AdminOrderLineInput, { error: ORDER_ADMIN_MESSAGES.linesRequired })
+  .min(1, ORDER_ADMIN_MESSAGES.linesRequired)
+  .max(MAX_ADMIN_ORDER_LINES, `An order can hold at most ${MAX_ADMIN_ORDER_LINES} lines`);
+
+/**
+ * Who an entered order is for: an existing customer by `id` (an account's id or a customer record's
+ * id; the server looks in both), or by `user_id` / `customer_id` to say which; or a new customer
+ * `{ name, phone, email?, language? }` — a phone-only customer without an account (Rwandan numbers
+ * read as +250, stored in E.164; an existing record with the same phone is reused). `language`
+ * (en, rw, fr) is the one the pay-link message and e-mails use; English when not given. Parsed into
+ * `{ kind: 'existing', id, table }` or `{ kind: 'new', name, phone, email, language }`.
+ */
+export const AdminOrderCustomerInput = z
+  .object(
+    {
+      id: z.string().trim().max(64).optional(),
+      user_id: z.string().trim().max(64).optional(),
+      customer_id: z.string().trim().max(64).optional(),
+      name: z.string().trim().max(200, 'The name must be at most 200 characters').optional(),
+      phone: z.string().trim().max(32, ORDER_ADMIN_MESSAGES.customerPhoneInvalid).optional(),
+      email: z.string().trim().max(254, ORDER_ADMIN_MESSAGES.customerEmailInvalid).nullish(),
+      language: z.enum(LOCALES, { error: 'language must be one of en, rw, fr' }).optional(),
+    },
+    { error: ORDER_ADMIN_MESSAGES.customerRequired },
+  )
+  .superRefine((c, ctx) => {
+    const ids = [c.id, c.user_id, c.customer_id].filter(Boolean).length;
+    const fresh = c.name !== undefined || c.phone !== undefined;
+    if (ids > 1 || (ids === 1 && fresh)) return void ctx.addIssue({ code: 'custom', message: ORDER_ADMIN_MESSAGES.customerOneKind, path: ['id'] });
+    if (ids === 1) return;
+    if (!fresh) return void ctx.addIssue({ code: 'custom', message: ORDER_ADMIN_MESSAGES.customerRequired, path: ['id'] });
+    if (!c.name) ctx.addIssue({ code: 'custom', message: ORDER_ADMIN_MESSAGES.customerNameRequired, path: ['name'] });
+    if (!c.phone) ctx.addIssue({ code: 'custom', message: ORDER_ADMIN_MESSAGES.customerPhoneRequired, path: ['phone'] });
+    else if (!toE164(c.phone)) ctx.addIssue({ code: 'custom', message: ORDER_ADMIN_MESSAGES.customerPhoneInvalid, path: ['phone'] });
+    if (c.email && !z.email().safeParse(c.email).success) ctx.addIssue({ code: 'custom', message: ORDER_ADMIN_MESSAGES.customerEmailInvalid, path: ['email'] });
+  })
+  .transform((c) => {
+    if (c.id || c.user_id || c.customer_id) {
+      const table = c.user_id ? ('user' as const) : c.customer_id ? ('customer' as const) : ('any' as const);
+      return { kind: 'existing' as const, id: (c.id || c.user_id || c.customer_id)!, table };
+    }
+    return { kind: 'new' as const, name: c.name!, phone: toE164(c.phone!)!, email: c.email ? c.email.toLowerCase() : null, language: c.language ?? null };
+  });
+export type AdminOrderCustomerInput = z.input<typeof AdminOrderCustomerInput>;
+
+const addressText = (name: string, max: number) => z.string().trim().max(max, `${name} must be at most ${max} characters`).default('');
+
+/**
+ * The delivery address of an entered or edited order. Every field may be blank (a studio sale is
+ * collected); `address2` blank is null.
+ */
+export const AdminAddressInput = z.object({
+  address: addressText('The street address', 200),
+  address2: z
+    .string()
+    .trim()
+    .max(200, 'The second address line must be at most 200 characters')
+    .nullish()
+    .transform((v) => v || null),
+  city: addressText('The city', 100),
+  state: addressText('The state or province', 100),
+  country: addressText('The country', 100),
+  postal_code: addressText('The postal code', 20),
+});
+export type AdminAddressInput = z.input<typeof AdminAddressInput>;
+
+/** The delivery note: "" or null clears it. */
+const DeliveryNote = z
+  .string()
+  .trim()
+  .max(1000, 'The note must be at most 1000 characters')
+  .nullish()
+  .transform((v) => v || null);
+
+/**
+ * POST /api/admin/orders (staff; docs/decisions/128): an order taken on WhatsApp, Instagram, the
+ * phone or in the studio. Catalog lines are priced by the server at the catalog's price and take
+ * stock and one-of-a-kind artworks exactly as a web order does, in the same transaction. Custom
+ * lines' `price` and the order's `discount` (whole RWF, at most the subtotal) are the owner's: staff
+ * get 403. → 201 AdminOrderResponse (with `order_number`, `channel`, `payment_status`, `pay_url`).
+ */
+export const AdminOrderCreateBody = z.object({
+  customer: AdminOrderCustomerInput,
+  channel: z.enum(ENTERED_ORDER_CHANNELS, { error: ORDER_ADMIN_MESSAGES.channelRequired }),
+  lines: AdminOrderLines,
+  discount: RwfPrice('The discount must be a number of RWF').optional(),
+  shipping_address: AdminAddressInput.optional(),
+  note: DeliveryNote,
+});
+export type AdminOrderCreateBody = z.input<typeof AdminOrderCreateBody>;
+export type AdminOrderCreateInput = z.output<typeof AdminOrderCreateBody>;
+
+/**
+ * PATCH /api/admin/orders/{id} (staff; docs/decisions/128): only what is sent changes. `lines`
+ * replaces all the lines (stock moves with the change); staff may keep a custom line at its price
+ * (the same title and price as now) but only the owner sets a new price or changes the `discount`
+ * (403). Once a payment is recorded, or the order is cancelled or completed, `lines` and `discount`
+ * are 409 with the reason; `shipping_address` and `note` stay editable. → AdminOrderResponse; one
+ * audit entry with before and after, and the customer gets the updated invoice by e-mail.
+ */
+export const AdminOrderPatchBody = z
+  .object({
+    lines: AdminOrderLines.optional(),
+    discount: RwfPrice('The discount must be a number of RWF').optional(),
+    shipping_address: AdminAddressInput.optional(),
+    note: DeliveryNote.optional(),
+  })
+  .refine((b) => b.lines !== undefined || b.discount !== undefined || b.shipping_address !== undefined || b.note !== undefined, ORDER_ADMIN_MESSAGES.nothingToChange);
+export type AdminOrderPatchBody = z.input<typeof AdminOrderPatchBody>;
+export type AdminOrderPatchInput = z.output<typeof AdminOrderPatchBody>;
+
+/**
+ * Reply of POST /api/admin/orders/{id}/pay-link/email (staff): the pay link went to the order's
+ * e-mail address (400 noEmailForPayLink when it has none). POST …/pay-link (renew: a new key, the old
+ * link stops working) answers AdminOrderResponse.
+ */
+export const AdminPayLinkEmailResponse = z.object({ success: z.literal(true), message: z.string(), order: AdminOrder });
+export type AdminPayLinkEmailResponse = z.infer<typeof AdminPayLinkEmailResponse>;
 
 /** POST /api/admin/orders/{id}/notes. */
 export const AdminNoteBody = z.object({
@@ -254,4 +485,5 @@ export const ORDERS_CSV_COLUMNS = [
   'coupon_code',
   'payment_methods',
   'payment_references',
+  'channel',
 ] as const;

@@ -154,6 +154,17 @@ export const IdempotencyHeaders = z.looseObject({
   'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 100 characters').max(100, 'Idempotency-Key must be 8 to 100 characters').optional(),
 });
 
+/**
+ * Where an order came from (docs/decisions/128-orders-from-every-channel.md): `web` for the
+ * checkout's orders; `whatsapp`, `instagram`, `phone` and `studio` for orders staff enter in the
+ * back office. Stored on every order; the back office filters, exports and counts by it.
+ */
+export const ORDER_CHANNELS = ['web', 'whatsapp', 'instagram', 'phone', 'studio'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+/** The channels of an order entered by staff (POST /api/admin/orders): every channel but the checkout's. */
+export const ENTERED_ORDER_CHANNELS = ['whatsapp', 'instagram', 'phone', 'studio'] as const satisfies readonly OrderChannel[];
+export type EnteredOrderChannel = (typeof ENTERED_ORDER_CHANNELS)[number];
+
 /** An order line as stored: a snapshot of what was bought (spec 02 §3 Order item). Prices in RWF. */
 export const OrderItem = z.object({
   id: z.number().int(),
@@ -309,3 +320,86 @@ export type CouponData = z.infer<typeof CouponData>;
 /** A rejected coupon is an outcome, not an error: success false with the reason. */
 export const ValidateCouponResponse = z.union([z.object({ success: z.literal(true), message: z.string(), data: CouponData }), z.object({ success: z.literal(false), message: z.string() })]);
 export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// The pay link (docs/decisions/128): PUBLIC_URL/pay/{order number}?key=…, no sign-in
+// ---------------------------------------------------------------------------------------------
+
+/** Texts of the pay page's endpoint. A wrong order number, key or pair is the same 404. */
+export const PAY_LINK_MESSAGES = {
+  orderNotFound: 'Order not found',
+} as const;
+
+/**
+ * The store path of an order's pay page: `/pay/ATL-XXXXXX?key=…`, under `/rw` or `/fr` for those
+ * languages (docs/decisions/108). The server prefixes PUBLIC_URL; the key is the link's secret.
+ */
+export function payLinkPath(orderNumber: string, key: string, locale: 'en' | 'rw' | 'fr' = 'en'): string {
+  return `${locale === 'en' ? '' : `/${locale}`}/pay/${encodeURIComponent(orderNumber)}?key=${encodeURIComponent(key)}`;
+}
+
+/**
+ * GET /api/pay/{orderNumber}: the path's order number. Anything at most 40 characters is accepted
+ * here, so that a malformed number is the same 404 as an unknown one (never a 400 that tells more).
+ */
+export const PayInvoiceParams = z.object({ orderNumber: z.string().max(40) });
+/** GET /api/pay/{orderNumber}?key=…: the link's key (22 base64url characters); missing or wrong is the same 404. */
+export const PayInvoiceQuery = z.object({ key: z.string().max(200).optional() });
+
+/** One line of the pay page's invoice; prices in RWF. `variant_title` is "" for an item without options and for custom lines. */
+export const PayInvoiceLine = z.object({
+  title: z.string(),
+  variant_title: z.string(),
+  /** 'product', 'artwork' or 'custom' (a made-to-order line the owner priced). */
+  kind: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  line_total: z.number(),
+  image: z.string().nullable(),
+});
+export type PayInvoiceLine = z.infer<typeof PayInvoiceLine>;
+
+/** The shop's contacts the invoice shows (the same as the contact page's), null where not set. */
+export const PayInvoiceShop = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type PayInvoiceShop = z.infer<typeof PayInvoiceShop>;
+
+/**
+ * What the pay page shows to whoever holds the link (docs/decisions/128): the invoice — lines,
+ * subtotal, discount, shipping, total, amount paid and balance due (RWF), `paid` for the PAID/UNPAID
+ * stamp (true only when the payment status is `paid`), the MoMo pay-by-code instructions for the
+ * amount due (null when nothing is due or no method is set) and the shop's contacts. Only the
+ * customer's first name: the link may be forwarded, so no e-mail, phone or address is shown.
+ */
+export const PayInvoice = z.object({
+  order_number: z.string(),
+  channel: z.enum(ORDER_CHANNELS),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  paid: z.boolean(),
+  currency: z.string(),
+  created_at: z.string(),
+  customer_first_name: z.string(),
+  lines: z.array(PayInvoiceLine),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  amount_paid: z.number(),
+  amount_due: z.number(),
+  /** The methods of the payments recorded (not voided), first use first; empty before any. */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  how_to_pay: PaymentInstructions.nullable(),
+  /** The delivery note staff wrote on the order (e.g. "collect at the studio on Saturday"), or null. */
+  note: z.string().nullable(),
+  shop: PayInvoiceShop,
+});
+export type PayInvoice = z.infer<typeof PayInvoice>;
+/** 200 reply of GET /api/pay/{orderNumber}?key= (Cache-Control: private, no-store). */
+export const PayInvoiceResponse = z.object({ success: z.literal(true), invoice: PayInvoice });
+export type PayInvoiceResponse = z.infer<typeof PayInvoiceResponse>;
