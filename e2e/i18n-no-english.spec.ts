@@ -165,7 +165,12 @@ class ShopData {
 /** The addresses to visit: every public or signed-out page of the table, with a real item for `:slug`. */
 function addresses(slugs: { product: string; artwork: string }): string[] {
   const pages = (WEB_PAGES as readonly WebPage[]).filter((p) => p.access !== 'signedIn' && !p.redirect);
-  const list = pages.map((p) => p.path.replace(':slug', p.item === 'artwork' ? slugs.artwork : slugs.product).replace(':bookingId', 'no-such-booking?key=no-such-key'));
+  const list = pages.map((p) =>
+    p.path
+      .replace(':slug', p.item === 'artwork' ? slugs.artwork : slugs.product)
+      .replace(':bookingId', 'no-such-booking?key=no-such-key')
+      .replace(':orderNumber', 'ATL-NOSUCH?key=no-such-key'),
+  );
   return [...list, '/no-such-page'];
 }
 
