@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { usePayInvoice } from '@/features/orders/api/pay-invoice';
-import { PayInvoiceView } from '@/features/orders/components/pay-invoice';
+import { PayInvoiceView } from '@/features/orders/components/invoice';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { t } from '@lingui/core/macro';

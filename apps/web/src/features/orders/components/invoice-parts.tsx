@@ -7,8 +7,8 @@ import { t } from '@lingui/core/macro';
 import { moneyText, useFormat } from '@/lib/i18n/use-format';
 
 /*
- * The parts of an invoice (spec 02 §2 Invoice, §4), shared by the signed-in customer's order
- * (invoice.tsx, from an Order) and the pay link's page (pay-invoice.tsx, from a PayInvoice;
+ * The parts of an invoice (spec 02 §2 Invoice, §4), shared by the two invoices of invoice.tsx: the
+ * signed-in customer's order (from an Order) and the pay link's page (from a PayInvoice;
  * docs/decisions/129-the-pay-page.md), so the two never read differently. Amounts in RWF.
  */
 

@@ -1,4 +1,4 @@
-import { isPaid, type Order } from '@atelier/contracts';
+import { isPaid, type Order, type PayInvoice, type PayInvoiceShop } from '@atelier/contracts';
 import { env } from '@/config/env';
 import { EmailText } from '@/components/email-text';
 import { t } from '@lingui/core/macro';
@@ -18,7 +18,7 @@ function paymentMethodLabel(method: string | null | undefined): string {
  * with their variant and SKU (docs/decisions/127), quantity and price, address, order summary (subtotal, discount, shipping, total), payment
  * method (the recorded payments' methods once there are some), payment status, while part-paid
  * "Paid … · Balance due …" (docs/decisions/122), order number, thank-you text and a Print button
- * (prints only this card, 420 px wide). Its parts are the pay link's page's too (invoice-parts.tsx).
+ * (prints only this card, 420 px wide). Its parts are the pay link's invoice's too (invoice-parts.tsx, PayInvoiceView below).
  */
 export function Invoice({ order, onRefresh, refreshing = false }: { order: Order; onRefresh?: () => void; refreshing?: boolean }) {
   const paid = isPaid(order.payment_status);
@@ -73,6 +73,115 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
         </a>
         .
       </p>
+    </InvoiceCard>
+  );
+}
+
+/** The shop's WhatsApp as a link: an address as it is, a number as a wa.me chat with the order number said. */
+function whatsappLink(whatsapp: string, orderNumber: string): string | null {
+  const value = whatsapp.trim();
+  if (/^https:\/\//i.test(value)) return value;
+  const digits = value.replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(t`Hello, about my order ${orderNumber}`)}` : null;
+}
+
+const linkClass = 'font-semibold text-clay-700 underline underline-offset-2';
+
+/**
+ * The shop's contacts under the invoice (settings, as the contact page shows them): phone (tap to
+ * call), WhatsApp, e-mail and address, each only when set. Links to other sites send no referrer,
+ * so the pay link's key never leaves the shop (docs/decisions/129-the-pay-page.md).
+ */
+function ShopContacts({ shop, orderNumber }: { shop: PayInvoiceShop; orderNumber: string }) {
+  const whatsapp = shop.whatsapp ? whatsappLink(shop.whatsapp, orderNumber) : null;
+  const rows = [
+    shop.phone
+      ? {
+          key: 'phone',
+          label: t`Phone`,
+          value: (
+            <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+              {shop.phone}
+            </a>
+          ),
+        }
+      : null,
+    whatsapp
+      ? {
+          key: 'whatsapp',
+          label: 'WhatsApp',
+          value: (
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {t`Message us on WhatsApp`}
+              <span className="sr-only"> {t`(opens in a new tab)`}</span>
+            </a>
+          ),
+        }
+      : null,
+    shop.email
+      ? {
+          key: 'email',
+          label: t`Email`,
+          value: (
+            <a href={`mailto:${shop.email}`} className={linkClass}>
+              <EmailText email={shop.email} />
+            </a>
+          ),
+        }
+      : null,
+    shop.address ? { key: 'address', label: t`Address`, value: shop.address } : null,
+  ].filter((row) => row !== null);
+  return (
+    <section aria-labelledby="shop-contacts" className="mt-6 rounded-xl bg-sand-50 p-4 text-sm text-ink-700">
+      <h3 id="shop-contacts" className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-700">
+        {t`Questions? Contact ${shop.name}`}
+      </h3>
+      {rows.length ? (
+        <dl className="mt-2 grid gap-1.5">
+          {rows.map((row) => (
+            <div key={row.key} className="flex flex-wrap gap-x-2">
+              <dt className="min-w-20 text-ink-600">{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The invoice of a pay link (docs/decisions/129-the-pay-page.md), built from the same parts as the
+ * signed-in customer's invoice: the PAID/UNPAID stamp (PAID only when paid in full), the lines (a
+ * variant as "Title — 41", custom lines by their title), quantities and unit prices, subtotal,
+ * discount, shipping and total, the recorded payment methods, "Paid … · Balance due …" while
+ * part-paid (docs/decisions/122), how to pay the amount due by MoMo, the shop's note, and the
+ * shop's contacts. Amounts in RWF.
+ */
+export function PayInvoiceView({ invoice, onRefresh, refreshing = false }: { invoice: PayInvoice; onRefresh?: () => void; refreshing?: boolean }) {
+  const { paid } = invoice;
+  return (
+    <InvoiceCard headingId="pay-invoice" orderNumber={invoice.order_number} createdAt={invoice.created_at} paid={paid} onRefresh={onRefresh} refreshing={refreshing}>
+      <InvoiceLines lines={invoice.lines} />
+      <InvoiceSummary
+        subtotal={invoice.subtotal}
+        discount={invoice.discount}
+        shipping={invoice.shipping}
+        total={invoice.total}
+        method={recordedMethods(invoice)}
+        paid={paid}
+        partly={paid ? null : paidAndDue(invoice)}
+      />
+      {!paid && invoice.status !== 'cancelled' && invoice.how_to_pay ? <HowToPay pay={invoice.how_to_pay} /> : null}
+      {invoice.note ? (
+        <section aria-labelledby="pay-note" className="mt-6 text-sm text-ink-700">
+          <h3 id="pay-note" className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-600">
+            {t`Note from the shop`}
+          </h3>
+          <p className="mt-1 whitespace-pre-line">{invoice.note}</p>
+        </section>
+      ) : null}
+      <ShopContacts shop={invoice.shop} orderNumber={invoice.order_number} />
     </InvoiceCard>
   );
 }
