@@ -73,6 +73,11 @@ describe('the pay link’s page', () => {
     }
   });
 
+  it('a number or key the endpoint refuses as malformed (400) is not found either', async () => {
+    answer = () => json(400, { error: 'Too big: expected string to have <=200 characters', code: 'VALIDATION_ERROR' });
+    expect((await app.inject({ method: 'GET', url: `/pay/ATL-7K3QX9?key=${'k'.repeat(300)}` })).statusCode).toBe(404);
+  });
+
   it('without a key it is not found at once, and asks nothing', async () => {
     for (const url of ['/pay/ATL-7K3QX9', '/pay/ATL-7K3QX9?key=', '/pay/ATL-7K3QX9?key=a&key=b']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);

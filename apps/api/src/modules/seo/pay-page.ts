@@ -15,7 +15,8 @@ const invoicePath = (orderNumber: string, key: string) => `/api/pay/${encodeURIC
  * The pay link's page, /pay/{order number}?key=… and its /rw and /fr twins
  * (docs/decisions/129-the-pay-page.md): the app's HTML with the invoice already in it, asked for
  * from GET /api/pay/… as the visitor (their address, so the endpoint's rate limit counts them and one
- * visit costs one call), or, for a wrong order number or key or none, the same HTML with status 404,
+ * visit costs one call), or, for a wrong order number or key or none (or one too long to be one, which
+ * the endpoint refuses with 400), the same HTML with status 404,
  * where the app shows its calm "Order not found" (the not-found semantics of an unknown item page).
  * Any other answer (rate limit, fault) leaves the app to ask and show the reason. Never cached
  * (`no-store`: it holds the invoice), `X-Robots-Tag: noindex` with the same meta tag, and a
@@ -38,7 +39,7 @@ export async function payPageRoutes(app: FastifyInstance, opts: { webDir: string
         const apiPath = invoicePath(orderNumber, key);
         try {
           const answer = await opts.inject(apiPath, locale, req.ip);
-          found = answer.statusCode === 404 ? false : answer.statusCode === 200 ? true : null;
+          found = answer.statusCode === 404 || answer.statusCode === 400 ? false : answer.statusCode === 200 ? true : null;
           const primed = found ? bootReplyOf(answer) : null;
           if (primed) replies.set(apiPath, primed);
         } catch (err) {

@@ -128,6 +128,12 @@ describe('/pay/:orderNumber — the pay link (docs/decisions/129-the-pay-page.md
     expect(document.title).toBe('Order not found · Atelier Kigali');
   });
 
+  it('a key too long to be one (400) reads as not found too', async () => {
+    open(() => ({ status: 400, body: { error: 'Too big: expected string to have <=200 characters', code: 'VALIDATION_ERROR' } }));
+    expect(await screen.findByText('Order not found', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText(/Too big/)).toBeNull();
+  });
+
   it('without a key it shows not found at once and never asks the server', async () => {
     const { fetch } = open(reply(), `/pay/${NUMBER}`);
     expect(screen.getByText('Order not found')).toBeTruthy();

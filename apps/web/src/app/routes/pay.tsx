@@ -61,7 +61,8 @@ export default function PayRoute() {
   const key = search.get('key') ?? '';
   const invoice = usePayInvoice(orderNumber, key);
   usePrivatePage();
-  const notFound = orderNumber === '' || key === '' || (invoice.error instanceof ApiError && invoice.error.status === 404);
+  // A malformed number or key (too long to be one) is refused with 400: as unknown as a wrong one.
+  const notFound = orderNumber === '' || key === '' || (invoice.error instanceof ApiError && (invoice.error.status === 404 || invoice.error.status === 400));
   useDocumentTitle(notFound ? t`Order not found` : t`Your invoice`);
   const name = invoice.data?.customer_first_name.trim();
   return (
