@@ -13,6 +13,7 @@ import { auth, expectAccessible, settled, snap } from './support.js';
 
 const SHOE = 'nyungwe-canopy-runners';
 const DEPOSIT = 50_000;
+const MERCHANT = '774411';
 
 interface PublicItem {
   id: number;
@@ -63,6 +64,11 @@ test('a pay link: a deposit on a WhatsApp order, and the customer reads the bala
   const size41 = shoe.variants.find((v) => Object.values(v.options).includes('41') && v.availability !== 'sold_out');
   expect(size41, 'the shoe in size 41').toBeTruthy();
 
+  // How to pay by MoMo needs the shop's merchant code (back office, Settings): set for this journey.
+  const before = (await (await request.get('/api/admin/settings', { headers: auth(token) })).json()).settings.momo_merchant_code as string | null;
+  const settings = await request.put('/api/admin/settings', { headers: auth(token), data: { momo_merchant_code: MERCHANT } });
+  expect(settings.ok(), await settings.text()).toBe(true);
+
   const order = await enterOrder(request, token, shoe, size41!.id);
   expect(order.pay_url).toMatch(/\/pay\/ATL-[A-Z0-9]+\?key=[\w-]{22,}$/);
   const paid = await request.post(`/api/admin/orders/${order.id}/payments`, { headers: auth(token), data: { method: 'momo_mtn', amount: DEPOSIT, reference: 'MP2611281234' } });
@@ -84,7 +90,9 @@ test('a pay link: a deposit on a WhatsApp order, and the customer reads the bala
       await expect(invoice.getByText('Bespoke sneakers, hand-painted lion, size 41')).toBeVisible();
       await expect(invoice.getByText('NTIBYISHYUWE')).toBeVisible();
       await expect(invoice.getByTestId('paid-and-due')).toHaveText(`Byishyuwe ${rf(DEPOSIT)} · Asigaye kwishyurwa ${rf(due)}`);
-      await expect(invoice.getByRole('region', { name: 'Uko wishyura' })).toContainText(rf(due));
+      const howToPay = invoice.getByRole('region', { name: 'Uko wishyura' });
+      await expect(howToPay).toContainText(rf(due));
+      await expect(howToPay).toContainText(MERCHANT);
       await expect(customer.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
       await expect(customer.locator('meta[name="referrer"]').first()).toHaveAttribute('content', 'same-origin');
       // Printed, only the invoice shows: its contacts and how to pay, not the page around it nor its buttons.
@@ -126,5 +134,6 @@ test('a pay link: a deposit on a WhatsApp order, and the customer reads the bala
     });
   } finally {
     await customer.context().close();
+    await request.put('/api/admin/settings', { headers: auth(token), data: { momo_merchant_code: before ?? '' } });
   }
 });
