@@ -3,7 +3,7 @@ import type { PayInvoice, PayInvoiceResponse } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
 
 /** The API path of a pay link's invoice, exactly as the server primes it into the page (docs/decisions/060). */
-export const payInvoicePath = (orderNumber: string, key: string) => `/api/pay/${encodeURIComponent(orderNumber)}?key=${encodeURIComponent(key)}`;
+const payInvoicePath = (orderNumber: string, key: string) => `/api/pay/${encodeURIComponent(orderNumber)}?key=${encodeURIComponent(key)}`;
 
 /**
  * GET /api/pay/{orderNumber}?key= (no sign-in): the invoice of a pay link as it is now. A wrong order
