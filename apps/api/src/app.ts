@@ -95,6 +95,8 @@ export interface AppDeps {
   images?: ImageStore;
   /** The clock; tests move it (booking windows). Defaults to the real time. */
   now?: () => Date;
+  /** Where the log goes (tests read it); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 type Services = ReturnType<typeof createServices>;
@@ -112,7 +114,7 @@ export function redactQuery(url: string): string {
   return url.replace(/([?&](?:key|token)=)[^&#]*/gi, '$1[redacted]');
 }
 
-function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
+function createServices(deps: Required<Omit<AppDeps, 'logStream'>> & { log: FastifyBaseLogger }) {
   const db = deps.database.db;
   const transaction = transactor(db);
   const content = contentService({ db });
@@ -188,7 +190,10 @@ interface Lifecycle {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: requestForLog } },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: requestForLog }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     frameworkErrors,
