@@ -105,7 +105,7 @@ type Services = ReturnType<typeof createServices>;
  * A request as the log writes it: Fastify's fields, with the value of a `key` or `token` query
  * parameter replaced by `[redacted]` (a pay link's key, docs/decisions/128, must never be in a log).
  */
-export function requestForLog(req: { method: string; url: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
+function requestForLog(req: { method: string; url: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
   return { method: req.method, url: redactQuery(req.url), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 

@@ -17,6 +17,7 @@ const baseDashboard: AdminDashboard = {
   orders_in_progress: 1,
   cancelled_this_week: 0,
   refunds_owed: { orders: 0, amount: 0 },
+  sales_this_week_by_channel: [],
   bookings_today: null,
   open_returns: null,
   unread_messages: null,

@@ -21,6 +21,7 @@ const dashboard: AdminDashboard = {
   orders_in_progress: 1,
   cancelled_this_week: 0,
   refunds_owed: { orders: 0, amount: 0 },
+  sales_this_week_by_channel: [],
   bookings_today: 0,
   open_returns: 0,
   unread_messages: 0,
