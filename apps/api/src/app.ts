@@ -17,7 +17,7 @@ import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
 import { shareCacheClears } from './lib/cache-bus.js';
 import { clearOnWrite } from './lib/clear-on-write.js';
 import { createUploadLimiter, type UploadLimiter } from './lib/upload-limit.js';
-import { ACCOUNT_MESSAGES, LOW_STOCK_LIST_LIMIT } from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, LOW_STOCK_LIST_LIMIT, type Locale } from '@atelier/contracts';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { languagePlugin } from './plugins/language.js';
@@ -42,6 +42,7 @@ import { contactService } from './modules/contact/contact.service.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { chatService } from './modules/chat/chat.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import { payPageRoutes } from './modules/seo/pay-page.js';
 import { seoService } from './modules/seo/seo.service.js';
 import { pageShell } from './modules/seo/page-shell.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -328,8 +329,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  const shell = pageShell({ webDir: config.WEB_DIST_DIR, inject: (url, locale) => app.inject({ method: 'GET', url, headers: { 'accept-language': locale } }), publicUrl: config.publicUrl });
+  // A page's first API answers, asked in process; as the visitor (`ip`) for an answer that is theirs alone.
+  const injectGet = (url: string, locale: Locale, ip?: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': locale }, ...(ip ? { remoteAddress: ip } : {}) });
+  const shell = pageShell({ webDir: config.WEB_DIST_DIR, inject: injectGet, publicUrl: config.publicUrl });
   await app.register(seoRoutes, { seo: services.seo, webDir: config.WEB_DIST_DIR, cache: publicCache, shell });
+  await app.register(payPageRoutes, { webDir: config.WEB_DIST_DIR, shell, inject: injectGet });
   await app.register(webPlugin, { webDir: config.WEB_DIST_DIR, media: images.storage, shell });
 
   app.addHook('onClose', async () => {

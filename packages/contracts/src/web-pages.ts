@@ -34,6 +34,8 @@ export const WEB_PAGES = [
   { path: '/contact', module: 'contact', access: 'public' },
   { path: '/book', module: 'book', access: 'public' },
   { path: '/bookings/:bookingId', module: 'booking-status', access: 'public' },
+  /** An order's pay link (docs/decisions/129-the-pay-page.md): its own route answers it, 404 for a wrong key. */
+  { path: '/pay/:orderNumber', module: 'pay', access: 'public' },
   { path: '/buy', module: 'buy', access: 'public' },
   { path: '/soon', module: 'soon', access: 'public' },
   { path: '/help', module: 'help', access: 'public' },

@@ -126,6 +126,20 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
+ * An API answer as the page carries it: a 200 JSON reply's body and the headers the app reads
+ * (X-Total-Count); null for anything else, which the app then asks for itself. Throws on a body
+ * that is not JSON.
+ */
+export function bootReplyOf(reply: InjectedReply): BootReply | null {
+  const type = String(reply.headers['content-type'] ?? '');
+  if (reply.statusCode !== 200 || !type.includes('application/json')) return null;
+  const headers: Record<string, string> = {};
+  const total = reply.headers['x-total-count'];
+  if (total !== undefined) headers['x-total-count'] = String(total);
+  return { headers, body: JSON.parse(reply.body) as unknown };
+}
+
+/**
  * The app's HTML for one page, ready for a fast first paint on a slow phone (Lighthouse
  * target; docs/decisions/060). Into the built index.html it puts:
  * - `<link rel="modulepreload">` for the page's own chunks, so they load beside the entry instead of
@@ -157,13 +171,7 @@ export function pageShell(opts: { webDir: string; inject: (url: string, locale: 
 
   async function call(url: string, locale: Locale): Promise<BootReply | null> {
     try {
-      const reply = await opts.inject(url, locale);
-      const type = String(reply.headers['content-type'] ?? '');
-      if (reply.statusCode !== 200 || !type.includes('application/json')) return null;
-      const headers: Record<string, string> = {};
-      const total = reply.headers['x-total-count'];
-      if (total !== undefined) headers['x-total-count'] = String(total);
-      return { headers, body: JSON.parse(reply.body) as unknown };
+      return bootReplyOf(await opts.inject(url, locale));
     } catch {
       return null;
     }
@@ -177,9 +185,10 @@ export function pageShell(opts: { webDir: string; inject: (url: string, locale: 
   return {
     /**
      * `template` (index.html, possibly with an item's meta tags) completed for `url` (path and
-     * query). Unknown paths get the shell's calls and the 404 page's chunk.
+     * query). Unknown paths get the shell's calls and the 404 page's chunk. `extra` adds answers the
+     * caller already has (by their API path) and tags for the head (a page that must not be indexed).
      */
-    async render(template: string, url: string): Promise<string> {
+    async render(template: string, url: string, extra: { replies?: ReadonlyMap<string, BootReply>; head?: readonly string[] } = {}): Promise<string> {
       const parsed = new URL(url, 'http://shop.local');
       // /rw/… and /fr/… are the same pages in Kinyarwanda and French (docs/decisions/108).
       const { locale, path: pagePath } = splitLocale(parsed.pathname);
@@ -198,7 +207,8 @@ export function pageShell(opts: { webDir: string; inject: (url: string, locale: 
       if (next) await callAll([next], locale, replies);
       const image = first !== undefined && plan?.lead ? { src: plan.lead.src(first), sizes: plan.lead.sizes } : null;
 
-      const head = [...moduleLinks(plan)];
+      for (const [path, reply] of extra.replies ?? []) replies.set(path, reply);
+      const head = [...(extra.head ?? []), ...moduleLinks(plan)];
       // The language's catalog loads beside the page's chunks rather than after the entry.
       const catalog = locale === 'en' ? undefined : manifest[`src/locales/${locale}/messages.po`]?.file;
       if (catalog) head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(catalog)}">`);
