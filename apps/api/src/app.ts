@@ -50,6 +50,9 @@ import { newsletterService } from './modules/newsletter/newsletter.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
 import { payRoutes } from './modules/orders/pay.routes.js';
+import { createMomoClient } from './modules/momo/momo-client.js';
+import { momoRoutes } from './modules/momo/momo.routes.js';
+import { momoService } from './modules/momo/momo.service.js';
 import { bookingsAdminRoutes } from './modules/bookings/bookings.admin.routes.js';
 import { bookingsAdminService } from './modules/bookings/bookings.admin.service.js';
 import { returnsAdminRoutes } from './modules/returns/returns.admin.routes.js';
@@ -114,7 +117,7 @@ export function redactQuery(url: string): string {
   return url.replace(/([?&](?:key|token)=)[^&#]*/gi, '$1[redacted]');
 }
 
-function createServices(deps: Required<Omit<AppDeps, 'logStream'>> & { log: FastifyBaseLogger }) {
+function createServices(deps: Required<Omit<AppDeps, 'logStream'>> & { log: FastifyBaseLogger; onPaid: () => void | Promise<void> }) {
   const db = deps.database.db;
   const transaction = transactor(db);
   const content = contentService({ db });
@@ -129,7 +132,15 @@ function createServices(deps: Required<Omit<AppDeps, 'logStream'>> & { log: Fast
   const bookingsAdmin = bookingsAdminService({ db, transaction, bookings, content, mailer: deps.mailer, config: deps.config, now: deps.now, languageOf });
   const ordersAdmin = ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now, languageOf, catalog, orders, payLinks });
   const returns = returnsService({ db, transaction, orders, ordersAdmin, content, mailer: deps.mailer, config: deps.config, languageOf });
+  // MTN MoMo request-to-pay (docs/decisions/132): only with the subscription key, API user and API key.
+  const c = deps.config;
+  const momoClient =
+    c.MOMO_SUBSCRIPTION_KEY && c.MOMO_API_USER && c.MOMO_API_KEY
+      ? createMomoClient({ baseUrl: c.MOMO_API_URL, subscriptionKey: c.MOMO_SUBSCRIPTION_KEY, apiUser: c.MOMO_API_USER, apiKey: c.MOMO_API_KEY, targetEnvironment: c.MOMO_TARGET_ENVIRONMENT })
+      : undefined;
+  const momo = momoService({ db, transaction, config: c, client: momoClient, ordersAdmin, payLinks, log: deps.log, now: deps.now, onPaid: deps.onPaid });
   return {
+    momo,
     bookingsAdmin,
     customersAdmin: customersAdminService({ db, transaction, bookings: bookingsAdmin, returns, now: deps.now }),
     audit,
@@ -207,7 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outbox: outboxRepository(database.db), log: app.log });
   // The S3 driver (and its SDK) is loaded only when S3_BUCKET is set (docs/decisions/114-media-storage.md).
   const images = deps.images ?? createImageStore(await openMediaStorage(config), { invalidMessage: ACCOUNT_MESSAGES.pictureNotImage, log: app.log });
-  const services = createServices({ config, database, mailer, images, now: deps.now ?? (() => new Date()), log: app.log });
+  // A MoMo payment recorded outside a request clears the public cache as the back office's route does (artworks become sold).
+  const services = createServices({ config, database, mailer, images, now: deps.now ?? (() => new Date()), log: app.log, onPaid: () => app.publicCache.clear() });
   app.decorate('services', services);
   app.decorate('mailer', mailer);
   app.decorate('images', images);
@@ -291,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(profileRoutes, { profile: services.profile, uploads });
       await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(momoRoutes, { momo: services.momo, rateLimit: { max: config.PAY_LINK_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(payRoutes, { orders: services.orders, rateLimit: { max: config.PAY_LINK_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(ratingsRoutes, { ratings: services.ratings, cache: publicCache });
       await api.register(returnsRoutes, { returns: services.returns });

@@ -67,6 +67,22 @@ const EnvSchema = z.object({
    * keeps it in the database.
    */
   PAY_LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  // MTN MoMo request-to-pay (docs/decisions/132): without the subscription key, API user and API key
+  // the "Pay with MTN MoMo" button is not shown and nothing else changes.
+  MOMO_API_URL: z.url().default('https://sandbox.momodeveloper.mtn.com'),
+  MOMO_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  MOMO_API_USER: z.string().min(1).optional(),
+  MOMO_API_KEY: z.string().min(1).optional(),
+  MOMO_TARGET_ENVIRONMENT: z
+    .string()
+    .regex(/^[a-z0-9]{2,40}$/, 'must be sandbox, or mtnrwanda in production')
+    .default('sandbox'),
+  MOMO_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a currency code such as RWF (MTN’s sandbox takes EUR)')
+    .default('RWF'),
+  MOMO_CALLBACK_URL: z.url().optional(),
+  MOMO_STATUS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   GEMINI_API_KEY: z.string().min(10).optional(),
   GEMINI_MODEL: z
     .string()
@@ -102,6 +118,14 @@ function s3Together(c: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
 }
 
+/** The MTN MoMo credentials come as a trio (docs/decisions/132). */
+function momoTogether(c: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void {
+  const names = ['MOMO_SUBSCRIPTION_KEY', 'MOMO_API_USER', 'MOMO_API_KEY'] as const;
+  const set = names.filter((n) => c[n]);
+  if (set.length > 0 && set.length < names.length)
+    for (const name of names.filter((n) => !c[n])) ctx.addIssue({ code: 'custom', path: [name], message: 'MOMO_SUBSCRIPTION_KEY, MOMO_API_USER and MOMO_API_KEY go together' });
+}
+
 /** True for an address only this machine reaches: localhost (and *.localhost), 127.0.0.0/8, ::1. */
 export function isLocalUrl(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
@@ -120,7 +144,7 @@ function mailNeedsSmtp(env: NodeJS.ProcessEnv): string | undefined {
   return `SMTP_URL: is required because PUBLIC_URL (${publicUrl}) is not a local address: without it every e-mail, with its sign-up code or password-reset link, would be written to the log. Set SMTP_URL=smtps://user:password@smtp.example.com:465, or set MAIL_LOG=1 to write e-mails to the log anyway (unsafe)`;
 }
 
-export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; mediaDir: string };
+export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; mediaDir: string; momoCallbackUrl: string };
 
 /**
  * A variable set to '' counts as unset (undefined), so a .env file loaded into the shell (`KEY=` in
@@ -136,7 +160,7 @@ function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
  */
 export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   const env = withoutEmpty(rawEnv);
-  const parsed = EnvSchema.superRefine(s3Together).safeParse(env);
+  const parsed = EnvSchema.superRefine(s3Together).superRefine(momoTogether).safeParse(env);
   const mail = mailNeedsSmtp(env);
   if (!parsed.success || mail) {
     const lines = [...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []), ...(mail ? [mail] : [])].map((line) => `  - ${line}`);
@@ -147,6 +171,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     mediaDir: path.join(c.DATA_DIR, 'media'),
+    momoCallbackUrl: c.MOMO_CALLBACK_URL ?? `${(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '')}/api/payments/momo/callback`,
   };
 }
 

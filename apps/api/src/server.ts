@@ -88,6 +88,9 @@ async function main() {
   // Every instance runs the timer; each mail is claimed by one of them (outbox.repository.ts, docs/decisions/115).
   const retry = setInterval(() => void app.mailer.retryFailed().catch((err) => app.log.warn({ err }, 'outbox retry failed')), OUTBOX_RETRY_MS);
   retry.unref();
+  // MTN MoMo attempts with no callback (docs/decisions/132): every instance looks; each attempt is claimed by one.
+  const momoPoll = setInterval(() => void app.services.momo.reconcile().catch((err) => app.log.warn({ err }, 'momo reconcile failed')), Math.min(config.MOMO_STATUS_POLL_MS, 5000));
+  momoPoll.unref();
 
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
@@ -95,6 +98,7 @@ async function main() {
     closing = true;
     app.log.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down: draining');
     clearInterval(retry);
+    clearInterval(momoPoll);
     const outcome = await drainAndClose(app, { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, closeDatabase: () => database.close() });
     app.log.info({ outcome }, 'stopped');
     process.exit(exitCode);

@@ -18,6 +18,7 @@ export * from './dashboard.js';
 export * from './faq.js';
 export * from './newsletter/index.js';
 export * from './orders/index.js';
+export * from './payments/momo.js';
 export * from './ratings/index.js';
 export * from './returns/index.js';
 export * from './web-pages.js';

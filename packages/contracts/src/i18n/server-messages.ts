@@ -642,6 +642,24 @@ export const SERVER_MESSAGES = {
   'Text contains characters that are not allowed': ['Inyandiko irimo inyuguti zitemewe', 'Le texte contient des caractères non autorisés'],
   'The address is too long': ['Aderesi ni ndende cyane', 'L’adresse est trop longue'],
   'The address is not valid': ['Aderesi si yo', 'L’adresse n’est pas valide'],
+  // MTN MoMo request-to-pay (docs/decisions/132)
+  'Enter an MTN Rwanda number (078 or 079)': ['Andika nimero ya MTN Rwanda (078 cyangwa 079)', 'Saisissez un numéro MTN Rwanda (078 ou 079)'],
+  'MTN MoMo payments are not available in this shop': ['Kwishyura na MTN MoMo ntibiboneka muri iri duka', 'Le paiement MTN MoMo n’est pas disponible dans cette boutique'],
+  'Nothing is due on this order': ['Nta mafaranga asigaye kuri iyi komande', 'Rien n’est dû sur cette commande'],
+  'A MoMo payment request for this order is already waiting for approval': [
+    'Hari ubusabe bwo kwishyura na MoMo kuri iyi komande butegereje kwemezwa',
+    'Une demande de paiement MoMo pour cette commande attend déjà votre approbation',
+  ],
+  'MTN MoMo refused this request: check the number and try again': ['MTN MoMo yanze ubu busabe: reba nimero wongere ugerageze', 'MTN MoMo a refusé cette demande : vérifiez le numéro et réessayez'],
+  'MTN MoMo is not answering. Try again in a minute, or pay with the MoMo code.': [
+    'MTN MoMo ntisubiza. Ongera ugerageze mu munota umwe, cyangwa wishyure ukoresheje kode ya MoMo.',
+    'MTN MoMo ne répond pas. Réessayez dans une minute, ou payez avec le code MoMo.',
+  ],
+  'Not enough money on this MoMo account': ['Nta mafaranga ahagije ari kuri iyi konti ya MoMo', 'Solde insuffisant sur ce compte MoMo'],
+  'This number is not registered for MTN MoMo': ['Iyi nimero ntiyanditse kuri MTN MoMo', 'Ce numéro n’est pas inscrit à MTN MoMo'],
+  'The payment was declined on the phone': ['Ubwishyu bwanzwe kuri telefoni', 'Le paiement a été refusé sur le téléphone'],
+  'The approval timed out': ['Igihe cyo kwemeza cyarangiye', 'Le délai d’approbation est dépassé'],
+  'The payment did not go through': ['Ubwishyu ntibwakunze', 'Le paiement n’a pas abouti'],
   // the account's language (docs/decisions/110)
   'language must be one of en, rw, fr': ['language igomba kuba kimwe muri ibi: en, rw, fr', 'language doit valoir en, rw ou fr'],
 } as const satisfies Record<string, readonly [rw: string, fr: string]>;

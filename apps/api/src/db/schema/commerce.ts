@@ -311,3 +311,47 @@ export const orderNotes = pgTable(
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * MTN MoMo request-to-pay attempts (docs/decisions/132): one per press of "Pay with MTN MoMo". The
+ * `reference` is the X-Reference-Id sent to MTN, stored before the call so a crash loses nothing;
+ * amounts in hundredths. `status` pending → successful | failed; `reason` is the failure's (or, for a
+ * success that could not be recorded, why: the owner resolves it); `payment_id` the order payment a
+ * success recorded. The reconciler asks MTN again at `next_check_at` (claimed FOR UPDATE SKIP
+ * LOCKED). At most one pending attempt per order.
+ */
+export const momoAttempts = pgTable(
+  'momo_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reference: uuid('reference').notNull(),
+    phone: text('phone').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'successful', 'failed'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    financialTransactionId: text('financial_transaction_id'),
+    paymentId: uuid('payment_id').references(() => orderPayments.id, { onDelete: 'set null' }),
+    checks: integer('checks').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('momo_attempts_reference_unique').on(t.reference),
+    uniqueIndex('momo_attempts_one_pending')
+      .on(t.orderId)
+      .where(sql`status = 'pending'`),
+    index('momo_attempts_order_idx').on(t.orderId, t.createdAt),
+    index('momo_attempts_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`status = 'pending'`),
+    check('momo_attempts_status_known', sql`${t.status} in ('pending', 'successful', 'failed')`),
+    check('momo_attempts_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);

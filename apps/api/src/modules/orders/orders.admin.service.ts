@@ -695,8 +695,16 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
      * POST /api/admin/orders/{id}/payments: records a payment (partial allowed) and derives the
      * payment status again. CONFLICT for a cancelled order, for more than is due, and for a
      * mobile-money reference already recorded (on any order). E-mails "payment received".
+     * `underLock`, when given, runs in the transaction once the order is locked and before the
+     * payment is written, and again after it with the payment's id (MTN MoMo, docs/decisions/132:
+     * the attempt is checked and settled under the same lock); what it throws undoes everything.
      */
-    async recordPayment(actor: Actor, id: string, body: PaymentInput): Promise<AdminOrder> {
+    async recordPayment(
+      actor: Actor,
+      id: string,
+      body: PaymentInput,
+      underLock?: { before?(tx: Tx, order: OrderRow): Promise<void>; after?(tx: Tx, paymentId: string): Promise<void> },
+    ): Promise<AdminOrder> {
       const reference = normalizeReference(body.method, body.reference);
       const paidAt = body.paid_at ? kigaliRange(body.paid_at).from! : now();
       if (paidAt.getTime() > now().getTime() + 60_000) throw new AppError('BAD_REQUEST', 'The payment date cannot be in the future');
@@ -704,6 +712,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
       const { order, dueMinor } = await deps
         .transaction(async (tx) => {
           const o = await lockOrder(tx, id);
+          await underLock?.before?.(tx, o);
           if (o.status === 'cancelled') throw new AppError('CONFLICT', ADMIN_MESSAGES.orderCancelled);
           const r = ordersAdminRepository(tx);
           if (reference && MOBILE_MONEY_METHODS.includes(body.method) && (await r.findLiveReference(body.method, reference))) throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicateReference);
@@ -713,6 +722,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
           }
           const payment = await r.insertPayment({ orderId: o.id, method: body.method, amountMinor, reference, paidAt, recordedBy: actor.id });
           const after = await rederive(tx, o);
+          await underLock?.after?.(tx, payment.id);
           await auditRepository(tx).record({
             actor,
             action: 'order.payment_recorded',
