@@ -80,7 +80,7 @@ export default function PayRoute() {
       ) : invoice.isError ? (
         <ErrorState title={t`Your invoice could not be loaded`} message={errorMessage(invoice.error, t`Please check your connection and try again.`)} onRetry={() => void invoice.refetch()} />
       ) : (
-        <PayInvoiceView invoice={invoice.data} onRefresh={() => void invoice.refetch()} refreshing={invoice.isFetching} />
+        <PayInvoiceView invoice={invoice.data} payKey={key} onRefresh={() => void invoice.refetch()} refreshing={invoice.isFetching} />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { EmailText } from '@/components/email-text';
 import { t } from '@lingui/core/macro';
 import { HowToPay, InvoiceCard, InvoiceLines, InvoiceSummary } from './invoice-parts';
+import { MomoPay } from './momo-pay';
 import { paidAndDue, recordedMethods } from './paid-and-due';
 
 const PAYMENT_METHODS: Record<string, string> = { whatsapp: 'WhatsApp', card: 'Card' };
@@ -64,6 +65,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
         partly={paid ? null : paidAndDue(order)}
       />
 
+      {order.status !== 'cancelled' && onRefresh ? <MomoPay target={{ orderRef: order.id }} amountDue={order.amount_due} defaultPhone={order.customer_phone} onPaid={onRefresh} /> : null}
       {!paid && order.status !== 'cancelled' && order.how_to_pay ? <HowToPay pay={order.how_to_pay} /> : null}
 
       <p className="mt-6 rounded-xl bg-sand-50 p-4 text-sm text-ink-700">
@@ -158,7 +160,7 @@ function ShopContacts({ shop, orderNumber }: { shop: PayInvoiceShop; orderNumber
  * part-paid (docs/decisions/122), how to pay the amount due by MoMo, the shop's note, and the
  * shop's contacts. Amounts in RWF.
  */
-export function PayInvoiceView({ invoice, onRefresh, refreshing = false }: { invoice: PayInvoice; onRefresh?: () => void; refreshing?: boolean }) {
+export function PayInvoiceView({ invoice, payKey, onRefresh, refreshing = false }: { invoice: PayInvoice; payKey?: string; onRefresh?: () => void; refreshing?: boolean }) {
   const { paid } = invoice;
   return (
     <InvoiceCard headingId="pay-invoice" orderNumber={invoice.order_number} createdAt={invoice.created_at} paid={paid} onRefresh={onRefresh} refreshing={refreshing}>
@@ -172,6 +174,7 @@ export function PayInvoiceView({ invoice, onRefresh, refreshing = false }: { inv
         paid={paid}
         partly={paid ? null : paidAndDue(invoice)}
       />
+      {invoice.status !== 'cancelled' && payKey && onRefresh ? <MomoPay target={{ orderRef: invoice.order_number, key: payKey }} amountDue={invoice.amount_due} onPaid={onRefresh} /> : null}
       {!paid && invoice.status !== 'cancelled' && invoice.how_to_pay ? <HowToPay pay={invoice.how_to_pay} /> : null}
       {invoice.note ? (
         <section aria-labelledby="pay-note" className="mt-6 text-sm text-ink-700">
