@@ -50,6 +50,8 @@ export const AdminDashboard = z.object({
   sales_today: SalesFigures,
   sales_this_week: SalesFigures,
   orders_awaiting_payment: z.number().int(),
+  /** MTN MoMo requests waiting for the customer's approval (docs/decisions/132). */
+  momo_awaiting_approval: z.number().int(),
   orders_in_progress: z.number().int(),
   cancelled_this_week: z.number().int(),
   /**

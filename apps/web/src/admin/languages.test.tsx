@@ -18,6 +18,7 @@ const dashboard: AdminDashboard = {
   sales_today: { paid: 25000, awaiting_payment: 0, orders: 1 },
   sales_this_week: { paid: 1234567, awaiting_payment: 180000, orders: 3 },
   orders_awaiting_payment: 2,
+  momo_awaiting_approval: 0,
   orders_in_progress: 1,
   cancelled_this_week: 0,
   refunds_owed: { orders: 0, amount: 0 },

@@ -183,6 +183,29 @@ export const AdminRefund = z.object({
 });
 export type AdminRefund = z.infer<typeof AdminRefund>;
 
+/**
+ * One MTN MoMo request-to-pay attempt on an order (docs/decisions/132), newest first. `reason` is the
+ * failure's (not_enough_funds, payer_not_found, rejected, expired, failed), or, for a success MTN
+ * confirmed that was not recorded (`payment_id` null), why: the owner resolves it by hand. Amount in
+ * whole units of `currency`.
+ */
+export const AdminMomoAttempt = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  phone: z.string(),
+  status: z.enum(['pending', 'successful', 'failed']),
+  reason: z.string().nullable(),
+  /** The X-Reference-Id sent to MTN. */
+  reference: z.string(),
+  financial_transaction_id: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type AdminMomoAttempt = z.infer<typeof AdminMomoAttempt>;
+
 /** An internal note: never shown to the customer. */
 const AdminNote = z.object({ id: z.string(), text: z.string(), created_at: z.string(), author: Actor.nullable() });
 type AdminNote = z.infer<typeof AdminNote>;
@@ -218,6 +241,8 @@ export const AdminOrder = z.object({
   lines: z.array(OrderItem),
   payments: z.array(AdminPayment),
   refunds: z.array(AdminRefund),
+  /** MTN MoMo request-to-pay attempts, newest first (docs/decisions/132). */
+  momo_attempts: z.array(AdminMomoAttempt),
   notes: z.array(AdminNote),
   timeline: z.array(AuditEntry),
   /** "Message on WhatsApp": wa.me to the customer with the number, status and amount due; null for a phone WhatsApp cannot reach. */

@@ -8,8 +8,7 @@ import { toE164 } from '../domain/phone-number.js';
  */
 
 /** An attempt's state as the customer sees it. */
-export const MOMO_STATUSES = ['pending', 'successful', 'failed'] as const;
-export type MomoStatus = (typeof MOMO_STATUSES)[number];
+const MOMO_STATUSES = ['pending', 'successful', 'failed'] as const;
 
 /**
  * Why an attempt failed, from MTN's answer: `not_enough_funds` (NOT_ENOUGH_FUNDS), `payer_not_found`
@@ -20,7 +19,7 @@ export const MOMO_FAILURE_REASONS = ['not_enough_funds', 'payer_not_found', 'rej
 export type MomoFailureReason = (typeof MOMO_FAILURE_REASONS)[number];
 
 /** MTN's reason codes (its API's `reason`), mapped to ours; anything not listed is `failed`. */
-export const MTN_REASON_CODES: Readonly<Record<string, MomoFailureReason>> = {
+const MTN_REASON_CODES: Readonly<Record<string, MomoFailureReason>> = {
   NOT_ENOUGH_FUNDS: 'not_enough_funds',
   PAYER_LIMIT_REACHED: 'not_enough_funds',
   PAYER_NOT_FOUND: 'payer_not_found',

@@ -66,7 +66,7 @@ interface Request {
   tamper?: Record<string, unknown>;
 }
 
-export interface HeldCallback {
+interface HeldCallback {
   url: string;
   referenceId: string;
   body: Record<string, unknown>;

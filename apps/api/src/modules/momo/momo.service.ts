@@ -27,9 +27,9 @@ export type { MomoAttemptRow };
 const ORDER_NUMBER = /^ATL-[0-9A-Z]{6}$/;
 
 /** Who recorded a MoMo payment, in the audit log: no staff account, MTN itself. */
-export const MOMO_ACTOR: Actor = { id: null, name: 'MTN MoMo', email: '' };
+const MOMO_ACTOR: Actor = { id: null, name: 'MTN MoMo', email: '' };
 /** A pending attempt with no final answer this long after it was made is expired. */
-export const MOMO_EXPIRY_MS = 60 * 60 * 1000;
+const MOMO_EXPIRY_MS = 60 * 60 * 1000;
 /** The longest wait between two checks of one attempt. */
 const MAX_BACKOFF_MS = 10 * 60 * 1000;
 /** MTN not knowing a reference this long after the call means the request never reached it. */

@@ -112,6 +112,11 @@ describe('POST /api/orders/{id or number}/momo', () => {
     const first = presses.find((r) => r.statusCode === 202)!.json().payment;
     for (const r of presses.filter((p) => p.statusCode === 409)) expect(r.json()).toMatchObject({ code: 'CONFLICT', error: MOMO_MESSAGES.pending, payment: { id: first.id, status: 'pending' } });
     expect((await query<{ n: number }>(ctx, sql`select count(*)::int as n from momo_attempts where order_id = ${o.id}`))[0]!.n).toBe(1);
+    // The dashboard counts it as awaiting approval.
+    expect((await owner({ method: 'GET', url: '/api/admin/dashboard' })).json().dashboard.momo_awaiting_approval).toBeGreaterThanOrEqual(1);
+    expect(((await owner({ method: 'GET', url: `/api/admin/orders/${o.id}` })).json().order as AdminOrder).momo_attempts).toEqual([
+      expect.objectContaining({ id: first.id, status: 'pending', finished_at: null }),
+    ]);
   });
 });
 
@@ -130,6 +135,21 @@ describe('settling an attempt', () => {
     const detail = (await owner({ method: 'GET', url: `/api/admin/orders/${o.id}` })).json().order as AdminOrder;
     expect(detail).toMatchObject({ payment_status: 'paid', amount_due: 0 });
     expect(detail.timeline.find((e) => e.action === 'order.payment_recorded')?.actor).toMatchObject({ name: 'MTN MoMo' });
+    // The back office shows the attempt, and MTN MoMo as who recorded the payment.
+    expect(detail.payments).toEqual([expect.objectContaining({ method: 'momo_mtn', amount: 15000, recorded_by: { id: null, name: 'MTN MoMo', email: '' } })]);
+    expect(detail.momo_attempts).toEqual([
+      expect.objectContaining({
+        id: started.id,
+        amount: 15000,
+        currency: 'RWF',
+        phone: '+250788000222',
+        status: 'successful',
+        reason: null,
+        financial_transaction_id: String(cb!.body.financialTransactionId),
+        payment_id: expect.any(String),
+        finished_at: expect.any(String),
+      }),
+    ]);
     const mail = await lastMailTo(ctx, customer.email);
     expect(mail.subject).toContain(o.number);
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminOrderListFilters, OrderChannel, OrderStatus, PaymentMethod, PaymentStatus } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { customers, orderItems, orderNotes, orderPayments, orderRefunds, orders, users } from '../../db/schema/index.js';
+import { customers, momoAttempts, orderItems, orderNotes, orderPayments, orderRefunds, orders, users } from '../../db/schema/index.js';
 
 export type PaymentRow = typeof orderPayments.$inferSelect;
 export type RefundRow = typeof orderRefunds.$inferSelect;
@@ -239,6 +239,18 @@ export function ordersAdminRepository(db: DbOrTx) {
         .from(orders)
         .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`));
       return { paidMinor: row?.paid ?? 0, dueMinor: row?.due ?? 0, orders: row?.n ?? 0 };
+    },
+    /** The order's MTN MoMo attempts, newest first (docs/decisions/132). */
+    async momoAttempts(orderId: string): Promise<Array<typeof momoAttempts.$inferSelect>> {
+      return db.select().from(momoAttempts).where(eq(momoAttempts.orderId, orderId)).orderBy(desc(momoAttempts.createdAt));
+    },
+    /** MTN MoMo attempts waiting for the customer's approval, on every order. */
+    async momoPending(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(momoAttempts)
+        .where(eq(momoAttempts.status, 'pending'));
+      return row?.n ?? 0;
     },
     /** Counts for the dashboard's tiles; refunds owed: cancelled orders paid more than refunded (minor units). */
     async counts(weekStart: Date): Promise<{ awaitingPayment: number; inProgress: number; cancelledThisWeek: number; refundsOwed: number; refundsOwedMinor: number }> {

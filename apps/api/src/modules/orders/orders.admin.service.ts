@@ -81,6 +81,9 @@ const ORDER_ENTITY = 'order';
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const actorOrNull = (a: { id: string | null; name: string | null; email: string | null } | null): Actor | null => (a && a.id ? { id: a.id, name: a.name ?? '', email: a.email ?? '' } : null);
 
+/** Who recorded a payment MTN MoMo confirmed (docs/decisions/132). */
+const MOMO_RECORDER: Actor = { id: null, name: 'MTN MoMo', email: '' };
+
 /** What the audit log keeps of an order: its state, not its customer data. */
 function orderState(o: Pick<OrderRow, 'status' | 'paymentStatus' | 'amountPaidMinor' | 'amountRefundedMinor'>) {
   return { status: o.status, payment_status: o.paymentStatus, amount_paid: fromMinor(o.amountPaidMinor), amount_refunded: fromMinor(o.amountRefundedMinor) };
@@ -233,7 +236,16 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
     if (!isUuid(id)) throw notFound(ADMIN_MESSAGES.orderNotFound);
     const [o] = await ordersRepository(deps.db).findManyWithItems([id]);
     if (!o) throw notFound(ADMIN_MESSAGES.orderNotFound);
-    const [payments, refunds, notes, timeline, locale] = await Promise.all([repo.payments(id), repo.refunds(id), repo.notes(id), deps.audit.forEntity(ORDER_ENTITY, id), localeOf(o)]);
+    const [payments, refunds, notes, timeline, locale, momo] = await Promise.all([
+      repo.payments(id),
+      repo.refunds(id),
+      repo.notes(id),
+      deps.audit.forEntity(ORDER_ENTITY, id),
+      localeOf(o),
+      repo.momoAttempts(id),
+    ]);
+    // A payment MTN MoMo recorded by itself (docs/decisions/132) has no staff account: MTN MoMo recorded it.
+    const byMomo = new Set(momo.map((a) => a.paymentId).filter(Boolean));
     const phone = toE164(o.customerPhone);
     const address = (p: 'shipping' | 'billing') => ({
       address: o[`${p}Address`],
@@ -294,10 +306,24 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
         reference: p.reference,
         paid_at: p.paidAt.toISOString(),
         recorded_at: p.createdAt.toISOString(),
-        recorded_by: actorOrNull(p.recorder),
+        recorded_by: actorOrNull(p.recorder) ?? (byMomo.has(p.id) ? MOMO_RECORDER : null),
         voided_at: iso(p.voidedAt),
         voided_by: actorOrNull(p.voider),
         void_reason: p.voidReason,
+      })),
+      momo_attempts: momo.map((a) => ({
+        id: a.id,
+        amount: fromMinor(a.amountMinor),
+        currency: a.currency,
+        phone: a.phone,
+        status: a.status,
+        reason: a.reason,
+        reference: a.reference,
+        financial_transaction_id: a.financialTransactionId,
+        payment_id: a.paymentId,
+        created_at: a.createdAt.toISOString(),
+        updated_at: a.updatedAt.toISOString(),
+        finished_at: iso(a.finishedAt),
       })),
       refunds: refunds.map((r) => ({
         id: r.id,
@@ -844,15 +870,19 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
      * (docs/decisions/128).
      */
     async dashboard(): Promise<
-      Pick<AdminDashboard, 'sales_today' | 'sales_this_week' | 'orders_awaiting_payment' | 'orders_in_progress' | 'cancelled_this_week' | 'refunds_owed' | 'sales_this_week_by_channel'>
+      Pick<
+        AdminDashboard,
+        'sales_today' | 'sales_this_week' | 'orders_awaiting_payment' | 'momo_awaiting_approval' | 'orders_in_progress' | 'cancelled_this_week' | 'refunds_owed' | 'sales_this_week_by_channel'
+      >
     > {
       const { today, week } = kigaliTodayAndWeek(now());
-      const [d, w, counts, byChannel] = await Promise.all([repo.salesSince(today), repo.salesSince(week), repo.counts(week), repo.salesByChannel(week)]);
+      const [d, w, counts, byChannel, momoPending] = await Promise.all([repo.salesSince(today), repo.salesSince(week), repo.counts(week), repo.salesByChannel(week), repo.momoPending()]);
       const figures = (s: typeof d) => ({ paid: fromMinor(s.paidMinor), awaiting_payment: fromMinor(s.dueMinor), orders: s.orders });
       return {
         sales_today: figures(d),
         sales_this_week: figures(w),
         orders_awaiting_payment: counts.awaitingPayment,
+        momo_awaiting_approval: momoPending,
         orders_in_progress: counts.inProgress,
         cancelled_this_week: counts.cancelledThisWeek,
         refunds_owed: { orders: counts.refundsOwed, amount: fromMinor(counts.refundsOwedMinor) },

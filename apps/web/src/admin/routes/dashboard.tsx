@@ -103,6 +103,10 @@ export default function DashboardPage() {
             <CountTile title={t`Bookings today`} count={data.bookings_today} to={adminPaths.bookings} hint={t`Open today's agenda`} />
             <CountTile title={t`Open returns`} count={data.open_returns} to={adminPaths.returns} hint={t`Requested, approved or received`} />
             <CountTile title={t`Unread messages`} count={data.unread_messages} to={`${adminPaths.messages}?status=unread`} hint={t`From the contact form`} />
+            {/* MTN MoMo requests the customer has not approved yet (docs/decisions/132); only while there are some. */}
+            {data.momo_awaiting_approval > 0 ? (
+              <CountTile title={t`Awaiting MoMo approval`} count={data.momo_awaiting_approval} to={`${adminPaths.orders}?payment_status=pending`} hint={t`Requests sent to customers’ phones`} />
+            ) : null}
           </div>
           {/* Counted variants running low; the owner sets the threshold here, where its effect shows (docs/decisions/127). */}
           <LowStockCard

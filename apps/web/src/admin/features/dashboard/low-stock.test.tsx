@@ -11,6 +11,7 @@ const dashboard = (threshold: number): AdminDashboard => ({
   sales_today: { paid: 0, awaiting_payment: 0, orders: 0 },
   sales_this_week: { paid: 0, awaiting_payment: 0, orders: 1 },
   orders_awaiting_payment: 0,
+  momo_awaiting_approval: 0,
   orders_in_progress: 0,
   cancelled_this_week: 0,
   refunds_owed: { orders: 0, amount: 0 },

@@ -43,6 +43,7 @@ const order: AdminOrder = {
   lines: [],
   payments: [],
   refunds: [],
+  momo_attempts: [],
   notes: [],
   timeline: [],
   updated_at: '2026-11-24T10:00:00.000Z',

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { can, type AdminAddress, type AdminOrder, type AdminPayment, type OrderStatus } from '@atelier/contracts';
+import { can, type AdminAddress, type AdminMomoAttempt, type AdminOrder, type AdminPayment, type OrderStatus } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import * as BaseIcon from '@/components/icons';
 import { Modal } from '@/components/modal';
@@ -67,6 +67,52 @@ function Payments({ order, canVoid, onVoid }: { order: AdminOrder; canVoid: bool
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An MTN MoMo attempt's status and reason, as the owner reads them. */
+function momoStatusText(a: AdminMomoAttempt): string {
+  if (a.status === 'pending') return t`Awaiting approval on the phone`;
+  if (a.status === 'successful') return a.payment_id ? t`Paid` : t`Paid on MoMo but not recorded: check and record it by hand`;
+  switch (a.reason) {
+    case 'not_enough_funds':
+      return t`Failed: not enough money`;
+    case 'payer_not_found':
+      return t`Failed: number not registered for MoMo`;
+    case 'rejected':
+      return t`Failed: declined on the phone`;
+    case 'expired':
+      return t`Failed: timed out`;
+    default:
+      return t`Failed`;
+  }
+}
+
+/**
+ * The order's MTN MoMo request-to-pay attempts, newest first (docs/decisions/132): number, amount,
+ * status and reason, MTN's transaction id and the request's reference, and when it was sent and ended.
+ */
+function MomoAttempts({ attempts }: { attempts: readonly AdminMomoAttempt[] }) {
+  return (
+    <>
+      <h3 className="mt-4 mb-2 font-sans text-sm font-semibold text-ink-900">{t`MTN MoMo requests`}</h3>
+      <ul className="grid gap-2">
+        {attempts.map((a) => (
+          <li key={a.id} className={cn('rounded-xl px-3 py-2 text-sm', a.status === 'successful' && !a.payment_id ? 'bg-clay-50' : 'bg-sand-50')}>
+            <p className="font-semibold text-ink-900">
+              {a.currency === 'RWF' ? rwf(a.amount) : `${a.currency} ${a.amount}`} · {a.phone}
+            </p>
+            <p className="text-xs text-ink-800">{momoStatusText(a)}</p>
+            {a.status === 'successful' && !a.payment_id && a.reason ? <p className="break-all text-xs text-ink-600">{a.reason}</p> : null}
+            <p className="break-all text-xs text-ink-600">
+              {a.financial_transaction_id ? `${t`MTN transaction ${a.financial_transaction_id}`} · ` : ''}
+              {t`Ref. ${a.reference}`} · {t`sent ${formatDateTime(a.created_at)}`}
+              {a.finished_at ? ` · ${t`ended ${formatDateTime(a.finished_at)}`}` : ''}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -171,6 +217,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
 
           <Card title={t`Payments`}>
             <Payments order={order} canVoid={can(user?.role, 'payments.void')} onVoid={(payment) => setDialog({ kind: 'void', payment })} />
+            {order.momo_attempts.length ? <MomoAttempts attempts={order.momo_attempts} /> : null}
             {order.refunds.length ? (
               <>
                 <h3 className="mt-4 mb-2 font-sans text-sm font-semibold text-ink-900">{t`Refunds`}</h3>
