@@ -140,3 +140,35 @@ describe('order lines with their variant (docs/decisions/127)', () => {
     expect(screen.getByText('Kitenge Cap')).toBeTruthy();
   });
 });
+
+describe('MTN MoMo requests (docs/decisions/132)', () => {
+  it('lists each attempt with its status and reason, and a success that could not be recorded for the owner to resolve', async () => {
+    const at = '2026-11-24T10:00:00.000Z';
+    const attempt = {
+      id: 'm1',
+      amount: 25000,
+      currency: 'RWF',
+      phone: '+250788555444',
+      reference: '8c6f3a1e-0000-4000-8000-000000000001',
+      financial_transaction_id: null,
+      payment_id: null,
+      created_at: at,
+      updated_at: at,
+      finished_at: null,
+    };
+    open('/orders/o1', {
+      ...order,
+      momo_attempts: [
+        { ...attempt, id: 'm3', status: 'successful', reason: 'amount_mismatch: MTN says 100 RWF', financial_transaction_id: '1234567890', finished_at: at },
+        { ...attempt, id: 'm2', status: 'failed', reason: 'not_enough_funds', finished_at: at },
+        { ...attempt, id: 'm1', status: 'pending', reason: null },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'MTN MoMo requests' }, LAZY)).toBeTruthy();
+    expect(screen.getByText('Paid on MoMo but not recorded: check and record it by hand')).toBeTruthy();
+    expect(screen.getByText('amount_mismatch: MTN says 100 RWF')).toBeTruthy();
+    expect(screen.getByText('Failed: not enough money')).toBeTruthy();
+    expect(screen.getByText('Awaiting approval on the phone')).toBeTruthy();
+    expect(screen.getByText(/MTN transaction 1234567890/)).toBeTruthy();
+  });
+});
