@@ -95,7 +95,8 @@ export type MomoPayment = z.infer<typeof MomoPayment>;
 
 /** 202 for a new request; 409 (`success: false`) carries the one still pending. */
 export const MomoPayResponse = z.object({ success: z.literal(true), payment: MomoPayment });
-export const MomoPendingConflict = z.object({ error: z.string(), code: z.literal('CONFLICT'), payment: MomoPayment });
+/** The error envelope (`error`, `code`) of a 409; `payment` is the attempt still pending when that is why. */
+export const MomoPendingConflict = z.object({ error: z.string(), code: z.string(), payment: MomoPayment.optional() });
 /** GET …/momo/{payment id}: the attempt's status, and the order's payment status. */
 export const MomoStatusResponse = MomoPayment.extend({ payment_status: z.string() });
 export type MomoStatusResponse = z.infer<typeof MomoStatusResponse>;
