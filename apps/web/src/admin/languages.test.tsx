@@ -17,6 +17,7 @@ const dashboard: AdminDashboard = {
   currency: 'RWF',
   sales_today: { paid: 25000, awaiting_payment: 0, orders: 1 },
   sales_this_week: { paid: 1234567, awaiting_payment: 180000, orders: 3 },
+  sales_this_week_by_channel: [],
   orders_awaiting_payment: 2,
   orders_in_progress: 1,
   cancelled_this_week: 0,

@@ -10,6 +10,7 @@ const dashboard = (threshold: number): AdminDashboard => ({
   currency: 'RWF',
   sales_today: { paid: 0, awaiting_payment: 0, orders: 0 },
   sales_this_week: { paid: 0, awaiting_payment: 0, orders: 1 },
+  sales_this_week_by_channel: [],
   orders_awaiting_payment: 0,
   orders_in_progress: 0,
   cancelled_this_week: 0,
