@@ -67,7 +67,10 @@ function ChannelSalesCard({ channels }: { channels: ChannelSales[] }) {
       <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-5">
         {channels.map((c) => (
           <li key={c.channel}>
-            <Link to={`${adminPaths.orders}?channel=${c.channel}`} className="flex min-h-11 items-baseline justify-between gap-3 rounded-xl px-3 py-2 hover:bg-sand-50 lg:flex-col lg:items-start lg:gap-0">
+            <Link
+              to={`${adminPaths.orders}?channel=${c.channel}`}
+              className="flex min-h-11 items-baseline justify-between gap-3 rounded-xl px-3 py-2 hover:bg-sand-50 lg:flex-col lg:items-start lg:gap-0"
+            >
               <span className="font-semibold text-ink-900">{labelOf(CHANNEL_LABELS, c.channel)}</span>
               <span className="text-sm text-ink-600">
                 {plural(c.orders, { one: '# order', other: '# orders' })} · {rwf(c.paid + c.awaiting_payment)}

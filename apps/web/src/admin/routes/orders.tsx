@@ -72,14 +72,7 @@ export default function OrdersPage() {
             value={paymentStatus}
             onChange={(value) => update({ payment_status: value })}
           />
-          <FilterSelect
-            label={t`Channel`}
-            all={t`All channels`}
-            options={ORDER_CHANNELS}
-            labels={labelsIn(CHANNEL_LABELS)}
-            value={channel}
-            onChange={(value) => update({ channel: value })}
-          />
+          <FilterSelect label={t`Channel`} all={t`All channels`} options={ORDER_CHANNELS} labels={labelsIn(CHANNEL_LABELS)} value={channel} onChange={(value) => update({ channel: value })} />
         </div>
       </div>
 

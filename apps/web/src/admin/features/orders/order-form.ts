@@ -286,7 +286,12 @@ export function lineRules(values: Pick<OrderFormValues, 'lines' | 'discount'>, c
  * when `checkLines`; on success the body is the form's output. Made on every render (react-hook-form
  * reads its latest options), so `ctx` is always the form's current one.
  */
-function bodyResolver<Body extends object>(schema: typeof AdminOrderCreateBody | typeof AdminOrderPatchBody, body: (values: OrderFormValues) => Body, ctx: LineContext, checkLines: boolean): Resolver<OrderFormValues, unknown, Body> {
+function bodyResolver<Body extends object>(
+  schema: typeof AdminOrderCreateBody | typeof AdminOrderPatchBody,
+  body: (values: OrderFormValues) => Body,
+  ctx: LineContext,
+  checkLines: boolean,
+): Resolver<OrderFormValues, unknown, Body> {
   return async (values, context, options) => {
     const wireBody = body(values);
     const parsed = await zodResolver(schema)(wireBody as never, context, options as never);

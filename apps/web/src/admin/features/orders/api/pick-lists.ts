@@ -27,7 +27,8 @@ export function useCustomerSearch(q: string) {
 export function useItemSearch(q: string) {
   return useQuery<AdminCatalogItem[]>({
     queryKey: ['admin', 'catalog', 'pick', q],
-    queryFn: ({ signal }) => apiFetch<AdminCatalogListResponse>(`/api/admin/catalog?${searchOf({ q: q || undefined, state: 'published', limit: PICK_LIMIT })}`, { auth: true, signal }).then((r) => r.items),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminCatalogListResponse>(`/api/admin/catalog?${searchOf({ q: q || undefined, state: 'published', limit: PICK_LIMIT })}`, { auth: true, signal }).then((r) => r.items),
     staleTime: 10_000,
     placeholderData: keepPreviousData,
   });

@@ -21,7 +21,10 @@ type Form = UseFormReturn<OrderFormValues, unknown, unknown>;
 function freeUnits(item: AdminCatalogItem, variantId: number | undefined, lines: readonly LineDraft[], ctx: LineContext, except?: number): number | null {
   const limit = stockLimit(item.id, variantId, ctx);
   if (limit === null) return null;
-  const held = lines.reduce((sum, l, i) => (i !== except && !l.custom && l.productId === item.id && (l.variantId ?? item.variants[0]?.id) === variantId ? sum + (wholeNumber(l.quantity) ?? 0) : sum), 0);
+  const held = lines.reduce(
+    (sum, l, i) => (i !== except && !l.custom && l.productId === item.id && (l.variantId ?? item.variants[0]?.id) === variantId ? sum + (wholeNumber(l.quantity) ?? 0) : sum),
+    0,
+  );
   return Math.max(0, limit - held);
 }
 
@@ -29,17 +32,15 @@ function freeUnits(item: AdminCatalogItem, variantId: number | undefined, lines:
 function pickerSource(item: AdminCatalogItem, lines: readonly LineDraft[], ctx: LineContext, except?: number): VariantSource {
   return {
     options: item.options.map((o) => ({ name: o.name, values: o.values })),
-    variants: item.variants.map(
-      (v): ItemVariant => ({
-        id: v.id,
-        sku: v.sku,
-        options: v.options,
-        price: v.price ?? item.price,
-        compare_at_price: null,
-        availability: freeUnits(item, v.id, lines, ctx, except) === 0 ? 'sold_out' : 'available',
-        image: null,
-      }),
-    ),
+    variants: item.variants.map((v): ItemVariant => ({
+      id: v.id,
+      sku: v.sku,
+      options: v.options,
+      price: v.price ?? item.price,
+      compare_at_price: null,
+      availability: freeUnits(item, v.id, lines, ctx, except) === 0 ? 'sold_out' : 'available',
+      image: null,
+    })),
   };
 }
 
@@ -47,7 +48,7 @@ function pickerSource(item: AdminCatalogItem, lines: readonly LineDraft[], ctx: 
 function stockText(item: AdminCatalogItem): string {
   if (item.kind === 'artwork') return item.availability === 'available' ? t`One of a kind` : t`Not available`;
   if (item.stock === null) return t`Made to order`;
-  return item.stock > 0 ? t`${item.stock} left` : t`Sold out`;
+  return item.stock > 0 ? t`${String(item.stock)} left` : t`Sold out`;
 }
 
 /** Whether an item can be added at all: not sold out, an artwork not reserved or sold. */
@@ -97,7 +98,7 @@ function ItemPicker({
           <p className="font-semibold text-ink-900">{item.title}</p>
           <p className="text-sm text-ink-600">
             {rwf(variant?.price ?? item.price)}
-            {variant ? ` · ${free === null ? t`Made to order` : t`${free} left`}` : ''}
+            {variant ? ` · ${free === null ? t`Made to order` : t`${String(free)} left`}` : ''}
           </p>
         </div>
         <VariantPicker item={source} chosen={chosen} onChoose={(name, value) => setChosen((c) => ({ ...c, [name]: value }))} idPrefix={`${id}-variant`} />
@@ -179,16 +180,16 @@ function QuantityField({ form, index, name, max, error }: { form: Form; index: n
   const set = (next: number) => form.setValue(`lines.${index}.quantity`, String(next), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-ink-700">
+      <span aria-hidden="true" className="mb-1 block text-xs font-semibold text-ink-700">
         {t`Quantity`}
-        <span className="sr-only"> {t`of ${name}`}</span>
-      </label>
+      </span>
       <div className="flex items-center gap-1">
         <Button variant="outline" size="sm" className="size-11 shrink-0 px-0" aria-label={t`One fewer ${name}`} disabled={n <= 1} onClick={() => set(Math.max(1, n - 1))}>
           <BaseIcon.Minus className="size-4" />
         </Button>
         <input
           id={id}
+          aria-label={t`Quantity of ${name}`}
           inputMode="numeric"
           autoComplete="off"
           className={cn(inputClass, 'min-h-11 w-16 px-2 text-center')}
@@ -331,7 +332,15 @@ export function LineEditor({ form, ctx, onItem, locked }: { form: Form; ctx: Lin
         title={start ? t`Change the variant` : t`Add a catalog item`}
         className="relative max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl bg-paper p-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-2xl sm:rounded-3xl sm:pb-6"
       >
-        {picking !== null ? <ItemPicker lines={lines} ctx={ctx} start={startItem && picking.index !== undefined ? { item: startItem, variantId: start?.variantId, index: picking.index } : undefined} onPick={picked} onClose={() => setPicking(null)} /> : null}
+        {picking !== null ? (
+          <ItemPicker
+            lines={lines}
+            ctx={ctx}
+            start={startItem && picking.index !== undefined ? { item: startItem, variantId: start?.variantId, index: picking.index } : undefined}
+            onPick={picked}
+            onClose={() => setPicking(null)}
+          />
+        ) : null}
       </Modal>
     </div>
   );

@@ -72,7 +72,7 @@ function AddressFields({ form }: { form: ReturnType<typeof useForm<OrderFormValu
       <TextField label={t`Street address`} autoComplete="off" maxLength={200} className="sm:col-span-2" error={e?.address?.message} {...form.register('shipping_address.address')} />
       <TextField label={t`Apartment, building`} optional autoComplete="off" maxLength={200} className="sm:col-span-2" error={e?.address2?.message} {...form.register('shipping_address.address2')} />
       <TextField label={t`City`} autoComplete="off" maxLength={100} error={e?.city?.message} {...form.register('shipping_address.city')} />
-      <TextField label={t`Province`} optional autoComplete="off" maxLength={100} error={e?.state?.message} {...form.register('shipping_address.state')} />
+      <TextField label={t`State/Province`} optional autoComplete="off" maxLength={100} error={e?.state?.message} {...form.register('shipping_address.state')} />
       <TextField label={t`Country`} autoComplete="off" maxLength={100} error={e?.country?.message} {...form.register('shipping_address.country')} />
       <TextField label={t`Postal code`} optional autoComplete="off" maxLength={20} error={e?.postal_code?.message} {...form.register('shipping_address.postal_code')} />
     </div>
@@ -108,7 +108,8 @@ export function OrderForm(props: Props) {
   const origins = useMemo(() => new Map((order?.lines ?? []).map((l) => [l.id, l])), [order]);
   const ctx: LineContext = { items, origins, owner };
   const [customer, setCustomer] = useState<ChosenCustomer | null>(props.mode === 'create' ? (props.initialCustomer ?? null) : null);
-  const locked = order && !order.lines_editable ? adminText(order.status === 'cancelled' || order.status === 'completed' ? ORDER_ADMIN_MESSAGES.linesClosed : ORDER_ADMIN_MESSAGES.linesLocked) : undefined;
+  const locked =
+    order && !order.lines_editable ? adminText(order.status === 'cancelled' || order.status === 'completed' ? ORDER_ADMIN_MESSAGES.linesClosed : ORDER_ADMIN_MESSAGES.linesLocked) : undefined;
 
   const form = useForm<OrderFormValues, unknown, AdminOrderCreateBody | AdminOrderPatchBody>({
     resolver: translatedResolver(order ? patchResolver(order, ctx) : createResolver(ctx)) as never,
@@ -116,7 +117,13 @@ export function OrderForm(props: Props) {
       ? valuesOfOrder(order)
       : {
           customerMode: 'existing',
-          customer: { id: props.mode === 'create' ? (props.initialCustomer?.id ?? '') : '', name: '', phone: '', email: '', language: (['rw', 'fr'].includes(i18n.locale) ? i18n.locale : 'rw') as Locale },
+          customer: {
+            id: props.mode === 'create' ? (props.initialCustomer?.id ?? '') : '',
+            name: '',
+            phone: '',
+            email: '',
+            language: (['rw', 'fr'].includes(i18n.locale) ? i18n.locale : 'rw') as Locale,
+          },
           channel: '',
           lines: [],
           discount: '',
@@ -154,12 +161,7 @@ export function OrderForm(props: Props) {
         <FormAlert message={errors.root?.message} />
         {props.mode === 'create' ? (
           <Section title={t`Customer`}>
-            <Segments
-              label={t`Customer`}
-              items={CUSTOMER_MODES}
-              value={mode}
-              onChange={(next) => setValue('customerMode', next, { shouldValidate: form.formState.isSubmitted })}
-            />
+            <Segments label={t`Customer`} items={CUSTOMER_MODES} value={mode} onChange={(next) => setValue('customerMode', next, { shouldValidate: form.formState.isSubmitted })} />
             {mode === 'existing' ? (
               <CustomerPicker
                 value={customer}
@@ -210,15 +212,7 @@ export function OrderForm(props: Props) {
       <div className="order-last grid gap-4 lg:sticky lg:top-6">
         <Card title={t`Total`}>
           {owner && !locked ? (
-            <TextField
-              label={t`Discount (RWF)`}
-              optional
-              inputMode="numeric"
-              autoComplete="off"
-              className="mb-3"
-              error={errors.discount?.message}
-              {...register('discount')}
-            />
+            <TextField label={t`Discount (RWF)`} optional inputMode="numeric" autoComplete="off" className="mb-3" error={errors.discount?.message} {...register('discount')} />
           ) : null}
           <dl className="text-sm" aria-label={t`Order total`}>
             <Row label={t`Subtotal`}>{rwf(totals.subtotal)}</Row>
