@@ -136,11 +136,11 @@ export function stockLimit(productId: number | undefined, variantId: number | un
   return variant.stock + taken;
 }
 
-/** Units of the variant the lines other than `except` hold. */
-function heldElsewhere(lines: readonly LineDraft[], except: number, productId: number | undefined, variantId: number | undefined, ctx: LineContext): number {
+/** Units of the variant the lines other than `except` hold (only those before it when `before`). */
+function heldElsewhere(lines: readonly LineDraft[], except: number, productId: number | undefined, variantId: number | undefined, ctx: LineContext, before = false): number {
   const target = lineVariant({ custom: false, productId, variantId, title: '', price: '', quantity: '' }, ctx)?.id;
   return lines.reduce((sum, other, i) => {
-    if (i === except || other.custom || other.productId !== productId) return sum;
+    if (i === except || (before && i > except) || other.custom || other.productId !== productId) return sum;
     const id = lineVariant(other, ctx)?.id;
     return id !== undefined && id === target ? sum + (wholeNumber(other.quantity) ?? 0) : sum;
   }, 0);
@@ -271,7 +271,8 @@ export function lineRules(values: Pick<OrderFormValues, 'lines' | 'discount'>, c
     const quantity = wholeNumber(line.quantity);
     const limit = stockLimit(line.productId, line.variantId, ctx);
     if (quantity === null || limit === null) return;
-    const left = Math.max(0, limit - heldElsewhere(values.lines, i, line.productId, line.variantId, ctx));
+    // The lines take stock in order: the first one past what is left is the one marked.
+    const left = Math.max(0, limit - heldElsewhere(values.lines, i, line.productId, line.variantId, ctx, true));
     if (quantity > left) found[`lines.${i}.quantity`] = CATALOG_ADMIN_MESSAGES.notEnoughStock(lineTitle(line, ctx), left);
   });
   if (checkDiscount) {

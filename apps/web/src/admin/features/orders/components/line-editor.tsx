@@ -19,7 +19,8 @@ type Form = UseFormReturn<OrderFormValues, unknown, unknown>;
 
 /** Units of a variant still free for a new line: its limit less what the form's lines hold of it; null when not counted. */
 function freeUnits(item: AdminCatalogItem, variantId: number | undefined, lines: readonly LineDraft[], ctx: LineContext, except?: number): number | null {
-  const limit = stockLimit(item.id, variantId, ctx);
+  // The item may not be one of the lines' yet (still being picked): its stock as just searched.
+  const limit = stockLimit(item.id, variantId, { ...ctx, items: new Map(ctx.items).set(item.id, item) });
   if (limit === null) return null;
   const held = lines.reduce(
     (sum, l, i) => (i !== except && !l.custom && l.productId === item.id && (l.variantId ?? item.variants[0]?.id) === variantId ? sum + (wholeNumber(l.quantity) ?? 0) : sum),
