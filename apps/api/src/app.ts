@@ -10,6 +10,7 @@ import { transactor, type Database } from './db/client.js';
 import { createAiClient } from './lib/ai-client.js';
 import { createImageStore, type ImageStore } from './lib/images.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { payLinks as createPayLinks } from './lib/pay-link.js';
 import { openMediaStorage } from './lib/open-media-storage.js';
 import { outboxRepository } from './lib/outbox.repository.js';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
@@ -47,6 +48,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterService } from './modules/newsletter/newsletter.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
+import { payRoutes } from './modules/orders/pay.routes.js';
 import { bookingsAdminRoutes } from './modules/bookings/bookings.admin.routes.js';
 import { bookingsAdminService } from './modules/bookings/bookings.admin.service.js';
 import { returnsAdminRoutes } from './modules/returns/returns.admin.routes.js';
@@ -96,6 +98,19 @@ export interface AppDeps {
 
 type Services = ReturnType<typeof createServices>;
 
+/**
+ * A request as the log writes it: Fastify's fields, with the value of a `key` or `token` query
+ * parameter replaced by `[redacted]` (a pay link's key, docs/decisions/128, must never be in a log).
+ */
+export function requestForLog(req: { method: string; url: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: redactQuery(req.url), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
+/** `url` with the values of its secret query parameters (`key`, `token`) replaced by `[redacted]`. */
+export function redactQuery(url: string): string {
+  return url.replace(/([?&](?:key|token)=)[^&#]*/gi, '$1[redacted]');
+}
+
 function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const db = deps.database.db;
   const transaction = transactor(db);
@@ -103,11 +118,13 @@ function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
   const catalog = catalogService({ db });
   const accounts = accountsService({ db, transaction, mailer: deps.mailer, images: deps.images, config: deps.config, brand: content.brand, log: deps.log });
   const languageOf = accounts.languageOf;
-  const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config, languageOf });
+  // The orders' pay links (docs/decisions/128): PAY_LINK_SECRET, else the server's own secret in the database.
+  const payLinks = createPayLinks({ db, secret: deps.config.PAY_LINK_SECRET, publicUrl: deps.config.publicUrl });
+  const orders = ordersService({ db, transaction, catalog, content, mailer: deps.mailer, config: deps.config, languageOf, payLinks });
   const audit = auditService({ db });
   const bookings = bookingsService({ db, transaction, content, mailer: deps.mailer, config: deps.config, now: deps.now, languageOf });
   const bookingsAdmin = bookingsAdminService({ db, transaction, bookings, content, mailer: deps.mailer, config: deps.config, now: deps.now, languageOf });
-  const ordersAdmin = ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now, languageOf });
+  const ordersAdmin = ordersAdminService({ db, transaction, content, mailer: deps.mailer, config: deps.config, audit, now: deps.now, languageOf, catalog, orders, payLinks });
   const returns = returnsService({ db, transaction, orders, ordersAdmin, content, mailer: deps.mailer, config: deps.config, languageOf });
   return {
     bookingsAdmin,
@@ -170,7 +187,7 @@ interface Lifecycle {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: requestForLog } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     frameworkErrors,
@@ -268,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(profileRoutes, { profile: services.profile, uploads });
       await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(payRoutes, { orders: services.orders, rateLimit: { max: config.PAY_LINK_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });
       await api.register(ratingsRoutes, { ratings: services.ratings, cache: publicCache });
       await api.register(returnsRoutes, { returns: services.returns });
       await api.register(bookingsRoutes, { bookings: services.bookings, rateLimit: { max: config.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } });

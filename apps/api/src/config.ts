@@ -59,6 +59,14 @@ const EnvSchema = z.object({
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Pay-page reads (GET /api/pay/{orderNumber}) per IP per minute (docs/decisions/128). */
+  PAY_LINK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * The key of the pay links' HMAC (docs/decisions/128): set it, kept apart from the database, so
+   * that a copy of the database alone does not open pay links. Unset, the server makes one and
+   * keeps it in the database.
+   */
+  PAY_LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
   GEMINI_API_KEY: z.string().min(10).optional(),
   GEMINI_MODEL: z
     .string()
@@ -159,6 +167,7 @@ export function testConfig(overrides: Partial<Record<keyof z.input<typeof EnvSch
     CHAT_RATE_LIMIT_PER_MINUTE: '10000',
     CONTACT_RATE_LIMIT_PER_MINUTE: '10000',
     BOOKING_RATE_LIMIT_PER_MINUTE: '10000',
+    PAY_LINK_RATE_LIMIT_PER_MINUTE: '10000',
     ...overrides,
   });
 }

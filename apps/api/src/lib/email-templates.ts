@@ -266,6 +266,8 @@ export interface OrderMailInput {
   whatsappNumber: string;
   /** The customer's language (docs/decisions/109). */
   locale?: Locale;
+  /** The order's pay link (docs/decisions/128): the invoice online without signing in; a button and a text line. */
+  payUrl?: string;
   /** How to pay by mobile money, or null when no number is set. */
   howToPay?: { amountDue: number; reference: string; momoMerchantCode: string | null; momoDial: string | null; airtelMoneyNumber: string | null } | null;
 }
@@ -310,6 +312,7 @@ export function orderConfirmationMail(o: OrderMailInput) {
 <table role="presentation" width="100%" style="border-collapse:collapse;margin:16px 0;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4">${rows}</table>
 <table role="presentation" width="100%">${money(escapeHtml(m.subtotal), t.money(o.subtotal))}${o.discount > 0 ? money(`${escapeHtml(m.discount)}${o.couponCode ? ` (${escapeHtml(o.couponCode)})` : ''}`, `-${t.money(o.discount)}`) : ''}${money(escapeHtml(m.shipping), shipping)}${money(escapeHtml(m.total), t.money(o.total), true)}</table>
 ${o.howToPay ? howToPayLines(o.howToPay, t.lang).html : ''}
+${o.payUrl ? `<p><a href="${escapeHtml(o.payUrl)}" style="${BUTTON}">${escapeHtml(m.payLink)}</a></p>` : ''}
 <p>${escapeHtml(m.deliveryTo)}: ${escapeHtml(o.address)}<br>${escapeHtml(m.phone)}: ${escapeHtml(o.phone)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(m.view)}</a></p>`,
     bodyText: [
@@ -322,6 +325,7 @@ ${o.howToPay ? howToPayLines(o.howToPay, t.lang).html : ''}
       `${m.shipping}: ${shipping}`,
       `${m.total}: ${t.money(o.total)}`,
       ...(o.howToPay ? howToPayLines(o.howToPay, t.lang).text : []),
+      ...(o.payUrl ? ['', `${m.payLink}: ${o.payUrl}`] : []),
       '',
       `${m.deliveryTo}: ${o.address}`,
       `${m.phone}: ${o.phone}`,
@@ -333,9 +337,21 @@ ${o.howToPay ? howToPayLines(o.howToPay, t.lang).html : ''}
 }
 
 /** A short mail about one order: a heading, a few lines of text, and a button to the order. */
-function orderNoticeMail(p: { brand: string; publicUrl: string; orderNumber: string; heading: string; preheader: string; lines: string[]; link?: string; linkLabel?: string; locale?: Locale }) {
-  const link = p.link ?? `${p.publicUrl}/orders/${p.orderNumber}`;
-  const label = p.linkLabel ?? mailTexts(p.locale).order.view;
+function orderNoticeMail(p: {
+  brand: string;
+  publicUrl: string;
+  orderNumber: string;
+  heading: string;
+  preheader: string;
+  lines: string[];
+  link?: string;
+  linkLabel?: string;
+  locale?: Locale;
+  /** The order's pay link (docs/decisions/128): then the button opens it, for customers with or without an account. */
+  payUrl?: string;
+}) {
+  const link = p.payUrl ?? p.link ?? `${p.publicUrl}/orders/${p.orderNumber}`;
+  const label = p.payUrl ? mailTexts(p.locale).order.payLink : (p.linkLabel ?? mailTexts(p.locale).order.view);
   return layout({
     brand: p.brand,
     lang: p.locale,
@@ -363,6 +379,7 @@ export function paymentReceivedMail(p: {
   amountPaid: number;
   amountDue: number;
   locale?: Locale;
+  payUrl?: string;
 }) {
   const t = mailTexts(p.locale);
   const body = orderNoticeMail({
@@ -375,7 +392,7 @@ export function paymentReceivedMail(p: {
 }
 
 /** "Order cancelled" (contracts ORDER_TRANSITIONS): the reason the shop gave; in the customer's language. */
-export function orderCancelledMail(p: { brand: string; publicUrl: string; orderNumber: string; customerName: string; reason: string; locale?: Locale }) {
+export function orderCancelledMail(p: { brand: string; publicUrl: string; orderNumber: string; customerName: string; reason: string; locale?: Locale; payUrl?: string }) {
   const t = mailTexts(p.locale);
   const body = orderNoticeMail({
     ...p,
@@ -384,6 +401,79 @@ export function orderCancelledMail(p: { brand: string; publicUrl: string; orderN
     lines: [t.hello(p.customerName), t.cancelled.body(p.orderNumber, p.reason), t.cancelled.refund],
   });
   return { subject: t.cancelled.subject(p.orderNumber), ...body };
+}
+
+/** An order's invoice as the pay-link mail and the WhatsApp message list it (docs/decisions/128); amounts in RWF. */
+export interface PayLinkInput {
+  brand: string;
+  publicUrl: string;
+  orderNumber: string;
+  customerName: string;
+  items: Array<{ name: string; quantity: number; lineTotal: number }>;
+  total: number;
+  amountDue: number;
+  payUrl: string;
+  locale?: Locale;
+}
+
+/**
+ * The pay link by e-mail (docs/decisions/128): the lines, the total, the balance due and the link to
+ * the invoice online (no sign-in). `updated`: the same invoice after staff edited the order ("Order …
+ * was updated"). In the customer's language.
+ */
+export function payLinkMail(p: PayLinkInput & { updated?: boolean }) {
+  const t = mailTexts(p.locale);
+  const l = t.payLink;
+  const intro = p.updated ? l.updatedIntro(p.orderNumber) : l.intro(p.orderNumber, t.money(p.total));
+  const due = p.amountDue > 0 ? l.due(t.money(p.amountDue)) : l.paidInFull;
+  const rows = p.items
+    .map((i) => `<tr><td style="padding:6px 0">${escapeHtml(i.name)} × ${i.quantity}</td><td align="right" style="padding:6px 0">${escapeHtml(t.money(i.lineTotal))}</td></tr>`)
+    .join('');
+  const body = layout({
+    brand: p.brand,
+    lang: t.lang,
+    preheader: `${intro} ${due}`,
+    heading: p.updated ? l.updatedHeading(p.orderNumber) : l.heading(p.customerName),
+    publicUrl: p.publicUrl,
+    bodyHtml: `<p>${escapeHtml(intro)}</p>
+<table role="presentation" width="100%" style="border-collapse:collapse;margin:16px 0;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4">${rows}<tr><td style="padding:6px 0;font-weight:bold">${escapeHtml(t.order.total)}</td><td align="right" style="padding:6px 0;font-weight:bold">${escapeHtml(t.money(p.total))}</td></tr></table>
+<p><strong>${escapeHtml(due)}</strong></p>
+<p><a href="${escapeHtml(p.payUrl)}" style="${BUTTON}">${escapeHtml(t.order.payLink)}</a></p>`,
+    bodyText: [
+      intro,
+      '',
+      ...p.items.map((i) => `- ${i.name} x${i.quantity}: ${t.money(i.lineTotal)}`),
+      `${t.order.total}: ${t.money(p.total)}`,
+      '',
+      due,
+      '',
+      `${t.order.payLink}: ${p.payUrl}`,
+    ].join('\n'),
+  });
+  return { subject: p.updated ? l.updatedSubject(p.orderNumber) : l.subject(p.orderNumber), ...body };
+}
+
+/**
+ * The WhatsApp message that sends the pay link (docs/decisions/128), in the customer's language:
+ * greeting, order number, lines, total, balance due (or paid in full), the link.
+ */
+export function payLinkWhatsappText(p: Omit<PayLinkInput, 'brand' | 'publicUrl'>): string {
+  const t = mailTexts(p.locale);
+  const l = t.payLink;
+  return [
+    l.whatsappHello(p.customerName),
+    '',
+    l.whatsappOrder(p.orderNumber),
+    ...p.items.map((i) => `- ${i.name} x${i.quantity}: ${t.money(i.lineTotal)}`),
+    '',
+    l.whatsappTotal(t.money(p.total)),
+    p.amountDue > 0 ? l.due(t.money(p.amountDue)) : l.paidInFull,
+    '',
+    l.whatsappLink,
+    p.payUrl,
+    '',
+    l.thanks,
+  ].join('\n');
 }
 
 /** The sales team's "new order" mail (docs/decisions/100): number, customer, total, and a link to it in /admin. */

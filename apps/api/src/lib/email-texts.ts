@@ -93,6 +93,25 @@ export interface MailTexts {
     momo: (code: string, dial: string) => string;
     airtel: (number: string) => string;
     payWithMomo: string;
+    /** The pay link's button and text label (docs/decisions/128): the invoice online, without signing in. */
+    payLink: string;
+  };
+  /** The pay link's e-mail, the updated invoice after an edit, and the WhatsApp message with the link (docs/decisions/128). */
+  payLink: {
+    subject: (orderNumber: string) => string;
+    heading: (name: string) => string;
+    intro: (orderNumber: string, total: string) => string;
+    due: (amount: string) => string;
+    paidInFull: string;
+    updatedSubject: (orderNumber: string) => string;
+    updatedHeading: (orderNumber: string) => string;
+    updatedIntro: (orderNumber: string) => string;
+    /** The WhatsApp message: greeting, order number, lines, total, balance due, link. */
+    whatsappHello: (name: string) => string;
+    whatsappOrder: (orderNumber: string) => string;
+    whatsappTotal: (amount: string) => string;
+    whatsappLink: string;
+    thanks: string;
   };
   payment: {
     heading: (name: string) => string;
@@ -226,6 +245,22 @@ const en: MailTexts = {
     momo: (code, dial) => `MTN MoMo Pay: merchant code ${code} (dial ${dial}).`,
     airtel: (n) => `Airtel Money: send to ${n}.`,
     payWithMomo: 'Pay with MoMo',
+    payLink: 'See your invoice and pay',
+  },
+  payLink: {
+    subject: (n) => `Your invoice for order ${n}`,
+    heading: (name) => `Hello ${name}, here is your invoice`,
+    intro: (n, total) => `Order ${n} comes to ${total}. Open the link to see the invoice and how to pay; you do not need an account.`,
+    due: (a) => `Balance due: ${a}.`,
+    paidInFull: 'It is paid in full. Thank you!',
+    updatedSubject: (n) => `Order ${n} updated: your new invoice`,
+    updatedHeading: (n) => `Order ${n} was updated`,
+    updatedIntro: (n) => `We changed order ${n} as agreed. Here is the updated invoice.`,
+    whatsappHello: (name) => `Hello ${name},`,
+    whatsappOrder: (n) => `Here is your order ${n}:`,
+    whatsappTotal: (a) => `Total: ${a}`,
+    whatsappLink: 'See your invoice and pay here:',
+    thanks: 'Thank you!',
   },
   payment: {
     heading: (name) => `Payment received, thank you ${name}`,
@@ -404,6 +439,22 @@ const rw: MailTexts = {
     momo: (code, dial) => `MTN MoMo Pay: kode y’umucuruzi ${code} (kanda ${dial}).`,
     airtel: (n) => `Airtel Money: ohereza kuri ${n}.`,
     payWithMomo: 'Ishyura na MoMo',
+    payLink: 'Reba inyemezabuguzi yawe kandi wishyure',
+  },
+  payLink: {
+    subject: (n) => `Inyemezabuguzi ya komande ${n}`,
+    heading: (name) => `Muraho ${name}, dore inyemezabuguzi yawe`,
+    intro: (n, total) => `Komande ${n} igura ${total}. Fungura ihuza urebe inyemezabuguzi n’uko wishyura; ntukeneye konti.`,
+    due: (a) => `Asigaye kwishyurwa: ${a}.`,
+    paidInFull: 'Yishyuwe yose. Murakoze!',
+    updatedSubject: (n) => `Komande ${n} yahinduwe: inyemezabuguzi nshya`,
+    updatedHeading: (n) => `Komande ${n} yahinduwe`,
+    updatedIntro: (n) => `Twahinduye komande ${n} nk’uko twabyumvikanye. Dore inyemezabuguzi nshya.`,
+    whatsappHello: (name) => `Muraho ${name},`,
+    whatsappOrder: (n) => `Dore komande yawe ${n}:`,
+    whatsappTotal: (a) => `Igiteranyo: ${a}`,
+    whatsappLink: 'Reba inyemezabuguzi yawe kandi wishyure hano:',
+    thanks: 'Murakoze!',
   },
   payment: {
     heading: (name) => `Twakiriye ubwishyu, murakoze ${name}`,
@@ -570,6 +621,22 @@ const fr: MailTexts = {
     momo: (code, dial) => `MTN MoMo Pay : code marchand ${code} (composez ${dial}).`,
     airtel: (n) => `Airtel Money : envoyez au ${n}.`,
     payWithMomo: 'Payer avec MoMo',
+    payLink: 'Voir votre facture et payer',
+  },
+  payLink: {
+    subject: (n) => `Votre facture pour la commande ${n}`,
+    heading: (name) => `Bonjour ${name}, voici votre facture`,
+    intro: (n, total) => `La commande ${n} s’élève à ${total}. Ouvrez le lien pour voir la facture et comment payer ; aucun compte n’est nécessaire.`,
+    due: (a) => `Solde dû : ${a}.`,
+    paidInFull: 'Elle est entièrement payée. Merci !',
+    updatedSubject: (n) => `Commande ${n} modifiée : votre nouvelle facture`,
+    updatedHeading: (n) => `La commande ${n} a été modifiée`,
+    updatedIntro: (n) => `Nous avons modifié la commande ${n} comme convenu. Voici la facture à jour.`,
+    whatsappHello: (name) => `Bonjour ${name},`,
+    whatsappOrder: (n) => `Voici votre commande ${n} :`,
+    whatsappTotal: (a) => `Total : ${a}`,
+    whatsappLink: 'Voir votre facture et payer ici :',
+    thanks: 'Merci !',
   },
   payment: {
     heading: (name) => `Paiement reçu, merci ${name}`,

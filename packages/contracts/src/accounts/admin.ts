@@ -47,6 +47,11 @@ export const CAPABILITIES = {
   'orders.note': 'staff',
   'orders.status': 'staff',
   'orders.export': 'admin',
+  // Staff enter orders from every channel and edit them before payment; custom prices and order
+  // discounts are the owner's (docs/decisions/128).
+  'orders.create': 'staff',
+  'orders.edit': 'staff',
+  'orders.prices': 'admin',
   'payments.record': 'staff',
   'payments.void': 'admin',
   'refunds.record': 'admin',

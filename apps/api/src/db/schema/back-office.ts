@@ -52,3 +52,14 @@ export const staffInvites = pgTable(
       .where(sql`accepted_at is null and revoked_at is null`),
   ],
 );
+
+/**
+ * Secrets the server makes itself when the environment gives none (docs/decisions/128): the pay
+ * links' HMAC key `pay_link` when PAY_LINK_SECRET is unset. Created once, race-safe (insert … on
+ * conflict do nothing, then read), so every instance agrees. Never sent by any route.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

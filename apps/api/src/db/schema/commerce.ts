@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@atelier/contracts';
+import type { OrderChannel, OrderStatus, PaymentMethod, PaymentStatus } from '@atelier/contracts';
 import { users } from './accounts.js';
 import { catalogItems, catalogVariants } from './catalog.js';
 import { timestamps } from './columns.js';
@@ -68,6 +68,29 @@ export const coupons = pgTable(
 const ORDER_STATUSES = ['pending', 'processing', 'ready', 'completed', 'cancelled'] as const satisfies readonly OrderStatus[];
 const PAYMENT_STATUSES = ['pending', 'partially_paid', 'paid', 'partially_refunded', 'refunded'] as const satisfies readonly PaymentStatus[];
 const PAYMENT_METHODS = ['momo_mtn', 'airtel_money', 'cash', 'bank_transfer'] as const satisfies readonly PaymentMethod[];
+const ORDER_CHANNELS = ['web', 'whatsapp', 'instagram', 'phone', 'studio'] as const satisfies readonly OrderChannel[];
+
+/**
+ * Customers without an account (docs/decisions/128): someone staff entered an order for with a name
+ * and a phone (E.164, unique: the same number is the same customer), an e-mail when given, and the
+ * language of their messages. `userId` is set when an account with this phone or e-mail verifies its
+ * e-mail; their orders are then linked to it.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    /** en, rw or fr: the pay-link message's and the e-mails' language; null is English. */
+    language: text('language'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('customers_phone_unique').on(t.phone), index('customers_email_idx').on(t.email), index('customers_user_idx').on(t.userId)],
+);
 
 /**
  * Orders snapshot the customer, the addresses and the money (minor units), so later catalog or
@@ -114,6 +137,19 @@ export const orders = pgTable(
     /** Sums of order_payments (not voided) and order_refunds, kept with them under the order's row lock (docs/decisions/100). */
     amountPaidMinor: bigint('amount_paid_minor', { mode: 'number' }).notNull().default(0),
     amountRefundedMinor: bigint('amount_refunded_minor', { mode: 'number' }).notNull().default(0),
+    /** Where the order came from: the checkout (web) or an order staff entered (docs/decisions/128). */
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
+    /** The customer record of an order entered for someone without an account (docs/decisions/128). */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /**
+     * The pay link's nonce (docs/decisions/128): the key is HMAC-SHA256(PAY_LINK_SECRET, id.nonce),
+     * never stored; renewing the link draws a new nonce, so the old key stops working.
+     */
+    payKeyNonce: text('pay_key_nonce')
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`),
+    /** The delivery note staff keep on the order (shown on the pay page), or null. */
+    note: text('note'),
     /** What the back office's search matches (docs/decisions/100): number, name, e-mail and the phone's digits. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(order_number || ' ' || customer_first_name || ' ' || customer_last_name || ' ' || customer_email || ' ' || regexp_replace(customer_phone, '[^0-9]', '', 'g'))`,
@@ -130,6 +166,9 @@ export const orders = pgTable(
       .where(sql`idempotency_key is not null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_coupon_user_idx').on(t.couponId, t.userId),
+    index('orders_channel_created_idx').on(t.channel, t.createdAt),
+    index('orders_customer_idx').on(t.customerId),
+    check('orders_channel_known', sql`${t.channel} in ('web', 'whatsapp', 'instagram', 'phone', 'studio')`),
   ],
 );
 

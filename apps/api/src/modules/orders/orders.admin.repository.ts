@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminOrderListFilters, OrderStatus, PaymentMethod, PaymentStatus } from '@atelier/contracts';
+import type { AdminOrderListFilters, OrderChannel, OrderStatus, PaymentMethod, PaymentStatus } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { orderItems, orderNotes, orderPayments, orderRefunds, orders, users } from '../../db/schema/index.js';
+import { customers, orderItems, orderNotes, orderPayments, orderRefunds, orders, users } from '../../db/schema/index.js';
 
 export type PaymentRow = typeof orderPayments.$inferSelect;
 export type RefundRow = typeof orderRefunds.$inferSelect;
@@ -16,6 +16,7 @@ export interface OrderFilters {
   paymentStatus?: PaymentStatus;
   from?: Date;
   to?: Date;
+  channel?: OrderChannel;
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
@@ -42,6 +43,7 @@ function where(f: OrderFilters): SQL | undefined {
   if (f.paymentStatus) parts.push(eq(orders.paymentStatus, f.paymentStatus));
   if (f.from) parts.push(gte(orders.createdAt, f.from));
   if (f.to) parts.push(lt(orders.createdAt, f.to));
+  if (f.channel) parts.push(eq(orders.channel, f.channel));
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -70,6 +72,8 @@ const listColumns = {
   status: orders.status,
   paymentStatus: orders.paymentStatus,
   createdAt: orders.createdAt,
+  channel: orders.channel,
+  payKeyNonce: orders.payKeyNonce,
   itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = "orders"."id")`.mapWith(Number),
 };
 /** One row of the list, minor units. */
@@ -89,6 +93,8 @@ export interface AdminListRow {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   createdAt: Date;
+  channel: OrderChannel;
+  payKeyNonce: string;
   itemCount: number;
 }
 
@@ -247,6 +253,44 @@ export function ordersAdminRepository(db: DbOrTx) {
         })
         .from(orders);
       return { awaitingPayment: row?.awaiting ?? 0, inProgress: row?.progress ?? 0, cancelledThisWeek: row?.cancelled ?? 0, refundsOwed: row?.owed ?? 0, refundsOwedMinor: row?.owedMinor ?? 0 };
+    },
+    /** This week's (or any period's) sales by channel: orders placed since `since`, cancelled left out, minor units. */
+    async salesByChannel(since: Date): Promise<Array<{ channel: OrderChannel; paidMinor: number; dueMinor: number; orders: number }>> {
+      const rows = await db
+        .select({
+          channel: orders.channel,
+          paid: sql<number>`coalesce(sum(${orders.amountPaidMinor} - ${orders.amountRefundedMinor}), 0)`.mapWith(Number),
+          due: sql<number>`coalesce(sum(greatest(${orders.totalMinor} - ${orders.amountPaidMinor}, 0)), 0)`.mapWith(Number),
+          n: sql<number>`count(*)`.mapWith(Number),
+        })
+        .from(orders)
+        .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`))
+        .groupBy(orders.channel);
+      return rows.map((r) => ({ channel: r.channel, paidMinor: r.paid, dueMinor: r.due, orders: r.n }));
+    },
+    /** True when any payment was ever recorded on the order, voided ones included: its lines are then locked (docs/decisions/128). */
+    async hasPayments(orderId: string): Promise<boolean> {
+      const [row] = await db.select({ id: orderPayments.id }).from(orderPayments).where(eq(orderPayments.orderId, orderId)).limit(1);
+      return row !== undefined;
+    },
+    /**
+     * Removes an order's lines, giving each counted variant back exactly the units its lines took
+     * (as a cancellation does, migration 0022), in the edit's transaction (docs/decisions/128).
+     */
+    async releaseLines(orderId: string): Promise<void> {
+      await db.execute(sql`update catalog_variants v set stock = v.stock + l.taken
+        from (select variant_id, sum(stock_taken)::int as taken from order_items where order_id = ${orderId} and variant_id is not null and stock_taken > 0 group by variant_id) l
+        where v.id = l.variant_id and v.stock is not null`);
+      await db.delete(orderItems).where(eq(orderItems.orderId, orderId));
+    },
+    /** Writes an edited order's columns (docs/decisions/128). */
+    async updateOrder(orderId: string, values: Partial<typeof orders.$inferInsert>): Promise<void> {
+      await db.update(orders).set(values).where(eq(orders.id, orderId));
+    },
+    /** The language of a customer record's messages (en, rw, fr), or undefined. */
+    async customerLanguage(customerId: string): Promise<string | undefined> {
+      const [row] = await db.select({ language: customers.language }).from(customers).where(eq(customers.id, customerId)).limit(1);
+      return row?.language ?? undefined;
     },
     /** Ids of the artworks on an order (freed when it is cancelled). */
     async artworkIds(orderId: string): Promise<number[]> {

@@ -445,13 +445,13 @@ describe('GET /api/admin/orders.csv (owner)', () => {
       .split('\r\n')
       .filter(Boolean);
     expect(lines[0]).toBe(
-      'order_number,created_at,status,payment_status,customer_name,customer_email,customer_phone,item_count,subtotal,discount,total,amount_paid,amount_refunded,amount_due,coupon_code,payment_methods,payment_references',
+      'order_number,created_at,status,payment_status,customer_name,customer_email,customer_phone,item_count,subtotal,discount,total,amount_paid,amount_refunded,amount_due,coupon_code,payment_methods,payment_references,channel',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${placed.order.order_number},`);
     expect(lines[1]).toContain('"Jean ""JJ"" Csvtest, Jr"');
     expect(lines[1]).toContain(',partially_paid,');
-    expect(lines[1]).toMatch(/,(cash; momo_mtn|momo_mtn; cash),CSV-REF-9$/);
+    expect(lines[1]).toMatch(/,(cash; momo_mtn|momo_mtn; cash),CSV-REF-9,web$/);
     expect((await owner({ method: 'GET', url: '/api/admin/orders.csv?status=bogus' })).statusCode).toBe(400);
   });
 });

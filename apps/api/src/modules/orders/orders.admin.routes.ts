@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminIdParams,
   AdminNoteBody,
+  AdminOrderCreateBody,
+  AdminOrderPatchBody,
+  AdminPayLinkEmailResponse,
+  ADMIN_MESSAGES,
   AdminOrderListQuery,
   AdminOrderListResponse,
   AdminOrderResponse,
@@ -52,6 +56,56 @@ export async function ordersAdminRoutes(app: FastifyInstance, opts: { orders: Or
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${day}.csv"`).header('cache-control', 'no-store');
       return reply.send(orders.csv(req.query));
     },
+  );
+
+  r.post(
+    '/orders',
+    {
+      config: { ...staff, publicCache: 'clear' },
+      schema: {
+        ...base,
+        summary: 'Enter an order from WhatsApp, Instagram, the phone or the studio (custom prices and discounts: owner)',
+        body: AdminOrderCreateBody,
+        response: { 201: AdminOrderResponse },
+      },
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      return reply.code(201).send({ success: true as const, order: await orders.create(actorOf(user), user.role, req.body) });
+    },
+  );
+
+  r.patch(
+    '/orders/:id',
+    {
+      config: { ...staff, publicCache: 'clear' },
+      schema: {
+        ...base,
+        summary: 'Edit lines, discount (owner), address and note; lines and prices lock once a payment is recorded',
+        params: AdminIdParams,
+        body: AdminOrderPatchBody,
+        response: ok,
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      return { success: true as const, order: await orders.patch(actorOf(user), user.role, req.params.id, req.body) };
+    },
+  );
+
+  r.post(
+    '/orders/:id/pay-link',
+    { config: { ...staff, publicCache: 'keep' }, schema: { ...base, summary: 'Renew the pay link: the old one stops working', params: AdminIdParams, response: ok } },
+    async (req) => ({ success: true as const, order: await orders.renewPayLink(actorOf(currentUser(req)), req.params.id) }),
+  );
+
+  r.post(
+    '/orders/:id/pay-link/email',
+    {
+      config: { ...staff, publicCache: 'keep' },
+      schema: { ...base, summary: 'E-mail the pay link to the order’s address', params: AdminIdParams, response: { 200: AdminPayLinkEmailResponse } },
+    },
+    async (req) => ({ success: true as const, message: ADMIN_MESSAGES.payLinkEmailed, order: await orders.emailPayLink(actorOf(currentUser(req)), req.params.id) }),
   );
 
   r.get('/orders/:id', { config: staff, schema: { ...base, summary: 'One order: lines, customer, money, payments, refunds, notes, timeline', params: AdminIdParams, response: ok } }, async (req) => ({

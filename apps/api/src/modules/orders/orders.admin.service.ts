@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import {
   ADMIN_MESSAGES,
+  CUSTOMER_ADMIN_MESSAGES,
+  ORDER_CHANNELS,
   MOBILE_MONEY_METHODS,
   ORDERS_CSV_COLUMNS,
   ORDER_TRANSITIONS,
@@ -14,9 +16,19 @@ import {
   kigaliRange,
   kigaliTodayAndWeek,
   paymentSummary,
+  priceLines,
+  can,
+  isLocale,
+  titleWithVariant,
+  toE164,
   toMinor,
+  totalAfterDiscount,
   transitionRefused,
+  whatsappUrl,
   type Actor,
+  type AdminOrderCreateInput,
+  type AdminOrderLine,
+  type AdminOrderPatchInput,
   type AdminDashboard,
   type AdminOrder,
   type AdminOrderListFilters,
@@ -30,13 +42,18 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
 import type { Locale } from '@atelier/contracts';
-import { orderCancelledMail, paymentReceivedMail } from '../../lib/email-templates.js';
+import { orderCancelledMail, payLinkMail, payLinkWhatsappText, paymentReceivedMail } from '../../lib/email-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { newPayKeyNonce, type PayLinks } from '../../lib/pay-link.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { customersRepository } from './customers.repository.js';
+import type { OrdersService } from './orders.service.js';
+import { assertArtworksFree, catalogItemValues, checkCatalogLines, insertNumberedOrder, priceCatalogLines, takeStock, type CatalogLine } from './take-lines.js';
 import { auditRepository } from '../audit/audit.repository.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { ContentService } from '../content/content.service.js';
 import { ordersAdminRepository, type AdminListRow, type OrderFilters } from './orders.admin.repository.js';
-import { ordersRepository, type OrderRow } from './orders.repository.js';
+import { ordersRepository, type OrderRow, type OrderWithItems } from './orders.repository.js';
 
 export interface OrdersAdminDeps {
   db: Db;
@@ -48,6 +65,12 @@ export interface OrdersAdminDeps {
   now?: () => Date;
   /** The customer's e-mail language (docs/decisions/109); English when not given. */
   languageOf?: LanguageOf;
+  /** Prices the catalog lines of entered and edited orders (docs/decisions/128). */
+  catalog: CatalogService;
+  /** The web orders' service: its order confirmation goes out for entered orders too. */
+  orders: Pick<OrdersService, 'mailConfirmation'>;
+  /** The orders' pay links (docs/decisions/128). */
+  payLinks: PayLinks;
 }
 
 type PaymentInput = { method: PaymentMethod; amount: number; reference?: string; paid_at?: string };
@@ -63,7 +86,7 @@ function orderState(o: Pick<OrderRow, 'status' | 'paymentStatus' | 'amountPaidMi
   return { status: o.status, payment_status: o.paymentStatus, amount_paid: fromMinor(o.amountPaidMinor), amount_refunded: fromMinor(o.amountRefundedMinor) };
 }
 
-function toRow(r: AdminListRow): AdminOrderRow {
+function toRow(r: AdminListRow, payUrl: string): AdminOrderRow {
   return {
     id: r.id,
     order_number: r.orderNumber,
@@ -77,12 +100,64 @@ function toRow(r: AdminListRow): AdminOrderRow {
     payment_status: r.paymentStatus,
     created_at: r.createdAt.toISOString(),
     item_count: r.itemCount,
+    channel: r.channel,
+    pay_url: payUrl,
   };
 }
 
-function filtersOf(q: Pick<AdminOrderListFilters, 'q' | 'status' | 'payment_status' | 'from' | 'to'>): OrderFilters {
+type ListFilters = Pick<AdminOrderListFilters, 'q' | 'status' | 'payment_status' | 'from' | 'to' | 'channel'>;
+function filtersOf(q: ListFilters): OrderFilters {
   const { from, to } = kigaliRange(q.from, q.to);
-  return { q: q.q || undefined, status: q.status, paymentStatus: q.payment_status, from, to };
+  return { q: q.q || undefined, status: q.status, paymentStatus: q.payment_status, from, to, channel: q.channel };
+}
+
+/** A custom line of an entered or edited order: the owner's title and unit price, minor units; it takes no stock. */
+interface CustomLine {
+  title: string;
+  priceMinor: number;
+  quantity: number;
+}
+
+/** An entered order's lines priced now (docs/decisions/128): catalog lines at the catalog's price, custom lines at the owner's. */
+interface EntryLines {
+  catalog: CatalogLine[];
+  custom: CustomLine[];
+}
+
+/** What the audit log keeps of an order's lines: title, variant, quantity and unit price in RWF. */
+function linesState(lines: Array<{ title: string; variant: string; quantity: number; unitPriceMinor: number }>) {
+  return lines.map((l) => ({ title: l.title, variant: l.variant, quantity: l.quantity, unit_price: fromMinor(l.unitPriceMinor) }));
+}
+const storedLinesState = (o: OrderWithItems) => linesState(o.items.map((i) => ({ title: i.productName, variant: i.variantTitle, quantity: i.quantity, unitPriceMinor: i.unitPriceMinor })));
+const entryLinesState = (l: EntryLines) =>
+  linesState([
+    ...l.catalog.map((c) => ({ title: c.title, variant: c.variant.title, quantity: c.quantity, unitPriceMinor: c.priceMinor })),
+    ...l.custom.map((c) => ({ title: c.title, variant: '', quantity: c.quantity, unitPriceMinor: c.priceMinor })),
+  ]);
+
+/** "Aline Uwase" → first name Aline, last name Uwase; one word is a first name. */
+function splitName(name: string): { first: string; last: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { first, last: rest.join(' ') };
+}
+
+const BLANK_ADDRESS = { address: '', address2: null, city: '', state: '', country: '', postal_code: '' };
+/** An address of the wire as the order's shipping and billing columns. */
+function addressColumns(a: { address: string; address2: string | null; city: string; state: string; country: string; postal_code: string }) {
+  return {
+    shippingAddress: a.address,
+    shippingAddress2: a.address2,
+    shippingCity: a.city,
+    shippingState: a.state,
+    shippingCountry: a.country,
+    shippingPostalCode: a.postal_code,
+    billingAddress: a.address,
+    billingAddress2: a.address2,
+    billingCity: a.city,
+    billingState: a.state,
+    billingCountry: a.country,
+    billingPostalCode: a.postal_code,
+  };
 }
 
 /** A refund to record (RWF); `returnId` when it settles a return request (docs/decisions/105). */
@@ -119,6 +194,31 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
     return row;
   }
 
+  /**
+   * The language of an order's customer (docs/decisions/109, 128): the account's (by id, else by the
+   * order's address), else the customer record's, else English.
+   */
+  async function localeOf(o: Pick<OrderRow, 'userId' | 'customerEmail' | 'customerId'>): Promise<Locale> {
+    const recorded = o.customerId ? await repo.customerLanguage(o.customerId) : undefined;
+    return (deps.languageOf ?? fallbackLanguage)({ userId: o.userId, email: o.customerEmail || null, fallback: isLocale(recorded) ? recorded : undefined });
+  }
+
+  /** What is still due on an order, minor units: nothing once cancelled. */
+  const dueMinorOf = (o: Pick<OrderRow, 'status' | 'totalMinor' | 'amountPaidMinor'>) => (o.status === 'cancelled' ? 0 : Math.max(0, o.totalMinor - o.amountPaidMinor));
+
+  /** The invoice the pay-link mail and message list: lines with their variant, total and balance due (RWF), the link in `locale`. */
+  async function payLinkInput(o: OrderWithItems, locale: Locale) {
+    return {
+      orderNumber: o.orderNumber,
+      customerName: o.customerFirstName,
+      items: o.items.map((i) => ({ name: titleWithVariant(i.productName, i.variantTitle), quantity: i.quantity, lineTotal: fromMinor(i.lineTotalMinor) })),
+      total: fromMinor(o.totalMinor),
+      amountDue: fromMinor(dueMinorOf(o)),
+      payUrl: await deps.payLinks.urlOf(o, locale),
+      locale,
+    };
+  }
+
   /** Derives the money of a locked order from its records and stores it; returns before and after. */
   async function rederive(tx: Tx, o: OrderRow) {
     const r = ordersAdminRepository(tx);
@@ -133,7 +233,8 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
     if (!isUuid(id)) throw notFound(ADMIN_MESSAGES.orderNotFound);
     const [o] = await ordersRepository(deps.db).findManyWithItems([id]);
     if (!o) throw notFound(ADMIN_MESSAGES.orderNotFound);
-    const [payments, refunds, notes, timeline] = await Promise.all([repo.payments(id), repo.refunds(id), repo.notes(id), deps.audit.forEntity(ORDER_ENTITY, id)]);
+    const [payments, refunds, notes, timeline, locale] = await Promise.all([repo.payments(id), repo.refunds(id), repo.notes(id), deps.audit.forEntity(ORDER_ENTITY, id), localeOf(o)]);
+    const phone = toE164(o.customerPhone);
     const address = (p: 'shipping' | 'billing') => ({
       address: o[`${p}Address`],
       address2: o[`${p}Address2`],
@@ -159,6 +260,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
       coupon: o.couponCode ? { code: o.couponCode } : null,
       customer: {
         user_id: o.userId,
+        customer_id: o.customerId,
         first_name: o.customerFirstName,
         last_name: o.customerLastName,
         name: `${o.customerFirstName} ${o.customerLastName}`.trim(),
@@ -216,6 +318,11 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
         status: o.status,
         amountDue: o.status === 'cancelled' ? 0 : Math.max(0, fromMinor(o.totalMinor - o.amountPaidMinor)),
       }),
+      channel: o.channel,
+      note: o.note,
+      lines_editable: payments.length === 0 && o.amountPaidMinor === 0 && o.status !== 'cancelled' && o.status !== 'completed',
+      pay_url: await deps.payLinks.urlOf(o),
+      pay_link_whatsapp_url: phone ? whatsappUrl(phone, payLinkWhatsappText(await payLinkInput(o, locale))) : null,
       created_at: o.createdAt.toISOString(),
       updated_at: o.updatedAt.toISOString(),
       cancelled_at: iso(o.cancelledAt),
@@ -257,9 +364,86 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
   }
 
   /** E-mails go after the commit; a mail that fails is in the outbox and never undoes the change. */
-  async function mailCustomer(o: OrderRow, build: (brand: string, locale: Locale) => { subject: string; html: string; text: string }, kind: string) {
-    const locale = await (deps.languageOf ?? fallbackLanguage)({ userId: o.userId, email: o.customerEmail });
-    await deps.mailer.send({ to: o.customerEmail, kind, ...build(await deps.content.brand(), locale) });
+  /** Nothing goes to an order without an address (an entered order's phone-only customer, docs/decisions/128). Every mail carries the pay link. */
+  async function mailCustomer(o: OrderRow, build: (brand: string, locale: Locale, payUrl: string) => { subject: string; html: string; text: string }, kind: string) {
+    if (!o.customerEmail) return;
+    const locale = await localeOf(o);
+    await deps.mailer.send({ to: o.customerEmail, kind, ...build(await deps.content.brand(), locale, await deps.payLinks.urlOf(o, locale)) });
+  }
+
+  /** Prices an entered or edited order's lines now: catalog lines from the catalog (take-lines.ts), custom lines at the owner's price. */
+  async function priceEntry(lines: AdminOrderLine[]): Promise<EntryLines> {
+    const catalog = await priceCatalogLines(
+      deps.catalog,
+      lines.flatMap((l) => (l.kind === 'catalog' ? [l] : [])),
+    );
+    const custom = lines.flatMap((l) => (l.kind === 'custom' ? [{ title: l.title, priceMinor: toMinor(l.price), quantity: l.quantity }] : []));
+    return { catalog, custom };
+  }
+
+  /**
+   * An order's money from its lines and discount (minor units): subtotal, shipping as every order's,
+   * total = subtotal − discount + shipping. BAD_REQUEST discountTooLarge when the discount is above the subtotal.
+   */
+  function money(lines: EntryLines, discountMinor: number) {
+    const p = priceLines([...lines.catalog.map((l) => ({ unitPriceMinor: l.priceMinor, quantity: l.quantity })), ...lines.custom.map((l) => ({ unitPriceMinor: l.priceMinor, quantity: l.quantity }))]);
+    if (discountMinor > p.subtotalMinor) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.discountTooLarge);
+    const totalMinor = totalAfterDiscount(p.subtotalMinor + p.shippingMinor, discountMinor);
+    return { lineTotalsMinor: p.lineTotalsMinor, subtotalMinor: p.subtotalMinor, shippingMinor: p.shippingMinor, discountMinor, totalMinor };
+  }
+
+  /** Takes an entered or edited order's lines in its transaction, exactly as a web order (take-lines.ts), and stores them. */
+  async function takeAndStore(tx: Tx, orderId: string, lines: EntryLines, lineTotalsMinor: number[]): Promise<void> {
+    const r = ordersRepository(tx);
+    // One-of-a-kind artworks: lock them, then make sure no live order holds them (docs/decisions/008).
+    const artworkIds = lines.catalog.filter((l) => l.kind === 'artwork').map((l) => l.id);
+    await r.lockItems(artworkIds);
+    await assertArtworksFree(r, artworkIds);
+    await takeStock(r, lines.catalog);
+    const items = [
+      ...lines.catalog.map((l, i) => catalogItemValues(orderId, l, lineTotalsMinor[i]!)),
+      ...lines.custom.map((l, i) => ({
+        orderId,
+        itemId: null,
+        kind: 'custom',
+        productName: l.title,
+        variantId: null,
+        variantTitle: '',
+        sku: null,
+        description: '',
+        unitPriceMinor: l.priceMinor,
+        quantity: l.quantity,
+        lineTotalMinor: lineTotalsMinor[lines.catalog.length + i]!,
+        stockTaken: 0,
+        image: null,
+      })),
+    ];
+    if (items.length) await r.insertItems(items);
+  }
+
+  /** Who an entered order is for, before its transaction: an account or a customer record by id (404 otherwise), or a new customer. */
+  async function resolveCustomer(c: AdminOrderCreateInput['customer']) {
+    if (c.kind === 'new') return c;
+    const customers = customersRepository(deps.db);
+    const user = c.table !== 'customer' && isUuid(c.id) ? await customers.findUser(c.id) : undefined;
+    if (user) return { kind: 'user' as const, user };
+    const record = c.table !== 'user' && isUuid(c.id) ? await customers.findById(c.id) : undefined;
+    if (record) return { kind: 'record' as const, record };
+    throw notFound(CUSTOMER_ADMIN_MESSAGES.customerNotFound);
+  }
+
+  /** After the commit: the invoice by e-mail when the order has an address (an edit's "updated invoice"). */
+  async function mailInvoice(id: string, updated: boolean) {
+    const [o] = await ordersRepository(deps.db).findManyWithItems([id]);
+    if (!o?.customerEmail) return;
+    const locale = await localeOf(o);
+    if (!updated) {
+      // The same confirmation a web order's customer gets, once (docs/decisions/128).
+      if (await ordersRepository(deps.db).claimConfirmation(o.id)) await deps.orders.mailConfirmation(o, locale);
+      return;
+    }
+    const mail = payLinkMail({ brand: await deps.content.brand(), publicUrl: deps.config.publicUrl, updated: true, ...(await payLinkInput(o, locale)) });
+    await deps.mailer.send({ to: o.customerEmail, kind: 'order_updated', ...mail });
   }
 
   return {
@@ -269,11 +453,195 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
      */
     async list(q: AdminOrderListFilters): Promise<{ orders: AdminOrderRow[]; total: number }> {
       const { rows, total } = await repo.list(filtersOf(q), q.sort, q.limit, (q.page - 1) * q.limit);
-      return { orders: rows.map(toRow), total };
+      return { orders: await Promise.all(rows.map(async (r) => toRow(r, await deps.payLinks.urlOf(r)))), total };
     },
 
     /** GET /api/admin/orders/{id}; NOT_FOUND for unknown ids. */
     get,
+
+    /**
+     * POST /api/admin/orders (staff; docs/decisions/128): an order taken on WhatsApp, Instagram, the
+     * phone or in the studio, for an account, a customer record, or a new phone-only customer (made,
+     * or found by phone, in the order's transaction). Catalog lines at the catalog's price, custom
+     * lines at the owner's; stock and artworks taken exactly as a web order's, in one transaction with
+     * the order, its number and its audit entry. `role` below the owner: FORBIDDEN pricesOwnerOnly for
+     * a custom line or a discount. The customer gets the order confirmation with the pay link when the
+     * order has an address.
+     */
+    async create(actor: Actor, role: string, body: AdminOrderCreateInput): Promise<AdminOrder> {
+      if (!can(role, 'orders.prices') && (body.lines.some((l) => l.kind === 'custom') || (body.discount ?? 0) > 0)) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.pricesOwnerOnly);
+      const who = await resolveCustomer(body.customer);
+      const lines = await priceEntry(body.lines);
+      await checkCatalogLines(ordersRepository(deps.db), lines.catalog);
+      const m = money(lines, toMinor(body.discount ?? 0));
+      const address = body.shipping_address ?? BLANK_ADDRESS;
+      const id = await deps.transaction(async (tx) => {
+        let customer: { userId: string | null; customerId: string | null; name: string; email: string; phone: string };
+        if (who.kind === 'user') customer = { userId: who.user.id, customerId: null, name: who.user.name, email: who.user.email, phone: who.user.phone };
+        else if (who.kind === 'record') customer = { userId: who.record.userId, customerId: who.record.id, name: who.record.name, email: who.record.email ?? '', phone: who.record.phone };
+        else {
+          // One record per phone: a number already known is that customer (race-safe upsert).
+          const record = await customersRepository(tx).upsertByPhone({ name: who.name, phone: who.phone, email: who.email, language: who.language, createdBy: actor.id });
+          customer = { userId: record.userId, customerId: record.id, name: who.name, email: who.email ?? record.email ?? '', phone: who.phone };
+        }
+        const name = splitName(customer.name);
+        const inserted = await insertNumberedOrder(ordersRepository(tx), {
+          userId: customer.userId,
+          customerId: customer.customerId,
+          channel: body.channel,
+          // Derived like every payment status (DESIGN.md § Back office): an order that costs nothing is paid.
+          paymentStatus: paymentSummary(m.totalMinor, [], []).payment_status,
+          paidAt: m.totalMinor <= 0 ? now() : null,
+          subtotalMinor: m.subtotalMinor,
+          discountMinor: m.discountMinor,
+          shippingMinor: m.shippingMinor,
+          totalMinor: m.totalMinor,
+          customerFirstName: name.first,
+          customerLastName: name.last,
+          customerEmail: customer.email.toLowerCase(),
+          customerPhone: customer.phone,
+          note: body.note,
+          ...addressColumns(address),
+        });
+        if (!('row' in inserted)) throw new Error('an entered order has no idempotency key to race on');
+        const o = inserted.row;
+        await takeAndStore(tx, o.id, lines, m.lineTotalsMinor);
+        await auditRepository(tx).record({
+          actor,
+          action: 'order.created',
+          entity: ORDER_ENTITY,
+          entityId: o.id,
+          after: {
+            order_number: o.orderNumber,
+            channel: body.channel,
+            customer: { user_id: customer.userId, customer_id: customer.customerId },
+            lines: entryLinesState(lines),
+            discount: fromMinor(m.discountMinor),
+            total: fromMinor(m.totalMinor),
+          },
+        });
+        return o.id;
+      });
+      await mailInvoice(id, false);
+      return get(id);
+    },
+
+    /**
+     * PATCH /api/admin/orders/{id} (staff; docs/decisions/128): lines, discount, address and note.
+     * Lines and discount only while no payment was ever recorded and the order is open (CONFLICT
+     * linesLocked / linesClosed); staff keep custom lines at their stored title and price and the
+     * discount as it is (FORBIDDEN pricesOwnerOnly otherwise). New lines give the old ones' stock back
+     * and take theirs, in the order's lock; a coupon's discount is worked out again from its terms, any
+     * other discount is kept (at most the new subtotal). One audit entry with before and after; the
+     * customer gets the updated invoice by e-mail when lines or the discount changed.
+     */
+    async patch(actor: Actor, role: string, id: string, body: AdminOrderPatchInput): Promise<AdminOrder> {
+      const ownerPrices = can(role, 'orders.prices');
+      const touchesMoney = body.lines !== undefined || body.discount !== undefined;
+      const lines = body.lines ? await priceEntry(body.lines) : undefined;
+      const changedMoney = await deps.transaction(async (tx) => {
+        const o = await lockOrder(tx, id);
+        const r = ordersAdminRepository(tx);
+        const [current] = await ordersRepository(tx).findManyWithItems([o.id]);
+        const before: Record<string, unknown> = {};
+        const after: Record<string, unknown> = {};
+        const changes: Partial<typeof o> = {};
+        if (touchesMoney) {
+          if (o.amountPaidMinor > 0 || (await r.hasPayments(o.id))) throw new AppError('CONFLICT', ADMIN_MESSAGES.linesLocked);
+          if (o.status === 'cancelled' || o.status === 'completed') throw new AppError('CONFLICT', ADMIN_MESSAGES.linesClosed);
+          if (!ownerPrices) {
+            const newDiscount = body.discount !== undefined && toMinor(body.discount) !== o.discountMinor;
+            const priced = (l: CustomLine) => current!.items.some((i) => i.kind === 'custom' && i.productName === l.title && i.unitPriceMinor === l.priceMinor);
+            if (newDiscount || (lines && !lines.custom.every(priced))) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.pricesOwnerOnly);
+          }
+          const priceOf: EntryLines = lines ?? {
+            catalog: [],
+            custom: current!.items.map((i) => ({ title: i.productName, priceMinor: i.unitPriceMinor, quantity: i.quantity })),
+          };
+          let discountMinor = o.discountMinor;
+          if (body.discount !== undefined) discountMinor = toMinor(body.discount);
+          else if (lines) {
+            // A coupon's discount follows its terms on the new lines; any other stays, at most the new subtotal.
+            const subtotal = money(lines, 0).subtotalMinor;
+            const coupon = o.couponCode ? await ordersRepository(tx).findCoupon(o.couponCode) : undefined;
+            discountMinor = coupon
+              ? priceLines([{ unitPriceMinor: subtotal, quantity: 1 }], {
+                  type: coupon.type,
+                  value: coupon.value,
+                  minAmount: coupon.minAmountMinor === null ? null : fromMinor(coupon.minAmountMinor),
+                  maxDiscount: coupon.maxDiscountMinor === null ? null : fromMinor(coupon.maxDiscountMinor),
+                }).discountMinor
+              : Math.min(o.discountMinor, subtotal);
+          }
+          const m = money(priceOf, discountMinor);
+          if (lines) {
+            // The order's own artworks and units count as free for its new lines.
+            const held = new Set(current!.items.filter((i) => i.kind === 'artwork' && i.itemId !== null).map((i) => i.itemId!));
+            const released = new Map<number, number>();
+            for (const i of current!.items) if (i.variantId !== null && i.stockTaken > 0) released.set(i.variantId, (released.get(i.variantId) ?? 0) + i.stockTaken);
+            await checkCatalogLines(ordersRepository(tx), lines.catalog, { heldByThisOrder: held, released });
+            await r.releaseLines(o.id);
+            await takeAndStore(tx, o.id, lines, m.lineTotalsMinor);
+            before.lines = storedLinesState(current!);
+            after.lines = entryLinesState(lines);
+          }
+          if (m.discountMinor !== o.discountMinor || m.totalMinor !== o.totalMinor) {
+            Object.assign(before, { discount: fromMinor(o.discountMinor), total: fromMinor(o.totalMinor) });
+            Object.assign(after, { discount: fromMinor(m.discountMinor), total: fromMinor(m.totalMinor) });
+          }
+          Object.assign(changes, {
+            subtotalMinor: m.subtotalMinor,
+            discountMinor: m.discountMinor,
+            shippingMinor: m.shippingMinor,
+            totalMinor: m.totalMinor,
+            paymentStatus: paymentSummary(m.totalMinor, [], []).payment_status,
+            paidAt: m.totalMinor <= 0 ? (o.paidAt ?? now()) : null,
+          });
+        }
+        if (body.shipping_address) {
+          const next = addressColumns({ ...BLANK_ADDRESS, ...body.shipping_address });
+          before.shipping_address = [o.shippingAddress, o.shippingAddress2, o.shippingCity, o.shippingState, o.shippingPostalCode, o.shippingCountry].filter(Boolean).join(', ');
+          after.shipping_address = [next.shippingAddress, next.shippingAddress2, next.shippingCity, next.shippingState, next.shippingPostalCode, next.shippingCountry].filter(Boolean).join(', ');
+          Object.assign(changes, next);
+        }
+        if (body.note !== undefined) {
+          before.note = o.note;
+          after.note = body.note;
+          changes.note = body.note;
+        }
+        await r.updateOrder(o.id, { ...changes, updatedAt: now() });
+        await auditRepository(tx).record({ actor, action: 'order.edited', entity: ORDER_ENTITY, entityId: o.id, before, after });
+        return touchesMoney;
+      });
+      if (changedMoney) await mailInvoice(id, true);
+      return get(id);
+    },
+
+    /** POST /api/admin/orders/{id}/pay-link (staff): a new key; the old link stops working at once (docs/decisions/128). Audited. */
+    async renewPayLink(actor: Actor, id: string): Promise<AdminOrder> {
+      await deps.transaction(async (tx) => {
+        const o = await lockOrder(tx, id);
+        await ordersAdminRepository(tx).updateOrder(o.id, { payKeyNonce: newPayKeyNonce() });
+        await auditRepository(tx).record({ actor, action: 'order.pay_link_renewed', entity: ORDER_ENTITY, entityId: o.id });
+      });
+      return get(id);
+    },
+
+    /**
+     * POST /api/admin/orders/{id}/pay-link/email (staff): the pay link by e-mail to the order's
+     * address, in the customer's language (docs/decisions/128); BAD_REQUEST noEmailForPayLink without one.
+     */
+    async emailPayLink(actor: Actor, id: string): Promise<AdminOrder> {
+      if (!isUuid(id)) throw notFound(ADMIN_MESSAGES.orderNotFound);
+      const [o] = await ordersRepository(deps.db).findManyWithItems([id]);
+      if (!o) throw notFound(ADMIN_MESSAGES.orderNotFound);
+      if (!o.customerEmail) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.noEmailForPayLink);
+      const locale = await localeOf(o);
+      const mail = payLinkMail({ brand: await deps.content.brand(), publicUrl: deps.config.publicUrl, ...(await payLinkInput(o, locale)) });
+      await deps.mailer.send({ to: o.customerEmail, kind: 'order_pay_link', ...mail });
+      await auditRepository(deps.db).record({ actor, action: 'order.pay_link_sent', entity: ORDER_ENTITY, entityId: o.id, after: { by: 'email', to: o.customerEmail } });
+      return get(id);
+    },
 
     /** POST /api/admin/orders/{id}/notes: an internal note, audited. */
     async addNote(actor: Actor, id: string, text: string): Promise<AdminOrder> {
@@ -315,7 +683,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
       if (body.status === 'cancelled') {
         await mailCustomer(
           o,
-          (brand, locale) => orderCancelledMail({ brand, locale, publicUrl: deps.config.publicUrl, orderNumber: o.orderNumber, customerName: o.customerFirstName, reason: body.reason ?? '' }),
+          (brand, locale, payUrl) => orderCancelledMail({ brand, locale, payUrl, publicUrl: deps.config.publicUrl, orderNumber: o.orderNumber, customerName: o.customerFirstName, reason: body.reason ?? '' }),
           'order_cancelled',
         );
       }
@@ -361,10 +729,11 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
         });
       await mailCustomer(
         order,
-        (brand, locale) =>
+        (brand, locale, payUrl) =>
           paymentReceivedMail({
             brand,
             locale,
+            payUrl,
             publicUrl: deps.config.publicUrl,
             orderNumber: order.orderNumber,
             customerName: order.customerFirstName,
@@ -420,7 +789,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
      * of CSV text: UTF-8 with a BOM, RFC 4180 quoting (csv-stringify), one row per order with its
      * payment methods and references. Read from the database 500 orders at a time.
      */
-    csv(q: Pick<AdminOrderListFilters, 'q' | 'status' | 'payment_status' | 'from' | 'to'>): Readable {
+    csv(q: ListFilters): Readable {
       const filters = filtersOf(q);
       const out = stringify({ header: true, columns: [...ORDERS_CSV_COLUMNS], bom: true, record_delimiter: 'windows' });
       async function* rows() {
@@ -428,7 +797,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
         for (;;) {
           const batch = await repo.batch(filters, after, 500);
           for (const b of batch) {
-            const row = toRow(b);
+            const row = toRow(b, '');
             yield {
               order_number: row.order_number,
               created_at: row.created_at,
@@ -447,6 +816,7 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
               coupon_code: b.couponCode ?? '',
               payment_methods: b.methods ?? '',
               payment_references: b.references ?? '',
+              channel: row.channel,
             };
           }
           if (batch.length < 500) return;
@@ -459,11 +829,14 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
 
     /**
      * The order tiles of GET /api/admin/dashboard (Kigali's today and week, Monday first; RWF), with
-     * the refunds owed on cancelled orders (docs/decisions/122).
+     * the refunds owed on cancelled orders (docs/decisions/122) and the week's sales by channel
+     * (docs/decisions/128).
      */
-    async dashboard(): Promise<Pick<AdminDashboard, 'sales_today' | 'sales_this_week' | 'orders_awaiting_payment' | 'orders_in_progress' | 'cancelled_this_week' | 'refunds_owed'>> {
+    async dashboard(): Promise<
+      Pick<AdminDashboard, 'sales_today' | 'sales_this_week' | 'orders_awaiting_payment' | 'orders_in_progress' | 'cancelled_this_week' | 'refunds_owed' | 'sales_this_week_by_channel'>
+    > {
       const { today, week } = kigaliTodayAndWeek(now());
-      const [d, w, counts] = await Promise.all([repo.salesSince(today), repo.salesSince(week), repo.counts(week)]);
+      const [d, w, counts, byChannel] = await Promise.all([repo.salesSince(today), repo.salesSince(week), repo.counts(week), repo.salesByChannel(week)]);
       const figures = (s: typeof d) => ({ paid: fromMinor(s.paidMinor), awaiting_payment: fromMinor(s.dueMinor), orders: s.orders });
       return {
         sales_today: figures(d),
@@ -472,6 +845,10 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
         orders_in_progress: counts.inProgress,
         cancelled_this_week: counts.cancelledThisWeek,
         refunds_owed: { orders: counts.refundsOwed, amount: fromMinor(counts.refundsOwedMinor) },
+        sales_this_week_by_channel: ORDER_CHANNELS.map((channel) => {
+          const c = byChannel.find((x) => x.channel === channel);
+          return { channel, paid: fromMinor(c?.paidMinor ?? 0), awaiting_payment: fromMinor(c?.dueMinor ?? 0), orders: c?.orders ?? 0 };
+        }),
       };
     },
   };

@@ -118,6 +118,13 @@ export function ordersRepository(db: DbOrTx) {
         .limit(1);
       return (await withItems(rows))[0];
     },
+    /** An order by its number (`ATL-XXXXXX`, any case) with its lines, whoever's it is (the pay link); undefined otherwise. */
+    async findByNumber(orderNumber: string): Promise<OrderWithItems | undefined> {
+      const number = orderNumber.trim().toUpperCase();
+      if (!ORDER_NUMBER.test(number)) return undefined;
+      const rows = await db.select().from(orders).where(eq(orders.orderNumber, number)).limit(1);
+      return (await withItems(rows))[0];
+    },
     /** Orders by id with their lines (any customer's: the back office). */
     async findManyWithItems(ids: string[]): Promise<OrderWithItems[]> {
       if (ids.length === 0) return [];

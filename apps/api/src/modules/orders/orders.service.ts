@@ -21,20 +21,23 @@ import {
   type CreateOrderInput,
   type Order,
   type OrderQuote,
+  type PayInvoice,
   type ValidateCouponResponse,
+  PAY_LINK_MESSAGES,
+  isPaid,
 } from '@atelier/contracts';
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { fallbackLanguage, type LanguageOf } from '../../lib/i18n.js';
-import { newOrderNumber } from '../../lib/crypto.js';
 import { newOrderTeamMail, orderConfirmationMail } from '../../lib/email-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
+import type { PayLinks } from '../../lib/pay-link.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ContentService, StoreSettings } from '../content/content.service.js';
 import { auditRepository } from '../audit/audit.repository.js';
-import { chooseVariant } from '../catalog/variants.js';
 import { ordersRepository, type CouponRow, type OrderRow, type OrderWithItems } from './orders.repository.js';
+import { assertArtworksFree, catalogItemValues, checkCatalogLines, insertNumberedOrder, priceCatalogLines, takeStock, type CatalogLine } from './take-lines.js';
 
 export interface OrdersDeps {
   db: Db;
@@ -45,6 +48,8 @@ export interface OrdersDeps {
   config: Config;
   /** The customer's e-mail language (docs/decisions/109); English when not given. */
   languageOf?: LanguageOf;
+  /** The orders' pay links (docs/decisions/128), in every order e-mail. */
+  payLinks: PayLinks;
 }
 
 /** The shop's mobile-money numbers, for the customer's "how to pay". */
@@ -135,14 +140,8 @@ function toCouponData(c: CouponRow): CouponData {
 
 type CouponCheck = { ok: true; coupon: CouponRow } | { ok: false; message: string };
 
-type CatalogPricing = Awaited<ReturnType<CatalogService['pricing']>>[number];
-/** A line priced now: the item, the variant bought (docs/decisions/127) and its price, in minor units. */
-type PricedLine = Omit<CatalogPricing, 'variants' | 'priceMinor'> & {
-  variant: CatalogPricing['variants'][number];
-  priceMinor: number;
-  quantity: number;
-  lineTotalMinor: number;
-};
+/** A line priced now (take-lines.ts) with its total, in minor units. */
+type PricedLine = CatalogLine & { lineTotalMinor: number };
 /** An order priced now: its lines and totals in minor units, and the coupon that applies. */
 interface PricedOrder {
   lines: PricedLine[];
@@ -228,39 +227,14 @@ export function ordersService(deps: OrdersDeps) {
    * an artwork another order holds.
    */
   async function price(userId: string, input: CreateOrderInput): Promise<PricedOrder> {
-    const itemIds = [...new Set(input.cartData.items.map((l) => l.productId))];
-    const priced = await deps.catalog.pricing(itemIds);
-    if (priced.length !== itemIds.length) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.itemUnavailable);
-    const byId = new Map(priced.map((p) => [p.id, p]));
-    // Each line names a variant (docs/decisions/127): its own, or the item's only one. Lines of one
-    // variant are merged; an order we cannot take exactly is refused, never trimmed (docs/decisions/093).
-    const merged = new Map<number, { item: CatalogPricing; variant: CatalogPricing['variants'][number]; quantity: number }>();
-    for (const line of input.cartData.items) {
-      const item = byId.get(line.productId)!;
-      const variant = chooseVariant(item, line.variantId);
-      const seen = merged.get(variant.id);
-      if (seen) seen.quantity += line.quantity;
-      else merged.set(variant.id, { item, variant, quantity: line.quantity });
-    }
+    const lines = await priceCatalogLines(deps.catalog, input.cartData.items);
     if (input.fromCart) {
       const inCart = await repo.cartLines(userId);
       if (inCart.length === 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cartEmpty);
       const variants = new Set(inCart.map((l) => l.variantId));
-      if ([...merged.keys()].some((id) => !variants.has(id))) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cartChanged);
+      if (lines.some((l) => !variants.has(l.variant.id))) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cartChanged);
     }
-    const named = (l: { item: CatalogPricing; variant: { title: string } }) => titleWithVariant(l.item.title, l.variant.title);
-    const tooMany = [...merged.values()].find((l) => l.quantity > MAX_LINE_QUANTITY);
-    if (tooMany) throw new AppError('BAD_REQUEST', `You can order at most ${MAX_LINE_QUANTITY} of “${named(tooMany)}” (your lines add up to ${tooMany.quantity})`);
-    const lines = [...merged.values()].map(({ item, variant, quantity }) => {
-      const { variants: _variants, ...rest } = item;
-      return { ...rest, variant, priceMinor: variant.priceMinor, quantity };
-    });
-    if (lines.some((l) => l.kind === 'artwork' && l.quantity > 1)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.artworkQuantity);
-    const artworkIds = lines.filter((l) => l.kind === 'artwork').map((l) => l.id);
-    if ((await repo.heldItems(artworkIds)).size > 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.artworkTaken);
-    // Counted variants (docs/decisions/101, 127): 0 left is sold out, fewer than asked cannot be ordered.
-    const short = lines.find((l) => l.variant.stock !== null && l.variant.stock < l.quantity);
-    if (short) throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.notEnoughStock(titleWithVariant(short.title, short.variant.title), short.variant.stock!));
+    await checkCatalogLines(repo, lines);
 
     let coupon: CouponRow | undefined;
     const code = input.coupon?.code?.trim();
@@ -282,6 +256,38 @@ export function ordersService(deps: OrdersDeps) {
       totalMinor: p.totalMinor,
       coupon,
     };
+  }
+
+  /**
+   * The order confirmation to the order's customer address, built from the stored order in the
+   * customer's language, with the pay link (docs/decisions/128); `fallback` is the language when no
+   * account has the address (an entered order's customer record). Nothing without an address.
+   */
+  async function mailConfirmation(o: OrderWithItems, fallback?: Locale): Promise<void> {
+    if (!o.customerEmail) return;
+    const store = await deps.content.store();
+    const locale = await (deps.languageOf ?? fallbackLanguage)({ userId: o.userId, email: o.customerEmail, fallback });
+    const mail = orderConfirmationMail({
+      locale,
+      brand: await deps.content.brand(),
+      publicUrl: deps.config.publicUrl,
+      orderNumber: o.orderNumber,
+      customerName: `${o.customerFirstName} ${o.customerLastName}`.trim(),
+      items: o.items.map((i) => ({ name: titleWithVariant(i.productName, i.variantTitle), quantity: i.quantity, unitPrice: fromMinor(i.unitPriceMinor), lineTotal: fromMinor(i.lineTotalMinor) })),
+      subtotal: fromMinor(o.subtotalMinor),
+      discount: fromMinor(o.discountMinor),
+      couponCode: o.couponCode,
+      shipping: fromMinor(o.shippingMinor),
+      total: fromMinor(o.totalMinor),
+      address: [o.shippingAddress, o.shippingAddress2, o.shippingCity, o.shippingState, o.shippingPostalCode, o.shippingCountry].filter(Boolean).join(', '),
+      phone: o.customerPhone,
+      whatsappNumber: store.whatsapp_number,
+      payUrl: await deps.payLinks.urlOf(o, locale),
+      howToPay: ((h) => (h ? { amountDue: h.amount_due, reference: h.reference, momoMerchantCode: h.momo_merchant_code, momoDial: h.momo_dial, airtelMoneyNumber: h.airtel_money_number } : null))(
+        howToPay(o, store),
+      ),
+    });
+    await deps.mailer.send({ to: o.customerEmail, kind: 'order_confirmation', ...mail });
   }
 
   return {
@@ -345,7 +351,7 @@ export function ordersService(deps: OrdersDeps) {
           const raced = await r.findByIdempotencyKey(userId, idempotencyKey);
           if (raced) return { row: raced, created: false };
         }
-        if ((await r.heldItems(artworkIds)).size > 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.artworkTaken);
+        await assertArtworksFree(r, artworkIds);
         // Taking the lines out of the cart claims them: a second cart order (another tab, another key)
         // waits on these rows and then finds them gone.
         if (
@@ -371,14 +377,10 @@ export function ordersService(deps: OrdersDeps) {
           }
         }
         // Counted variants take their units now; the last unit goes to one order only (docs/decisions/101, 127).
-        for (const l of lines) {
-          if (l.variant.stock !== null && !(await r.takeStock(l.variant.id, l.quantity))) {
-            throw new AppError('CONFLICT', ADMIN_CATALOG_MESSAGES.notEnoughStock(titleWithVariant(l.title, l.variant.title), Math.max(0, (await r.stockOf(l.variant.id)) ?? 0)));
-          }
-        }
-        for (let attempt = 0; attempt < 5; attempt++) {
-          const row = await r.insertOrder({
-            orderNumber: newOrderNumber(),
+        await takeStock(r, lines);
+        const inserted = await insertNumberedOrder(
+          r,
+          {
             userId,
             idempotencyKey: idempotencyKey ?? null,
             paymentMethod: input.paymentMethod,
@@ -407,39 +409,13 @@ export function ordersService(deps: OrdersDeps) {
             billingState: address.state,
             billingCountry: address.country,
             billingPostalCode: address.postalCode,
-          });
-          if (!row) {
-            // Taken: either the same key raced us (return that order) or the number collided (retry).
-            if (idempotencyKey) {
-              const raced = await r.findByIdempotencyKey(userId, idempotencyKey);
-              if (raced) return { row: raced, created: false };
-            }
-            continue;
-          }
-          await r.insertItems(
-            lines.map((l) => ({
-              orderId: row.id,
-              itemId: l.id,
-              kind: l.kind,
-              productName: l.title,
-              variantId: l.variant.id,
-              variantTitle: l.variant.title,
-              sku: l.variant.sku,
-              description: l.description,
-              unitPriceMinor: l.priceMinor,
-              quantity: l.quantity,
-              lineTotalMinor: l.lineTotalMinor,
-              stockTaken: l.variant.stock !== null ? l.quantity : 0,
-              material: l.material,
-              size: l.size,
-              washable: l.washable,
-              image: l.variant.image,
-            })),
-          );
-          const saved = await r.findOwned(userId, row.id);
-          return { row: saved!, created: true };
-        }
-        throw new Error('could not allocate a unique order number');
+          },
+          async () => (idempotencyKey ? r.findByIdempotencyKey(userId, idempotencyKey) : undefined),
+        );
+        if ('raced' in inserted) return { row: inserted.raced, created: false };
+        await r.insertItems(lines.map((l) => catalogItemValues(inserted.row.id, l, l.lineTotalMinor)));
+        const saved = await r.findOwned(userId, inserted.row.id);
+        return { row: saved!, created: true };
       });
       if (order.created) {
         // The sales team hears of each new order, with a link to it in the back office (docs/decisions/100).
@@ -489,6 +465,52 @@ export function ordersService(deps: OrdersDeps) {
       return toOrder((await repo.findOwned(userId, orderId))!, await pay());
     },
 
+    /** The order confirmation with the pay link, to the order's address (an entered order's, docs/decisions/128); nothing without one. */
+    mailConfirmation,
+
+    /**
+     * GET /api/pay/{orderNumber}?key= (no sign-in; docs/decisions/128): the invoice of the order the
+     * link names, for whoever holds it. NOT_FOUND 'Order not found' for an unknown number, a missing
+     * or wrong key alike; the key is checked in constant time, and an unknown number spends the same
+     * HMAC, so the answer tells nothing.
+     */
+    async payInvoice(orderNumber: string, key: string | undefined): Promise<PayInvoice> {
+      const o = await repo.findByNumber(orderNumber);
+      const ok = await deps.payLinks.matches(o ?? { id: '00000000-0000-0000-0000-000000000000', payKeyNonce: 'none' }, key ?? '');
+      if (!o || !ok) throw notFound(PAY_LINK_MESSAGES.orderNotFound);
+      const [store, contact, brand] = await Promise.all([deps.content.store(), deps.content.contact(), deps.content.brand()]);
+      const due = o.status === 'cancelled' ? 0 : Math.max(0, fromMinor(o.totalMinor - o.amountPaidMinor));
+      return {
+        order_number: o.orderNumber,
+        channel: o.channel,
+        status: o.status,
+        payment_status: o.paymentStatus,
+        paid: isPaid(o.paymentStatus),
+        currency: o.currency,
+        created_at: o.createdAt.toISOString(),
+        customer_first_name: o.customerFirstName,
+        lines: o.items.map((i) => ({
+          title: i.productName,
+          variant_title: i.variantTitle,
+          kind: i.kind,
+          quantity: i.quantity,
+          unit_price: fromMinor(i.unitPriceMinor),
+          line_total: fromMinor(i.lineTotalMinor),
+          image: i.image,
+        })),
+        subtotal: fromMinor(o.subtotalMinor),
+        discount: fromMinor(o.discountMinor),
+        shipping: fromMinor(o.shippingMinor),
+        total: fromMinor(o.totalMinor),
+        amount_paid: fromMinor(o.amountPaidMinor),
+        amount_due: due,
+        payment_methods: o.paymentMethods,
+        how_to_pay: howToPay(o, store),
+        note: o.note,
+        shop: { name: brand, email: contact.email, phone: contact.phone, whatsapp: contact.whatsapp || store.whatsapp_number || null, address: contact.address },
+      };
+    },
+
     /** Which of these items live orders hold: 'reserved', or 'sold' once paid (docs/decisions/030). */
     heldItems: (itemIds: number[]) => repo.heldItems(itemIds),
 
@@ -517,27 +539,7 @@ export function ordersService(deps: OrdersDeps) {
       const o = await repo.findOwned(userId, orderId);
       if (!o) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
       if (!(await repo.claimConfirmation(o.id))) return { alreadySent: true };
-      const store = await deps.content.store();
-      const mail = orderConfirmationMail({
-        locale: await (deps.languageOf ?? fallbackLanguage)({ userId: o.userId, email: o.customerEmail }),
-        brand: await deps.content.brand(),
-        publicUrl: deps.config.publicUrl,
-        orderNumber: o.orderNumber,
-        customerName: `${o.customerFirstName} ${o.customerLastName}`,
-        items: o.items.map((i) => ({ name: titleWithVariant(i.productName, i.variantTitle), quantity: i.quantity, unitPrice: fromMinor(i.unitPriceMinor), lineTotal: fromMinor(i.lineTotalMinor) })),
-        subtotal: fromMinor(o.subtotalMinor),
-        discount: fromMinor(o.discountMinor),
-        couponCode: o.couponCode,
-        shipping: fromMinor(o.shippingMinor),
-        total: fromMinor(o.totalMinor),
-        address: [o.shippingAddress, o.shippingAddress2, o.shippingCity, o.shippingState, o.shippingPostalCode, o.shippingCountry].filter(Boolean).join(', '),
-        phone: o.customerPhone,
-        whatsappNumber: store.whatsapp_number,
-        howToPay: ((h) => (h ? { amountDue: h.amount_due, reference: h.reference, momoMerchantCode: h.momo_merchant_code, momoDial: h.momo_dial, airtelMoneyNumber: h.airtel_money_number } : null))(
-          howToPay(o, store),
-        ),
-      });
-      await deps.mailer.send({ to: o.customerEmail, kind: 'order_confirmation', ...mail });
+      await mailConfirmation(o);
       return { alreadySent: false };
     },
   };
