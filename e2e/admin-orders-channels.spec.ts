@@ -48,7 +48,9 @@ test(
       await form.getByLabel('Name').fill(name);
       await form.getByRole('textbox', { name: 'Phone' }).fill(phone);
       await form.getByLabel('Language of the messages').selectOption('rw');
-      await form.getByRole('radio', { name: 'WhatsApp' }).check();
+      const channels = form.getByRole('group', { name: 'Where did the order come from?' });
+    await channels.getByText('WhatsApp', { exact: true }).click();
+    await expect(channels.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
 
       await form.getByRole('button', { name: 'Add a catalog item' }).click();
       const picker = page.getByRole('dialog', { name: 'Add a catalog item' });
@@ -64,7 +66,9 @@ test(
       await expect(form.getByRole('listitem', { name: 'Nyungwe Canopy Runners — 41' })).toBeVisible();
 
       await form.getByRole('button', { name: 'Add a custom line' }).click();
-      const line = form.getByRole('listitem', { name: 'Line 2' });
+      // A new custom line is "Line 2" until it has a title, then its title.
+    const line = form.getByRole('list', { name: 'Lines' }).getByRole('listitem').nth(1);
+    await expect(line).toHaveAccessibleName('Line 2');
       await line.getByLabel('Description').fill(custom);
       await line.getByLabel('Unit price (RWF)').fill('180000');
       await expect(form.getByTestId('order-total')).toHaveText(`RWF ${total.toLocaleString('en-US')}`);
