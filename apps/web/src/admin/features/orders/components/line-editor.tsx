@@ -7,7 +7,7 @@ import { FieldError, TextField, inputClass } from '@/components/field';
 import * as BaseIcon from '@/components/icons';
 import { Modal } from '@/components/modal';
 import { Spinner } from '@/components/spinner';
-import { VariantPicker } from '@/components/variant-picker';
+import { VariantPicker, chooseOptionText } from '@/components/variant-picker';
 import { cn } from '@/lib/cn';
 import { chosenOf, type Chosen, type VariantSource } from '@/lib/variants';
 import { rwf } from '@admin/components/format';
@@ -108,7 +108,11 @@ function ItemPicker({
             {start ? t`Cancel` : t`Back to the search`}
           </Button>
           <Button variant="dark" disabled={!variant || free === 0} onClick={() => variant && onPick(item, variant.id)}>
-            {variant ? (start ? t`Use ${variantTitle(item.options, variant.options)}` : t`Add ${variantTitle(item.options, variant.options)}`) : t`Choose a variant`}
+            {variant
+              ? start
+                ? t`Use ${variantTitle(item.options, variant.options)}`
+                : t`Add ${variantTitle(item.options, variant.options)}`
+              : chooseOptionText(item.options.find((o) => !chosen[o.name])?.name ?? item.options[0]?.name ?? '')}
           </Button>
         </div>
       </div>
@@ -188,16 +192,18 @@ function QuantityField({ form, index, name, max, error }: { form: Form; index: n
         <Button variant="outline" size="sm" className="size-11 shrink-0 px-0" aria-label={t`One fewer ${name}`} disabled={n <= 1} onClick={() => set(Math.max(1, n - 1))}>
           <BaseIcon.Minus className="size-4" />
         </Button>
-        <input
-          id={id}
-          aria-label={t`Quantity of ${name}`}
-          inputMode="numeric"
-          autoComplete="off"
-          className={cn(inputClass, 'min-h-11 w-16 px-2 text-center')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...form.register(`lines.${index}.quantity`)}
-        />
+        <div className="w-16 shrink-0">
+          <input
+            id={id}
+            aria-label={t`Quantity of ${name}`}
+            inputMode="numeric"
+            autoComplete="off"
+            className={cn(inputClass, 'min-h-11 px-2 text-center')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...form.register(`lines.${index}.quantity`)}
+          />
+        </div>
         <Button variant="outline" size="sm" className="size-11 shrink-0 px-0" aria-label={t`One more ${name}`} disabled={n >= max} onClick={() => set(Math.min(max, n + 1))}>
           <BaseIcon.Plus className="size-4" />
         </Button>
