@@ -91,7 +91,7 @@ export function wholeNumber(text: string | number | undefined): number | null {
 const wire = (text: string): number | string => wholeNumber(text) ?? text.trim();
 
 /** The variant of a catalog line, if its item is known and sells it. */
-export function lineVariant(line: LineDraft, ctx: LineContext): AdminItemVariant | undefined {
+function lineVariant(line: LineDraft, ctx: LineContext): AdminItemVariant | undefined {
   const item = line.productId ? ctx.items.get(line.productId) : undefined;
   if (!item) return undefined;
   if (line.variantId) return item.variants.find((v) => v.id === line.variantId);

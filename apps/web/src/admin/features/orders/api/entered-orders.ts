@@ -15,19 +15,19 @@ const orderPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
  * payment status and pay link). 403 for staff when a custom line has a price or the order a
  * discount; 409 when stock ran out meanwhile; errors carry the server's readable message.
  */
-export const createOrder = (body: AdminOrderCreateBody) => apiFetch<AdminOrderResponse>('/api/admin/orders', { method: 'POST', auth: true, body }).then((reply) => reply.order);
+const createOrder = (body: AdminOrderCreateBody) => apiFetch<AdminOrderResponse>('/api/admin/orders', { method: 'POST', auth: true, body }).then((reply) => reply.order);
 
 /**
  * PATCH /api/admin/orders/{id}: lines, discount, delivery address and note; only what is sent
  * changes. 409 with the reason for lines or discount once a payment is recorded.
  */
-export const patchOrder = (id: string, body: AdminOrderPatchBody) => apiFetch<AdminOrderResponse>(orderPath(id), { method: 'PATCH', auth: true, body }).then((reply) => reply.order);
+const patchOrder = (id: string, body: AdminOrderPatchBody) => apiFetch<AdminOrderResponse>(orderPath(id), { method: 'PATCH', auth: true, body }).then((reply) => reply.order);
 
 /** POST /api/admin/orders/{id}/pay-link: a new key; the old link stops working. */
-export const renewPayLink = (id: string) => apiFetch<AdminOrderResponse>(`${orderPath(id)}/pay-link`, { method: 'POST', auth: true, body: {} }).then((reply) => reply.order);
+const renewPayLink = (id: string) => apiFetch<AdminOrderResponse>(`${orderPath(id)}/pay-link`, { method: 'POST', auth: true, body: {} }).then((reply) => reply.order);
 
 /** POST /api/admin/orders/{id}/pay-link/email: e-mails the link to the order's address (400 when it has none); answers the server's message and the order. */
-export const emailPayLink = (id: string) => apiFetch<AdminPayLinkEmailResponse>(`${orderPath(id)}/pay-link/email`, { method: 'POST', auth: true, body: {} });
+const emailPayLink = (id: string) => apiFetch<AdminPayLinkEmailResponse>(`${orderPath(id)}/pay-link/email`, { method: 'POST', auth: true, body: {} });
 
 /** Puts the server's order in the cache and refreshes the lists and the dashboard it counts in. */
 function useOrderSaved() {
