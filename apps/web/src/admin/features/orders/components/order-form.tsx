@@ -93,7 +93,7 @@ type Props =
   | { mode: 'edit'; order: AdminOrder; items: readonly AdminCatalogItem[]; owner: boolean; pending: boolean; onSubmit: (body: AdminOrderPatchBody) => Promise<void>; onCancel: () => void };
 
 /**
- * The order form (docs/decisions/128), for a new order entered by staff and for the edit of one:
+ * The order form (docs/decisions/128, 130), for a new order entered by staff and for the edit of one:
  * the customer (an existing one, searched, or a new one with a name and a phone), the channel, the
  * lines (LineEditor), the owner's discount, the delivery address and note, and the total as the
  * server will compute it. Checked with the contracts' AdminOrderCreateBody / AdminOrderPatchBody and
