@@ -94,6 +94,8 @@ export interface AppDeps {
   images?: ImageStore;
   /** The clock; tests move it (booking windows). Defaults to the real time. */
   now?: () => Date;
+  /** Where the log goes (tests read it); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 type Services = ReturnType<typeof createServices>;
@@ -102,7 +104,7 @@ type Services = ReturnType<typeof createServices>;
  * A request as the log writes it: Fastify's fields, with the value of a `key` or `token` query
  * parameter replaced by `[redacted]` (a pay link's key, docs/decisions/128, must never be in a log).
  */
-export function requestForLog(req: { method: string; url: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
+function requestForLog(req: { method: string; url: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
   return { method: req.method, url: redactQuery(req.url), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
@@ -111,7 +113,7 @@ export function redactQuery(url: string): string {
   return url.replace(/([?&](?:key|token)=)[^&#]*/gi, '$1[redacted]');
 }
 
-function createServices(deps: Required<AppDeps> & { log: FastifyBaseLogger }) {
+function createServices(deps: Required<Omit<AppDeps, 'logStream'>> & { log: FastifyBaseLogger }) {
   const db = deps.database.db;
   const transaction = transactor(db);
   const content = contentService({ db });
@@ -187,7 +189,10 @@ interface Lifecycle {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: requestForLog } },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: requestForLog }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     frameworkErrors,

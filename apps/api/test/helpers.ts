@@ -57,11 +57,11 @@ export async function openTestDatabase(opts: { seed?: boolean; dataDir?: string;
 }
 
 /** The whole app on a fresh test database (see openTestDatabase), with a temporary media folder. */
-export async function buildTestApp(env: Parameters<typeof testConfig>[0] = {}, opts: { now?: () => Date } = {}): Promise<TestContext> {
+export async function buildTestApp(env: Parameters<typeof testConfig>[0] = {}, opts: { now?: () => Date; logStream?: { write(line: string): void } } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   const config = testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
-  const app = await buildApp({ config, database, now: opts.now });
+  const app = await buildApp({ config, database, now: opts.now, logStream: opts.logStream });
   await app.ready();
   return {
     app,

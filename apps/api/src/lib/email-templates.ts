@@ -439,16 +439,9 @@ export function payLinkMail(p: PayLinkInput & { updated?: boolean }) {
 <table role="presentation" width="100%" style="border-collapse:collapse;margin:16px 0;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4">${rows}<tr><td style="padding:6px 0;font-weight:bold">${escapeHtml(t.order.total)}</td><td align="right" style="padding:6px 0;font-weight:bold">${escapeHtml(t.money(p.total))}</td></tr></table>
 <p><strong>${escapeHtml(due)}</strong></p>
 <p><a href="${escapeHtml(p.payUrl)}" style="${BUTTON}">${escapeHtml(t.order.payLink)}</a></p>`,
-    bodyText: [
-      intro,
-      '',
-      ...p.items.map((i) => `- ${i.name} x${i.quantity}: ${t.money(i.lineTotal)}`),
-      `${t.order.total}: ${t.money(p.total)}`,
-      '',
-      due,
-      '',
-      `${t.order.payLink}: ${p.payUrl}`,
-    ].join('\n'),
+    bodyText: [intro, '', ...p.items.map((i) => `- ${i.name} x${i.quantity}: ${t.money(i.lineTotal)}`), `${t.order.total}: ${t.money(p.total)}`, '', due, '', `${t.order.payLink}: ${p.payUrl}`].join(
+      '\n',
+    ),
   });
   return { subject: p.updated ? l.updatedSubject(p.orderNumber) : l.subject(p.orderNumber), ...body };
 }

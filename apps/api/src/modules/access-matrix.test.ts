@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildTestApp, payOrder, signUp, type TestContext } from '../../test/helpers.js';
+import { as, buildTestApp, payOrder, signUp, signUpAs, type TestContext } from '../../test/helpers.js';
 
 /**
  * Access matrix (docs/decisions/010): for every user-owned resource, anonymous → 401, another user → 404
@@ -103,5 +103,20 @@ describe.each(rows)('$resource', (row) => {
     const res = await as(ctx, owner.token)(row.request());
     expect(res.statusCode).toBe(row.ownerStatus);
     if ('otherSees' in row) expect(row.otherSees(res.body)).toBe(true);
+  });
+});
+
+describe('the pay link (docs/decisions/128)', () => {
+  it('opens an order without a sign-in only with its key: no session, another user’s or the owner’s own, stands in for it', async () => {
+    const staff = as(ctx, (await signUpAs(ctx, 'staff')).token);
+    const payUrl = new URL((await staff({ method: 'GET', url: `/api/admin/orders/${ids.order}` })).json().order.pay_url as string);
+    const withKey = `/api/pay${payUrl.pathname.slice('/pay'.length)}${payUrl.search}`;
+    const withoutKey = `/api/pay${payUrl.pathname.slice('/pay'.length)}`;
+    expect((await ctx.app.inject({ method: 'GET', url: withKey })).statusCode).toBe(200);
+    expect((await as(ctx, other.token)({ method: 'GET', url: withKey })).statusCode).toBe(200);
+    for (const who of [undefined, other.token, owner.token]) {
+      const res = who ? await as(ctx, who)({ method: 'GET', url: withoutKey }) : await ctx.app.inject({ method: 'GET', url: withoutKey });
+      expect(res.statusCode).toBe(404);
+    }
   });
 });

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { StaffInviteBody } from '../accounts/admin.js';
-import { AdminOrderCreateBody, AdminOrderListQuery, AdminOrderPatchBody, AdminPaymentBody, AdminStatusBody, ORDER_ADMIN_MESSAGES } from './admin.js';
-import { payLinkPath } from './public.js';
+import { ChannelSales } from '../dashboard.js';
+import {
+  AdminAddressInput,
+  AdminOrderCreateBody,
+  AdminOrderCustomerInput,
+  AdminOrderLineInput,
+  AdminOrderListQuery,
+  AdminOrderPatchBody,
+  AdminPaymentBody,
+  AdminStatusBody,
+  MAX_ADMIN_ORDER_LINES,
+  ORDER_ADMIN_MESSAGES,
+  ORDER_CHANNEL_LABELS,
+} from './admin.js';
+import { ENTERED_ORDER_CHANNELS, ORDER_CHANNELS, payLinkPath, type EnteredOrderChannel } from './public.js';
 
 describe('admin bodies', () => {
   it('needs a reason only to cancel', () => {
@@ -63,5 +76,24 @@ describe('orders entered by staff (docs/decisions/128)', () => {
   it('builds the pay page path in each language', () => {
     expect(payLinkPath('ATL-ABC123', 'k_y-1')).toBe('/pay/ATL-ABC123?key=k_y-1');
     expect(payLinkPath('ATL-ABC123', 'k', 'rw')).toBe('/rw/pay/ATL-ABC123?key=k');
+  });
+});
+
+describe('the parts of an entered order (docs/decisions/128)', () => {
+  it('labels every channel, and staff enter every channel but the web', () => {
+    expect(Object.keys(ORDER_CHANNEL_LABELS)).toEqual([...ORDER_CHANNELS]);
+    const entered: EnteredOrderChannel[] = [...ENTERED_ORDER_CHANNELS];
+    expect(entered).toEqual(ORDER_CHANNELS.filter((c) => c !== 'web'));
+    expect(ChannelSales.parse({ channel: 'studio', paid: 1, awaiting_payment: 2, orders: 3 })).toEqual({ channel: 'studio', paid: 1, awaiting_payment: 2, orders: 3 });
+  });
+
+  it('reads a line, a customer and an address on their own, and caps the lines', () => {
+    expect(AdminOrderLineInput.parse({ productId: 4, quantity: '3' })).toEqual({ kind: 'catalog', productId: 4, variantId: undefined, quantity: 3 });
+    expect(AdminOrderLineInput.safeParse({ title: 'Bespoke', price: -1 }).success).toBe(false);
+    expect(AdminOrderCustomerInput.parse({ customer_id: 'c1' })).toEqual({ kind: 'existing', id: 'c1', table: 'customer' });
+    expect(AdminOrderCustomerInput.parse({ name: 'Aline', phone: '0788123456', email: 'Aline@Example.com', language: 'rw' })).toMatchObject({ email: 'aline@example.com', language: 'rw' });
+    expect(AdminAddressInput.parse({ city: ' Kigali ' })).toEqual({ address: '', address2: null, city: 'Kigali', state: '', country: '', postal_code: '' });
+    const lines = Array.from({ length: MAX_ADMIN_ORDER_LINES + 1 }, () => ({ productId: 1 }));
+    expect(AdminOrderCreateBody.safeParse({ customer: { id: 'x' }, channel: 'phone', lines }).success).toBe(false);
   });
 });

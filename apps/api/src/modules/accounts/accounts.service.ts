@@ -1,9 +1,10 @@
-import { ACCOUNT_MESSAGES, tooManyAttemptsMessage, type Locale, type LoginBody, type RegisterBody, type ResetPasswordBody, type User, type VerifyResetBody } from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, toE164, tooManyAttemptsMessage, type Locale, type LoginBody, type RegisterBody, type ResetPasswordBody, type User, type VerifyResetBody } from '@atelier/contracts';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { customersRepository } from '../orders/customers.repository.js';
 import { burnVerification, hashSecret, newCode, newToken, sha256, verifySecret } from '../../lib/crypto.js';
 import { accountDeletedMail, emailChangedMail, localePrefix, passwordChangedMail, resetPasswordMail, verificationCodeMail } from '../../lib/email-templates.js';
 import type { LanguageOf } from '../../lib/i18n.js';
@@ -332,6 +333,9 @@ export function accountsService(deps: AccountsDeps) {
             expiresAt: new Date(Date.now() + REVERT_EMAIL_DAYS * 86_400_000),
           });
         }
+        // Orders staff entered for this person (docs/decisions/128) join the account now that its
+        // e-mail is proven: never before verification.
+        await customersRepository(tx).linkToAccount(owner.id, email.toLowerCase(), toE164(owner.phone));
       });
       if (revert) {
         const link = `${deps.config.publicUrl}${localePrefix(owner.language)}/login?token=${revert}`;

@@ -38,11 +38,13 @@ export function customersRepository(db: DbOrTx) {
       return row!;
     },
     /**
-     * Links to a verified account the records with its e-mail or its phone (E.164) that no account
-     * holds yet, and gives it their orders that have no account. Returns how many orders it linked.
+     * Links to an account whose e-mail was just verified the records no account holds yet with that
+     * e-mail, or with its phone (E.164) and no other e-mail, and gives it their orders that have no
+     * account (docs/decisions/128). Returns how many orders it linked.
      */
     async linkToAccount(userId: string, email: string, phone: string | null): Promise<number> {
-      const match = phone ? or(eq(customers.email, email), eq(customers.phone, phone)) : eq(customers.email, email);
+      const byPhone = phone ? and(eq(customers.phone, phone), or(isNull(customers.email), eq(customers.email, email))) : undefined;
+      const match = byPhone ? or(eq(customers.email, email), byPhone) : eq(customers.email, email);
       const linked = await db
         .update(customers)
         .set({ userId, updatedAt: new Date() })

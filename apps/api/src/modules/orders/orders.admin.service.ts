@@ -683,7 +683,8 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
       if (body.status === 'cancelled') {
         await mailCustomer(
           o,
-          (brand, locale, payUrl) => orderCancelledMail({ brand, locale, payUrl, publicUrl: deps.config.publicUrl, orderNumber: o.orderNumber, customerName: o.customerFirstName, reason: body.reason ?? '' }),
+          (brand, locale, payUrl) =>
+            orderCancelledMail({ brand, locale, payUrl, publicUrl: deps.config.publicUrl, orderNumber: o.orderNumber, customerName: o.customerFirstName, reason: body.reason ?? '' }),
           'order_cancelled',
         );
       }

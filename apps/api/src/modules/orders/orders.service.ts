@@ -3,7 +3,6 @@ import {
   DEFAULT_LOCALE,
   CHECKOUT_MESSAGES,
   COUPON_MESSAGES,
-  MAX_LINE_QUANTITY,
   ORDER_CANCEL_WINDOW_MS,
   canTransition,
   formatRwf,

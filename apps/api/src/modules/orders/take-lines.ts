@@ -4,7 +4,6 @@ import { newOrderNumber } from '../../lib/crypto.js';
 import { newPayKeyNonce } from '../../lib/pay-link.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { chooseVariant } from '../catalog/variants.js';
-import type { orderItems, orders } from '../../db/schema/index.js';
 import type { OrderRow, ordersRepository } from './orders.repository.js';
 
 /**
@@ -15,6 +14,8 @@ import type { OrderRow, ordersRepository } from './orders.repository.js';
  */
 
 type Repo = ReturnType<typeof ordersRepository>;
+type OrderValues = Parameters<Repo['insertOrder']>[0];
+type ItemValues = Parameters<Repo['insertItems']>[0][number];
 type CatalogPricing = Awaited<ReturnType<CatalogService['pricing']>>[number];
 type CatalogVariant = CatalogPricing['variants'][number];
 
@@ -86,7 +87,7 @@ export async function takeStock(r: Repo, lines: readonly CatalogLine[]): Promise
 }
 
 /** The stored line of a catalog line of order `orderId` (its snapshot, and the units it took). */
-export function catalogItemValues(orderId: string, l: CatalogLine, lineTotalMinor: number): typeof orderItems.$inferInsert {
+export function catalogItemValues(orderId: string, l: CatalogLine, lineTotalMinor: number): ItemValues {
   return {
     orderId,
     itemId: l.id,
@@ -114,7 +115,7 @@ export function catalogItemValues(orderId: string, l: CatalogLine, lineTotalMino
  */
 export async function insertNumberedOrder<T>(
   r: Repo,
-  values: Omit<typeof orders.$inferInsert, 'orderNumber' | 'payKeyNonce'>,
+  values: Omit<OrderValues, 'orderNumber' | 'payKeyNonce'>,
   onTaken: () => Promise<T | undefined> = async () => undefined,
 ): Promise<{ row: OrderRow } | { raced: T }> {
   for (let attempt = 0; attempt < 5; attempt++) {

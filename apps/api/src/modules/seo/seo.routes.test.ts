@@ -142,5 +142,6 @@ describe('the store in Kinyarwanda and French (docs/decisions/108)', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="rw" href="https://shop.example/rw/artgallery"/>');
     const robots = (await ctx.app.inject({ method: 'GET', url: '/robots.txt' })).body;
     expect(robots).toContain('Disallow: /rw/checkout');
+    expect(robots).toContain('Disallow: /fr/pay/');
   });
 });

@@ -88,9 +88,9 @@ export function seoService(deps: { catalog: CatalogService; content: ContentServ
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     },
 
-    /** robots.txt: everything public may be crawled; account pages and the API may not. */
+    /** robots.txt: everything public may be crawled; account pages, pay links (docs/decisions/128) and the API may not. */
     robots(): string {
-      const privatePages = ['/profile', '/cart', '/checkout', '/orders/'].flatMap((p) => PAGE_LOCALES.map((l) => `Disallow: ${localizedPath(p, l)}`));
+      const privatePages = ['/profile', '/cart', '/checkout', '/orders/', '/pay/'].flatMap((p) => PAGE_LOCALES.map((l) => `Disallow: ${localizedPath(p, l)}`));
       return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...privatePages, `Sitemap: ${abs('/sitemap.xml')}`, ''].join('\n');
     },
   };

@@ -21,7 +21,7 @@ const row = (n: number): AdminOrderRow => ({
   created_at: '2026-11-24T10:00:00.000Z',
   item_count: 1,
   channel: 'web',
-  pay_url: `http://localhost/pay/ATL-${n}?key=k${n}`,
+  pay_url: `http://localhost:3000/pay/ATL-${n}?key=k`,
 });
 const addr = { address: 'KN 4 Ave 8', address2: null, city: 'Kigali', state: 'Kigali', country: 'Rwanda', postal_code: '00000' };
 const order: AdminOrder = {
@@ -29,14 +29,14 @@ const order: AdminOrder = {
   allowed_transitions: ['processing', 'cancelled'],
   currency: 'RWF',
   whatsapp_url: null,
-  note: null,
-  lines_editable: true,
-  pay_link_whatsapp_url: null,
   subtotal: 25000,
   discount: 0,
   shipping: 0,
   amount_refunded: 0,
   coupon: null,
+  note: null,
+  lines_editable: true,
+  pay_link_whatsapp_url: null,
   customer: { user_id: 'c1', customer_id: null, first_name: 'Claudine', last_name: 'Uwera', name: 'Claudine Uwera', email: 'c@example.com', phone: '+250788555444' },
   shipping_address: addr,
   billing_address: addr,
