@@ -49,8 +49,8 @@ test(
       await form.getByRole('textbox', { name: 'Phone' }).fill(phone);
       await form.getByLabel('Language of the messages').selectOption('rw');
       const channels = form.getByRole('group', { name: 'Where did the order come from?' });
-    await channels.getByText('WhatsApp', { exact: true }).click();
-    await expect(channels.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+      await channels.getByText('WhatsApp', { exact: true }).click();
+      await expect(channels.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
 
       await form.getByRole('button', { name: 'Add a catalog item' }).click();
       const picker = page.getByRole('dialog', { name: 'Add a catalog item' });
@@ -67,8 +67,8 @@ test(
 
       await form.getByRole('button', { name: 'Add a custom line' }).click();
       // A new custom line is "Line 2" until it has a title, then its title.
-    const line = form.getByRole('list', { name: 'Lines' }).getByRole('listitem').nth(1);
-    await expect(line).toHaveAccessibleName('Line 2');
+      const line = form.getByRole('list', { name: 'Lines' }).getByRole('listitem').nth(1);
+      await expect(line).toHaveAccessibleName('Line 2');
       await line.getByLabel('Description').fill(custom);
       await line.getByLabel('Unit price (RWF)').fill('180000');
       await expect(form.getByTestId('order-total')).toHaveText(`RWF ${total.toLocaleString('en-US')}`);
