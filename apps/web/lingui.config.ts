@@ -17,6 +17,7 @@ export const ADMIN_SHARED_FILES = [
   'components/field.tsx',
   'components/button.tsx',
   'components/spinner.tsx',
+  'components/variant-picker.tsx',
 ];
 
 const config: LinguiConfig = {

@@ -54,6 +54,50 @@ function adminPages(): Plugin {
   };
 }
 
+/** The bundle being written, as the `staticImports` plugin saw it just before Vite wrote the preload lists. */
+let writtenBundle: Record<string, { type: string; imports?: string[] }> = {};
+/** Chunk file → every chunk it imports statically, directly or not (worked out once per chunk). */
+const staticImportsOf = new Map<string, Set<string>>();
+
+/** Keeps the bundle's static import graph for `notYetLoaded`, before Vite's own generateBundle uses it. */
+function staticImports(): Plugin {
+  return {
+    name: 'atelier:static-imports',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        writtenBundle = bundle;
+        staticImportsOf.clear();
+      },
+    },
+  };
+}
+
+/**
+ * A dynamic import's preload list (Vite's `modulePreload.resolveDependencies`) without the chunks its
+ * host chunk imports statically: those ran before the host did, so preloading them again does
+ * nothing. Every lazy page of the entry listed the shell and the entry's other imports again, and the
+ * store card's lazy variant sheet nine files, in bytes of the store's first load (docs/decisions/060).
+ */
+function notYetLoaded(deps: string[], host: string): string[] {
+  let loaded = staticImportsOf.get(host);
+  if (!loaded) {
+    const seen = new Set<string>([host]);
+    const visit = (file: string) => {
+      for (const imported of writtenBundle[file]?.imports ?? []) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        visit(imported);
+      }
+    };
+    visit(host);
+    loaded = seen;
+    staticImportsOf.set(host, loaded);
+  }
+  return deps.filter((dep) => !loaded.has(dep));
+}
+
 // The API serves the built app; in development Vite proxies /api and /media to it.
 export default defineConfig({
   // Lingui (docs/decisions/108): its macro through Babel on the files that use it; `.po` imports
@@ -65,6 +109,7 @@ export default defineConfig({
     tailwindcss(),
     nonBlockingStylesheet(),
     adminPages(),
+    staticImports(),
   ],
   resolve: {
     conditions: ['source'],
@@ -78,6 +123,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 2048,
+    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => notYetLoaded(deps, hostId) },
     // The bundle benchmark and the API's page shell read which files each store route loads from
     // .vite/manifest.json; the back office's pass writes its own.
     manifest: adminBuild ? '.vite/admin-manifest.json' : true,
@@ -100,9 +146,13 @@ export default defineConfig({
                 // nine small chunks shared with the pages, a round trip per six files over HTTP/1.1
                 // (docs/decisions/060). Only TanStack Query of @tanstack: the country picker's virtual list
                 // (@tanstack/react-virtual) stays in the picker's chunk (docs/decisions/126-country-picker.md).
+                // Also here, not in files of their own: what the entry or every page imports besides —
+                // Vite's preload helper, the language switch, the tab title, and the contracts' status
+                // codes, cart messages, money and date formats (only their messages and helpers: a
+                // schema of theirs used by a page would bring zod, so the first-load figure would show it).
                 {
                   name: 'shell',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|session|api-client|auth|query-client|cn|toast|idle|i18n[\\/](i18n|locales|format|use-format|spec-messages)))\.tsx?$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|use-document-title|session|api-client|auth|query-client|cn|toast|idle|i18n[\\/](i18n|locales|format|use-format|spec-messages|switch-locale)))\.tsx?$|^\0vite[\\/]preload-helper|[\\/]contracts[\\/]src[\\/](errors|cart|domain[\\/](money|kigali-time)|i18n[\\/]format)\.ts$/,
                   includeDependenciesRecursively: false,
                 },
               ],

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { MIGRATIONS_DIR } from '../src/paths.js';
 import { seed } from '../src/db/seed/index.js';
 import { outboxRepository } from '../src/lib/outbox.repository.js';
 import { serverQuery } from './server-query.js';
@@ -178,3 +179,38 @@ export async function payOrder(ctx: TestContext, orderId: string, amount?: numbe
 
 /** A catalog item's public keys in the contract's order (spec 02 §3), without the signed-in viewer's marks. */
 export const PUBLIC_ITEM_KEYS = Object.keys(CatalogItem.shape).filter((key) => key !== 'inCart' && key !== 'inWishlist');
+
+/**
+ * A database with the migrations before `idx` only (in-memory PGlite, or a throwaway database on the
+ * PostgreSQL server of DATABASE_URL), for testing migration `idx` on data shaped as it was before
+ * it: fill it, then `database.migrate()` runs the rest. `close()` closes and drops it.
+ */
+export async function openDatabaseBeforeMigration(idx: number): Promise<{ database: Database; close(): Promise<void> }> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-mig-'));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
+  const before = { ...journal, entries: journal.entries.filter((e) => e.idx < idx) };
+  fs.mkdirSync(path.join(folder, 'meta'));
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(before));
+  for (const e of before.entries) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+  let database: Database;
+  let drop = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `atelier_m_${randomBytes(6).toString('hex')}`;
+    await serverQuery(`create database ${name}`);
+    const url = Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${name}` }).toString();
+    database = await openDatabase({ url, poolMax: 3 });
+    drop = async () => void (await serverQuery(`drop database if exists ${name} with (force)`));
+  } else database = await openDatabase({});
+  try {
+    await database.migrate(folder);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  return {
+    database,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverQuery } from '../../test/helpers.js';
-import { MIGRATIONS_DIR } from '../paths.js';
-import { openDatabase, type Database } from './client.js';
+import { openDatabaseBeforeMigration } from '../../test/helpers.js';
+import type { Database } from './client.js';
 
 /**
  * Migration 0023 (docs/decisions/128) on a shop that already has orders: every existing order comes
@@ -15,27 +10,12 @@ import { openDatabase, type Database } from './client.js';
  * PostgreSQL.
  */
 let database: Database;
-let drop = async () => {};
-const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-mig-'));
+let close = async () => {};
 
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  // The migrations up to 0022: the folder as it was before this one.
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
-  fs.mkdirSync(path.join(folder, 'meta'));
-  const before = { ...journal, entries: journal.entries.filter((e) => e.idx < 23) };
-  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(before));
-  for (const e of before.entries) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
-
-  if (process.env.DATABASE_URL) {
-    const name = `atelier_m_${randomBytes(6).toString('hex')}`;
-    await serverQuery(`create database ${name}`);
-    const url = Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${name}` }).toString();
-    database = await openDatabase({ url, poolMax: 3 });
-    drop = async () => void (await serverQuery(`drop database if exists ${name} with (force)`));
-  } else database = await openDatabase({});
-  await database.migrate(folder);
+  ({ database, close } = await openDatabaseBeforeMigration(23));
 
   await database.db.execute(sql`insert into users (name, email, phone, password_hash) values ('Aline', 'aline@example.com', '0788123456', 'x')`);
   for (const n of ['ATL-AAAAAA', 'ATL-BBBBBB', 'ATL-CCCCCC']) {
@@ -47,11 +27,7 @@ beforeAll(async () => {
   await database.migrate();
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  await drop();
-  fs.rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('migration 0023: orders from every channel on a shop that already has orders', () => {
   it('makes every existing order a web order with its own pay-link nonce, and no delivery note or customer record', async () => {

@@ -5,6 +5,9 @@ export const adminPaths = {
   dashboard: '/',
   orders: '/orders',
   order: (id: string | number) => `/orders/${encodeURIComponent(String(id))}`,
+  /** A new order entered by staff; `customer` prefills an existing customer (docs/decisions/128). */
+  orderNew: (customer?: string) => (customer ? `/orders/new?customer=${encodeURIComponent(customer)}` : '/orders/new'),
+  orderEdit: (id: string | number) => `/orders/${encodeURIComponent(String(id))}/edit`,
   catalog: '/catalog',
   catalogNew: '/catalog/new',
   catalogItem: (id: string | number) => `/catalog/${encodeURIComponent(String(id))}`,

@@ -9,6 +9,8 @@ import { ADMIN_BASE } from './paths';
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Orders = lazy(() => import('./routes/orders'));
 const OrderDetail = lazy(() => import('./routes/order-detail'));
+const OrderNew = lazy(() => import('./routes/order-new'));
+const OrderEdit = lazy(() => import('./routes/order-edit'));
 const Catalog = lazy(() => import('./routes/catalog'));
 const CatalogItem = lazy(() => import('./routes/catalog-item'));
 const Coupons = lazy(() => import('./routes/coupons'));
@@ -42,7 +44,9 @@ function GatedRoutes() {
         <Route element={<AdminLayout />}>
           <Route index element={<Dashboard />} />
           <Route path="orders" element={<Orders />} />
+          <Route path="orders/new" element={<OrderNew />} />
           <Route path="orders/:orderId" element={<OrderDetail />} />
+          <Route path="orders/:orderId/edit" element={<OrderEdit />} />
           <Route path="catalog" element={<Catalog />} />
           <Route path="catalog/:itemId" element={<CatalogItem />} />
           <Route path="bookings" element={<Bookings />} />

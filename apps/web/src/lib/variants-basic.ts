@@ -1,8 +1,8 @@
 import type { ItemOption, ItemVariant } from '@atelier/contracts';
 
 /*
- * The two questions a store card asks of an item's variants (docs/decisions/127), apart from the
- * picker's logic (lib/variants.ts), so the store's cards do not carry the picker's code.
+ * What a store card asks of an item's variants (docs/decisions/127), apart from the picker's logic
+ * (lib/variants.ts), so the store's cards do not carry the picker's code.
  */
 
 /** The options and variants of an item, as the public JSON carries them (docs/decisions/127). */
@@ -22,4 +22,16 @@ export function needsChoice(item: VariantSource): boolean {
 /** The variant bought without a choice: the only one of a single-variant item; none otherwise. */
 export function onlyVariant(item: VariantSource): ItemVariant | undefined {
   return item.variants?.length === 1 ? item.variants[0] : undefined;
+}
+
+/**
+ * The price a card or an item page shows before a variant is chosen (docs/decisions/127): the lowest
+ * variant price marked `from` when the variants' prices differ, else the item's price (RWF) and its
+ * compare-at price.
+ */
+export function priceBeforeChoice(item: VariantSource & { price: number; compare_at_price?: number | null }): { price: number; compareAt: number | null; from: boolean } {
+  const prices = item.variants?.map((variant) => variant.price) ?? [];
+  const min = Math.min(...prices);
+  if (prices.some((price) => price !== min)) return { price: min, compareAt: null, from: true };
+  return { price: item.price, compareAt: item.compare_at_price ?? null, from: false };
 }

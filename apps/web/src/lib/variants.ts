@@ -1,7 +1,7 @@
-import { findVariant, priceRange, variantTitle, type ItemOption, type ItemVariant } from '@atelier/contracts';
+import { findVariant, variantTitle, type ItemOption, type ItemVariant } from '@atelier/contracts';
 
 export type { VariantSource } from './variants-basic';
-import type { VariantSource } from './variants-basic';
+import { priceBeforeChoice, type VariantSource } from './variants-basic';
 
 /** The values chosen so far, by option name (in the reply's language); a missing name: not chosen yet. */
 export type Chosen = Record<string, string | undefined>;
@@ -62,9 +62,7 @@ export function chosenImage(item: VariantSource, chosen: Chosen): string | null 
  */
 export function shownPrice(item: VariantSource & { price: number; compare_at_price?: number | null }, variant: ItemVariant | undefined): { price: number; compareAt: number | null; from: boolean } {
   if (variant) return { price: variant.price, compareAt: variant.compare_at_price, from: false };
-  const { min, max } = priceRange(item.variants ?? [], item.price);
-  if (min !== max) return { price: min, compareAt: null, from: true };
-  return { price: item.price, compareAt: item.compare_at_price ?? null, from: false };
+  return priceBeforeChoice(item);
 }
 
 /** The chosen variant's title ("42 / Red"), "" for a single-variant item without options. */

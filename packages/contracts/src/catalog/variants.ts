@@ -91,13 +91,6 @@ export function findVariant<V extends Pick<ItemVariant, 'options'>>(variants: re
   return variants.find((variant) => options.every((option) => variant.options[option.name] === chosen[option.name]));
 }
 
-/** Lowest and highest variant price (RWF); equal when every variant costs the same. */
-export function priceRange(variants: readonly Pick<ItemVariant, 'price'>[], fallback: number): { min: number; max: number } {
-  if (variants.length === 0) return { min: fallback, max: fallback };
-  const prices = variants.map((variant) => variant.price);
-  return { min: Math.min(...prices), max: Math.max(...prices) };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Back office (POST and PATCH /api/admin/catalog)
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import type { CatalogState, OrderStatus, PaymentStatus } from '@atelier/contracts';
+import type { CatalogState, OrderChannel, OrderStatus, PaymentStatus } from '@atelier/contracts';
 import { Badge, type BadgeTone } from '@/components/badge';
 
 /** An order's status names (docs/i18n-glossary.md), read with `i18n._` or `labelsIn`. */
@@ -65,4 +65,26 @@ const STATE_TONES: Record<CatalogState, BadgeTone> = { draft: 'amber', published
 /** An item's state as a coloured badge (draft amber, published green, archived grey). */
 export function StateBadge({ state }: { state: CatalogState }) {
   return <Badge tone={STATE_TONES[state]}>{i18n._(STATE_LABELS[state])}</Badge>;
+}
+
+/**
+ * Where an order came from (docs/decisions/128): the checkout (`web`) or a channel staff enter orders
+ * from. Brand names stay as they are.
+ */
+export const CHANNEL_LABELS: Record<OrderChannel, MessageDescriptor> = {
+  web: msg({ context: 'order channel', message: 'Web shop' }),
+  whatsapp: msg({ context: 'order channel', message: 'WhatsApp' }),
+  instagram: msg({ context: 'order channel', message: 'Instagram' }),
+  phone: msg({ context: 'order channel', message: 'Phone' }),
+  studio: msg({ context: 'order channel', message: 'Studio' }),
+};
+
+/** An order's channel as a quiet label ("Channel: WhatsApp" for screen readers). */
+export function ChannelBadge({ channel }: { channel: OrderChannel }) {
+  return (
+    <Badge tone="neutral">
+      <span className="sr-only">{t`Channel:`} </span>
+      {labelOf(CHANNEL_LABELS, channel)}
+    </Badge>
+  );
 }

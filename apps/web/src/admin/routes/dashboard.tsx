@@ -2,12 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { plural, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SalesFigures } from '@atelier/contracts';
+import type { ChannelSales, SalesFigures } from '@atelier/contracts';
 import { ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
+import { CHANNEL_LABELS, labelOf } from '../components/badges';
 import { PageTitle } from '../components/page-title';
 import { rwf } from '../components/format';
 import { useDashboard } from '../features/dashboard/api/get-dashboard';
@@ -53,6 +54,35 @@ function CountTile({ title, count, to, hint }: { title: string; count: number | 
   );
 }
 
+/**
+ * This week's sales by channel (docs/decisions/128): for each channel, its orders and what they paid
+ * and still owe; a row opens the orders of that channel.
+ */
+function ChannelSalesCard({ channels }: { channels: ChannelSales[] }) {
+  return (
+    <section className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200" aria-labelledby="channel-sales">
+      <h2 id="channel-sales" className="mb-2 font-sans text-sm font-semibold text-ink-600">
+        {t`This week by channel`}
+      </h2>
+      <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-5">
+        {channels.map((c) => (
+          <li key={c.channel}>
+            <Link
+              to={`${adminPaths.orders}?channel=${c.channel}`}
+              className="flex min-h-11 items-baseline justify-between gap-3 rounded-xl px-3 py-2 hover:bg-sand-50 lg:flex-col lg:items-start lg:gap-0"
+            >
+              <span className="font-semibold text-ink-900">{labelOf(CHANNEL_LABELS, c.channel)}</span>
+              <span className="text-sm text-ink-600">
+                {plural(c.orders, { one: '# order', other: '# orders' })} · {rwf(c.paid + c.awaiting_payment)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Placeholder tiles while the figures load (same sizes, so nothing jumps). */
 function DashboardSkeleton() {
   return (
@@ -64,7 +94,7 @@ function DashboardSkeleton() {
   );
 }
 
-/** /admin: today's and this week's sales, the orders to act on (docs/decisions/103), the refunds owed on cancelled orders (docs/decisions/122) and the variants running low (docs/decisions/127). */
+/** /admin: today's and this week's sales (by channel too, docs/decisions/128), the orders to act on (docs/decisions/103), the refunds owed on cancelled orders (docs/decisions/122) and the variants running low (docs/decisions/127). */
 export default function DashboardPage() {
   const { data, error, isPending, refetch } = useDashboard();
   const { user } = useAuth();
@@ -108,6 +138,7 @@ export default function DashboardPage() {
               <CountTile title={t`Awaiting MoMo approval`} count={data.momo_awaiting_approval} to={`${adminPaths.orders}?payment_status=pending`} hint={t`Requests sent to customers’ phones`} />
             ) : null}
           </div>
+          {data.sales_this_week_by_channel?.length ? <ChannelSalesCard channels={data.sales_this_week_by_channel} /> : null}
           {/* Counted variants running low; the owner sets the threshold here, where its effect shows (docs/decisions/127). */}
           <LowStockCard
             lowStock={data.low_stock}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_SIZES, isWashable, priceRange, truncateWords, type CatalogItem } from '@atelier/contracts';
+import { IMAGE_SIZES, isWashable, truncateWords, type CatalogItem } from '@atelier/contracts';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { toProductDetails } from '../product-details';
 import { AvailabilityBadge, availabilityLabel } from './availability-badge';
 import { Price } from '@/components/price';
+import { priceBeforeChoice } from '@/lib/variants-basic';
 import { t } from '@lingui/core/macro';
 
 export interface ProductCardProps {
@@ -25,8 +26,7 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, actions, priority = false }: ProductCardProps) {
   const name = product.title;
-  const range = priceRange(product.variants ?? [], product.price);
-  const from = range.min !== range.max;
+  const price = priceBeforeChoice(product);
   const headingId = `product-${product.id}-name`;
   return (
     <article
@@ -62,7 +62,7 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
           <dd className="font-medium text-ink-800">{isWashable(product.washable) ? t`Yes` : t`No`}</dd>
         </dl>
         <div className="mt-auto flex flex-col gap-3 pt-2">
-          <Price price={from ? range.min : product.price} compareAt={from ? null : product.compare_at_price} from={from} size="sm" />
+          <Price {...price} size="sm" />
           {product.availability && product.availability !== 'available' ? (
             <p className="flex min-h-11 items-center justify-center rounded-full bg-sand-100 text-sm font-semibold text-ink-700">{availabilityLabel(product.availability)}</p>
           ) : (

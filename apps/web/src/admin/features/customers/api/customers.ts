@@ -25,6 +25,7 @@ const customerQueryOptions = (id: string) =>
     queryKey: customerKeys.detail(id),
     queryFn: async ({ signal }) => (await apiFetch<AdminCustomerResponse>(`/api/admin/customers/${encodeURIComponent(id)}`, { auth: true, signal })).customer,
     staleTime: 5_000,
+    enabled: id !== '',
   });
 export const useCustomer = (id: string) => useQuery(customerQueryOptions(id));
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { type AdminCustomer, type OrderStatus } from '@atelier/contracts';
-import { Button, FormActions } from '@/components/button';
+import { Button, FormActions, buttonClass } from '@/components/button';
 import { TextAreaField } from '@/components/field';
 import * as BaseIcon from '@/components/icons';
 import { Modal } from '@/components/modal';
@@ -72,11 +72,17 @@ export function CustomerDetail({ customer }: { customer: AdminCustomer }) {
       <PageTitle
         title={customer.name}
         actions={
-          customer.role === 'user' ? (
-            <Button variant={blocked ? 'dark' : 'danger'} onClick={() => setConfirming(true)}>
-              {blocked ? t`Unblock account` : t`Block account`}
-            </Button>
-          ) : null
+          <>
+            {/* An order taken on WhatsApp, Instagram, a call or in the studio, for this customer (docs/decisions/128). */}
+            <Link to={adminPaths.orderNew(customer.id)} className={buttonClass('primary')}>
+              {t`New order`}
+            </Link>
+            {customer.role === 'user' ? (
+              <Button variant={blocked ? 'dark' : 'danger'} onClick={() => setConfirming(true)}>
+                {blocked ? t`Unblock account` : t`Block account`}
+              </Button>
+            ) : null}
+          </>
         }
       >
         <span className="mr-2">{t`Joined ${formatDate(customer.created_at)}`}</span>

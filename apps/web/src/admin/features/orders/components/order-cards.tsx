@@ -2,11 +2,11 @@ import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '@atelier/contracts';
 import { cn } from '@/lib/cn';
-import { PaymentBadge, StatusBadge } from '@admin/components/badges';
+import { ChannelBadge, PaymentBadge, StatusBadge } from '@admin/components/badges';
 import { age, rwf } from '@admin/components/format';
 import { adminPaths } from '@admin/paths';
 
-/** The order list on a phone: one card per order (number, customer, total, age, status badges), the whole card a link. */
+/** The order list on a phone: one card per order (number, customer, total, age, status badges, channel), the whole card a link. */
 export function OrderCards({ orders, busy }: { orders: AdminOrderRow[]; busy: boolean }) {
   return (
     <ul className={cn('grid gap-3', busy && 'opacity-60')} aria-busy={busy}>
@@ -26,6 +26,7 @@ export function OrderCards({ orders, busy }: { orders: AdminOrderRow[]; busy: bo
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <StatusBadge status={order.status} />
               <PaymentBadge status={order.payment_status} />
+              <ChannelBadge channel={order.channel} />
               {order.amount_due > 0 && order.amount_due < order.total ? <span className="text-xs text-ink-600">{t`${rwf(order.amount_due)} due`}</span> : null}
             </div>
           </Link>

@@ -9,7 +9,7 @@ import { Modal } from '@/components/modal';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
-import { PaymentBadge, StatusBadge, labelOf } from '@admin/components/badges';
+import { ChannelBadge, PaymentBadge, StatusBadge, labelOf } from '@admin/components/badges';
 import { rwf } from '@admin/components/format';
 import { PageTitle } from '@admin/components/page-title';
 import { PAYMENT_METHOD_NAMES } from '@admin/i18n/labels';
@@ -17,6 +17,7 @@ import { adminPaths } from '@admin/paths';
 import { customerWhatsappUrl } from '../whatsapp';
 import { Card, Row } from '@admin/components/card';
 import { OrderNotes } from './notes';
+import { PayLinkCard } from './pay-link';
 import { PaymentForm } from './payment-form';
 import { RefundForm, refundable } from './refund-form';
 import { STATUS_ACTIONS, StatusForm } from './status-form';
@@ -26,6 +27,7 @@ import { VoidForm } from './void-form';
 type Dialog = { kind: 'status'; to: OrderStatus } | { kind: 'payment' } | { kind: 'refund' } | { kind: 'void'; payment: AdminPayment } | null;
 
 function Address({ address }: { address: AdminAddress }) {
+  if (![address.address, address.address2, address.city, address.state, address.postal_code].some(Boolean)) return <p className="text-sm text-ink-600">{t`No address given.`}</p>;
   return (
     <address className="text-sm not-italic text-ink-800">
       {[address.address, address.address2, [address.city, address.state].filter(Boolean).join(', '), [address.postal_code, address.country].filter(Boolean).join(' ')].filter(Boolean).map((line) => (
@@ -120,7 +122,8 @@ function MomoAttempts({ attempts }: { attempts: readonly AdminMomoAttempt[] }) {
  * An order as the back office shows it (docs/decisions/100): its lines, customer, addresses, money
  * (paid, due, refunds), payments, internal notes and timeline, with the actions the role may take:
  * move the status by the transition table, record a payment, void one or record a refund (owner),
- * and message the customer on WhatsApp. The dialogs close after a write, with a toast.
+ * and message the customer on WhatsApp; its channel, its pay link (docs/decisions/128) and the way
+ * to edit it. The dialogs close after a write, with a toast.
  */
 export function OrderDetail({ order }: { order: AdminOrder }) {
   const { user } = useAuth();
@@ -146,6 +149,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
         <span className="inline-flex flex-wrap gap-2 align-middle">
           <StatusBadge status={order.status} />
           <PaymentBadge status={order.payment_status} />
+          <ChannelBadge channel={order.channel} />
         </span>
       </PageTitle>
 
@@ -162,6 +166,11 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
               {labelOf(STATUS_ACTIONS, to)}
             </Button>
           ))}
+        {order.status !== 'cancelled' ? (
+          <Link to={adminPaths.orderEdit(order.id)} className={buttonClass('outline')}>
+            {t`Edit order`}
+          </Link>
+        ) : null}
         {whatsapp ? (
           <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('outline')}>
             {t`Message on WhatsApp`}
@@ -244,6 +253,13 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
             ) : null}
           </Card>
 
+          {order.note ? (
+            <Card title={t`Delivery note`}>
+              <p className="text-sm whitespace-pre-line text-ink-800" data-testid="delivery-note">
+                {order.note}
+              </p>
+            </Card>
+          ) : null}
           <OrderNotes order={order} />
           <OrderTimeline entries={order.timeline} placedAt={order.created_at} />
         </div>
@@ -260,13 +276,16 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
               </Row>
             </dl>
           </Card>
+          <PayLinkCard order={order} />
           <Card title={t`Customer`}>
             <p className="font-semibold text-ink-900">{order.customer.name}</p>
-            <p className="text-sm">
-              <a className="break-all text-clay-700 underline underline-offset-4" href={`mailto:${order.customer.email}`}>
-                {order.customer.email}
-              </a>
-            </p>
+            {order.customer.email ? (
+              <p className="text-sm">
+                <a className="break-all text-clay-700 underline underline-offset-4" href={`mailto:${order.customer.email}`}>
+                  {order.customer.email}
+                </a>
+              </p>
+            ) : null}
             {order.customer.phone ? (
               <p className="text-sm">
                 <a className="text-clay-700 underline underline-offset-4" href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`}>
@@ -274,7 +293,11 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                 </a>
               </p>
             ) : null}
-            {!order.customer.user_id ? <p className="mt-1 text-xs text-ink-600">{t`Account deleted`}</p> : null}
+            {order.customer.user_id ? null : order.customer.customer_id ? (
+              <p className="mt-1 text-xs text-ink-600">{t`No account yet: the order joins their account once they sign up and verify this phone or e-mail.`}</p>
+            ) : (
+              <p className="mt-1 text-xs text-ink-600">{t`Account deleted`}</p>
+            )}
           </Card>
           <Card title={t`Shipping address`}>
             <Address address={order.shipping_address} />

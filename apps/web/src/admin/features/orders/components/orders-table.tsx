@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import type { AdminOrderRow, AdminOrderSort } from '@atelier/contracts';
 import { formatDateTime } from '@/lib/format-date';
-import { PaymentBadge, StatusBadge } from '@admin/components/badges';
+import { CHANNEL_LABELS, PaymentBadge, StatusBadge, labelOf } from '@admin/components/badges';
 import { DataTable, type deskTableFeatures, type DeskColumn } from '@admin/components/data-table';
 import { rwf } from '@admin/components/format';
 import { adminPaths } from '@admin/paths';
@@ -39,6 +39,7 @@ const columns = [
   helper.accessor('amount_due', { header: () => t`Due`, enableSorting: false, cell: (info) => (info.getValue() > 0 ? rwf(info.getValue()) : '—') }),
   helper.accessor('status', { header: () => t`Status`, enableSorting: false, cell: (info) => <StatusBadge status={info.getValue()} /> }),
   helper.accessor('payment_status', { header: () => t`Payment`, enableSorting: false, cell: (info) => <PaymentBadge status={info.getValue()} /> }),
+  helper.accessor('channel', { header: () => t`Channel`, enableSorting: false, cell: (info) => labelOf(CHANNEL_LABELS, info.getValue()) }),
 ] as DeskColumn<AdminOrderRow>[];
 
 /** `-created_at` ↔ [{ id: 'created_at', desc: true }]. */

@@ -1,7 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { AuditEntry } from '@atelier/contracts';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, labelOf } from '@admin/components/badges';
+import { CHANNEL_LABELS, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, labelOf } from '@admin/components/badges';
 import { BOOKING_STATUS_LABELS, MESSAGE_STATUS_LABELS, RETURN_STATUS_LABELS } from '@admin/components/desk-badges';
 import { STATE_LABELS } from '@admin/components/badges';
 import { PAYMENT_METHOD_NAMES } from '@admin/i18n/labels';
@@ -17,6 +17,11 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'order.payment_recorded': msg`Payment recorded`,
   'order.payment_voided': msg`Payment voided`,
   'order.refund_recorded': msg`Refund recorded`,
+  // Orders entered by staff, their edits and pay links (docs/decisions/128).
+  'order.created': msg`Order entered`,
+  'order.edited': msg`Order edited`,
+  'order.pay_link_renewed': msg`Pay link renewed`,
+  'order.pay_link_sent': msg`Pay link e-mailed`,
   'staff.promoted': msg`Added to the staff`,
   'staff.invited': msg`Invited to the staff`,
   'staff.invite_accepted': msg`Joined the staff`,
@@ -103,7 +108,14 @@ function money(value: unknown): string | null {
   return `${method} ${rwf(m.amount)}${typeof m.reference === 'string' && m.reference ? ` (${m.reference})` : ''}`.trim();
 }
 
-/** One short line of what changed, from the entry's `before` and `after`: a status move (in the active language), a payment or refund, or ''. */
+/** What an order's edit may change (its `after` keys), named in the active language. */
+const EDITED_PARTS: Record<string, MessageDescriptor> = {
+  lines: msg`lines`,
+  discount: msg`discount`,
+  shipping_address: msg`address`,
+  note: msg`delivery note`,
+};
+
 /**
  * Who made a change, as the audit log shows it: "name (e-mail)" for a person; "System" in the reader's
  * language for what the shop did on its own (the first start's owner account has no e-mail).
@@ -112,10 +124,19 @@ export function actorLabel(actor: AuditEntry['actor']): string {
   return actor?.email ? `${actor.name} (${actor.email})` : t`System`;
 }
 
+/**
+ * One short line of what changed, from the entry's `before` and `after`: a status move (in the active
+ * language), a payment or refund, an entered order's channel, what an edit changed, or ''.
+ */
 export function changeSummary(entry: AuditEntry): string {
   const after = asObject(entry.after);
   const before = asObject(entry.before);
   const parts: string[] = [];
+  if (entry.action === 'order.created' && typeof after.channel === 'string') parts.push(labelOf(CHANNEL_LABELS, after.channel));
+  if (entry.action === 'order.edited') {
+    const changed = Object.keys(EDITED_PARTS).filter((key) => key in after);
+    if (changed.length) parts.push(changed.map((key) => i18n._(EDITED_PARTS[key]!)).join(', '));
+  }
   const paid = money(after.payment) ?? money(before.payment) ?? money(after.refund);
   if (paid) parts.push(paid);
   const email = after.email ?? before.email;
