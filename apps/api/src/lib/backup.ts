@@ -82,6 +82,16 @@ async function sha256File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** Every object of `media`; a local folder not made yet holds none. */
+async function* objectsOf(media: MediaStorage): AsyncIterable<{ key: string; size: number }> {
+  try {
+    yield* media.list();
+  } catch (err) {
+    if ((err as { cause?: { code?: string } }).cause?.code === 'ENOENT') return;
+    throw err;
+  }
+}
+
 /** `2026-11-28T21-04-05Z`: sortable, and no colon (Windows, scp). */
 function stamp(date: Date): string {
   return date
@@ -145,7 +155,7 @@ export async function createBackup(opts: {
       migrations = migrationsFrom(taken.m);
     }
     const files: BackupManifest['media']['files'] = [];
-    for await (const { key } of media.list()) {
+    for await (const { key } of objectsOf(media)) {
       const object = await media.get(key);
       if (!object || !('body' in object)) continue; // deleted since it was listed
       const target = path.join(work, 'media', ...key.split('/'));
@@ -266,7 +276,7 @@ async function targetHoldsData(target: RestoreTarget): Promise<string | null> {
       await database.close();
     }
   } else if (fs.existsSync(path.join(target.dataDir, 'pglite', 'PG_VERSION'))) return `${path.join(target.dataDir, 'pglite')} holds a database`;
-  for await (const _ of target.media.list()) return 'the pictures storage is not empty';
+  for await (const _ of objectsOf(target.media)) return 'the pictures storage is not empty';
   return null;
 }
 
@@ -281,7 +291,7 @@ async function emptyTarget(target: RestoreTarget): Promise<void> {
     }
   } else await fsp.rm(path.join(target.dataDir, 'pglite'), { recursive: true, force: true });
   const keys: string[] = [];
-  for await (const { key } of target.media.list()) keys.push(key);
+  for await (const { key } of objectsOf(target.media)) keys.push(key);
   for (let i = 0; i < keys.length; i += 500) await target.media.delete(keys.slice(i, i + 500));
 }
 
