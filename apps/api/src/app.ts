@@ -61,6 +61,8 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { ordersAdminService } from './modules/orders/orders.admin.service.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
 import { auditService } from './modules/audit/audit.service.js';
+import { backupAdminRoutes, backupLocalRoutes } from './modules/backup/backup.routes.js';
+import { backupService, type BackupService } from './modules/backup/backup.service.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.js';
 import { adminScope } from './plugins/admin-scope.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.js';
@@ -166,6 +168,8 @@ function createServices(deps: Required<Omit<AppDeps, 'logStream'>> & { log: Fast
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Backups taken by this process (docs/decisions/131-backups.md). */
+    backup: BackupService;
     mailer: Mailer;
     /** Public replies (catalog, search, content); a writing route whose config says `publicCache: 'clear'` clears it (lib/clear-on-write.ts). */
     publicCache: ReplyCache;
@@ -209,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const images = deps.images ?? createImageStore(await openMediaStorage(config), { invalidMessage: ACCOUNT_MESSAGES.pictureNotImage, log: app.log });
   const services = createServices({ config, database, mailer, images, now: deps.now ?? (() => new Date()), log: app.log });
   app.decorate('services', services);
+  const backup = backupService({ database, config, media: images.storage });
+  app.decorate('backup', backup);
   app.decorate('mailer', mailer);
   app.decorate('images', images);
   const uploads = createUploadLimiter({ perClient: 2 });
@@ -275,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthModule, { database, redis, lifecycle });
+      await api.register(backupLocalRoutes, { backup });
       await api.register(catalogRoutes, {
         catalog: services.catalog,
         cache: publicCache,
@@ -309,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           });
           await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
           await admin.register(auditAdminRoutes, { audit: services.audit });
+          await admin.register(backupAdminRoutes, { backup });
           await admin.register(catalogAdminRoutes, { catalog: services.catalogAdmin, uploads, now: deps.now ?? (() => new Date()) });
           await admin.register(couponsAdminRoutes, { coupons: services.couponsAdmin });
           await admin.register(contentAdminRoutes, { content: services.content });

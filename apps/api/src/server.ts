@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { isEmpty, openDatabase, type Database } from './db/client.js';
+import { removeBackupEndpoint, writeBackupEndpoint } from './lib/backup-endpoint.js';
 import { drainAndClose } from './lib/shutdown.js';
 import { onUnhandledRejection } from './lib/unhandled-rejection.js';
 import { createFirstOwner, writeOwnerPasswordFile } from './modules/accounts/first-owner.js';
@@ -95,6 +96,7 @@ async function main() {
     closing = true;
     app.log.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down: draining');
     clearInterval(retry);
+    removeBackupEndpoint(config.DATA_DIR);
     const outcome = await drainAndClose(app, { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, closeDatabase: () => database.close() });
     app.log.info({ outcome }, 'stopped');
     process.exit(exitCode);
@@ -108,6 +110,11 @@ async function main() {
   );
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // `npm run backup` on this machine asks this process while it holds the embedded database (docs/decisions/131-backups.md).
+  if (database.engine === 'pglite') {
+    const address = app.server.address();
+    if (address && typeof address === 'object') writeBackupEndpoint(config.DATA_DIR, address.port, app.backup.localKey);
+  }
   app.log.info(`Atelier is open at ${config.publicUrl} (${database.engine === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
 }
 

@@ -110,7 +110,7 @@ describe('npm run backup / npm run restore', () => {
 
     // Back up while orders keep arriving.
     const arriving = Array.from({ length: 6 }, (_, i) => order(i % 2 ? alice.token : bob.token));
-    const backup = createBackup({ database: source.database, databaseUrl: source.url, media, mediaSource: 'folder', outDir: path.join(tmp, 'backups') });
+    const backup = createBackup({ database: source.database, media, mediaSource: 'folder', outDir: path.join(tmp, 'backups') });
     const [{ file, manifest }, during] = await Promise.all([backup, Promise.all(arriving)]);
     for (const res of during) expect(res.statusCode, res.body).toBe(201);
     expect(path.basename(file)).toMatch(/^atelier-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);

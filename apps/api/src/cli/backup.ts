@@ -37,7 +37,13 @@ async function main(): Promise<number> {
   }
   if (!config.DATABASE_URL && fs.existsSync(path.join(config.DATA_DIR, 'pglite', 'postmaster.pid'))) {
     const { backupThroughServer } = await import('../lib/backup-endpoint.js');
-    const file = await backupThroughServer(config.DATA_DIR, outDir);
+    let file: string | null;
+    try {
+      file = await backupThroughServer(config.DATA_DIR, outDir);
+    } catch (err) {
+      console.error(err instanceof Error ? err.message : String(err));
+      return 1;
+    }
     if (file) {
       console.log(`Backup written by the running server: ${file}`);
       return 0;
@@ -50,7 +56,7 @@ async function main(): Promise<number> {
   const media = await openMediaStorage(config);
   try {
     await database.migrate();
-    const { file, manifest } = await createBackup({ database, databaseUrl: config.DATABASE_URL, media, mediaSource: config.S3_BUCKET ? 'bucket' : 'folder', outDir });
+    const { file, manifest } = await createBackup({ database, media, mediaSource: config.S3_BUCKET ? 'bucket' : 'folder', outDir });
     const c = manifest.counts;
     console.log(`Backup written: ${file} (${(fs.statSync(file).size / 1_048_576).toFixed(1)} MB)`);
     console.log(`  ${c.orders} orders, ${c.orderItems} order lines, ${c.payments} payments, ${c.accounts} accounts, ${c.customers} customers, ${c.bookings} bookings, ${c.pictures} pictures`);

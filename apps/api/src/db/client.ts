@@ -19,6 +19,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL only: the address it was opened with (pg_dump for a backup: docs/decisions/131-backups.md). */
+  url?: string;
   /**
    * Runs the committed migrations (idempotent; serialised across instances on PostgreSQL). `folder`: another
    * migrations folder (a test that stops at an earlier migration, adds data, then runs the rest).
@@ -142,6 +144,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       engine: 'postgres',
+      url: opts.url,
       async migrate(folder = MIGRATIONS_DIR) {
         const client = await pool.connect();
         try {

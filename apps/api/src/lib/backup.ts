@@ -116,7 +116,6 @@ function toolUrl(url: string): string {
  */
 export async function createBackup(opts: {
   database: Database;
-  databaseUrl?: string;
   media: MediaStorage;
   mediaSource: 'folder' | 'bucket';
   outDir: string;
@@ -138,7 +137,8 @@ export async function createBackup(opts: {
       counts = read.counts as typeof counts;
       migrations = migrationsFrom(read.migrations);
     } else {
-      if (!opts.databaseUrl) throw new BackupError('The PostgreSQL address is missing.');
+      const url = database.url;
+      if (!url) throw new BackupError('The PostgreSQL address is missing.');
       dbFile = 'database/postgres.dump';
       const out = path.join(work, dbFile);
       const taken = await database.db.transaction(
@@ -146,7 +146,7 @@ export async function createBackup(opts: {
           const [snap] = ((await tx.execute(sql`select pg_export_snapshot() as id`)) as unknown as { rows: Array<{ id: string }> }).rows;
           const c = ((await tx.execute(sql.raw(COUNT_SQL))) as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
           const m = ((await tx.execute(sql.raw(MIGRATIONS_SQL))) as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
-          await pgDump(opts.databaseUrl!, out, snap!.id);
+          await pgDump(url, out, snap!.id);
           return { c, m };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
