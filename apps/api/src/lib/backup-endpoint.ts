@@ -22,10 +22,14 @@ interface Endpoint {
   pid: number;
 }
 
-/** Writes the endpoint file for a server listening on `port` (loopback address: the command runs on the same machine). */
-export function writeBackupEndpoint(dataDir: string, port: number, key: string): void {
+/**
+ * Writes the endpoint file for a server listening on `host`:`port`; a server on every address is
+ * reached on the loopback one (the command runs on the same machine).
+ */
+export function writeBackupEndpoint(dataDir: string, port: number, key: string, host = '0.0.0.0'): void {
   const file = path.join(dataDir, FILE);
-  fs.writeFileSync(file, JSON.stringify({ url: `http://127.0.0.1:${port}`, key, pid: process.pid } satisfies Endpoint), { mode: 0o600 });
+  const reach = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  fs.writeFileSync(file, JSON.stringify({ url: `http://${reach}:${port}`, key, pid: process.pid } satisfies Endpoint), { mode: 0o600 });
   fs.chmodSync(file, 0o600);
 }
 
