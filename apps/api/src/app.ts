@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const images = deps.images ?? createImageStore(await openMediaStorage(config), { invalidMessage: ACCOUNT_MESSAGES.pictureNotImage, log: app.log });
   const services = createServices({ config, database, mailer, images, now: deps.now ?? (() => new Date()), log: app.log });
   app.decorate('services', services);
-  const backup = backupService({ database, config, media: images.storage });
+  const backup = backupService({ database, config, media: images.storage, now: deps.now });
   app.decorate('backup', backup);
   app.decorate('mailer', mailer);
   app.decorate('images', images);

@@ -39,6 +39,21 @@ describe('GET /api/admin/backup', () => {
   });
 });
 
+describe('GET /api/admin/backup/status', () => {
+  it('shows the owner the last good backup, a failure after it, and warns when no daily backup is configured', async () => {
+    const owner = as(ctx, (await signUpAs(ctx, 'admin')).token);
+    const res = await owner({ method: 'GET', url: '/api/admin/backup/status' });
+    expect(res.statusCode, res.body).toBe(200);
+    const status = res.json().backup;
+    expect(status).toMatchObject({ configured: false, hour: 3, keep: 14, last_failure: null, warning: true });
+    expect(status.last_success).toMatchObject({ file: expect.stringMatching(/^atelier-.+\.tar\.gz$/), counts: { accounts: expect.any(Number) } });
+    expect(status.last_success.bytes).toBeGreaterThan(0);
+    await ctx.database.db.execute(sql`insert into audit_log (actor_name, actor_email, action, entity, entity_id, reason) values ('Automatic backup', '', 'backup.failed', 'backup', 'x', 'disk full')`);
+    const after = (await owner({ method: 'GET', url: '/api/admin/backup/status' })).json().backup;
+    expect(after.last_failure).toMatchObject({ reason: 'disk full' });
+  });
+});
+
 describe('GET /api/backup/local', () => {
   it('answers only with the local key, which `npm run backup` reads from DATA_DIR', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/backup/local' })).statusCode).toBe(403);

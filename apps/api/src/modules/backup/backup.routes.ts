@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BackupStatusResponse } from '@atelier/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../audit/audit.service.js';
@@ -19,8 +21,19 @@ function send(reply: FastifyReply, taken: TakenBackup) {
     .send(stream);
 }
 
-/** GET /api/admin/backup (owner only, audited): a new backup of the whole shop, as a .tar.gz download. */
+/**
+ * GET /api/admin/backup (owner only, audited): a new backup of the whole shop, as a .tar.gz download.
+ * GET /api/admin/backup/status (owner): the daily backup's settings, last good backup and failure.
+ */
 export async function backupAdminRoutes(app: FastifyInstance, opts: { backup: BackupService }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/backup/status',
+    {
+      config: { role: 'admin' },
+      schema: { tags: ['admin'], security: [{ bearer: [] }], summary: 'The backups: daily schedule, last good one, last failure (owner)', response: { 200: BackupStatusResponse } },
+    },
+    async () => ({ success: true as const, backup: await opts.backup.status() }),
+  );
   app.get('/backup', { config: { role: 'admin' }, schema: { tags: ['admin'], security: [{ bearer: [] }], summary: 'Download a new backup of the whole shop (owner)' } }, async (req, reply) =>
     send(reply, await opts.backup.forOwner(actorOf(currentUser(req)))),
   );

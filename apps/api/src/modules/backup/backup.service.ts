@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { createBackup, type BackupManifest } from '../../lib/backup.js';
 import type { MediaStorage } from '../../lib/media-storage.js';
 import { auditRepository } from '../audit/audit.repository.js';
-import type { Actor } from '@atelier/contracts';
+import type { Actor, BackupStatus } from '@atelier/contracts';
 
 /** A backup taken for one download: read `file`, then call `done()` to remove it. */
 export interface TakenBackup {
@@ -25,7 +25,7 @@ export interface TakenBackup {
  * random key the server writes into DATA_DIR (readable by the shop's system user only: whoever can
  * read it can read the database files anyway). One backup at a time; a second asks is told to wait.
  */
-export function backupService(deps: { database: Database; config: Pick<Config, 'S3_BUCKET'>; media: MediaStorage }) {
+export function backupService(deps: { database: Database; config: Pick<Config, 'S3_BUCKET' | 'BACKUP_DIR' | 'BACKUP_HOUR' | 'BACKUP_KEEP'>; now?: () => Date; media: MediaStorage }) {
   const localKey = randomBytes(32).toString('base64url');
   let running = false;
   async function take(): Promise<TakenBackup> {
@@ -67,6 +67,23 @@ export function backupService(deps: { database: Database; config: Pick<Config, '
         after: { counts: taken.manifest.counts, bytes: fs.statSync(taken.file).size },
       });
       return taken;
+    },
+    /** The daily backup's settings, the last good backup (automatic or downloaded) and the last failure since (audit log). */
+    async status(): Promise<BackupStatus> {
+      const audit = auditRepository(deps.database.db);
+      const latest = (actions: string[]) => audit.latest('backup', actions);
+      const [good, failed] = await Promise.all([latest(['backup.created', 'backup.downloaded']), latest(['backup.failed'])]);
+      const after = (good?.after ?? {}) as { counts?: NonNullable<BackupStatus['last_success']>['counts']; bytes?: number };
+      const now = (deps.now ?? (() => new Date()))();
+      const configured = Boolean(deps.config.BACKUP_DIR);
+      return {
+        configured,
+        hour: deps.config.BACKUP_HOUR,
+        keep: deps.config.BACKUP_KEEP,
+        last_success: good && after.counts ? { at: good.createdAt.toISOString(), file: good.entityId, bytes: after.bytes ?? 0, counts: after.counts } : null,
+        last_failure: failed && (!good || failed.id > good.id) ? { at: failed.createdAt.toISOString(), reason: failed.reason ?? '' } : null,
+        warning: !configured || !good || now.getTime() - good.createdAt.getTime() > 2 * 86_400_000,
+      };
     },
     /** A new backup for `npm run backup` on this machine. */
     forLocalCommand: take,
