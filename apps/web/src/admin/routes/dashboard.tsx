@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { PageTitle } from '../components/page-title';
 import { rwf } from '../components/format';
 import { useDashboard } from '../features/dashboard/api/get-dashboard';
+import { BackupCard } from '../features/backups/components/backup-card';
 import { LowStockCard } from '../features/dashboard/components/low-stock';
 import { LowStockThresholdForm } from '../features/settings/components/low-stock-threshold';
 import { adminPaths } from '../paths';
@@ -109,6 +110,8 @@ export default function DashboardPage() {
             lowStock={data.low_stock}
             setting={isOwner(user) ? <LowStockThresholdForm key={data.low_stock.threshold} threshold={data.low_stock.threshold} onSaved={() => void refetch()} /> : undefined}
           />
+          {/* The owner's backups (docs/decisions/131-backups.md). */}
+          {isOwner(user) ? <BackupCard /> : null}
         </>
       )}
     </>
