@@ -64,6 +64,8 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { ordersAdminService } from './modules/orders/orders.admin.service.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
 import { auditService } from './modules/audit/audit.service.js';
+import { backupAdminRoutes, backupLocalRoutes } from './modules/backup/backup.routes.js';
+import { backupService, type BackupService } from './modules/backup/backup.service.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.js';
 import { adminScope } from './plugins/admin-scope.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.js';
@@ -177,6 +179,8 @@ function createServices(deps: Required<Omit<AppDeps, 'logStream'>> & { log: Fast
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Backups taken by this process (docs/decisions/131-backups.md). */
+    backup: BackupService;
     mailer: Mailer;
     /** Public replies (catalog, search, content); a writing route whose config says `publicCache: 'clear'` clears it (lib/clear-on-write.ts). */
     publicCache: ReplyCache;
@@ -221,6 +225,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A MoMo payment recorded outside a request clears the public cache as the back office's route does (artworks become sold).
   const services = createServices({ config, database, mailer, images, now: deps.now ?? (() => new Date()), log: app.log, onPaid: () => app.publicCache.clear() });
   app.decorate('services', services);
+  const backup = backupService({ database, config, media: images.storage, now: deps.now });
+  app.decorate('backup', backup);
   app.decorate('mailer', mailer);
   app.decorate('images', images);
   const uploads = createUploadLimiter({ perClient: 2 });
@@ -287,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthModule, { database, redis, lifecycle });
+      await api.register(backupLocalRoutes, { backup });
       await api.register(catalogRoutes, {
         catalog: services.catalog,
         cache: publicCache,
@@ -322,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           });
           await admin.register(ordersAdminRoutes, { orders: services.ordersAdmin });
           await admin.register(auditAdminRoutes, { audit: services.audit });
+          await admin.register(backupAdminRoutes, { backup });
           await admin.register(catalogAdminRoutes, { catalog: services.catalogAdmin, uploads, now: deps.now ?? (() => new Date()) });
           await admin.register(couponsAdminRoutes, { coupons: services.couponsAdmin });
           await admin.register(contentAdminRoutes, { content: services.content });

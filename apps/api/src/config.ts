@@ -103,6 +103,15 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: z.url().optional(),
+  // The daily backup (docs/decisions/131-backups.md): off unless BACKUP_DIR names a folder.
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .transform((v) => (v ? resolveFromUser(v) : undefined)),
+  /** The hour of the day (Kigali time, 0–23) the daily backup is taken. */
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /** How many daily backups BACKUP_DIR keeps; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   OWNER_PASSWORD_FILE: z
     .string()
     .optional()

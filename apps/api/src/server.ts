@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { isEmpty, openDatabase, type Database } from './db/client.js';
+import { removeBackupEndpoint, writeBackupEndpoint } from './lib/backup-endpoint.js';
+import { startBackupSchedule } from './lib/backup-schedule.js';
 import { drainAndClose } from './lib/shutdown.js';
 import { onUnhandledRejection } from './lib/unhandled-rejection.js';
 import { createFirstOwner, writeOwnerPasswordFile } from './modules/accounts/first-owner.js';
@@ -93,12 +95,15 @@ async function main() {
   momoPoll.unref();
 
   let closing = false;
+  let stopBackups = () => undefined as void;
   const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down: draining');
     clearInterval(retry);
     clearInterval(momoPoll);
+    removeBackupEndpoint(config.DATA_DIR);
+    stopBackups();
     const outcome = await drainAndClose(app, { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, closeDatabase: () => database.close() });
     app.log.info({ outcome }, 'stopped');
     process.exit(exitCode);
@@ -112,6 +117,24 @@ async function main() {
   );
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // `npm run backup` on this machine asks this process while it holds the embedded database (docs/decisions/131-backups.md).
+  if (database.engine === 'pglite') {
+    const address = app.server.address();
+    if (address && typeof address === 'object') writeBackupEndpoint(config.DATA_DIR, address.port, app.backup.localKey, config.HOST);
+  }
+  // The daily backup (docs/decisions/131-backups.md), when BACKUP_DIR is set.
+  if (config.BACKUP_DIR) {
+    stopBackups = startBackupSchedule({
+      database,
+      media: app.images.storage,
+      mediaSource: config.S3_BUCKET ? 'bucket' : 'folder',
+      dir: config.BACKUP_DIR,
+      hour: config.BACKUP_HOUR,
+      keep: config.BACKUP_KEEP,
+      log: app.log,
+    });
+    app.log.info(`A backup is taken daily at ${String(config.BACKUP_HOUR).padStart(2, '0')}:00 Kigali time into ${config.BACKUP_DIR} (${config.BACKUP_KEEP} kept)`);
+  }
   app.log.info(`Atelier is open at ${config.publicUrl} (${database.engine === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
 }
 

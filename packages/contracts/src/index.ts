@@ -15,6 +15,7 @@ export * from './contact/index.js';
 export * from './content/index.js';
 export * from './coupons.js';
 export * from './dashboard.js';
+export * from './backups.js';
 export * from './faq.js';
 export * from './newsletter/index.js';
 export * from './orders/index.js';

@@ -19,6 +19,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL only: the address it was opened with (pg_dump for a backup: docs/decisions/131-backups.md). */
+  url?: string;
   /**
    * Runs the committed migrations (idempotent; serialised across instances on PostgreSQL). `folder`: another
    * migrations folder (a test that stops at an earlier migration, adds data, then runs the rest).
@@ -26,6 +28,12 @@ export interface Database {
   migrate(folder?: string): Promise<void>;
   /** PGlite only: the whole data folder as a tar file, which `snapshot` opens again (test templates). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: runs `read` (plain SQL, rows back) and dumps the data folder inside one transaction
+   * of its own, so no other caller's transaction commits in between: a backup's counts describe its
+   * copy (docs/decisions/131-backups.md).
+   */
+  snapshotDataDir?<T>(read: (query: (text: string) => Promise<Array<Record<string, unknown>>>) => Promise<T>): Promise<{ tar: Blob; read: T }>;
   close(): Promise<void>;
 }
 
@@ -35,7 +43,7 @@ export interface DatabaseOptions {
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string;
   poolMax?: number;
-  /** PGlite only: start from this data folder (a `dumpDataDir()` tar) instead of an empty one. */
+  /** PGlite only: start from this data folder (a `dumpDataDir()` tar) instead of an empty one; with `dataDir`, that folder must be new (a restore). */
   snapshot?: Blob;
   /**
    * Told when PostgreSQL ends a connection the pool holds idle (a server restart, an admin's
@@ -136,6 +144,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       engine: 'postgres',
+      url: opts.url,
       async migrate(folder = MIGRATIONS_DIR) {
         const client = await pool.connect();
         try {
@@ -163,7 +172,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.dataDir) {
     const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF });
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF, loadDataDir: opts.snapshot });
   } else {
     client = await PGlite.create({ extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF, loadDataDir: opts.snapshot });
   }
@@ -181,6 +190,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       );
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    snapshotDataDir: (read) =>
+      client.transaction(async (tx) => {
+        const result = await read(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
+        return { tar: await client.dumpDataDir('none'), read: result };
+      }),
     close: () => client.close(),
   };
 }

@@ -77,6 +77,16 @@ export interface AuditFilters {
 /** The append-only audit log: insert and read, nothing else (the database refuses the rest). */
 export function auditRepository(db: DbOrTx) {
   return {
+    /** The newest entry of `entity` with one of `actions` (the backups' status: docs/decisions/131-backups.md), or undefined. */
+    async latest(entity: string, actions: string[]): Promise<AuditRow | undefined> {
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, entity), inArray(auditLog.action, actions)))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      return rows[0];
+    },
     /** Appends one entry; call it with the transaction of the change it describes. */
     async record(e: AuditInput): Promise<void> {
       await db.insert(auditLog).values({

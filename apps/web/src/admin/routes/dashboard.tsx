@@ -12,6 +12,7 @@ import { CHANNEL_LABELS, labelOf } from '../components/badges';
 import { PageTitle } from '../components/page-title';
 import { rwf } from '../components/format';
 import { useDashboard } from '../features/dashboard/api/get-dashboard';
+import { BackupCard } from '../features/backups/components/backup-card';
 import { LowStockCard } from '../features/dashboard/components/low-stock';
 import { LowStockThresholdForm } from '../features/settings/components/low-stock-threshold';
 import { adminPaths } from '../paths';
@@ -144,6 +145,8 @@ export default function DashboardPage() {
             lowStock={data.low_stock}
             setting={isOwner(user) ? <LowStockThresholdForm key={data.low_stock.threshold} threshold={data.low_stock.threshold} onSaved={() => void refetch()} /> : undefined}
           />
+          {/* The owner's backups (docs/decisions/131-backups.md). */}
+          {isOwner(user) ? <BackupCard /> : null}
         </>
       )}
     </>
