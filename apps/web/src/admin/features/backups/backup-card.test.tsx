@@ -18,6 +18,7 @@ const dashboard: AdminDashboard = {
   bookings_today: 0,
   open_returns: 0,
   unread_messages: 0,
+  momo_awaiting_approval: 0,
   low_stock: { threshold: 2, total: 0, variants: [] },
   generated_at: '2026-11-24T12:00:00.000Z',
 };
