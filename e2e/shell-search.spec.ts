@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, owner } from './admin-support.js';
 import { verificationCode, waitForMail } from './mail.js';
-import { axeViolations, expectAccessible, snap, uniqueEmail, visible, withMotion } from './support.js';
+import { auth as bearer, axeViolations, expectAccessible, snap, uniqueEmail, visible, withMotion } from './support.js';
 
 /**
  * The shell (spec 01 §2 Navigation bar, Combined search, Footer, Toasts and notifications; §4;
@@ -272,7 +273,21 @@ test('wishlist and cart counts reload on their events and on the wishlist_ids st
   expect((await request.post('/api/auth/verify-email', { data: { email, verificationCode: await verificationCode(email) } })).ok()).toBe(true);
   const login = await (await request.post('/api/auth/login', { data: { email, password } })).json();
   const auth = { Authorization: `Bearer ${login.token}` };
-  const [first, second] = (await (await request.get('/api/products?page=1&limit=2')).json()) as Array<{ id: number }>;
+  // Two products of this journey's own, not the shop's first two: the journeys running beside it
+  // share the catalog, and one that gave a demo item sizes, sold it out or took it off sale would
+  // take its line out of this cart (docs/decisions/080). Archived at the end.
+  const ownerToken = await apiLogin(request, await owner(request, testInfo));
+  const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const [first, second] = await Promise.all(
+    ['Counted Tote', 'Counted Scarf'].map(async (name) => {
+      const created = await request.post('/api/admin/catalog', {
+        headers: bearer(ownerToken),
+        data: { kind: 'product', title: `${name} ${stamp}`, description: 'Woven in Kigali.', price: 20000, state: 'published' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return (await created.json()).item as { id: number };
+    }),
+  );
   await context.addInitScript(
     ([token, user]) => {
       if (!localStorage.getItem('token')) {
@@ -306,4 +321,5 @@ test('wishlist and cart counts reload on their events and on the wishlist_ids st
   await other.evaluate((ids) => localStorage.setItem('wishlist_ids', JSON.stringify(ids)), [first!.id, second!.id]);
   await expect(wishlistLink).toHaveAccessibleName('Wishlist, 2 items');
   await other.close();
+  for (const { id } of [first!, second!]) expect((await request.patch(`/api/admin/catalog/${id}`, { headers: bearer(ownerToken), data: { state: 'archived' } })).ok()).toBe(true);
 });

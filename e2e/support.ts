@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { errors, expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { verificationCode } from './mail.js';
 
 /**
@@ -43,17 +43,51 @@ export async function withMotion(page: Page): Promise<void> {
 /** react-hot-toast's layer: every toast of the app is inside it. */
 const TOAST_LAYER = '[data-rht-toaster]';
 
+/** How long `settled` waits before failing with what still moves: well within a journey's 90 s. */
+const SETTLE_TIMEOUT_MS = 20_000;
+
 /**
  * The page has settled: the route change's 'Loading...' overlay (400 ms, spec 01 §9) is gone and no
  * finite animation or transition is still running (fade-ins, a toast sliding in, a slide moving).
- * Endless ones (a spinner) do not count. Resolves at once on a page that is already still.
+ * Endless ones (a spinner) do not count. Resolves at once on a page that is already still; fails
+ * after `timeoutMs` (SETTLE_TIMEOUT_MS) naming the overlay or each animation still running, rather
+ * than spending the rest of the journey's time in silence.
+ *
+ * Checked every 50 ms, not on animation frames: a page the browser draws no frame for (a busy
+ * machine, a window its compositor skips) runs no requestAnimationFrame callback, so a check polled
+ * on frames is never made again, even once the page is still. getAnimations() brings the page's
+ * styles up to date first, so a transition just asked for is counted as on a frame.
  */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector('[data-route-overlay]') && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { polling: 'raf' },
-  );
+export async function settled(page: Page, timeoutMs = SETTLE_TIMEOUT_MS): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[data-route-overlay]') && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { polling: 50, timeout: timeoutMs },
+    );
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    const moving = await page
+      .evaluate(() => {
+        const name = (element: Element | null | undefined) =>
+          element
+            ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 4).join('.')}` : ''}`
+            : 'no element';
+        const running = document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => {
+            const what =
+              animation instanceof CSSAnimation ? `animation ${animation.animationName}` : animation instanceof CSSTransition ? `transition of ${animation.transitionProperty}` : 'script animation';
+            const timing = animation.effect?.getComputedTiming();
+            return `${what} on ${name((animation.effect as KeyframeEffect | null)?.target)} (at ${Math.round(Number(animation.currentTime ?? 0))} ms of ${String(timing?.duration)} ms × ${String(timing?.iterations)})`;
+          });
+        return [...(document.querySelector('[data-route-overlay]') ? ['the route overlay'] : []), ...running];
+      })
+      .catch((reason: unknown) => [`(could not read the page: ${String(reason)})`]);
+    throw new Error(`The page did not settle within ${timeoutMs / 1000} s; still moving: ${moving.join('; ') || 'nothing any more'}`, { cause: error });
+  }
 }
 
 /**

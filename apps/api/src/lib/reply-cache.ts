@@ -8,9 +8,10 @@ export interface CachedReply {
   contentType: string;
   headers: Record<string, string>;
   /**
-   * For a list loaded with `items`: each element's id and its JSON's UTF-8 bytes without the
-   * closing brace (`open`), in order (`body` is `[` + their JSON joined with commas + `]`), so a
-   * signed-in reply can add its marks to each without parsing or encoding.
+   * For a list loaded with `items`, in a cache that keeps replies (TTL above 0): each element's id
+   * and its JSON's UTF-8 bytes without the closing brace (`open`), in order (`body` is `[` + their
+   * JSON joined with commas + `]`), so a signed-in reply can add its marks to each without parsing
+   * or encoding.
    */
   items?: ReadonlyArray<{ id: number; open: Buffer }>;
 }
@@ -46,6 +47,19 @@ export interface ReplyCache {
   readonly enabled: boolean;
 }
 
+const [OPEN_ARRAY, COMMA, CLOSE_ARRAY] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
+
+/** `[` + the elements' JSON bytes joined with commas + `]`, in one copy. */
+function jsonArray(parts: readonly Buffer[]): Buffer {
+  const all: Buffer[] = [OPEN_ARRAY];
+  for (const [i, part] of parts.entries()) {
+    if (i) all.push(COMMA);
+    all.push(part);
+  }
+  all.push(CLOSE_ARRAY);
+  return Buffer.concat(all);
+}
+
 /**
  * An in-process cache for public replies that every visitor shares (catalog pages, hero). Nothing
  * in it matters for correctness: it only saves work, each entry lives `ttlMs` at most, and the writes
@@ -62,14 +76,18 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): 
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.reply;
       const reply = load().then(({ body, headers, contentType, items }) => {
-        const bytes = Buffer.from(items ? `[${items.map((i) => i.json).join(',')}]` : contentType ? String(body) : JSON.stringify(body));
+        // A list's items are encoded once: the body joins their bytes, and a kept reply keeps them
+        // (without the closing brace) for the signed-in marks. Unkept (TTL 0), the reply is sent
+        // once and the signed-in pages are read otherwise (catalog.listBytes), so they are not kept.
+        const parts = items?.map((i) => Buffer.from(i.json));
+        const bytes = parts ? jsonArray(parts) : Buffer.from(contentType ? String(body) : JSON.stringify(body));
         const cached: CachedReply = {
           body: bytes,
           etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
           contentType: contentType ?? 'application/json; charset=utf-8',
           headers: headers ?? {},
         };
-        if (items) cached.items = items.map((i) => ({ id: i.id, open: Buffer.from(i.json.slice(0, -1)) }));
+        if (items && parts && opts.ttlMs > 0) cached.items = items.map((i, k) => ({ id: i.id, open: parts[k]!.subarray(0, -1) }));
         return cached;
       });
       if (opts.ttlMs > 0) {
