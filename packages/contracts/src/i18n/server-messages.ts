@@ -662,6 +662,12 @@ export const SERVER_MESSAGES = {
   'The payment did not go through': ['Ubwishyu ntibwakunze', 'Le paiement n’a pas abouti'],
   // the account's language (docs/decisions/110)
   'language must be one of en, rw, fr': ['language igomba kuba kimwe muri ibi: en, rw, fr', 'language doit valoir en, rw ou fr'],
+  // backups (docs/decisions/131)
+  'A backup is being taken. Try again in a minute.': ['Hari kopi y’ububiko iri gukorwa. Ongera ugerageze mu munota umwe.', 'Une sauvegarde est en cours. Réessayez dans une minute.'],
+  'This address is for `npm run backup` on the shop’s own machine.': [
+    'Iyi aderesi ni iya `npm run backup` kuri mudasobwa y’iduka ubwayo.',
+    'Cette adresse sert à `npm run backup` sur la machine de la boutique.',
+  ],
 } as const satisfies Record<string, readonly [rw: string, fr: string]>;
 
 /** An English message id of the catalog. */
