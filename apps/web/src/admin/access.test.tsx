@@ -3,28 +3,22 @@ import { render, screen, within } from '@testing-library/react';
 import type { AdminDashboard } from '@atelier/contracts';
 import { AdminProvider } from './provider';
 import { AdminRouter } from './router';
+import { dashboardData } from './test-support';
 
 /** Pages are lazy chunks, compiled on first use by the test runner: a busy machine may take seconds. */
 const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
 let dashboard: AdminDashboard;
-const baseDashboard: AdminDashboard = {
-  currency: 'RWF',
+const baseDashboard = dashboardData({
   sales_today: { paid: 25000, awaiting_payment: 0, orders: 1 },
   sales_this_week: { paid: 25000, awaiting_payment: 180000, orders: 3 },
   orders_awaiting_payment: 2,
-  momo_awaiting_approval: 0,
   orders_in_progress: 1,
-  cancelled_this_week: 0,
-  refunds_owed: { orders: 0, amount: 0 },
-  sales_this_week_by_channel: [],
   bookings_today: null,
   open_returns: null,
   unread_messages: null,
-  low_stock: { threshold: 2, total: 0, variants: [] },
-  generated_at: '2026-11-24T12:00:00.000Z',
-};
+});
 
 /** Opens /admin`path` as `role` (null: signed out); the API answers the session check and the dashboard. */
 function open(path: string, role: 'user' | 'staff' | 'admin' | null) {

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { formatRwf, type AdminDashboard } from '@atelier/contracts';
+import { formatRwf } from '@atelier/contracts';
 import { activateAdminLocale } from './i18n/i18n';
 import { AdminProvider } from './provider';
 import { AdminRouter } from './router';
+import { dashboardData } from './test-support';
 
 /*
  * The back office's languages (docs/decisions/113): the picker, the account's language,
@@ -13,22 +14,12 @@ import { AdminRouter } from './router';
 const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
-const dashboard: AdminDashboard = {
-  currency: 'RWF',
+const dashboard = dashboardData({
   sales_today: { paid: 25000, awaiting_payment: 0, orders: 1 },
   sales_this_week: { paid: 1234567, awaiting_payment: 180000, orders: 3 },
   orders_awaiting_payment: 2,
-  momo_awaiting_approval: 0,
   orders_in_progress: 1,
-  cancelled_this_week: 0,
-  refunds_owed: { orders: 0, amount: 0 },
-  sales_this_week_by_channel: [],
-  bookings_today: 0,
-  open_returns: 0,
-  unread_messages: 0,
-  low_stock: { threshold: 2, total: 0, variants: [] },
-  generated_at: '2026-11-24T12:00:00.000Z',
-};
+});
 
 type Call = { url: string; method: string; body?: unknown; language: string | null };
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import type { AdminCatalogItem, AdminContentResponse } from '@atelier/contracts';
+import type { AdminCatalogItem, AdminContentResponse, AdminDashboard } from '@atelier/contracts';
 import { AdminProvider } from './provider';
 import { AdminRouter } from './router';
 
@@ -112,3 +112,22 @@ export const contentData = (over: Partial<AdminContentResponse['data']> = {}): A
     faqs: [],
     ...over,
   }) as AdminContentResponse['data'];
+
+/** A dashboard reply with nothing to report (zeros, no low stock); a test gives what it looks at. */
+export const dashboardData = (over: Partial<AdminDashboard> = {}): AdminDashboard => ({
+  currency: 'RWF',
+  sales_today: { paid: 0, awaiting_payment: 0, orders: 0 },
+  sales_this_week: { paid: 0, awaiting_payment: 0, orders: 0 },
+  orders_awaiting_payment: 0,
+  momo_awaiting_approval: 0,
+  orders_in_progress: 0,
+  cancelled_this_week: 0,
+  refunds_owed: { orders: 0, amount: 0 },
+  sales_this_week_by_channel: [],
+  bookings_today: 0,
+  open_returns: 0,
+  unread_messages: 0,
+  low_stock: { threshold: 2, total: 0, variants: [] },
+  generated_at: '2026-11-24T12:00:00.000Z',
+  ...over,
+});

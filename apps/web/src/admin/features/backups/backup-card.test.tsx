@@ -1,27 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminDashboard, BackupStatus } from '@atelier/contracts';
-import { LAZY, openAdmin, staffUser } from '@admin/test-support';
+import type { BackupStatus } from '@atelier/contracts';
+import { LAZY, dashboardData, openAdmin, staffUser } from '@admin/test-support';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const dashboard: AdminDashboard = {
-  currency: 'RWF',
-  sales_today: { paid: 0, awaiting_payment: 0, orders: 0 },
-  sales_this_week: { paid: 0, awaiting_payment: 0, orders: 1 },
-  orders_awaiting_payment: 0,
-  orders_in_progress: 0,
-  cancelled_this_week: 0,
-  refunds_owed: { orders: 0, amount: 0 },
-  sales_this_week_by_channel: [],
-  bookings_today: 0,
-  open_returns: 0,
-  unread_messages: 0,
-  momo_awaiting_approval: 0,
-  low_stock: { threshold: 2, total: 0, variants: [] },
-  generated_at: '2026-11-24T12:00:00.000Z',
-};
+const dashboard = dashboardData({ sales_this_week: { paid: 0, awaiting_payment: 0, orders: 1 } });
 
 const counts = { orders: 12, orderItems: 20, payments: 9, customers: 4, accounts: 7, bookings: 3, pictures: 40 };
 

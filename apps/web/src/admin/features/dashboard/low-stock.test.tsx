@@ -2,33 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminDashboard } from '@atelier/contracts';
-import { LAZY, openAdmin, staffUser } from '@admin/test-support';
+import { LAZY, dashboardData, openAdmin, staffUser } from '@admin/test-support';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const dashboard = (threshold: number): AdminDashboard => ({
-  currency: 'RWF',
-  sales_today: { paid: 0, awaiting_payment: 0, orders: 0 },
-  sales_this_week: { paid: 0, awaiting_payment: 0, orders: 1 },
-  orders_awaiting_payment: 0,
-  momo_awaiting_approval: 0,
-  orders_in_progress: 0,
-  cancelled_this_week: 0,
-  refunds_owed: { orders: 0, amount: 0 },
-  sales_this_week_by_channel: [],
-  bookings_today: 0,
-  open_returns: 0,
-  unread_messages: 0,
-  low_stock: {
-    threshold,
-    total: 3,
-    variants: [
-      { item_id: 7, title: 'Imigongo High-Tops', state: 'published', variant_id: 71, variant_title: '40', sku: 'HT-40', stock: 0 },
-      { item_id: 8, title: 'Kitenge Cap', state: 'published', variant_id: 81, variant_title: '', sku: 'kitenge-cap', stock: 2 },
-    ],
-  },
-  generated_at: '2026-11-24T12:00:00.000Z',
-});
+const dashboard = (threshold: number): AdminDashboard =>
+  dashboardData({
+    sales_this_week: { paid: 0, awaiting_payment: 0, orders: 1 },
+    low_stock: {
+      threshold,
+      total: 3,
+      variants: [
+        { item_id: 7, title: 'Imigongo High-Tops', state: 'published', variant_id: 71, variant_title: '40', sku: 'HT-40', stock: 0 },
+        { item_id: 8, title: 'Kitenge Cap', state: 'published', variant_id: 81, variant_title: '', sku: 'kitenge-cap', stock: 2 },
+      ],
+    },
+  });
 
 /** The dashboard as `role`; the threshold PUT answers `saved` and the next dashboard read says it. */
 function open(role: 'admin' | 'staff', refusal?: string) {
