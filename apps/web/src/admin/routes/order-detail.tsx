@@ -1,10 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
-import { ErrorState } from '@/components/states';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { PageTitle } from '../components/page-title';
 import { useOrder } from '../features/orders/api/get-order';
+import { OrderLoadFailed } from '../features/orders/components/order-load-failed';
 import { OrderDetail } from '../features/orders/components/order-detail';
 import { adminPaths } from '../paths';
 
@@ -18,15 +16,9 @@ export default function OrderDetailPage() {
 
   if (isPending) return <PageSpinner label={t`Loading the order...`} />;
   if (error || !order) {
-    const missing = error instanceof ApiError && error.status === 404;
     return (
       <>
-        <PageTitle title={missing ? t`Order not found` : t`Order`} />
-        <ErrorState
-          title={missing ? t`There is no such order` : t`The order could not be loaded`}
-          message={errorMessage(error, t`Please try again.`)}
-          onRetry={missing ? undefined : () => void refetch()}
-        />
+        <OrderLoadFailed error={error} onRetry={() => void refetch()} />
         <p className="mt-6 text-center">
           <Link to={adminPaths.orders} className="font-semibold text-clay-700 underline underline-offset-4">
             {t`Back to orders`}

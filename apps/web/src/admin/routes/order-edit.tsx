@@ -3,12 +3,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import * as BaseIcon from '@/components/icons';
 import { PageSpinner } from '@/components/spinner';
-import { ErrorState } from '@/components/states';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { PageTitle } from '../components/page-title';
 import { usePatchOrder } from '../features/orders/api/entered-orders';
 import { useOrder } from '../features/orders/api/get-order';
+import { OrderLoadFailed } from '../features/orders/components/order-load-failed';
 import { useCatalogItems } from '../features/orders/api/pick-lists';
 import { OrderForm } from '../features/orders/components/order-form';
 import { adminPaths } from '../paths';
@@ -30,15 +29,9 @@ export default function OrderEditPage() {
 
   if (isPending || (order && items.pending)) return <PageSpinner label={t`Loading the order...`} />;
   if (error || !order) {
-    const missing = error instanceof ApiError && error.status === 404;
     return (
       <>
-        <PageTitle title={missing ? t`Order not found` : t`Order`} />
-        <ErrorState
-          title={missing ? t`There is no such order` : t`The order could not be loaded`}
-          message={errorMessage(error, t`Please try again.`)}
-          onRetry={missing ? undefined : () => void refetch()}
-        />
+        <OrderLoadFailed error={error} onRetry={() => void refetch()} />
       </>
     );
   }
