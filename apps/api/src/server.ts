@@ -91,8 +91,11 @@ async function main() {
   const retry = setInterval(() => void app.mailer.retryFailed().catch((err) => app.log.warn({ err }, 'outbox retry failed')), OUTBOX_RETRY_MS);
   retry.unref();
   // MTN MoMo attempts with no callback (docs/decisions/132): every instance looks; each attempt is claimed by one.
-  const momoPoll = setInterval(() => void app.services.momo.reconcile().catch((err) => app.log.warn({ err }, 'momo reconcile failed')), Math.min(config.MOMO_STATUS_POLL_MS, 5000));
-  momoPoll.unref();
+  // A shop without MTN credentials has no attempts to settle, so it runs no timer.
+  const momoPoll = app.services.momo.enabled
+    ? setInterval(() => void app.services.momo.reconcile().catch((err) => app.log.warn({ err }, 'momo reconcile failed')), Math.min(config.MOMO_STATUS_POLL_MS, 5000))
+    : undefined;
+  momoPoll?.unref();
 
   let closing = false;
   let stopBackups = () => undefined as void;
