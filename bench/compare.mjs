@@ -2,8 +2,9 @@
 // (apps/api/dist/server.js) and another's (BENCH_BEFORE_SERVER, e.g. a worktree of an older commit),
 // each on its own fresh demo data, measured in turns — before, after, after, before, … — so both see
 // the same machine: requests per second and the server's CPU time per request (/proc/<pid>/stat;
-// on PostgreSQL plus its database's backends), for a visitor with the reply cache on (the default)
-// and off (PUBLIC_CACHE_TTL_MS=0), and for a signed-in customer with 3 of the page's items in the
+// on PostgreSQL plus its database's backends), for a visitor with the reply cache on (the default),
+// asking for plain JSON (as autocannon does) and as a browser (Accept-Encoding: br, gzip), and off
+// (PUBLIC_CACHE_TTL_MS=0), and for a signed-in customer with 3 of the page's items in the
 // cart and 3 in the wishlist, cache off (as bench/run.mjs). Prints the sums over all turns and,
 // steadier on a shared machine, the median of the ratios after / before of the turns run side by side.
 // See bench/README.md. Env: BENCH_BEFORE_SERVER (required)  BENCH_ENGINES=pglite,postgres
@@ -131,16 +132,25 @@ async function signIn(side) {
   return token;
 }
 
+/** What a browser asks for: the reply compressed. */
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+
 /**
- * One autocannon run on the side's products page, as a visitor or (`signedIn`) as the customer.
+ * Who asks: a visitor wanting plain JSON (autocannon's default), a visitor's browser, the signed-in customer.
+ * @typedef {'visitor' | 'browser' | 'customer'} Client
+ */
+
+/**
+ * One autocannon run on the side's products page, as `client`.
  * @param {Side} side
  * @param {number} durationS
- * @param {boolean} [signedIn]
+ * @param {Client} client
  */
-async function load(side, durationS, signedIn = false) {
+async function load(side, durationS, client) {
   /** @type {import('autocannon').Options} */
   const opts = { url: `http://127.0.0.1:${side.port}${PRODUCTS_PATH}`, connections: settings.connections, pipelining: 1, duration: durationS, timeout: 10 };
-  if (signedIn) opts.headers = { authorization: `Bearer ${side.token}` };
+  if (client === 'customer') opts.headers = { authorization: `Bearer ${side.token}` };
+  if (client === 'browser') opts.headers = BROWSER_HEADERS;
   const r = await autocannon(opts);
   if (r.non2xx || r.errors || r.timeouts) throw new Error(`${side.label}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   return { requests: r.requests.total, seconds: durationS };
@@ -150,13 +160,13 @@ async function load(side, durationS, signedIn = false) {
 /** @typedef {Turn[]} Sum the turns of one side, one per round */
 
 /**
- * The two servers of one phase (reply cache on or off), measured in turns, as a visitor and, when
- * `signedIn`, as the customer too.
+ * The two servers of one phase (reply cache on or off), measured in turns, for each of `clients`.
  * @param {Side[]} sides
  * @param {Record<string, string>} extraEnv
- * @param {boolean} signedIn
+ * @param {Client[]} clients
  */
-async function phase(sides, extraEnv, signedIn) {
+async function phase(sides, extraEnv, clients) {
+  const signedIn = clients.includes('customer');
   for (const side of sides) {
     side.proc = startProc(`api (${side.label})`, side.server, { ...side.env, ...extraEnv });
     await waitReady(side.proc, side.port, HEALTH_PATH, RESTART_TIMEOUT_MS);
@@ -164,17 +174,16 @@ async function phase(sides, extraEnv, signedIn) {
     if (probe.status !== 200) throw new Error(`${side.label}: GET ${PRODUCTS_PATH} answered ${probe.status}`);
     if (signedIn) side.token = await signIn(side);
   }
-  const scenarios = signedIn ? [false, true] : [false];
   /** @type {Array<Record<string, Sum>>} */
-  const sums = scenarios.map(() => Object.fromEntries(sides.map((s) => [s.label, /** @type {Sum} */ ([])])));
-  for (const [k, asCustomer] of scenarios.entries()) {
-    for (const side of sides) await load(side, settings.warmupS, asCustomer);
+  const sums = clients.map(() => Object.fromEntries(sides.map((s) => [s.label, /** @type {Sum} */ ([])])));
+  for (const [k, client] of clients.entries()) {
+    for (const side of sides) await load(side, settings.warmupS, client);
     for (let round = 0; round < settings.rounds; round++) {
       // before, after; then after, before: neither side always runs first.
       const order = round % 2 === 0 ? sides : [...sides].reverse();
       for (const side of order) {
         const cpu0 = await sideCpu(side);
-        const run = await load(side, settings.durationS, asCustomer);
+        const run = await load(side, settings.durationS, client);
         const cpu1 = await sideCpu(side);
         sums[k]?.[side.label]?.push({ requests: run.requests, seconds: run.seconds, server: cpu1.server - cpu0.server, postgres: cpu1.postgres - cpu0.postgres });
       }
@@ -216,21 +225,22 @@ async function compareEngine(engine) {
       await stopProc(first);
       await verifyCustomer(side);
     }
-    progress(`${label}: reply cache on, a visitor, ${settings.rounds} turns of ${settings.durationS} s each…`);
-    const [cached] = await phase(sides, {}, false);
+    progress(`${label}: reply cache on, a visitor then a browser, ${settings.rounds} turns of ${settings.durationS} s each…`);
+    const [cached, browser] = await phase(sides, {}, ['visitor', 'browser']);
     progress(`${label}: reply cache off, a visitor then the customer, ${settings.rounds} turns of ${settings.durationS} s each…`);
-    const [uncached, signedIn] = await phase(sides, { PUBLIC_CACHE_TTL_MS: '0' }, true);
+    const [uncached, signedIn] = await phase(sides, { PUBLIC_CACHE_TTL_MS: '0' }, ['visitor', 'customer']);
     const bytes = await Promise.all(
       sides.map(async (side) => {
         side.proc = startProc(`api (${side.label})`, side.server, side.env);
         await waitReady(side.proc, side.port, HEALTH_PATH, RESTART_TIMEOUT_MS);
         const r = await request(side.port, PRODUCTS_PATH, { timeoutMs: 5000 });
+        const compressed = await request(side.port, PRODUCTS_PATH, { timeoutMs: 5000, headers: BROWSER_HEADERS });
         await stopProc(side.proc);
         side.proc = undefined;
-        return r.body.length;
+        return { plain: r.body.length, compressed: `${compressed.body.length} ${compressed.headers['content-encoding'] ?? 'plain'}` };
       }),
     );
-    return { engine, cached, uncached, signedIn, bytes: { before: bytes[0], after: bytes[1] } };
+    return { engine, cached, browser, uncached, signedIn, bytes: { before: bytes[0], after: bytes[1] } };
   } catch (err) {
     progress(`${label}: FAILED — ${errorText(err)}`);
     return { engine, error: errorText(err) };
@@ -294,14 +304,19 @@ async function main() {
     `after:  ${SERVER}`,
   ];
   for (const r of results) {
-    out.push('', `${ENGINE_LABEL[r.engine]}${'bytes' in r && r.bytes ? ` (reply ${r.bytes.before} → ${r.bytes.after} bytes)` : ''}`);
+    out.push(
+      '',
+      `${ENGINE_LABEL[r.engine]}${'bytes' in r && r.bytes ? ` (reply ${r.bytes.before?.plain} → ${r.bytes.after?.plain} bytes; to a browser ${r.bytes.before?.compressed} → ${r.bytes.after?.compressed})` : ''}`,
+    );
     if ('skipped' in r) out.push(`  skipped — ${r.skipped}`);
     else if ('error' in r) out.push(`  failed — ${r.error}`);
-    else if (r.cached && r.uncached && r.signedIn) {
+    else if (r.cached && r.browser && r.uncached && r.signedIn) {
       const pg = r.engine === 'postgres';
       out.push(
         '  reply cache on, a visitor',
         ...lines(r.cached, pg),
+        '  reply cache on, a browser (Accept-Encoding: br, gzip)',
+        ...lines(r.browser, pg),
         '  reply cache off, a visitor',
         ...lines(r.uncached, pg),
         '  reply cache off, signed in (3 in the cart, 3 in the wishlist)',

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { createReplyCache } from './reply-cache.js';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { createReplyCache, sendCached } from './reply-cache.js';
 
 const items = [
   { id: 1, json: '{"id":1,"title":"Imigongo — RWF"}' },
@@ -44,5 +47,80 @@ describe('createReplyCache, a list given item by item', () => {
   it('an empty list is []', async () => {
     const reply = await createReplyCache({ ttlMs: 1000 }).get('k', async () => ({ body: null, items: [] }));
     expect(reply.body.toString('utf8')).toBe('[]');
+  });
+});
+
+describe('sendCached, the encodings of a kept reply', () => {
+  /** A server with the app's compression plugin and one cached route of a ~6 KB JSON list. */
+  async function server(ttlMs: number) {
+    const app = Fastify();
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    const cache = createReplyCache({ ttlMs });
+    let loads = 0;
+    const list = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, json: JSON.stringify({ id: i + 1, title: `Kitenge ${i}`, price: 45000 + i }) }));
+    app.get('/list', async (req, reply) =>
+      sendCached(
+        req,
+        reply,
+        await cache.get('k', async () => {
+          loads += 1;
+          return { body: null, items: list };
+        }),
+      ),
+    );
+    return { app, loads: () => loads, expected: list.map((i) => JSON.parse(i.json)) };
+  }
+  const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+  ] as const)('Accept-Encoding %s gets %s, the same JSON and the same ETag every time', async (accept, encoding) => {
+    const { app, loads, expected } = await server(60_000);
+    const replies = [await app.inject({ url: '/list', headers: { 'accept-encoding': accept } }), await app.inject({ url: '/list', headers: { 'accept-encoding': accept } })];
+    for (const res of replies) {
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(decode[encoding](res.rawPayload).toString('utf8'))).toEqual(expected);
+    }
+    expect(replies[1]!.headers.etag).toBe(replies[0]!.headers.etag);
+    expect(replies[1]!.rawPayload.equals(replies[0]!.rawPayload)).toBe(true);
+    expect(loads()).toBe(1);
+    await app.close();
+  });
+
+  it('compresses a kept reply once, not per request', async () => {
+    const { app } = await server(60_000);
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await app.inject({ url: '/list', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBe('br');
+      expect(brotli).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+      await app.close();
+    }
+  });
+
+  it('a client that accepts no encoding we make gets the plain JSON; a matching ETag still gets 304', async () => {
+    const { app, expected } = await server(60_000);
+    for (const headers of [{}, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'identity' }]) {
+      const res = await app.inject({ url: '/list', headers });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toEqual(expected);
+    }
+    const first = await app.inject({ url: '/list', headers: { 'accept-encoding': 'br' } });
+    const again = await app.inject({ url: '/list', headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    await app.close();
+  });
+
+  it('with the cache off, compression is left to the plugin and the reply is the same', async () => {
+    const { app, expected } = await server(0);
+    const res = await app.inject({ url: '/list', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(expected);
+    await app.close();
   });
 });

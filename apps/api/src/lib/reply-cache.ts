@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A reply kept ready to send: its bytes, their ETag, content type and extra headers. */
@@ -14,6 +16,28 @@ export interface CachedReply {
    * or encoding.
    */
   items?: ReadonlyArray<{ id: number; open: Buffer }>;
+  /**
+   * For a reply the cache keeps (TTL above 0): its compressed bytes per encoding, made on the first
+   * request that accepts one and sent as they are to every later one (sendCached).
+   */
+  encoded?: Map<Encoding, Buffer>;
+}
+
+/** The encodings a kept reply is sent in, best first: those @fastify/compress uses for the rest. */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const negotiator = new Negotiator({ supportedValues: [...ENCODINGS] });
+/** Below this size a reply goes uncompressed, as with @fastify/compress's threshold in app.ts. */
+const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * `body` compressed for a reply sent many times: brotli at quality 5 (app.ts gives every other reply
+ * quality 4, paid per reply) or gzip at zlib's default level.
+ */
+function compressOnce(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(body);
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+  return zlib.brotliCompressSync(body, { params: { [BROTLI_PARAM_QUALITY]: 5, [BROTLI_PARAM_SIZE_HINT]: body.length } });
 }
 
 /** What a loader returns: a value to send as JSON, or text with its own `contentType`. */
@@ -88,6 +112,7 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): 
           headers: headers ?? {},
         };
         if (items && parts && opts.ttlMs > 0) cached.items = items.map((i, k) => ({ id: i.id, open: parts[k]!.subarray(0, -1) }));
+        if (opts.ttlMs > 0 && bytes.length >= COMPRESS_THRESHOLD) cached.encoded = new Map();
         return cached;
       });
       if (opts.ttlMs > 0) {
@@ -104,9 +129,23 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): 
   };
 }
 
-/** Sends a cached reply: 304 when the client already holds it (If-None-Match), else the JSON. */
+/**
+ * Sends a cached reply: 304 when the client already holds it (If-None-Match), else the JSON. A
+ * reply the cache keeps goes out in the best encoding the client accepts (Accept-Encoding: br, then
+ * gzip), compressed once per cache entry rather than on every request as @fastify/compress would
+ * (which leaves a reply that already has a Content-Encoding alone); the ETag names the JSON, as it
+ * does when the plugin compresses.
+ */
 export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedReply, cacheControl = 'public, max-age=10, stale-while-revalidate=60') {
   reply.headers(cached.headers).header('etag', cached.etag).header('cache-control', cacheControl);
   if (req.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  return reply.type(cached.contentType).send(cached.body);
+  reply.type(cached.contentType);
+  if (!cached.encoded) return reply.send(cached.body);
+  reply.header('vary', 'accept-encoding');
+  const accepted = req.headers['accept-encoding'];
+  const encoding = accepted ? (negotiator.negotiate(accepted) as Encoding | null) : null;
+  if (!encoding) return reply.send(cached.body);
+  let bytes = cached.encoded.get(encoding);
+  if (!bytes) cached.encoded.set(encoding, (bytes = compressOnce(cached.body, encoding)));
+  return reply.header('content-encoding', encoding).send(bytes);
 }
