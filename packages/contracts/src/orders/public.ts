@@ -392,6 +392,11 @@ export const PayInvoice = z.object({
   total: z.number(),
   amount_paid: z.number(),
   amount_due: z.number(),
+  /**
+   * The order's phone number masked ("078 ••• ••67") when it is an MTN Rwanda number, else null:
+   * "Pay with MTN MoMo" offers it, and charges it when the request names no number (docs/decisions/132).
+   */
+  momo_phone_hint: z.string().nullable(),
   /** The methods of the payments recorded (not voided), first use first; empty before any. */
   payment_methods: z.array(z.enum(PAYMENT_METHODS)),
   how_to_pay: PaymentInstructions.nullable(),

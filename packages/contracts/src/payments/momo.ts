@@ -59,7 +59,19 @@ export function mtnRwandaNumber(raw: string): string | null {
   return e164 && /^\+2507[89]\d{7}$/.test(e164) ? e164 : null;
 }
 
-/** POST /api/orders/{id or number}/momo: the number to charge (any spelling of an MTN Rwanda number). */
+/**
+ * An MTN Rwanda number as the pay page shows it to whoever holds the link (decision 129 keeps the
+ * customer's number off that page): the network prefix and the last two digits, "078 ••• ••67".
+ */
+export function maskedMtnNumber(e164: string): string {
+  const local = `0${e164.replace(/^\+250/, '')}`;
+  return `${local.slice(0, 3)} ••• ••${local.slice(-2)}`;
+}
+
+/**
+ * POST /api/orders/{id or number}/momo: the number to charge (any spelling of an MTN Rwanda number);
+ * without one, the order's own number when it is an MTN Rwanda number (the pay page offers it masked).
+ */
 export const MomoPayBody = z.object({
   phone: z
     .string({ error: MOMO_MESSAGES.phoneInvalid })
@@ -71,7 +83,8 @@ export const MomoPayBody = z.object({
         return z.NEVER;
       }
       return n;
-    }),
+    })
+    .optional(),
 });
 export type MomoPayBody = z.infer<typeof MomoPayBody>;
 
@@ -89,6 +102,7 @@ export const MomoPayment = z.object({
   /** The reason in the request's language. */
   message: z.string().optional(),
   amount: z.number(),
+  /** The number charged: in full for the order's owner, masked ("078 ••• ••67") for the pay link's holder. */
   phone: z.string(),
 });
 export type MomoPayment = z.infer<typeof MomoPayment>;

@@ -5,6 +5,8 @@ import {
   MOMO_MESSAGES,
   MOMO_FAILURE_REASONS,
   fromMinor,
+  maskedMtnNumber,
+  mtnRwandaNumber,
   isUuid,
   momoReasonOf,
   type Actor,
@@ -73,9 +75,10 @@ export function momoService(deps: MomoDeps) {
   /** When to check an attempt next after `checks` checks: the poll interval, doubling, at most 10 minutes. */
   const nextCheck = (checks: number) => new Date(now().getTime() + Math.min(poll * 2 ** checks, MAX_BACKOFF_MS));
 
-  function view(a: MomoAttemptRow): MomoPayment {
+  /** An attempt as the caller sees it: its number masked for the pay link's holder (`masked`). */
+  function view(a: MomoAttemptRow, masked = false): MomoPayment {
     const reason = a.status === 'failed' && (MOMO_FAILURE_REASONS as readonly string[]).includes(a.reason ?? '') ? (a.reason as MomoFailureReason) : a.status === 'failed' ? 'failed' : undefined;
-    return { id: a.id, status: a.status, ...(reason ? { reason, message: MOMO_MESSAGES.reasons[reason] } : {}), amount: fromMinor(a.amountMinor), phone: a.phone };
+    return { id: a.id, status: a.status, ...(reason ? { reason, message: MOMO_MESSAGES.reasons[reason] } : {}), amount: fromMinor(a.amountMinor), phone: masked ? maskedMtnNumber(a.phone) : a.phone };
   }
 
   function client(): MomoClient {
@@ -83,12 +86,15 @@ export function momoService(deps: MomoDeps) {
     return deps.client;
   }
 
+  /** True when the signed-in caller owns the order (else the pay link's key let them in). */
+  const isOwner = (access: MomoAccess, o: MomoOrderRow) => Boolean(access.userId && o.userId === access.userId);
+
   /** The order named by id or number, if the customer owns it or the key is its pay link's; NOT_FOUND alike otherwise. */
   async function orderFor(access: MomoAccess, ref: string): Promise<MomoOrderRow> {
     const number = ref.trim().toUpperCase();
     const which = isUuid(ref) ? { id: ref } : ORDER_NUMBER.test(number) ? { number } : undefined;
     const o = which ? await repo.order(which) : undefined;
-    const owner = Boolean(o && access.userId && o.userId === access.userId);
+    const owner = Boolean(o && isOwner(access, o));
     // The key is checked (in constant time) whatever else is true, so the answer's time tells nothing.
     const keyOk = access.key !== undefined ? await deps.payLinks.matches(o ?? { id: '00000000-0000-0000-0000-000000000000', payKeyNonce: 'none' }, access.key) : false;
     if (!o || !(owner || keyOk)) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
@@ -174,20 +180,24 @@ export function momoService(deps: MomoDeps) {
     enabled: Boolean(deps.client),
 
     /**
-     * POST /api/orders/{id or number}/momo: asks MTN to charge `phone` (E.164, an MTN Rwanda number)
-     * what is due, in whole RWF. The attempt, with its X-Reference-Id, is stored before MTN is called.
+     * POST /api/orders/{id or number}/momo: asks MTN to charge `phone` (E.164, an MTN Rwanda number;
+     * without it, the order's own number, BAD_REQUEST phoneInvalid when that is not MTN's) what is due,
+     * in whole RWF. The pay link's holder sees the number masked. The attempt, with its X-Reference-Id, is stored before MTN is called.
      * NOT_FOUND for an order the caller may not pay (or no MoMo here); CONFLICT when nothing is due,
      * and (with the pending attempt) while one is pending; BAD_REQUEST when MTN refuses the request.
      * A timeout or MTN error leaves the attempt pending for the reconciler (the request may have reached MTN).
      */
-    async start(access: MomoAccess, orderRef: string, phone: string): Promise<MomoPayment> {
+    async start(access: MomoAccess, orderRef: string, chosen: string | undefined): Promise<MomoPayment> {
       const momo = client();
       const o = await orderFor(access, orderRef);
+      const masked = !isOwner(access, o);
+      const phone = chosen ?? mtnRwandaNumber(o.customerPhone);
+      if (!phone) throw new AppError('BAD_REQUEST', MOMO_MESSAGES.phoneInvalid);
       const dueMinor = o.status === 'cancelled' ? 0 : Math.max(0, o.totalMinor - o.amountPaidMinor);
       // MTN takes whole francs: what is due, rounded down (a fraction stays due for another payment).
       const amountMinor = Math.floor(dueMinor / 100) * 100;
       if (amountMinor <= 0) throw new AppError('CONFLICT', MOMO_MESSAGES.nothingDue);
-      const pendingConflict = (a: MomoAttemptRow) => new AppError('CONFLICT', MOMO_MESSAGES.pending, { extra: { payment: view(a) } });
+      const pendingConflict = (a: MomoAttemptRow) => new AppError('CONFLICT', MOMO_MESSAGES.pending, { extra: { payment: view(a, masked) } });
       const open = await pendingOf(o.id);
       if (open) throw pendingConflict(open);
       const reference = randomUUID();
@@ -219,7 +229,7 @@ export function momoService(deps: MomoDeps) {
         }
         deps.log.warn({ err: error, attempt: a.id }, 'momo request not confirmed: left to the reconciler');
       }
-      return view(a);
+      return view(a, masked);
     },
 
     /** GET /api/orders/{id or number}/momo/{payment id}: the attempt and the order's payment status; NOT_FOUND as for start. */
@@ -228,7 +238,7 @@ export function momoService(deps: MomoDeps) {
       const o = await orderFor(access, orderRef);
       const a = isUuid(paymentId) ? await repo.byId(o.id, paymentId) : undefined;
       if (!a) throw notFound(MOMO_MESSAGES.paymentNotFound);
-      return { ...view(a), payment_status: (await repo.paymentStatus(o.id)) ?? o.paymentStatus };
+      return { ...view(a, !isOwner(access, o)), payment_status: (await repo.paymentStatus(o.id)) ?? o.paymentStatus };
     },
 
     /**

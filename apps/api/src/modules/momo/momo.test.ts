@@ -89,7 +89,8 @@ describe('POST /api/orders/{id or number}/momo', () => {
 
     const res = await payWithKey(o.number, o.key, '+250 788 000 111');
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ success: true, payment: { id: expect.any(String), status: 'pending', amount: 12000, phone: '+250788000111' } });
+    // The pay link's holder sees the number masked, as the pay page shows the order's.
+    expect(res.json()).toEqual({ success: true, payment: { id: expect.any(String), status: 'pending', amount: 12000, phone: '078 ••• ••11' } });
     const sent = [...sandbox.requests.values()].at(-1)!;
     expect(sent.body).toEqual({
       amount: '12000',
@@ -103,6 +104,29 @@ describe('POST /api/orders/{id or number}/momo', () => {
     expect((await attempt(res.json().payment.id)).reference).toBe(sent.referenceId);
     expect(sent.callbackUrl).toBe(`http://shop.localhost/api/payments/momo/callback?ref=${sent.referenceId}`);
     sandbox.held.splice(0);
+  });
+
+  it('the pay page offers the order’s own MTN number masked, and a request without a number charges it', async () => {
+    const o = await newOrder(9000);
+    const invoice = (await ctx.app.inject({ url: `/api/pay/${o.number}?key=${encodeURIComponent(o.key)}` })).json().invoice;
+    expect(invoice.momo_phone_hint).toBe('078 ••• ••56'); // the customer's +250788123456
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/orders/${o.number}/momo?key=${encodeURIComponent(o.key)}`, payload: {} });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().payment).toMatchObject({ status: 'pending', amount: 9000, phone: '078 ••• ••56' });
+    expect([...sandbox.requests.values()].at(-1)!.body).toMatchObject({ amount: '9000', externalId: o.number, payer: { partyIdType: 'MSISDN', partyId: '250788123456' } });
+    // Its owner, signed in, sees the number in full.
+    expect((await status(o.number, res.json().payment.id)).phone).toBe('+250788123456');
+    sandbox.held.splice(0);
+
+    // An order whose number MoMo cannot charge (Airtel): no hint, and a request must name a number.
+    const airtel = (
+      await owner({ method: 'POST', url: '/api/admin/orders', payload: { customer: { name: 'Aline Airtel', phone: '0732 100 002' }, channel: 'phone', lines: [{ title: 'Tote', price: 5000 }] } })
+    ).json().order as AdminOrder;
+    const airtelKey = new URL(airtel.pay_url).searchParams.get('key')!;
+    expect((await ctx.app.inject({ url: `/api/pay/${airtel.order_number}?key=${encodeURIComponent(airtelKey)}` })).json().invoice.momo_phone_hint).toBeNull();
+    const bare = await ctx.app.inject({ method: 'POST', url: `/api/orders/${airtel.order_number}/momo?key=${encodeURIComponent(airtelKey)}`, payload: {} });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error).toBe(MOMO_MESSAGES.phoneInvalid);
   });
 
   it('never holds two pending requests for one order: a second press answers 409 with the pending one, even at the same moment', async () => {

@@ -24,6 +24,8 @@ import {
   type ValidateCouponResponse,
   PAY_LINK_MESSAGES,
   isPaid,
+  maskedMtnNumber,
+  mtnRwandaNumber,
 } from '@atelier/contracts';
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
@@ -71,6 +73,12 @@ function howToPay(o: Pick<OrderRow, 'orderNumber' | 'status' | 'totalMinor' | 'a
  * A stored order as the wire shows it (spec 02 §3 Order (server)); amounts in RWF. `pay` (the
  * store's mobile-money settings) fills `how_to_pay`.
  */
+/** The order's phone masked for the pay page when MTN MoMo can charge it, else null (docs/decisions/132). */
+function momoHint(phone: string): string | null {
+  const mtn = mtnRwandaNumber(phone);
+  return mtn ? maskedMtnNumber(mtn) : null;
+}
+
 function toOrder(o: OrderWithItems, pay?: PaySettings): Order {
   return {
     id: o.id,
@@ -503,6 +511,7 @@ export function ordersService(deps: OrdersDeps) {
         total: fromMinor(o.totalMinor),
         amount_paid: fromMinor(o.amountPaidMinor),
         amount_due: due,
+        momo_phone_hint: momoHint(o.customerPhone),
         payment_methods: o.paymentMethods,
         how_to_pay: howToPay(o, store),
         note: o.note,

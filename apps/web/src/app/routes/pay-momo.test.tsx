@@ -25,6 +25,7 @@ const invoice: PayInvoice = {
   total: 43000,
   amount_paid: 0,
   amount_due: 43000,
+  momo_phone_hint: null,
   payment_methods: [],
   how_to_pay: { amount_due: 43000, reference: NUMBER, momo_merchant_code: '123456', momo_dial: null, airtel_money_number: null },
   note: null,
@@ -32,10 +33,10 @@ const invoice: PayInvoice = {
 };
 const PAYMENT = { id: '6f1c2d3e-0000-4000-8000-000000000001', status: 'pending' as const, amount: 43000, phone: '+250788123456' };
 
-function open(routes: Record<string, MockHandler>, enabled = true) {
+function open(routes: Record<string, MockHandler>, enabled = true, shown: PayInvoice = invoice) {
   let paid = false;
   const fetch = mockFetch({
-    [`GET /api/pay/${NUMBER}`]: () => ({ body: { success: true, invoice: paid ? { ...invoice, paid: true, payment_status: 'paid', amount_paid: 43000, amount_due: 0 } : invoice } }),
+    [`GET /api/pay/${NUMBER}`]: () => ({ body: { success: true, invoice: paid ? { ...shown, paid: true, payment_status: 'paid', amount_paid: 43000, amount_due: 0 } : shown } }),
     'GET /api/payments/momo': () => ({ body: { enabled } }),
     ...routes,
   });
@@ -83,6 +84,33 @@ describe('MomoPay on the pay page', { timeout: 15_000 }, () => {
     expect(postUrl.searchParams.get('key')).toBe(KEY);
     await waitFor(() => expect(screen.queryByText('UNPAID')).toBeNull(), SLOW);
     expect(screen.getByText('Thank you! Your payment of RWF 43,000 was received.')).toBeTruthy();
+  });
+
+  it('offers the order’s number masked and sends none for it; “Use another number” opens the field', async () => {
+    const post = vi.fn<MockHandler>(() => ({ status: 202, body: { success: true, payment: { ...PAYMENT, phone: '078 ••• ••56' } } }));
+    open({ [`POST /api/orders/${NUMBER}/momo`]: post, [`GET /api/orders/${NUMBER}/momo/${PAYMENT.id}`]: () => ({ body: { ...PAYMENT, phone: '078 ••• ••56', payment_status: 'pending' } }) }, true, {
+      ...invoice,
+      momo_phone_hint: '078 ••• ••56',
+    });
+    expect(await screen.findByText('078 ••• ••56', undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByLabelText('MTN MoMo number')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with MTN MoMo' }));
+    expect(await screen.findByText('Approve the payment on your phone', undefined, SLOW)).toBeTruthy();
+    expect(post.mock.calls[0]![0].body).toEqual({});
+    expect(screen.getByText(/to 078 ••• ••56\./)).toBeTruthy();
+  });
+
+  it('lets the customer type another number instead of the order’s', async () => {
+    const post = vi.fn<MockHandler>(() => ({ status: 202, body: { success: true, payment: PAYMENT } }));
+    open({ [`POST /api/orders/${NUMBER}/momo`]: post, [`GET /api/orders/${NUMBER}/momo/${PAYMENT.id}`]: () => ({ body: { ...PAYMENT, payment_status: 'pending' } }) }, true, {
+      ...invoice,
+      momo_phone_hint: '078 ••• ••56',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Use another number' }, SLOW));
+    fireEvent.change(screen.getByLabelText('MTN MoMo number'), { target: { value: '0791234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with MTN MoMo' }));
+    expect(await screen.findByText('Approve the payment on your phone', undefined, SLOW)).toBeTruthy();
+    expect(post.mock.calls[0]![0].body).toEqual({ phone: '0791234567' });
   });
 
   it('shows the pending request on a second press, and a failure’s reason in Kinyarwanda with a retry', async () => {

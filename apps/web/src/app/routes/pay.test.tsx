@@ -30,6 +30,7 @@ const invoice: PayInvoice = {
   total: 93000,
   amount_paid: 50000,
   amount_due: 43000,
+  momo_phone_hint: null,
   payment_methods: ['momo_mtn'],
   how_to_pay: { amount_due: 43000, reference: NUMBER, momo_merchant_code: '123456', momo_dial: 'tel:*182*8*1*123456*43000%23', airtel_money_number: null },
   note: 'Collect at the studio on Saturday',

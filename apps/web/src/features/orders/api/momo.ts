@@ -24,11 +24,14 @@ export function useMomoEnabled() {
   });
 }
 
-/** POST /api/orders/{ref}/momo { phone }: 202 with the pending payment; 409 carries the one already pending (ApiError body.payment). */
-export async function requestMomo(target: MomoTarget, phone: string): Promise<MomoPayment> {
+/**
+ * POST /api/orders/{ref}/momo { phone }: 202 with the pending payment; 409 carries the one already
+ * pending (ApiError body.payment). Without `phone`, the server charges the order's own number.
+ */
+export async function requestMomo(target: MomoTarget, phone: string | undefined): Promise<MomoPayment> {
   const res = await apiFetch<{ payment: MomoPayment }>(`/api/orders/${encodeURIComponent(target.orderRef)}/momo${keyQuery(target.key)}`, {
     method: 'POST',
-    body: { phone },
+    body: phone === undefined ? {} : { phone },
     auth: !target.key,
   });
   return res.payment;

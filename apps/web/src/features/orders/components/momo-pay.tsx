@@ -32,12 +32,15 @@ function reasonText(reason: MomoFailureReason | undefined): string {
  * it), the amount due and one button; then "Approve the payment on your phone" with the status read
  * every 3 s, a way to stop waiting, and what to do if no prompt came; then a thank-you (and `onPaid`,
  * which refreshes the invoice) or the reason and a retry. Nothing when nothing is due. A press while a request is pending shows
- * that request. `amountDue` in RWF.
+ * that request. `amountDue` in RWF. On the pay page, which never shows the customer's number
+ * (decision 129), `phoneHint` is the order's number masked ("078 ••• ••67"): offered first, and charged
+ * without being sent, until the customer chooses another number.
  */
-export function MomoPay({ target, amountDue, defaultPhone = '', onPaid }: { target: MomoTarget; amountDue: number; defaultPhone?: string; onPaid: () => void }) {
+export function MomoPay({ target, amountDue, defaultPhone = '', phoneHint, onPaid }: { target: MomoTarget; amountDue: number; defaultPhone?: string; phoneHint?: string | null; onPaid: () => void }) {
   const enabled = useMomoEnabled();
   const id = useId();
   const [phone, setPhone] = useState(defaultPhone);
+  const [useHint, setUseHint] = useState(Boolean(phoneHint));
   const [fieldError, setFieldError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -64,14 +67,14 @@ export function MomoPay({ target, amountDue, defaultPhone = '', onPaid }: { targ
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFormError(undefined);
-    if (!mtnRwandaNumber(phone)) {
+    if (!useHint && !mtnRwandaNumber(phone)) {
       setFieldError(t`Enter an MTN Rwanda number (078 or 079).`);
       return;
     }
     setFieldError(undefined);
     setSending(true);
     try {
-      setPayment(await requestMomo(target, phone));
+      setPayment(await requestMomo(target, useHint ? undefined : phone));
       setWaiting(true);
     } catch (error) {
       const pending = error instanceof ApiError && error.status === 409 ? (error.body.payment as MomoPayment | undefined) : undefined;
@@ -113,7 +116,28 @@ export function MomoPay({ target, amountDue, defaultPhone = '', onPaid }: { targ
           <p>
             {t`Amount due:`} <strong className="tabular-nums">{moneyText(amountDue)}</strong>
           </p>
-          <TextField label={t`MTN MoMo number`} type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} error={fieldError} placeholder="078 123 4567" />
+          {useHint && phoneHint ? (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span>
+                {t`MTN MoMo number:`} <strong className="tabular-nums">{phoneHint}</strong>
+              </span>
+              <Button variant="ghost" size="sm" className="underline underline-offset-2" onClick={() => setUseHint(false)}>
+                {t`Use another number`}
+              </Button>
+            </p>
+          ) : (
+            <TextField
+              label={t`MTN MoMo number`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              error={fieldError}
+              placeholder="078 123 4567"
+              autoFocus={Boolean(phoneHint)}
+            />
+          )}
           {payment && current === 'pending' && !waiting ? (
             <Button onClick={() => setWaiting(true)}>{t`Check the payment`}</Button>
           ) : (
