@@ -15,7 +15,7 @@ import { ENTERED_ORDER_CHANNELS, ORDER_CHANNELS, OrderItem, type OrderChannel } 
  */
 
 /** Most customers one search of the order form answers (docs/decisions/133). */
-export const MAX_CUSTOMER_MATCHES = 20;
+const MAX_CUSTOMER_MATCHES = 20;
 
 /** Texts of the back office's answers about orders and payments. */
 export const ORDER_ADMIN_MESSAGES = {
