@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, owner, secondPage, shot, signInAtAdmin } from './admin-support.js';
+import { account, apiLogin, owner, secondPage, shot, signInAtAdmin } from './admin-support.js';
 import { auth, expectAccessible, expectToast } from './support.js';
 
 /** Kinyarwanda money (docs/decisions/108): `RF 182,000`. */
@@ -11,11 +11,14 @@ const rwMoney = (rwf: number) => `RF ${rwf.toLocaleString('en-US')}`;
  * 41 and a custom line for bespoke sneakers — sends the pay link on WhatsApp (the message in
  * Kinyarwanda, with the order, what is due and the link), records a deposit, keeps the delivery note
  * editable while the lines are locked, finds the order under its channel; then the customer, in a
- * fresh browser that never signed in, opens the link in Kinyarwanda and sees the balance due.
- * Every screen passes axe, at desktop width too.
+ * fresh browser that never signed in, opens the link in Kinyarwanda and sees the balance due. Her
+ * second order is entered by finding her in New order's customer search (her number spelt another
+ * way; an account of a similar name is listed beside her, she is tagged "No account") and picking her
+ * with the keyboard: it lands on her customer record, whose page lists both orders
+ * (docs/decisions/133). Every screen passes axe, at desktop width too.
  */
 test(
-  'the owner enters a WhatsApp order for a phone-only customer, sends the pay link and takes a deposit; the customer sees the balance due in Kinyarwanda',
+  'the owner enters a WhatsApp order for a phone-only customer, sends the pay link and takes a deposit; the customer sees the balance due in Kinyarwanda; her next order is entered by picking her from the search',
   { tag: '@phone' },
   async ({ page, request, browser }, testInfo) => {
     const email = await owner(request, testInfo);
@@ -150,6 +153,58 @@ test(
       await expectAccessible(customer, '/rw/pay/:orderNumber');
       await shot(customer, testInfo, 'pay-page-rw');
       await customer.context().close();
+    });
+
+    await test.step('her second order: the owner finds her in the customer search and picks her; the order lands on her record', async () => {
+      // An account whose name shares her suffix, so the search lists both kinds.
+      await account(request, testInfo, `aline${suffix}`, '+250788000111');
+      await page.goto('/admin/orders/new');
+      const next = page.getByRole('form', { name: 'New order' });
+      const search = next.getByRole('combobox', { name: 'Find a customer' });
+      await search.fill(suffix);
+      const matches = next.getByRole('listbox', { name: 'Matching customers' });
+      const her = matches.getByRole('option', { name: new RegExp(name) });
+      await expect(her).toContainText('No account');
+      await expect(her).toContainText(`+250${phone.slice(1)}`);
+      const theAccount = matches.getByRole('option', { name: new RegExp(`Aline${suffix} Test`, 'i') });
+      await expect(theAccount).toBeVisible();
+      await expect(theAccount).not.toContainText('No account');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+      await expectAccessible(page, '/admin/orders/new (customer search)');
+      await shot(page, testInfo, 'order-new-customer-picker');
+
+      // Her number as people spell it: one match, picked with the keyboard.
+      await search.fill(`+250 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
+      await expect(matches.getByRole('option')).toHaveCount(1);
+      await expect(matches.getByRole('option')).toContainText(name);
+      await search.press('ArrowDown');
+      await expect(matches.getByRole('option')).toHaveAttribute('aria-selected', 'true');
+      await search.press('Enter');
+      const chosen = next.getByTestId('chosen-customer');
+      await expect(chosen).toContainText(name);
+      await expect(chosen).toContainText('No account');
+
+      const channels = next.getByRole('group', { name: 'Where did the order come from?' });
+      await channels.getByText('WhatsApp', { exact: true }).click();
+      await next.getByRole('button', { name: 'Add a custom line' }).click();
+      const line = next.getByRole('list', { name: 'Lines' }).getByRole('listitem').first();
+      await line.getByLabel('Description').fill('Spare laces, lion print');
+      await line.getByLabel('Unit price (RWF)').fill('5000');
+      await next.getByRole('button', { name: 'Save order' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Order ATL-/ })).toBeVisible();
+      const second = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Order ', '');
+      expect(second).not.toBe(orderNumber);
+      await expect(page.getByRole('region', { name: 'Customer' })).toContainText(name);
+
+      // Her page, from the order: both orders, on one record.
+      await page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: 'Customer page' }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      const orders = page.getByRole('region', { name: 'Orders (2)' });
+      await expect(orders.getByRole('link', { name: second })).toBeVisible();
+      await expect(orders.getByRole('link', { name: orderNumber })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Contact' })).toContainText(`+250${phone.slice(1)}`);
+      await expectAccessible(page, '/admin/customers/records/:id');
+      await shot(page, testInfo, 'customer-record');
     });
   },
 );

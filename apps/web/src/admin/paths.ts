@@ -7,6 +7,8 @@ export const adminPaths = {
   order: (id: string | number) => `/orders/${encodeURIComponent(String(id))}`,
   /** A new order entered by staff; `customer` prefills an existing customer (docs/decisions/128). */
   orderNew: (customer?: string) => (customer ? `/orders/new?customer=${encodeURIComponent(customer)}` : '/orders/new'),
+  /** A new order for a customer record without an account (docs/decisions/133). */
+  orderNewForRecord: (record: string) => `/orders/new?record=${encodeURIComponent(record)}`,
   orderEdit: (id: string | number) => `/orders/${encodeURIComponent(String(id))}/edit`,
   catalog: '/catalog',
   catalogNew: '/catalog/new',
@@ -22,6 +24,8 @@ export const adminPaths = {
   message: (id: string) => `/messages/${encodeURIComponent(id)}`,
   customers: '/customers',
   customer: (id: string) => `/customers/${encodeURIComponent(id)}`,
+  /** A customer record without an account and their orders (docs/decisions/133). */
+  customerRecord: (id: string) => `/customers/records/${encodeURIComponent(id)}`,
   subscribers: '/subscribers',
   staff: '/staff',
   audit: '/audit',

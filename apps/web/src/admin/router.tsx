@@ -23,6 +23,7 @@ const Messages = lazy(() => import('./routes/messages'));
 const MessageDetail = lazy(() => import('./routes/message-detail'));
 const Customers = lazy(() => import('./routes/customers'));
 const CustomerDetail = lazy(() => import('./routes/customer-detail'));
+const CustomerRecord = lazy(() => import('./routes/customer-record'));
 const Subscribers = lazy(() => import('./routes/subscribers'));
 const Staff = lazy(() => import('./routes/staff'));
 const Audit = lazy(() => import('./routes/audit'));
@@ -57,6 +58,7 @@ function GatedRoutes() {
           <Route path="messages/:messageId" element={<MessageDetail />} />
           <Route path="customers" element={<Customers />} />
           <Route path="customers/:customerId" element={<CustomerDetail />} />
+          <Route path="customers/records/:recordId" element={<CustomerRecord />} />
           <Route path="more" element={<More />} />
           <Route element={<RequireOwner />}>
             <Route path="coupons" element={<Coupons />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRegisterPhone } from './phone.js';
+import { isRegisterPhone, phoneSearchDigits } from './phone.js';
 import { toE164 } from './phone-number.js';
 
 describe('register phone rule (spec 01 §5)', () => {
@@ -16,5 +16,18 @@ describe('toE164', () => {
     expect(toE164('0788 123 456')).toBe('+250788123456');
     expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
     expect(toE164('12')).toBeNull();
+  });
+});
+
+describe('phoneSearchDigits', () => {
+  it.each(['0788123456', '0788 123 456', '+250788123456', '+250 788 123 456', '250788123456', '(+250) 788-123-456', '788123456'])('reads %s as the national digits', (q) => {
+    expect(phoneSearchDigits(q)).toBe('788123456');
+  });
+  it('keeps a part of a number, without its trunk prefix', () => {
+    expect(phoneSearchDigits('0788 12')).toBe('78812');
+    expect(phoneSearchDigits('123 456')).toBe('123456');
+  });
+  it.each(['Aline', 'aline 0788', 'a@b.rw', '078', '+250', '2500', ''])('is null for %j, which is not a number to search', (q) => {
+    expect(phoneSearchDigits(q)).toBeNull();
   });
 });

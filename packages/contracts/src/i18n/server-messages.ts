@@ -356,6 +356,8 @@ export const SERVER_MESSAGES = {
     'Ce client n’a pas d’adresse e-mail. Envoyez plutôt le lien de paiement sur WhatsApp.',
   ],
   'The pay link was e-mailed to the customer': ['Ihuza ryo kwishyura ryoherejwe umukiriya kuri imeri', 'Le lien de paiement a été envoyé au client par e-mail'],
+  'Type at least 2 characters to find a customer': ['Andika nibura inyuguti 2 kugira ngo ubone umukiriya', 'Tapez au moins 2 caractères pour trouver un client'],
+  'limit must be between 1 and 20': ['limit igomba kuba hagati ya 1 na 20', 'limit doit être entre 1 et 20'],
   'channel must be one of {0}': ['channel igomba kuba kimwe muri ibi: {0}', 'channel doit être l’une des valeurs : {0}'],
   'The amount cannot be negative': ['Amafaranga ntashobora kuba munsi ya zeru', 'Le montant ne peut pas être négatif'],
   'An order can hold at most {0} lines': ['Komande ntishobora kurenza imirongo {0}', 'Une commande peut contenir au plus {0} lignes'],

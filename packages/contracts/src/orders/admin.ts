@@ -14,6 +14,9 @@ import { ENTERED_ORDER_CHANNELS, ORDER_CHANNELS, OrderItem, type OrderChannel } 
  * the wire, times are ISO 8601 strings.
  */
 
+/** Most customers one search of the order form answers (docs/decisions/133). */
+const MAX_CUSTOMER_MATCHES = 20;
+
 /** Texts of the back office's answers about orders and payments. */
 export const ORDER_ADMIN_MESSAGES = {
   orderNotFound: 'Order not found',
@@ -45,6 +48,9 @@ export const ORDER_ADMIN_MESSAGES = {
   linesClosed: 'This order is cancelled or completed: its lines can no longer change',
   noEmailForPayLink: 'This customer has no e-mail address. Send the pay link on WhatsApp instead.',
   payLinkEmailed: 'The pay link was e-mailed to the customer',
+  // Finding the customer of an entered order (docs/decisions/133).
+  customerSearchTooShort: 'Type at least 2 characters to find a customer',
+  customerSearchLimit: `limit must be between 1 and ${MAX_CUSTOMER_MATCHES}`,
 } as const;
 
 /**
@@ -435,6 +441,77 @@ export const AdminOrderPatchBody = z
   .refine((b) => b.lines !== undefined || b.discount !== undefined || b.shipping_address !== undefined || b.note !== undefined, ORDER_ADMIN_MESSAGES.nothingToChange);
 export type AdminOrderPatchBody = z.input<typeof AdminOrderPatchBody>;
 export type AdminOrderPatchInput = z.output<typeof AdminOrderPatchBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Who an entered order is for: accounts and customer records (docs/decisions/133)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * GET /api/admin/order-customers?q=&limit= (staff): `q` is a name, an e-mail or a phone number in
+ * any usual spelling (0788 123 456, +250788123456, 250788123456, or a part of one), 2 to 100
+ * characters; `limit` 1 to MAX_CUSTOMER_MATCHES, 8 when not given.
+ */
+export const AdminOrderCustomerQuery = z.object({
+  q: z.string({ error: ORDER_ADMIN_MESSAGES.customerSearchTooShort }).trim().min(2, ORDER_ADMIN_MESSAGES.customerSearchTooShort).max(100, 'The search must be at most 100 characters'),
+  limit: wireNumber(
+    z
+      .number({ error: ORDER_ADMIN_MESSAGES.customerSearchLimit })
+      .int(ORDER_ADMIN_MESSAGES.customerSearchLimit)
+      .min(1, ORDER_ADMIN_MESSAGES.customerSearchLimit)
+      .max(MAX_CUSTOMER_MATCHES, ORDER_ADMIN_MESSAGES.customerSearchLimit),
+  ).default(8),
+});
+export type AdminOrderCustomerQuery = z.input<typeof AdminOrderCustomerQuery>;
+
+/**
+ * One customer an order can be for: an `account` (a customer's sign-up; its id is the order body's
+ * `customer.user_id`) or a `record` (someone entered before with a name and a phone, without an
+ * account; `customer.customer_id`). A record already linked to an account is that account and is
+ * never a match of its own. `phone` and `email` are null when unknown; `orders` counts the orders of
+ * the account or of the record.
+ */
+export const AdminOrderCustomerMatch = z.object({
+  kind: z.enum(['account', 'record']),
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  orders: z.number().int(),
+});
+export type AdminOrderCustomerMatch = z.infer<typeof AdminOrderCustomerMatch>;
+
+/** Reply of GET /api/admin/order-customers: the best matches first (a whole number or e-mail, then names that start with `q`). */
+export const AdminOrderCustomerResponse = z.object({ success: z.literal(true), customers: z.array(AdminOrderCustomerMatch) });
+export type AdminOrderCustomerResponse = z.infer<typeof AdminOrderCustomerResponse>;
+
+/**
+ * GET /api/admin/customer-records/{id} (staff): a customer without an account, as staff entered them
+ * (phone in E.164, `language` of their messages, `user_id` once an account took them over), with
+ * their orders, newest first (at most 100). Amounts in RWF. 404 "Customer not found".
+ */
+export const AdminCustomerRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  language: z.string().nullable(),
+  user_id: z.string().nullable(),
+  created_at: z.string(),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      order_number: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      payment_status: z.enum(PAYMENT_STATUSES),
+      channel: z.enum(ORDER_CHANNELS),
+      total: z.number(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type AdminCustomerRecord = z.infer<typeof AdminCustomerRecord>;
+export const AdminCustomerRecordResponse = z.object({ success: z.literal(true), record: AdminCustomerRecord });
+export type AdminCustomerRecordResponse = z.infer<typeof AdminCustomerRecordResponse>;
 
 /**
  * Reply of POST /api/admin/orders/{id}/pay-link/email (staff): the pay link went to the order's

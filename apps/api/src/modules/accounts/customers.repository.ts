@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { phoneSearchDigits } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { customerNotes, loginHistory, orders, sessions, users } from '../../db/schema/index.js';
 
@@ -8,13 +9,14 @@ export type CustomerNoteRow = typeof customerNotes.$inferSelect & { author: { id
 // Spelled out: inside a one-table select drizzle leaves columns unqualified, which the subquery would misread.
 const orderCount = sql<number>`(select count(*) from orders o where o.user_id = "users"."id")`.mapWith(Number);
 
-/** Customers (role user) whose name, e-mail or phone matches `q` (any spelling of the number). */
+/** Customers (role user) whose name, e-mail or phone matches `q` (any spelling of the number, phoneSearchDigits). */
 function customerWhere(q?: string): SQL | undefined {
   const where: SQL[] = [eq(users.role, 'user')];
   if (q) {
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = q.replace(/\D/g, '');
-    const byPhone = digits.length >= 4 ? sql` or regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${`%${digits.length > 9 ? digits.slice(-9) : digits}%`}` : sql``;
+    // The number's national digits, so 0733 456…, +250 733 456… and 250733456… find the same account (docs/decisions/133).
+    const digits = phoneSearchDigits(q);
+    const byPhone = digits ? sql` or regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql``;
     where.push(sql`(lower(${users.name}) like ${like} or ${users.email} like ${like}${byPhone})`);
   }
   return and(...where);

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminIdParams,
   AdminNoteBody,
+  AdminCustomerRecordResponse,
   AdminOrderCreateBody,
+  AdminOrderCustomerQuery,
+  AdminOrderCustomerResponse,
   AdminOrderPatchBody,
   AdminPayLinkEmailResponse,
   ADMIN_MESSAGES,
@@ -56,6 +59,26 @@ export async function ordersAdminRoutes(app: FastifyInstance, opts: { orders: Or
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${day}.csv"`).header('cache-control', 'no-store');
       return reply.send(orders.csv(req.query));
     },
+  );
+
+  r.get(
+    '/order-customers',
+    {
+      config: staff,
+      schema: {
+        ...base,
+        summary: 'Who an entered order can be for: accounts and customer records, by name, e-mail or phone (docs/decisions/133)',
+        querystring: AdminOrderCustomerQuery,
+        response: { 200: AdminOrderCustomerResponse },
+      },
+    },
+    async (req) => ({ success: true as const, customers: await orders.findCustomers(req.query) }),
+  );
+
+  r.get(
+    '/customer-records/:id',
+    { config: staff, schema: { ...base, summary: 'A customer without an account and their orders', params: AdminIdParams, response: { 200: AdminCustomerRecordResponse } } },
+    async (req) => ({ success: true as const, record: await orders.customerRecord(req.params.id) }),
   );
 
   r.post(

@@ -29,8 +29,10 @@ import {
   type AdminOrderCreateInput,
   type AdminOrderLine,
   type AdminOrderPatchInput,
+  type AdminCustomerRecord,
   type AdminDashboard,
   type AdminOrder,
+  type AdminOrderCustomerMatch,
   type AdminOrderListFilters,
   type AdminOrderRow,
   type AdminStatusBody,
@@ -484,6 +486,45 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
 
     /** GET /api/admin/orders/{id}; NOT_FOUND for unknown ids. */
     get,
+
+    /**
+     * GET /api/admin/order-customers (staff; docs/decisions/133): who an entered order can be for,
+     * matching a name, an e-mail or a phone number in any usual spelling: customer accounts and the
+     * customer records no account holds yet, each person once, at most `limit`, the best first.
+     */
+    async findCustomers(q: { q: string; limit: number }): Promise<AdminOrderCustomerMatch[]> {
+      const rows = await customersRepository(deps.db).searchForOrder(q.q, q.limit);
+      return rows.map((r) => ({ kind: r.kind, id: r.id, name: r.name, phone: r.phone || null, email: r.email || null, orders: r.orders }));
+    },
+
+    /**
+     * GET /api/admin/customer-records/{id} (staff; docs/decisions/133): a customer without an account
+     * and their orders, newest first; amounts in RWF. NOT_FOUND "Customer not found" for an unknown id.
+     */
+    async customerRecord(id: string): Promise<AdminCustomerRecord> {
+      const records = customersRepository(deps.db);
+      const record = isUuid(id) ? await records.findById(id) : undefined;
+      if (!record) throw notFound(CUSTOMER_ADMIN_MESSAGES.customerNotFound);
+      const list = await records.ordersOf(record.id);
+      return {
+        id: record.id,
+        name: record.name,
+        phone: record.phone,
+        email: record.email,
+        language: record.language,
+        user_id: record.userId,
+        created_at: record.createdAt.toISOString(),
+        orders: list.map((o) => ({
+          id: o.id,
+          order_number: o.orderNumber,
+          status: o.status,
+          payment_status: o.paymentStatus,
+          channel: o.channel,
+          total: fromMinor(o.totalMinor),
+          created_at: o.createdAt.toISOString(),
+        })),
+      };
+    },
 
     /**
      * POST /api/admin/orders (staff; docs/decisions/128): an order taken on WhatsApp, Instagram, the

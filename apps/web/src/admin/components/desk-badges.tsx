@@ -72,3 +72,8 @@ export function AccountBadge({ status }: { status: string }) {
     </Badge>
   );
 }
+
+/** "No account": a customer record staff entered with a name and a phone, whom no account holds (docs/decisions/133). */
+export function NoAccountBadge() {
+  return <Badge tone="amber">{t`No account`}</Badge>;
+}

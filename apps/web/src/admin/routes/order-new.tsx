@@ -5,15 +5,17 @@ import * as BaseIcon from '@/components/icons';
 import { PageSpinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 import { PageTitle } from '../components/page-title';
-import { useCustomer } from '../features/customers/api/customers';
+import { useCustomer, useCustomerRecord } from '../features/customers/api/customers';
 import { useCreateOrder } from '../features/orders/api/entered-orders';
+import { contactOf, type ChosenCustomer } from '../features/orders/components/customer-picker';
 import { OrderForm } from '../features/orders/components/order-form';
 import { adminPaths } from '../paths';
 import { isOwner } from '../roles';
 
 /**
  * /admin/orders/new (docs/decisions/128): an order taken on WhatsApp, Instagram, the phone or in the
- * studio. `?customer=<id>` (from a customer's page) chooses that customer. Saved, it opens the order
+ * studio. `?customer=<id>` (from a customer's page) chooses that account, `?record=<id>` (from the page of
+ * a customer without an account, docs/decisions/133) that customer record. Saved, it opens the order
  * as the server made it: its number, total and pay link.
  */
 export default function OrderNewPage() {
@@ -21,7 +23,14 @@ export default function OrderNewPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const customerId = params.get('customer') ?? '';
+  const recordId = customerId ? '' : (params.get('record') ?? '');
   const customer = useCustomer(customerId);
+  const record = useCustomerRecord(recordId);
+  const initialCustomer: ChosenCustomer | undefined = customer.data
+    ? { id: customer.data.id, kind: 'account', name: customer.data.name, contact: contactOf(customer.data) }
+    : record.data
+      ? { id: record.data.id, kind: 'record', name: record.data.name, contact: contactOf(record.data) }
+      : undefined;
   const create = useCreateOrder();
 
   return (
@@ -30,15 +39,15 @@ export default function OrderNewPage() {
         <BaseIcon.ChevronLeft className="size-4" /> {t`Orders`}
       </Link>
       <PageTitle title={t`New order`}>{t`An order from WhatsApp, Instagram, a call or the studio.`}</PageTitle>
-      {customerId && customer.isPending ? (
+      {(customerId && customer.isPending) || (recordId && record.isPending) ? (
         <PageSpinner label={t`Loading the customer...`} />
       ) : (
         <OrderForm
           mode="create"
           owner={isOwner(user)}
           pending={create.isPending}
-          initialCustomer={customer.data ? { id: customer.data.id, name: customer.data.name, contact: [customer.data.phone, customer.data.email].filter(Boolean).join(' · ') } : undefined}
-          onCancel={() => void navigate(customerId ? adminPaths.customer(customerId) : adminPaths.orders)}
+          initialCustomer={initialCustomer}
+          onCancel={() => void navigate(customerId ? adminPaths.customer(customerId) : recordId ? adminPaths.customerRecord(recordId) : adminPaths.orders)}
           onSubmit={async (body) => {
             const order = await create.mutateAsync(body);
             toast.success(t`Order ${order.order_number} saved`);

@@ -127,7 +127,7 @@ describe('the order form’s rules (docs/decisions/128)', () => {
   it('sends the spec’s wire body: a new customer or an id, lines by kind, the discount only from the owner', () => {
     const values: OrderFormValues = {
       customerMode: 'new',
-      customer: { id: '', name: ' Aline Mukamana ', phone: '0788 444 555', email: '', language: 'rw' },
+      customer: { id: '', kind: '', name: ' Aline Mukamana ', phone: '0788 444 555', email: '', language: 'rw' },
       channel: 'whatsapp',
       lines: [catalogLine(121, '1'), customLine('Bespoke sneakers, hand-painted lion, size 41', '180000')],
       discount: '5000',
@@ -144,7 +144,12 @@ describe('the order form’s rules (docs/decisions/128)', () => {
       ],
       discount: 5000,
     });
-    expect(createBody({ ...values, customerMode: 'existing', customer: { ...values.customer, id: 'u7' } }, ctx({ owner: false }))).toMatchObject({ customer: { id: 'u7' } });
+    const existing = (id: string, kind: OrderFormValues['customer']['kind']) =>
+      createBody({ ...values, customerMode: 'existing', customer: { ...values.customer, id, kind } }, ctx({ owner: false })).customer;
+    // An account by user_id, a customer record by customer_id (docs/decisions/133); `id` when the kind is not known.
+    expect(existing('u7', 'account')).toEqual({ user_id: 'u7' });
+    expect(existing('k1', 'record')).toEqual({ customer_id: 'k1' });
+    expect(existing('u7', '')).toEqual({ id: 'u7' });
     expect(createBody(values, ctx({ owner: false }))).not.toHaveProperty('discount');
   });
 
@@ -168,7 +173,7 @@ function open(path: string, user = staffUser(), shown: AdminOrder = order()) {
   return openAdmin(path, user, ({ url, method }) => {
     if (url.includes('/api/admin/catalog?')) return Response.json({ success: true, items: [runners, cap], total: 2, page: 1, limit: 6 });
     if (url.endsWith('/api/admin/catalog/12')) return Response.json({ success: true, item: runners });
-    if (url.includes('/api/admin/customers?')) return Response.json({ success: true, customers: [], total: 0, page: 1, limit: 6 });
+    if (url.includes('/api/admin/order-customers?')) return Response.json({ success: true, customers: [] });
     if (url.endsWith('/api/admin/orders') && method === 'POST') return Response.json({ success: true, order: shown }, { status: 201 });
     if (url.endsWith('/api/admin/orders/o9') && method === 'PATCH') return Response.json({ success: true, order: shown });
     if (url.endsWith('/api/admin/orders/o9')) return Response.json({ success: true, order: shown });

@@ -57,7 +57,8 @@ export interface AddressDraft {
 /** The order form's values; `customer` and `channel` are used by a new order only. */
 export interface OrderFormValues {
   customerMode: 'existing' | 'new';
-  customer: { id: string; name: string; phone: string; email: string; language: Locale };
+  /** `kind`: an existing customer's, an account or a customer record without one (docs/decisions/133); '' when not known. */
+  customer: { id: string; kind: 'account' | 'record' | ''; name: string; phone: string; email: string; language: Locale };
   channel: EnteredOrderChannel | '';
   lines: LineDraft[];
   /** Whole RWF off the order, as typed (the owner's); '' for none. */
@@ -186,11 +187,16 @@ function addressBody(address: AddressDraft) {
   return filled ? { ...address, address2: address.address2.trim() || null } : undefined;
 }
 
+/** An existing customer on the wire: `user_id` for an account, `customer_id` for a record, `id` (the server looks in both) when the kind is not known. */
+function existingCustomer(c: OrderFormValues['customer']) {
+  return c.kind === 'account' ? { user_id: c.id } : c.kind === 'record' ? { customer_id: c.id } : { id: c.id };
+}
+
 /** POST /api/admin/orders's body from the form (docs/decisions/128); the discount only from the owner. */
 export function createBody(values: OrderFormValues, ctx: LineContext): AdminOrderCreateBody {
   const c = values.customer;
   return {
-    customer: values.customerMode === 'existing' ? { id: c.id } : { name: c.name.trim(), phone: c.phone.trim(), ...(c.email.trim() ? { email: c.email.trim() } : {}), language: c.language },
+    customer: values.customerMode === 'existing' ? existingCustomer(c) : { name: c.name.trim(), phone: c.phone.trim(), ...(c.email.trim() ? { email: c.email.trim() } : {}), language: c.language },
     channel: values.channel as EnteredOrderChannel,
     lines: values.lines.map((line) => lineBody(line, ctx)),
     ...(ctx.owner && values.discount.trim() ? { discount: wire(values.discount) } : {}),
@@ -204,7 +210,14 @@ export function valuesOfOrder(order: AdminOrder): OrderFormValues {
   const a = order.shipping_address;
   return {
     customerMode: 'existing',
-    customer: { id: order.customer.user_id ?? order.customer.customer_id ?? '', name: order.customer.name, phone: order.customer.phone, email: order.customer.email, language: 'en' },
+    customer: {
+      id: order.customer.user_id ?? order.customer.customer_id ?? '',
+      kind: order.customer.user_id ? 'account' : order.customer.customer_id ? 'record' : '',
+      name: order.customer.name,
+      phone: order.customer.phone,
+      email: order.customer.email,
+      language: 'en',
+    },
     channel: order.channel === 'web' ? '' : order.channel,
     lines: order.lines.map((line) => ({
       custom: line.kind === 'custom' || line.product_id === null,

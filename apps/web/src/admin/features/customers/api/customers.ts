@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCustomer, AdminCustomerListQuery, AdminCustomerListResponse, AdminCustomerResponse, CustomerNoteBody } from '@atelier/contracts';
+import type { AdminCustomer, AdminCustomerListQuery, AdminCustomerListResponse, AdminCustomerRecordResponse, AdminCustomerResponse, CustomerNoteBody } from '@atelier/contracts';
 import { apiFetch, apiRequest } from '@/lib/api-client';
 import { searchOf } from '@admin/components/download-csv';
 
@@ -7,6 +7,7 @@ const customerKeys = {
   all: ['admin', 'customers'] as const,
   list: (p: Record<string, unknown>) => ['admin', 'customers', 'list', p] as const,
   detail: (id: string) => ['admin', 'customers', 'detail', id] as const,
+  record: (id: string) => ['admin', 'customers', 'record', id] as const,
 };
 
 /** GET /api/admin/customers?q=: name, e-mail or phone (any spelling of the number), 20 a page (X-Total-Count). */
@@ -28,6 +29,18 @@ const customerQueryOptions = (id: string) =>
     enabled: id !== '',
   });
 export const useCustomer = (id: string) => useQuery(customerQueryOptions(id));
+
+/**
+ * GET /api/admin/customer-records/{id}: a customer without an account (name, phone, e-mail, language
+ * of the messages, the account that took them over if any) and their orders (docs/decisions/133).
+ */
+export const useCustomerRecord = (id: string) =>
+  useQuery({
+    queryKey: customerKeys.record(id),
+    queryFn: async ({ signal }) => (await apiFetch<AdminCustomerRecordResponse>(`/api/admin/customer-records/${encodeURIComponent(id)}`, { auth: true, signal })).record,
+    staleTime: 5_000,
+    enabled: id !== '',
+  });
 
 const post = (path: string, body?: unknown) => apiFetch<AdminCustomerResponse>(path, { method: 'POST', auth: true, body }).then((r) => r.customer);
 /** POST /api/admin/customers/{id}/notes {text}: an internal note (never shown to the customer). */

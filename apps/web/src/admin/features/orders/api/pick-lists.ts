@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import type { AdminCatalogItem, AdminCatalogItemResponse, AdminCatalogListResponse, AdminCustomerListResponse, AdminCustomerRow } from '@atelier/contracts';
+import type { AdminCatalogItem, AdminCatalogItemResponse, AdminCatalogListResponse, AdminOrderCustomerMatch, AdminOrderCustomerResponse } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { searchOf } from '@admin/components/download-csv';
 
@@ -12,11 +12,15 @@ import { searchOf } from '@admin/components/download-csv';
 /** Results a search shows at most. */
 const PICK_LIMIT = 6;
 
-/** GET /api/admin/customers?q=: the first customers matching a name, e-mail or phone (any spelling of the number). */
+/**
+ * GET /api/admin/order-customers?q=: the first customers an order can be for (docs/decisions/133),
+ * accounts and customer records without one, each with its `kind`, matching a name, an e-mail or a
+ * phone number however it is spelt; from two characters (the server's minimum).
+ */
 export function useCustomerSearch(q: string) {
-  return useQuery<AdminCustomerRow[]>({
+  return useQuery<AdminOrderCustomerMatch[]>({
     queryKey: ['admin', 'customers', 'pick', q],
-    queryFn: ({ signal }) => apiFetch<AdminCustomerListResponse>(`/api/admin/customers?${searchOf({ q, limit: PICK_LIMIT })}`, { auth: true, signal }).then((r) => r.customers),
+    queryFn: ({ signal }) => apiFetch<AdminOrderCustomerResponse>(`/api/admin/order-customers?${searchOf({ q, limit: PICK_LIMIT })}`, { auth: true, signal }).then((r) => r.customers),
     enabled: q.length >= 2,
     staleTime: 10_000,
     placeholderData: keepPreviousData,

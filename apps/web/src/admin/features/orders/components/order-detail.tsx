@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { ChannelBadge, PaymentBadge, StatusBadge, labelOf } from '@admin/components/badges';
+import { NoAccountBadge } from '@admin/components/desk-badges';
 import { rwf } from '@admin/components/format';
 import { PageTitle } from '@admin/components/page-title';
 import { PAYMENT_METHOD_NAMES } from '@admin/i18n/labels';
@@ -294,10 +295,23 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
               </p>
             ) : null}
             {order.customer.user_id ? null : order.customer.customer_id ? (
-              <p className="mt-1 text-xs text-ink-600">{t`No account yet: the order joins their account once they sign up and verify this phone or e-mail.`}</p>
+              // Linked on a verified e-mail only, never by phone (docs/decisions/128).
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-600">
+                <NoAccountBadge />
+                {order.customer.email ? t`The order joins their account once they sign up with this e-mail address and verify it.` : null}
+              </p>
             ) : (
               <p className="mt-1 text-xs text-ink-600">{t`Account deleted`}</p>
             )}
+            {order.customer.user_id || order.customer.customer_id ? (
+              // Their other orders, and a new one for them (docs/decisions/133).
+              <Link
+                to={order.customer.user_id ? adminPaths.customer(order.customer.user_id) : adminPaths.customerRecord(order.customer.customer_id!)}
+                className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-clay-700 underline underline-offset-4"
+              >
+                {t`Customer page`}
+              </Link>
+            ) : null}
           </Card>
           <Card title={t`Shipping address`}>
             <Address address={order.shipping_address} />

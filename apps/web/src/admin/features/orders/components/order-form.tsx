@@ -119,6 +119,7 @@ export function OrderForm(props: Props) {
           customerMode: 'existing',
           customer: {
             id: props.mode === 'create' ? (props.initialCustomer?.id ?? '') : '',
+            kind: props.mode === 'create' ? (props.initialCustomer?.kind ?? '') : '',
             name: '',
             phone: '',
             email: '',
@@ -168,6 +169,7 @@ export function OrderForm(props: Props) {
                 error={customerErrors?.id?.message}
                 onChange={(c) => {
                   setCustomer(c);
+                  setValue('customer.kind', c?.kind ?? '');
                   setValue('customer.id', c?.id ?? '', { shouldValidate: form.formState.isSubmitted });
                 }}
                 onNew={(typed) => {
