@@ -174,7 +174,9 @@ export function PayInvoiceView({ invoice, payKey, onRefresh, refreshing = false 
         paid={paid}
         partly={paid ? null : paidAndDue(invoice)}
       />
-      {invoice.status !== 'cancelled' && payKey && onRefresh ? <MomoPay target={{ orderRef: invoice.order_number, key: payKey }} amountDue={invoice.amount_due} phoneHint={invoice.momo_phone_hint} onPaid={onRefresh} /> : null}
+      {invoice.status !== 'cancelled' && payKey && onRefresh ? (
+        <MomoPay target={{ orderRef: invoice.order_number, key: payKey }} amountDue={invoice.amount_due} phoneHint={invoice.momo_phone_hint} onPaid={onRefresh} />
+      ) : null}
       {!paid && invoice.status !== 'cancelled' && invoice.how_to_pay ? <HowToPay pay={invoice.how_to_pay} /> : null}
       {invoice.note ? (
         <section aria-labelledby="pay-note" className="mt-6 text-sm text-ink-700">
