@@ -50,7 +50,8 @@ export const ORDER_ADMIN_MESSAGES = {
   payLinkEmailed: 'The pay link was e-mailed to the customer',
   // Finding the customer of an entered order (docs/decisions/133).
   customerSearchTooShort: 'Type at least 2 characters to find a customer',
-  customerSearchLimit: `limit must be between 1 and ${MAX_CUSTOMER_MATCHES}`,
+  // Written out (MAX_CUSTOMER_MATCHES is 20) so the server catalog's entry matches it word for word.
+  customerSearchLimit: 'limit must be between 1 and 20',
 } as const;
 
 /**
