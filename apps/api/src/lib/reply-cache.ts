@@ -141,7 +141,9 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: Cac
   if (req.headers['if-none-match'] === cached.etag) return reply.code(304).send();
   reply.type(cached.contentType);
   if (!cached.encoded) return reply.send(cached.body);
-  reply.header('vary', 'accept-encoding');
+  // Added to the Vary the language plugin set (authorization, accept-language), not in its place.
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const accepted = req.headers['accept-encoding'];
   const encoding = accepted ? (negotiator.negotiate(accepted) as Encoding | null) : null;
   if (!encoding) return reply.send(cached.body);
