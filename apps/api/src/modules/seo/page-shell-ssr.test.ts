@@ -75,6 +75,22 @@ describe('server-rendered pages (docs/decisions/135)', () => {
     expect(res.body).not.toContain('id="ssr-seed"');
   });
 
+  it('renders an address once until the next write: the HTML comes from the public reply cache', async () => {
+    const renders = () => (globalThis as { ssrRenders?: number }).ssrRenders ?? 0;
+    const first = await page('/rw/artgallery?page=3');
+    const before = renders();
+    const again = await page('/rw/artgallery?page=3');
+    expect(renders()).toBe(before);
+    expect(again.body).toBe(first.body);
+    // Another address, or the same one in another language, is its own page.
+    await page('/fr/artgallery?page=3');
+    expect(renders()).toBe(before + 1);
+    // A write clears it with the API replies (clear-on-write).
+    ctx.app.publicCache.clear();
+    await page('/rw/artgallery?page=3');
+    expect(renders()).toBe(before + 2);
+  });
+
   it('never serves the renderer itself', async () => {
     expect((await page('/server/entry-server.js')).statusCode).toBe(404);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GALLERY_PAGE_SIZE, IMAGE_SIZES, NOT_FOUND_PAGE_MODULE, STORE_PAGE_SIZE, WEB_PAGES, imageSrcSet, matchWebPage, type Locale, type WebPage } from '@atelier/contracts';
 import { escapeHtml } from '../../lib/email-templates.js';
+import type { ReplyCache } from '../../lib/reply-cache.js';
 import { localizeHtml, splitLocale } from './page-locale.js';
 
 /** The answer of one in-process API call: what `app.inject` gives back. */
@@ -203,6 +204,12 @@ export function pageShell(opts: {
   publicUrl?: string;
   /** Told when the server renderer cannot load or a page's render fails (the page is then sent for the browser to render). */
   warn?: (message: string, err?: unknown) => void;
+  /**
+   * The public reply cache (docs/decisions/135): a page's HTML, the same for every visitor (the server
+   * renders every page signed out), is kept per address (language prefix, path and query) and cleared
+   * with the API replies on every write, so a page asked for again costs no call and no render.
+   */
+  cache?: ReplyCache;
 }) {
   const warn = opts.warn ?? (() => undefined);
   // Loaded once, at start: a render never waits for more than its own work.
@@ -295,9 +302,14 @@ export function pageShell(opts: {
   }
 
   return {
-    /** The page's HTML (see `build`). */
+    /**
+     * The page's HTML (see `build`): from the cache when another visitor asked for the same address
+     * since the last write, unless `extra` carries what is one visitor's own (the pay page's invoice).
+     */
     async render(template: string, url: string, extra: { replies?: ReadonlyMap<string, BootReply>; head?: readonly string[] } = {}): Promise<string> {
-      return build(template, url, extra);
+      if (!opts.cache?.enabled || extra.replies || extra.head) return build(template, url, extra);
+      const cached = await opts.cache.get(`page:${url}`, async () => ({ body: await build(template, url, extra), contentType: 'text/html; charset=utf-8' }));
+      return cached.body.toString('utf8');
     },
   };
 }
