@@ -70,6 +70,8 @@ test("help center, newsletter and gallery: a server fault's own reason, where th
 });
 
 test('help center and wishlist: the page says what failed, never "Request failed (500)"', { tag: '@phone' }, async ({ page, request }, testInfo) => {
+  // The help center comes with its page (docs/decisions/135): served without it, the browser asks.
+  await withoutPrimedAnswers(page);
   await answer(page, '**/api/help-center/public', UNREADABLE[0]!);
   await page.goto('/help');
   await expect(page.getByText('Failed to load help center data')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap } from './support.js';
+import { expectAccessible, snap, withoutPrimedAnswers } from './support.js';
 
 /**
  * The information pages (spec 01 §2 Help center, Terms, Legal, FAQ, About us, Privacy, Route
@@ -8,6 +8,8 @@ import { expectAccessible, snap } from './support.js';
  */
 
 test('/help: introduction, collapsible FAQs, support links; loading, error with Try Again, empty', async ({ page }, testInfo) => {
+  // The page's texts come with its HTML (docs/decisions/135): served without them, the browser asks, and the test answers.
+  await withoutPrimedAnswers(page);
   // First answer fails with the server's message, after a visible loading state.
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
@@ -62,6 +64,8 @@ test('/help: introduction, collapsible FAQs, support links; loading, error with 
 });
 
 test('/terms: logo and name, 12 numbered collapsible sections with server text, contact block; defaults when the call fails', async ({ page }, testInfo) => {
+  // The page's texts come with its HTML (docs/decisions/135): served without them, the browser asks, and the test answers.
+  await withoutPrimedAnswers(page);
   await page.goto('/terms');
   await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
   await expect(page.getByText('These terms govern your use of the Atelier Kigali website')).toBeVisible();
@@ -85,6 +89,8 @@ test('/terms: logo and name, 12 numbered collapsible sections with server text, 
 });
 
 test('/legal: overview, 8 sections, contacts; error with retry counter, Try Again and Reload Page', async ({ page }, testInfo) => {
+  // The page's texts come with its HTML (docs/decisions/135): served without them, the browser asks, and the test answers.
+  await withoutPrimedAnswers(page);
   await page.route('**/api/company-settings/public/terms', (route) => route.fulfill({ status: 502, body: '{}' }));
   await page.goto('/legal');
   await expect(page.getByText('Terms API error! status: 502')).toBeVisible();
@@ -143,6 +149,8 @@ test('/faq: 16 questions, search over questions and answers, categories, No resu
 });
 
 test('/aboutus: story, mission and team tabs, stats, links; failed pictures show initials', async ({ page }, testInfo) => {
+  // The page's texts come with its HTML (docs/decisions/135): served without them, the browser asks, and the test answers.
+  await withoutPrimedAnswers(page);
   await page.route('**/api/company-settings/public/team', (route) =>
     route.fulfill({
       contentType: 'application/json',

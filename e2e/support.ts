@@ -191,16 +191,18 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Serves the pages without the API answers the server primes into their HTML (docs/decisions/060),
- * which is what happens when the server's own calls fail. A test that fails one of those calls with
- * page.route (company settings, the hero, a catalog page or item) needs it, since the app would
- * otherwise never make the call. Other requests fall through to the test's own routes.
+ * Serves the pages without the API answers the server primes into their HTML (docs/decisions/060)
+ * and without the queries a server-rendered page was rendered with (docs/decisions/135), so the
+ * browser renders the page itself from the API, which is what happens when the server's own calls
+ * fail. A test that fails one of those calls with page.route (company settings, the hero, a catalog
+ * page or item) needs it, since the app would otherwise never make the call. Other requests fall
+ * through to the test's own routes.
  */
 export async function withoutPrimedAnswers(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const body = (await response.text()).replace(/<script id="boot-data"[^>]*>[\s\S]*?<\/script>/, '');
+    const body = (await response.text()).replace(/<script id="(boot-data|ssr-seed)"[^>]*>[\s\S]*?<\/script>/g, '');
     const headers = { ...response.headers() };
     delete headers['content-encoding'];
     delete headers['content-length'];

@@ -38,6 +38,13 @@ function nonBlockingStylesheet(): Plugin {
  * change with every back-office page. Separate, the store's files are byte for byte what they were.
  */
 const adminBuild = process.env.ATELIER_WEB_ENTRY === 'admin';
+/**
+ * The third pass, ATELIER_WEB_ENTRY=server: the store's server renderer (src/entry-server.tsx,
+ * docs/decisions/135) as one self-contained file, dist/server/entry-server.js, with React and every
+ * page inside, which the API imports once at start (no Vite, no node_modules lookups at run time).
+ * The API never serves dist/server/.
+ */
+const serverBuild = process.env.ATELIER_WEB_ENTRY === 'server';
 
 /** In development, every /admin address is the back office's page, as the API answers in production. */
 function adminPages(): Plugin {
@@ -115,58 +122,71 @@ export default defineConfig({
     conditions: ['source'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@admin': fileURLToPath(new URL('./src/admin', import.meta.url)) },
   },
+  // React's production build inside the server bundle, whatever NODE_ENV the API runs with.
+  ...(serverBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    assetsInlineLimit: 2048,
-    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => notYetLoaded(deps, hostId) },
-    // The bundle benchmark and the API's page shell read which files each store route loads from
-    // .vite/manifest.json; the back office's pass writes its own.
-    manifest: adminBuild ? '.vite/admin-manifest.json' : true,
-    // The back office's pass adds to the store's dist/ rather than replacing it.
-    emptyOutDir: !adminBuild,
-    copyPublicDir: !adminBuild,
-    rolldownOptions: {
-      input: fileURLToPath(new URL(adminBuild ? './admin.html' : './index.html', import.meta.url)),
-      output: {
-        // The store's grouping (the back office is split by the bundler alone: its pages are lazy
-        // and it has no first-load budget, and a group without its dependencies could run a module
-        // before one it needs from another chunk).
-        codeSplitting: adminBuild
-          ? undefined
-          : {
-              groups: [
-                // What every page needs, in one file beside the entry: React, the router, TanStack Query,
-                // the session and the language (Lingui's runtime and the formats; docs/decisions/108). The
-                // toasts load on first use or when idle (lib/toast.tsx). Left to the automatic split it was
-                // nine small chunks shared with the pages, a round trip per six files over HTTP/1.1
-                // (docs/decisions/060). Only TanStack Query of @tanstack: the country picker's virtual list
-                // (@tanstack/react-virtual) stays in the picker's chunk (docs/decisions/126-country-picker.md).
-                // Also here, not in files of their own: what the entry or every page imports besides —
-                // Vite's preload helper, the language switch, the tab title, and the contracts' status
-                // codes, cart messages, money and date formats (only their messages and helpers: a
-                // schema of theirs used by a page would bring zod, so the first-load figure would show it).
-                {
-                  name: 'shell',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|use-document-title|session|api-client|auth|query-client|cn|toast|idle|i18n[\\/](i18n|locales|format|use-format|spec-messages|switch-locale)))\.tsx?$|^\0vite[\\/]preload-helper|[\\/]contracts[\\/]src[\\/](errors|cart|domain[\\/](money|kigali-time)|i18n[\\/]format)\.ts$/,
-                  includeDependenciesRecursively: false,
+  build: serverBuild
+    ? {
+        target: 'node20',
+        ssr: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        minify: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        assetsInlineLimit: 2048,
+        modulePreload: { resolveDependencies: (_file, deps, { hostId }) => notYetLoaded(deps, hostId) },
+        // The bundle benchmark and the API's page shell read which files each store route loads from
+        // .vite/manifest.json; the back office's pass writes its own.
+        manifest: adminBuild ? '.vite/admin-manifest.json' : true,
+        // The back office's pass adds to the store's dist/ rather than replacing it.
+        emptyOutDir: !adminBuild,
+        copyPublicDir: !adminBuild,
+        rolldownOptions: {
+          input: fileURLToPath(new URL(adminBuild ? './admin.html' : './index.html', import.meta.url)),
+          output: {
+            // The store's grouping (the back office is split by the bundler alone: its pages are lazy
+            // and it has no first-load budget, and a group without its dependencies could run a module
+            // before one it needs from another chunk).
+            codeSplitting: adminBuild
+              ? undefined
+              : {
+                  groups: [
+                    // What every page needs, in one file beside the entry: React, the router, TanStack Query,
+                    // the session and the language (Lingui's runtime and the formats; docs/decisions/108). The
+                    // toasts load on first use or when idle (lib/toast.tsx). Left to the automatic split it was
+                    // nine small chunks shared with the pages, a round trip per six files over HTTP/1.1
+                    // (docs/decisions/060). Only TanStack Query of @tanstack: the country picker's virtual list
+                    // (@tanstack/react-virtual) stays in the picker's chunk (docs/decisions/126-country-picker.md).
+                    // Also here, not in files of their own: what the entry or every page imports besides —
+                    // Vite's preload helper, the language switch, the tab title, and the contracts' status
+                    // codes, cart messages, money and date formats (only their messages and helpers: a
+                    // schema of theirs used by a page would bring zod, so the first-load figure would show it).
+                    {
+                      name: 'shell',
+                      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react))[\\/]|[\\/]src[\\/](config[\\/]env|lib[\\/](boot|events|use-document-title|use-hydrated|seed-queries|session|api-client|auth|query-client|cn|toast|idle|i18n[\\/](i18n|locales|format|use-format|spec-messages|switch-locale)))\.tsx?$|^\0vite[\\/]preload-helper|[\\/]contracts[\\/]src[\\/](errors|cart|domain[\\/](money|kigali-time)|i18n[\\/]format)\.ts$/,
+                      includeDependenciesRecursively: false,
+                    },
+                  ],
                 },
-              ],
-            },
+          },
+          treeshake: {
+            // @atelier/contracts mixes zod schemas with pure helpers and messages in the same modules.
+            // Chained schema builders (`z.string().trim()…`) and reads such as `MESSAGES.x` look impure to
+            // the bundler, so importing `truncateWords` or `CART_MESSAGES` used to drag all of zod (~30 KB
+            // gzip) into the store's first load. Marking the builders pure and property reads side-effect
+            // free lets unused schemas drop out; modules that really use a schema still get zod.
+            propertyReadSideEffects: false,
+            manualPureFunctions: ['z', 'requiredString', 'emailField', 'wireNumber', 'idSchema', 'lineQuantity', 'optionalVariantId', 'text', 'SocialLink'],
+          },
+        },
       },
-      treeshake: {
-        // @atelier/contracts mixes zod schemas with pure helpers and messages in the same modules.
-        // Chained schema builders (`z.string().trim()…`) and reads such as `MESSAGES.x` look impure to
-        // the bundler, so importing `truncateWords` or `CART_MESSAGES` used to drag all of zod (~30 KB
-        // gzip) into the store's first load. Marking the builders pure and property reads side-effect
-        // free lets unused schemas drop out; modules that really use a schema still get zod.
-        propertyReadSideEffects: false,
-        manualPureFunctions: ['z', 'requiredString', 'emailField', 'wireNumber', 'idSchema', 'lineQuantity', 'optionalVariantId', 'text', 'SocialLink'],
-      },
-    },
-  },
 });

@@ -352,7 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // A page's first API answers, asked in process; as the visitor (`ip`) for an answer that is theirs alone.
   const injectGet = (url: string, locale: Locale, ip?: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': locale }, ...(ip ? { remoteAddress: ip } : {}) });
-  const shell = pageShell({ webDir: config.WEB_DIST_DIR, inject: injectGet, publicUrl: config.publicUrl });
+  const shell = pageShell({ webDir: config.WEB_DIST_DIR, inject: injectGet, publicUrl: config.publicUrl, cache: publicCache, warn: (message, err) => app.log.warn({ err }, message) });
   await app.register(seoRoutes, { seo: services.seo, webDir: config.WEB_DIST_DIR, cache: publicCache, shell });
   await app.register(payPageRoutes, { webDir: config.WEB_DIST_DIR, shell, inject: injectGet });
   await app.register(webPlugin, { webDir: config.WEB_DIST_DIR, media: images.storage, shell });

@@ -1,12 +1,14 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadRoute } from './app/router';
 import { stylesheetReady } from './lib/stylesheet';
 import { companyBasicQueryOptions, companySocialQueryOptions } from './features/content/api/get-company-settings';
 import { createQueryClient } from './lib/query-client';
-import { activateLocale } from './lib/i18n/i18n';
+import { activateLocale, i18n } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/switch-locale';
+import { localeOfPath } from './lib/i18n/locales';
+import { seedQueries } from './lib/seed-queries';
 import { getStoredUser, getToken } from './lib/session';
 import './index.css';
 
@@ -16,8 +18,11 @@ import './index.css';
  * spinner, and runs as a transition, so React yields to the browser every few milliseconds instead of
  * holding a slow phone's main thread for the whole tree (docs/decisions/060).
  */
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
+// A public page rendered on the server (docs/decisions/135): the queries it was rendered with, and its language.
+const serverRendered = seedQueries(queryClient);
+const servedLocale = localeOfPath(window.location.pathname);
 // The brand and the footer's links: primed in every page's HTML, so this takes a few milliseconds.
 const shellData = Promise.race([
   Promise.all([queryClient.prefetchQuery(companyBasicQueryOptions()), queryClient.prefetchQuery(companySocialQueryOptions())]),
@@ -27,13 +32,15 @@ const shellData = Promise.race([
 // signed-in customer's account language counts when the address has no prefix (docs/decisions/110).
 const language = activateLocale(initialLocale(getToken() ? getStoredUser()?.language : undefined)).catch(() => activateLocale('en'));
 void Promise.all([preloadRoute(window.location, queryClient), stylesheetReady(), shellData, language]).then(() => {
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>
+  );
+  // The server's markup is taken over as it is; in another language than the visitor's (a choice of
+  // theirs), the browser renders the page itself.
+  if (serverRendered && i18n.locale === servedLocale) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+  else startTransition(() => createRoot(container).render(app));
 });

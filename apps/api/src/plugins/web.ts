@@ -102,6 +102,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string;
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The server renderer's bundle (docs/decisions/135) is the server's own, not a file to serve.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(reply, filePath) {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

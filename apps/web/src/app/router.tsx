@@ -166,7 +166,8 @@ export async function preloadRoute(location: { pathname: string; search: string 
   );
 }
 
-function AppRoutes() {
+/** The route table under whichever router holds the address: the browser's, or the server's static one (entry-server.tsx). */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

@@ -8,6 +8,7 @@ import { AUTH_EXPIRED, CART_IDS_KEY, CART_UPDATED, WISHLIST_IDS_KEY, WISHLIST_UP
 import { queryKeys } from './query-client';
 import { TOKEN_KEY, clearSession, getStoredUser, getToken, lastRecordedActivity, recordActivity, saveSession, saveUser, storedSignedOutReason, type SignedOutReason } from './session';
 import { onLocaleChosen } from './i18n/switch-locale';
+import { useHydrated } from './use-hydrated';
 
 /**
  * ACCOUNT_MESSAGES.sessionExpired, written out: importing the accounts contract here would put its
@@ -214,7 +215,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [status, logout]);
 
-  const value = useMemo<AuthContextValue>(() => ({ user, status, signedOutReason, login, logout, updateUser }), [user, status, signedOutReason, login, logout, updateUser]);
+  // The server renders every page signed out: hydration sees the same, and the session from the next render on.
+  const hydrated = useHydrated();
+  const value = useMemo<AuthContextValue>(
+    () => (hydrated ? { user, status, signedOutReason, login, logout, updateUser } : { user: null, status: 'signedOut', signedOutReason: null, login, logout, updateUser }),
+    [hydrated, user, status, signedOutReason, login, logout, updateUser],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

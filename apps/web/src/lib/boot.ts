@@ -7,12 +7,14 @@
  */
 export const BOOT_TTL_MS = 30_000;
 
-interface BootReply {
+export interface BootReply {
   headers?: Record<string, string>;
   body: unknown;
 }
 
 let replies: Map<string, BootReply> | null = null;
+/** How old the page may be for its replies to count; the server's renderer lifts it (primeBootReplies). */
+let ttlMs = BOOT_TTL_MS;
 
 function load(): Map<string, BootReply> {
   if (replies) return replies;
@@ -43,8 +45,22 @@ export function takeBootReply(path: string): Response | null {
   const reply = all.get(path);
   if (!reply) return null;
   all.delete(path);
-  if (performance.now() > BOOT_TTL_MS) return null;
+  if (performance.now() > ttlMs) return null;
   return new Response(JSON.stringify(reply.body), { status: 200, headers: { 'content-type': 'application/json', ...reply.headers } });
+}
+
+/**
+ * Gives the replies directly, with no age limit: the server's renderer (entry-server.tsx) answers a
+ * page's first GETs from the replies the page shell asked for, as the browser does from the HTML.
+ */
+export function primeBootReplies(all: ReadonlyMap<string, BootReply>): void {
+  replies = new Map(all);
+  ttlMs = Number.POSITIVE_INFINITY;
+}
+
+/** The primed replies no call has taken yet (the server's renderer leaves them in the HTML). */
+export function untakenBootReplies(): Map<string, BootReply> {
+  return new Map(replies ?? []);
 }
 
 /** Forgets the primed replies (tests). */

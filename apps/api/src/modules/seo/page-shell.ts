@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { GALLERY_PAGE_SIZE, IMAGE_SIZES, NOT_FOUND_PAGE_MODULE, STORE_PAGE_SIZE, WEB_PAGES, imageSrcSet, matchWebPage, type Locale, type WebPage } from '@atelier/contracts';
 import { escapeHtml } from '../../lib/email-templates.js';
+import type { ReplyCache } from '../../lib/reply-cache.js';
 import { localizeHtml, splitLocale } from './page-locale.js';
 
 /** The answer of one in-process API call: what `app.inject` gives back. */
@@ -23,10 +25,14 @@ interface PagePlan {
   module: string;
   /** The API GET the page makes first without a token; its answer goes into the HTML. */
   call?: (params: { slug?: string; page: number }) => string;
+  /** Further GETs the page makes at once beside the first (the legal page's contact items). */
+  more?: readonly string[];
   /** A further GET that needs the first answer (an item's ratings need its id). */
   then?: (first: unknown) => string | null;
   /** The page's largest picture (its LCP element), from the first answer, and the `sizes` it is shown at. */
   lead?: { src: (first: unknown) => string | null; sizes: string };
+  /** Rendered on the server with the web app's components (docs/decisions/135), not only primed. */
+  ssr?: true;
 }
 
 /** The calls of the shell on every page: the brand (logo, name) and the footer's social links. */
@@ -66,17 +72,28 @@ const moduleKey = (module: string) => `src/app/routes/${module}.tsx`;
  * @atelier/contracts, the one list the web router is built from; docs/decisions/060).
  */
 const PLANS: Record<string, Omit<PagePlan, 'module'>> = {
-  '/': { call: () => '/api/hero', lead: { src: heroPicture, sizes: IMAGE_SIZES.heroSlide } },
-  '/store': { call: ({ page }) => `/api/products?page=${page}&limit=${STORE_PAGE_SIZE}`, lead: { src: firstOfList, sizes: IMAGE_SIZES.productCard } },
+  '/': { call: () => '/api/hero', lead: { src: heroPicture, sizes: IMAGE_SIZES.heroSlide }, ssr: true },
+  '/store': { call: ({ page }) => `/api/products?page=${page}&limit=${STORE_PAGE_SIZE}`, lead: { src: firstOfList, sizes: IMAGE_SIZES.productCard }, ssr: true },
   '/store/:slug': {
+    ssr: true,
     call: ({ slug }) => `/api/products/${slug}`,
     then: (item) => (typeof (item as Item | null)?.id === 'number' ? `/api/products/${(item as Item).id as number}/ratings` : null),
     lead: { src: firstPicture, sizes: IMAGE_SIZES.itemCarousel },
   },
-  '/artgallery': { call: ({ page }) => `/api/gallery?page=${page}&limit=${GALLERY_PAGE_SIZE}`, lead: { src: firstOfList, sizes: IMAGE_SIZES.artworkCard } },
-  '/artgallery/:slug': { call: ({ slug }) => `/api/gallery/${slug}`, lead: { src: firstPicture, sizes: IMAGE_SIZES.itemCarousel } },
+  '/artgallery': { call: ({ page }) => `/api/gallery?page=${page}&limit=${GALLERY_PAGE_SIZE}`, lead: { src: firstOfList, sizes: IMAGE_SIZES.artworkCard }, ssr: true },
+  '/artgallery/:slug': { call: ({ slug }) => `/api/gallery/${slug}`, lead: { src: firstPicture, sizes: IMAGE_SIZES.itemCarousel }, ssr: true },
   // The owner's privacy page (docs/decisions/104): primed so the first render shows it, not the built-in text first.
-  '/privacy': { call: () => '/api/company-settings/public/privacy' },
+  '/privacy': { call: () => '/api/company-settings/public/privacy', ssr: true },
+  // The information pages (docs/decisions/135): each with the owner's texts it shows.
+  '/services': { call: () => '/api/services', ssr: true },
+  '/book': { call: () => '/api/services', ssr: true },
+  '/contact': { call: () => '/api/contactinfo/public', ssr: true },
+  '/help': { call: () => '/api/help-center/public', ssr: true },
+  '/terms': { call: () => '/api/company-settings/public/terms', ssr: true },
+  '/legal': { call: () => '/api/company-settings/public/terms', more: ['/api/contactinfo/public'], ssr: true },
+  '/aboutus': { call: () => '/api/company-settings/public/team', ssr: true },
+  '/faq': { ssr: true },
+  '/soon': { ssr: true },
 };
 /** Item slugs the page calls are made for; anything else is not asked for. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -86,7 +103,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * without a session never shows) and its first answers; unknown addresses get the 404 page's chunk.
  */
 function planOf(row: WebPage | null): PagePlan | undefined {
-  if (!row) return { module: moduleKey(NOT_FOUND_PAGE_MODULE) };
+  if (!row) return { module: moduleKey(NOT_FOUND_PAGE_MODULE), ssr: true };
   if (!row.module || row.access === 'signedIn') return undefined;
   return { module: moduleKey(row.module), ...PLANS[row.path] };
 }
@@ -117,6 +134,33 @@ export function chunkFiles(manifest: Manifest, module: string): string[] {
   walk(module, files);
   return [...files].filter((f) => !entryFiles.has(f));
 }
+
+/** The web app's server renderer (apps/web/src/entry-server.tsx), as its built file exports it. */
+interface ServerRenderer {
+  render(url: string, replies: ReadonlyMap<string, BootReply>): Promise<{ html: string; seed: unknown[]; replies: ReadonlyMap<string, BootReply> }>;
+}
+
+/** Where the web build puts the server renderer (apps/web/vite.config.ts, ATELIER_WEB_ENTRY=server). */
+const serverRendererFile = (webDir: string) => path.join(webDir, 'server', 'entry-server.js');
+
+/** Imports the built server renderer once; null when the build has none or it cannot load (pages are then rendered in the browser). */
+async function loadRenderer(webDir: string, warn: (message: string, err?: unknown) => void): Promise<ServerRenderer | null> {
+  const file = serverRendererFile(webDir);
+  if (!fs.existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerRenderer;
+  } catch (err) {
+    warn('could not load the server renderer; public pages are rendered in the browser', err);
+    return null;
+  }
+}
+
+/** The template's placeholder inside `<div id="root">`, which server-rendered markup replaces. */
+const ROOT_PLACEHOLDER = /<div id="root">\s*<div[^>]*>[^<]*<\/div>\s*<\/div>/i;
+/** The stylesheet the build attaches with media="print" (vite.config.ts); a server-rendered page needs it before its first paint. */
+const DEFERRED_STYLESHEET = /(<link rel="stylesheet"[^>]*?) media="print"/i;
+/** The template's line for visitors without JavaScript, untrue of a server-rendered page. */
+const NOSCRIPT = /\s*<noscript>[^<]*<\/noscript>/i;
 
 /** JSON for an inline `<script>`: `<` escaped so no `</script>` or `<!--` can end it early. */
 const scriptJson = (value: unknown) =>
@@ -154,7 +198,22 @@ export function bootReplyOf(reply: InjectedReply): BootReply | null {
  * docs/decisions/112: the French page carries the French answers): the answers are exactly the API's.
  * A failed call is left out (the app then calls the API itself); nothing here can fail the page.
  */
-export function pageShell(opts: { webDir: string; inject: (url: string, locale: Locale) => Promise<InjectedReply>; publicUrl?: string }) {
+export function pageShell(opts: {
+  webDir: string;
+  inject: (url: string, locale: Locale) => Promise<InjectedReply>;
+  publicUrl?: string;
+  /** Told when the server renderer cannot load or a page's render fails (the page is then sent for the browser to render). */
+  warn?: (message: string, err?: unknown) => void;
+  /**
+   * The public reply cache (docs/decisions/135): a page's HTML, the same for every visitor (the server
+   * renders every page signed out), is kept per address (language prefix, path and query) and cleared
+   * with the API replies on every write, so a page asked for again costs no call and no render.
+   */
+  cache?: ReplyCache;
+}) {
+  const warn = opts.warn ?? (() => undefined);
+  // Loaded once, at start: a render never waits for more than its own work.
+  const renderer = loadRenderer(opts.webDir, warn);
   const manifestFile = path.join(opts.webDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   // The links of each page's chunks, worked out once: the manifest does not change while serving.
@@ -182,50 +241,75 @@ export function pageShell(opts: { webDir: string; inject: (url: string, locale: 
     for (const [url, reply] of answers) if (reply) into.set(url, reply);
   }
 
+  /**
+   * `template` (index.html, possibly with an item's meta tags) completed for `url` (path and
+   * query). Unknown paths get the shell's calls and the 404 page's chunk. `extra` adds answers the
+   * caller already has (by their API path) and tags for the head (a page that must not be indexed).
+   */
+  async function build(template: string, url: string, extra: { replies?: ReadonlyMap<string, BootReply>; head?: readonly string[] }): Promise<string> {
+    const parsed = new URL(url, 'http://shop.local');
+    // /rw/… and /fr/… are the same pages in Kinyarwanda and French (docs/decisions/108).
+    const { locale, path: pagePath } = splitLocale(parsed.pathname);
+    const found = matchWebPage(pagePath);
+    const slug = found?.params.slug;
+    // An item address whose slug cannot be one shows the 404 page: no call is made for it.
+    const plan = planOf(slug !== undefined && !SLUG.test(slug) ? null : (found?.page ?? null));
+    const pageParam = Number.parseInt(parsed.searchParams.get('page') ?? '1', 10);
+    const params = { slug, page: Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1 };
+
+    const replies = new Map<string, BootReply>();
+    const pageCall = plan?.call?.(params) ?? null;
+    await callAll([...(pageCall ? [pageCall] : []), ...(plan?.more ?? []), ...SHELL_CALLS], locale, replies);
+    const first = pageCall ? replies.get(pageCall)?.body : undefined;
+    const next = first !== undefined ? plan?.then?.(first) : null;
+    if (next) await callAll([next], locale, replies);
+    const image = first !== undefined && plan?.lead ? { src: plan.lead.src(first), sizes: plan.lead.sizes } : null;
+
+    for (const [path, reply] of extra.replies ?? []) replies.set(path, reply);
+    // A public page in the web app's components (docs/decisions/135); any failure sends the page to be rendered in the browser, as before.
+    let rendered: Awaited<ReturnType<ServerRenderer['render']>> | null = null;
+    const ssr = plan?.ssr ? await renderer : null;
+    if (ssr) {
+      try {
+        rendered = await ssr.render(`${parsed.pathname}${parsed.search}`, replies);
+      } catch (err) {
+        warn(`could not render ${parsed.pathname} on the server`, err);
+      }
+    }
+    const head = [...(extra.head ?? []), ...moduleLinks(plan)];
+    // The language's catalog loads beside the page's chunks rather than after the entry.
+    const catalog = locale === 'en' ? undefined : manifest[`src/locales/${locale}/messages.po`]?.file;
+    if (catalog) head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(catalog)}">`);
+    // Only the shop's own pictures: other addresses are shown as they are and not worth a preload.
+    if (image?.src?.startsWith('/media/')) {
+      const set = imageSrcSet(image.src);
+      head.push(
+        set
+          ? `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(set)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`
+          : `<link rel="preload" as="image" href="${escapeHtml(image.src)}" fetchpriority="high">`,
+      );
+    }
+    const boot = `<script id="boot-data" type="application/json">${scriptJson(Object.fromEntries(rendered?.replies ?? replies))}</script>`;
+    // Replacer functions: a `$&` or `$'` in an owner's text must not be read as a replacement pattern.
+    const html = localizeHtml(template, locale, pagePath, opts.publicUrl).replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
+    if (!rendered) return html.replace(/<div id="root">/i, () => `${boot}\n    <div id="root">`);
+    const seed = `<script id="ssr-seed" type="application/json">${scriptJson(rendered.seed)}</script>`;
+    const markup = rendered.html;
+    return html
+      .replace(DEFERRED_STYLESHEET, (_all, link: string) => link)
+      .replace(NOSCRIPT, '')
+      .replace(ROOT_PLACEHOLDER, () => `${boot}\n    ${seed}\n    <div id="root">${markup}</div>`);
+  }
+
   return {
     /**
-     * `template` (index.html, possibly with an item's meta tags) completed for `url` (path and
-     * query). Unknown paths get the shell's calls and the 404 page's chunk. `extra` adds answers the
-     * caller already has (by their API path) and tags for the head (a page that must not be indexed).
+     * The page's HTML (see `build`): from the cache when another visitor asked for the same address
+     * since the last write, unless `extra` carries what is one visitor's own (the pay page's invoice).
      */
     async render(template: string, url: string, extra: { replies?: ReadonlyMap<string, BootReply>; head?: readonly string[] } = {}): Promise<string> {
-      const parsed = new URL(url, 'http://shop.local');
-      // /rw/… and /fr/… are the same pages in Kinyarwanda and French (docs/decisions/108).
-      const { locale, path: pagePath } = splitLocale(parsed.pathname);
-      const found = matchWebPage(pagePath);
-      const slug = found?.params.slug;
-      // An item address whose slug cannot be one shows the 404 page: no call is made for it.
-      const plan = planOf(slug !== undefined && !SLUG.test(slug) ? null : (found?.page ?? null));
-      const pageParam = Number.parseInt(parsed.searchParams.get('page') ?? '1', 10);
-      const params = { slug, page: Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1 };
-
-      const replies = new Map<string, BootReply>();
-      const pageCall = plan?.call?.(params) ?? null;
-      await callAll([...(pageCall ? [pageCall] : []), ...SHELL_CALLS], locale, replies);
-      const first = pageCall ? replies.get(pageCall)?.body : undefined;
-      const next = first !== undefined ? plan?.then?.(first) : null;
-      if (next) await callAll([next], locale, replies);
-      const image = first !== undefined && plan?.lead ? { src: plan.lead.src(first), sizes: plan.lead.sizes } : null;
-
-      for (const [path, reply] of extra.replies ?? []) replies.set(path, reply);
-      const head = [...(extra.head ?? []), ...moduleLinks(plan)];
-      // The language's catalog loads beside the page's chunks rather than after the entry.
-      const catalog = locale === 'en' ? undefined : manifest[`src/locales/${locale}/messages.po`]?.file;
-      if (catalog) head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(catalog)}">`);
-      // Only the shop's own pictures: other addresses are shown as they are and not worth a preload.
-      if (image?.src?.startsWith('/media/')) {
-        const set = imageSrcSet(image.src);
-        head.push(
-          set
-            ? `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(set)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`
-            : `<link rel="preload" as="image" href="${escapeHtml(image.src)}" fetchpriority="high">`,
-        );
-      }
-      const boot = `<script id="boot-data" type="application/json">${scriptJson(Object.fromEntries(replies))}</script>`;
-      // Replacer functions: a `$&` or `$'` in an owner's text must not be read as a replacement pattern.
-      return localizeHtml(template, locale, pagePath, opts.publicUrl)
-        .replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`)
-        .replace(/<div id="root">/i, () => `${boot}\n    <div id="root">`);
+      if (!opts.cache?.enabled || extra.replies || extra.head) return build(template, url, extra);
+      const cached = await opts.cache.get(`page:${url}`, async () => ({ body: await build(template, url, extra), contentType: 'text/html; charset=utf-8' }));
+      return cached.body.toString('utf8');
     },
   };
 }

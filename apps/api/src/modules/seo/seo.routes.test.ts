@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_PAGES } from '@atelier/contracts';
+import { catalogItems } from '../../db/schema/catalog.js';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
@@ -39,6 +41,38 @@ describe('shareable item links', () => {
     expect(meta(html, 'product:price:currency')).toBe('RWF');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'description')).not.toBe('Default');
+  });
+
+  it('describes an item page as a schema.org Product: name, pictures, price in RWF, stock, SKUs, rating (docs/decisions/135)', async () => {
+    const items = (await ctx.app.inject({ method: 'GET', url: '/api/products?limit=50' })).json() as Array<{ slug: string; ratingCount: number }>;
+    const rated = items.find((i) => i.ratingCount > 0);
+    const unrated = items.find((i) => i.ratingCount === 0)!;
+    for (const { slug } of [unrated, ...(rated ? [rated] : [])]) {
+      const item = (await ctx.app.inject({ method: 'GET', url: `/api/products/${slug}` })).json();
+      const html = (await ctx.app.inject({ method: 'GET', url: `/store/${slug}` })).body;
+      const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!);
+      expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: item.title, description: item.description, url: `https://shop.example/store/${slug}` });
+      expect(ld.image[0]).toBe(`https://shop.example${item.frontimage.replace('-640.', '-1200.')}`);
+      const offers = [ld.offers].flat();
+      if (item.variants.length === 1) {
+        expect(ld.sku).toBe(item.variants[0].sku);
+        expect(offers).toEqual([expect.objectContaining({ '@type': 'Offer', price: String(item.price), priceCurrency: 'RWF', availability: 'https://schema.org/InStock' })]);
+      } else {
+        expect(offers.map((o: { sku: string }) => o.sku)).toEqual(item.variants.map((v: { sku: string }) => v.sku));
+        expect(offers.every((o: { priceCurrency: string }) => o.priceCurrency === 'RWF')).toBe(true);
+      }
+      if (item.ratingCount > 0) expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: item.averageRating, ratingCount: item.ratingCount, bestRating: 5, worstRating: 1 });
+      else expect(ld.aggregateRating).toBeUndefined();
+    }
+  });
+
+  it('writes the JSON-LD so nothing in an item can end its script', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- $& \u2028';
+    await ctx.database.db.update(catalogItems).set({ description: hostile }).where(eq(catalogItems.slug, 'the-weavers'));
+    ctx.app.publicCache.clear();
+    const html = (await ctx.app.inject({ method: 'GET', url: '/artgallery/the-weavers' })).body;
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(ld)).toMatchObject({ '@type': 'Product', description: hostile, offers: { priceCurrency: 'RWF' } });
   });
 
   it('answers /artgallery/{slug} for artworks, with the artist, and escapes what it inserts', async () => {

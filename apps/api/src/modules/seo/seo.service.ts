@@ -1,4 +1,4 @@
-import { formatRwf, type CatalogItem } from '@atelier/contracts';
+import { formatRwf, type CatalogItem, type ItemVariant } from '@atelier/contracts';
 import { escapeHtml } from '../../lib/email-templates.js';
 import { imageUrl } from '../../lib/images.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -17,6 +17,17 @@ function itemPath(item: { kind: string; slug: string }): string {
   return `${item.kind === 'artwork' ? '/artgallery' : '/store'}/${item.slug}`;
 }
 
+/** schema.org's availability of an item's offer: reserved and sold out may come back, sold may not. */
+const OFFER_AVAILABILITY: Record<CatalogItem['availability'] | ItemVariant['availability'], string> = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/OutOfStock',
+  sold_out: 'https://schema.org/OutOfStock',
+  sold: 'https://schema.org/SoldOut',
+};
+
+/** JSON inside `<script type="application/ld+json">`: `<` escaped so nothing in it can end the script. */
+const ldJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * Shareable links: item pages answered with the app's HTML carrying Open Graph and Twitter
  * tags (title, description, image, price in RWF), so a link pasted into WhatsApp shows a preview;
@@ -24,6 +35,40 @@ function itemPath(item: { kind: string; slug: string }): string {
  */
 export function seoService(deps: { catalog: CatalogService; content: ContentService; publicUrl: string }) {
   const abs = (p: string) => `${deps.publicUrl}${p}`;
+
+  /**
+   * The item as a schema.org Product (docs/decisions/135), for search results with price and stock:
+   * name, description, every picture (1200 px), brand, SKU (the item's one variant's), an Offer per
+   * variant on sale with its price in RWF and availability, and the rating when there are ratings.
+   */
+  function productJsonLd(item: CatalogItem, brand: string, url: string): Record<string, unknown> {
+    const pictures = [item.frontimage, item.image1, item.image2, item.image3, item.image4].filter((p): p is string => Boolean(p));
+    const offer = (price: number, availability: keyof typeof OFFER_AVAILABILITY, sku?: string) => ({
+      '@type': 'Offer',
+      url,
+      ...(sku ? { sku } : {}),
+      price: String(price),
+      priceCurrency: 'RWF',
+      availability: OFFER_AVAILABILITY[availability],
+    });
+    const single = item.variants.length === 1 ? item.variants[0] : undefined;
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: item.title,
+      description: item.description,
+      url,
+      image: [...new Set(pictures.map((p) => abs(p.replace(/-640\.webp$/, '-1200.webp'))))],
+      brand: { '@type': 'Brand', name: brand },
+      ...(single ? { sku: single.sku } : {}),
+      ...(item.category ? { category: item.category } : {}),
+      offers:
+        item.variants.length > 1
+          ? item.variants.map((v) => offer(v.price, item.availability === 'sold' || item.availability === 'reserved' ? item.availability : v.availability, v.sku))
+          : offer(item.price, item.availability),
+      ...(item.ratingCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: item.averageRating, ratingCount: item.ratingCount, bestRating: 5, worstRating: 1 } } : {}),
+    };
+  }
 
   function metaTags(item: CatalogItem, brand: string, locale: PageLocale): string {
     const title = `${item.title}${item.artist ? ` ${BY[locale]} ${item.artist}` : ''} · ${brand}`;
@@ -50,6 +95,7 @@ export function seoService(deps: { catalog: CatalogService; content: ContentServ
       `<title>${escapeHtml(title)}</title>`,
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
       ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+      `<script type="application/ld+json">${ldJson(productJsonLd(item, brand, url))}</script>`,
     ].join('\n    ');
   }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SOCIAL_FALLBACKS } from '@atelier/contracts';
+import { SOCIAL_FALLBACKS, kigaliToday } from '@atelier/contracts';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguagePicker } from '@/components/language-picker';
@@ -47,6 +47,8 @@ const DEFAULT_TAGLINE = msg`Custom fashion, bespoke shoes and graphic art, made 
 export function Footer() {
   const { t, i18n } = useLingui();
   const name = useCompanyName();
+  // Kigali's year, the same on the server and in any visitor's time zone (docs/decisions/135).
+  const year = kigaliToday().slice(0, 4);
   const basic = useCompanyBasic();
   const social = useCompanySocial();
   const networks = [
@@ -87,7 +89,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-6xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6">
           <p className="text-xs text-paper/75">
             <Trans>
-              © {new Date().getFullYear()} {name}. All rights reserved.
+              © {year} {name}. All rights reserved.
             </Trans>
           </p>
           <LanguagePicker tone="dark" />

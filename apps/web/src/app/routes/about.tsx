@@ -5,11 +5,12 @@ import { buttonClass } from '@/components/button';
 import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
 import { useCompanyBasic } from '@/features/content/api/get-company-settings';
-import { useTeam } from '@/features/content/api/get-public-content';
+import { teamQueryOptions, useTeam } from '@/features/content/api/get-public-content';
 import { useCompanyName } from '@/app/layout/brand';
 import { imageSources, resolveImageUrl } from '@/lib/images';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { t } from '@lingui/core/macro';
+import type { PrefetchContext } from '../prefetch';
 
 type AboutTab = 'story' | 'mission' | 'team';
 const tabs = () =>
@@ -71,6 +72,9 @@ function MemberCard({ member }: { member: TeamMember }) {
     </li>
   );
 }
+
+/** The team, for the first render (docs/decisions/060, 135); the company's basics come with every page. */
+export const prefetch = ({ queryClient }: PrefetchContext) => queryClient.prefetchQuery(teamQueryOptions());
 
 /**
  * /aboutus (spec 01 §2 About us): company name, logo, tagline, founded year (default 2020); tabs

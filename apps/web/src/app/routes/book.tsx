@@ -4,13 +4,14 @@ import type { Booking, Service } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import { ErrorState, PageHeader } from '@/components/states';
 import { paths } from '@/config/paths';
-import { useServices } from '@/features/bookings/api/get-services';
+import { servicesQueryOptions, useServices } from '@/features/bookings/api/get-services';
 import { BookingForm } from '@/features/bookings/components/booking-form';
 import { BookingSuccess } from '@/features/bookings/components/booking-success';
 import type { BookingNavigationState } from '@/features/bookings/components/services-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { t } from '@lingui/core/macro';
+import type { PrefetchContext } from '../prefetch';
 
 /** The service handed over by /services, usable while (or if) the services list cannot load. */
 function serviceFromState(state: unknown): Service | null {
@@ -18,6 +19,9 @@ function serviceFromState(state: unknown): Service | null {
   if (!s || typeof s.service !== 'string' || !Array.isArray(s.locations) || !Array.isArray(s.types)) return null;
   return { slug: s.service, name: s.name ?? s.service, description: '', button_label: 'BOOK NOW', target: paths.book, featured: false, locations: s.locations, types: s.types, image: null };
 }
+
+/** The services to choose from, for the first render (docs/decisions/060, 135). */
+export const prefetch = ({ queryClient }: PrefetchContext) => queryClient.prefetchQuery(servicesQueryOptions());
 
 /**
  * /book (spec 02 §2 Booking page): the service comes from navigation state (or ?service=), the

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/states';
 import { useCompanySocial } from '@/features/content/api/get-company-settings';
-import { useContactInfo } from '@/features/contact/api/get-contact-info';
+import { contactInfoQueryOptions, useContactInfo } from '@/features/contact/api/get-contact-info';
 import { fallbackContact, pickContactDetails } from '@/features/contact/contact-details';
 import { ContactDetailsCard } from '@/features/contact/components/contact-details-card';
 import { ContactForm } from '@/features/contact/components/contact-form';
@@ -8,6 +8,10 @@ import { ContactMap } from '@/features/contact/components/contact-map';
 import { SocialLinks } from '@/features/contact/components/social-links';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { t } from '@lingui/core/macro';
+import type { PrefetchContext } from '../prefetch';
+
+/** The studio's contact details, for the first render (docs/decisions/060, 135). */
+export const prefetch = ({ queryClient }: PrefetchContext) => queryClient.prefetchQuery(contactInfoQueryOptions());
 
 /**
  * /contact (spec 02 §2 Contact page): the form, the studio's details from GET /api/contactinfo/public

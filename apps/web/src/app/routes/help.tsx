@@ -5,6 +5,11 @@ import { HelpCenter } from '@/features/content/components/help-center';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { helpCenterQueryOptions } from '@/features/content/api/get-public-content';
+import type { PrefetchContext } from '../prefetch';
+
+/** The help center's texts, for the first render (docs/decisions/060, 135). */
+export const prefetch = ({ queryClient }: PrefetchContext) => queryClient.prefetchQuery(helpCenterQueryOptions());
 
 /** /help: the help center (spec 01 §2 Help center). */
 export default function HelpRoute() {

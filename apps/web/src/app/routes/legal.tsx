@@ -5,7 +5,8 @@ import { Button } from '@/components/button';
 import { Collapsible, RichText } from '@/components/collapsible';
 import { Spinner } from '@/components/spinner';
 import { PageHeader } from '@/components/states';
-import { getLegal } from '@/features/content/api/get-public-content';
+import { legalQueryOptions } from '@/features/content/api/get-public-content';
+import type { PrefetchContext } from '../prefetch';
 import { LEGAL_CONTACT_TYPES, legalContactFallback, termsDefault } from '@/features/content/defaults';
 import { specText } from '@/features/content/section-titles';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +20,9 @@ function contactHref(item: ContactInfoItem): string | null {
   return null;
 }
 
+/** The terms and the contact items, for the first render (docs/decisions/060, 135). */
+export const prefetch = ({ queryClient }: PrefetchContext) => queryClient.prefetchQuery(legalQueryOptions());
+
 /**
  * /legal (spec 01 §2 Legal): overview and the 8 collapsible sections (server text or default), and a
  * legal contact list from the contact items of the legal types (fallback list when none). Loading
@@ -29,7 +33,7 @@ function contactHref(item: ContactInfoItem): string | null {
 export default function LegalRoute() {
   useDocumentTitle(t`Legal`);
   const [retries, setRetries] = useState(0);
-  const legal = useQuery({ queryKey: ['legal'], queryFn: ({ signal }) => getLegal(signal), retry: false });
+  const legal = useQuery(legalQueryOptions());
   const sections = legal.data?.terms.sections ?? {};
   const text = (key: string) => sections[key]?.trim() || termsDefault(key);
   const fromServer = (legal.data?.contacts ?? []).filter((c) => (LEGAL_CONTACT_TYPES as readonly string[]).includes(c.contact_type));

@@ -1,9 +1,13 @@
 import { ErrorState, EmptyState, PageHeader } from '@/components/states';
-import { useServices } from '@/features/bookings/api/get-services';
+import { servicesQueryOptions, useServices } from '@/features/bookings/api/get-services';
 import { ServicesList, ServicesSkeleton } from '@/features/bookings/components/services-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { t } from '@lingui/core/macro';
+import type { PrefetchContext } from '../prefetch';
+
+/** The services, for the first render (docs/decisions/060, 135). */
+export const prefetch = ({ queryClient }: PrefetchContext) => queryClient.prefetchQuery(servicesQueryOptions());
 
 /** /services (spec 02 §2 Services page): the services from the database, the main one first. */
 export default function ServicesRoute() {

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { FALLBACK_BRAND, TERMS_SECTIONS } from '@atelier/contracts';
 import { Collapsible, RichText } from '@/components/collapsible';
-import { useTerms } from '@/features/content/api/get-public-content';
+import { termsQueryOptions, useTerms } from '@/features/content/api/get-public-content';
 import { termsDefault } from '@/features/content/defaults';
 import { specText } from '@/features/content/section-titles';
 import { resolveImageUrl } from '@/lib/images';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { t } from '@lingui/core/macro';
+import type { PrefetchContext } from '../prefetch';
+
+/** The owner's terms, for the first render (docs/decisions/060, 135). */
+export const prefetch = ({ queryClient }: PrefetchContext) => queryClient.prefetchQuery(termsQueryOptions());
 
 /**
  * /terms (spec 01 §2 Terms): introduction, company logo and name, the 12 numbered collapsible

@@ -7,7 +7,7 @@ async function getServices(signal?: AbortSignal): Promise<Service[]> {
   return (await apiFetch<{ success: true; data: Service[] }>('/api/services', { signal })).data;
 }
 
-const servicesQueryOptions = () => queryOptions({ queryKey: ['services'], queryFn: ({ signal }) => getServices(signal), staleTime: 10 * 60_000 });
+export const servicesQueryOptions = () => queryOptions({ queryKey: ['services'], queryFn: ({ signal }) => getServices(signal), staleTime: 10 * 60_000 });
 
 /** The services list (services page, booking form's service choice). */
 export function useServices() {

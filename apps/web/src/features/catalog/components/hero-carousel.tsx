@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import useEmblaCarousel from 'embla-carousel-react';
 import { CUSTOM_SHOES_BRAND, IMAGE_SIZES, type HeroSlide } from '@atelier/contracts';
 import * as Icon from '@/components/icons';
@@ -49,7 +50,11 @@ export function HeroCarousel() {
   const slides = hero.data && hero.data.length > 0 ? hero.data : defaultSlides();
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'center', containScroll: false, dragThreshold: HERO_CLICK_SLOP_PX });
   const [selected, setSelected] = useState(0);
-  const [playing, setPlaying] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  // Playing on the server and at hydration alike; reduced motion pauses it once the page runs
+  // (docs/decisions/135), until the visitor presses play.
+  const [chosen, setPlaying] = useState<boolean | null>(null);
+  const reduceMotion = useReducedMotion();
+  const playing = chosen ?? !reduceMotion;
   const hovered = useRef(false);
   const pausedUntil = useRef(0);
 
@@ -199,7 +204,7 @@ export function HeroCarousel() {
         <div className="flex items-center gap-2">
           <button
             type="button"
-            onClick={() => setPlaying((p) => !p)}
+            onClick={() => setPlaying(!playing)}
             aria-label={playing ? t`Pause slideshow` : t`Play slideshow`}
             className="flex size-11 items-center justify-center rounded-full border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900"
           >

@@ -15,7 +15,7 @@ async function getContactInfo(signal?: AbortSignal): Promise<ContactInfoItem[]> 
   }
 }
 
-const contactInfoQueryOptions = () => queryOptions({ queryKey: ['contact-info'], queryFn: ({ signal }) => getContactInfo(signal), staleTime: 30 * 60_000, retry: 1 });
+export const contactInfoQueryOptions = () => queryOptions({ queryKey: ['contact-info'], queryFn: ({ signal }) => getContactInfo(signal), staleTime: 30 * 60_000, retry: 1 });
 
 export function useContactInfo() {
   return useQuery(contactInfoQueryOptions());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyContact, ContactInfoItem, HelpCenterResponse, PrivacyResponse, TeamMember, TermsResponse } from '@atelier/contracts';
 import type { z } from 'zod';
-import { ApiError, apiFetch, apiUrl } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 
 export type HelpCenter = HelpCenterResponse['data'];
 export type Terms = TermsResponse['data'];
@@ -10,7 +10,7 @@ export type Terms = TermsResponse['data'];
 async function getHelpCenter(signal?: AbortSignal): Promise<HelpCenter> {
   return (await apiFetch<HelpCenterResponse>('/api/help-center/public', { signal })).data;
 }
-const helpCenterQueryOptions = () => queryOptions({ queryKey: ['help-center'], queryFn: ({ signal }) => getHelpCenter(signal), retry: false });
+export const helpCenterQueryOptions = () => queryOptions({ queryKey: ['help-center'], queryFn: ({ signal }) => getHelpCenter(signal), retry: false });
 export function useHelpCenter() {
   return useQuery(helpCenterQueryOptions());
 }
@@ -19,7 +19,7 @@ export function useHelpCenter() {
 async function getTerms(signal?: AbortSignal): Promise<Terms> {
   return (await apiFetch<TermsResponse>('/api/company-settings/public/terms', { signal })).data;
 }
-const termsQueryOptions = () => queryOptions({ queryKey: ['company-settings', 'terms'], queryFn: ({ signal }) => getTerms(signal), retry: false, staleTime: 10 * 60_000 });
+export const termsQueryOptions = () => queryOptions({ queryKey: ['company-settings', 'terms'], queryFn: ({ signal }) => getTerms(signal), retry: false, staleTime: 10 * 60_000 });
 /** Terms: failures are only logged and the defaults stay (spec 01 §7 Handling of answers). */
 export function useTerms() {
   return useQuery(termsQueryOptions());
@@ -41,8 +41,9 @@ export function usePrivacy() {
 async function getTeam(signal?: AbortSignal): Promise<TeamMember[]> {
   return (await apiFetch<{ success: true; data: TeamMember[] }>('/api/company-settings/public/team', { signal })).data;
 }
+export const teamQueryOptions = () => queryOptions({ queryKey: ['company-settings', 'team'], queryFn: ({ signal }) => getTeam(signal), retry: false, staleTime: 10 * 60_000 });
 export function useTeam() {
-  return useQuery({ queryKey: ['company-settings', 'team'], queryFn: ({ signal }) => getTeam(signal), retry: false, staleTime: 10 * 60_000 });
+  return useQuery(teamQueryOptions());
 }
 
 /** GET /api/company-settings/public/contact → the main contact details. */
@@ -58,12 +59,24 @@ export function useCompanyContact() {
  * GET /api/contactinfo/public. A non-OK answer fails with 'Terms API error! status: {status}' or
  * 'Contact API error! status: {status}' (spec 01 §8 Legal).
  */
-export async function getLegal(signal?: AbortSignal): Promise<{ terms: Terms; contacts: ContactInfoItem[] }> {
+async function getLegal(signal?: AbortSignal): Promise<{ terms: Terms; contacts: ContactInfoItem[] }> {
   const headers = { 'Content-Type': 'application/json' };
-  const [terms, contacts] = await Promise.all([fetch(apiUrl('/api/company-settings/public/terms'), { headers, signal }), fetch(apiUrl('/api/contactinfo/public'), { headers, signal })]);
-  if (!terms.ok) throw new ApiError(terms.status, `Terms API error! status: ${terms.status}`);
-  if (!contacts.ok) throw new ApiError(contacts.status, `Contact API error! status: ${contacts.status}`);
-  const termsBody = (await terms.json()) as TermsResponse;
-  const contactBody = (await contacts.json()) as { data?: ContactInfoItem[] };
+  // Through the API client, so the page's HTML answers them (boot.ts) as it does every first call.
+  const [terms, contacts] = await Promise.allSettled([
+    apiFetch<TermsResponse>('/api/company-settings/public/terms', { headers, signal }),
+    apiFetch<{ data?: ContactInfoItem[] }>('/api/contactinfo/public', { headers, signal }),
+  ]);
+  const failed = (result: PromiseSettledResult<unknown>, name: string) => {
+    if (result.status === 'fulfilled') return;
+    const error: unknown = result.reason;
+    if (error instanceof ApiError && error.status > 0) throw new ApiError(error.status, `${name} API error! status: ${error.status}`);
+    // No answer at all: the page says 'Failed to load legal data'.
+    throw error instanceof ApiError ? new Error(error.message) : error;
+  };
+  failed(terms, 'Terms');
+  failed(contacts, 'Contact');
+  const termsBody = (terms as PromiseFulfilledResult<TermsResponse>).value;
+  const contactBody = (contacts as PromiseFulfilledResult<{ data?: ContactInfoItem[] }>).value;
   return { terms: termsBody.data, contacts: Array.isArray(contactBody.data) ? contactBody.data : [] };
 }
+export const legalQueryOptions = () => queryOptions({ queryKey: ['legal'], queryFn: ({ signal }) => getLegal(signal), retry: false });

@@ -1,0 +1,69 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './support.js';
+
+/*
+ * The store's public pages arrive rendered by the server and are hydrated in the browser
+ * (docs/decisions/135-server-rendered-store.md): the HTML holds the page, and taking it over in the
+ * browser finds exactly that markup in every language, signed out and signed in.
+ */
+
+const LANGUAGES = ['', '/rw', '/fr'] as const;
+
+/** The server-rendered pages, by address without a language prefix (items found through the API). */
+async function serverRenderedPaths(request: APIRequestContext): Promise<string[]> {
+  const [product] = (await (await request.get('/api/products?page=1&limit=1')).json()) as Array<{ slug: string }>;
+  const [artwork] = (await (await request.get('/api/gallery?page=1&limit=1')).json()) as Array<{ slug: string }>;
+  return [
+    ...['/', '/store', '/store?page=2', `/store/${product!.slug}`, '/artgallery', '/artgallery?page=2', `/artgallery/${artwork!.slug}`],
+    ...['/services', '/book', '/contact', '/help', '/terms', '/legal', '/faq', '/aboutus', '/privacy', '/soon', '/no-such-page'],
+  ];
+}
+
+/** Every console error and uncaught error of the page (React reports a failed hydration as either). */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A picture or map tile the sandbox cannot reach is the network's, not the page's.
+    if (message.text().startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/** Waits until React has taken over the server's markup (it marks each element it hydrates). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('server-rendered pages @phone', () => {
+  test('arrive as HTML and hydrate without a mismatch in every language', async ({ page, request }) => {
+    test.setTimeout(600_000);
+    const paths = await serverRenderedPaths(request);
+    const errors = recordErrors(page);
+    for (const language of LANGUAGES) {
+      for (const path of paths) {
+        const address = `${language}${path === '/' && language ? '' : path}`;
+        const html = await (await request.get(address)).text();
+        expect(html, `${address} is rendered on the server`).toMatch(/<div id="root">(<link [^>]*>)*<!--\$-->/);
+        await page.goto(address);
+        await hydrated(page);
+        expect(errors, `hydrating ${address}`).toEqual([]);
+      }
+    }
+  });
+
+  test('hydrate signed in too: the header fills in its counts afterwards', async ({ page, request }, testInfo) => {
+    await signIn(page, request, testInfo);
+    const errors = recordErrors(page);
+    for (const address of ['/store', '/fr/artgallery', '/rw']) {
+      await page.goto(address);
+      await hydrated(page);
+      expect(errors, `hydrating ${address} signed in`).toEqual([]);
+    }
+  });
+});
