@@ -11,7 +11,7 @@ import { createAiClient } from './lib/ai-client.js';
 import { createImageStore, type ImageStore } from './lib/images.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { payLinks as createPayLinks } from './lib/pay-link.js';
-import { openMediaStorage } from './lib/open-media-storage.js';
+import { openBackupBucket, openMediaStorage } from './lib/open-media-storage.js';
 import { outboxRepository } from './lib/outbox.repository.js';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
 import { shareCacheClears } from './lib/cache-bus.js';
@@ -225,7 +225,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A MoMo payment recorded outside a request clears the public cache as the back office's route does (artworks become sold).
   const services = createServices({ config, database, mailer, images, now: deps.now ?? (() => new Date()), log: app.log, onPaid: () => app.publicCache.clear() });
   app.decorate('services', services);
-  const backup = backupService({ database, config, media: images.storage, now: deps.now });
+  // The backups' bucket, when BACKUP_S3_BUCKET is set (docs/decisions/131-backups.md); the daily backup (server.ts) uses it too.
+  const backupBucket = await openBackupBucket(config);
+  const backup = backupService({ database, config, media: images.storage, now: deps.now, bucket: backupBucket });
   app.decorate('backup', backup);
   app.decorate('mailer', mailer);
   app.decorate('images', images);
@@ -362,6 +364,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailer.flush();
     mailer.close();
     if (!deps.images) images.storage.close();
+    backupBucket?.close();
   });
   return app;
 }

@@ -103,14 +103,19 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: z.url().optional(),
-  // The daily backup (docs/decisions/131-backups.md): off unless BACKUP_DIR names a folder.
+  // The daily backup (docs/decisions/131-backups.md): off unless BACKUP_DIR names a folder or
+  // BACKUP_S3_BUCKET a bucket (reached with the S3_* settings above); with both, each gets every backup.
   BACKUP_DIR: z
     .string()
     .optional()
     .transform((v) => (v ? resolveFromUser(v) : undefined)),
+  BACKUP_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens')
+    .optional(),
   /** The hour of the day (Kigali time, 0–23) the daily backup is taken. */
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
-  /** How many daily backups BACKUP_DIR keeps; older ones are deleted. */
+  /** How many backups BACKUP_DIR and BACKUP_S3_BUCKET each keep; older ones are deleted. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   OWNER_PASSWORD_FILE: z
     .string()
@@ -118,11 +123,19 @@ const EnvSchema = z.object({
     .transform((v) => (v ? resolveFromUser(v) : undefined)),
 });
 
-/** The S3 variables only mean something with S3_BUCKET; the key id and the secret come as a pair. */
+/**
+ * The S3 variables only mean something with S3_BUCKET or BACKUP_S3_BUCKET (S3_PUBLIC_URL with
+ * S3_BUCKET only); the key id and the secret come as a pair. The backups' bucket is not the pictures'
+ * one: a backup kept beside what it copies is lost with it, and the next backup would copy the last.
+ */
 function s3Together(c: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void {
-  if (!c.S3_BUCKET)
-    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const)
-      if (c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but S3_BUCKET is not: set S3_BUCKET to keep pictures in that bucket, or leave it empty' });
+  if (!c.S3_BUCKET && !c.BACKUP_S3_BUCKET)
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but neither S3_BUCKET nor BACKUP_S3_BUCKET is: set the bucket it is for, or leave it empty' });
+  if (!c.S3_BUCKET && c.S3_PUBLIC_URL)
+    ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'is set but S3_BUCKET is not: set S3_BUCKET to keep pictures in that bucket, or leave it empty' });
+  if (c.BACKUP_S3_BUCKET && c.BACKUP_S3_BUCKET === c.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['BACKUP_S3_BUCKET'], message: 'is the pictures’ bucket (S3_BUCKET): keep backups in another bucket, so that losing one does not lose both' });
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))
     ctx.addIssue({ code: 'custom', path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
 }

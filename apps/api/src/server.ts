@@ -125,18 +125,19 @@ async function main() {
     const address = app.server.address();
     if (address && typeof address === 'object') writeBackupEndpoint(config.DATA_DIR, address.port, app.backup.localKey, config.HOST);
   }
-  // The daily backup (docs/decisions/131-backups.md), when BACKUP_DIR is set.
-  if (config.BACKUP_DIR) {
+  // The daily backup (docs/decisions/131-backups.md), when BACKUP_DIR or BACKUP_S3_BUCKET is set.
+  const { places } = app.backup;
+  if (places.dir || places.bucket) {
     stopBackups = startBackupSchedule({
       database,
       media: app.images.storage,
       mediaSource: config.S3_BUCKET ? 'bucket' : 'folder',
-      dir: config.BACKUP_DIR,
+      places,
       hour: config.BACKUP_HOUR,
-      keep: config.BACKUP_KEEP,
       log: app.log,
     });
-    app.log.info(`A backup is taken daily at ${String(config.BACKUP_HOUR).padStart(2, '0')}:00 Kigali time into ${config.BACKUP_DIR} (${config.BACKUP_KEEP} kept)`);
+    const into = [places.dir, places.bucket && `bucket ${places.bucket.bucket}`].filter(Boolean).join(' and ');
+    app.log.info(`A backup is taken daily at ${String(config.BACKUP_HOUR).padStart(2, '0')}:00 Kigali time into ${into} (${config.BACKUP_KEEP} kept in each)`);
   }
   app.log.info(`Atelier is open at ${config.publicUrl} (${database.engine === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
 }

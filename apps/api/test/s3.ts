@@ -7,6 +7,8 @@ export interface LocalS3 {
   /** http://127.0.0.1:<port> */
   endpoint: string;
   bucket: string;
+  /** s3rver's folder: each object is `<bucket>/<key>._S3rver_object`, its bytes as sent. */
+  directory: string;
   /** The S3_* variables that point the API at this server and bucket. */
   env: { S3_BUCKET: string; S3_ENDPOINT: string; S3_REGION: string; S3_ACCESS_KEY_ID: string; S3_SECRET_ACCESS_KEY: string; S3_FORCE_PATH_STYLE: string };
   /** The keys in the bucket, sorted (read from s3rver's folder). */
@@ -28,6 +30,7 @@ export async function startLocalS3(bucket = 'atelier-media'): Promise<LocalS3> {
   return {
     endpoint,
     bucket,
+    directory,
     env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' },
     keys() {
       // s3rver keeps each object as <bucket>/<key>._S3rver_object beside its metadata files.

@@ -31,7 +31,7 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 /** The audit log's areas, as the back office's menu names them; each is one or more entity types. */
-export const AUDIT_AREAS = ['orders', 'catalog', 'coupons', 'customers', 'bookings', 'returns', 'messages', 'content', 'staff', 'settings'] as const;
+export const AUDIT_AREAS = ['orders', 'catalog', 'coupons', 'customers', 'bookings', 'returns', 'messages', 'content', 'staff', 'settings', 'backups'] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 /** The entity types of each area (the `entity` the services write). */
 export const AUDIT_AREA_ENTITIES: Record<AuditArea, readonly string[]> = {
@@ -45,6 +45,7 @@ export const AUDIT_AREA_ENTITIES: Record<AuditArea, readonly string[]> = {
   content: ['hero_slide', 'service', 'faq', 'team_member', 'company_value', 'contact_item', 'content_section', 'rating'],
   staff: ['user', 'staff_invite'],
   settings: ['settings'],
+  backups: ['backup'],
 };
 
 /**

@@ -211,6 +211,28 @@ describe('npm run backup / npm run restore', () => {
   }, 180_000);
 });
 
+describe('a backup of the embedded database on disk (npm start)', () => {
+  it('streams its folder while accounts keep arriving, and restores exactly what its counts say', async () => {
+    const dataDir = path.join(tmp, 'on-disk');
+    const database = await openDatabase({ dataDir }); // PGlite in a folder, on either run
+    await database.migrate();
+    const media = createLocalStorage(path.join(dataDir, 'media'));
+    await media.put('catalog/disk-640.webp', Buffer.from('a picture on disk'), 'image/webp');
+    const signUp = (i: number) => database.db.execute(sql`insert into users (name, email, phone, password_hash) values ('Customer', ${`disk.${i}@example.com`}, '+250788123456', 'x')`);
+    await signUp(0);
+    const arriving = Promise.all(Array.from({ length: 5 }, (_, i) => signUp(i + 1)));
+    const [{ file, manifest }] = await Promise.all([createBackup({ database, media, mediaSource: 'folder', outDir: path.join(tmp, 'disk-backups') }), arriving]);
+    expect((await countRows(database)).accounts).toBe(6);
+    await database.close();
+    expect(manifest.counts.accounts).toBeGreaterThanOrEqual(1);
+
+    // Into a new folder (or, on the PostgreSQL run, a new database): the accounts the copy counted.
+    const target = path.join(tmp, 'on-disk-restored');
+    const report = await restoreBackup(file, { dataDir: target, databaseUrl: await newPgDatabase(), media: createLocalStorage(path.join(target, 'media')) });
+    expect(report.restored).toEqual(manifest.counts);
+  }, 180_000);
+});
+
 function order2(ctx: TestContext, token: string, runners: { id: number; variants: Array<{ id: number }> }) {
   return as(ctx, token)({ method: 'POST', url: '/api/orders', payload: { formData: checkoutFormData, cartData: { items: [{ productId: runners.id, variantId: runners.variants[0]!.id }] } } });
 }

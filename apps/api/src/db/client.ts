@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import v8 from 'node:v8';
+import * as tar from 'tar';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PoolClient } from 'pg';
 import { sql } from 'drizzle-orm';
@@ -29,11 +33,12 @@ export interface Database {
   /** PGlite only: the whole data folder as a tar file, which `snapshot` opens again (test templates). */
   dumpDataDir?(): Promise<Blob>;
   /**
-   * PGlite only: runs `read` (plain SQL, rows back) and dumps the data folder inside one transaction
-   * of its own, so no other caller's transaction commits in between: a backup's counts describe its
-   * copy (docs/decisions/131-backups.md).
+   * PGlite only: runs `read` (plain SQL, rows back) and writes the data folder as a tar file to `out`
+   * inside one transaction of its own, so no other caller's transaction commits in between: a backup's
+   * counts describe its copy (docs/decisions/131-backups.md). A folder on disk is streamed file by file
+   * (bounded memory); an in-memory database is dumped whole. `snapshot` opens the tar again.
    */
-  snapshotDataDir?<T>(read: (query: (text: string) => Promise<Array<Record<string, unknown>>>) => Promise<T>): Promise<{ tar: Blob; read: T }>;
+  snapshotDataDir?<T>(read: (query: (text: string) => Promise<Array<Record<string, unknown>>>) => Promise<T>, out: string): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -169,10 +174,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   let client: PGlite;
-  if (opts.dataDir) {
-    const dir = path.join(opts.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF, loadDataDir: opts.snapshot });
+  const pgliteDir = opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined;
+  if (pgliteDir) {
+    fs.mkdirSync(pgliteDir, { recursive: true });
+    client = await PGlite.create(pgliteDir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF, loadDataDir: opts.snapshot });
   } else {
     client = await PGlite.create({ extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF, loadDataDir: opts.snapshot });
   }
@@ -190,10 +195,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       );
     },
     dumpDataDir: () => client.dumpDataDir('none'),
-    snapshotDataDir: (read) =>
+    snapshotDataDir: (read, out) =>
       client.transaction(async (tx) => {
         const result = await read(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
-        return { tar: await client.dumpDataDir('none'), read: result };
+        if (pgliteDir) {
+          // PGlite writes through to these files and runs nothing while this transaction is open (every
+          // other query waits for it), so reading them now gives what dumpDataDir would, without holding
+          // the whole folder in memory three times over (files, tar, copy).
+          await tar.create({ cwd: pgliteDir, file: out, portable: true }, fs.readdirSync(pgliteDir));
+        } else await pipeline(Readable.fromWeb((await client.dumpDataDir('none')).stream() as WebReadableStream), fs.createWriteStream(out));
+        return result;
       }),
     close: () => client.close(),
   };

@@ -39,7 +39,8 @@ afterAll(async () => {
 });
 
 describe('a backup with pictures in a bucket', () => {
-  it('holds the bucket’s objects and restores them into another bucket, which must be empty', async () => {
+  // A backup and a restore (a new embedded database): more than the default 30 s on a busy machine.
+  it('holds the bucket’s objects and restores them into another bucket, which must be empty', { timeout: 120_000 }, async () => {
     await source.put('catalog/7-640.webp', Buffer.from('seven'), 'image/webp');
     await source.put('avatars/a.webp', Buffer.from('face'), 'image/webp');
     const { database, drop } = await openTestDatabase({ seed: false });

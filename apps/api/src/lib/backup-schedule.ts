@@ -1,10 +1,8 @@
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { auditRepository } from '../modules/audit/audit.repository.js';
-import { createBackup } from './backup.js';
+import { claimBackup, storeBackup, type BackupPlaces } from './backup-store.js';
 import type { MediaStorage } from './media-storage.js';
 
 /** Kigali is UTC+2 all year (no daylight saving). */
@@ -28,19 +26,21 @@ export interface BackupScheduleOptions {
   database: Database;
   media: MediaStorage;
   mediaSource: 'folder' | 'bucket';
-  dir: string;
+  /** BACKUP_DIR and/or BACKUP_S3_BUCKET, and BACKUP_KEEP. */
+  places: BackupPlaces;
   hour: number;
-  keep: number;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   now?: () => Date;
 }
 
 /**
  * The daily backup (docs/decisions/131-backups.md): when no automatic backup has been recorded since
- * the latest slot (BACKUP_HOUR, Kigali time), takes one into `dir`, records it in the audit log
- * (`backup.created`, or `backup.failed` with the reason, which the next check retries), and deletes
- * the oldest beyond `keep`. On PostgreSQL an advisory lock held for the whole run makes one instance
- * take it; the others then find it recorded. Returns the file written, or null when none was due.
+ * the latest slot (BACKUP_HOUR, Kigali time), takes one into the folder and/or the bucket (`places`),
+ * records it in the audit log (`backup.created`, or `backup.failed` with the reason, which the next
+ * check retries), and deletes the oldest beyond `keep` in each. On PostgreSQL an advisory lock held for
+ * the whole run makes one instance take it; the others then find it recorded. A backup under way in
+ * this process ("Back up now", a download) makes this check pass its turn to the next. Returns the
+ * backup's file name, or null when none was due or taken.
  */
 export function runDailyBackup(opts: BackupScheduleOptions): Promise<string | null> {
   // One run at a time in this process (the lock below covers other instances).
@@ -63,19 +63,22 @@ async function runOnce(opts: BackupScheduleOptions): Promise<string | null> {
   };
   const take = async (): Promise<string | null> => {
     if (!(await due())) return null;
+    const release = claimBackup(opts.database);
+    if (!release) {
+      opts.log.info('a backup is being taken; the daily one waits for the next check');
+      return null;
+    }
     try {
-      const { file, manifest } = await createBackup({ database: opts.database, media: opts.media, mediaSource: opts.mediaSource, outDir: opts.dir, now });
-      const bytes = (await fsp.stat(file)).size;
+      const { name, bytes, manifest, keptIn } = await storeBackup({ database: opts.database, media: opts.media, mediaSource: opts.mediaSource, places: opts.places, now });
       await auditRepository(opts.database.db).record({
         actor: SCHEDULER,
         action: 'backup.created',
         entity: 'backup',
-        entityId: path.basename(file),
-        after: { slot: slot.toISOString(), counts: manifest.counts, bytes, dir: opts.dir },
+        entityId: name,
+        after: { slot: slot.toISOString(), counts: manifest.counts, bytes, kept_in: keptIn, dir: opts.places.dir, bucket: opts.places.bucket?.bucket },
       });
-      opts.log.info({ file, bytes, counts: manifest.counts }, 'daily backup written');
-      await prune(opts.dir, opts.keep);
-      return file;
+      opts.log.info({ name, bytes, counts: manifest.counts, keptIn }, 'daily backup written');
+      return name;
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       opts.log.error({ err }, 'the daily backup failed; it is tried again in 15 minutes');
@@ -83,6 +86,8 @@ async function runOnce(opts: BackupScheduleOptions): Promise<string | null> {
         .record({ actor: SCHEDULER, action: 'backup.failed', entity: 'backup', entityId: now.toISOString(), reason })
         .catch(() => undefined);
       return null;
+    } finally {
+      release();
     }
   };
   if (opts.database.engine === 'pglite') return take(); // one process holds the embedded database
@@ -91,12 +96,6 @@ async function runOnce(opts: BackupScheduleOptions): Promise<string | null> {
     const got = (await tx.execute(sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK}) as ok`)) as unknown as { rows: Array<{ ok: boolean }> };
     return got.rows[0]?.ok ? take() : null;
   });
-}
-
-/** Deletes the oldest `atelier-*.tar.gz` in `dir` beyond the newest `keep` (names sort by time). */
-async function prune(dir: string, keep: number): Promise<void> {
-  const names = (await fsp.readdir(dir)).filter((n) => /^atelier-.+\.tar\.gz$/.test(n)).sort();
-  for (const name of names.slice(0, Math.max(0, names.length - keep))) await fsp.rm(path.join(dir, name), { force: true });
 }
 
 /** Checks every 15 minutes (and once at start) whether the daily backup is due; returns the stop function. */

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
+import type { BackupProgress } from '@atelier/contracts';
 import { openDatabase, type Database } from '../db/client.js';
 import { API_ROOT, MIGRATIONS_DIR } from '../paths.js';
 import type { MediaStorage } from './media-storage.js';
@@ -44,6 +45,9 @@ export interface BackupCounts {
   bookings: number;
   pictures: number;
 }
+
+/** A step of a backup being taken (the progress "Back up now" shows). */
+export type BackupStep = Extract<BackupProgress, { step: 'database' | 'pictures' | 'archive' | 'upload' }>;
 
 /** A backup that cannot be made or restored; the message is for the person at the terminal. */
 export class BackupError extends Error {}
@@ -120,8 +124,11 @@ export async function createBackup(opts: {
   mediaSource: 'folder' | 'bucket';
   outDir: string;
   now?: Date;
+  /** Told as the backup goes: the database, the pictures (done of total, every few percent), the archive. */
+  onProgress?: (step: BackupStep) => void;
 }): Promise<{ file: string; manifest: BackupManifest }> {
   const { database, media } = opts;
+  const tell = opts.onProgress ?? (() => undefined);
   await fsp.mkdir(opts.outDir, { recursive: true });
   const work = await fsp.mkdtemp(path.join(opts.outDir, '.atelier-backup-'));
   try {
@@ -129,11 +136,11 @@ export async function createBackup(opts: {
     let counts: Omit<BackupCounts, 'pictures'>;
     let migrations: BackupManifest['migrations'];
     let dbFile: string;
+    tell({ step: 'database' });
     if (database.engine === 'pglite') {
       if (!database.snapshotDataDir) throw new BackupError('This database cannot be dumped.');
-      const { tar: dump, read } = await database.snapshotDataDir(async (q) => ({ counts: (await q(COUNT_SQL))[0]!, migrations: (await q(MIGRATIONS_SQL))[0]! }));
       dbFile = 'database/pglite.tar';
-      await fsp.writeFile(path.join(work, dbFile), Buffer.from(await dump.arrayBuffer()));
+      const read = await database.snapshotDataDir(async (q) => ({ counts: (await q(COUNT_SQL))[0]!, migrations: (await q(MIGRATIONS_SQL))[0]! }), path.join(work, dbFile));
       counts = read.counts as typeof counts;
       migrations = migrationsFrom(read.migrations);
     } else {
@@ -154,8 +161,14 @@ export async function createBackup(opts: {
       counts = taken.c as typeof counts;
       migrations = migrationsFrom(taken.m);
     }
+    // The keys first (a few dozen bytes each), so the progress can say "of how many".
+    const keys: string[] = [];
+    for await (const { key } of objectsOf(media)) keys.push(key);
     const files: BackupManifest['media']['files'] = [];
-    for await (const { key } of objectsOf(media)) {
+    const every = Math.max(1, Math.ceil(keys.length / 50));
+    tell({ step: 'pictures', done: 0, total: keys.length });
+    for (const [i, key] of keys.entries()) {
+      if (i > 0 && i % every === 0) tell({ step: 'pictures', done: i, total: keys.length });
       const object = await media.get(key);
       if (!object || !('body' in object)) continue; // deleted since it was listed
       const target = path.join(work, 'media', ...key.split('/'));
@@ -169,6 +182,7 @@ export async function createBackup(opts: {
       await pipeline(object.body, fs.createWriteStream(target));
       files.push({ key, bytes, sha256: hash.digest('hex') });
     }
+    tell({ step: 'pictures', done: keys.length, total: keys.length });
     const dbPath = path.join(work, dbFile);
     const manifest: BackupManifest = {
       format: 1,
@@ -182,6 +196,7 @@ export async function createBackup(opts: {
       media: { source: opts.mediaSource, files },
     };
     await fsp.writeFile(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    tell({ step: 'archive' });
     const name = `atelier-${stamp(opts.now ?? new Date())}.tar.gz`;
     const partial = path.join(opts.outDir, `.${name}.partial`);
     const entries = ['manifest.json', 'database', ...(files.length ? ['media'] : [])];

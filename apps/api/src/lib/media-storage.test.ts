@@ -245,10 +245,20 @@ describe('the S3 variables (config.ts)', () => {
 
   it('refuse settings that cannot work, naming each variable', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PUBLIC_URL: 'https://cdn.example' })).toThrow(
-      /S3_ENDPOINT: is set but S3_BUCKET is not[\s\S]*S3_PUBLIC_URL: is set but S3_BUCKET is not/,
+      /S3_ENDPOINT: is set but neither S3_BUCKET nor BACKUP_S3_BUCKET is[\s\S]*S3_PUBLIC_URL: is set but S3_BUCKET is not/,
     );
     expect(() => loadConfig({ S3_BUCKET: 'atelier-media', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
     expect(() => loadConfig({ S3_BUCKET: 'Atelier_Media' })).toThrow(/S3_BUCKET: must be a bucket name/);
     expect(() => loadConfig({ S3_BUCKET: 'atelier-media', S3_PUBLIC_URL: 'cdn.example' })).toThrow(/S3_PUBLIC_URL/);
+  });
+
+  it('also reach the backups’ bucket, which is not the pictures’ one (docs/decisions/131-backups.md)', () => {
+    const settings = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig({ ...settings, BACKUP_S3_BUCKET: 'atelier-backups' })).toMatchObject({ BACKUP_S3_BUCKET: 'atelier-backups', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(() => loadConfig({ ...settings, S3_BUCKET: 'atelier-media', BACKUP_S3_BUCKET: 'atelier-media' })).toThrow(
+      'BACKUP_S3_BUCKET: is the pictures’ bucket (S3_BUCKET): keep backups in another bucket, so that losing one does not lose both',
+    );
+    expect(() => loadConfig({ BACKUP_S3_BUCKET: 'atelier-backups', S3_PUBLIC_URL: 'https://cdn.example' })).toThrow(/S3_PUBLIC_URL: is set but S3_BUCKET is not/);
+    expect(() => loadConfig({ BACKUP_S3_BUCKET: 'Atelier_Backups' })).toThrow(/BACKUP_S3_BUCKET: must be a bucket name/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import type { BackupBucket } from './backup-bucket.js';
 import { createLocalStorage, type MediaStorage } from './media-storage.js';
 
 /** The S3 settings of the configuration (S3_* variables). */
@@ -19,5 +20,22 @@ export async function openMediaStorage(config: S3Settings & Pick<Config, 'mediaD
     credentials: config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     publicUrl: config.S3_PUBLIC_URL,
+  });
+}
+
+/**
+ * The backups' bucket (BACKUP_S3_BUCKET, docs/decisions/131-backups.md), reached with the same S3
+ * settings as the pictures' (endpoint, region, key pair, path style); undefined when it is not set.
+ * The SDK is imported only then.
+ */
+export async function openBackupBucket(config: Omit<S3Settings, 'S3_BUCKET' | 'S3_PUBLIC_URL'> & Pick<Config, 'BACKUP_S3_BUCKET'>): Promise<BackupBucket | undefined> {
+  if (!config.BACKUP_S3_BUCKET) return undefined;
+  const { createBackupBucket } = await import('./backup-bucket.js');
+  return createBackupBucket({
+    bucket: config.BACKUP_S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    credentials: config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
   });
 }

@@ -670,6 +670,10 @@ export const SERVER_MESSAGES = {
     'Iyi aderesi ni iya `npm run backup` kuri mudasobwa y’iduka ubwayo.',
     'Cette adresse sert à `npm run backup` sur la machine de la boutique.',
   ],
+  'No backup folder or bucket is set up: set BACKUP_DIR or BACKUP_S3_BUCKET on the server (README, "Backups"), or download a backup.': [
+    'Nta bubiko bwa kopi z’amakuru bwashyizweho: shyira BACKUP_DIR cyangwa BACKUP_S3_BUCKET kuri seriveri (README, "Backups"), cyangwa ukuremo kopi y’amakuru.',
+    'Aucun dossier ni bucket de sauvegarde n’est configuré : définissez BACKUP_DIR ou BACKUP_S3_BUCKET sur le serveur (README, « Backups »), ou téléchargez une sauvegarde.',
+  ],
 } as const satisfies Record<string, readonly [rw: string, fr: string]>;
 
 /** An English message id of the catalog. */

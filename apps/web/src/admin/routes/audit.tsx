@@ -34,6 +34,7 @@ const AREA_LABELS: Record<AuditArea, MessageDescriptor> = {
   content: msg`Content`,
   staff: msg`Staff`,
   settings: msg`Settings`,
+  backups: msg`Backups`,
 };
 
 /** What kind of record an entry is about, before its name ("Order AK-2026-0042"). */
@@ -57,6 +58,7 @@ const RECORD_LABELS: Partial<Record<string, MessageDescriptor>> = {
   contact_item: msg({ context: 'audit record', message: 'Contact detail' }),
   content_section: msg({ context: 'audit record', message: 'Page text' }),
   settings: msg({ context: 'audit record', message: 'Settings' }),
+  backup: msg({ context: 'audit record', message: 'Backup' }),
 };
 
 /** Where a record's own page is, for the kinds that have one. */
@@ -71,7 +73,8 @@ const RECORD_PATHS: Partial<Record<string, (id: string) => string>> = {
 function RecordName({ entry }: { entry: AuditEntry }) {
   const label = RECORD_LABELS[entry.entity];
   const kind = label ? i18n._(label) : entry.entity;
-  const name = entry.record_name ?? (entry.entity === 'settings' ? '' : entry.entity_id.slice(0, 8));
+  // A backup is known by its file name (a failed one by when it was tried: docs/decisions/131-backups.md).
+  const name = entry.record_name ?? (entry.entity === 'settings' ? '' : entry.entity === 'backup' ? entry.entity_id : entry.entity_id.slice(0, 8));
   const text = name ? `${kind} ${name}` : kind;
   const path = RECORD_PATHS[entry.entity];
   return path && entry.record_name ? (

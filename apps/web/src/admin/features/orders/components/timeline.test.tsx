@@ -30,12 +30,14 @@ describe('the audit log in the back office’s language (docs/decisions/125)', (
     expect(changeSummary(blocked)).toBe('Actif → Bloqué');
     expect(changeSummary(archived)).toBe('Publié → Archivé');
     expect(actionLabel('faq.deleted')).toBe('Supprimé');
+    expect(actionLabel('backup.failed')).toBe('Sauvegarde échouée');
     await activateAdminLocale('rw');
     expect(changeSummary(moved)).toBe('Iracyategereje → Irimo gutegurwa');
     expect(changeSummary(blocked)).toMatch(/→ Yafunzwe$/);
     await activateAdminLocale('en');
     expect(changeSummary(blocked)).toBe('Active → Blocked');
     expect(actionLabel('catalog.archived')).toBe('Item archived');
+    expect(actionLabel('backup.created')).toBe('Backup made');
   });
 
   it('names a person by name and e-mail, and what the shop did on its own as "System" in the reader’s language', async () => {
