@@ -109,7 +109,11 @@ test('/legal: overview, 8 sections, contacts; error with retry counter, Try Agai
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('Contact API error! status: 500')).toBeVisible();
   await page.unroute('**/api/contactinfo/public');
+  // Reloaded without its primed answers, the page is rendered anew in the browser (not taken over), which
+  // asks for the texts: the sections to tap are the browser's once they have come.
+  const texts = page.waitForResponse('**/api/company-settings/public/terms');
   await page.getByRole('button', { name: 'Reload Page' }).click();
+  await texts;
 
   await expect(page.getByRole('heading', { name: 'Legal', level: 1 })).toBeVisible();
   await expect(page.getByText('This page sets out the legal information about Atelier Kigali Ltd')).toBeVisible();

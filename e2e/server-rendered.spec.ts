@@ -67,3 +67,25 @@ test.describe('server-rendered pages @phone', () => {
     }
   });
 });
+
+test('a tap before React has taken the page over is not lost: the legal section opens once it has @phone', async ({ page }) => {
+  // The page's own chunk arrives late, as on a slow phone: the server's page is there, its buttons not yet alive.
+  let release!: () => void;
+  const chunkMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/legal-[^/]+\.js$/, async (route) => {
+    await chunkMayCome;
+    await route.continue();
+  });
+  await page.goto('/legal', { waitUntil: 'commit' });
+  // The entry has run and holds taps; React waits for the chunk before it takes the page over.
+  await expect(page.locator('#root[data-early-taps="held"]')).toHaveCount(1);
+  const section = page.getByTestId('legal-sections').getByRole('button', { name: 'Data Protection' });
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await hydrated(page);
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/Law No\. 058\/2021/)).toBeVisible();
+  await expect(page.locator('#root[data-early-taps]')).toHaveCount(0);
+});

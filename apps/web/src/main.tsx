@@ -9,6 +9,7 @@ import { activateLocale, i18n } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/switch-locale';
 import { localeOfPath } from './lib/i18n/locales';
 import { seedQueries } from './lib/seed-queries';
+import { holdEarlyTaps } from './lib/early-taps';
 import { getStoredUser, getToken } from './lib/session';
 import './index.css';
 
@@ -23,6 +24,8 @@ const queryClient = createQueryClient();
 // A public page rendered on the server (docs/decisions/135): the queries it was rendered with, and its language.
 const serverRendered = seedQueries(queryClient);
 const servedLocale = localeOfPath(window.location.pathname);
+// A tap on its buttons before React listens is held, then replayed (lib/early-taps.ts).
+const earlyTaps = serverRendered ? holdEarlyTaps(container) : null;
 // The brand and the footer's links: primed in every page's HTML, so this takes a few milliseconds.
 const shellData = Promise.race([
   Promise.all([queryClient.prefetchQuery(companyBasicQueryOptions()), queryClient.prefetchQuery(companySocialQueryOptions())]),
@@ -41,6 +44,12 @@ void Promise.all([preloadRoute(window.location, queryClient), stylesheetReady(),
   );
   // The server's markup is taken over as it is; in another language than the visitor's (a choice of
   // theirs), the browser renders the page itself.
-  if (serverRendered && i18n.locale === servedLocale) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
-  else startTransition(() => createRoot(container).render(app));
+  if (serverRendered && i18n.locale === servedLocale) {
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+    earlyTaps?.replay();
+  } else {
+    // Rendered anew, the page is not the one tapped: its taps are dropped.
+    earlyTaps?.drop();
+    startTransition(() => createRoot(container).render(app));
+  }
 });
