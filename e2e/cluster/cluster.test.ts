@@ -229,9 +229,10 @@ async function account(role: 'user' | 'admin' = 'user') {
   return { email, password, token: json<{ token: string }>(login).token };
 }
 
+/** The item's price in the page's HTML: the data the server rendered it with (docs/decisions/135). */
 const bootPrice = (html: string, slug: string) => {
-  const boot = JSON.parse(/<script id="boot-data" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, { body: { price: number } }>;
-  return boot[`/api/products/${slug}`]?.body.price;
+  const seed = JSON.parse(/<script id="ssr-seed" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as Array<[unknown, { slug?: string; price?: number } | null]>;
+  return seed.find(([, data]) => data?.slug === slug)?.[1]?.price;
 };
 
 describe.skipIf(skipped)('two instances behind a load balancer', () => {
