@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import v8 from 'node:v8';
-import * as tar from 'tar';
+import { createTar } from '../lib/archive-files.js';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PoolClient } from 'pg';
 import { sql } from 'drizzle-orm';
@@ -202,7 +202,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           // PGlite writes through to these files and runs nothing while this transaction is open (every
           // other query waits for it), so reading them now gives what dumpDataDir would, without holding
           // the whole folder in memory three times over (files, tar, copy).
-          await tar.create({ cwd: pgliteDir, file: out, portable: true }, fs.readdirSync(pgliteDir));
+          // The system's tar reads them in a process of its own (lib/archive-files.ts).
+          await createTar({ cwd: pgliteDir, file: out, entries: fs.readdirSync(pgliteDir) });
         } else await pipeline(Readable.fromWeb((await client.dumpDataDir('none')).stream() as WebReadableStream), fs.createWriteStream(out));
         return result;
       }),

@@ -12,6 +12,7 @@ import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { BackupProgress } from '@atelier/contracts';
 import { openDatabase, type Database } from '../db/client.js';
 import { API_ROOT, MIGRATIONS_DIR } from '../paths.js';
+import { copyHashed, createTar, sha256File, TarToolError } from './archive-files.js';
 import type { MediaStorage } from './media-storage.js';
 
 /**
@@ -78,12 +79,6 @@ function migrationsFrom(row: Record<string, unknown>): BackupManifest['migration
   const count = Number(row.n);
   const last = row.last == null ? null : (journal().find((e) => String(e.when) === String(row.last))?.tag ?? String(row.last));
   return { count, last };
-}
-
-async function sha256File(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(fs.createReadStream(file), hash);
-  return hash.digest('hex');
 }
 
 /** Every object of `media`; a local folder not made yet holds none. */
@@ -167,12 +162,22 @@ export async function createBackup(opts: {
     const files: BackupManifest['media']['files'] = [];
     const every = Math.max(1, Math.ceil(keys.length / 50));
     tell({ step: 'pictures', done: 0, total: keys.length });
+    const buffer = Buffer.allocUnsafe(64 * 1024);
     for (const [i, key] of keys.entries()) {
       if (i > 0 && i % every === 0) tell({ step: 'pictures', done: i, total: keys.length });
-      const object = await media.get(key);
-      if (!object || !('body' in object)) continue; // deleted since it was listed
       const target = path.join(work, 'media', ...key.split('/'));
       await fsp.mkdir(path.dirname(target), { recursive: true });
+      if (media.root) {
+        // A local folder: copied through one buffer (archive-files.ts says why).
+        try {
+          files.push({ key, ...(await copyHashed(path.join(media.root, ...key.split('/')), target, buffer)) });
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err; // deleted since it was listed
+        }
+        continue;
+      }
+      const object = await media.get(key);
+      if (!object || !('body' in object)) continue; // deleted since it was listed
       const hash = createHash('sha256');
       let bytes = 0;
       object.body.on('data', (chunk: Buffer) => {
@@ -192,7 +197,7 @@ export async function createBackup(opts: {
       engine: database.engine,
       migrations,
       counts: { ...counts, pictures: files.length },
-      database: { file: dbFile, bytes: (await fsp.stat(dbPath)).size, sha256: await sha256File(dbPath) },
+      database: { file: dbFile, bytes: (await fsp.stat(dbPath)).size, sha256: await sha256File(dbPath, buffer) },
       media: { source: opts.mediaSource, files },
     };
     await fsp.writeFile(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
@@ -200,7 +205,12 @@ export async function createBackup(opts: {
     const name = `atelier-${stamp(opts.now ?? new Date())}.tar.gz`;
     const partial = path.join(opts.outDir, `.${name}.partial`);
     const entries = ['manifest.json', 'database', ...(files.length ? ['media'] : [])];
-    await tar.create({ gzip: true, file: partial, cwd: work, portable: true }, entries);
+    try {
+      await createTar({ gzip: true, file: partial, cwd: work, entries });
+    } catch (err) {
+      await fsp.rm(partial, { force: true });
+      throw err instanceof TarToolError ? new BackupError(err.message) : err;
+    }
     const file = path.join(opts.outDir, name);
     await fsp.rename(partial, file);
     return { file, manifest };
