@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 import { LINGUI_CONFIG_PATH, linguiMacroPreset } from './i18n-build';
+import { pwaFiles, shellFiles } from './pwa-build';
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
@@ -45,6 +47,37 @@ const adminBuild = process.env.ATELIER_WEB_ENTRY === 'admin';
  * The API never serves dist/server/.
  */
 const serverBuild = process.env.ATELIER_WEB_ENTRY === 'server';
+
+const distDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * Installing and offline use (docs/decisions/136), in the store's pass only: the manifests and offline
+ * pages (pwa-build.ts), and the service worker src/sw/sw.ts built by vite-plugin-pwa into /sw.js with
+ * the shell's files as its precache list. The app registers it itself (lib/pwa), so the plugin adds
+ * nothing to index.html.
+ */
+function offlineStore(): Plugin[] {
+  return [
+    pwaFiles(),
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/*.{js,css,woff2}', 'index.html', '**/offline.html', 'favicon.svg'],
+        globIgnores: ['assets/admin/**'],
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellFiles(distDir);
+            return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
+          },
+        ],
+      },
+    }),
+  ];
+}
 
 /** In development, every /admin address is the back office's page, as the API answers in production. */
 function adminPages(): Plugin {
@@ -117,6 +150,7 @@ export default defineConfig({
     nonBlockingStylesheet(),
     adminPages(),
     staticImports(),
+    ...(adminBuild || serverBuild ? [] : offlineStore()),
   ],
   resolve: {
     conditions: ['source'],
@@ -153,6 +187,8 @@ export default defineConfig({
         rolldownOptions: {
           input: fileURLToPath(new URL(adminBuild ? './admin.html' : './index.html', import.meta.url)),
           output: {
+            // The back office's files under assets/admin/, which the store's service worker never keeps.
+            ...(adminBuild ? { entryFileNames: 'assets/admin/[name]-[hash].js', chunkFileNames: 'assets/admin/[name]-[hash].js', assetFileNames: 'assets/admin/[name]-[hash][extname]' } : {}),
             // The store's grouping (the back office is split by the bundler alone: its pages are lazy
             // and it has no first-load budget, and a group without its dependencies could run a module
             // before one it needs from another chunk).

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadRoute } from './app/router';
+import { registerServiceWorker } from './app/pwa/register';
 import { stylesheetReady } from './lib/stylesheet';
 import { companyBasicQueryOptions, companySocialQueryOptions } from './features/content/api/get-company-settings';
 import { createQueryClient } from './lib/query-client';
@@ -53,3 +54,6 @@ void Promise.all([preloadRoute(window.location, queryClient), stylesheetReady(),
     startTransition(() => createRoot(container).render(app));
   }
 });
+
+// Installing and offline use (docs/decisions/136): the worker and its bars load once the page is idle.
+registerServiceWorker();

@@ -4,13 +4,16 @@ import { ApiError } from './api-client';
 /**
  * One query client for the app. Client errors (4xx) are final, so only network failures and 5xx
  * are retried, twice, which matters on slow mobile networks. No refetch on focus: phones switch
- * apps constantly and each refetch costs data.
+ * apps constantly and each refetch costs data. Offline, a query still makes its first request (the
+ * service worker may answer it from what it kept, docs/decisions/136) and its retries wait for the
+ * network ('offlineFirst').
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
+        networkMode: 'offlineFirst',
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {

@@ -11,6 +11,12 @@ const ACTIVITY_KEY = 'last_activity';
 /** Why the last session ended, when the shop ended it: 'inactivity'. Read by the other tabs. */
 const SIGNED_OUT_REASON_KEY = 'signed_out_reason';
 
+/**
+ * The last cart and wishlist the server sent this account, kept for showing them offline
+ * (lib/offline-copy.ts, docs/decisions/136). They are the customer's: they go with the session.
+ */
+export const OFFLINE_COPY_KEYS = { cart: 'offline_cart', wishlist: 'offline_wishlist' } as const;
+
 /** Why the shop ended a session itself (rather than the customer or the server). */
 export type SignedOutReason = 'inactivity';
 
@@ -60,6 +66,8 @@ export function clearSession(reason?: SignedOutReason): void {
   s?.removeItem(TOKEN_KEY);
   s?.removeItem(USER_KEY);
   s?.removeItem(ACTIVITY_KEY);
+  s?.removeItem(OFFLINE_COPY_KEYS.cart);
+  s?.removeItem(OFFLINE_COPY_KEYS.wishlist);
 }
 
 /** Why the stored session last ended, when the shop ended it; null otherwise. */

@@ -17,4 +17,13 @@ describe('localizeHtml on the store shell (apps/web/index.html)', () => {
     expect(html).not.toContain('Loading...');
     expect(html).toContain(`<html lang="${locale}"`);
   });
+
+  it.each([
+    ['en', '/manifest.webmanifest'],
+    ['rw', '/rw/manifest.webmanifest'],
+    ['fr', '/fr/manifest.webmanifest'],
+  ] as const)("links the %s web app manifest, whose start address and scope are that language's", (locale, href) => {
+    const html = localizeHtml(shell, locale, '/store');
+    expect(html.match(/<link rel="manifest"[^>]*>/g)).toEqual([`<link rel="manifest" href="${href}" />`]);
+  });
 });

@@ -25,11 +25,14 @@ export const localizedPath = (path: string, locale: PageLocale) => (locale === '
 /** The shell's placeholder, painted before the app renders, in each language (the web catalog's 'Loading...'). */
 const LOADING: Record<PageLocale, string> = { en: 'Loading...', rw: 'Birimo gufunguka...', fr: 'Chargement...' };
 
+/** Each language's web app manifest (docs/decisions/136): its name, start address and scope are the language's. */
+const MANIFEST: Record<PageLocale, string> = { en: '/manifest.webmanifest', rw: '/rw/manifest.webmanifest', fr: '/fr/manifest.webmanifest' };
+
 /**
  * `html` in `locale` for the page `path` (without its prefix): `<html lang>`, a `hreflang` alternate
  * for each language plus `x-default` (English), `og:locale` with the other languages as
- * `og:locale:alternate`, and the root's 'Loading...' placeholder in the language. `base` is the
- * shop's public address ('' gives root-relative links).
+ * `og:locale:alternate`, the language's web app manifest, and the root's 'Loading...' placeholder
+ * in the language. `base` is the shop's public address ('' gives root-relative links).
  */
 export function localizeHtml(html: string, locale: PageLocale, path: string, base = ''): string {
   const href = (l: PageLocale) => escapeHtml(`${base}${localizedPath(path, l)}`);
@@ -41,6 +44,7 @@ export function localizeHtml(html: string, locale: PageLocale, path: string, bas
   ];
   return html
     .replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`)
+    .replace(/(<link rel="manifest" href=")[^"]*"/i, (_all, open: string) => `${open}${MANIFEST[locale]}"`)
     .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`)
     .replace(/(<div id="root">[^<]*<div[^>]*>)Loading\.\.\.(<\/div>)/i, (_all, open: string, close: string) => `${open}${LOADING[locale]}${close}`);
 }

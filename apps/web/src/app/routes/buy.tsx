@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import { DEFAULT_ARTWORK_PRICE } from '@atelier/contracts';
 import { buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
+import { OfflineNote } from '@/components/offline-note';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { catalogItemQueryOptions, useCatalogItem } from '@/features/catalog/api/get-catalog-item';
@@ -11,6 +12,7 @@ import type { PrefetchContext } from '../prefetch';
 import { ArtworkDetailsView } from '@/features/catalog/components/artwork-details-view';
 import { productFromState, toProductDetails, type ProductDetails } from '@/features/catalog/product-details';
 import { singleItemCart, type CheckoutState } from '@/features/orders/checkout-data';
+import { useOnline } from '@/lib/connection';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { t } from '@lingui/core/macro';
 
@@ -36,6 +38,8 @@ export default function ArtworkRoute() {
   // The state may be stale (e.g. reserved since); the fetched copy, when there is one, wins.
   const artwork: ProductDetails | null = fetched.data ? toProductDetails(fetched.data) : fromState;
   useDocumentTitle(artwork?.title ?? t`Artwork`);
+  // Buying waits for the network (docs/decisions/136): the page itself may be a kept copy.
+  const online = useOnline();
 
   useEffect(() => {
     if (fetched.isError) toast.error(t`Artwork not found`, { id: 'artwork-missing' });
@@ -77,10 +81,11 @@ export default function ArtworkRoute() {
         artwork={artwork}
         actions={
           <>
-            <button type="button" onClick={checkout} className={buttonClass('primary', 'lg', 'w-full sm:flex-1')}>
+            {online ? null : <OfflineNote className="sm:basis-full">{t`You are offline: buying will work again when the connection is back.`}</OfflineNote>}
+            <button type="button" onClick={checkout} disabled={!online} className={buttonClass('primary', 'lg', 'w-full sm:flex-1')}>
               {t`PAY NOW`}
             </button>
-            <button type="button" onClick={checkout} className={buttonClass('outline', 'lg', 'w-full sm:flex-1')}>
+            <button type="button" onClick={checkout} disabled={!online} className={buttonClass('outline', 'lg', 'w-full sm:flex-1')}>
               {t`Proceed to Checkout`}
             </button>
           </>

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import { buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { PageSpinner } from '@/components/spinner';
+import { OfflineNote } from '@/components/offline-note';
 import { ErrorState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { catalogItemQueryOptions, useCatalogItem } from '@/features/catalog/api/get-catalog-item';
@@ -18,6 +19,7 @@ import { chosenImage, chosenOf, chosenVariant, firstUnchosen, needsChoice, onlyV
 import { isLine, useToggleCartItem } from '@/features/cart/api/change-cart';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useAuth } from '@/lib/auth';
+import { useOnline } from '@/lib/connection';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { t } from '@lingui/core/macro';
@@ -87,6 +89,8 @@ export default function PaymentRoute() {
   // Opened from a cart or wishlist line (which knows no variants): PAY NOW waits for the item's
   // variants, so an item with sizes is never bought without one.
   const variantsPending = !cartData && source.variants === undefined && live.fetchStatus === 'fetching';
+  // Buying waits for the network (docs/decisions/136): the page itself may be a kept copy.
+  const online = useOnline();
 
   if (!fromState && !cartData && id === null) return <Navigate to={paths.store} replace />;
   if (!product) {
@@ -186,10 +190,11 @@ export default function PaymentRoute() {
                 {unavailable}
               </p>
             ) : null}
+            {online ? null : <OfflineNote className="mb-3">{t`You are offline: buying will work again when the connection is back.`}</OfflineNote>}
             <button
               type="button"
               onClick={payNow}
-              disabled={Boolean(unavailable) || variantsPending}
+              disabled={!online || Boolean(unavailable) || variantsPending}
               aria-busy={variantsPending || undefined}
               aria-describedby={unavailable ? 'unavailable-note' : undefined}
               className={buttonClass('primary', 'lg', 'w-full')}
@@ -200,7 +205,7 @@ export default function PaymentRoute() {
               <button
                 type="button"
                 onClick={toggleCart}
-                disabled={toggle.isPending || (Boolean(unavailable) && !inCart)}
+                disabled={!online || toggle.isPending || (Boolean(unavailable) && !inCart)}
                 aria-busy={toggle.isPending || undefined}
                 className={buttonClass('outline', 'lg', 'mt-3 w-full')}
               >

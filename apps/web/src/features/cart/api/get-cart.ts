@@ -3,14 +3,19 @@ import type { Cart } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { CART_IDS_KEY, mirrorIds } from '@/lib/events';
+import { saveOfflineCopy } from '@/lib/offline-copy';
 import { queryKeys } from '@/lib/query-client';
 
-/** Mirrors the cart's product ids to local storage `cart_ids` (spec 01 §3) and returns the cart. */
+/**
+ * Mirrors the cart's product ids to local storage `cart_ids` (spec 01 §3), keeps the cart as the
+ * one shown offline (docs/decisions/136) and returns it.
+ */
 export function rememberCart(cart: Cart): Cart {
   mirrorIds(
     CART_IDS_KEY,
     cart.items.map((i) => i.productId),
   );
+  saveOfflineCopy('cart', cart);
   return cart;
 }
 

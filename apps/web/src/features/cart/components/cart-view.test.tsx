@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@atelier/contracts';
 import { CartView } from './cart-view';
@@ -155,5 +155,83 @@ describe('CartView lines of an item in two sizes (docs/decisions/127)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Imigongo High-Tops — 40 / Red' })).toBeNull());
     const remove = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(String(remove?.[0])).toMatch(/\/api\/cart\/5\?variantId=51$/);
+  });
+});
+
+/** The browser's offline state as a phone that lost its network has it: navigator.onLine false, then `offline`. */
+function goOffline() {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  window.dispatchEvent(new Event('offline'));
+}
+function goOnline() {
+  Reflect.deleteProperty(navigator, 'onLine');
+  window.dispatchEvent(new Event('online'));
+}
+
+describe('CartView offline (docs/decisions/136: the last cart, read-only)', () => {
+  afterEach(() => {
+    goOnline();
+    vi.unstubAllGlobals();
+  });
+  const controls = () => [
+    screen.getByRole('button', { name: `Decrease quantity of ${line.title}` }),
+    screen.getByRole('button', { name: `Increase quantity of ${line.title}` }),
+    screen.getByRole('button', { name: `Remove ${line.title}` }),
+    screen.getByRole('button', { name: 'Proceed to Checkout' }),
+  ];
+
+  it('keeps the cart on screen when the connection drops, with changes and checkout off until it is back', async () => {
+    setup((q) => ({ body: cartOf(q) }));
+    await screen.findByText(line.title);
+    expect(controls().every((button) => !(button as HTMLButtonElement).disabled)).toBe(true);
+
+    act(() => goOffline());
+    expect(screen.getByTestId('offline-note').textContent).toBe('You are offline: this is your cart as you last saw it. Changing it and checking out will work again when the connection is back.');
+    expect(controls().every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(screen.getByText(line.title)).toBeTruthy();
+
+    act(() => goOnline());
+    expect(screen.queryByTestId('offline-note')).toBeNull();
+    expect(controls().every((button) => !(button as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  it('opened offline, shows the last cart the server sent this account on this device', async () => {
+    // A visit while online: the server's cart is kept as it arrives.
+    setup(() => ({ body: cartOf(1) }));
+    await screen.findByText(line.title);
+    cleanup();
+
+    goOffline();
+    mockFetch({
+      'GET /api/auth/verify': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /api/cart': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithProviders(<CartView onCheckout={vi.fn()} onItemOpen={vi.fn()} />, { route: '/cart' });
+    expect(await screen.findByText(line.title)).toBeTruthy();
+    expect(screen.getByTestId('offline-note')).toBeTruthy();
+    expect(controls().every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(screen.getByLabelText('Line total RWF 39,500')).toBeTruthy();
+  });
+
+  it("shows no other account's cart, and says the cart will come back with the network", async () => {
+    setup(() => ({ body: cartOf(1) }));
+    await screen.findByText(line.title);
+    cleanup();
+    // Another account signs in on this phone (the first one's session ended and took its copy).
+    localStorage.setItem('offline_cart', JSON.stringify({ userId: 'someone-else', savedAt: Date.now(), data: cartOf(2) }));
+
+    goOffline();
+    mockFetch({
+      'GET /api/auth/verify': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithProviders(<CartView onCheckout={vi.fn()} onItemOpen={vi.fn()} />, { route: '/cart' });
+    expect((await screen.findByTestId('offline-note')).textContent).toBe('You are offline. Your cart will show here when the connection is back.');
+    expect(screen.queryByText(line.title)).toBeNull();
   });
 });

@@ -3,9 +3,10 @@ import { CART_MESSAGES, titleWithVariant, type Cart, type CartItem } from '@atel
 import { Button, buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { OfflineNote } from '@/components/offline-note';
 import { EmptyState, ErrorState } from '@/components/states';
 import { paths } from '@/config/paths';
-import { useCart } from '../api/get-cart';
+import { useShownCart } from '../api/shown-cart';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/change-cart';
 import { QuantityStepper } from './quantity-stepper';
 import { errorMessage } from '@/lib/api-client';
@@ -24,15 +25,18 @@ export interface CartViewProps {
  * The cart page body (spec 02 §2 Cart): lines with picture, name and variant ("Imigongo High-Tops — 42",
  * docs/decisions/127; every change names the line's variant), price, −/+ quantity (optimistic,
  * reverted with the server's reason or 'Failed to update cart'; 0 removes; an artwork has no +), line total and Remove; the Order Summary
- * (Subtotal, 'Shipping: Free', Total) and 'Proceed to Checkout'. Empty and failed states.
+ * (Subtotal, 'Shipping: Free', Total) and 'Proceed to Checkout'. Empty and failed states. With the
+ * network gone (docs/decisions/136), the last cart this device saw, read-only: no quantity change,
+ * Remove or checkout until it is back, and a note that says so.
  */
 export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
   const { money } = useFormat();
-  const cart = useCart();
+  const { cart, data, offline } = useShownCart();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
 
-  if (cart.isPending) {
+  if (!data && offline) return <OfflineNote>{t`You are offline. Your cart will show here when the connection is back.`}</OfflineNote>;
+  if (!data && cart.isPending) {
     return (
       <div role="status" aria-label={t`Loading cart`} className="grid gap-3">
         {[0, 1, 2].map((i) => (
@@ -41,27 +45,33 @@ export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
       </div>
     );
   }
-  if (cart.isError) {
+  if (!data || (cart.isError && !offline)) {
     return <ErrorState title={specText(CART_MESSAGES.loadFailed)} message={errorMessage(cart.error, '')} onRetry={() => void cart.refetch()} retryLabel={t`Try again`} />;
   }
-  const data = cart.data;
+  const note = offline ? (
+    <OfflineNote className="lg:col-span-2">{t`You are offline: this is your cart as you last saw it. Changing it and checking out will work again when the connection is back.`}</OfflineNote>
+  ) : null;
   if (data.items.length === 0) {
     return (
-      <EmptyState
-        title={specText(CART_MESSAGES.empty)}
-        action={
-          <Link to={paths.store} className={buttonClass('primary', 'md')}>
-            {t`Start Shopping`}
-          </Link>
-        }
-      >
-        {t`Hand-painted sneakers and original art are waiting in the store.`}
-      </EmptyState>
+      <>
+        {note}
+        <EmptyState
+          title={specText(CART_MESSAGES.empty)}
+          action={
+            <Link to={paths.store} className={buttonClass('primary', 'md')}>
+              {t`Start Shopping`}
+            </Link>
+          }
+        >
+          {t`Hand-painted sneakers and original art are waiting in the store.`}
+        </EmptyState>
+      </>
     );
   }
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
+      {note}
       <ul className="grid min-w-0 grid-cols-1 gap-3" aria-label={t`Cart items`}>
         {data.items.map((item) => {
           const name = titleWithVariant(item.title, item.variantTitle);
@@ -81,7 +91,7 @@ export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
                     size="sm"
                     className="-mr-2 -mt-1 px-3"
                     onClick={() => remove.mutate(key)}
-                    disabled={remove.isPending && remove.variables?.productId === item.productId && remove.variables.variantId === item.variantId}
+                    disabled={offline || (remove.isPending && remove.variables?.productId === item.productId && remove.variables.variantId === item.variantId)}
                     aria-label={t`Remove ${name}`}
                   >
                     <Icon.Trash className="size-4" /> <span className="hidden sm:inline">{t`Remove`}</span>
@@ -89,7 +99,7 @@ export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
                 </div>
                 <p className="text-sm text-ink-600">{t`${money(item.price)} each`}</p>
                 <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-                  <QuantityStepper title={name} quantity={item.quantity} oneOfAKind={item.kind === 'artwork'} onChange={(quantity) => update.mutate({ ...key, quantity })} />
+                  <QuantityStepper title={name} quantity={item.quantity} oneOfAKind={item.kind === 'artwork'} disabled={offline} onChange={(quantity) => update.mutate({ ...key, quantity })} />
                   <p className="font-bold tabular-nums" aria-label={t`Line total ${money(item.lineTotal)}`}>
                     {money(item.lineTotal)}
                   </p>
@@ -115,7 +125,7 @@ export function CartView({ onCheckout, onItemOpen }: CartViewProps) {
             <dt className="font-semibold">{t`Total`}</dt> <dd className="font-bold tabular-nums">{money(data.total)}</dd>
           </div>
         </dl>
-        <button type="button" onClick={() => onCheckout(data)} className={buttonClass('primary', 'lg', 'mt-5 w-full')}>
+        <button type="button" onClick={() => onCheckout(data)} disabled={offline} className={buttonClass('primary', 'lg', 'mt-5 w-full disabled:opacity-50')}>
           {t`Proceed to Checkout`}
         </button>
         <Link to={paths.store} className="mt-3 flex min-h-11 items-center justify-center text-sm font-medium text-gold-300 underline-offset-4 hover:underline">

@@ -14,19 +14,28 @@ export function QuantityStepper({
   quantity,
   onChange,
   oneOfAKind = false,
+  disabled = false,
   className,
 }: {
   title: string;
   quantity: number;
   onChange: (quantity: number) => void;
   oneOfAKind?: boolean;
+  /** Both buttons off (the cart is read-only while offline, docs/decisions/136). */
+  disabled?: boolean;
   className?: string;
 }) {
   const noteId = useId();
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <div className="flex items-center rounded-full border border-sand-300">
-        <button type="button" aria-label={t`Decrease quantity of ${title}`} onClick={() => onChange(quantity - 1)} className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100">
+        <button
+          type="button"
+          aria-label={t`Decrease quantity of ${title}`}
+          disabled={disabled}
+          onClick={() => onChange(quantity - 1)}
+          className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
+        >
           <Icon.Minus className="size-4" />
         </button>
         <output
@@ -41,7 +50,7 @@ export function QuantityStepper({
           <button
             type="button"
             aria-label={t`Increase quantity of ${title}`}
-            disabled={quantity >= MAX_LINE_QUANTITY}
+            disabled={disabled || quantity >= MAX_LINE_QUANTITY}
             onClick={() => onChange(quantity + 1)}
             className="flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
           >

@@ -6,6 +6,7 @@ import { t } from '@lingui/core/macro';
 import { CART_MESSAGES, titleWithVariant, type Cart } from '@atelier/contracts';
 import { Button, buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
+import { OfflineNote } from '@/components/offline-note';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { useDialog } from '@/components/use-dialog';
 import { paths } from '@/config/paths';
@@ -14,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { specText } from '@/lib/i18n/spec-messages';
 import { formatMoney } from '@/lib/i18n/format';
 import { useFormat } from '@/lib/i18n/use-format';
-import { useCart } from '../api/get-cart';
+import { useShownCart } from '../api/shown-cart';
 import { cartErrorText, useClearCart, useUpdateCartItem } from '../api/change-cart';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -50,19 +51,20 @@ export function toSideCartItems(cart: Cart | undefined): SideCartItem[] {
  * docs/decisions/122, else spelled as on every screen, 097), Clear cart, and links to View Cart, Transactions, Returns and Checkout (with
  * the cart as navigation state, as the cart page sends it). Escape or the backdrop closes it
  * (`onClose`); focus stays inside while open and returns to the button that opened it. Loaded on
- * demand by `SideCart`, so the store's first load does not carry it (docs/decisions/108).
+ * demand by `SideCart`, so the store's first load does not carry it (docs/decisions/108). With the
+ * network gone, the last cart this device saw, read-only (docs/decisions/136).
  */
 export function SideCartDrawer({ onClose }: { onClose: () => void }) {
   const { money, locale } = useFormat();
   const { status } = useAuth();
-  const cart = useCart();
+  const { cart, data, offline } = useShownCart();
   const update = useUpdateCartItem();
   const clear = useClearCart();
   const navigate = useNavigate();
   const location = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const items = toSideCartItems(cart.data);
+  const items = toSideCartItems(data);
   const close = onClose;
 
   useDialog(panel, true, (event) => {
@@ -88,6 +90,13 @@ export function SideCartDrawer({ onClose }: { onClose: () => void }) {
         </div>
 
         <div className="flex-1 overflow-y-auto px-5 py-4">
+          {status !== 'signedOut' && offline ? (
+            <OfflineNote className="mb-3">
+              {data
+                ? t`You are offline: this is your cart as you last saw it. Changing it and checking out will work again when the connection is back.`
+                : t`You are offline. Your cart will show here when the connection is back.`}
+            </OfflineNote>
+          ) : null}
           {status === 'signedOut' ? (
             <p className="text-sm text-ink-700">
               <Link to={paths.login} state={{ from: `${location.pathname}${location.search}`, intent: 'cart' }} onClick={close} className="font-semibold text-clay-700 underline">
@@ -95,14 +104,14 @@ export function SideCartDrawer({ onClose }: { onClose: () => void }) {
               </Link>{' '}
               {t`to see your cart.`}
             </p>
-          ) : cart.isError ? (
+          ) : !data && offline ? null : cart.isError && !offline ? (
             <div role="alert" className="text-sm">
               <p className="font-medium text-clay-800">{specText(CART_MESSAGES.loadFailed)}</p>
               <button type="button" onClick={() => void cart.refetch()} className="min-h-11 font-semibold text-clay-700 underline">
                 {t`Try again`}
               </button>
             </div>
-          ) : cart.isPending ? (
+          ) : !data ? (
             <p role="status" className="text-sm text-ink-600">
               {t`Loading...`}
             </p>
@@ -128,6 +137,7 @@ export function SideCartDrawer({ onClose }: { onClose: () => void }) {
                       quantity={item.amount}
                       oneOfAKind={item.kind === 'artwork'}
                       onChange={(quantity) => update.mutate({ productId: item.id, variantId: item.variantId, quantity })}
+                      disabled={offline}
                       className="mt-1 self-start"
                     />
                   </div>
@@ -141,7 +151,7 @@ export function SideCartDrawer({ onClose }: { onClose: () => void }) {
           <div className="flex items-center justify-between">
             <span className="font-semibold">{t`Total`}</span>
             <span className="text-lg font-bold tabular-nums" data-testid="side-cart-total">
-              {formatMoney(cart.data?.total ?? 0, locale, { hundredths: true })}
+              {formatMoney(data?.total ?? 0, locale, { hundredths: true })}
             </span>
           </div>
           {items.length > 0 ? (
@@ -149,7 +159,7 @@ export function SideCartDrawer({ onClose }: { onClose: () => void }) {
               variant="ghost"
               size="sm"
               className="mt-2 w-full"
-              disabled={clear.isPending}
+              disabled={offline || clear.isPending}
               onClick={() => clear.mutate(undefined, { onSuccess: () => toast.success(t`Cart cleared`), onError: (error) => toast.error(cartErrorText(error, specText(CART_MESSAGES.updateFailed))) })}
             >
               <Icon.Trash className="size-4" /> {t`Clear cart`}
@@ -168,7 +178,7 @@ export function SideCartDrawer({ onClose }: { onClose: () => void }) {
           </nav>
           <button
             type="button"
-            disabled={items.length === 0 || !cart.data}
+            disabled={offline || items.length === 0 || !cart.data}
             onClick={() => {
               close();
               navigate(paths.checkout, { state: { cartData: cart.data, fromCart: true, source: 'cart' } });

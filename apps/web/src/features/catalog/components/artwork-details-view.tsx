@@ -67,7 +67,7 @@ export function ArtworkDetailsView({ artwork, actions }: { artwork: ProductDetai
             {held}
           </p>
         ) : (
-          <div className="flex flex-col gap-3 sm:flex-row">{actions}</div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
         )}
       </div>
     </div>

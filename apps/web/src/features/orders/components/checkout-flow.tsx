@@ -7,8 +7,10 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorState } from '@/components/states';
 import { FormAlert } from '@/components/form-alert';
+import { OfflineNote } from '@/components/offline-note';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useOnline } from '@/lib/connection';
 import { createOrder, orderErrorText, quoteQueryKey, sendConfirmationEmail, useOrder, useOrderQuote } from '../api/orders';
 import { type CheckoutCartData } from '../checkout-data';
 import { CheckoutForm, type CheckoutFormValues, type SavedAddress } from './checkout-form';
@@ -106,6 +108,8 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
     return () => clearTimeout(timer);
   }, [redirecting]);
   const inFlight = useRef(false);
+  // An order needs the network (docs/decisions/136): BUY DIRECT waits for it, and says so.
+  const online = useOnline();
 
   // Each line names its variant (docs/decisions/127); a single-variant item bought directly may name none.
   const lines = cartData.items.map((i) => ({ productId: i.productId, ...(typeof i.variantId === 'number' ? { variantId: i.variantId } : {}), quantity: Math.max(1, i.quantity || 1) }));
@@ -120,7 +124,7 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
   const itemCount = shown?.itemCount ?? lines.reduce((n, l) => n + l.quantity, 0);
 
   const buyDirect = async () => {
-    if (inFlight.current || !body || !shown || !settled) return;
+    if (inFlight.current || !body || !shown || !settled || !online) return;
     inFlight.current = true;
     // Opened inside the click so pop-up blockers let it through; pointed at WhatsApp once the order exists.
     const win = window.open('', '_blank');
@@ -344,10 +348,11 @@ export function CheckoutFlow({ cartData, fromCart, initialForm, idempotencyKey, 
           />
         ) : null}
         <FormAlert message={error} />
+        {online ? null : <OfflineNote>{t`You are offline: buying will work again when the connection is back.`}</OfflineNote>}
         <button
           type="button"
           onClick={() => void buyDirect()}
-          disabled={sending || !settled}
+          disabled={sending || !settled || !online}
           aria-busy={sending || undefined}
           className={cn(
             'flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-[#1f7a4a] px-6 text-base font-bold tracking-wide text-white transition-colors hover:bg-[#17603a] disabled:cursor-wait disabled:opacity-70',

@@ -3,14 +3,19 @@ import type { Wishlist } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { WISHLIST_IDS_KEY, mirrorIds } from '@/lib/events';
+import { saveOfflineCopy } from '@/lib/offline-copy';
 import { queryKeys } from '@/lib/query-client';
 
-/** Mirrors the wishlist's product ids to local storage `wishlist_ids` (spec 02 §3) and returns it. */
+/**
+ * Mirrors the wishlist's product ids to local storage `wishlist_ids` (spec 02 §3), keeps it as the
+ * one shown offline (docs/decisions/136) and returns it.
+ */
 export function rememberWishlist(wishlist: Wishlist): Wishlist {
   mirrorIds(
     WISHLIST_IDS_KEY,
     wishlist.items.map((i) => i.productId),
   );
+  saveOfflineCopy('wishlist', wishlist);
   return wishlist;
 }
 
