@@ -33,7 +33,8 @@ function backupNowRoute(app: FastifyInstance, backup: BackupService) {
   app.post(
     '/backup',
     {
-      config: { role: 'admin' },
+      // A backup changes nothing the public pages show.
+      config: { role: 'admin', publicCache: 'keep' },
       compress: false,
       schema: { tags: ['admin'], security: [{ bearer: [] }], summary: 'Back up now: a new backup into BACKUP_DIR / BACKUP_S3_BUCKET, its progress as NDJSON (owner)' },
     },
