@@ -10,6 +10,7 @@ import { createQueryClient } from './lib/query-client';
 import { activateLocale, loadCatalog } from './lib/i18n/i18n';
 import { LOCALES, localeOfPath, localePrefix, type Locale } from './lib/i18n/locales';
 import type { SeededQuery } from './lib/seed-queries';
+import { takeServerTitle } from './lib/use-document-title';
 
 /*
  * The store's server renderer (docs/decisions/135-server-rendered-store.md), built by Vite's SSR pass
@@ -23,6 +24,8 @@ import type { SeededQuery } from './lib/seed-queries';
 /** One server render: the markup of `<div id="root">`, the queries to seed, and the replies no query took. */
 export interface ServerRender {
   html: string;
+  /** The page's `<title>`, as the browser sets it (useDocumentTitle); absent when the page sets none. */
+  title?: string;
   seed: SeededQuery[];
   replies: Map<string, BootReply>;
 }
@@ -81,6 +84,7 @@ export function render(url: string, replies: ReadonlyMap<string, BootReply>): Pr
 
 async function renderNow(url: string, replies: ReadonlyMap<string, BootReply>): Promise<ServerRender> {
   await loadCatalogs();
+  takeServerTitle(); // a render that failed half-way may have left one
   const parsed = new URL(url, 'http://shop.local');
   const locale: Locale = localeOfPath(parsed.pathname);
   await activateLocale(locale);
@@ -107,5 +111,5 @@ async function renderNow(url: string, replies: ReadonlyMap<string, BootReply>): 
   );
   const seed = seedOf(queryClient);
   queryClient.clear();
-  return { html, seed, replies: untakenBootReplies() };
+  return { html, title: takeServerTitle(), seed, replies: untakenBootReplies() };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_PAGES, matchWebPage } from './web-pages.js';
+import { WEB_PAGES, matchWebPage, pageQuery } from './web-pages.js';
 
 describe('matchWebPage (the one page table)', () => {
   it('finds each page and its params, ignoring case and a trailing slash as React Router does', () => {
@@ -22,5 +22,17 @@ describe('matchWebPage (the one page table)', () => {
       if ('redirect' in row) expect(paths).toContain(row.redirect);
       else expect(row.module).toMatch(/^[a-z-]+$/);
     }
+  });
+});
+
+describe("pageQuery (the server-rendered page's cache address)", () => {
+  it('keeps only the parameters the page reads, in one order, so tracking parameters share one copy', () => {
+    const store = matchWebPage('/store')!.page;
+    expect(pageQuery(store, '?page=2&utm_source=whatsapp&fbclid=x')).toBe('?page=2');
+    expect(pageQuery(store, 'fbclid=x')).toBe('');
+    expect(pageQuery(matchWebPage('/store/kigali-sunrise')!.page, '?page=3&variant=42')).toBe('?variant=42');
+    expect(pageQuery(matchWebPage('/book')!.page, '?service=painting-session&x=1')).toBe('?service=painting-session');
+    expect(pageQuery(matchWebPage('/help')!.page, '?page=2')).toBe('');
+    expect(pageQuery(undefined, '?page=2')).toBe('');
   });
 });

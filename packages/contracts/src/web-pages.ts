@@ -21,18 +21,23 @@ export interface WebPage {
    * order details', 'Unauthorized: Please log in again').
    */
   asksToSignIn?: true;
+  /**
+   * The query parameters the page reads; any other (utm_source, fbclid, …) changes nothing on it, so
+   * the server keeps one rendered copy of the page per value of these only (docs/decisions/135).
+   */
+  query?: readonly string[];
 }
 
 export const WEB_PAGES = [
   { path: '/', module: 'home', access: 'public' },
-  { path: '/store', module: 'store', access: 'public' },
-  { path: '/store/:slug', module: 'store-item', access: 'public', item: 'product' },
-  { path: '/artgallery', module: 'art-gallery', access: 'public' },
+  { path: '/store', module: 'store', access: 'public', query: ['page'] },
+  { path: '/store/:slug', module: 'store-item', access: 'public', item: 'product', query: ['variant'] },
+  { path: '/artgallery', module: 'art-gallery', access: 'public', query: ['page'] },
   { path: '/artgallery/:slug', module: 'buy', access: 'public', item: 'artwork' },
   { path: '/art-gallery', redirect: '/artgallery', access: 'public' },
   { path: '/services', module: 'services', access: 'public' },
   { path: '/contact', module: 'contact', access: 'public' },
-  { path: '/book', module: 'book', access: 'public' },
+  { path: '/book', module: 'book', access: 'public', query: ['service'] },
   { path: '/bookings/:bookingId', module: 'booking-status', access: 'public' },
   /** An order's pay link (docs/decisions/129-the-pay-page.md): its own route answers it, 404 for a wrong key. */
   { path: '/pay/:orderNumber', module: 'pay', access: 'public' },
@@ -81,6 +86,26 @@ export function matchWebPage(pathname: string): { page: WebPage; params: Record<
     if (fits) return { page, params };
   }
   return null;
+}
+
+/**
+ * `search` (with or without its `?`) cut to the parameters `page` reads (WebPage.query), in a fixed
+ * order: '' when none is left. The server-rendered page's address in its cache (docs/decisions/135).
+ */
+export function pageQuery(page: WebPage | undefined, search: string): string {
+  const pairs = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return at < 0 ? ([pair, ''] as const) : ([pair.slice(0, at), pair.slice(at + 1)] as const);
+    });
+  const kept = [...(page?.query ?? [])]
+    .sort()
+    .flatMap((name) => pairs.filter(([key]) => key === name).slice(0, 1))
+    .map(([key, value]) => `${key}=${value}`);
+  return kept.length ? `?${kept.join('&')}` : '';
 }
 
 function decodeSegment(segment: string): string {

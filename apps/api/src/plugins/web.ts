@@ -122,11 +122,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string;
     if (!hasWeb || !isPage(pathname)) return reply.code(404).send(notFound);
     // /rw/… and /fr/… are the store's pages in Kinyarwanda and French (docs/decisions/108).
     const known = matchWebPage(splitLocale(pathname).path) !== null;
-    return reply
-      .code(known ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await opts.shell.render(template, req.url));
+    return opts.shell.send(req, reply, template, known ? 200 : 404);
   });
   // Every /admin address is the back office's page, whose own router shows the page, the sign-in or
   // "No access" (the API checks the role on each /api/admin call). It carries no shop data, so it is

@@ -23,7 +23,8 @@ fs.writeFileSync(
   if (url.includes('boom')) throw new Error('render failed');
   const keys = [...replies.keys()];
   const [taken, ...rest] = keys;
-  return { html: '<main data-url="' + url + '">' + keys.join(' ') + '</main>', seed: [[['taken'], taken]], replies: new Map(rest.map((k) => [k, replies.get(k)])) };
+  const title = url.includes('help') ? 'Help <& more> · Atelier Kigali' : undefined;
+  return { html: '<main data-url="' + url + '">' + keys.join(' ') + '</main>', title, seed: [[['taken'], taken]], replies: new Map(rest.map((k) => [k, replies.get(k)])) };
 }`,
 );
 
@@ -63,7 +64,7 @@ describe('server-rendered pages (docs/decisions/135)', () => {
   });
 
   it('sends a page the renderer fails on for the browser to render, as before', async () => {
-    const res = await page('/store?boom=1');
+    const res = await page('/store?page=boom');
     expect(res.body).toContain('Loading...');
     expect(res.body).toContain('media="print"');
     expect(res.body).not.toContain('id="ssr-seed"');
@@ -89,6 +90,39 @@ describe('server-rendered pages (docs/decisions/135)', () => {
     ctx.app.publicCache.clear();
     await page('/rw/artgallery?page=3');
     expect(renders()).toBe(before + 2);
+  });
+
+  it('keeps one copy per query the page reads: tracking parameters share it, in any order', async () => {
+    const renders = () => (globalThis as { ssrRenders?: number }).ssrRenders ?? 0;
+    const first = await page('/store?page=3&utm_source=whatsapp');
+    expect(root(first.body)).toContain('data-url="/store?page=3"');
+    const before = renders();
+    const again = await page('/store?fbclid=abc&page=3');
+    expect(renders()).toBe(before);
+    expect(again.body).toBe(first.body);
+  });
+
+  it('sends the kept HTML compressed once per encoding, with an ETag that answers 304', async () => {
+    const ask = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/artgallery?page=4', headers });
+    const first = await ask({ 'accept-encoding': 'br, gzip' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await ask({ 'accept-encoding': 'br, gzip' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await ask({ 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await ask({ 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it("writes the page's own title, escaped, where the renderer gives one", async () => {
+    expect((await page('/help')).body).toContain('<title>Help &lt;&amp; more&gt; · Atelier Kigali</title>');
+    expect((await page('/terms')).body).toContain('<title>Atelier Kigali</title>');
+  });
+
+  it('renders the 404 page for an item that is not there, for the browser to render anew (no seed)', async () => {
+    const res = await page('/fr/store/no-such-item');
+    expect(res.statusCode).toBe(404);
+    expect(root(res.body)).toContain('data-url="/fr/404"');
+    expect(res.body).not.toContain('id="ssr-seed"');
   });
 
   it('never serves the renderer itself', async () => {

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { GALLERY_PAGE_SIZE, IMAGE_SIZES, NOT_FOUND_PAGE_MODULE, STORE_PAGE_SIZE, WEB_PAGES, imageSrcSet, matchWebPage, type Locale, type WebPage } from '@atelier/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GALLERY_PAGE_SIZE, IMAGE_SIZES, NOT_FOUND_PAGE_MODULE, STORE_PAGE_SIZE, WEB_PAGES, imageSrcSet, matchWebPage, pageQuery, type Locale, type WebPage } from '@atelier/contracts';
 import { escapeHtml } from '../../lib/email-templates.js';
-import type { ReplyCache } from '../../lib/reply-cache.js';
-import { localizeHtml, splitLocale } from './page-locale.js';
+import { sendCached, type ReplyCache } from '../../lib/reply-cache.js';
+import { localizeHtml, localizedPath, splitLocale } from './page-locale.js';
 
 /** The answer of one in-process API call: what `app.inject` gives back. */
 export interface InjectedReply {
@@ -137,7 +138,7 @@ export function chunkFiles(manifest: Manifest, module: string): string[] {
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx), as its built file exports it. */
 interface ServerRenderer {
-  render(url: string, replies: ReadonlyMap<string, BootReply>): Promise<{ html: string; seed: unknown[]; replies: ReadonlyMap<string, BootReply> }>;
+  render(url: string, replies: ReadonlyMap<string, BootReply>): Promise<{ html: string; title?: string; seed: unknown[]; replies: ReadonlyMap<string, BootReply> }>;
 }
 
 /** Where the web build puts the server renderer (apps/web/vite.config.ts, ATELIER_WEB_ENTRY=server). */
@@ -155,6 +156,10 @@ async function loadRenderer(webDir: string, warn: (message: string, err?: unknow
   }
 }
 
+/** A page's HTML as sent. */
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** The template's `<title>`, which a server-rendered page's own title replaces. */
+const TITLE = /<title>[^<]*<\/title>/i;
 /** The template's placeholder inside `<div id="root">`, which server-rendered markup replaces. */
 const ROOT_PLACEHOLDER = /<div id="root">\s*<div[^>]*>[^<]*<\/div>\s*<\/div>/i;
 /** The stylesheet the build attaches with media="print" (vite.config.ts); a server-rendered page needs it before its first paint. */
@@ -266,12 +271,15 @@ export function pageShell(opts: {
     const image = first !== undefined && plan?.lead ? { src: plan.lead.src(first), sizes: plan.lead.sizes } : null;
 
     for (const [path, reply] of extra.replies ?? []) replies.set(path, reply);
+    // An item that is not there (its call found nothing): the server's page is the 404 page, not the
+    // item page's skeleton; the browser then renders the item page anew, which says it is not found.
+    const missingItem = found?.page.item !== undefined && pageCall !== null && !replies.has(pageCall);
     // A public page in the web app's components (docs/decisions/135); any failure sends the page to be rendered in the browser, as before.
     let rendered: Awaited<ReturnType<ServerRenderer['render']>> | null = null;
     const ssr = plan?.ssr ? await renderer : null;
     if (ssr) {
       try {
-        rendered = await ssr.render(`${parsed.pathname}${parsed.search}`, replies);
+        rendered = await ssr.render(missingItem ? localizedPath('/404', locale) : `${parsed.pathname}${parsed.search}`, replies);
       } catch (err) {
         warn(`could not render ${parsed.pathname} on the server`, err);
       }
@@ -293,23 +301,46 @@ export function pageShell(opts: {
     // Replacer functions: a `$&` or `$'` in an owner's text must not be read as a replacement pattern.
     const html = localizeHtml(template, locale, pagePath, opts.publicUrl).replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
     if (!rendered) return html.replace(/<div id="root">/i, () => `${boot}\n    <div id="root">`);
-    const seed = `<script id="ssr-seed" type="application/json">${scriptJson(rendered.seed)}</script>`;
+    // Without the seed the browser renders the page itself rather than taking this markup over.
+    const seed = missingItem ? '' : `\n    <script id="ssr-seed" type="application/json">${scriptJson(rendered.seed)}</script>`;
     const markup = rendered.html;
+    const title = rendered.title;
     return html
       .replace(DEFERRED_STYLESHEET, (_all, link: string) => link)
       .replace(NOSCRIPT, '')
-      .replace(ROOT_PLACEHOLDER, () => `${boot}\n    ${seed}\n    <div id="root">${markup}</div>`);
+      .replace(TITLE, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
+      .replace(ROOT_PLACEHOLDER, () => `${boot}${seed}\n    <div id="root">${markup}</div>`);
   }
+
+  /** The address a page is rendered for and kept under: its path and only the query it reads (WebPage.query). */
+  const pageAddress = (url: string) => {
+    const at = url.indexOf('?');
+    const pathname = at < 0 ? url : url.slice(0, at);
+    return `${pathname}${pageQuery(matchWebPage(splitLocale(pathname).path)?.page, at < 0 ? '' : url.slice(at))}`;
+  };
 
   return {
     /**
-     * The page's HTML (see `build`): from the cache when another visitor asked for the same address
-     * since the last write, unless `extra` carries what is one visitor's own (the pay page's invoice).
+     * The page's HTML (see `build`) for one visitor's own page (the pay page's invoice, `extra`),
+     * never kept.
      */
-    async render(template: string, url: string, extra: { replies?: ReadonlyMap<string, BootReply>; head?: readonly string[] } = {}): Promise<string> {
-      if (!opts.cache?.enabled || extra.replies || extra.head) return build(template, url, extra);
-      const cached = await opts.cache.get(`page:${url}`, async () => ({ body: await build(template, url, extra), contentType: 'text/html; charset=utf-8' }));
-      return cached.body.toString('utf8');
+    render(template: string, url: string, extra: { replies?: ReadonlyMap<string, BootReply>; head?: readonly string[] } = {}): Promise<string> {
+      return build(template, url, extra);
+    },
+    /**
+     * Sends the page at the request's address with `status` (200, or 404 for an unknown address or
+     * item): its HTML built from `template` (see `build`) for its path and the query it reads, so
+     * `?utm_source=…` shares the page's copy. With the public reply cache on, the HTML is kept per
+     * address until the next write, and its compressed bytes are made once per encoding
+     * (sendCached, docs/decisions/127 and 135). `no-cache`: the browser asks again each time, and a
+     * matching ETag gets a 304.
+     */
+    async send(req: FastifyRequest, reply: FastifyReply, template: string, status = 200): Promise<FastifyReply> {
+      const url = pageAddress(req.url);
+      reply.code(status).header('cache-control', 'no-cache');
+      if (!opts.cache?.enabled) return reply.type(HTML_TYPE).send(await build(template, url, {}));
+      const cached = await opts.cache.get(`page:${url}`, async () => ({ body: await build(template, url, {}), contentType: HTML_TYPE }));
+      return sendCached(req, reply, cached, 'no-cache');
     },
   };
 }

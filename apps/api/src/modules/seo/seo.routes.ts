@@ -30,15 +30,14 @@ export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService; w
     app.get<{ Params: { slug: string } }>(`${prefix}/:slug`, async (req, reply) => {
       const { slug } = req.params;
       const html = template && SLUG.test(slug) ? await opts.seo.itemPage(template, kind, slug, locale) : null;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (html) return reply.send(await opts.shell.render(html, req.url));
+      if (html) return opts.shell.send(req, reply, html);
       // A slug the item had before (docs/decisions/101): the old address moves to the current one for good.
       const moved = SLUG.test(slug) ? await opts.seo.redirectOf(kind, slug) : undefined;
       if (moved) return reply.code(301).header('location', `${prefix}/${moved}`).send();
       // `/store/` is the list itself, as the web router reads it.
-      if (template && slug === '') return reply.send(await opts.shell.render(template, req.url));
+      if (template && slug === '') return opts.shell.send(req, reply, template);
       if (!template) return reply.code(404).send('Not found');
-      return reply.code(404).send(await opts.shell.render(template, req.url));
+      return opts.shell.send(req, reply, template, 404);
     });
   }
 
