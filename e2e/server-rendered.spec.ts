@@ -25,6 +25,8 @@ function recordErrors(page: Page): string[] {
   page.on('console', (message) => {
     // A picture or map tile the sandbox cannot reach is the network's, not the page's.
     if (message.text().startsWith('Failed to load resource')) return;
+    // The journeys block service workers (playwright.config.ts), and Playwright says so.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
@@ -53,6 +55,9 @@ test.describe('server-rendered pages @phone', () => {
         await page.goto(address);
         await hydrated(page);
         expect(errors, `hydrating ${address}`).toEqual([]);
+        // The title the server wrote is the one the page sets.
+        const served = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll('&amp;', '&').replaceAll('&#39;', "'");
+        expect(served, `the title of ${address}`).toBe(await page.title());
       }
     }
   });
