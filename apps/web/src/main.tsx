@@ -46,7 +46,11 @@ void Promise.all([preloadRoute(window.location, queryClient), stylesheetReady(),
   // The server's markup is taken over as it is; in another language than the visitor's (a choice of
   // theirs), the browser renders the page itself.
   if (serverRendered && i18n.locale === servedLocale) {
-    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long
+    // task; a held tap (replayed right away) makes React hydrate the tapped part first.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+    });
     earlyTaps?.replay();
   } else {
     // Rendered anew, the page is not the one tapped: its taps are dropped.
