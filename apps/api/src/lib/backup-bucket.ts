@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectsCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3StorageOptions } from './media-storage-s3.js';
+import { HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { deleteObjects, type S3StorageOptions } from './media-storage-s3.js';
 
 /** A bucket that answers no byte within this many ms is taken as down. */
 const CONNECTION_TIMEOUT_MS = 3_000;
 /** Longest silence allowed on one request's socket: a backup is sent in one long PUT. */
 const SOCKET_TIMEOUT_MS = 60_000;
-/** Keys one DeleteObjects call may carry (the S3 API's limit). */
-const DELETE_BATCH = 1000;
 /** The S3 API's limit for one PutObject. */
 const MAX_PUT_BYTES = 5 * 1024 ** 3;
 /** What a backup object is called (createBackup's file name): sorting the names sorts them by time. */
@@ -97,16 +95,7 @@ export function createBackupBucket(opts: Omit<S3StorageOptions, 'publicUrl'>): B
       return found.sort((a, b) => a.name.localeCompare(b.name));
     },
     async remove(names) {
-      for (let i = 0; i < names.length; i += DELETE_BATCH) {
-        const batch = names.slice(i, i + DELETE_BATCH);
-        try {
-          const res = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
-          const failed = res.Errors?.filter((e) => e.Code !== 'NoSuchKey') ?? [];
-          if (failed.length) throw new Error(failed.map((e) => `${e.Key}: ${e.Code} ${e.Message ?? ''}`.trim()).join('; '));
-        } catch (err) {
-          throw fail(`delete ${batch.join(', ')} from`, err);
-        }
-      }
+      await deleteObjects(client, Bucket, names, (batch, err) => fail(`delete ${batch.join(', ')} from`, err));
     },
     close() {
       client.destroy();

@@ -9,6 +9,24 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** Keys one DeleteObjects call may carry (the S3 API's limit). */
 const DELETE_BATCH = 1000;
 
+/**
+ * Deletes `keys` from `Bucket`, in batches of 1,000 (S3's limit per DeleteObjects); a key already
+ * gone is no error. Throws what `fail` makes of the first batch that fails (the pictures' bucket, the
+ * backups' bucket).
+ */
+export async function deleteObjects(client: S3Client, Bucket: string, keys: readonly string[], fail: (batch: readonly string[], err: unknown) => Error): Promise<void> {
+  for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+    const batch = keys.slice(i, i + DELETE_BATCH);
+    try {
+      const res = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      const failed = res.Errors?.filter((e) => e.Code !== 'NoSuchKey') ?? [];
+      if (failed.length) throw new Error(failed.map((e) => `${e.Key}: ${e.Code} ${e.Message ?? ''}`.trim()).join('; '));
+    } catch (err) {
+      throw fail(batch, err);
+    }
+  }
+}
+
 export interface S3StorageOptions {
   bucket: string;
   /** An S3-compatible server's address (MinIO, R2, Spaces, s3rver, …); AWS itself when unset. */
@@ -100,16 +118,7 @@ export function createS3Storage(opts: S3StorageOptions): MediaStorage {
     },
     async delete(keys) {
       keys.forEach(assertKey);
-      for (let i = 0; i < keys.length; i += DELETE_BATCH) {
-        const batch = keys.slice(i, i + DELETE_BATCH);
-        try {
-          const res = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
-          const failed = res.Errors?.filter((e) => e.Code !== 'NoSuchKey') ?? [];
-          if (failed.length) throw new Error(failed.map((e) => `${e.Key}: ${e.Code} ${e.Message ?? ''}`.trim()).join('; '));
-        } catch (err) {
-          throw fail('delete', batch.join(', '), err);
-        }
-      }
+      await deleteObjects(client, Bucket, keys, (batch, err) => fail('delete', batch.join(', '), err));
     },
     async *list() {
       let ContinuationToken: string | undefined;
