@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { deleteObjects, type S3StorageOptions } from './media-storage-s3.js';
+import { HeadBucketCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createS3Client, deleteObjects, s3Reason, type S3StorageOptions } from './media-storage-s3.js';
 
-/** A bucket that answers no byte within this many ms is taken as down. */
-const CONNECTION_TIMEOUT_MS = 3_000;
 /** Longest silence allowed on one request's socket: a backup is sent in one long PUT. */
 const SOCKET_TIMEOUT_MS = 60_000;
 /** The S3 API's limit for one PutObject. */
@@ -37,24 +35,14 @@ export interface BackupBucket {
  * store as it came.
  */
 export function createBackupBucket(opts: Omit<S3StorageOptions, 'publicUrl'>): BackupBucket {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'; // see media-storage-s3.ts
-  const client = new S3Client({
-    region: opts.region,
-    endpoint: opts.endpoint,
-    forcePathStyle: opts.forcePathStyle,
-    credentials: opts.credentials,
-    maxAttempts: 3,
-    requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: SOCKET_TIMEOUT_MS },
-    // The SDK does not retry a streamed upload and says so on the console; the failure itself is
-    // thrown with its reason, logged and recorded by the caller, and the next check tries again.
-    logger: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
-  });
+  // The SDK does not retry a streamed upload and says so on the console; the failure itself is
+  // thrown with its reason, logged and recorded by the caller, and the next check tries again.
+  const client = createS3Client(opts, { requestTimeoutMs: SOCKET_TIMEOUT_MS, quiet: true });
   const Bucket = opts.bucket;
   /** `what` ends with its preposition: "send X to" (bucket B …). */
   const fail = (what: string, err: unknown) => {
-    const reason = err instanceof Error ? `${err.name}${err.message && err.message !== err.name ? `: ${err.message}` : ''}` : String(err);
     const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    return new Error(`Could not ${what} bucket ${Bucket}${status ? ` (HTTP ${status})` : ''}: ${reason}`, { cause: err });
+    return new Error(`Could not ${what} bucket ${Bucket}${status ? ` (HTTP ${status})` : ''}: ${s3Reason(err)}`, { cause: err });
   };
   return {
     bucket: Bucket,

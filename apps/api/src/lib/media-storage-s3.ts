@@ -44,29 +44,44 @@ const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: numb
 const isMissing = (err: unknown) => statusOf(err) === 404 || (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound'));
 
 /**
+ * An S3 client for the shop's S3 settings (the pictures' bucket, the backups' bucket): three attempts,
+ * a connection timeout, `requestTimeoutMs` of silence on a socket at most, and `quiet` to keep the
+ * SDK's own console messages out (the caller reports failures). Throws nothing.
+ */
+export function createS3Client(opts: Omit<S3StorageOptions, 'publicUrl'>, how: { requestTimeoutMs: number; quiet?: boolean }): S3Client {
+  // The SDK warns on Node < 22 about releases after January 2027; ~3.1175 is pinned for Node 20
+  // (DESIGN.md), so the warning would only repeat at every start. Set it to false to see it.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const silent = () => undefined;
+  return new S3Client({
+    region: opts.region,
+    endpoint: opts.endpoint,
+    forcePathStyle: opts.forcePathStyle,
+    credentials: opts.credentials,
+    maxAttempts: 3,
+    requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: how.requestTimeoutMs },
+    ...(how.quiet ? { logger: { debug: silent, info: silent, warn: silent, error: silent } } : {}),
+  });
+}
+
+/** An S3 failure as a reader sees it: the error's name, then its message when it says more. */
+export function s3Reason(err: unknown): string {
+  return err instanceof Error ? `${err.name}${err.message && err.message !== err.name ? `: ${err.message}` : ''}` : String(err);
+}
+
+/**
  * The S3 driver (docs/decisions/114-media-storage.md) on @aws-sdk/client-s3. Every object is
  * written with its type and the year-long immutable Cache-Control, so a CDN in front of the bucket
  * sends the same headers as the shop does. Failures throw MediaStorageError naming the bucket and
  * the reason (never the credentials); a missing key is null, not an error.
  */
 export function createS3Storage(opts: S3StorageOptions): MediaStorage {
-  // The SDK warns on Node < 22 about releases after January 2027; ~3.1175 is pinned for Node 20
-  // (DESIGN.md), so the warning would only repeat at every start. Set it to false to see it.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const client = new S3Client({
-    region: opts.region,
-    endpoint: opts.endpoint,
-    forcePathStyle: opts.forcePathStyle,
-    credentials: opts.credentials,
-    maxAttempts: 3,
-    requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
-  });
+  const client = createS3Client(opts, { requestTimeoutMs: REQUEST_TIMEOUT_MS });
   const Bucket = opts.bucket;
   const base = opts.publicUrl?.replace(/\/+$/, '');
   const fail = (what: string, key: string, err: unknown) => {
-    const reason = err instanceof Error ? `${err.name}${err.message && err.message !== err.name ? `: ${err.message}` : ''}` : String(err);
     const status = statusOf(err);
-    return new MediaStorageError(`Could not ${what} ${key} in bucket ${Bucket}${status ? ` (HTTP ${status})` : ''}: ${reason}`, { cause: err });
+    return new MediaStorageError(`Could not ${what} ${key} in bucket ${Bucket}${status ? ` (HTTP ${status})` : ''}: ${s3Reason(err)}`, { cause: err });
   };
 
   async function stat(key: string): Promise<MediaInfo | null> {

@@ -1,9 +1,5 @@
-import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
-import { PageSpinner } from '@/components/spinner';
-import { ErrorState } from '@/components/states';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { PageTitle } from '../components/page-title';
+import { CustomerNotShown } from '../features/customers/components/customer-not-shown';
 import { useCustomerRecord } from '../features/customers/api/customers';
 import { CustomerRecordDetail } from '../features/customers/components/customer-record';
 
@@ -15,20 +11,7 @@ export default function CustomerRecordPage() {
   const { recordId = '' } = useParams();
   const { data: record, error, isPending, refetch } = useCustomerRecord(recordId);
 
-  if (isPending) return <PageSpinner label={t`Loading the customer...`} />;
-  if (error || !record) {
-    const missing = error instanceof ApiError && error.status === 404;
-    return (
-      <>
-        <PageTitle title={missing ? t`Customer not found` : t`Customer`} />
-        <ErrorState
-          title={missing ? t`There is no such customer` : t`The customer could not be loaded`}
-          message={errorMessage(error, t`Please try again.`)}
-          onRetry={missing ? undefined : () => void refetch()}
-        />
-      </>
-    );
-  }
+  if (isPending || error || !record) return <CustomerNotShown isPending={isPending} error={error} onRetry={() => void refetch()} />;
 
   return <CustomerRecordDetail record={record} />;
 }
