@@ -147,9 +147,10 @@ type ViteManifest = Record<string, { file: string; imports?: string[]; css?: str
 
 /**
  * Modules every store page loads besides the entry's static imports: the footer (its own chunk,
- * docs/decisions/060) and the service worker's page side (app/pwa, loaded when the page is idle).
+ * docs/decisions/060), the service worker's page side (app/pwa, loaded when the page is idle) and the
+ * notification toast (loaded with the first `notify` event, which may come offline).
  */
-const SHELL_MODULES = ['src/app/layout/footer.tsx', 'src/app/pwa/service-worker-ui.tsx'];
+const SHELL_MODULES = ['src/app/layout/footer.tsx', 'src/app/pwa/service-worker-ui.tsx', 'src/app/layout/notification.tsx'];
 
 /**
  * The files the service worker precaches: the store's entry and everything it imports statically,

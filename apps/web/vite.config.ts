@@ -79,6 +79,35 @@ function offlineStore(): Plugin[] {
   ];
 }
 
+/**
+ * React Router's own files as the store's first load needs them (docs/decisions/060, "First load,
+ * 2026-11-29"): its package points bundlers at its development build only, whose `ENABLE_DEV_WARNINGS`
+ * keeps every developer warning, and every component of it is followed by a `X.displayName = "X"`
+ * statement, which the bundler must keep as a side effect, and with it the component: `<Form>`,
+ * `useSubmit` and their form-encoding helpers, `<ScrollRestoration>`, `HistoryRouter`, none of which
+ * the app uses. Here the production build is read instead (the same code with the warnings off), and
+ * the displayName lines (names for React's developer tools) are dropped and its `forwardRef` calls
+ * marked pure (they are: they only wrap the function), so an unused component drops out.
+ */
+function leanReactRouter(): Plugin {
+  const dist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/](development|production)[\\/][^\\/]+\.mjs$/;
+  return {
+    name: 'atelier:lean-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: dist },
+      handler(code, id) {
+        if (!dist.test(id)) return null;
+        const lean = code
+          .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;')
+          .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/= (React\d*\.forwardRef)\(/g, '= /* @__PURE__ */ $1(');
+        return lean === code ? null : { code: lean, map: null };
+      },
+    },
+  };
+}
+
 /** In development, every /admin address is the back office's page, as the API answers in production. */
 function adminPages(): Plugin {
   return {
@@ -150,6 +179,7 @@ export default defineConfig({
     nonBlockingStylesheet(),
     adminPages(),
     staticImports(),
+    leanReactRouter(),
     ...(adminBuild || serverBuild ? [] : offlineStore()),
   ],
   resolve: {

@@ -6,7 +6,7 @@ import { i18n, onLocaleChange } from '@/lib/i18n/i18n';
 import { AuthProvider } from '@/lib/auth';
 import { CART_UPDATED, WISHLIST_IDS_KEY, WISHLIST_UPDATED, onAppEvent } from '@/lib/events';
 import { createQueryClient, queryKeys } from '@/lib/query-client';
-import { NotificationToast } from './layout/notification';
+import { NotificationHost } from './layout/notification-host';
 
 /**
  * Refetches cart or wishlist data when someone else changed it: an event sent without fresh data,
@@ -52,7 +52,7 @@ export function AppProvider({ children, queryClient: given }: { children: ReactN
         <AuthProvider>
           <CacheSync />
           {children}
-          <NotificationToast />
+          <NotificationHost />
           <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ style: { borderRadius: '999px', background: '#1f1a17', color: '#fbf8f3', fontSize: '14px', fontWeight: 500 } }} />
         </AuthProvider>
       </QueryClientProvider>

@@ -3,7 +3,8 @@ import { IdSchema, MESSAGES, optionalText, requiredText, wireNumber } from '../c
 import { LowStockThreshold } from '../dashboard.js';
 import { toE164 } from '../domain/phone-number.js';
 import { translatedReply, translatedText, translationsSchema } from '../i18n/content.js';
-import { CompanyBasic, CompanySocial, ContactInfoItem, LEGAL_SECTIONS, TERMS_SECTIONS, TeamMember, ValueItem } from './public.js';
+import { CompanyBasic, CompanySocial, ContactInfoItem, TeamMember, ValueItem } from './public.js';
+import { LEGAL_SECTIONS, TERMS_SECTIONS } from './sections.js';
 
 /**
  * The back office's content editor (docs/decisions/102, 104): company basics, social links, store

@@ -1,2 +1,3 @@
 export * from './public.js';
+export * from './sections.js';
 export * from './admin.js';

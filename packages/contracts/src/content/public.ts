@@ -35,33 +35,6 @@ export const SOCIAL_FALLBACKS = {
   linkedin: 'https://www.linkedin.com/',
 } as const;
 
-/** Terms section keys (spec 01 §3), in page order, with their default titles. */
-export const TERMS_SECTIONS = [
-  ['acceptance_of_terms', 'Acceptance of Terms'],
-  ['use_license', 'Use License'],
-  ['user_accounts', 'User Accounts'],
-  ['prohibited_uses', 'Prohibited Uses'],
-  ['content_policy', 'Content Policy'],
-  ['privacy_policy', 'Privacy Policy'],
-  ['payment_terms', 'Payment Terms'],
-  ['refund_policy', 'Refund Policy'],
-  ['disclaimer', 'Disclaimer'],
-  ['governing_law', 'Governing Law'],
-  ['changes_to_terms', 'Changes to Terms'],
-  ['service_agreement', 'Service Agreement'],
-] as const;
-/** Legal page sections (spec 01 §2 Legal) and the keys they read. */
-export const LEGAL_SECTIONS = [
-  ['legal_copyright', 'Copyright'],
-  ['legal_trademark', 'Trademark'],
-  ['privacy_policy', 'Privacy'],
-  ['legal_data_protection', 'Data Protection'],
-  ['legal_limitation_of_liability', 'Limitation of Liability'],
-  ['legal_indemnification', 'Indemnification'],
-  ['legal_dispute_resolution', 'Dispute Resolution'],
-  ['governing_law', 'Governing Law'],
-] as const;
-
 /** GET /api/company-settings/public/terms (spec 01 §7): sections keyed as in spec 01 §3, HTML sanitised. */
 export const TermsResponse = z.object({
   success: z.literal(true),

@@ -3,7 +3,7 @@ import { SOCIAL_FALLBACKS, kigaliToday } from '@atelier/contracts';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguagePicker } from '@/components/language-picker';
-import * as Icon from '@/components/icons';
+import { Facebook, Instagram, Linkedin, Twitter } from '@/features/contact/components/social-icons';
 import { paths } from '@/config/paths';
 import { useCompanyBasic, useCompanySocial } from '@/features/content/api/get-company-settings';
 import { NewsletterForm } from '@/features/content/components/newsletter-form';
@@ -52,10 +52,10 @@ export function Footer() {
   const basic = useCompanyBasic();
   const social = useCompanySocial();
   const networks = [
-    { key: 'facebook', label: 'Facebook', icon: Icon.Facebook, url: social.data?.facebook?.url || SOCIAL_FALLBACKS.facebook },
-    { key: 'twitter', label: 'Twitter', icon: Icon.Twitter, url: social.data?.twitter?.url || SOCIAL_FALLBACKS.twitter },
-    { key: 'instagram', label: 'Instagram', icon: Icon.Instagram, url: social.data?.instagram?.url || SOCIAL_FALLBACKS.instagram },
-    { key: 'linkedin', label: 'LinkedIn', icon: Icon.Linkedin, url: social.data?.linkedin?.url || SOCIAL_FALLBACKS.linkedin },
+    { key: 'facebook', label: 'Facebook', icon: Facebook, url: social.data?.facebook?.url || SOCIAL_FALLBACKS.facebook },
+    { key: 'twitter', label: 'Twitter', icon: Twitter, url: social.data?.twitter?.url || SOCIAL_FALLBACKS.twitter },
+    { key: 'instagram', label: 'Instagram', icon: Instagram, url: social.data?.instagram?.url || SOCIAL_FALLBACKS.instagram },
+    { key: 'linkedin', label: 'LinkedIn', icon: Linkedin, url: social.data?.linkedin?.url || SOCIAL_FALLBACKS.linkedin },
   ];
   return (
     <footer className="no-print mt-16 bg-ink-900 text-paper">

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { t } from '@lingui/core/macro';
+import { NOTIFICATION_REGION, NOTIFY_EVENT } from './notification-host';
 
-/** Spec 01 §2 Toasts and notifications, §9: the window event, its bounds and default. */
-const NOTIFY_EVENT = 'notify';
+/** Spec 01 §2 Toasts and notifications, §9: the bounds and default (the event's name: notification-host.tsx). */
 const NOTIFY_DEFAULT_MS = 3500;
 const NOTIFY_MIN_MS = 1500;
 const NOTIFY_MAX_MS = 8000;
@@ -56,7 +56,23 @@ const STYLES: Record<NotificationType, string> = {
  * pointer or the focus is on it.
  */
 export function NotificationToast() {
-  const [current, setCurrent] = useState<(AppNotification & { id: number }) | null>(null);
+  return (
+    <div aria-live="polite" className={NOTIFICATION_REGION}>
+      <LatestNotification />
+    </div>
+  );
+}
+
+/**
+ * The toast inside the live region: `initial` is the detail of a `notify` event sent before this
+ * module had loaded (NotificationHost loads it with the first one), shown at once; later events
+ * arrive through its own listener.
+ */
+export function LatestNotification({ initial }: { initial?: unknown }) {
+  const [current, setCurrent] = useState<(AppNotification & { id: number }) | null>(() => {
+    const first = initial === undefined ? null : normalizeNotification(initial);
+    return first ? { ...first, id: -1 } : null;
+  });
 
   useEffect(() => {
     let n = 0;
@@ -85,39 +101,35 @@ export function NotificationToast() {
     };
   }, [current, held]);
 
-  return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-[95] flex justify-center px-4 sm:justify-end sm:px-6">
-      {current ? (
-        <div
-          key={current.id}
-          role={current.type === 'error' ? 'alert' : 'status'}
-          data-type={current.type}
-          data-testid="notification"
-          onMouseEnter={() => setHeldId(current.id)}
-          onMouseLeave={() => setHeldId(null)}
-          onFocus={() => setHeldId(current.id)}
-          onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget)) setHeldId(null);
-          }}
-          className={cn(
-            'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-l-4 border-sand-200 bg-white p-4 shadow-xl motion-safe:animate-fade-in',
-            STYLES[current.type],
-          )}
-        >
-          <div className="min-w-0 flex-1 break-words">
-            {current.title ? <p className="font-semibold text-ink-900">{current.title}</p> : null}
-            {current.message ? <p className="mt-0.5 text-sm text-ink-700">{current.message}</p> : null}
-          </div>
-          <button
-            type="button"
-            aria-label={t`Dismiss notification`}
-            onClick={() => setCurrent(null)}
-            className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100"
-          >
-            <Icon.Close className="size-5" />
-          </button>
-        </div>
-      ) : null}
+  return current ? (
+    <div
+      key={current.id}
+      role={current.type === 'error' ? 'alert' : 'status'}
+      data-type={current.type}
+      data-testid="notification"
+      onMouseEnter={() => setHeldId(current.id)}
+      onMouseLeave={() => setHeldId(null)}
+      onFocus={() => setHeldId(current.id)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeldId(null);
+      }}
+      className={cn(
+        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-l-4 border-sand-200 bg-white p-4 shadow-xl motion-safe:animate-fade-in',
+        STYLES[current.type],
+      )}
+    >
+      <div className="min-w-0 flex-1 break-words">
+        {current.title ? <p className="font-semibold text-ink-900">{current.title}</p> : null}
+        {current.message ? <p className="mt-0.5 text-sm text-ink-700">{current.message}</p> : null}
+      </div>
+      <button
+        type="button"
+        aria-label={t`Dismiss notification`}
+        onClick={() => setCurrent(null)}
+        className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100"
+      >
+        <Icon.Close className="size-5" />
+      </button>
     </div>
-  );
+  ) : null;
 }

@@ -10,6 +10,18 @@ import { cn } from '@/lib/cn';
 import { useHero } from '../api/get-hero';
 import { t } from '@lingui/core/macro';
 
+// Only the carousel draws them: kept here, off the entry chunk that holds components/icons.tsx.
+const Play = (p: Icon.IconProps) => (
+  <Icon.Svg {...p}>
+    <path fill="currentColor" d="M8 5.5v13l10.5-6.5L8 5.5Z" />
+  </Icon.Svg>
+);
+const Pause = (p: Icon.IconProps) => (
+  <Icon.Svg {...p}>
+    <path d="M9 5v14M15 5v14" strokeWidth={2.6} />
+  </Icon.Svg>
+);
+
 /** Spec 02 §9: auto-advance every 3 s; an interaction pauses it for 5 s. */
 const HERO_AUTOPLAY_MS = 3000;
 const HERO_INTERACTION_PAUSE_MS = 5000;
@@ -208,7 +220,7 @@ export function HeroCarousel() {
             aria-label={playing ? t`Pause slideshow` : t`Play slideshow`}
             className="flex size-11 items-center justify-center rounded-full border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900"
           >
-            {playing ? <Icon.Pause className="size-5" /> : <Icon.Play className="size-5" />}
+            {playing ? <Pause className="size-5" /> : <Play className="size-5" />}
           </button>
           <button
             type="button"

@@ -1,6 +1,6 @@
 import type { CompanySocial } from '@atelier/contracts';
 import { SOCIAL_FALLBACKS } from '@atelier/contracts';
-import * as Icon from '@/components/icons';
+import { Facebook, Instagram, Twitter } from './social-icons';
 import { Whatsapp } from './contact-icons';
 import { t } from '@lingui/core/macro';
 
@@ -21,9 +21,9 @@ function whatsappUrl(social: CompanySocial | undefined): string {
 export function SocialLinks({ social }: { social: CompanySocial | undefined }) {
   const links = [
     { key: 'whatsapp', label: 'WhatsApp', icon: Whatsapp, url: whatsappUrl(social) },
-    { key: 'instagram', label: 'Instagram', icon: Icon.Instagram, url: social?.instagram?.profileUrl || social?.instagram?.url || SOCIAL_FALLBACKS.instagram },
-    { key: 'facebook', label: 'Facebook', icon: Icon.Facebook, url: social?.facebook?.url || SOCIAL_FALLBACKS.facebook },
-    { key: 'twitter', label: 'Twitter', icon: Icon.Twitter, url: social?.twitter?.url || SOCIAL_FALLBACKS.twitter },
+    { key: 'instagram', label: 'Instagram', icon: Instagram, url: social?.instagram?.profileUrl || social?.instagram?.url || SOCIAL_FALLBACKS.instagram },
+    { key: 'facebook', label: 'Facebook', icon: Facebook, url: social?.facebook?.url || SOCIAL_FALLBACKS.facebook },
+    { key: 'twitter', label: 'Twitter', icon: Twitter, url: social?.twitter?.url || SOCIAL_FALLBACKS.twitter },
   ];
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2" aria-label={t`The studio on social media`}>
