@@ -43,7 +43,7 @@ export const highTops: CatalogItem = {
  * An item as a list page carries it (docs/decisions/127, "The list's card body"): each variant
  * without `sku` and `image`.
  */
-export function cardOf(item: CatalogItem): CardItem {
+function cardOf(item: CatalogItem): CardItem {
   return { ...item, variants: item.variants.map(({ id, options, price, compare_at_price, availability }) => ({ id, options, price, compare_at_price, availability })) };
 }
 
