@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { sql as sqlTag, type SQL } from 'drizzle-orm';
-import { CatalogItem } from '@atelier/contracts';
+import { CardVariant, CatalogItem, ItemVariant } from '@atelier/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -179,6 +179,10 @@ export async function payOrder(ctx: TestContext, orderId: string, amount?: numbe
 
 /** A catalog item's public keys in the contract's order (spec 02 §3), without the signed-in viewer's marks. */
 export const PUBLIC_ITEM_KEYS = Object.keys(CatalogItem.shape).filter((key) => key !== 'inCart' && key !== 'inWishlist');
+/** A variant's keys in the item's full body (ItemVariant: `GET /api/products/{id}`), in the contract's order (docs/decisions/127). */
+export const ITEM_VARIANT_KEYS = Object.keys(ItemVariant.shape);
+/** A variant's keys in a list's card body (CardVariant: pages and search), in the contract's order (docs/decisions/127, "The list's card body"). */
+export const CARD_VARIANT_KEYS = Object.keys(CardVariant.shape);
 
 /**
  * A database with the migrations before `idx` only (in-memory PGlite, or a throwaway database on the

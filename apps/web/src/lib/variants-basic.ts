@@ -1,14 +1,20 @@
-import type { ItemOption, ItemVariant } from '@atelier/contracts';
+import type { CardVariant, ItemOption, ItemVariant } from '@atelier/contracts';
 
 /*
  * What a store card asks of an item's variants (docs/decisions/127), apart from the picker's logic
  * (lib/variants.ts), so the store's cards do not carry the picker's code.
  */
 
-/** The options and variants of an item, as the public JSON carries them (docs/decisions/127). */
+/**
+ * A variant as the store reads it (docs/decisions/127): a list's card variant (CardVariant: no `sku`,
+ * no `image`, "The list's card body"), or the item's full one (ItemVariant), which adds them.
+ */
+export type SourceVariant = CardVariant & Partial<Pick<ItemVariant, 'sku' | 'image'>>;
+
+/** The options and variants of an item, as a list's card body or the item's full body carries them (docs/decisions/127). */
 export interface VariantSource {
   options?: ItemOption[];
-  variants?: ItemVariant[];
+  variants?: SourceVariant[];
 }
 
 /**
@@ -20,7 +26,7 @@ export function needsChoice(item: VariantSource): boolean {
 }
 
 /** The variant bought without a choice: the only one of a single-variant item; none otherwise. */
-export function onlyVariant(item: VariantSource): ItemVariant | undefined {
+export function onlyVariant(item: VariantSource): SourceVariant | undefined {
   return item.variants?.length === 1 ? item.variants[0] : undefined;
 }
 

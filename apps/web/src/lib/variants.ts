@@ -1,7 +1,7 @@
-import { findVariant, variantTitle, type ItemOption, type ItemVariant } from '@atelier/contracts';
+import { findVariant, variantTitle, type ItemOption } from '@atelier/contracts';
 
-export type { VariantSource } from './variants-basic';
-import { priceBeforeChoice, type VariantSource } from './variants-basic';
+export type { SourceVariant, VariantSource } from './variants-basic';
+import { priceBeforeChoice, type SourceVariant, type VariantSource } from './variants-basic';
 
 /** The values chosen so far, by option name (in the reply's language); a missing name: not chosen yet. */
 export type Chosen = Record<string, string | undefined>;
@@ -9,18 +9,18 @@ export type Chosen = Record<string, string | undefined>;
 export { needsChoice, onlyVariant } from './variants-basic';
 
 /** The variant `?variant=<id>` names, if the item sells it (a shared link opens it chosen). */
-export function variantFromParam(item: VariantSource, param: string | null): ItemVariant | undefined {
+export function variantFromParam(item: VariantSource, param: string | null): SourceVariant | undefined {
   const id = Number.parseInt(param ?? '', 10);
   return Number.isInteger(id) ? item.variants?.find((variant) => variant.id === id) : undefined;
 }
 
 /** The chosen values of one variant. */
-export function chosenOf(variant: ItemVariant | undefined): Chosen {
+export function chosenOf(variant: SourceVariant | undefined): Chosen {
   return variant ? { ...variant.options } : {};
 }
 
 /** The variant `chosen` names exactly, once every option has a value. */
-export function chosenVariant(item: VariantSource, chosen: Chosen): ItemVariant | undefined {
+export function chosenVariant(item: VariantSource, chosen: Chosen): SourceVariant | undefined {
   return findVariant(item.variants ?? [], item.options ?? [], chosen);
 }
 
@@ -30,7 +30,7 @@ export function firstUnchosen(item: VariantSource, chosen: Chosen): ItemOption |
 }
 
 /** The variants that carry `value` for `optionName` and match every other chosen value. */
-function matching(item: VariantSource, chosen: Chosen, optionName: string, value: string): ItemVariant[] {
+function matching(item: VariantSource, chosen: Chosen, optionName: string, value: string): SourceVariant[] {
   return (item.variants ?? []).filter(
     (variant) =>
       variant.options[optionName] === value && (item.options ?? []).every((option) => option.name === optionName || !chosen[option.name] || variant.options[option.name] === chosen[option.name]),
@@ -60,13 +60,13 @@ export function chosenImage(item: VariantSource, chosen: Chosen): string | null 
  * The price to show: the chosen variant's (with its compare-at price); before a choice, the lowest
  * price marked `from` when the variants' prices differ, else the item's price and compare-at price.
  */
-export function shownPrice(item: VariantSource & { price: number; compare_at_price?: number | null }, variant: ItemVariant | undefined): { price: number; compareAt: number | null; from: boolean } {
+export function shownPrice(item: VariantSource & { price: number; compare_at_price?: number | null }, variant: SourceVariant | undefined): { price: number; compareAt: number | null; from: boolean } {
   if (variant) return { price: variant.price, compareAt: variant.compare_at_price, from: false };
   return priceBeforeChoice(item);
 }
 
 /** The chosen variant's title ("42 / Red"), "" for a single-variant item without options. */
-export function titleOf(item: VariantSource, variant: ItemVariant | undefined): string {
+export function titleOf(item: VariantSource, variant: SourceVariant | undefined): string {
   return variant ? variantTitle(item.options ?? [], variant.options) : '';
 }
 

@@ -1,4 +1,4 @@
-import type { CatalogItem, ItemVariant } from '@atelier/contracts';
+import type { CardItem, CatalogItem, ItemVariant } from '@atelier/contracts';
 import { sunriseLowTops } from './catalog';
 
 const variant = (id: number, size: string, colour: string, price: number, availability: ItemVariant['availability'], extra: Partial<ItemVariant> = {}): ItemVariant => ({
@@ -38,3 +38,14 @@ export const highTops: CatalogItem = {
     variant(56, '42', 'Blue', 48000, 'sold_out', { image: '/media/demo/blue-640.webp' }),
   ],
 };
+
+/**
+ * An item as a list page carries it (docs/decisions/127, "The list's card body"): each variant
+ * without `sku` and `image`.
+ */
+function cardOf(item: CatalogItem): CardItem {
+  return { ...item, variants: item.variants.map(({ id, options, price, compare_at_price, availability }) => ({ id, options, price, compare_at_price, availability })) };
+}
+
+/** highTops as the store's page carries it. */
+export const highTopsCard: CardItem = cardOf(highTops);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery } from '../common.js';
-import { ItemOption, ItemVariant } from './variants.js';
+import { CardVariant, ItemOption, ItemVariant } from './variants.js';
 
 /** Spec 02 §9 constants for the catalog screens. */
 export const STORE_PAGE_SIZE = 10;
@@ -90,10 +90,22 @@ export const CatalogItem = z.object({
 export type CatalogItem = z.infer<typeof CatalogItem>;
 export type Availability = CatalogItem['availability'];
 
+/**
+ * An item as the lists carry it (docs/decisions/127, "The list's card body"): the pages of
+ * `GET /api/products` and `/api/gallery` and the search results send, per item, what a card and the
+ * card's variant sheet read. Every field of CatalogItem, in the same order, with each variant a
+ * CardVariant `{ id, options, price, compare_at_price, availability }` (no `sku`, no `image`: the
+ * item page reads those from `GET /api/products/{id}`, which keeps the full CatalogItem). A client
+ * that holds a CardItem and needs a variant's SKU or picture loads the item.
+ */
+export const CardItem = /* @__PURE__ */ CatalogItem.extend({ variants: z.array(CardVariant) });
+export type CardItem = z.infer<typeof CardItem>;
+
 /** GET /api/products and /api/gallery: page/limit; total in the X-Total-Count header. */
 export const CatalogListQuery = PageQuery;
 export type CatalogListQuery = z.infer<typeof CatalogListQuery>;
-export const CatalogList = z.array(CatalogItem);
+/** A page of GET /api/products or /api/gallery, or search results: card bodies (CardItem, docs/decisions/127). */
+export const CatalogList = /* @__PURE__ */ z.array(CardItem);
 
 /**
  * A slide of GET /api/hero (spec 02 §7: success, data[] of {id, title, images}). `target`: where the

@@ -70,6 +70,15 @@ export const ItemVariant = /* @__PURE__ */ z.object({
 export type ItemVariant = z.infer<typeof ItemVariant>;
 
 /**
+ * A variant as the lists carry it (docs/decisions/127, "The list's card body"): `GET /api/products`
+ * and `/api/gallery` pages and search results, what a card and its variant sheet read. ItemVariant
+ * without `sku` and `image`, which only the item page reads (it gets them from `/api/products/{id}`):
+ * `{ id, options, price, compare_at_price, availability }`, in that order.
+ */
+export const CardVariant = /* @__PURE__ */ ItemVariant.pick({ id: true, options: true, price: true, compare_at_price: true, availability: true });
+export type CardVariant = z.infer<typeof CardVariant>;
+
+/**
  * A variant's title: its option values in the options' order, joined by " / " ("42 / Red"); "" for
  * the single variant of an item without options.
  */

@@ -163,6 +163,13 @@ export const catalogItemJson = pgTable(
     locale: text('locale').notNull(),
     body: text('body').notNull(),
     /**
+     * The list's card body (docs/decisions/127, "The list's card body"): `body` with each variant cut
+     * to { id, options, price, compare_at_price, availability }, derived from `body` by
+     * catalog_item_card_json and written with it by a row trigger (migration 0025), so it always has
+     * `body`'s version. What the pages (GET /api/products, /api/gallery) and search send.
+     */
+    cardBody: text('card_body').notNull(),
+    /**
      * Which `body` this is: a fresh value of catalog_item_json_version_seq at every rewrite of the
      * item (the same in its three languages), never reused in the database, so a
      * server may keep the bytes of a body it has read under (item, locale, version) and trust them

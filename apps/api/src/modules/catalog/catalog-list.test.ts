@@ -234,6 +234,11 @@ describe("an item's public JSON on the wire (reply cache off)", () => {
     await run(sql`update orders set payment_status = 'paid' where id in (select order_id from order_items where item_id = ${sold})`);
     expect((await as(ctx, token)({ method: 'POST', url: '/api/cart', payload: { productId: p1, quantity: 1 } })).statusCode).toBeLessThan(300);
 
+    /** The card body of an item's full body, as JSON.stringify prints it: each variant's id, options, price, compare_at_price, availability. */
+    const cardText = (full: string) => {
+      const item = JSON.parse(full) as Record<string, unknown> & { variants: Array<Record<string, unknown>> };
+      return JSON.stringify({ ...item, variants: item.variants.map((v) => ({ id: v.id, options: v.options, price: v.price, compare_at_price: v.compare_at_price, availability: v.availability })) });
+    };
     /** Each item's JSON text in a page's bytes, by id (the page is a JSON array of the items' texts). */
     const textsOf = (items: Array<Item & Record<string, unknown>>) => new Map(items.map((item) => [item.id, JSON.stringify(item)]));
     const byId = async (url: string, headers: Record<string, string> = {}) => {
@@ -247,17 +252,20 @@ describe("an item's public JSON on the wire (reply cache off)", () => {
       const headers = { 'accept-language': language };
       const page = await byId('/api/products?limit=6', headers);
       const texts = textsOf(page.json());
-      // One item by id and by slug, search, and the signed-in page (less its marks): the same bytes.
+      // Search and the signed-in page (less its marks): the same bytes; one item by id and by slug:
+      // its full body, whose card body (docs/decisions/127, "The list's card body") is the page's bytes.
       for (const [id, text] of texts) {
-        expect((await byId(`/api/products/${id}`, headers)).body, `${language} ${id}`).toBe(text);
-        expect((await byId(`/api/products/${(JSON.parse(text) as { slug: string }).slug}`, headers)).body, `${language} ${id}`).toBe(text);
+        const full = (await byId(`/api/products/${id}`, headers)).body;
+        expect(cardText(full), `${language} ${id}`).toBe(text);
+        expect(full).toContain('"sku":');
+        expect((await byId(`/api/products/${(JSON.parse(text) as { slug: string }).slug}`, headers)).body, `${language} ${id}`).toBe(full);
       }
       const found = textsOf((await byId('/api/products/search?q=quote', headers)).json());
       expect(found.get(p0), language).toBe(texts.get(p0));
       const mine = await byId('/api/products?limit=6', { ...headers, authorization: `Bearer ${token}` });
       expect(mine.body, language).toBe(`[${[...texts].map(([id, text]) => `${text.slice(0, -1)},"inCart":${id === p1},"inWishlist":false}`).join(',')}]`);
       const gallery = await byId('/api/gallery?limit=6', headers);
-      for (const [id, text] of textsOf(gallery.json())) expect((await byId(`/api/gallery/${id}`, headers)).body, `${language} ${id}`).toBe(text);
+      for (const [id, text] of textsOf(gallery.json())) expect(cardText((await byId(`/api/gallery/${id}`, headers)).body), `${language} ${id}`).toBe(text);
     }
 
     const page: Array<Item & Record<string, unknown>> = (await get('/api/products?limit=6')).json();
@@ -318,8 +326,8 @@ describe("an item's public JSON on the wire (reply cache off)", () => {
 });
 
 /**
- * Items whose stored JSON (catalog_item_json, migrations 0016 and 0020) is missing or differs from
- * the item as built now, or whose listing row (catalog_item_listing) is missing, differs from the
+ * Items whose stored JSON (catalog_item_json, migrations 0016 and 0020) or card body (migration
+ * 0025) is missing or differs from the item as built now, or whose listing row (catalog_item_listing) is missing, differs from the
  * item's place (kind, position, published) or names another version than the JSON's.
  */
 const staleJson = async () => {
@@ -328,6 +336,7 @@ const staleJson = async () => {
         left join catalog_item_json j on j.item_id = i.id and j.locale = l.locale
         left join catalog_item_listing p on p.item_id = i.id
         where j.body is distinct from catalog_item_public_json(i.id, l.locale)
+          or j.card_body is distinct from catalog_item_card_json(catalog_item_public_json(i.id, l.locale))
           or (p.kind, p.position, p.published, p.version) is distinct from (i.kind, i.position, i.state = 'published', j.version)`,
   )) as unknown as { rows: Array<{ id: number }> };
   return rows.map((r) => r.id);

@@ -37,6 +37,14 @@ type Kind = CatalogRow['kind'];
 // would bind to the inner table.
 const publicJson = (locale: Locale) =>
   sql<string>`coalesce((select j.body from catalog_item_json j where j.item_id = "catalog_items"."id" and j.locale = ${locale}::text), catalog_item_public_json("catalog_items"."id", ${locale}::text))`;
+/**
+ * An item's card body (docs/decisions/127, "The list's card body") in `locale`, as text: the stored
+ * card body (catalog_item_json.card_body, migration 0025), or the same bytes derived on the spot
+ * from the full body (catalog_item_card_json) where a language's row is missing. What the lists and
+ * search send; a scalar subquery as publicJson.
+ */
+const cardJson = (locale: Locale) =>
+  sql<string>`coalesce((select j.card_body from catalog_item_json j where j.item_id = "catalog_items"."id" and j.locale = ${locale}::text), catalog_item_card_json(catalog_item_public_json("catalog_items"."id", ${locale}::text)))`;
 /** The owner's texts in English (docs/decisions/112), as an order snapshots them. */
 const englishTexts = {
   title: localized(catalogItems.title, 'title', sql`'en'`),
@@ -98,10 +106,11 @@ const pagesQuery = sql`with p as (${pageOfKind}),
 type PagesTuple = [...ViewerTuple, number | null, number | null, string | null, string | number | null];
 /** The live viewer of a liveViewers row (or of a pagesQuery viewer row). */
 const viewerOfRow = (r: ViewerTuple | PagesTuple): ViewerOfPage => ({ userId: r[1], sessionId: r[2], lastSeenMs: Number(r[3]), cart: r[4], wishlist: r[5] });
-// The same page with each item's stored JSON and its own version (the JSON built on the spot,
-// version null, where a language's row is missing); no viewer.
+// The same page with each item's stored card body (docs/decisions/127, "The list's card body") and
+// its own version (the body derived on the spot, version null, where a language's row is missing);
+// no viewer.
 const pageBodiesQuery = sql`with p as (${pageOfKind})
-  select p.id, j.version::text, p.total, coalesce(j.body, catalog_item_public_json(p.id, ${locale}))
+  select p.id, j.version::text, p.total, coalesce(j.card_body, catalog_item_card_json(catalog_item_public_json(p.id, ${locale})))
   from p left join catalog_item_json j on j.item_id = p.id and j.locale = ${locale}
   order by p.position, p.id`;
 /** A row of pageBodiesQuery: id, version (null when built on the spot), total, the JSON text. */
@@ -248,7 +257,7 @@ export function catalogRepository(db: DbOrTx) {
   return {
     /**
      * A page for the bearer of `tokenHash` (SHA-256 of a token) as the bytes of its JSON array: each
-     * item's public JSON (as the anonymous page has it) with the viewer's `inCart` / `inWishlist`
+     * item's card body (as the anonymous page has it, docs/decisions/127) with the viewer's `inCart` / `inWishlist`
      * after its other keys, with the total of the kind and `viewer`, the live session of the token
      * (null when not live: the marks are then false). Texts in `locale`, English where not
      * translated. The pages asked for in the same turn of the event loop share one statement per
@@ -269,7 +278,7 @@ export function catalogRepository(db: DbOrTx) {
     },
     /**
      * One public page of active items of a kind in shop order (catalog_item_listing), each item's
-     * public JSON text in `locale` (English where not translated) with its id, and the total count of
+     * card body (docs/decisions/127, "The list's card body") in `locale` (English where not translated) with its id, and the total count of
      * that kind, in one statement on the driver (pageBodiesQuery). A page past the end costs a second
      * statement for the total.
      */
@@ -361,7 +370,7 @@ export function catalogRepository(db: DbOrTx) {
      * material), best ranked first. The query is `groups` (each a list of catalog words or `word:*`
      * prefixes, any of which may match) joined by `op`, English stemming, passed as a bound
      * parameter; `parser` 'simple' reads it without stemming or stop words (a one-letter prefix such
-     * as `a:*` would otherwise be dropped as a stop word). Answers each item's public JSON text in `locale`.
+     * as `a:*` would otherwise be dropped as a stop word). Answers each item's card body (cardJson) in `locale`.
      *
      * In French or Kinyarwanda the same words, restricted to that language's weights of
      * TRANSLATED_SEARCH ('simple' configuration), also match the owner's texts in that language, in
@@ -372,7 +381,7 @@ export function catalogRepository(db: DbOrTx) {
       /** The tsquery text, each word restricted to `weights` when given ('w:AB', 'w:*AB'). */
       const text = (weights = '') => groups.map((options) => `(${options.map((o) => o + (weights && !o.endsWith(':*') ? ':' : '') + weights).join(' | ')})`).join(` ${op} `);
       const tsquery = text();
-      const columns = { json: publicJson(locale) };
+      const columns = { json: cardJson(locale) };
       const tsq = parser === 'simple' ? sql`to_tsquery('simple', ${tsquery})` : sql`to_tsquery('english', ${tsquery})`;
       const base = and(eq(catalogItems.kind, kind), isPublished);
       let inTitleWhere = sql`${catalogItems.titleVector} @@ ${tsq}`;
@@ -396,10 +405,10 @@ export function catalogRepository(db: DbOrTx) {
         .limit(limit - inTitle.length);
       return [...inTitle, ...elsewhere].map((r) => r.json);
     },
-    /** Last resort for text no catalog word is near: trigram word similarity against every title; each item's public JSON text in `locale`. */
+    /** Last resort for text no catalog word is near: trigram word similarity against every title; each item's card body (cardJson) in `locale`. */
     async similaritySearch(kind: Kind, text: string, limit: number, locale: Locale = 'en'): Promise<string[]> {
       const rows = await db
-        .select({ json: publicJson(locale) })
+        .select({ json: cardJson(locale) })
         .from(catalogItems)
         .where(and(eq(catalogItems.kind, kind), isPublished, sql`${text} <% ${catalogItems.searchText}`))
         .orderBy(sql`word_similarity(${text}, ${catalogItems.searchText}) desc`, asc(catalogItems.id))

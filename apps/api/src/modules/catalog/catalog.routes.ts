@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CatalogItem, CatalogList, CatalogListQuery, HeroResponse, IdOrSlugParams, SearchQuery, type Locale } from '@atelier/contracts';
+import { CatalogItem, CatalogList, type CardItem, CatalogListQuery, HeroResponse, IdOrSlugParams, SearchQuery, type Locale } from '@atelier/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import { sendCached, type CachedReply, type ReplyCache } from '../../lib/reply-cache.js';
@@ -13,7 +13,8 @@ import { markedPage } from './marked-page.js';
 /** Ids in the signed-in customer's cart and wishlist (composed in app.ts from those services). */
 export type ViewerLists = (userId: string) => Promise<{ cart: Set<number>; wishlist: Set<number> }>;
 
-type Marked = CatalogItem & { inCart?: boolean; inWishlist?: boolean };
+/** An item of a reply with a signed-in viewer's marks: a list's card body or one item's full body (a CatalogItem is a CardItem with more). */
+type Marked = CardItem & { inCart?: boolean; inWishlist?: boolean };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -66,8 +67,9 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
    *   page, or the item changed).
    *
    * Either way the session's last_seen_at is written at most once a minute, as `authenticate` does.
-   * The items are their stored public JSON (catalog_item_json, docs/decisions/116), sent as those
-   * bytes rather than validated again by the schema's serializer, which cost more than the query.
+   * The items are their stored card bodies (catalog_item_json.card_body, docs/decisions/116 and
+   * 127 "The list's card body": each variant without `sku` and `image`), sent as those bytes rather
+   * than validated again by the schema's serializer, which cost more than the query.
    */
   const sendList = async (req: FastifyRequest, reply: FastifyReply, kind: 'product' | 'artwork', page: number, limit: number) => {
     const locale = contentLanguage(req);

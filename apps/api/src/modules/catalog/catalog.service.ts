@@ -1,4 +1,4 @@
-import { localize, SEARCH_MAX_RESULTS, type CatalogItem, type HeroSlide, type Locale } from '@atelier/contracts';
+import { localize, SEARCH_MAX_RESULTS, type CardItem, type CatalogItem, type HeroSlide, type Locale } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
@@ -16,8 +16,8 @@ export function catalogService(deps: { db: Db }) {
   const repo = catalogRepository(deps.db);
   const service = {
     /**
-     * A public page of products or artworks: each item's id and public JSON text (a CatalogItem, spec
-     * 02 §3, without marks) in shop order, and the total of that kind (for X-Total-Count), in one
+     * A public page of products or artworks: each item's id and card body (a CardItem, spec 02 §3,
+     * docs/decisions/127 "The list's card body", without marks) in shop order, and the total of that kind (for X-Total-Count), in one
      * statement. Texts in `locale`, English where not translated.
      */
     list: (kind: 'product' | 'artwork', page: number, limit: number, locale: Locale = 'en') => repo.listPage(kind, limit, (page - 1) * limit, locale),
@@ -53,7 +53,7 @@ export function catalogService(deps: { db: Db }) {
      * Kinyarwanda the owner's texts in that language match too, their words count as catalog words
      * and typos are corrected towards them (docs/decisions/118). English matches English only.
      * Text of single letters only finds words beginning with them; empty text finds nothing (spec 01 §5).
-     * Each result is the item's public JSON text (a CatalogItem, spec 02 §3).
+     * Each result is the item's card body (a CardItem, spec 02 §3, docs/decisions/127 "The list's card body").
      */
     async searchJson(kind: 'product' | 'artwork', q: string, locale: Locale = 'en'): Promise<string[]> {
       const all = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]{1,40}/gu) ?? [])];
@@ -80,7 +80,7 @@ export function catalogService(deps: { db: Db }) {
       return rows;
     },
     /** `searchJson`'s items as their fields (for the chat's links). */
-    search: async (kind: 'product' | 'artwork', q: string, locale: Locale = 'en'): Promise<CatalogItem[]> => (await service.searchJson(kind, q, locale)).map(parseItem),
+    search: async (kind: 'product' | 'artwork', q: string, locale: Locale = 'en'): Promise<CardItem[]> => (await service.searchJson(kind, q, locale)).map((json) => JSON.parse(json) as CardItem),
     /**
      * Live prices and snapshot fields of items by id, in minor units, for pricing a cart or an order
      * on the server, with the item's options (English) and its variants on sale (docs/decisions/127):

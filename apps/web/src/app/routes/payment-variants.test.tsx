@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { CatalogItem } from '@atelier/contracts';
 import { mockFetch, renderWithProviders, signIn, testUser } from '@/test/utils';
 import { sunriseLowTops } from '@/test/catalog';
-import { highTops } from '@/test/variants';
+import { highTops, highTopsCard } from '@/test/variants';
 import type { CheckoutState } from '@/features/orders/checkout-data';
 import { toProductDetails } from '@/features/catalog/product-details';
 import PaymentRoute from './payment';
@@ -154,6 +154,17 @@ describe('the item page of an item with sizes and colours (docs/decisions/127)',
     await screen.findByRole('radiogroup', { name: 'Size' });
     expect((within(size()).getByRole('radio', { name: '42' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('button', { name: 'PAY NOW' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('opened from a card (whose variants have no SKU or picture, docs/decisions/127), loads the item and shows the chosen colour’s picture', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const { fetch, user } = renderItem(highTops, '/payment', { 'GET /api/products/5': async () => (await arrived, { body: highTops }) }, { product: toProductDetails(highTopsCard) });
+    await screen.findByRole('radiogroup', { name: 'Colour' });
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/products/5'))).toBe(true);
+    release();
+    await user.click(within(colour()).getByRole('radio', { name: 'Blue' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Imigongo High-Tops, image 1 of 3' }).getAttribute('src')).toContain('blue-640'));
   });
 
   it('on /payment (the item in navigation state) the address names the item and the variant, so it can be shared', async () => {

@@ -1,4 +1,5 @@
-import type { Availability, CatalogItem, ItemOption, ItemVariant } from '@atelier/contracts';
+import type { Availability, CardItem, CatalogItem, ItemOption } from '@atelier/contracts';
+import type { SourceVariant } from '@/lib/variants-basic';
 
 /**
  * What the payment page and the BUY NOW buttons carry in navigation state: a catalog item, or the
@@ -21,16 +22,19 @@ export interface ProductDetails {
   slug?: string;
   /** Only 'available' can be bought: artworks 'reserved' or 'sold' (docs/decisions/030), products 'sold_out' (docs/decisions/101). */
   availability?: Availability;
-  /** Its options and variants on sale (docs/decisions/127), when known (a catalog item's). */
+  /**
+   * Its options and variants on sale (docs/decisions/127), when known: a list's card variants (no
+   * SKU, no picture: the page loads the item for those) or the item's own.
+   */
   options?: ItemOption[];
-  variants?: ItemVariant[];
+  variants?: SourceVariant[];
   /** The variant a cart line holds, and its title ("42 / Red"): the payment page opens it chosen. */
   variantId?: number;
   variantTitle?: string;
 }
 
-/** A catalog item as ProductDetails. */
-export function toProductDetails(item: CatalogItem): ProductDetails {
+/** A catalog item (a list's card body or the item's full body, docs/decisions/127) as ProductDetails. */
+export function toProductDetails(item: CardItem): ProductDetails {
   return {
     id: item.id,
     kind: item.kind,

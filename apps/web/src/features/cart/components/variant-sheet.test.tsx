@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Cart } from '@atelier/contracts';
 import { mockFetch, renderWithProviders, signIn, testUser } from '@/test/utils';
-import { highTops } from '@/test/variants';
+import { highTopsCard } from '@/test/variants';
 import { CartToggle } from './cart-toggle';
 
 /** What the login page was handed. */
@@ -52,7 +52,7 @@ describe('the card’s cart toggle on an item with several variants (docs/decisi
       'GET /api/cart': () => ({ body: cart }),
       'POST /api/cart': () => ((cart = withLine), { body: cart }),
     });
-    renderWithProviders(<CartToggle productId={5} name="Imigongo High-Tops" item={highTops} />);
+    renderWithProviders(<CartToggle productId={5} name="Imigongo High-Tops" item={highTopsCard} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Choose options and add Imigongo High-Tops to cart' }));
 
@@ -82,7 +82,7 @@ describe('the card’s cart toggle on an item with several variants (docs/decisi
       'GET /api/cart': () => ({ body: cart }),
       'DELETE /api/cart/5': () => ((cart = empty), { body: cart }),
     });
-    renderWithProviders(<CartToggle productId={5} name="Imigongo High-Tops" item={highTops} />);
+    renderWithProviders(<CartToggle productId={5} name="Imigongo High-Tops" item={highTopsCard} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Choose options and add Imigongo High-Tops to cart' }));
     const sheet = await screen.findByRole('dialog', { name: 'Imigongo High-Tops' });
@@ -96,7 +96,7 @@ describe('the card’s cart toggle on an item with several variants (docs/decisi
     mockFetch({});
     renderWithProviders(
       <Routes>
-        <Route path="/store" element={<CartToggle productId={5} name="Imigongo High-Tops" item={highTops} />} />
+        <Route path="/store" element={<CartToggle productId={5} name="Imigongo High-Tops" item={highTopsCard} />} />
         <Route path="/login" element={<LoginState />} />
       </Routes>,
       { route: '/store' },

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { STORE_PAGE_SIZE, type CatalogItem } from '@atelier/contracts';
+import { STORE_PAGE_SIZE, type CardItem } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export interface CatalogPage {
-  items: CatalogItem[];
+  items: CardItem[];
   total: number;
   page: number;
   totalPages: number;
@@ -11,7 +11,7 @@ export interface CatalogPage {
 
 /** GET /api/{products|gallery}?page&limit → the items and the X-Total-Count total. */
 export async function getCatalogPage(kind: 'products' | 'gallery', page: number, limit: number, signal?: AbortSignal): Promise<CatalogPage> {
-  const { data, response } = await apiRequest<CatalogItem[]>(`/api/${kind}?page=${page}&limit=${limit}`, { signal });
+  const { data, response } = await apiRequest<CardItem[]>(`/api/${kind}?page=${page}&limit=${limit}`, { signal });
   const items = Array.isArray(data) ? data : [];
   const header = Number(response.headers.get('x-total-count'));
   const total = Number.isFinite(header) && header >= 0 && response.headers.has('x-total-count') ? header : items.length;

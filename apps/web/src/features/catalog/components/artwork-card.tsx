@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_SIZES, type CatalogItem } from '@atelier/contracts';
+import { IMAGE_SIZES, type CardItem } from '@atelier/contracts';
 import { buttonClass } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { paths } from '@/config/paths';
@@ -13,7 +13,7 @@ import { PrintSheet } from './print-sheet';
 import { t } from '@lingui/core/macro';
 
 export interface ArtworkCardProps {
-  artwork: CatalogItem;
+  artwork: CardItem;
   /** Cart and wishlist toggles composed by the route. */
   actions?: ReactNode;
   priority?: boolean;

@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { DEFAULT_ARTWORK_PRICE, type CatalogItem } from '@atelier/contracts';
+import { DEFAULT_ARTWORK_PRICE, type CardItem } from '@atelier/contracts';
 import { Button } from '@/components/button';
 import * as Icon from '@/components/icons';
 import { Modal } from '@/components/modal';
@@ -7,7 +7,7 @@ import { imageSources } from '@/lib/images';
 import { moneyText } from '@/lib/i18n/use-format';
 import { t } from '@lingui/core/macro';
 
-function Sheet({ artwork }: { artwork: CatalogItem }) {
+function Sheet({ artwork }: { artwork: CardItem }) {
   const picture = imageSources(artwork.frontimage, 1200);
   return (
     <div className="grid gap-3">
@@ -30,7 +30,7 @@ function Sheet({ artwork }: { artwork: CatalogItem }) {
  * dialog of the sheet — picture, title, artist, medium, price — whose Print button prints only the
  * sheet (the `.print-sheet` copy, hidden on screen; see index.css).
  */
-export function PrintSheet({ artwork, open, onClose }: { artwork: CatalogItem; open: boolean; onClose: () => void }) {
+export function PrintSheet({ artwork, open, onClose }: { artwork: CardItem; open: boolean; onClose: () => void }) {
   if (!open) return null;
   return (
     <>

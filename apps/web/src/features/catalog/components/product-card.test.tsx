@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { CatalogItem } from '@atelier/contracts';
+import type { CardItem } from '@atelier/contracts';
 import { sunriseLowTops } from '@/test/catalog';
-import { highTops } from '@/test/variants';
+import { highTopsCard } from '@/test/variants';
 import { ProductCard } from './product-card';
 
 const words = Array.from({ length: 20 }, (_, i) => `word${i + 1}`);
-const base: CatalogItem = { ...sunriseLowTops, description: words.join(' ') };
+const base: CardItem = { ...sunriseLowTops, description: words.join(' ') };
 
-function renderCard(overrides: Partial<CatalogItem> = {}) {
+function renderCard(overrides: Partial<CardItem> = {}) {
   render(
     <MemoryRouter>
       <ProductCard product={{ ...base, ...overrides }} />
@@ -84,7 +84,7 @@ describe('ProductCard (spec 02 §2 Store card)', () => {
   });
 
   it('reads "From" the lowest price when the sizes cost differently (docs/decisions/127)', () => {
-    const card = renderCard({ options: highTops.options, variants: highTops.variants, price: 45000, compare_at_price: null });
+    const card = renderCard({ options: highTopsCard.options, variants: highTopsCard.variants, price: 45000, compare_at_price: null });
     expect(within(card).getByText('From RWF 45,000')).toBeTruthy();
     expect(card.querySelector('s')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_SIZES, isWashable, truncateWords, type CatalogItem } from '@atelier/contracts';
+import { IMAGE_SIZES, isWashable, truncateWords, type CardItem } from '@atelier/contracts';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
@@ -11,7 +11,7 @@ import { priceBeforeChoice } from '@/lib/variants-basic';
 import { t } from '@lingui/core/macro';
 
 export interface ProductCardProps {
-  product: CatalogItem;
+  product: CardItem;
   /** Icon toggles (cart, wishlist) composed by the route; shown over the picture. */
   actions?: ReactNode;
   /** First row of the grid: load the picture eagerly. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogItem } from '@atelier/contracts';
+import type { CardItem } from '@atelier/contracts';
 import { apiFetch } from '@/lib/api-client';
 
 /** One row of the combined search (spec 01 §3 Search result). */
@@ -14,7 +14,7 @@ export interface SearchResult {
   artist: string | null;
 }
 
-function toSearchResult(item: CatalogItem, type: SearchResult['type']): SearchResult {
+function toSearchResult(item: CardItem, type: SearchResult['type']): SearchResult {
   return {
     id: item.id,
     type,
@@ -29,7 +29,7 @@ function toSearchResult(item: CatalogItem, type: SearchResult['type']): SearchRe
 
 async function searchOne(path: string, q: string, type: SearchResult['type'], signal?: AbortSignal): Promise<SearchResult[]> {
   try {
-    const items = await apiFetch<CatalogItem[]>(`${path}?q=${encodeURIComponent(q)}`, { signal });
+    const items = await apiFetch<CardItem[]>(`${path}?q=${encodeURIComponent(q)}`, { signal });
     return Array.isArray(items) ? items.map((item) => toSearchResult(item, type)) : [];
   } catch (error) {
     // Spec 01 §7 Handling of answers: search failures are logged and give empty results.
