@@ -188,7 +188,7 @@ declare module 'fastify' {
     images: ImageStore;
     /** Multipart uploads in flight per client. */
     uploads: UploadLimiter;
-    /** Set `draining` when shutting down (server.ts): readiness then answers 503 (docs/decisions/115). */
+    /** Set `draining` when shutting down (serve.ts): readiness then answers 503 (docs/decisions/115). */
     lifecycle: Lifecycle;
   }
 }
@@ -225,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A MoMo payment recorded outside a request clears the public cache as the back office's route does (artworks become sold).
   const services = createServices({ config, database, mailer, images, now: deps.now ?? (() => new Date()), log: app.log, onPaid: () => app.publicCache.clear() });
   app.decorate('services', services);
-  // The backups' bucket, when BACKUP_S3_BUCKET is set (docs/decisions/131-backups.md); the daily backup (server.ts) uses it too.
+  // The backups' bucket, when BACKUP_S3_BUCKET is set (docs/decisions/131-backups.md); the daily backup (serve.ts) uses it too.
   const backupBucket = await openBackupBucket(config);
   const backup = backupService({ database, config, media: images.storage, now: deps.now, bucket: backupBucket });
   app.decorate('backup', backup);
