@@ -115,7 +115,7 @@ test('a tap before the entry script has even arrived is held too: the page holds
   await expect(page.locator('#root[data-early-taps]')).toHaveCount(0);
 });
 
-test("a page whose picture never arrives still comes alive: the scripts do not wait for it for ever @phone", async ({ page }) => {
+test('a page whose picture never arrives still comes alive: the scripts do not wait for it for ever @phone', async ({ page }) => {
   const errors = recordErrors(page);
   await page.route(/\/media\//, (route) => route.abort());
   await page.goto('/store');

@@ -84,7 +84,11 @@ describe('server-rendered pages (docs/decisions/135)', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     // The hash is the script's own.
     const { createHash } = await import('node:crypto');
-    expect(PAGE_BOOT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(boot?.[3] ?? '').digest('base64')}'`);
+    expect(PAGE_BOOT_SCRIPT_HASH).toBe(
+      `'sha256-${createHash('sha256')
+        .update(boot?.[3] ?? '')
+        .digest('base64')}'`,
+    );
   });
 
   it('sends a page the renderer fails on for the browser to render, as before', async () => {
