@@ -86,7 +86,10 @@ test('Pay with MTN MoMo: the customer approves on the phone and the invoice turn
   await expect(momo.getByLabel('Nimero ya MTN MoMo')).toHaveCount(0);
   // "Use another number" reads as a link in the line of the number: its text starts where the line's
   // text does when it wraps under it, and a gap after the number when beside it.
-  for (const size of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(size);
     const other = momo.getByRole('button', { name: 'Koresha indi nimero' });
     const [line, button, text] = await Promise.all([

@@ -73,7 +73,7 @@ test.describe('server-rendered pages @phone', () => {
   });
 });
 
-test('a missing item or artwork keeps the server\'s 404 page: same title, no loading state, no mismatch @phone', async ({ page, request }) => {
+test("a missing item or artwork keeps the server's 404 page: same title, no loading state, no mismatch @phone", async ({ page, request }) => {
   test.setTimeout(180_000);
   const errors = recordErrors(page);
   // Records whether a loading state (the page spinner, a skeleton, a busy element) ever shows.
@@ -92,7 +92,10 @@ test('a missing item or artwork keeps the server\'s 404 page: same title, no loa
       expect(served.status(), address).toBe(404);
       const html = await served.text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll('&amp;', '&').replaceAll('&#39;', "'");
-      const notFoundTitle = /<title>([^<]*)<\/title>/.exec(await (await request.get(`${language}/no-such-page`)).text())?.[1]?.replaceAll('&amp;', '&').replaceAll('&#39;', "'");
+      const notFoundTitle = /<title>([^<]*)<\/title>/
+        .exec(await (await request.get(`${language}/no-such-page`)).text())?.[1]
+        ?.replaceAll('&amp;', '&')
+        .replaceAll('&#39;', "'");
       expect(title, `the title of ${address}`).toBe(notFoundTitle);
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(404);
