@@ -84,6 +84,32 @@ test('Pay with MTN MoMo: the customer approves on the phone and the invoice turn
   // The order's own number, masked (the pay page never shows it in full), is offered and charged.
   await expect(momo.getByText('078 ••• ••23')).toBeVisible();
   await expect(momo.getByLabel('Nimero ya MTN MoMo')).toHaveCount(0);
+  // "Use another number" reads as a link in the line of the number: its text starts where the line's
+  // text does when it wraps under it, and a gap after the number when beside it.
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    const other = momo.getByRole('button', { name: 'Koresha indi nimero' });
+    const [line, button, text] = await Promise.all([
+      momo.getByText('078 ••• ••23').locator('xpath=../..').boundingBox(),
+      other.boundingBox(),
+      other.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const box = range.getBoundingClientRect();
+        return { left: box.left, top: box.top };
+      }),
+    ]);
+    const number = (await momo.getByText('078 ••• ••23').boundingBox())!;
+    const wrapped = button!.y >= number.y + number.height - 1;
+    if (wrapped) expect(Math.abs(text.left - line!.x), `wrapped at ${size.width} px`).toBeLessThanOrEqual(1);
+    else expect(text.left - (number.x + number.width), `beside at ${size.width} px`).toBeLessThanOrEqual(16);
+    await momo.scrollIntoViewIfNeeded();
+    if (process.env.E2E_SCREENSHOTS) await momo.screenshot({ path: test.info().outputPath(`momo-number-${size.width}.png`) });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   await momo.getByRole('button', { name: 'Ishyura na MTN MoMo' }).click();
   await expect(momo.getByText('Emeza ubwishyu kuri telefoni yawe')).toBeVisible();
   // The sandbox approves after 1.5 s and calls the shop back; the page follows without a reload.

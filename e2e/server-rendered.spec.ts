@@ -73,6 +73,41 @@ test.describe('server-rendered pages @phone', () => {
   });
 });
 
+test("a missing item or artwork keeps the server's 404 page: same title, no loading state, no mismatch @phone", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const errors = recordErrors(page);
+  // Records whether a loading state (the page spinner, a skeleton, a busy element) ever shows.
+  await page.addInitScript(() => {
+    const w = window as unknown as { loadingSeen: string[] };
+    w.loadingSeen = [];
+    const look = () => {
+      for (const element of document.querySelectorAll('[aria-busy="true"], .animate-spin, .animate-pulse')) w.loadingSeen.push(element.outerHTML.slice(0, 120));
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  for (const language of LANGUAGES) {
+    for (const path of ['/store/no-such-item', '/artgallery/no-such-artwork']) {
+      const address = `${language}${path}`;
+      const served = await request.get(address);
+      expect(served.status(), address).toBe(404);
+      const html = await served.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll('&amp;', '&').replaceAll('&#39;', "'");
+      const notFoundTitle = /<title>([^<]*)<\/title>/
+        .exec(await (await request.get(`${language}/no-such-page`)).text())?.[1]
+        ?.replaceAll('&amp;', '&')
+        .replaceAll('&#39;', "'");
+      expect(title, `the title of ${address}`).toBe(notFoundTitle);
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      await hydrated(page);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      expect(await page.title(), `the title of ${address} after hydration`).toBe(title);
+      expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen), `loading states on ${address}`).toEqual([]);
+      expect(errors, `hydrating ${address}`).toEqual([]);
+    }
+  }
+});
+
 test('a tap before React has taken the page over is not lost: the legal section opens once it has @phone', async ({ page }) => {
   // The page's own chunk arrives late, as on a slow phone: the server's page is there, its buttons not yet alive.
   let release!: () => void;

@@ -8,7 +8,8 @@ import { companyBasicQueryOptions, companySocialQueryOptions } from './features/
 import { createQueryClient } from './lib/query-client';
 import { activateLocale, i18n } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/switch-locale';
-import { localeOfPath } from './lib/i18n/locales';
+import { localeOfPath, localePrefix } from './lib/i18n/locales';
+import { markServedNotFound } from './lib/served-not-found';
 import { seedQueries } from './lib/seed-queries';
 import { holdEarlyTaps } from './lib/early-taps';
 import { getStoredUser, getToken } from './lib/session';
@@ -23,8 +24,13 @@ import './index.css';
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
 // A public page rendered on the server (docs/decisions/135): the queries it was rendered with, and its language.
+// A missing item's address comes as the 404 page (`data-not-found` on the seed), which is kept.
+const servedNotFound = document.getElementById('ssr-seed')?.hasAttribute('data-not-found') === true;
 const serverRendered = seedQueries(queryClient);
 const servedLocale = localeOfPath(window.location.pathname);
+if (serverRendered && servedNotFound) markServedNotFound(window.location.pathname);
+// The page whose chunk and data the first render needs: the 404 page's for a missing item.
+const firstLocation = serverRendered && servedNotFound ? { pathname: `${localePrefix(servedLocale)}/404`, search: '' } : window.location;
 // A tap on its buttons before React listens is held, then replayed (lib/early-taps.ts).
 const earlyTaps = serverRendered ? holdEarlyTaps(container) : null;
 // The brand and the footer's links: primed in every page's HTML, so this takes a few milliseconds.
@@ -35,7 +41,7 @@ const shellData = Promise.race([
 // The language's catalog (none for English) loads beside the page's chunk; if it cannot, English. A
 // signed-in customer's account language counts when the address has no prefix (docs/decisions/110).
 const language = activateLocale(initialLocale(getToken() ? getStoredUser()?.language : undefined)).catch(() => activateLocale('en'));
-void Promise.all([preloadRoute(window.location, queryClient), stylesheetReady(), shellData, language]).then(() => {
+void Promise.all([preloadRoute(firstLocation, queryClient), stylesheetReady(), shellData, language]).then(() => {
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>

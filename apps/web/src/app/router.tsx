@@ -12,6 +12,7 @@ import { RouteTransition } from './layout/route-transition';
 import type { PrefetchContext } from './prefetch';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { DEFAULT_LOCALE, isLocale, localeOfPath, localePrefix } from '@/lib/i18n/locales';
+import { isServedNotFound } from '@/lib/served-not-found';
 import { t } from '@lingui/core/macro';
 
 /*
@@ -166,9 +167,15 @@ export async function preloadRoute(location: { pathname: string; search: string 
   );
 }
 
-/** The route table under whichever router holds the address: the browser's, or the server's static one (entry-server.tsx). */
+/**
+ * The route table under whichever router holds the address: the browser's, or the server's static one
+ * (entry-server.tsx). A missing item's address that the server answered with the 404 page renders the
+ * 404 page's route (at /404, as the server rendered it), so the browser keeps the server's page
+ * (lib/served-not-found.ts, docs/decisions/135).
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const location = useLocation();
+  return useRoutes(routes, isServedNotFound(location.key) ? { ...location, pathname: '/404', search: '' } : undefined);
 }
 
 /**

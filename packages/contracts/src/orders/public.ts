@@ -161,6 +161,14 @@ export const IdempotencyHeaders = z.looseObject({
  */
 export const ORDER_CHANNELS = ['web', 'whatsapp', 'instagram', 'phone', 'studio'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+/**
+ * The `payment_method` of an order entered in the back office (docs/decisions/130, 2026-11-29): none
+ * chosen yet. It is paid through its pay link or in person, and the methods of the payments recorded
+ * (`payment_methods`) are what the invoice names; before the first one it names no method. A web
+ * checkout order's is `whatsapp`, where its payment is agreed (spec 02 §7).
+ */
+export const NO_PAYMENT_METHOD = 'none';
+
 /** The channels of an order entered by staff (POST /api/admin/orders): every channel but the checkout's. */
 export const ENTERED_ORDER_CHANNELS = ['whatsapp', 'instagram', 'phone', 'studio'] as const satisfies readonly OrderChannel[];
 export type EnteredOrderChannel = (typeof ENTERED_ORDER_CHANNELS)[number];
@@ -207,6 +215,7 @@ export const Order = z.object({
   order_number: z.string(),
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
+  /** `whatsapp` for a web checkout order, NO_PAYMENT_METHOD ('none') for an order entered in the back office. */
   payment_method: z.string(),
   /**
    * The methods of the payments recorded and not voided, in the order they first came (no repeats):

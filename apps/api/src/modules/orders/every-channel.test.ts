@@ -130,6 +130,25 @@ describe('POST /api/admin/orders', () => {
     expect((await enter(staff, { customer: { id: 'nobody' }, channel: 'phone', lines: [{ productId: single.id }] })).statusCode).toBe(404);
   });
 
+  it('gives an entered order no payment method before a payment (docs/decisions/130), a web order keeps WhatsApp', async () => {
+    const entered = (await enter(staff, { customer: { id: customer.user.id }, channel: 'studio', lines: [{ productId: single.id }] })).json().order as AdminOrder;
+    const stored = async (id: string) => (await query<{ payment_method: string }>(ctx, sql`select payment_method from orders where id = ${id}`))[0]!.payment_method;
+    expect(await stored(entered.id)).toBe('none');
+    const web = (await webOrder(customer.token, [{ productId: single.id }])).json() as { orderId: string };
+    // An entered order stored before this (with the checkout's default) reads the same.
+    const older = (await enter(staff, { customer: { id: customer.user.id }, channel: 'phone', lines: [{ productId: single.id }] })).json().order as AdminOrder;
+    await ctx.database.db.execute(sql`update orders set payment_method = 'whatsapp' where id = ${older.id}`);
+    const mine = (await as(ctx, customer.token)({ method: 'GET', url: '/api/orders/user/orders' })).json().orders as Array<{ id: string; payment_method: string; payment_methods: string[] }>;
+    const of = (id: string) => mine.find((m) => m.id === id)!;
+    expect(of(entered.id)).toMatchObject({ payment_method: 'none', payment_methods: [] });
+    expect(of(older.id).payment_method).toBe('none');
+    expect(of(web.orderId).payment_method).toBe('whatsapp');
+    // Once paid, the recorded method is what the invoice names.
+    await staff({ method: 'POST', url: `/api/admin/orders/${entered.id}/payments`, payload: { method: 'cash', amount: 1000 } });
+    const after = (await as(ctx, customer.token)({ method: 'GET', url: '/api/orders/user/orders' })).json().orders.find((m: { id: string }) => m.id === entered.id);
+    expect(after).toMatchObject({ payment_method: 'none', payment_methods: ['cash'] });
+  });
+
   it('takes a one-of-a-kind artwork as a web order does: whichever comes second is 409', async () => {
     const [first, second] = artworks;
     const entered = await enter(staff, { customer: { name: 'Art Lover', phone: newPhone() }, channel: 'instagram', lines: [{ productId: first }] });

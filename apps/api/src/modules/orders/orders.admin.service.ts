@@ -37,6 +37,7 @@ import {
   type AdminOrderRow,
   type AdminStatusBody,
   type PaymentMethod,
+  NO_PAYMENT_METHOD,
 } from '@atelier/contracts';
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction, Tx } from '../../db/client.js';
@@ -556,6 +557,8 @@ export function ordersAdminService(deps: OrdersAdminDeps) {
           userId: customer.userId,
           customerId: customer.customerId,
           channel: body.channel,
+          // How it is paid is not known before a payment (docs/decisions/130, 2026-11-29): not the checkout's 'whatsapp'.
+          paymentMethod: NO_PAYMENT_METHOD,
           // Derived like every payment status (DESIGN.md § Back office): an order that costs nothing is paid.
           paymentStatus: paymentSummary(m.totalMinor, [], []).payment_status,
           paidAt: m.totalMinor <= 0 ? now() : null,

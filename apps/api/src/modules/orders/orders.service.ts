@@ -26,6 +26,7 @@ import {
   isPaid,
   maskedMtnNumber,
   mtnRwandaNumber,
+  NO_PAYMENT_METHOD,
 } from '@atelier/contracts';
 import type { Config } from '../../config.js';
 import type { Db, RunInTransaction } from '../../db/client.js';
@@ -85,7 +86,8 @@ function toOrder(o: OrderWithItems, pay?: PaySettings): Order {
     order_number: o.orderNumber,
     status: o.status,
     payment_status: o.paymentStatus,
-    payment_method: o.paymentMethod,
+    // An entered order's is none, also for those stored before it was written so (docs/decisions/130, 2026-11-29).
+    payment_method: o.channel === 'web' ? o.paymentMethod : NO_PAYMENT_METHOD,
     payment_methods: o.paymentMethods,
     currency: o.currency,
     subtotal: fromMinor(o.subtotalMinor),

@@ -148,11 +148,13 @@ describe('server-rendered pages (docs/decisions/135)', () => {
     expect((await page('/terms')).body).toContain('<title>Atelier Kigali</title>');
   });
 
-  it('renders the 404 page for an item that is not there, for the browser to render anew (no seed)', async () => {
+  it('renders the 404 page for an item that is not there, its seed marked for the browser to keep that page', async () => {
     const res = await page('/fr/store/no-such-item');
     expect(res.statusCode).toBe(404);
     expect(root(res.body)).toContain('data-url="/fr/404"');
-    expect(res.body).not.toContain('id="ssr-seed"');
+    expect(res.body).toContain('<script id="ssr-seed" type="application/json" data-not-found>');
+    const found = await page('/store');
+    expect(found.body).toContain('<script id="ssr-seed" type="application/json">');
   });
 
   it('never serves the renderer itself', async () => {

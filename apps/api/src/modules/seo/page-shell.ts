@@ -298,7 +298,7 @@ export function pageShell(opts: {
 
     for (const [path, reply] of extra.replies ?? []) replies.set(path, reply);
     // An item that is not there (its call found nothing): the server's page is the 404 page, not the
-    // item page's skeleton; the browser then renders the item page anew, which says it is not found.
+    // item page's skeleton, and the browser takes that page over as it is (docs/decisions/135).
     const missingItem = found?.page.item !== undefined && pageCall !== null && !replies.has(pageCall);
     // A public page in the web app's components (docs/decisions/135); any failure sends the page to be rendered in the browser, as before.
     let rendered: Awaited<ReturnType<ServerRenderer['render']>> | null = null;
@@ -327,8 +327,8 @@ export function pageShell(opts: {
     // Replacer functions: a `$&` or `$'` in an owner's text must not be read as a replacement pattern.
     const html = localizeHtml(template, locale, pagePath, opts.publicUrl).replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
     if (!rendered) return html.replace(/<div id="root">/i, () => `${boot}\n    <div id="root">`);
-    // Without the seed the browser renders the page itself rather than taking this markup over.
-    const seed = missingItem ? '' : `\n    <script id="ssr-seed" type="application/json">${scriptJson(rendered.seed)}</script>`;
+    // A missing item's 404 page is marked so, and the browser keeps it at the item's address (web lib/served-not-found.ts).
+    const seed = `\n    <script id="ssr-seed" type="application/json"${missingItem ? ' data-not-found' : ''}>${scriptJson(rendered.seed)}</script>`;
     const markup = rendered.html;
     const title = rendered.title;
     const page = html

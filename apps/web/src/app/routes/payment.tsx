@@ -78,7 +78,8 @@ export default function PaymentRoute() {
       : fetched.data
         ? toProductDetails(fetched.data)
         : null;
-  useDocumentTitle(product?.title ?? t`Payment`);
+  // A missing item is titled so: 'Payment' is the title of /payment while its item comes.
+  useDocumentTitle(product?.title ?? (fetched.isError ? t`Product not found` : t`Payment`));
   // Options and variants: the server's item when it is here, else what the card's state carried.
   const source: VariantSource = cartData ? {} : (fetched.data ?? live.data ?? fromState ?? {});
   const choice = needsChoice(source);

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BackupProgress, BackupStatus } from '@atelier/contracts';
 import { LAZY, dashboardData, openAdmin, staffUser } from '@admin/test-support';
+import { activateAdminLocale } from '@admin/i18n/i18n';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -83,9 +84,30 @@ describe('backups on the dashboard (docs/decisions/131-backups.md)', () => {
     reply.send({ step: 'done', backup: { ...taken, kept_in: ['folder', 'bucket'] } });
     reply.end();
     expect((await within(card).findByText("Backup made: it is in the server's backup folder and the S3 bucket.", {}, LAZY)).getAttribute('role')).toBe('status');
-    expect(within(card).getByText(/^Last backup: .+ · 2\.0 MB · 13 orders, 7 accounts, 2000 pictures$/)).toBeTruthy();
+    expect(within(card).getByText(/^Last backup: .+ · 2\.0 MB · 13 orders, 7 accounts, 2,000 pictures$/)).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Back up now' })).toHaveProperty('disabled', false);
     expect(calls.filter((c) => c.url.endsWith('/api/admin/backup')).map((c) => c.method)).toEqual(['POST']);
+  });
+
+  it('says one of each in the singular, in English, French and Kinyarwanda', async () => {
+    const ones: BackupStatus = { ...configured, last_success: { ...configured.last_success!, counts: { ...counts, orders: 1, accounts: 1, pictures: 1 } } };
+    const expected = {
+      en: /^Last backup: .+ · 3\.1 MB · 1 order, 1 account, 1 picture$/,
+      fr: /^Dernière sauvegarde : .+ · 3\.1 MB · 1 commande, 1 compte, 1 photo$/,
+      rw: /^Kopi iheruka: .+ · 3\.1 MB · komande 1, konti 1, ifoto 1$/,
+    } as const;
+    try {
+      for (const [locale, text] of Object.entries(expected) as Array<[keyof typeof expected, RegExp]>) {
+        localStorage.setItem('locale', locale);
+        await activateAdminLocale(locale);
+        open('admin', ones);
+        expect(await screen.findByText(text, undefined, LAZY)).toBeTruthy();
+        cleanup();
+      }
+    } finally {
+      localStorage.clear();
+      await activateAdminLocale('en');
+    }
   });
 
   it('says why a backup taken now failed', async () => {

@@ -35,6 +35,18 @@ describe('invoice: the money as recorded (docs/decisions/122)', () => {
   });
 });
 
+describe('invoice: an order entered in the back office (docs/decisions/130)', () => {
+  it('names no payment method before its first payment (never WhatsApp), and the recorded ones after', () => {
+    const { unmount } = renderWithProviders(<Invoice order={makeOrder(5, 1, { payment_method: 'none' })} />);
+    expect(screen.queryByText('Payment method')).toBeNull();
+    expect(screen.queryByText('WhatsApp')).toBeNull();
+    expect(screen.getByText('Payment status')).toBeTruthy();
+    unmount();
+    renderWithProviders(<Invoice order={makeOrder(5, 1, { payment_method: 'none', payment_status: 'partially_paid', amount_paid: 1000, payment_methods: ['cash'] })} />);
+    expect(screen.getByText('Payment method').nextElementSibling?.textContent).toBe('Cash');
+  });
+});
+
 describe('invoice: sizes and colours (docs/decisions/127)', () => {
   it('names the variant bought and its SKU; an older line shows as before', () => {
     const order = makeOrder(4, 2);

@@ -1,4 +1,4 @@
-import { isPaid, type Order, type PayInvoice, type PayInvoiceShop } from '@atelier/contracts';
+import { isPaid, NO_PAYMENT_METHOD, type Order, type PayInvoice, type PayInvoiceShop } from '@atelier/contracts';
 import { env } from '@/config/env';
 import { EmailText } from '@/components/email-text';
 import { t } from '@lingui/core/macro';
@@ -8,8 +8,13 @@ import { paidAndDue, recordedMethods } from './paid-and-due';
 
 const PAYMENT_METHODS: Record<string, string> = { whatsapp: 'WhatsApp', card: 'Card' };
 
-/** How a payment method reads ('WhatsApp', never 'Whatsapp'); the spec's default is card. */
-function paymentMethodLabel(method: string | null | undefined): string {
+/**
+ * How a payment method reads ('WhatsApp', never 'Whatsapp'); the spec's default is card. Null for an
+ * order entered in the back office before its first payment (NO_PAYMENT_METHOD, docs/decisions/130):
+ * the invoice then names no method, as the pay page's does.
+ */
+function paymentMethodLabel(method: string | null | undefined): string | null {
+  if (method === NO_PAYMENT_METHOD) return null;
   const key = (method || 'card').toLowerCase();
   return PAYMENT_METHODS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
@@ -53,7 +58,7 @@ export function Invoice({ order, onRefresh, refreshing = false }: { order: Order
 
       <InvoiceLines lines={lines} />
 
-      {/* The methods recorded once there are payments; before, the channel the order came by. */}
+      {/* The methods recorded once there are payments; before, the web checkout's channel (none for an entered order). */}
       <InvoiceSummary
         subtotal={order.subtotal}
         discount={order.discount}

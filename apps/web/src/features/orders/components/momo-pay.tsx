@@ -121,9 +121,10 @@ export function MomoPay({ target, amountDue, defaultPhone = '', phoneHint, onPai
               <span>
                 {t`MTN MoMo number:`} <strong className="tabular-nums">{phoneHint}</strong>
               </span>
-              <Button variant="ghost" size="sm" className="underline underline-offset-2" onClick={() => setUseHint(false)}>
+              {/* A link-like button without a button's side padding: its text lines up with the line's when it wraps under it. */}
+              <button type="button" className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline underline-offset-2 hover:text-clay-700" onClick={() => setUseHint(false)}>
                 {t`Use another number`}
-              </Button>
+              </button>
             </p>
           ) : (
             <TextField

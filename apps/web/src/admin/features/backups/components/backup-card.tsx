@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import type { BackupPlace } from '@atelier/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -8,6 +8,12 @@ import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@admin/components/download-csv';
 import { BackupCutOff, BackupFailed, useBackUpNow, type BackupStep } from '../api/back-up-now';
 import { useBackupStatus } from '../api/get-backup-status';
+
+/** "1 order, 7 accounts, 40 pictures": a backup's counts, each pluralised in the active language (docs/decisions/131). */
+function backupCounts(counts: { orders: number; accounts: number; pictures: number }): string {
+  const { orders, accounts, pictures } = counts;
+  return [plural(orders, { one: '# order', other: '# orders' }), plural(accounts, { one: '# account', other: '# accounts' }), plural(pictures, { one: '# picture', other: '# pictures' })].join(', ');
+}
 
 /** Bytes as MB with one decimal (a backup is megabytes). */
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -96,11 +102,7 @@ export function BackupCard() {
             : t`No daily backup is set up: set BACKUP_DIR or BACKUP_S3_BUCKET on the server (README, "Backups"), and download one now.`}
         </p>
       ) : null}
-      <p className="mt-2 text-sm text-ink-700">
-        {last
-          ? t`Last backup: ${formatDateTime(last.at)} · ${megabytes(last.bytes)} · ${last.counts.orders} orders, ${last.counts.accounts} accounts, ${last.counts.pictures} pictures`
-          : t`No backup yet.`}
-      </p>
+      <p className="mt-2 text-sm text-ink-700">{last ? t`Last backup: ${formatDateTime(last.at)} · ${megabytes(last.bytes)} · ${backupCounts(last.counts)}` : t`No backup yet.`}</p>
       {data.configured ? <p className="text-sm text-ink-600">{scheduleText(data.kept_in, data.hour, data.keep)}</p> : null}
       {/* The failure of a backup taken here is said below, once. */}
       {data.last_failure && !(now.error instanceof BackupFailed) ? (
