@@ -1,16 +1,20 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
 import { whenIdle } from '@/lib/idle';
+import { lazyPart } from '@/lib/lazy-part';
 import { Header, MobileBottomBar } from './header';
 import { t } from '@lingui/core/macro';
 
 // The footer (newsletter form, link columns, social links) sits below the fold on every page, so it
-// loads as its own chunk after the page instead of delaying the first paint on slow networks.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// loads as its own chunk after the page instead of delaying the first paint on slow networks. Its
+// dark band stands in while it comes, and stays if the network drops first (lib/lazy-part.tsx).
+const FooterPlaceholder = () => <div className="mt-16 min-h-96 bg-ink-900" aria-hidden="true" />;
+const Footer = lazyPart(() => import('./footer').then((m) => m.Footer), FooterPlaceholder);
 // The chat's floating button comes once the page is up and the browser idle: it is not part of the
-// page's first JavaScript (docs/decisions/108); its window was already a chunk of its own.
-const ChatButton = lazy(() => import('@/features/chat/components/chat-button').then((m) => ({ default: m.ChatButton })));
+// page's first JavaScript (docs/decisions/108); its window was already a chunk of its own. A page
+// read offline before the browser was idle shows no button until the shop is back online.
+const ChatButton = lazyPart(() => import('@/features/chat/components/chat-button').then((m) => m.ChatButton));
 
 /** `children` from the first moment the browser is idle after the first render (lib/idle.ts). */
 function WhenIdle({ children }: { children: ReactNode }) {
@@ -37,7 +41,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={<div className="mt-16 min-h-96 bg-ink-900" aria-hidden="true" />}>
+      <Suspense fallback={<FooterPlaceholder />}>
         <Footer />
       </Suspense>
       <MobileBottomBar />
