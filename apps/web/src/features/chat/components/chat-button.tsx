@@ -5,13 +5,15 @@ import { cn } from '@/lib/cn';
 import { DRAG_THRESHOLD_PX, HAS_VISITED_KEY, clampPosition, defaultPosition, readStoredPosition, storePosition, type Point } from './chat-position';
 import { useClearSpot } from './clear-spot';
 import { t } from '@lingui/core/macro';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The window (messages, form, the call) is its own chunk, loaded on the first open or hover, so it
 // never weighs on a page's first load.
 const loadWindow = () => import('./chat-window');
 const ChatWindow = lazy(loadWindow);
-// The first-visit greeting (and its placement) is a chunk of its own, loaded only on a first visit.
-const ChatGreeting = lazy(() => import('./chat-greeting'));
+// The first-visit greeting (and its placement) is a chunk of its own, loaded only on a first visit;
+// offline before it came, there is no greeting rather than a failed page (lib/lazy-part.tsx).
+const ChatGreeting = lazyPart(() => import('./chat-greeting').then((m) => m.default));
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
