@@ -687,7 +687,13 @@ describe("the visitor's page with the reply cache off (docs/decisions/127)", () 
       sql`select j.card_body as body, count(*) over () as total from catalog_item_listing l join catalog_item_json j on j.item_id = l.item_id and j.locale = ${locale}
           where l.kind = ${kind} and l.published order by l.position, l.item_id`,
     )) as unknown as { rows: Array<{ body: string; total: string | number }> };
-    return { body: `[${rows.slice(offset, offset + limit).map((r) => r.body).join(',')}]`, total: String(rows[0]?.total ?? 0) };
+    return {
+      body: `[${rows
+        .slice(offset, offset + limit)
+        .map((r) => r.body)
+        .join(',')}]`,
+      total: String(rows[0]?.total ?? 0),
+    };
   };
 
   it('is one statement without the bodies once the server holds the items, with the bytes and total the database has', async () => {
