@@ -85,6 +85,15 @@ function jsonArray(parts: readonly Buffer[]): Buffer {
 }
 
 /**
+ * A reply of `body` (bytes, `contentType`, JSON by default) with its ETag (a weak SHA-1 of the
+ * bytes) and `headers`, not kept: what the cache makes of a load, or a reply read by other means
+ * and sent the same way (the visitor's catalog page with the cache off, docs/decisions/127).
+ */
+export function replyOf(body: Buffer, headers: Record<string, string>, contentType = 'application/json; charset=utf-8'): CachedReply {
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, contentType, headers };
+}
+
+/**
  * An in-process cache for public replies that every visitor shares (catalog pages, hero). Nothing
  * in it matters for correctness: it only saves work, each entry lives `ttlMs` at most, and the writes
  * of this instance clear it; with REDIS_URL set, those of every other instance too (cache-bus.ts,
@@ -105,12 +114,7 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): 
         // once and the signed-in pages are read otherwise (catalog.listBytes), so they are not kept.
         const parts = items?.map((i) => Buffer.from(i.json));
         const bytes = parts ? jsonArray(parts) : Buffer.from(contentType ? String(body) : JSON.stringify(body));
-        const cached: CachedReply = {
-          body: bytes,
-          etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
-          contentType: contentType ?? 'application/json; charset=utf-8',
-          headers: headers ?? {},
-        };
+        const cached = replyOf(bytes, headers ?? {}, contentType);
         if (items && parts && opts.ttlMs > 0) cached.items = items.map((i, k) => ({ id: i.id, open: parts[k]!.subarray(0, -1) }));
         if (opts.ttlMs > 0 && bytes.length >= COMPRESS_THRESHOLD) cached.encoded = new Map();
         return cached;

@@ -187,12 +187,13 @@ describe('the signed-in list of the store and the gallery', () => {
       });
     });
     // Nine pages, four distinct: products 1 and 2, the gallery, and the past-the-end one, which also
-    // counts the kind. The logged-out and the unknown token then get the public page, read as a
-    // visitor's: the page with its stored bodies.
+    // counts the kind. The logged-out and the unknown token get the public page from the same
+    // statement, as a visitor's (docs/decisions/127): the held bodies without marks, no statement
+    // of their own.
     expect(statements.filter((s) => /catalog_item_listing/.test(s) && /unnest/.test(s))).toHaveLength(4);
-    expect(statements.filter((s) => /catalog_item_listing/.test(s) && /catalog_item_json/.test(s) && !/unnest/.test(s))).toHaveLength(2);
+    expect(statements.filter((s) => /catalog_item_listing/.test(s) && /catalog_item_json/.test(s) && !/unnest/.test(s))).toHaveLength(0);
     expect(statements.filter((s) => /count\(\*\)/.test(s) && !/catalog_item_listing/.test(s))).toHaveLength(1);
-    expect(statements).toHaveLength(7);
+    expect(statements).toHaveLength(5);
   });
 });
 
@@ -676,5 +677,99 @@ describe.each([
       sql`insert into cart_items (user_id, item_id, variant_id, quantity) select s.user_id, ${x}, v.id, 1 from sessions s, catalog_variants v where s.token_hash = ${sha256(token)} and v.item_id = ${x}`,
     );
     expect((await page()).get(x)).toEqual([true, false]);
+  });
+});
+
+describe("the visitor's page with the reply cache off (docs/decisions/127)", () => {
+  /** The page as the database has it now: the stored card bodies of the kind's page in shop order, as a JSON array, and the total. */
+  const storedPage = async (kind: 'product' | 'artwork', limit: number, offset: number, locale = 'en') => {
+    const { rows } = (await ctx.database.db.execute(
+      sql`select j.card_body as body, count(*) over () as total from catalog_item_listing l join catalog_item_json j on j.item_id = l.item_id and j.locale = ${locale}
+          where l.kind = ${kind} and l.published order by l.position, l.item_id`,
+    )) as unknown as { rows: Array<{ body: string; total: string | number }> };
+    return {
+      body: `[${rows
+        .slice(offset, offset + limit)
+        .map((r) => r.body)
+        .join(',')}]`,
+      total: String(rows[0]?.total ?? 0),
+    };
+  };
+
+  it('is one statement without the bodies once the server holds the items, with the bytes and total the database has', async () => {
+    for (const [url, kind, limit, offset, locale] of [
+      ['/api/products?limit=20', 'product', 20, 0, 'en'],
+      ['/api/gallery?page=2&limit=4', 'artwork', 4, 4, 'en'],
+      ['/api/products?page=3&limit=5', 'product', 5, 10, 'fr'],
+    ] as const) {
+      const headers = { 'accept-language': locale };
+      const first = await statementsOf(async () => expect((await ctx.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200));
+      expect(first.length, url).toBeLessThanOrEqual(2);
+      let reply: Awaited<ReturnType<typeof get>> | undefined;
+      const statements = await statementsOf(async () => {
+        reply = await ctx.app.inject({ method: 'GET', url, headers });
+      });
+      expect(statements, url).toHaveLength(1);
+      expect(statements[0], url).toMatch(/catalog_item_listing/);
+      expect(statements[0], url).not.toMatch(/card_body/);
+      const stored = await storedPage(kind, limit, offset, locale);
+      expect(reply!.body, url).toBe(stored.body);
+      expect(reply!.headers['x-total-count'], url).toBe(stored.total);
+      expect(reply!.headers['cache-control'], url).toMatch(/^public/);
+      // The public reply's ETag still answers 304.
+      const again = await ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': String(reply!.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
+  });
+
+  it('shows a price change and an unpublish at once, and a token that is not live gets the same public page', async () => {
+    const url = '/api/products?page=2&limit=3';
+    const page = async (token?: string) => {
+      const reply = await get(url, token);
+      expect(reply.statusCode).toBe(200);
+      return reply;
+    };
+    const before = await page();
+    const items = before.json() as Array<Item & { price: number }>;
+    const [a, b] = [items[0]!, items[1]!];
+    const run = (q: ReturnType<typeof sql>) => ctx.database.db.execute(q);
+    try {
+      await run(sql`update catalog_items set price_minor = price_minor + 50000 where id = ${a.id}`);
+      const repriced = await page();
+      expect((repriced.json() as Array<Item & { price: number }>).find((i) => i.id === a.id)!.price).toBe(a.price + 500);
+      expect(repriced.body).toBe((await storedPage('product', 3, 3)).body);
+      expect(repriced.headers.etag).not.toBe(before.headers.etag);
+
+      await run(sql`update catalog_items set state = 'draft' where id = ${b.id}`);
+      const unpublished = await page();
+      expect((unpublished.json() as Item[]).map((i) => i.id)).not.toContain(b.id);
+      expect(Number(unpublished.headers['x-total-count'])).toBe(Number(before.headers['x-total-count']) - 1);
+      expect(unpublished.body).toBe((await storedPage('product', 3, 3)).body);
+      // A token of no live session: the public page, not marked, not private.
+      const stranger = await page('not-a-live-token');
+      expect(stranger.body).toBe(unpublished.body);
+      expect(stranger.headers['cache-control']).toMatch(/^public/);
+    } finally {
+      await run(sql`update catalog_items set price_minor = price_minor - 50000 where id = ${a.id}`);
+      await run(sql`update catalog_items set state = 'published' where id = ${b.id}`);
+    }
+    expect((await page()).body).toBe(before.body);
+    expect(await staleJson()).toEqual([]);
+  });
+
+  it('is read together with the signed-in pages asked for at the same time, each with its own marks', async () => {
+    const { token } = await signUp(ctx);
+    const url = '/api/gallery?limit=6';
+    const publicBody = (await get(url)).body;
+    await get(url, token);
+    let replies: Array<Awaited<ReturnType<typeof get>>> = [];
+    const statements = await statementsOf(async () => {
+      replies = await Promise.all([get(url), get(url, token), get(url)]);
+    });
+    expect(statements).toHaveLength(1);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(replies[0]!.body).toBe(publicBody);
+    expect(replies[2]!.body).toBe(publicBody);
+    expect(replies[1]!.body).toBe(JSON.stringify((JSON.parse(publicBody) as Item[]).map((i) => ({ ...i, inCart: false, inWishlist: false }))));
   });
 });

@@ -6,7 +6,7 @@ import { rawStatement } from '../../db/raw-statement.js';
 import { batchPerTurn } from '../../lib/batch.js';
 import { catalogItemColumns, catalogItems, catalogSlugRedirects, heroSlides, isPublished, sessions, TRANSLATED_SEARCH, users } from '../../db/schema/index.js';
 import { isLiveSessionOf, type LiveViewer } from '../accounts/accounts.repository.js';
-import { markedPage, openJson } from './marked-page.js';
+import { markedPage, openJson, plainPage } from './marked-page.js';
 
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector' | 'translationsVector'>;
 /** A customer's language (docs/decisions/112): the owner's texts are read in it, English where not translated. */
@@ -64,19 +64,19 @@ const pricingVariants = sql<PricingVariantRow[]>`coalesce((select json_agg(json_
 /** The language of a page statement's texts, bound as 'en', 'rw' or 'fr'. */
 const locale = sql.placeholder('locale');
 
-// The signed-in page with the reply cache off (docs/decisions/107, 116): the pages that
-// customers ask for in the same turn of the event loop are read together (`listPageBytes` batches
-// them with DataLoader), one statement per distinct page (kind, limit, offset) however many
-// customers ask for it. From one narrow index (catalog_item_listing, migration 0020): the page's
+// The page with the reply cache off, signed-in or a visitor's (docs/decisions/107, 116, 127), and
+// the reply cache's fill (listPage): the pages that customers and visitors ask for in the same turn
+// of the event loop are read together (`listPageBytes` batches them with DataLoader), one
+// statement per distinct page (kind, limit, offset) however many ask for it. From one narrow index (catalog_item_listing, migration 0020): the page's
 // ids in shop order, the total and the version of each item's public JSON, which the triggers of
 // migrations 0016 and 0020 keep per language in catalog_item_json (every public read of an item
 // reads those bodies: publicJson, the anonymous page). Then, for each token hash of the batch
-// (by its ordinal, 1-based), its live session with the ids in its customer's cart and wishlist,
+// (by its ordinal, 1-based; a visitor has none, and no viewer), its live session with the ids in its customer's cart and wishlist,
 // read as two arrays. Nothing is cached between requests: every request's session, marks, order,
 // total and versions are read at its own request time. The server keeps the bodies' bytes by
 // (item, locale, version), so the statement sends ~20 small rows instead of 12.7 KB of text per
 // page; a version the server has not seen costs one more statement, the page with its bodies
-// (pageBodiesQuery). The marks are spliced in Node. Both run on the driver (rawStatement).
+// (pageBodiesQuery). The marks are spliced in Node; a visitor's page is the same bytes without them. Both run on the driver (rawStatement).
 const pageOfKind = sql`select l.item_id as id, l.position, l.version, count(*) over () as total
     from catalog_item_listing l
     where l.kind = ${sql.placeholder('kind')} and l.published
@@ -117,15 +117,25 @@ const pageBodiesQuery = sql`with p as (${pageOfKind})
 type PageBodyTuple = [number, string | null, string | number, string];
 /** An item of a page: its id and the version of its JSON (null: built on the spot, never kept). */
 type PageItem = { id: number; version: string | null };
-/** A signed-in page (listPageBytes): the JSON array's bytes, the total of the kind and the live viewer. */
+/** A page (listPageBytes): the JSON array's bytes, the total of the kind and the live viewer. */
 export interface PageBytes {
   body: Buffer;
   total: number;
-  /** The token's live session; null when not live (the marks are then false). */
+  /** The token's live session; null for a visitor or a token that is not live (the page is then the public one, without marks). */
   viewer: LiveViewer | null;
 }
-/** What a signed-in page is asked by (listPageBytes): the page, the token's SHA-256 and the language. */
-type PageKey = { kind: Kind; limit: number; offset: number; tokenHash: string; locale: Locale };
+/**
+ * What a page is asked by (listPageBytes): the page, the token's SHA-256 (null: a visitor, no
+ * viewer) and the language.
+ */
+type PageKey = { kind: Kind; limit: number; offset: number; tokenHash: string | null; locale: Locale };
+/** A page read for one key (readPage): its items with their kept bytes, in order, the total, and the key's live viewer. */
+interface ReadPage {
+  items: PageItem[];
+  opens: Buffer[];
+  total: number;
+  viewer: ViewerOfPage | null;
+}
 /** A stored item JSON as UTF-8 bytes without its closing brace, and the version it was read at. */
 interface KeptBody {
   version: string;
@@ -143,7 +153,7 @@ export interface ViewerOfPage extends LiveViewer {
 const BATCH_MAX = 64;
 /** The hot statements need the app's Db (its driver); repositories built on a transaction never run them. */
 const fail = (): never => {
-  throw new Error('the signed-in page statements need the app database, not a transaction');
+  throw new Error('the catalog page statements need the app database, not a transaction');
 };
 
 /** Catalog items, their images and hero slides. */
@@ -175,13 +185,17 @@ export function catalogRepository(db: DbOrTx) {
     return opens;
   };
   /**
-   * The signed-in pages of one page of a kind (same kind, limit, offset) for `keys`, in one
-   * statement, plus one per language whose items' current JSON the server does not hold yet.
+   * One page of a kind (same kind, limit, offset) for `keys`, signed in or not, in one statement,
+   * plus one per language whose items' current JSON the server does not hold yet. Only the keys
+   * with a token hash are looked up as viewers (a visitor's key has none, and no viewer).
    */
-  const readPage = async (keys: readonly PageKey[]): Promise<PageBytes[]> => {
+  const readPage = async (keys: readonly PageKey[]): Promise<ReadPage[]> => {
     const { kind, limit, offset } = keys[0]!;
     pages ??= rawStatement<PagesTuple>(appDb ?? fail(), 'catalog_list_pages', pagesQuery);
-    const rows = await pages({ kind, limit, offset, tokenHashes: keys.map((k) => k.tokenHash) });
+    const tokenHashes: string[] = [];
+    // Each key's ordinal among the token hashes (1-based); 0 for a visitor.
+    const ordinals = keys.map((k) => (k.tokenHash === null ? 0 : tokenHashes.push(k.tokenHash)));
+    const rows = await pages({ kind, limit, offset, tokenHashes });
     const items: PageItem[] = [];
     let total = 0;
     const viewers = new Map<number, ViewerOfPage>();
@@ -212,19 +226,12 @@ export function catalogRepository(db: DbOrTx) {
         total: full.length ? Number(full[0]![2]) : total,
       });
     }
-    return keys.map((key, k) => {
-      const page = byLocale.get(key.locale)!;
-      const viewer = viewers.get(k + 1) ?? null;
-      const cart = new Set(viewer?.cart);
-      const wishlist = new Set(viewer?.wishlist);
-      const body = markedPage(page.items.map(({ id }, i) => ({ open: page.opens[i]!, inCart: cart.has(id), inWishlist: wishlist.has(id) })));
-      return { body, total: page.total, viewer };
-    });
+    return keys.map((key, k) => ({ ...byLocale.get(key.locale)!, viewer: ordinals[k] ? (viewers.get(ordinals[k]!) ?? null) : null }));
   };
   // Batching, not caching: the pages asked for in one turn of the event loop (the requests whose
   // bytes arrived together) are read by one statement per distinct page; each answer is read at
   // its own request time and kept by nobody. A failed statement fails the requests it served.
-  const pageOf = batchPerTurn<PageKey, PageBytes>(async (keys) => {
+  const pageOf = batchPerTurn<PageKey, ReadPage>(async (keys) => {
     const groups = new Map<string, number[]>();
     keys.forEach((k, i) => {
       const page = `${k.kind}:${k.limit}:${k.offset}`;
@@ -232,7 +239,7 @@ export function catalogRepository(db: DbOrTx) {
       if (group) group.push(i);
       else groups.set(page, [i]);
     });
-    const answers: Array<PageBytes | Error> = new Array(keys.length);
+    const answers: Array<ReadPage | Error> = new Array(keys.length);
     await Promise.all(
       [...groups.values()].map(async (indices) => {
         try {
@@ -256,16 +263,23 @@ export function catalogRepository(db: DbOrTx) {
   const appDb = '$client' in db ? (db as Db) : undefined;
   return {
     /**
-     * A page for the bearer of `tokenHash` (SHA-256 of a token) as the bytes of its JSON array: each
-     * item's card body (as the anonymous page has it, docs/decisions/127) with the viewer's `inCart` / `inWishlist`
-     * after its other keys, with the total of the kind and `viewer`, the live session of the token
-     * (null when not live: the marks are then false). Texts in `locale`, English where not
+     * A page as the bytes of its JSON array, each item's card body (docs/decisions/127), with the
+     * total of the kind and `viewer`. For the bearer of `tokenHash` (SHA-256 of a token) whose
+     * session is live, each body has the viewer's `inCart` / `inWishlist` after its other keys and
+     * `viewer` is that session; for a visitor (`tokenHash` null) or a token that is not live, the
+     * page is the public one (no marks) and `viewer` null. Texts in `locale`, English where not
      * translated. The pages asked for in the same turn of the event loop share one statement per
-     * distinct page; a page needs one more when the server does not hold an item's current JSON
-     * (by its version), and a page past the end one more for the total (docs/decisions/116).
+     * distinct page, visitors' and signed-in alike; a page needs one more when the server does not
+     * hold an item's current JSON (by its version), and a page past the end one more for the total
+     * (docs/decisions/116).
      */
-    listPageBytes(kind: Kind, limit: number, offset: number, tokenHash: string, locale: Locale = 'en'): Promise<PageBytes> {
-      return pageOf({ kind, limit, offset, tokenHash, locale });
+    async listPageBytes(kind: Kind, limit: number, offset: number, tokenHash: string | null, locale: Locale = 'en'): Promise<PageBytes> {
+      const { items, opens, total, viewer } = await pageOf({ kind, limit, offset, tokenHash, locale });
+      if (!viewer) return { body: plainPage(opens), total, viewer };
+      const cart = new Set(viewer.cart);
+      const wishlist = new Set(viewer.wishlist);
+      const body = markedPage(items.map(({ id }, i) => ({ open: opens[i]!, inCart: cart.has(id), inWishlist: wishlist.has(id) })));
+      return { body, total, viewer };
     },
     /**
      * The live session of `tokenHash` (SHA-256 of a bearer token) with the ids in its customer's
@@ -278,15 +292,14 @@ export function catalogRepository(db: DbOrTx) {
     },
     /**
      * One public page of active items of a kind in shop order (catalog_item_listing), each item's
-     * card body (docs/decisions/127, "The list's card body") in `locale` (English where not translated) with its id, and the total count of
-     * that kind, in one statement on the driver (pageBodiesQuery). A page past the end costs a second
-     * statement for the total.
+     * card body (docs/decisions/127, "The list's card body") in `locale` (English where not
+     * translated) with its id, and the total count of that kind: the visitor's page of
+     * listPageBytes (the same statement and bodies kept by version), item by item, for the reply
+     * cache to keep.
      */
     async listPage(kind: Kind, limit: number, offset: number, locale: Locale = 'en'): Promise<{ items: Array<{ id: number; json: string }>; total: number }> {
-      const rows = await readBodies(kind, limit, offset, locale);
-      let total = rows.length ? Number(rows[0]![2]) : 0;
-      if (rows.length === 0 && offset > 0) total = await countOf(kind);
-      return { items: rows.map((r) => ({ id: r[0], json: r[3] })), total };
+      const { items, opens, total } = await pageOf({ kind, limit, offset, tokenHash: null, locale });
+      return { items: items.map(({ id }, i) => ({ id, json: `${opens[i]!.toString('utf8')}}` })), total };
     },
     /** The public JSON text of one active item by id or slug, optionally of a given kind, in `locale`; undefined when none. */
     async findJson(idOrSlug: number | string, kind?: Kind, locale: Locale = 'en'): Promise<string | undefined> {

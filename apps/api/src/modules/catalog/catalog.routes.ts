@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogItem, CatalogList, type CardItem, CatalogListQuery, HeroResponse, IdOrSlugParams, SearchQuery, type Locale } from '@atelier/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
-import { sendCached, type CachedReply, type ReplyCache } from '../../lib/reply-cache.js';
+import { replyOf, sendCached, type CachedReply, type ReplyCache } from '../../lib/reply-cache.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { contentLanguage, varyByLanguage } from '../../plugins/language.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
@@ -64,7 +64,9 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
    *   the page's own statement, with the versions of the items' stored JSON, whose bytes the server
    *   keeps (`catalog.listBytes`): one round trip, shared by the requests for the same page that
    *   arrive together; two when the server does not hold an item's current JSON yet (its first
-   *   page, or the item changed).
+   *   page, or the item changed). A visitor's page (no token, or a token that is not live) is the
+   *   same statement and kept bytes without the marks, sent as the public reply (ETag, public
+   *   cache-control): its database work does not grow with the bytes of the page.
    *
    * Either way the session's last_seen_at is written at most once a minute, as `authenticate` does.
    * The items are their stored card bodies (catalog_item_json.card_body, docs/decisions/116 and
@@ -88,13 +90,12 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
       reply.headers(cached.headers).header('cache-control', 'private, no-store');
       return reply.type(JSON_TYPE).send(body);
     }
-    if (token) {
-      const { body, total, viewer } = await catalog.listBytes(kind, page, limit, sha256(token), locale);
-      if (viewer) {
-        await sessions.keepAlive(viewer.sessionId, viewer.lastSeenMs);
-        reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store');
-        return reply.type(JSON_TYPE).send(body);
-      }
+    if (!cache.enabled) {
+      const { body, total, viewer } = await catalog.listBytes(kind, page, limit, token ? sha256(token) : null, locale);
+      if (!viewer) return sendCached(req, reply, replyOf(body, { 'x-total-count': String(total) }));
+      await sessions.keepAlive(viewer.sessionId, viewer.lastSeenMs);
+      reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store');
+      return reply.type(JSON_TYPE).send(body);
     }
     return sendCached(req, reply, await cache.get(key, listOf(kind, page, limit, locale)));
   };

@@ -18,15 +18,16 @@ export function catalogService(deps: { db: Db }) {
     /**
      * A public page of products or artworks: each item's id and card body (a CardItem, spec 02 §3,
      * docs/decisions/127 "The list's card body", without marks) in shop order, and the total of that kind (for X-Total-Count), in one
-     * statement. Texts in `locale`, English where not translated.
+     * statement once the server holds the items' current JSON (`listBytes`'s). Texts in `locale`, English where not translated.
      */
     list: (kind: 'product' | 'artwork', page: number, limit: number, locale: Locale = 'en') => repo.listPage(kind, limit, (page - 1) * limit, locale),
     /**
-     * A page for the bearer of `tokenHash` (SHA-256 of a token) as the bytes of its JSON array, marks
-     * included: what `list` with a token gives, stringified, for the signed-in page with the reply
-     * cache off (docs/decisions/116). One statement once the server holds the items' current JSON.
+     * A page as the bytes of its JSON array for the bearer of `tokenHash` (SHA-256 of a token), marks
+     * included when its session is live (`viewer`), or for a visitor (`tokenHash` null, or a token
+     * not live: the public page, `viewer` null): the page with the reply cache off
+     * (docs/decisions/116, 127). One statement once the server holds the items' current JSON.
      */
-    listBytes: (kind: 'product' | 'artwork', page: number, limit: number, tokenHash: string, locale: Locale = 'en') => repo.listPageBytes(kind, limit, (page - 1) * limit, tokenHash, locale),
+    listBytes: (kind: 'product' | 'artwork', page: number, limit: number, tokenHash: string | null, locale: Locale = 'en') => repo.listPageBytes(kind, limit, (page - 1) * limit, tokenHash, locale),
     /**
      * The live session of `tokenHash` (SHA-256 of a bearer token) with the ids in its customer's cart
      * and wishlist (the marks of a page whose public part is the cached reply, docs/decisions/107);
