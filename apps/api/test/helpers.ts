@@ -185,6 +185,14 @@ export const ITEM_VARIANT_KEYS = Object.keys(ItemVariant.shape);
 export const CARD_VARIANT_KEYS = Object.keys(CardVariant.shape);
 
 /**
+ * The card body (docs/decisions/127, "The list's card body") the contract describes for an item's full
+ * public body: the same keys in the same order, each variant cut to CARD_VARIANT_KEYS, in their order.
+ */
+export function cardBodyOf<T extends { variants: Array<Record<string, unknown>> }>(full: T): T {
+  return { ...full, variants: full.variants.map((variant) => Object.fromEntries(CARD_VARIANT_KEYS.map((key) => [key, variant[key]]))) };
+}
+
+/**
  * A database with the migrations before `idx` only (in-memory PGlite, or a throwaway database on the
  * PostgreSQL server of DATABASE_URL), for testing migration `idx` on data shaped as it was before
  * it: fill it, then `database.migrate()` runs the rest. `close()` closes and drops it.

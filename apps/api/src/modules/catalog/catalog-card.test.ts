@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_VARIANT_KEYS, ITEM_VARIANT_KEYS, PUBLIC_ITEM_KEYS, as, buildTestApp, signUp, type TestContext } from '../../../test/helpers.js';
+import { CARD_VARIANT_KEYS, ITEM_VARIANT_KEYS, PUBLIC_ITEM_KEYS, as, buildTestApp, cardBodyOf, signUp, type TestContext } from '../../../test/helpers.js';
 
 /**
  * The list's card body (docs/decisions/127, "The list's card body"): the pages of the store and the
@@ -10,12 +10,6 @@ import { CARD_VARIANT_KEYS, ITEM_VARIANT_KEYS, PUBLIC_ITEM_KEYS, as, buildTestAp
  */
 type Variant = Record<string, unknown> & { id: number };
 type Item = Record<string, unknown> & { id: number; kind: string; variants: Variant[]; inCart?: boolean; inWishlist?: boolean };
-
-/** The card body the contract describes for a full body (CardItem). */
-const cardOf = (full: Item): Item => ({
-  ...full,
-  variants: full.variants.map((v) => ({ id: v.id, options: v.options, price: v.price, compare_at_price: v.compare_at_price, availability: v.availability })),
-});
 
 describe.each([
   ['on', '600000'],
@@ -49,7 +43,7 @@ describe.each([
       const item = page.find((i) => i.variants.length > 1) ?? page[0]!;
       const full = await get(`${one}/${item.id}`);
       for (const v of full.variants) expect(Object.keys(v)).toEqual(ITEM_VARIANT_KEYS);
-      expect(item).toEqual(cardOf(full));
+      expect(item).toEqual(cardBodyOf(full));
     }
     expect((await get('/api/products?limit=20')).some((i) => i.variants.length > 1)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CATALOG_MESSAGES, VARIANT_MESSAGES, type CatalogItem } from '@atelier/contracts';
-import { as, buildTestApp, checkoutFormData, lastMailTo, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
+import { as, buildTestApp, cardBodyOf, checkoutFormData, lastMailTo, query, signUp, signUpAs, type TestContext } from '../../../test/helpers.js';
 
 /**
  * Sizes and colours on the storefront path (docs/decisions/127), on the demo catalog: the public JSON
@@ -66,16 +66,17 @@ describe('the public JSON of an item with options', () => {
     expect(single.variants).toEqual([{ id: expect.any(Number), sku: 'IMIGONGO-HIGH-TOP-SNEAKERS', options: {}, price: 65000, compare_at_price: null, availability: 'available', image: null }]);
   });
 
-  it('is the same bytes on the page, by id, by slug and in search', async () => {
+  it('is the same bytes by id and by slug, and its card body (docs/decisions/127) on the page and in search', async () => {
     for (const locale of ['en', 'fr', 'rw']) {
       const headers = { 'accept-language': locale };
       const bySlug = (await get(`/api/products/${RUNNERS}`, headers)).body;
-      const id = (JSON.parse(bySlug) as Item).id;
-      expect((await get(`/api/products/${id}`, headers)).body).toBe(bySlug);
+      const full = JSON.parse(bySlug) as Item;
+      expect((await get(`/api/products/${full.id}`, headers)).body).toBe(bySlug);
+      const card = JSON.stringify(cardBodyOf(full));
       const page = (await get('/api/products?limit=100', headers)).json() as Item[];
-      expect(JSON.stringify(page.find((p) => p.id === id))).toBe(bySlug);
+      expect(JSON.stringify(page.find((p) => p.id === full.id))).toBe(card);
       const found = (await get('/api/products/search?q=nyungwe', headers)).json() as Item[];
-      expect(JSON.stringify(found.find((p) => p.id === id))).toBe(bySlug);
+      expect(JSON.stringify(found.find((p) => p.id === full.id))).toBe(card);
     }
   });
 

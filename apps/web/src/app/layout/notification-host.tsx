@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 import type * as Toast from './notification';
-
-/** Spec 01 §2 Toasts and notifications: the window event a notification arrives with. */
-export const NOTIFY_EVENT = 'notify';
-/** The notification's live region: the host draws it empty, the loaded toast inside the same element. */
-export const NOTIFICATION_REGION = 'pointer-events-none fixed inset-x-0 top-20 z-[95] flex justify-center px-4 sm:justify-end sm:px-6';
+import { NOTIFICATION_REGION, NOTIFY_EVENT } from './notification-region';
 
 let loading: Promise<typeof Toast> | undefined;
 /** notification.tsx, asked for once; a failed load (offline, after a deploy) is asked for again by the next event. */

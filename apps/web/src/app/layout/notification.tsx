@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { t } from '@lingui/core/macro';
-import { NOTIFICATION_REGION, NOTIFY_EVENT } from './notification-host';
+import { NOTIFICATION_REGION, NOTIFY_EVENT } from './notification-region';
 
 /** Spec 01 §2 Toasts and notifications, §9: the bounds and default (the event's name: notification-host.tsx). */
 const NOTIFY_DEFAULT_MS = 3500;
