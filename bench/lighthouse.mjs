@@ -5,7 +5,7 @@
 // slowdown and simulated slow 4G. Each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and the
 // median score is reported with its LCP, TBT and CLS; writes bench/results/lighthouse-latest.json.
 // Target: ≥ 90 each (the first-load target of docs/decisions/060). Reports only; exit code 1 only when
-// a run fails.
+// a run fails. Under the table, the median run's profile: LCP phases, main-thread work by kind, costliest scripts.
 // Env: BENCH_LIGHTHOUSE_PORT=3231  BENCH_LIGHTHOUSE_RUNS=3  CHROME_PATH=/usr/bin/chromium
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -45,11 +45,11 @@ async function main() {
     chromePath: settings.chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  /** @type {Array<{ page: string, score: number, scores: number[], lcpMs: number, tbtMs: number, cls: number, fcpMs: number }>} */
+  /** @type {Array<{ page: string, score: number, scores: number[], lcpMs: number, tbtMs: number, cls: number, fcpMs: number, profile: Profile }>} */
   const results = [];
   try {
     for (const page of pages) {
-      /** @type {Array<{ score: number, lcp: number, tbt: number, cls: number, fcp: number }>} */
+      /** @type {Array<{ score: number, lcp: number, tbt: number, cls: number, fcp: number, profile: Profile }>} */
       const runs = [];
       let failures = 0;
       for (let i = 0; i < settings.runs; i++) {
@@ -70,6 +70,7 @@ async function main() {
           tbt: audits['total-blocking-time'].numericValue ?? NaN,
           cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
           fcp: audits['first-contentful-paint'].numericValue ?? NaN,
+          profile: profileOf(audits),
         });
       }
       const mid = runs.find((r) => r.score === median(runs.map((x) => x.score))) ?? runs[0];
@@ -82,6 +83,7 @@ async function main() {
         tbtMs: Math.round(mid.tbt),
         cls: Math.round(mid.cls * 1000) / 1000,
         fcpMs: Math.round(mid.fcp),
+        profile: mid.profile,
       });
     }
   } finally {
@@ -97,10 +99,42 @@ async function main() {
       `${r.page.padEnd(34)}${String(r.score).padStart(5)}  ${r.scores.join(',').padEnd(12)}  ${String(r.fcpMs).padStart(6)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls}${r.score < TARGET ? '   below target' : ''}`,
     );
   }
+  console.log("\nWhere the time goes (the median run; Lighthouse's simulated timings, ms):");
+  for (const r of results) {
+    const { lcpPhases, mainThread, scripts } = r.profile;
+    console.log(`${r.page}`);
+    console.log(`  LCP phases: ${lcpPhases.map((p) => `${p.phase} ${p.ms}`).join(', ') || '—'}`);
+    console.log(`  main thread: ${mainThread.map((m) => `${m.group} ${m.ms}`).join(', ') || '—'}`);
+    console.log(`  scripts (total / scripting / parse+compile): ${scripts.map((x) => `${x.url} ${x.totalMs}/${x.scriptingMs}/${x.parseMs}`).join(', ') || '—'}`);
+  }
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify({ at: new Date().toISOString(), runs: settings.runs, chrome: settings.chromePath, results }, null, 2)}\n`);
   console.log(`\nwritten ${path.relative(process.cwd(), RESULTS_FILE)}`);
   return 0;
+}
+
+/**
+ * What a run's TBT and LCP are made of, from its audits: the LCP's phases (time to first byte, the
+ * picture's load delay and load time, render delay), the main thread's work by kind, and the three
+ * scripts that cost the most CPU. Missing audits give empty lists.
+ * @typedef {{ lcpPhases: Array<{ phase: string, ms: number }>, mainThread: Array<{ group: string, ms: number }>, scripts: Array<{ url: string, totalMs: number, scriptingMs: number, parseMs: number }> }} Profile
+ * @param {Record<string, any>} audits
+ * @returns {Profile}
+ */
+function profileOf(audits) {
+  const ms = (/** @type {unknown} */ value) => Math.round(Number(value) || 0);
+  /** @type {any[]} */
+  const lcpTables = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const phaseRows = lcpTables.find((table) => Array.isArray(table?.items) && table.items.some((/** @type {any} */ row) => 'phase' in row))?.items ?? [];
+  /** @type {any[]} */
+  const work = audits['mainthread-work-breakdown']?.details?.items ?? [];
+  /** @type {any[]} */
+  const boot = audits['bootup-time']?.details?.items ?? [];
+  return {
+    lcpPhases: phaseRows.map((/** @type {any} */ row) => ({ phase: String(row.phase), ms: ms(row.timing) })),
+    mainThread: work.slice(0, 5).map((row) => ({ group: String(row.groupLabel ?? row.group), ms: ms(row.duration) })),
+    scripts: boot.slice(0, 3).map((row) => ({ url: String(row.url).replace(/^https?:\/\/[^/]+/, ''), totalMs: ms(row.total), scriptingMs: ms(row.scripting), parseMs: ms(row.scriptParseCompile) })),
+  };
 }
 
 await runMain(main);
