@@ -117,7 +117,7 @@ test('a tap before React has taken the page over is not lost: the legal section 
     await route.continue();
   });
   await page.goto('/legal', { waitUntil: 'commit' });
-  // The page holds taps (its boot script, then the entry); React waits for the chunk before it takes the page over.
+  // The entry has run and holds taps; React waits for the chunk before it takes the page over.
   await expect(page.locator('#root[data-early-taps="held"]')).toHaveCount(1);
   const section = page.getByTestId('legal-sections').getByRole('button', { name: 'Data Protection' });
   await expect(section).toHaveAttribute('aria-expanded', 'false');
@@ -128,32 +128,4 @@ test('a tap before React has taken the page over is not lost: the legal section 
   await expect(section).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/Law No\. 058\/2021/)).toBeVisible();
   await expect(page.locator('#root[data-early-taps]')).toHaveCount(0);
-});
-
-test('a tap before the entry script has even arrived is held too: the page holds it from its first paint @phone', async ({ page }) => {
-  // The server-rendered page loads its scripts after its picture (docs/decisions/135); its inline boot
-  // script holds taps meanwhile and the entry takes them over.
-  let release!: () => void;
-  const entryMayCome = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryMayCome;
-    await route.continue();
-  });
-  await page.goto('/legal', { waitUntil: 'commit' });
-  await expect(page.locator('#root[data-early-taps="held"]')).toHaveCount(1);
-  const section = page.getByTestId('legal-sections').getByRole('button', { name: 'Data Protection' });
-  await section.click();
-  await expect(section).toHaveAttribute('aria-expanded', 'false');
-  release();
-  await hydrated(page);
-  await expect(section).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('#root[data-early-taps]')).toHaveCount(0);
-});
-
-test('a page whose picture never arrives still comes alive: the scripts do not wait for it for ever @phone', async ({ page }) => {
-  const errors = recordErrors(page);
-  await page.route(/\/media\//, (route) => route.abort());
-  await page.goto('/store');
-  await hydrated(page);
-  expect(errors).toEqual([]);
 });

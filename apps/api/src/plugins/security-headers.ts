@@ -1,18 +1,13 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import { PAGE_BOOT_SCRIPT_HASH } from '../modules/seo/page-boot.js';
 
 type Middleware = ReturnType<typeof helmet>;
 
-/**
- * The shop's pages: scripts only from the shop itself, plus the server-rendered pages' one inline boot
- * script by its hash (modules/seo/page-boot.ts, docs/decisions/135); styles may be inline (React style
- * props, and the server-rendered pages' inlined stylesheet).
- */
+/** The shop's pages: scripts only from the shop itself; styles may be inline (React style props). */
 const PAGE_CSP = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", PAGE_BOOT_SCRIPT_HASH],
+  scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
   connectSrc: ["'self'"],

@@ -1,11 +1,3 @@
-/** What the server-rendered page's inline boot script leaves for the entry (docs/decisions/135). */
-interface BootTaps {
-  /** The buttons tapped so far, in order. */
-  held: HTMLButtonElement[];
-  /** Stops the boot script's own holding. */
-  stop: () => void;
-}
-
 /**
  * Taps on a server-rendered page before React has taken it over (docs/decisions/135, "Early taps").
  * The page is readable and its links work before hydration, but its buttons (a legal section, a size
@@ -18,14 +10,6 @@ interface BootTaps {
  */
 export function holdEarlyTaps(root: HTMLElement): { replay: () => void; drop: () => void } {
   const held: HTMLButtonElement[] = [];
-  // The server-rendered page's boot script (the API's page-boot.ts) held taps since the page was
-  // parsed: its buttons are taken over, in order, and this listener holds from here on.
-  const boot = (window as { atelierBootTaps?: BootTaps }).atelierBootTaps;
-  if (boot) {
-    boot.stop();
-    held.push(...boot.held);
-    delete (window as { atelierBootTaps?: BootTaps }).atelierBootTaps;
-  }
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button) || button.disabled || (button.type === 'submit' && button.form)) return;

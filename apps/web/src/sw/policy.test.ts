@@ -180,12 +180,6 @@ describe('keys and pages', () => {
     expect(entryScriptOf(html)).toBe('/assets/index-AbC_1.js');
     expect(entryScriptOf('<script id="boot-data" type="application/json">{}</script>')).toBeNull();
   });
-
-  it("reads a server-rendered page's entry from its boot script, which loads it after the picture", () => {
-    const html =
-      '<head><style id="app-css">body{margin:0}</style></head><body><div id="root"></div><script data-entry="/assets/index-AbC_1.js" data-preload="/assets/shell-1.js">(function(){var m=document.createElement("script");m.type="module"})();</script></body>';
-    expect(entryScriptOf(html)).toBe('/assets/index-AbC_1.js');
-  });
 });
 
 describe('primedReplies: the API answers a kept page carries', () => {

@@ -126,15 +126,13 @@ export function apiCacheKey(url: string, acceptLanguage: string | null): string 
 }
 
 /**
- * The entry script a page's HTML loads (`<script type="module" … src="/assets/index-….js">`, or on a
- * server-rendered page its boot script's `data-entry`, docs/decisions/135), or null. A page is kept
- * only when this file is in the worker's own precache, so a kept page never names files of another
- * build (no stale mix after a deploy).
+ * The entry script a page's HTML loads (`<script type="module" … src="/assets/index-….js">`), or
+ * null. A page is kept only when this file is in the worker's own precache, so a kept page never
+ * names files of another build (no stale mix after a deploy).
  */
 export function entryScriptOf(html: string): string | null {
   const tag = /<script\b[^>]*\btype="module"[^>]*>/i.exec(html)?.[0];
-  if (tag) return /\bsrc="([^"]+)"/i.exec(tag)?.[1] ?? null;
-  return /<script\b[^>]*\bdata-entry="([^"]+)"[^>]*>/i.exec(html)?.[1] ?? null;
+  return tag ? (/\bsrc="([^"]+)"/i.exec(tag)?.[1] ?? null) : null;
 }
 
 /** One API answer a page's HTML carries for its first render (`<script id="boot-data">`, docs/decisions/060). */

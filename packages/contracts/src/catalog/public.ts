@@ -37,8 +37,8 @@ export const IMAGE_SIZES = {
   heroSlide: '(min-width: 1024px) 62vw, (min-width: 640px) 72vw, 86vw',
   /** Store grid card. */
   productCard: '(min-width: 1024px) 260px, (min-width: 640px) 45vw, 50vw',
-  /** Art gallery card slider; below 640 px the page's and the card's padding (50 px) are off the width, so a 412 px phone at DPR 1.75 takes the 640 w rendition (docs/decisions/135). */
-  artworkCard: '(min-width: 768px) 40vw, (min-width: 640px) 92vw, calc(100vw - 50px)',
+  /** Art gallery card slider. */
+  artworkCard: '(min-width: 768px) 40vw, 92vw',
   /** Product and artwork page carousel. */
   itemCarousel: '(min-width: 768px) 45vw, 92vw',
 } as const;

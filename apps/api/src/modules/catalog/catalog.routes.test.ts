@@ -162,9 +162,7 @@ describe('hero, settings, health, docs and unknown paths', () => {
     expect(api.headers['x-frame-options']).toBe('DENY');
     expect(api.headers['x-dns-prefetch-control']).toBeUndefined();
     const page = await ctx.app.inject({ method: 'GET', url: '/store' });
-    // The shop's own scripts and the server-rendered pages' one inline boot script, by its hash (docs/decisions/135).
-    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
-    expect(page.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
     expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

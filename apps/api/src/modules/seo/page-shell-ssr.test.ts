@@ -3,22 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
-import { PAGE_BOOT_SCRIPT, PAGE_BOOT_SCRIPT_HASH } from './page-boot.js';
 
 /**
  * A built app in miniature with a server renderer (docs/decisions/135): index.html as Vite writes it
- * (the entry script and its modulepreload, the stylesheet deferred, the placeholder, the no-JavaScript
- * line), the stylesheet itself, and dist/server/entry-server.js,
+ * (the stylesheet deferred, the placeholder, the no-JavaScript line) and dist/server/entry-server.js,
  * here a stand-in that shows the address and the replies it was given, takes the first one as the
  * real one does, and fails for an address with "boom" in it.
  */
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-ssr-'));
 fs.writeFileSync(
   path.join(webDir, 'index.html'),
-  '<!doctype html><html lang="en"><head><title>Atelier Kigali</title><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shell-1.js">\n<link rel="preload" as="style" crossorigin href="/assets/index-1.css">\n<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" id="app-css"></head><body><div id="root">\n  <div style="min-height:100vh">Loading...</div>\n</div>\n<noscript>Atelier needs JavaScript to run. Please enable it and reload the page.</noscript></body></html>',
+  '<!doctype html><html lang="en"><head><title>Atelier Kigali</title><link rel="preload" as="style" crossorigin href="/assets/index-1.css">\n<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" id="app-css"></head><body><div id="root">\n  <div style="min-height:100vh">Loading...</div>\n</div>\n<noscript>Atelier needs JavaScript to run. Please enable it and reload the page.</noscript></body></html>',
 );
-fs.mkdirSync(path.join(webDir, 'assets'));
-fs.writeFileSync(path.join(webDir, 'assets', 'index-1.css'), 'body{margin:0}.card{color:#1f1a17}');
 fs.mkdirSync(path.join(webDir, 'server'));
 fs.writeFileSync(
   path.join(webDir, 'server', 'entry-server.js'),
@@ -42,21 +38,19 @@ afterAll(async () => {
 });
 
 const page = (url: string) => ctx.app.inject({ method: 'GET', url });
-// The root is followed by the boot script (page-boot.ts) on a server-rendered page.
-const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<script data-entry[^>]*>[\s\S]*?<\/script>\s*)?<\/body>/.exec(html)?.[1];
+const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
 const script = (html: string, id: string) => JSON.parse(new RegExp(`<script id="${id}" type="application/json">([^<]*)</script>`).exec(html)?.[1] ?? 'null') as unknown;
 
 describe('server-rendered pages (docs/decisions/135)', () => {
-  it('puts the rendered page in the root, with the seeded queries, the untaken replies and the stylesheet inside the page', async () => {
+  it('puts the rendered page in the root, with the seeded queries, the untaken replies and a stylesheet that applies at once', async () => {
     const res = await page('/fr/store?page=2');
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(root(html)).toBe('<main data-url="/fr/store?page=2">/api/products?page=2&amp;limit=10 /api/company-settings/public/basic /api/company-settings/public/social</main>'.replace('&amp;', '&'));
     expect(script(html, 'ssr-seed')).toEqual([[['taken'], '/api/products?page=2&limit=10']]);
     expect(Object.keys(script(html, 'boot-data') as object)).toEqual(['/api/company-settings/public/basic', '/api/company-settings/public/social']);
-    // The first paint waits for no second request: the stylesheet is in the page, not linked or preloaded.
-    expect(html).toContain('<style id="app-css">body{margin:0}.card{color:#1f1a17}</style>');
-    expect(html).not.toContain('/assets/index-1.css');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" id="app-css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/index-1.css">');
     expect(html).not.toContain('Loading...');
     expect(html).not.toContain('<noscript>');
   });
@@ -69,34 +63,10 @@ describe('server-rendered pages (docs/decisions/135)', () => {
     }
   });
 
-  it("loads the scripts after the page's picture: the entry and its preloads go to the boot script, which the CSP allows by its hash", async () => {
-    const res = await page('/store');
-    const html = res.body;
-    expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain('<link rel="modulepreload"');
-    const boot = /<script data-entry="([^"]*)" data-preload="([^"]*)">([\s\S]*?)<\/script>\s*<\/body>/.exec(html);
-    expect(boot?.[1]).toBe('/assets/index-1.js');
-    // The template's preload first, then the page's own chunks (none in this miniature build).
-    expect(boot?.[2]).toBe('/assets/shell-1.js');
-    expect(boot?.[3]).toBe(PAGE_BOOT_SCRIPT);
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' ${PAGE_BOOT_SCRIPT_HASH};`);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    // The hash is the script's own.
-    const { createHash } = await import('node:crypto');
-    expect(PAGE_BOOT_SCRIPT_HASH).toBe(
-      `'sha256-${createHash('sha256')
-        .update(boot?.[3] ?? '')
-        .digest('base64')}'`,
-    );
-  });
-
   it('sends a page the renderer fails on for the browser to render, as before', async () => {
     const res = await page('/store?page=boom');
     expect(res.body).toContain('Loading...');
     expect(res.body).toContain('media="print"');
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-    expect(res.body).not.toContain('data-entry=');
     expect(res.body).not.toContain('id="ssr-seed"');
   });
 

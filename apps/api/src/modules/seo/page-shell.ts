@@ -6,7 +6,6 @@ import { GALLERY_PAGE_SIZE, IMAGE_SIZES, NOT_FOUND_PAGE_MODULE, STORE_PAGE_SIZE,
 import { escapeHtml } from '../../lib/email-templates.js';
 import { sendCached, type ReplyCache } from '../../lib/reply-cache.js';
 import { localizeHtml, localizedPath, splitLocale } from './page-locale.js';
-import { pageBootTag } from './page-boot.js';
 
 /** The answer of one in-process API call: what `app.inject` gives back. */
 export interface InjectedReply {
@@ -167,14 +166,6 @@ const ROOT_PLACEHOLDER = /<div id="root">\s*<div[^>]*>[^<]*<\/div>\s*<\/div>/i;
 const DEFERRED_STYLESHEET = /(<link rel="stylesheet"[^>]*?) media="print"/i;
 /** The template's line for visitors without JavaScript, untrue of a server-rendered page. */
 const NOSCRIPT = /\s*<noscript>[^<]*<\/noscript>/i;
-/** The stylesheet's preload and link as the build writes them (href without the leading slash). */
-const STYLESHEET_PRELOAD = /\s*<link rel="preload" as="style" crossorigin href="\/([^"]+)">/i;
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+)"( id="app-css")?>/i;
-/** The entry script and the modulepreloads (the template's and the page's), which a server-rendered page loads after its picture. */
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/i;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/gi;
-/** Above this many bytes the stylesheet stays a file (docs/decisions/135: inlined at ~70 KB, ~12 KB gzip). */
-const INLINE_STYLESHEET_MAX = 150_000;
 
 /** JSON for an inline `<script>`: `<` escaped so no `</script>` or `<!--` can end it early. */
 const scriptJson = (value: unknown) =>
@@ -230,23 +221,6 @@ export function pageShell(opts: {
   const renderer = loadRenderer(opts.webDir, warn);
   const manifestFile = path.join(opts.webDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
-  // The stylesheet's text by its file (assets/…css), read once; null when it cannot be inlined.
-  const stylesheets = new Map<string, string | null>();
-  const stylesheetText = (file: string) => {
-    if (!stylesheets.has(file)) {
-      let css: string | null = null;
-      try {
-        const full = path.join(opts.webDir, file);
-        // Only the build's own assets, and nothing that could end the <style> element early.
-        if (/^assets\/[\w.-]+\.css$/.test(file) && fs.statSync(full).size <= INLINE_STYLESHEET_MAX) css = fs.readFileSync(full, 'utf8');
-        if (css !== null && /<\/style/i.test(css)) css = null;
-      } catch {
-        css = null;
-      }
-      stylesheets.set(file, css);
-    }
-    return stylesheets.get(file) ?? null;
-  };
   // The links of each page's chunks, worked out once: the manifest does not change while serving.
   const preloadLinks = new Map<PagePlan | undefined, string[]>();
   const moduleLinks = (plan: PagePlan | undefined) => {
@@ -331,40 +305,11 @@ export function pageShell(opts: {
     const seed = `\n    <script id="ssr-seed" type="application/json"${missingItem ? ' data-not-found' : ''}>${scriptJson(rendered.seed)}</script>`;
     const markup = rendered.html;
     const title = rendered.title;
-    const page = html
+    return html
       .replace(DEFERRED_STYLESHEET, (_all, link: string) => link)
       .replace(NOSCRIPT, '')
       .replace(TITLE, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
       .replace(ROOT_PLACEHOLDER, () => `${boot}${seed}\n    <div id="root">${markup}</div>`);
-    return scriptsAfterPicture(inlineStylesheet(page));
-  }
-
-  /**
-   * A server-rendered page's stylesheet inside its HTML (`<style id="app-css">`), so the first paint
-   * waits for no second request (docs/decisions/135). The file stays as it is for the browser-rendered
-   * pages and the service worker's copy of index.html. Left as a link when the file cannot be read.
-   */
-  function inlineStylesheet(html: string): string {
-    const file = STYLESHEET_LINK.exec(html)?.[1];
-    const css = file ? stylesheetText(file) : null;
-    if (!file || css === null) return html;
-    return html.replace(STYLESHEET_PRELOAD, (tag, href: string) => (href === file ? '' : tag)).replace(STYLESHEET_LINK, () => `<style id="app-css">${css}</style>`);
-  }
-
-  /**
-   * A server-rendered page loads its scripts after its largest picture (docs/decisions/135): the entry
-   * script and every modulepreload leave the head for the boot script at the end of the body
-   * (page-boot.ts), which adds them in the same order once the picture has painted. Unchanged when the
-   * template has no entry script.
-   */
-  function scriptsAfterPicture(html: string): string {
-    const entry = ENTRY_SCRIPT.exec(html)?.[1];
-    if (!entry) return html;
-    const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-    return html
-      .replace(ENTRY_SCRIPT, '')
-      .replace(MODULE_PRELOAD, '')
-      .replace(/<\/body>/i, () => `  ${pageBootTag(entry, preloads)}\n  </body>`);
   }
 
   /** The address a page is rendered for and kept under: its path and only the query it reads (WebPage.query). */
