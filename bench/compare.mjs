@@ -3,13 +3,15 @@
 // each on its own fresh demo data, measured in turns — before, after, after, before, … — so both see
 // the same machine: requests per second and the server's CPU time per request (/proc/<pid>/stat;
 // on PostgreSQL plus its database's backends), for a visitor with the reply cache on (the default),
-// asking for plain JSON (as autocannon does) and as a browser (Accept-Encoding: br, gzip), and off
+// asking for plain JSON (as wrk and autocannon do) and as a browser (Accept-Encoding: br, gzip), and off
 // (PUBLIC_CACHE_TTL_MS=0), and for a signed-in customer with 3 of the page's items in the
 // cart and 3 in the wishlist, cache off (as bench/run.mjs). Prints the sums over all turns and,
 // steadier on a shared machine, the median of the ratios after / before of the turns run side by side.
-// See bench/README.md. Env: BENCH_BEFORE_SERVER (required)  BENCH_ENGINES=pglite,postgres
+// The load comes from wrk when it is installed (Debian's `wrk`), autocannon otherwise (BENCH_LOADGEN).
+// See bench/README.md. Env: BENCH_BEFORE_SERVER (required)  BENCH_LOADGEN=wrk|autocannon  BENCH_ENGINES=pglite,postgres
 // BENCH_ROUNDS=6  BENCH_DURATION=5 (s per turn)  BENCH_WARMUP=2 (s)  BENCH_CONNECTIONS=10
 // BENCH_APP_PORT=3201 (and the next port)  BENCH_PG_ADMIN_URL
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +48,17 @@ const CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@example.com', 
 const MARKED_ITEMS = 3;
 const FIRST_START_TIMEOUT_MS = 300_000;
 const RESTART_TIMEOUT_MS = 60_000;
+
+/**
+ * The load generator. autocannon (JavaScript, in this process) spends ~80–110 µs of CPU per reply of
+ * this page, more than the cached page costs the server, and more the larger the reply: it decodes
+ * every body into a string (its pipelinedRequestsQueue's `req.body += data`). On a 2-core machine
+ * that CPU is taken from the server, so its req/s fall with the reply's bytes although the server's
+ * do not. wrk (C) parses and drops the bytes for a few µs a reply, so its req/s are the servers'.
+ * bench/README.md "Two builds in turns".
+ */
+const LOADGEN = process.env.BENCH_LOADGEN ?? (spawnSync('wrk', ['-v']).error ? 'autocannon' : 'wrk');
+if (LOADGEN !== 'wrk' && LOADGEN !== 'autocannon') throw new Error(`BENCH_LOADGEN must be wrk or autocannon, not ${LOADGEN}`);
 
 const before = process.env.BENCH_BEFORE_SERVER ? path.resolve(process.env.BENCH_BEFORE_SERVER) : '';
 const settings = {
@@ -141,17 +154,39 @@ const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
  */
 
 /**
- * One autocannon run on the side's products page, as `client`.
+ * One wrk run: `wrk -t1 -c<connections> -d<s>s` on `url` with `headers`; the requests it completed.
+ * Throws on non-2xx replies or socket errors, as the autocannon run does.
+ * @param {string} url
+ * @param {number} durationS
+ * @param {Record<string, string>} headers
+ * @param {string} label
+ */
+function wrk(url, durationS, headers, label) {
+  const args = ['-t1', `-c${settings.connections}`, `-d${durationS}s`, '--timeout', '10s', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  return new Promise((resolve, reject) => {
+    execFile('wrk', args, (err, stdout) => {
+      if (err) return reject(new Error(`${label}: wrk failed: ${err.message}`));
+      const requests = Number(/(\d+) requests in/.exec(stdout)?.[1]);
+      const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0);
+      const socket = /Socket errors: (.*)/.exec(stdout)?.[1];
+      if (!requests || non2xx || socket) return reject(new Error(`${label}: wrk: ${requests || 0} requests, ${non2xx} non-2xx${socket ? `, socket errors ${socket}` : ''}`));
+      resolve(requests);
+    });
+  });
+}
+
+/**
+ * One load run on the side's products page, as `client`, with the load generator (LOADGEN).
  * @param {Side} side
  * @param {number} durationS
  * @param {Client} client
  */
 async function load(side, durationS, client) {
-  /** @type {import('autocannon').Options} */
-  const opts = { url: `http://127.0.0.1:${side.port}${PRODUCTS_PATH}`, connections: settings.connections, pipelining: 1, duration: durationS, timeout: 10 };
-  if (client === 'customer') opts.headers = { authorization: `Bearer ${side.token}` };
-  if (client === 'browser') opts.headers = BROWSER_HEADERS;
-  const r = await autocannon(opts);
+  const url = `http://127.0.0.1:${side.port}${PRODUCTS_PATH}`;
+  /** @type {Record<string, string>} */
+  const headers = client === 'customer' ? { authorization: `Bearer ${side.token}` } : client === 'browser' ? BROWSER_HEADERS : {};
+  if (LOADGEN === 'wrk') return { requests: await wrk(url, durationS, headers, side.label), seconds: durationS };
+  const r = await autocannon({ url, connections: settings.connections, pipelining: 1, duration: durationS, timeout: 10, headers });
   if (r.non2xx || r.errors || r.timeouts) throw new Error(`${side.label}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   return { requests: r.requests.total, seconds: durationS };
 }
@@ -299,7 +334,7 @@ async function main() {
   const out = [
     '',
     `Atelier compare — ${new Date().toISOString()} — ${os.cpus().length} CPUs, Node ${process.version}, load ${loadBefore.toFixed(2)} → ${os.loadavg()[0].toFixed(2)}`,
-    `GET ${PRODUCTS_PATH}, autocannon ${settings.connections} connections, ${settings.rounds} turns of ${settings.durationS} s per server and phase, in turns`,
+    `GET ${PRODUCTS_PATH}, ${LOADGEN} ${settings.connections} connections, ${settings.rounds} turns of ${settings.durationS} s per server and phase, in turns`,
     `before: ${before}`,
     `after:  ${SERVER}`,
   ];
