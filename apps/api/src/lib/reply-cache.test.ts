@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createReplyCache, sendCached } from './reply-cache.js';
 
 const items = [
@@ -47,6 +47,76 @@ describe('createReplyCache, a list given item by item', () => {
   it('an empty list is []', async () => {
     const reply = await createReplyCache({ ttlMs: 1000 }).get('k', async () => ({ body: null, items: [] }));
     expect(reply.body.toString('utf8')).toBe('[]');
+  });
+});
+
+describe('createReplyCache, an entry older than the TTL (stale-while-revalidate)', () => {
+  /** A cache of TTL 1,000 ms on a fake clock, and a load whose n-th call answers `v<n>` once `release(n)` is called (or fails). */
+  function setup() {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createReplyCache({ ttlMs: 1000 });
+    const pending: Array<{ resolve: () => void; reject: (err: Error) => void }> = [];
+    let calls = 0;
+    const load = () => {
+      const n = ++calls;
+      return new Promise<{ body: unknown }>((resolve, reject) => pending.push({ resolve: () => resolve({ body: { v: n } }), reject }));
+    };
+    const value = async (p: Promise<{ body: Buffer }>) => JSON.parse((await p).body.toString('utf8')) as { v: number };
+    const settle = () => new Promise((r) => setImmediate(r));
+    return { cache, load, pending, calls: () => calls, value, settle };
+  }
+  afterEach(() => vi.useRealTimers());
+
+  it('answers from the old entry at once while one load replaces it, then from the new one', async () => {
+    const { cache, load, pending, calls, value, settle } = setup();
+    const first = cache.get('k', load);
+    pending[0]!.resolve();
+    expect(await value(first)).toEqual({ v: 1 });
+    vi.advanceTimersByTime(1001);
+    // Expired: both callers get v1 without waiting, and only one load starts.
+    expect(await value(cache.get('k', load))).toEqual({ v: 1 });
+    expect(await value(cache.get('k', load))).toEqual({ v: 1 });
+    expect(calls()).toBe(2);
+    pending[1]!.resolve();
+    await settle();
+    expect(await value(cache.get('k', load))).toEqual({ v: 2 });
+    expect(calls()).toBe(2);
+  });
+
+  it('a clear while the load runs drops the old entry and does not keep the load: the next caller loads anew', async () => {
+    const { cache, load, pending, calls, value, settle } = setup();
+    const first = cache.get('k', load);
+    pending[0]!.resolve();
+    await first;
+    vi.advanceTimersByTime(1001);
+    await cache.get('k', load);
+    cache.clear();
+    pending[1]!.resolve();
+    await settle();
+    const next = cache.get('k', load);
+    expect(calls()).toBe(3);
+    pending[2]!.resolve();
+    expect(await value(next)).toEqual({ v: 3 });
+  });
+
+  it('past a second TTL, or after a failed load, a caller no longer gets the old entry for long', async () => {
+    const { cache, load, pending, calls, value, settle } = setup();
+    const first = cache.get('k', load);
+    pending[0]!.resolve();
+    await first;
+    vi.advanceTimersByTime(1001);
+    await cache.get('k', load);
+    pending[1]!.reject(new Error('database gone'));
+    await settle();
+    // The failed load is not kept; the next caller within the window gets v1 and starts another.
+    expect(await value(cache.get('k', load))).toEqual({ v: 1 });
+    expect(calls()).toBe(3);
+    vi.advanceTimersByTime(1000);
+    // Two TTLs old: the caller waits for a load of its own.
+    const late = cache.get('k', load);
+    expect(calls()).toBe(4);
+    pending[3]!.resolve();
+    expect(await value(late)).toEqual({ v: 4 });
   });
 });
 

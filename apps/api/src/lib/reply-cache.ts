@@ -53,12 +53,18 @@ interface Loaded {
 interface Entry {
   reply: Promise<CachedReply>;
   expires: number;
+  /** Set while a load that will replace this expired entry runs (stale-while-revalidate). */
+  refreshing?: boolean;
 }
 
 export interface ReplyCache {
   /**
-   * The cached reply for `key`, loading it with `load` when absent or older than the TTL. Callers
-   * that miss at the same moment share one load; a failed load is not kept.
+   * The cached reply for `key`, loading it with `load` when absent. Callers that miss at the same
+   * moment share one load; a failed load is not kept. Once the entry is older than the TTL, the
+   * first caller starts a load and every caller is answered from the old entry until it lands
+   * (stale-while-revalidate, for at most one more TTL; past that, or when the load failed and the
+   * window is over, callers wait for a load as on a miss), so no visitor waits for a page to be
+   * built every TTL. `clear` drops entries at once: a write never leaves a stale one.
    */
   get(key: string, load: () => Promise<Loaded>): Promise<CachedReply>;
   /**
@@ -95,10 +101,11 @@ export function replyOf(body: Buffer, headers: Record<string, string>, contentTy
 
 /**
  * An in-process cache for public replies that every visitor shares (catalog pages, hero). Nothing
- * in it matters for correctness: it only saves work, each entry lives `ttlMs` at most, and the writes
- * of this instance clear it; with REDIS_URL set, those of every other instance too (cache-bus.ts,
- * docs/decisions/115), otherwise another instance may show a change up to `ttlMs` later (DESIGN.md § Scale).
- * `ttlMs` 0 disables it.
+ * in it matters for correctness: it only saves work, each entry is fresh for `ttlMs` and then served
+ * only while its replacement loads (at most one more `ttlMs`, `get`), and the writes of this instance
+ * clear it; with REDIS_URL set, those of every other instance too (cache-bus.ts, docs/decisions/115),
+ * otherwise another instance may show a change up to twice `ttlMs` later (DESIGN.md § Scale,
+ * docs/decisions/135 "Stale while it reloads"). `ttlMs` 0 disables it.
  */
 export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): ReplyCache {
   const entries = new Map<string, Entry>();
@@ -108,17 +115,19 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): 
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.reply;
-      const reply = load().then(({ body, headers, contentType, items }) => {
-        // A list's items are encoded once: the body joins their bytes, and a kept reply keeps them
-        // (without the closing brace) for the signed-in marks. Unkept (TTL 0), the reply is sent
-        // once and the signed-in pages are read otherwise (catalog.listBytes), so they are not kept.
-        const parts = items?.map((i) => Buffer.from(i.json));
-        const bytes = parts ? jsonArray(parts) : Buffer.from(contentType ? String(body) : JSON.stringify(body));
-        const cached = replyOf(bytes, headers ?? {}, contentType);
-        if (items && parts && opts.ttlMs > 0) cached.items = items.map((i, k) => ({ id: i.id, open: parts[k]!.subarray(0, -1) }));
-        if (opts.ttlMs > 0 && bytes.length >= COMPRESS_THRESHOLD) cached.encoded = new Map();
-        return cached;
-      });
+      if (hit && hit.expires + opts.ttlMs > now) {
+        if (!hit.refreshing) {
+          hit.refreshing = true;
+          const fresh = build(load);
+          // Kept only if the entry is still the one it replaces (a clear or a miss's load may have come since).
+          fresh.then(
+            () => entries.get(key) === hit && entries.set(key, { reply: fresh, expires: Date.now() + opts.ttlMs }),
+            () => (hit.refreshing = false),
+          );
+        }
+        return hit.reply;
+      }
+      const reply = build(load);
       if (opts.ttlMs > 0) {
         if (entries.size >= max) entries.delete(entries.keys().next().value!);
         entries.set(key, { reply, expires: now + opts.ttlMs });
@@ -131,6 +140,20 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): 
     },
     enabled: opts.ttlMs > 0,
   };
+  /** A load made into a CachedReply. */
+  function build(load: () => Promise<Loaded>): Promise<CachedReply> {
+    return load().then(({ body, headers, contentType, items }) => {
+      // A list's items are encoded once: the body joins their bytes, and a kept reply keeps them
+      // (without the closing brace) for the signed-in marks. Unkept (TTL 0), the reply is sent
+      // once and the signed-in pages are read otherwise (catalog.listBytes), so they are not kept.
+      const parts = items?.map((i) => Buffer.from(i.json));
+      const bytes = parts ? jsonArray(parts) : Buffer.from(contentType ? String(body) : JSON.stringify(body));
+      const cached = replyOf(bytes, headers ?? {}, contentType);
+      if (items && parts && opts.ttlMs > 0) cached.items = items.map((i, k) => ({ id: i.id, open: parts[k]!.subarray(0, -1) }));
+      if (opts.ttlMs > 0 && bytes.length >= COMPRESS_THRESHOLD) cached.encoded = new Map();
+      return cached;
+    });
+  }
 }
 
 /**
