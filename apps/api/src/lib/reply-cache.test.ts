@@ -73,14 +73,33 @@ describe('createReplyCache, an entry older than the TTL (stale-while-revalidate)
     pending[0]!.resolve();
     expect(await value(first)).toEqual({ v: 1 });
     vi.advanceTimersByTime(1001);
-    // Expired: both callers get v1 without waiting, and only one load starts.
+    // Expired: both callers get v1 without waiting, and only one load starts, once they are answered.
     expect(await value(cache.get('k', load))).toEqual({ v: 1 });
     expect(await value(cache.get('k', load))).toEqual({ v: 1 });
+    expect(calls()).toBe(1);
+    await settle();
     expect(calls()).toBe(2);
     pending[1]!.resolve();
     await settle();
     expect(await value(cache.get('k', load))).toEqual({ v: 2 });
     expect(calls()).toBe(2);
+  });
+
+  it('a replacement of 1 KB or more comes with its brotli bytes, made before it is kept', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createReplyCache({ ttlMs: 1000 });
+    const page = (n: number) => async () => ({ body: `<p>${'Kitenge '.repeat(200)}${n}</p>`, contentType: 'text/html; charset=utf-8' });
+    const first = await cache.get('page', page(1));
+    expect(first.encoded?.size).toBe(0); // a first load compresses on the first request that asks (sendCached)
+    vi.advanceTimersByTime(1001);
+    await cache.get('page', page(2));
+    let kept = first;
+    for (let i = 0; i < 50 && kept === first; i++) {
+      await new Promise((r) => setTimeout(r, 5));
+      kept = await cache.get('page', page(3));
+    }
+    expect(kept.body.toString()).toContain('2</p>');
+    expect(zlib.brotliDecompressSync(kept.encoded!.get('br')!).equals(kept.body)).toBe(true);
   });
 
   it('a clear while the load runs drops the old entry and does not keep the load: the next caller loads anew', async () => {
@@ -90,6 +109,7 @@ describe('createReplyCache, an entry older than the TTL (stale-while-revalidate)
     await first;
     vi.advanceTimersByTime(1001);
     await cache.get('k', load);
+    await settle();
     cache.clear();
     pending[1]!.resolve();
     await settle();
@@ -106,10 +126,12 @@ describe('createReplyCache, an entry older than the TTL (stale-while-revalidate)
     await first;
     vi.advanceTimersByTime(1001);
     await cache.get('k', load);
+    await settle();
     pending[1]!.reject(new Error('database gone'));
     await settle();
     // The failed load is not kept; the next caller within the window gets v1 and starts another.
     expect(await value(cache.get('k', load))).toEqual({ v: 1 });
+    await settle();
     expect(calls()).toBe(3);
     vi.advanceTimersByTime(1000);
     // Two TTLs old: the caller waits for a load of its own.

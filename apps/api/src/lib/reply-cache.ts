@@ -30,14 +30,17 @@ const negotiator = new Negotiator({ supportedValues: [...ENCODINGS] });
 /** Below this size a reply goes uncompressed, as with @fastify/compress's threshold in app.ts. */
 const COMPRESS_THRESHOLD = 1024;
 
-/**
- * `body` compressed for a reply sent many times: brotli at quality 5 (app.ts gives every other reply
- * quality 4, paid per reply) or gzip at zlib's default level.
- */
+/** Brotli's settings for a reply sent many times: quality 5 (app.ts gives every other reply quality 4, paid per reply). */
+const brotliOptions = (body: Buffer) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+/** `body` compressed for a reply sent many times: brotli (brotliOptions) or gzip at zlib's default level. */
 function compressOnce(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'gzip') return zlib.gzipSync(body);
-  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
-  return zlib.brotliCompressSync(body, { params: { [BROTLI_PARAM_QUALITY]: 5, [BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return encoding === 'gzip' ? zlib.gzipSync(body) : zlib.brotliCompressSync(body, brotliOptions(body));
+}
+
+/** The same as compressOnce for brotli, on libuv's thread pool: the event loop goes on serving meanwhile. */
+function brotliInBackground(body: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => zlib.brotliCompress(body, brotliOptions(body), (err, out) => (err ? reject(err) : resolve(out))));
 }
 
 /** What a loader returns: a value to send as JSON, or text with its own `contentType`. */
@@ -118,7 +121,14 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number }): 
       if (hit && hit.expires + opts.ttlMs > now) {
         if (!hit.refreshing) {
           hit.refreshing = true;
-          const fresh = build(load);
+          // Started once this turn's replies are on their way: the load (a page's render) must not hold up the old entry's.
+          // Its brotli bytes (what browsers take) are made off the event loop before it replaces the old entry.
+          const fresh = new Promise<void>((resolve) => setImmediate(resolve))
+            .then(() => build(load))
+            .then(async (reply) => {
+              reply.encoded?.set('br', await brotliInBackground(reply.body));
+              return reply;
+            });
           // Kept only if the entry is still the one it replaces (a clear or a miss's load may have come since).
           fresh.then(
             () => entries.get(key) === hit && entries.set(key, { reply: fresh, expires: Date.now() + opts.ttlMs }),
