@@ -63,7 +63,16 @@ describe('createReplyCache, an entry older than the TTL (stale-while-revalidate)
     };
     const value = async (p: Promise<{ body: Buffer }>) => JSON.parse((await p).body.toString('utf8')) as { v: number };
     const settle = () => new Promise((r) => setImmediate(r));
-    return { cache, load, pending, calls: () => calls, value, settle };
+    /** Keeps v1, moves past its TTL and asks once, so that its replacement (load 2) has started. */
+    const expiredWithReload = async () => {
+      const first = cache.get('k', load);
+      pending[0]!.resolve();
+      await first;
+      vi.advanceTimersByTime(1001);
+      await cache.get('k', load);
+      await settle();
+    };
+    return { cache, load, pending, calls: () => calls, value, settle, expiredWithReload };
   }
   afterEach(() => vi.useRealTimers());
 
@@ -103,13 +112,8 @@ describe('createReplyCache, an entry older than the TTL (stale-while-revalidate)
   });
 
   it('a clear while the load runs drops the old entry and does not keep the load: the next caller loads anew', async () => {
-    const { cache, load, pending, calls, value, settle } = setup();
-    const first = cache.get('k', load);
-    pending[0]!.resolve();
-    await first;
-    vi.advanceTimersByTime(1001);
-    await cache.get('k', load);
-    await settle();
+    const { cache, load, pending, calls, value, settle, expiredWithReload } = setup();
+    await expiredWithReload();
     cache.clear();
     pending[1]!.resolve();
     await settle();
@@ -120,13 +124,8 @@ describe('createReplyCache, an entry older than the TTL (stale-while-revalidate)
   });
 
   it('past a second TTL, or after a failed load, a caller no longer gets the old entry for long', async () => {
-    const { cache, load, pending, calls, value, settle } = setup();
-    const first = cache.get('k', load);
-    pending[0]!.resolve();
-    await first;
-    vi.advanceTimersByTime(1001);
-    await cache.get('k', load);
-    await settle();
+    const { cache, load, pending, calls, value, settle, expiredWithReload } = setup();
+    await expiredWithReload();
     pending[1]!.reject(new Error('database gone'));
     await settle();
     // The failed load is not kept; the next caller within the window gets v1 and starts another.
