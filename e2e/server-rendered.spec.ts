@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support.js';
+import { hydrated, signIn } from './support.js';
 
 /*
  * The store's public pages arrive rendered by the server and are hydrated in the browser
@@ -31,15 +31,6 @@ function recordErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
-}
-
-/** Waits until React has taken over the server's markup (it marks each element it hydrates). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 test.describe('server-rendered pages @phone', () => {

@@ -241,6 +241,8 @@ export async function item(request: APIRequestContext, kind: 'products' | 'galle
 
 /** Opens a client-side route with navigation state, as a BUY NOW or Checkout button would (a new history entry). */
 export async function openWithState(page: Page, path: string, state: unknown) {
+  // A server-rendered page reads before React has taken it over; the router listens only from then on.
+  await hydrated(page);
   await page.evaluate(
     ({ path, state }) => {
       window.history.pushState({ usr: state, key: Math.random().toString(36).slice(2, 10), idx: 1 }, '', path);
@@ -248,4 +250,17 @@ export async function openWithState(page: Page, path: string, state: unknown) {
     },
     { path, state },
   );
+}
+
+/**
+ * Waits until React has taken over the server's markup (it marks each element it hydrates, here the
+ * layout's `#main`, docs/decisions/135) and the page's calls are done, by which time the router
+ * listens to the history. Before that a pushed history entry or an event reaches no listener of the app.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.waitForLoadState('networkidle');
 }
