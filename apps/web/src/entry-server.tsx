@@ -1,5 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+// The edge build, not Node's: Node's (react-dom/server) runs each render inside an AsyncLocalStorage,
+// which on Node 20 turns on async hooks for the life of the process, so that after the first render
+// every promise and nextTick of every request cost about twice as much (docs/decisions/135, "Async
+// hooks"). The edge build keeps no request storage where the runtime has no global AsyncLocalStorage.
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { StaticRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
