@@ -14,6 +14,7 @@ import { payLinks as createPayLinks } from './lib/pay-link.js';
 import { openBackupBucket, openMediaStorage } from './lib/open-media-storage.js';
 import { outboxRepository } from './lib/outbox.repository.js';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache.js';
+import { OneLinePerRequest } from './lib/request-log.js';
 import { shareCacheClears } from './lib/cache-bus.js';
 import { clearOnWrite } from './lib/clear-on-write.js';
 import { createUploadLimiter, type UploadLimiter } from './lib/upload-limit.js';
@@ -208,7 +209,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: requestForLog }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : // A request is written by requestForLog alone, which leaves its headers out (so no cookie or
+          // token can reach the log), once per request (OneLinePerRequest).
+          { level: config.LOG_LEVEL, serializers: { req: requestForLog }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logController: new OneLinePerRequest(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     frameworkErrors,
