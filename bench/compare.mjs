@@ -1,7 +1,8 @@
 // `node bench/compare.mjs`: GET /api/products?limit=20 on two BUILT servers, this tree's
 // (apps/api/dist/server.js) and another's (BENCH_BEFORE_SERVER, e.g. a worktree of an older commit),
-// each on its own fresh demo data, measured in turns — before, after, after, before, … — so both see
-// the same machine: requests per second and the server's CPU time per request (/proc/<pid>/stat;
+// each on its own fresh demo data and having served the /store page once since it started (as a
+// running shop has: a server render may change the process for good), measured in turns — before,
+// after, after, before, … — so both see the same machine: requests per second and the server's CPU time per request (/proc/<pid>/stat;
 // on PostgreSQL plus its database's backends), for a visitor with the reply cache on (the default),
 // asking for plain JSON (as wrk and autocannon do) and as a browser (Accept-Encoding: br, gzip), and off
 // (PUBLIC_CACHE_TTL_MS=0), and for a signed-in customer with 3 of the page's items in the
@@ -43,6 +44,8 @@ import {
 /** @typedef {import('./lib.mjs').Proc} Proc */
 
 const PRODUCTS_PATH = '/api/products?limit=20';
+/** The page every server serves once after each start, before it is measured. */
+const STORE_PAGE_PATH = '/store';
 /** The signed-in customer, as bench/run.mjs makes one: signed up on the first start, verified in the database. */
 const CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@example.com', phone: '+250788123456', password: 'bench-password-1' };
 const MARKED_ITEMS = 3;
@@ -207,6 +210,10 @@ async function phase(sides, extraEnv, clients) {
     await waitReady(side.proc, side.port, HEALTH_PATH, RESTART_TIMEOUT_MS);
     const probe = await request(side.port, PRODUCTS_PATH, { timeoutMs: 5000 });
     if (probe.status !== 200) throw new Error(`${side.label}: GET ${PRODUCTS_PATH} answered ${probe.status}`);
+    // A running shop has served pages: a build with the server renderer has rendered one, as it has in
+    // production (docs/decisions/135, "Async hooks": a render may change the process for good).
+    const page = await request(side.port, STORE_PAGE_PATH, { timeoutMs: 30_000 });
+    if (page.status !== 200) throw new Error(`${side.label}: GET ${STORE_PAGE_PATH} answered ${page.status}`);
     if (signedIn) side.token = await signIn(side);
   }
   /** @type {Array<Record<string, Sum>>} */
