@@ -2,8 +2,8 @@
 // (apps/api/dist/server.js) and another's (BENCH_BEFORE_SERVER, e.g. a worktree of an older commit),
 // each on its own fresh demo data and having served the /store page once since it started (as a
 // running shop has: a server render may change the process for good), measured in turns — before,
-// after, after, before, … — so both see the same machine: requests per second and the server's CPU time per request (/proc/<pid>/stat;
-// on PostgreSQL plus its database's backends), for a visitor with the reply cache on (the default),
+// after, after, before, … — so both see the same machine: requests per second and the server's CPU
+// time per request (/proc/<pid>/stat; on PostgreSQL plus its database's backends), for a visitor with the reply cache on (the default),
 // asking for plain JSON (as wrk and autocannon do) and as a browser (Accept-Encoding: br, gzip), and off
 // (PUBLIC_CACHE_TTL_MS=0), and for a signed-in customer with 3 of the page's items in the
 // cart and 3 in the wishlist, cache off (as bench/run.mjs). Prints the sums over all turns and,
@@ -179,6 +179,17 @@ function wrk(url, durationS, headers, label) {
 }
 
 /**
+ * GET `urlPath` on the side's server; throws unless it answers 200.
+ * @param {Side} side
+ * @param {string} urlPath
+ * @param {number} timeoutMs
+ */
+async function getOk(side, urlPath, timeoutMs) {
+  const r = await request(side.port, urlPath, { timeoutMs });
+  if (r.status !== 200) throw new Error(`${side.label}: GET ${urlPath} answered ${r.status}`);
+}
+
+/**
  * One load run on the side's products page, as `client`, with the load generator (LOADGEN).
  * @param {Side} side
  * @param {number} durationS
@@ -208,12 +219,10 @@ async function phase(sides, extraEnv, clients) {
   for (const side of sides) {
     side.proc = startProc(`api (${side.label})`, side.server, { ...side.env, ...extraEnv });
     await waitReady(side.proc, side.port, HEALTH_PATH, RESTART_TIMEOUT_MS);
-    const probe = await request(side.port, PRODUCTS_PATH, { timeoutMs: 5000 });
-    if (probe.status !== 200) throw new Error(`${side.label}: GET ${PRODUCTS_PATH} answered ${probe.status}`);
+    await getOk(side, PRODUCTS_PATH, 5000);
     // A running shop has served pages: a build with the server renderer has rendered one, as it has in
     // production (docs/decisions/135, "Async hooks": a render may change the process for good).
-    const page = await request(side.port, STORE_PAGE_PATH, { timeoutMs: 30_000 });
-    if (page.status !== 200) throw new Error(`${side.label}: GET ${STORE_PAGE_PATH} answered ${page.status}`);
+    await getOk(side, STORE_PAGE_PATH, 30_000);
     if (signedIn) side.token = await signIn(side);
   }
   /** @type {Array<Record<string, Sum>>} */

@@ -13,11 +13,13 @@ describe('the request log (OneLinePerRequest)', () => {
   const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   /** The log's lines about the request `reqId`. */
   const linesOf = (reqId: string) => parsed().filter((line) => line.reqId === reqId);
+  /** The log's lines that name the request address `url`. */
+  const linesFor = (url: string) => parsed().filter((line) => (line.req as { url?: string } | undefined)?.url === url);
 
   it('writes one line per request once it is answered: method, address, status and time, never its headers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/products?limit=2', headers: { authorization: 'Bearer secret-token-1', cookie: 'sid=secret-cookie-1' } });
     expect(res.statusCode).toBe(200);
-    const about = parsed().filter((line) => (line.req as { url?: string } | undefined)?.url === '/api/products?limit=2');
+    const about = linesFor('/api/products?limit=2');
     expect(about).toHaveLength(1);
     expect(about[0]).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/api/products?limit=2' }, res: { statusCode: 200 } });
     expect(typeof about[0]!.responseTime).toBe('number');
@@ -28,7 +30,7 @@ describe('the request log (OneLinePerRequest)', () => {
   it('writes an unknown address in one line too, with its 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    const about = parsed().filter((line) => (line.req as { url?: string } | undefined)?.url === '/api/no-such-thing');
+    const about = linesFor('/api/no-such-thing');
     expect(about).toMatchObject([{ msg: 'request completed', res: { statusCode: 404 } }]);
     expect(linesOf(String(about[0]!.reqId))).toHaveLength(1);
   });
