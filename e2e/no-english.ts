@@ -105,8 +105,11 @@ export class ShopData {
           .text()
           .then((body) => body || again(), again)
           .then((body) => {
-            const primed = /<script id="boot-data"[^>]*>([\s\S]*?)<\/script>/.exec(body);
-            this.collect(kind === 'document' ? (primed ? primed[1]! : '') : body);
+            // A document's shop data is what it primes the page with: the boot data and the queries
+            // the server rendered it with (docs/decisions/060 and 135), which the page shows without
+            // asking the API again.
+            if (kind !== 'document') return this.collect(body);
+            for (const primed of body.matchAll(/<script id="(?:boot-data|ssr-seed)"[^>]*>([\s\S]*?)<\/script>/g)) this.collect(primed[1]!);
           })
           .catch(() => undefined),
       );
