@@ -1,13 +1,14 @@
 // `node bench/compare.mjs`: GET /api/products?limit=20 on two BUILT servers, this tree's
-// (apps/api/dist/server.js) and another's (BENCH_BEFORE_SERVER, e.g. a worktree of an older commit),
-// each on its own fresh demo data and having served the /store page once since it started (as a
-// running shop has: a server render may change the process for good), measured in turns — before,
-// after, after, before, … — so both see the same machine: requests per second and the server's CPU
-// time per request (/proc/<pid>/stat; on PostgreSQL plus its database's backends), for a visitor with the reply cache on (the default),
-// asking for plain JSON (as wrk and autocannon do) and as a browser (Accept-Encoding: br, gzip), and off
-// (PUBLIC_CACHE_TTL_MS=0), and for a signed-in customer with 3 of the page's items in the
-// cart and 3 in the wishlist, cache off (as bench/run.mjs). Prints the sums over all turns and,
-// steadier on a shared machine, the median of the ratios after / before of the turns run side by side.
+// (apps/api/dist/server.js) and another's (BENCH_BEFORE_SERVER, e.g. a worktree of an older
+// commit), each on its own fresh demo data and having served the /store page once since it started
+// (as a running shop has: a server render may change the process for good), measured in turns —
+// before, after, after, before, … — so both see the same machine: requests per second and the
+// server's CPU time per request (/proc/<pid>/stat; on PostgreSQL plus its database's backends), for
+// a visitor with the reply cache on (the default), asking for plain JSON (as wrk and autocannon do)
+// and as a browser (Accept-Encoding: br, gzip), and off (PUBLIC_CACHE_TTL_MS=0), and for a
+// signed-in customer with 3 of the page's items in the cart and 3 in the wishlist, cache off (as
+// bench/run.mjs). Prints the sums over all turns and, steadier on a shared machine, the median of
+// the ratios after / before of the turns run side by side.
 // The load comes from wrk when it is installed (Debian's `wrk`), autocannon otherwise (BENCH_LOADGEN).
 // See bench/README.md. Env: BENCH_BEFORE_SERVER (required)  BENCH_LOADGEN=wrk|autocannon  BENCH_ENGINES=pglite,postgres
 // BENCH_ROUNDS=6  BENCH_DURATION=5 (s per turn)  BENCH_WARMUP=2 (s)  BENCH_CONNECTIONS=10

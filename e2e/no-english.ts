@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DIR } from './env.js';
+import { PRIMED_SCRIPTS } from './support.js';
 
 /*
  * The checker of "no English left on /rw and /fr" (docs/decisions/120), shared by the walk over every
@@ -105,11 +106,10 @@ export class ShopData {
           .text()
           .then((body) => body || again(), again)
           .then((body) => {
-            // A document's shop data is what it primes the page with: the boot data and the queries
-            // the server rendered it with (docs/decisions/060 and 135), which the page shows without
+            // A document's shop data is what it primes the page with, which the page shows without
             // asking the API again.
             if (kind !== 'document') return this.collect(body);
-            for (const primed of body.matchAll(/<script id="(?:boot-data|ssr-seed)"[^>]*>([\s\S]*?)<\/script>/g)) this.collect(primed[1]!);
+            for (const primed of body.matchAll(PRIMED_SCRIPTS)) this.collect(primed[1]!);
           })
           .catch(() => undefined),
       );

@@ -191,6 +191,13 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /**
+ * The scripts a page's HTML is primed with: the API answers of `boot-data` (docs/decisions/060) and
+ * the queries of `ssr-seed` a server-rendered page was rendered with (docs/decisions/135); the first
+ * group is a script's JSON.
+ */
+export const PRIMED_SCRIPTS = /<script id="(?:boot-data|ssr-seed)"[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
  * Serves the pages without the API answers the server primes into their HTML (docs/decisions/060)
  * and without the queries a server-rendered page was rendered with (docs/decisions/135), so the
  * browser renders the page itself from the API, which is what happens when the server's own calls
@@ -202,7 +209,7 @@ export async function withoutPrimedAnswers(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const body = (await response.text()).replace(/<script id="(boot-data|ssr-seed)"[^>]*>[\s\S]*?<\/script>/g, '');
+    const body = (await response.text()).replace(PRIMED_SCRIPTS, '');
     const headers = { ...response.headers() };
     delete headers['content-encoding'];
     delete headers['content-length'];
