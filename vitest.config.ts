@@ -64,7 +64,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      ...(databaseOnly ? [] : ['apps/web/vitest.config.ts']),
+      ...(databaseOnly ? [] : ['apps/web/vitest.config.ts', 'apps/web/vitest.server.config.ts']),
     ],
   },
 });

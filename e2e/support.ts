@@ -122,7 +122,7 @@ export async function expectAccessible(page: Page, where: string) {
  * When no frame comes, the page is brought to the front (activated) and asked again, and the
  * journey's report notes it; if it still draws nothing, this says so (docs/decisions/080-ci-time.md).
  */
-export async function drawing(page: Page): Promise<void> {
+async function drawing(page: Page): Promise<void> {
   const drew = () =>
     page.evaluate(
       (ms) =>

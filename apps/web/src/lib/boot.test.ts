@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, apiRequest } from './api-client';
-import { BOOT_TTL_MS, resetBootReplies } from './boot';
+import { BOOT_TTL_MS, primeBootReplies, resetBootReplies } from './boot';
 import { mockFetch, signIn } from '@/test/utils';
 
 /** Puts a boot-data script in the page, as the server does (docs/decisions/060). */
@@ -53,6 +53,16 @@ describe('replies primed in the HTML (docs/decisions/060)', () => {
   });
 
   it('ignores replies once the page is older than BOOT_TTL_MS', async () => {
+    serve({ '/api/hero': { body: { success: true, data: ['primed'] } } });
+    vi.spyOn(performance, 'now').mockReturnValue(BOOT_TTL_MS + 1);
+    const fetch = mockFetch({ 'GET /api/hero': () => ({ body: { success: true, data: ['fresh'] } }) });
+    expect(await apiFetch('/api/hero')).toEqual({ success: true, data: ['fresh'] });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the age limit after a reset, even when the server renderer had lifted it', async () => {
+    primeBootReplies(new Map([['/api/hero', { body: { success: true, data: ['rendered'] } }]]));
+    resetBootReplies();
     serve({ '/api/hero': { body: { success: true, data: ['primed'] } } });
     vi.spyOn(performance, 'now').mockReturnValue(BOOT_TTL_MS + 1);
     const fetch = mockFetch({ 'GET /api/hero': () => ({ body: { success: true, data: ['fresh'] } }) });

@@ -63,7 +63,8 @@ export function untakenBootReplies(): Map<string, BootReply> {
   return new Map(replies ?? []);
 }
 
-/** Forgets the primed replies (tests). */
+/** Forgets the primed replies and any lifted age limit (tests). */
 export function resetBootReplies(): void {
   replies = null;
+  ttlMs = BOOT_TTL_MS;
 }

@@ -1,0 +1,8 @@
+import { defineProject } from 'vitest/config';
+import { SERVER_RENDER_TESTS, webBase } from './vitest.config';
+
+/** The server renderer's tests, in Node and in a module graph of their own (see SERVER_RENDER_TESTS). */
+export default defineProject({
+  ...webBase,
+  test: { name: 'web-server', include: SERVER_RENDER_TESTS, environment: 'node', isolate: true },
+});
