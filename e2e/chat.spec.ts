@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, snap, withMotion } from './support.js';
+import { coveredByGreeting, expectAccessible, snap, withMotion } from './support.js';
 
 /**
  * The chat assistant (spec 01 §2 Chat assistant, §4, §8, §9) in real Chromium: the draggable
@@ -31,35 +31,8 @@ test('first visit: hasVisited is stored and the greeting bubble shows once', asy
   await expect(page.getByTestId('chat-first-visit')).toHaveCount(0);
 });
 
-/**
- * The visible links, buttons and fields the greeting bubble overlaps, read in an animation frame
- * (what the next paint shows). Empty when the bubble is absent or hidden.
- */
-async function coveredByGreeting(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) =>
-        requestAnimationFrame(() => {
-          const bubble = document.querySelector<HTMLElement>('[data-testid="chat-first-visit"]');
-          if (!bubble || !bubble.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return resolve([]);
-          const b = bubble.getBoundingClientRect();
-          const hits: string[] = [];
-          for (const el of document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, [role="button"]')) {
-            if (el.dataset.testid === 'chat-button' || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-            const r = el.getBoundingClientRect();
-            if (r.width === 0 || r.height === 0) continue;
-            if (Math.min(b.right, r.right) - Math.max(b.left, r.left) > 0 && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 0) {
-              hits.push(el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 40) || el.tagName);
-            }
-          }
-          resolve(hits);
-        }),
-      ),
-  );
-}
-
 for (const path of ['/', '/services', '/contact']) {
-  test(`the first-visit greeting never covers a link, button or field on ${path}`, async ({ page }, testInfo) => {
+  test(`the first-visit greeting never covers a link, button, field, label, amount or status on ${path}`, async ({ page }, testInfo) => {
     // The first visit as most visitors see it: the button bouncing, the bubble following it. With
     // reduced motion the bubble stands still, and it was once seen over "BOOK NOW" for the frame
     // after a scroll on /services (docs/decisions/080-ci-time.md, 2026-11-28).

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, owner, secondPage, shot } from './admin-support.js';
 import { ShopData, englishMessage, englishOf, textsOf, type Locale } from './no-english.js';
-import { auth, expectAccessible, settled, snap } from './support.js';
+import { auth, coveredByGreeting, expectAccessible, settled, snap } from './support.js';
 
 /**
  * The pay link (docs/decisions/128, 129), in real Chromium: the owner enters a WhatsApp order through
@@ -93,6 +93,10 @@ test('a pay link: a deposit on a WhatsApp order, and the customer reads the bala
       const howToPay = invoice.getByRole('region', { name: 'Uko wishyura' });
       await expect(howToPay).toContainText(rf(due));
       await expect(howToPay).toContainText(MERCHANT);
+      // A first visit: the chat's greeting stands beside its button for 4 s, never over the amount
+      // due, a button or the merchant code (docs/decisions/124).
+      await expect(customer.getByTestId('chat-button')).toBeVisible();
+      expect(await coveredByGreeting(customer), 'covered by the chat greeting on /rw/pay').toEqual([]);
       await expect(customer.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
       await expect(customer.locator('meta[name="referrer"]').first()).toHaveAttribute('content', 'same-origin');
       // Printed, only the invoice shows: its contacts and how to pay, not the page around it nor its buttons.

@@ -302,3 +302,32 @@ export async function hydrated(page: Page): Promise<void> {
   });
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * The visible links, buttons, fields, labels, amounts and status lines with text the greeting bubble
+ * overlaps (docs/decisions/124), read in an animation frame (what the next paint shows). Empty when
+ * the bubble is absent or hidden.
+ */
+export async function coveredByGreeting(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        requestAnimationFrame(() => {
+          const bubble = document.querySelector<HTMLElement>('[data-testid="chat-first-visit"]');
+          if (!bubble || !bubble.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return resolve([]);
+          const b = bubble.getBoundingClientRect();
+          const hits: string[] = [];
+          for (const el of document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, label, [role="button"], [role="status"], [role="alert"], dd, .tabular-nums')) {
+            if (el.dataset.testid === 'chat-button' || el.classList.contains('sr-only') || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+            if (el.matches('[role="status"], [role="alert"]') && !el.textContent?.trim()) continue;
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) continue;
+            if (Math.min(b.right, r.right) - Math.max(b.left, r.left) > 0 && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 0) {
+              hits.push(el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 40) || el.tagName);
+            }
+          }
+          resolve(hits);
+        }),
+      ),
+  );
+}

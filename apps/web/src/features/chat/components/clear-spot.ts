@@ -3,11 +3,12 @@ import { CHAT_EDGE_MARGIN_PX } from '@atelier/contracts';
 import { CHAT_BUTTON_SIZE, type Point } from './chat-position';
 
 /**
- * What the chat button must not cover (docs/decisions/124): what a person presses or types in, the
- * labels of fields, alerts and status lines with text (a coupon's answer), and amounts (`dd` of a
- * summary, tabular figures such as an invoice's totals).
+ * What the chat button and its first-visit greeting must not cover (docs/decisions/124): what a
+ * person presses or types in, the labels of fields, alerts and status lines with text (a coupon's
+ * answer), and amounts (`dd` of a summary, tabular figures such as an invoice's totals or the
+ * amount still due on a pay page).
  */
-const KEEP_CLEAR =
+export const KEEP_CLEAR =
   'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="combobox"], [role="switch"], [tabindex]:not([tabindex="-1"]), [role="alert"], [role="status"], dd, .tabular-nums';
 /**
  * What the button hides rather than covers when no place in its column is clear (docs/decisions/124):
@@ -52,11 +53,19 @@ function obstaclesBeside(selector: string, x: number, self: HTMLElement, size = 
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > height) continue;
     if (r.right <= x - CLEAR_GAP_PX || r.left >= x + size + CLEAR_GAP_PX) continue;
-    if ((el.getAttribute('role') === 'status' || el.getAttribute('role') === 'alert') && !el.textContent?.trim()) continue;
-    if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    if (!showsSomething(el)) continue;
     spans.push({ top: r.top, bottom: r.bottom, left: r.left, right: r.right });
   }
   return spans;
+}
+
+/**
+ * Whether `el`, found by KEEP_CLEAR or MUST_STAY_VISIBLE and of some size, shows something to keep
+ * clear of: it is visible, and a status line or an alert only while it has text.
+ */
+export function showsSomething(el: Element): boolean {
+  if ((el.getAttribute('role') === 'status' || el.getAttribute('role') === 'alert') && !el.textContent?.trim()) return false;
+  return !el.checkVisibility || el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
 }
 
 /**
