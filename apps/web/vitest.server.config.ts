@@ -4,5 +4,7 @@ import { SERVER_RENDER_TESTS, webBase } from './vitest.config';
 /** The server renderer's tests, in Node and in a module graph of their own (see SERVER_RENDER_TESTS). */
 export default defineProject({
   ...webBase,
+  // In Node, modules resolve through the ssr options: the contracts from their TypeScript source too.
+  ssr: { resolve: { conditions: ['source'] } },
   test: { name: 'web-server', include: SERVER_RENDER_TESTS, environment: 'node', isolate: true },
 });
