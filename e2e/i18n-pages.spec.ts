@@ -71,6 +71,9 @@ test('services, a booking, contact, FAQ, help, 404 and search, all in Kinyarwand
   await test.step('the contact form, sent', async () => {
     await page.goto('/rw/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Twandikire' })).toBeVisible();
+    // The demo's opening hours are words, written in Kinyarwanda too (docs/decisions/112).
+    await expect(page.getByText('Kuwa mbere–Kuwa gatanu 09:00–18:00, Kuwa gatandatu 10:00–16:00')).toBeVisible();
+    await expect(page.getByText('Mon–Fri 9AM–6PM, Sat 10AM–4PM')).toHaveCount(0);
     const form = page.getByRole('form', { name: 'Twandikire' });
     await form.getByRole('button', { name: 'Ohereza ubutumwa' }).click();
     await expect(form.getByRole('alert')).toHaveText('Uzuza imyanya yose isabwa.');

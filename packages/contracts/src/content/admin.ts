@@ -229,9 +229,17 @@ export const CONTACT_TYPES = ['email', 'support_email', 'sales_email', 'press_em
 
 /** A contact item as the back office sees it: the public ContactInfoItem (spec 01 §3) plus id and position. */
 export const AdminContactItem = z.object({ id: z.number().int(), ...ContactInfoItem.shape, position: z.number().int(), ...translatedReply });
-/** A contact item's texts per language (docs/decisions/112): its label; the value is an address or number. */
-export const CONTACT_ITEM_TRANSLATED_FIELDS = ['display_name'] as const;
-const ContactItemTranslations = translationsSchema({ display_name: translatedText('The display name', 100) });
+/**
+ * A contact item's texts per language (docs/decisions/112): its label, and its value where the value
+ * is words (`CONTACT_TYPES_IN_WORDS`); an address, a number or a link reads the same in every language.
+ */
+export const CONTACT_ITEM_TRANSLATED_FIELDS = ['display_name', 'contact_value'] as const;
+/** The contact types whose value is words a visitor reads in her language: the opening hours, a free note. */
+export const CONTACT_TYPES_IN_WORDS: ReadonlyArray<string> = ['business_hours', 'other'];
+/** The fields of a contact item of `contactType` that are written in each language (`CONTACT_ITEM_TRANSLATED_FIELDS`). */
+export const contactItemTranslatedFields = (contactType: string): ReadonlyArray<(typeof CONTACT_ITEM_TRANSLATED_FIELDS)[number]> =>
+  CONTACT_TYPES_IN_WORDS.includes(contactType) ? CONTACT_ITEM_TRANSLATED_FIELDS : ['display_name'];
+const ContactItemTranslations = translationsSchema({ display_name: translatedText('The display name', 100), contact_value: translatedText('The contact value', 300) });
 export type AdminContactItem = z.infer<typeof AdminContactItem>;
 /** POST /api/admin/content/contact-items (PATCH takes any of the fields). */
 export const AdminContactItemBody = z.object({

@@ -293,7 +293,12 @@ async function translateSeededRows(tx: Tx): Promise<number> {
   for (const row of await tx.select().from(contactItems)) {
     const demo = CONTACT_ITEMS.find((c) => c.contactType === row.contactType && c.displayName === row.displayName);
     if (!demo) continue;
-    const next = addDemoTranslations(row.translations, { display_name: row.displayName }, { display_name: demo.displayName }, CONTACT_TRANSLATIONS[demo.contactType]);
+    const next = addDemoTranslations(
+      row.translations,
+      { display_name: row.displayName, contact_value: row.contactValue },
+      { display_name: demo.displayName, contact_value: demo.contactValue },
+      CONTACT_TRANSLATIONS[demo.contactType],
+    );
     if (next) changed += (await tx.update(contactItems).set({ translations: next }).where(eq(contactItems.id, row.id)).returning({ id: contactItems.id })).length;
   }
   for (const row of await tx.select().from(companyValues)) {

@@ -864,14 +864,17 @@ export const TEAM_TRANSLATIONS: Record<string, Pair<'role' | 'bio'>> = {
   },
 };
 
-/** Contact items by type: display_name (the value is an address or a number). */
-export const CONTACT_TRANSLATIONS: Record<string, Pair<'display_name'>> = {
+/** Contact items by type: display_name, and contact_value where it is words (the opening hours; docs/decisions/112). */
+export const CONTACT_TRANSLATIONS: Record<string, Pair<'display_name'> | Pair<'display_name' | 'contact_value'>> = {
   email: { rw: { display_name: 'Ibibazo rusange' }, fr: { display_name: 'Renseignements généraux' } },
   support_email: { rw: { display_name: 'Ubufasha ku bakiriya' }, fr: { display_name: 'Service client' } },
   sales_email: { rw: { display_name: 'Itsinda ry’abacuruzi' }, fr: { display_name: 'Équipe commerciale' } },
   phone: { rw: { display_name: 'Telefoni y’inzu y’ubuhanzi' }, fr: { display_name: 'Téléphone de l’atelier' } },
   address: { rw: { display_name: 'Aderesi y’inzu y’ubuhanzi' }, fr: { display_name: 'Adresse de l’atelier' } },
-  business_hours: { rw: { display_name: 'Amasaha dukoreraho' }, fr: { display_name: 'Horaires d’ouverture' } },
+  business_hours: {
+    rw: { display_name: 'Amasaha dukoreraho', contact_value: 'Kuwa mbere–Kuwa gatanu 09:00–18:00, Kuwa gatandatu 10:00–16:00' },
+    fr: { display_name: 'Horaires d’ouverture', contact_value: 'Lun–ven 9 h–18 h, sam 10 h–16 h' },
+  },
   website: { rw: { display_name: 'Urubuga' }, fr: { display_name: 'Site web' } },
 };
 

@@ -279,6 +279,51 @@ describe('FAQs, values, team and contact labels per language, written in the bac
     const labels = (await inLanguage('/api/contactinfo/public', fr)).json().data as Array<{ contact_value: string; display_name: string }>;
     expect(labels.find((c) => c.contact_value === '+250788000111')?.display_name).toBe('Téléphone de l’atelier');
   });
+
+  it('the opening hours are words: their value is written per language, counted missing, and read in the request language; a number stays as it is', async () => {
+    type Row = { id: number; contact_type: string; contact_value: string; display_name: string; missing_translations: string[] };
+    // The demo's hours come translated (the seed); the French page reads them in French, the English one in English.
+    const demoHours = async (headers: Record<string, string>) =>
+      ((await inLanguage('/api/contactinfo/public', headers)).json().data as Row[]).find((c) => c.contact_type === 'business_hours')?.contact_value;
+    expect(await demoHours(fr)).toBe('Lun–ven 9 h–18 h, sam 10 h–16 h');
+    expect(await demoHours(rw)).toBe('Kuwa mbere–Kuwa gatanu 09:00–18:00, Kuwa gatandatu 10:00–16:00');
+    expect(await demoHours(en)).toBe('Mon–Fri 9AM–6PM, Sat 10AM–4PM');
+    expect((await inLanguage('/api/company-settings/public/contact', fr)).json().data.business_hours).toBe('Lun–ven 9 h–18 h, sam 10 h–16 h');
+    expect((await inLanguage('/api/company-settings/public/contact', en)).json().data.business_hours).toBe('Mon–Fri 9AM–6PM, Sat 10AM–4PM');
+
+    // Written in the back office: hours with only their label translated lack the value in both languages.
+    let res = await owner({
+      method: 'POST',
+      url: '/api/admin/content/contact-items',
+      payload: { contact_type: 'business_hours', contact_value: 'Sun 2PM–5PM', display_name: 'Sunday studio', translations: { rw: { display_name: 'Ku cyumweru' }, fr: { display_name: 'Le dimanche' } } },
+    });
+    expect(res.statusCode).toBe(201);
+    const hours = res.json().data as Row;
+    expect(hours.missing_translations).toEqual(['rw', 'fr']);
+    res = await owner({ method: 'PATCH', url: `/api/admin/content/contact-items/${hours.id}`, payload: { translations: { fr: { contact_value: 'Dim 14 h–17 h' } } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.missing_translations).toEqual(['rw']);
+    // The public list has no ids: the new hours are the last hours in it (added last).
+    const read = async (headers: Record<string, string>) => ((await inLanguage('/api/contactinfo/public', headers)).json().data as Row[]).filter((c) => c.contact_type === 'business_hours').at(-1);
+    expect(await read(fr)).toMatchObject({ display_name: 'Le dimanche', contact_value: 'Dim 14 h–17 h' });
+    // Kinyarwanda has the label but not the value yet: the value falls back to English.
+    expect(await read(rw)).toMatchObject({ display_name: 'Ku cyumweru', contact_value: 'Sun 2PM–5PM' });
+
+    // A phone number reads the same in every language: a value translation sent for it is neither shown nor asked for.
+    res = await owner({
+      method: 'POST',
+      url: '/api/admin/content/contact-items',
+      payload: { contact_type: 'phone', contact_value: '+250788000222', display_name: 'Night line', translations: { fr: { display_name: 'Ligne de nuit', contact_value: '+33 1 00 00 00 00' } } },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.missing_translations).toEqual(['rw']);
+    const phone = ((await inLanguage('/api/contactinfo/public', fr)).json().data as Row[]).find((c) => c.display_name === 'Ligne de nuit');
+    expect(phone?.contact_value).toBe('+250788000222');
+
+    res = await owner({ method: 'PATCH', url: `/api/admin/content/contact-items/${hours.id}`, payload: { translations: { fr: { contact_value: 'x'.repeat(301) } } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields['translations.fr.contact_value']).toBe('The contact value must be at most 300 characters');
+  });
 });
 
 describe("a picture's alt text per language, written in the back office", () => {

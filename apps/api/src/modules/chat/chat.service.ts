@@ -61,7 +61,7 @@ export function chatService(deps: { catalog: CatalogService; content: ContentSer
   }
 
   async function systemInstruction(entries: KnowledgeEntry[], links: Link[], locale: Locale): Promise<string> {
-    const [basic, contact] = await Promise.all([deps.content.basic(locale), deps.content.contact()]);
+    const [basic, contact] = await Promise.all([deps.content.basic(locale), deps.content.contact(locale)]);
     return [
       `You are the shopping assistant of ${basic.company_name}, ${basic.company_tagline}`,
       basic.company_description,

@@ -1,6 +1,6 @@
 import {
   BASIC_TRANSLATED_FIELDS,
-  CONTACT_ITEM_TRANSLATED_FIELDS,
+  contactItemTranslatedFields,
   CONTENT_MESSAGES,
   CONTENT_SECTIONS,
   FAQ_TRANSLATED_FIELDS,
@@ -64,7 +64,7 @@ const toContactItem = (r: OrderedRow<'contactItems'>): AdminContactItem =>
   withTranslations(
     { id: r.id, contact_type: r.contactType, contact_value: r.contactValue, display_name: r.displayName, is_primary: r.isPrimary, position: r.position },
     r.translations,
-    CONTACT_ITEM_TRANSLATED_FIELDS,
+    contactItemTranslatedFields(r.contactType),
   );
 const toTeamMember = (r: OrderedRow<'team'>): AdminTeamMember =>
   withTranslations({ id: r.id, name: r.name, role: r.role, profile_image_url: r.profileImageUrl, bio: r.bio, position: r.position }, r.translations, TEAM_MEMBER_TRANSLATED_FIELDS);

@@ -49,7 +49,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { content: Conte
     inLanguage(req, reply, 'values', async (locale) => ok(await content.values(locale))),
   );
   r.get('/company-settings/public/contact', { schema: { tags, response: { 200: CompanyContactResponse } } }, async (req, reply) =>
-    sendCached(req, reply, await cached('contact', async () => ok(await content.contact()))),
+    inLanguage(req, reply, 'contact', async (locale) => ok(await content.contact(locale))),
   );
   r.get('/contactinfo/public', { schema: { tags, response: { 200: ContactInfoResponse } } }, async (req, reply) =>
     inLanguage(req, reply, 'contactinfo', async (locale) => ok(await content.contactInfo(locale))),

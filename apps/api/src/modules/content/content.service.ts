@@ -1,5 +1,6 @@
 import {
   BASIC_TRANSLATED_FIELDS,
+  contactItemTranslatedFields,
   DEFAULT_LOW_STOCK_THRESHOLD,
   FALLBACK_BRAND,
   LEGAL_SECTIONS,
@@ -67,10 +68,18 @@ const DEFAULT_STORE: StoreSettings = {
 /** Public company settings (spec 01 §7 Settings and public content). */
 export function contentService(deps: { db: Db }) {
   const repo = contentRepository(deps.db);
-  /** Contact items; each label (`display_name`) in `locale`, English where not translated. */
+  /**
+   * Contact items; each label (`display_name`) in `locale`, and the value where it is words (the
+   * opening hours, `contactItemTranslatedFields`), English where not translated (docs/decisions/112).
+   */
   async function contactInfo(locale: Locale = 'en'): Promise<ContactInfoItem[]> {
     return (await repo.contactItems()).map((c) =>
-      localize({ contact_type: c.contactType, contact_value: c.contactValue, display_name: c.displayName, is_primary: c.isPrimary }, c.translations, locale, ['display_name']),
+      localize(
+        { contact_type: c.contactType, contact_value: c.contactValue, display_name: c.displayName, is_primary: c.isPrimary },
+        c.translations,
+        locale,
+        contactItemTranslatedFields(c.contactType),
+      ),
     );
   }
   async function read<T extends object>(key: string, fallback: T): Promise<T> {
@@ -150,9 +159,12 @@ export function contentService(deps: { db: Db }) {
       return (await repo.values()).map((v) => localize({ title: v.title, description: v.description, icon: v.icon }, v.translations, locale, ['title', 'description']));
     },
     contactInfo,
-    /** The company's main contact details, from the contact items (primary first) and the WhatsApp setting. */
-    async contact() {
-      const items = await contactInfo();
+    /**
+     * The company's main contact details, from the contact items (primary first) and the WhatsApp
+     * setting; the opening hours in `locale`, English where not translated.
+     */
+    async contact(locale: Locale = 'en') {
+      const items = await contactInfo(locale);
       const pick = (type: string) => (items.find((i) => i.contact_type === type && i.is_primary) ?? items.find((i) => i.contact_type === type))?.contact_value ?? null;
       const social = await read('social', DEFAULT_SOCIAL);
       return { email: pick('email'), phone: pick('phone'), address: pick('address'), business_hours: pick('business_hours'), whatsapp: social.whatsapp.phone || null };

@@ -357,12 +357,23 @@ describe('company lists, sections and basics in Kinyarwanda and French (docs/dec
     translations: { fr: { display_name: 'Téléphone' } },
     missing_translations: ['rw' as const],
   };
+  const hours = {
+    id: 5,
+    contact_type: 'business_hours',
+    contact_value: 'Mon–Fri 9AM–6PM',
+    display_name: 'Opening hours',
+    is_primary: false,
+    position: 1,
+    translations: { rw: { display_name: 'Amasaha', contact_value: 'Kuwa mbere–Kuwa gatanu 09:00–18:00' }, fr: { display_name: 'Horaires' } },
+    missing_translations: [],
+  };
 
   it('marks each list entry missing a language, and sends the translations typed in its form', async () => {
     const calls = open('/content/company', {
-      'GET /api/admin/content': () => Response.json({ success: true, data: { ...content, values: [value], team: [member], contact_items: [item] } }),
+      'GET /api/admin/content': () => Response.json({ success: true, data: { ...content, values: [value], team: [member], contact_items: [item, hours] } }),
       'PATCH /api/admin/content/values/8': (body) => Response.json({ success: true, data: { ...value, ...(body as object) } }),
       'PATCH /api/admin/content/contact-items/4': (body) => Response.json({ success: true, data: { ...item, ...(body as object) } }),
+      'PATCH /api/admin/content/contact-items/5': (body) => Response.json({ success: true, data: { ...hours, ...(body as object) } }),
     });
     expect(await screen.findByText('Missing: French', undefined, LAZY)).toBeTruthy();
     expect(screen.getByText('Missing: Kinyarwanda, French')).toBeTruthy();
@@ -406,6 +417,25 @@ describe('company lists, sections and basics in Kinyarwanda and French (docs/dec
         expect((sent(calls, 'PATCH', '/api/admin/content/contact-items/4') as { translations: unknown })?.translations).toEqual({
           rw: { display_name: 'Telefone' },
           fr: { display_name: 'Téléphone' },
+        }),
+      LAZY,
+    );
+    // A number reads the same in every language: only its label is asked for.
+    expect(within(contact).queryByLabelText(/^Value \(French\)/)).toBeNull();
+
+    // The opening hours are words: their value is written per language too (docs/decisions/112).
+    await userEvent.click(screen.getByRole('button', { name: 'Edit "Opening hours"' }));
+    const hoursForm = screen.getByRole('form', { name: 'Edit contact item: Opening hours' });
+    await userEvent.click(within(hoursForm).getByRole('button', { name: /Kinyarwanda and French/ }));
+    expect((within(hoursForm).getByLabelText(/^Value \(Kinyarwanda\)/) as HTMLInputElement).value).toBe('Kuwa mbere–Kuwa gatanu 09:00–18:00');
+    await userEvent.click(within(hoursForm).getByRole('tab', { name: /French/ }));
+    await userEvent.type(within(hoursForm).getByLabelText(/^Value \(French\)/), 'Lun–ven 9 h–18 h');
+    await userEvent.click(within(hoursForm).getByRole('button', { name: 'Save contact item' }));
+    await waitFor(
+      () =>
+        expect((sent(calls, 'PATCH', '/api/admin/content/contact-items/5') as { translations: unknown })?.translations).toEqual({
+          rw: { display_name: 'Amasaha', contact_value: 'Kuwa mbere–Kuwa gatanu 09:00–18:00' },
+          fr: { display_name: 'Horaires', contact_value: 'Lun–ven 9 h–18 h' },
         }),
       LAZY,
     );

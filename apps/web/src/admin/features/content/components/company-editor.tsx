@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '@admin/i18n/contract-messages';
 import toast from 'react-hot-toast';
@@ -11,7 +11,8 @@ import {
   AdminSocialBody,
   AdminTeamMemberBody,
   AdminValueBody,
-  CONTACT_ITEM_TRANSLATED_FIELDS,
+  CONTACT_TYPES_IN_WORDS,
+  contactItemTranslatedFields,
   CONTACT_TYPES,
   TEAM_MEMBER_TRANSLATED_FIELDS,
   VALUE_TRANSLATED_FIELDS,
@@ -138,7 +139,8 @@ function ContactItemForm({ item, onDone }: { item?: AdminContactItem; onDone: ()
       display_name: item?.display_name ?? '',
       contact_value: item?.contact_value ?? '',
       is_primary: item?.is_primary ?? false,
-      translations: translationDefaults(item?.translations, CONTACT_ITEM_TRANSLATED_FIELDS),
+      // A value in words (the opening hours) is written per language too; a number is not, so it is not sent.
+      translations: translationDefaults(item?.translations, contactItemTranslatedFields(item?.contact_type ?? '')),
     },
     { saved: t`Contact item saved`, added: t`Contact item added`, failed: t`The contact item could not be saved. Please try again.` },
     onDone,
@@ -147,6 +149,7 @@ function ContactItemForm({ item, onDone }: { item?: AdminContactItem; onDone: ()
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const contactType = useWatch({ control: form.control, name: 'contact_type' }) ?? '';
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={item ? t`Edit contact item: ${item.display_name}` : t`New contact item`}>
       <FormAlert message={errors.root?.message} />
@@ -159,7 +162,14 @@ function ContactItemForm({ item, onDone }: { item?: AdminContactItem; onDone: ()
       </SelectField>
       <TextField label={t`Name shown`} autoComplete="off" hint={t`e.g. Sales, Studio, Weekdays`} error={errors.display_name?.message} {...register('display_name')} />
       <TextField label={t`Value`} autoComplete="off" hint={t`The address, number or hours`} error={errors.contact_value?.message} {...register('contact_value')} />
-      <FormTranslationFields form={form} fields={[{ name: 'display_name', label: t`Name shown`, maxLength: 100 }]} />
+      <FormTranslationFields
+        form={form}
+        fields={[
+          { name: 'display_name', label: t`Name shown`, maxLength: 100 },
+          // The opening hours are words: a visitor reads them in her language (docs/decisions/112).
+          ...(CONTACT_TYPES_IN_WORDS.includes(contactType) ? [{ name: 'contact_value', label: t`Value`, maxLength: 300 }] : []),
+        ]}
+      />
       <label className="flex min-h-11 items-center gap-3 text-base text-ink-900">
         <input type="checkbox" className="size-5 accent-clay-600" {...register('is_primary')} />
         {t`The main one of its type`}
