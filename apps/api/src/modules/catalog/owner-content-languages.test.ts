@@ -295,7 +295,12 @@ describe('FAQs, values, team and contact labels per language, written in the bac
     let res = await owner({
       method: 'POST',
       url: '/api/admin/content/contact-items',
-      payload: { contact_type: 'business_hours', contact_value: 'Sun 2PM–5PM', display_name: 'Sunday studio', translations: { rw: { display_name: 'Ku cyumweru' }, fr: { display_name: 'Le dimanche' } } },
+      payload: {
+        contact_type: 'business_hours',
+        contact_value: 'Sun 2PM–5PM',
+        display_name: 'Sunday studio',
+        translations: { rw: { display_name: 'Ku cyumweru' }, fr: { display_name: 'Le dimanche' } },
+      },
     });
     expect(res.statusCode).toBe(201);
     const hours = res.json().data as Row;
