@@ -123,10 +123,15 @@ export async function recordPayment(request: APIRequestContext, testInfo: TestIn
   expect(res.status(), await res.text()).toBe(201);
 }
 
-/** A fresh browser context at the test's viewport, for a second person (the customer). */
+/**
+ * A fresh browser context at the test's viewport, for a second person (the customer). Closing the
+ * page closes its context too, so a journey's second person does not live on in the worker's browser.
+ */
 export async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
-  return context.newPage();
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => undefined));
+  return page;
 }
 
 /** A Kigali date `days` from today (YYYY-MM-DD). */
