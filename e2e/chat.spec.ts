@@ -10,6 +10,8 @@ import { coveredByGreeting, expectAccessible, snap, withMotion } from './support
 const button = (page: Page) => page.getByTestId('chat-button');
 
 async function box(page: Page) {
+  // The button is drawn once its first place is found (clear-spot.ts): only then can it be pressed.
+  await expect(button(page)).toBeVisible();
   const b = await button(page).boundingBox();
   expect(b).not.toBeNull();
   return b!;

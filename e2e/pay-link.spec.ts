@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, owner, secondPage, shot } from './admin-support.js';
 import { ShopData, englishMessage, englishOf, textsOf, type Locale } from './no-english.js';
-import { auth, coveredByGreeting, expectAccessible, settled, snap } from './support.js';
+import { auth, chatButtonCovered, coveredByGreeting, expectAccessible, recordChatButtonCover, settled, snap } from './support.js';
 
 /**
  * The pay link (docs/decisions/128, 129), in real Chromium: the owner enters a WhatsApp order through
@@ -78,6 +78,7 @@ test('a pay link: a deposit on a WhatsApp order, and the customer reads the bala
 
   // A fresh browser: no account, no session, only the link.
   const customer = await secondPage(browser, testInfo);
+  await recordChatButtonCover(customer);
   const shopData = new ShopData(customer);
   try {
     await test.step('the link in Kinyarwanda: the invoice, the deposit and the balance due', async () => {
@@ -97,6 +98,8 @@ test('a pay link: a deposit on a WhatsApp order, and the customer reads the bala
       // due, a button or the merchant code (docs/decisions/124).
       await expect(customer.getByTestId('chat-button')).toBeVisible();
       expect(await coveredByGreeting(customer), 'covered by the chat greeting on /rw/pay').toEqual([]);
+      // Nor does the button stand over the invoice while it loads, before it steps aside.
+      expect(await chatButtonCovered(customer), 'covered by the chat button on /rw/pay').toEqual([]);
       await expect(customer.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
       await expect(customer.locator('meta[name="referrer"]').first()).toHaveAttribute('content', 'same-origin');
       // Printed, only the invoice shows: its contacts and how to pay, not the page around it nor its buttons.

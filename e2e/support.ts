@@ -331,3 +331,39 @@ export async function coveredByGreeting(page: Page): Promise<string[]> {
       ),
   );
 }
+
+/**
+ * Records, from the page's first frame on, every frame in which the chat button is drawn over a link,
+ * button, field, label, amount or status line with text (docs/decisions/124): the button is drawn only
+ * once its first place is found, so not even while the page loads. Watches the first 6 s of each
+ * document. Call before opening the page; read the frames with `chatButtonCovered`.
+ */
+export async function recordChatButtonCover(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const covers: string[] = [];
+    (window as unknown as { chatButtonCovers: string[] }).chatButtonCovers = covers;
+    const look = () => {
+      const own = document.querySelector<HTMLElement>('[data-testid="chat-button"]');
+      if (own && own.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
+        const b = own.getBoundingClientRect();
+        for (const el of document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, label, [role="button"], [role="status"], [role="alert"], dd, .tabular-nums')) {
+          if (own.contains(el) || el.closest('#chat-window') || el.classList.contains('sr-only') || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+          if (el.matches('[role="status"], [role="alert"]') && !el.textContent?.trim()) continue;
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) continue;
+          if (Math.min(b.right, r.right) - Math.max(b.left, r.left) > 0 && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 0) {
+            covers.push(`${Math.round(performance.now())} ms: ${el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 40) || el.tagName}`);
+          }
+        }
+      }
+      // The first 6 s of the page (its load and the button's first place); a frame loop for longer would keep the page busy.
+      if (covers.length < 20 && performance.now() < 6_000) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** The frames `recordChatButtonCover` caught the chat button over something, one line each ("412 ms: RF 45,000"). */
+export async function chatButtonCovered(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { chatButtonCovers?: string[] }).chatButtonCovers ?? []);
+}

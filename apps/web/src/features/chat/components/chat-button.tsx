@@ -48,7 +48,8 @@ function useFirstVisit(): boolean {
  * draggable with mouse or finger; its place is kept under `chatbotButtonPos` and clamped 8 px inside
  * the viewport (also after a resize); at its default place it steps up or down its column off any
  * control or amount it would cover (docs/decisions/124). A press that moved more than 6 px is a drag and never opens
- * the window. On the first visit (`hasVisited` unset) it bounces and greets for 4 s, the greeting
+ * the window. It is drawn once its first place is found, so it never stands over an amount while the
+ * page loads. On the first visit (`hasVisited` unset) it bounces and greets for 4 s, the greeting
  * drawn only where it covers no interactive element (chat-greeting.tsx). The window
  * loads lazily.
  */
@@ -68,7 +69,8 @@ export function ChatButton() {
   const drag = useRef<{ pointer: number; startX: number; startY: number; from: Point; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
-  const { point: shown, hidden } = useClearSpot(button, position, !byHand && !open);
+  // It appears in its first place without sliding there; later moves slide (`glides`).
+  const { point: shown, hidden, placed, glides } = useClearSpot(button, position, !byHand && !open);
 
   useEffect(() => {
     const onResize = () => {
@@ -147,8 +149,8 @@ export function ChatButton() {
         className={cn(
           'no-print fixed z-[60] flex size-14 touch-none items-center justify-center rounded-full bg-clay-600 text-white shadow-xl select-none hover:bg-clay-700 focus-visible:outline-offset-4',
           firstVisit && 'motion-safe:animate-bounce',
-          !byHand && 'motion-safe:transition-[top] motion-safe:duration-200',
-          hidden && 'invisible',
+          !byHand && glides && 'motion-safe:transition-[top] motion-safe:duration-200',
+          (hidden || !placed) && 'invisible',
         )}
       >
         {open ? <Icon.Close className="size-7" /> : <Icon.Chat className="size-7" />}

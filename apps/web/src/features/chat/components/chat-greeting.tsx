@@ -48,6 +48,12 @@ export default function ChatGreeting({ button }: { button: RefObject<HTMLElement
     let current: Point | null = null;
     let frame = 0;
     const place = () => {
+      // Beside a button that is not drawn yet (it waits for its first place) or hidden, no greeting.
+      if (button.current && !button.current.checkVisibility?.({ visibilityProperty: true })) {
+        el.style.visibility = 'hidden';
+        frame = requestAnimationFrame(place);
+        return;
+      }
       const anchor = button.current?.getBoundingClientRect();
       const next = anchor
         ? greetingPlace({ x: anchor.left, y: anchor.top }, { width: window.innerWidth, height: window.innerHeight }, keepClearRectsNear(anchor, [button.current, el, status.current]), size, current)

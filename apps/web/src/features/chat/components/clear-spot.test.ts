@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { CLEAR_GAP_PX, clearSpot } from './clear-spot';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CLEAR_GAP_PX, clearSpot, useClearSpot } from './clear-spot';
 
 const viewport = { height: 844 };
 const wanted = { x: 314, y: 696 };
@@ -24,5 +25,39 @@ describe('clearSpot: where the chat button covers no control or amount (docs/dec
   it('keeps 8 px inside the viewport, and says so when no place is clear', () => {
     expect(clearSpot(wanted, [row(600, 844)], viewport)).toBe(600 - 56 - CLEAR_GAP_PX);
     expect(clearSpot(wanted, [row(0, 844)], viewport)).toBeNull();
+  });
+});
+
+describe('useClearSpot: the button is drawn once its first place is found (docs/decisions/124)', () => {
+  let changing: ReturnType<typeof setInterval> | undefined;
+  afterEach(() => {
+    clearInterval(changing);
+    document.body.replaceChildren();
+  });
+  const mountButton = () => {
+    const button = document.createElement('button');
+    document.body.append(button);
+    return { current: button };
+  };
+
+  it('is not placed before the page is still, then placed where it may stand, without a glide', async () => {
+    const { result } = renderHook(() => useClearSpot(mountButton(), wanted, true));
+    expect(result.current).toMatchObject({ placed: false, glides: false, point: wanted });
+    await waitFor(() => expect(result.current.placed).toBe(true));
+    expect(result.current).toMatchObject({ glides: false, hidden: false, point: wanted });
+  });
+
+  it('is placed within a second on a page that never stops changing', async () => {
+    const { result } = renderHook(() => useClearSpot(mountButton(), wanted, true));
+    const ticker = document.createElement('p');
+    document.body.append(ticker);
+    let n = 0;
+    changing = setInterval(() => (ticker.textContent = String(n++)), 40);
+    await waitFor(() => expect(result.current.placed).toBe(true), { timeout: 2_000 });
+  });
+
+  it('is placed at once where the customer put it (the caller turns the search off)', () => {
+    const { result } = renderHook(() => useClearSpot(mountButton(), wanted, false));
+    expect(result.current).toMatchObject({ placed: true, point: wanted });
   });
 });

@@ -19,6 +19,11 @@ const MUST_STAY_VISIBLE = 'input:not([type="hidden"]), select, textarea, [role="
 export const CLEAR_GAP_PX = 6;
 /** The button moves once the page has been still this long (scrolling, content arriving), ms. */
 const SETTLE_MS = 150;
+/**
+ * The longest the button waits for a still page before its first placement, ms: a page whose content
+ * keeps changing (a list loading picture by picture) still gets its button within a second.
+ */
+const FIRST_PLACE_MAX_MS = 1_000;
 
 /** A viewport rectangle's vertical and horizontal extent, px. */
 export interface Span {
@@ -73,29 +78,35 @@ export function showsSomething(el: Element): boolean {
  * nearest place up or down its column where it covers nothing of KEEP_CLEAR, looked for once the page
  * is still (after scrolling, a resize, or content changing). When no place is clear it stays where
  * it is, unless it would cover something of MUST_STAY_VISIBLE (a dense form): then `hidden` until the
- * page moves on. A place the customer dragged the button to is theirs (spec 01 §2): the caller
- * disables it.
+ * page moves on. `placed` is false until the first place has been looked for (at most
+ * FIRST_PLACE_MAX_MS): the caller draws the button only then, so it never stands over an amount while
+ * the page loads and then slides away; `glides` is true from the next place on, which the button may
+ * slide to. A place the customer dragged the button to is theirs (spec 01 §2): the caller disables
+ * it, and the button is placed at once.
  */
-export function useClearSpot(button: RefObject<HTMLElement | null>, wanted: Point, enabled: boolean): { point: Point; hidden: boolean } {
-  const [place, setPlace] = useState<{ top: number | null; hidden: boolean }>({ top: null, hidden: false });
+export function useClearSpot(button: RefObject<HTMLElement | null>, wanted: Point, enabled: boolean): { point: Point; hidden: boolean; placed: boolean; glides: boolean } {
+  const [place, setPlace] = useState<{ top: number | null; hidden: boolean; placed: boolean; glides: boolean }>({ top: null, hidden: false, placed: false, glides: false });
   const { x, y } = wanted;
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const firstBy = performance.now() + FIRST_PLACE_MAX_MS;
+    let measured = false;
     const measure = () => {
       const self = button.current;
       if (!self) return;
+      measured = true;
       const viewport = { height: window.innerHeight };
       const spot = clearSpot({ x, y }, obstaclesBeside(KEEP_CLEAR, x, self), viewport);
       const hidden = spot === null && clearSpot({ x, y }, obstaclesBeside(MUST_STAY_VISIBLE, x, self), viewport) !== y;
       setPlace((previous) => {
         const top = spot === null || spot === y ? null : spot;
-        return previous.top === top && previous.hidden === hidden ? previous : { top, hidden };
+        return previous.top === top && previous.hidden === hidden && previous.placed ? previous : { top, hidden, placed: true, glides: previous.placed };
       });
     };
     const soon = () => {
       clearTimeout(timer);
-      timer = setTimeout(measure, SETTLE_MS);
+      timer = setTimeout(measure, measured ? SETTLE_MS : Math.max(0, Math.min(SETTLE_MS, firstBy - performance.now())));
     };
     soon();
     window.addEventListener('scroll', soon, { passive: true });
@@ -109,6 +120,6 @@ export function useClearSpot(button: RefObject<HTMLElement | null>, wanted: Poin
       observer.disconnect();
     };
   }, [button, x, y, enabled]);
-  if (!enabled) return { point: wanted, hidden: false };
-  return { point: place.top !== null ? { x, y: place.top } : wanted, hidden: place.hidden };
+  if (!enabled) return { point: wanted, hidden: false, placed: true, glides: false };
+  return { point: place.top !== null ? { x, y: place.top } : wanted, hidden: place.hidden, placed: place.placed, glides: place.glides };
 }
