@@ -9,6 +9,17 @@ import { createQueryClient, queryKeys } from '@/lib/query-client';
 import { NotificationHost } from './layout/notification-host';
 
 /**
+ * Makes the queries of `queryKey` (all when omitted) stale and fetches the shown ones again, from
+ * now: a fetch still in flight began before the change and is dropped first. TanStack Query would
+ * otherwise hand the invalidation that fetch's answer when the query has no data yet (its first
+ * fetch, as a page opens), and the change would never show.
+ */
+async function fetchAfresh(queryClient: QueryClient, queryKey?: readonly unknown[]): Promise<void> {
+  await queryClient.cancelQueries(queryKey ? { queryKey } : undefined);
+  await queryClient.invalidateQueries(queryKey ? { queryKey } : undefined);
+}
+
+/**
  * Refetches cart or wishlist data when someone else changed it: an event sent without fresh data,
  * or another tab's `wishlist_ids` (spec 01 §4). Changes made here already updated the cache.
  * A switch of language refetches everything: the owner's texts (items, hero, help, …) come in the
@@ -18,16 +29,16 @@ function CacheSync() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const offCart = onAppEvent(CART_UPDATED, (detail) => {
-      if (!detail.synced) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      if (!detail.synced) void fetchAfresh(queryClient, queryKeys.cart);
     });
     const offWishlist = onAppEvent(WISHLIST_UPDATED, (detail) => {
-      if (!detail.synced) void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
+      if (!detail.synced) void fetchAfresh(queryClient, queryKeys.wishlist);
     });
     const onStorage = (event: StorageEvent) => {
-      if (event.key === WISHLIST_IDS_KEY) void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
+      if (event.key === WISHLIST_IDS_KEY) void fetchAfresh(queryClient, queryKeys.wishlist);
     };
     window.addEventListener('storage', onStorage);
-    const offLocale = onLocaleChange(() => void queryClient.invalidateQueries());
+    const offLocale = onLocaleChange(() => void fetchAfresh(queryClient));
     return () => {
       offLocale();
       offCart();
