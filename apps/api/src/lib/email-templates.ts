@@ -220,7 +220,7 @@ export function bookingTeamMail(b: BookingMailInput) {
 }
 
 /** A contact-form message for the shop, and the copy the sender gets (docs/decisions/050). */
-export function contactMails(m: { brand: string; publicUrl: string; name: string; email: string; phone: string; notes: string; locale?: Locale }) {
+export function contactMails(m: { brand: string; publicUrl: string; name: string; email: string; phone: string; notes: string; locale?: Locale; hours?: string | null }) {
   const t = mailTexts(m.locale).contact;
   const rows: Array<[string, string]> = [
     ['From', m.name],
@@ -241,8 +241,8 @@ export function contactMails(m: { brand: string; publicUrl: string; name: string
     preheader: t.heading,
     heading: t.heading,
     publicUrl: m.publicUrl,
-    bodyHtml: `<p>${escapeHtml(t.thanks(m.name))}</p><p style="color:#78716c">${escapeHtml(t.yourMessage)}</p><p style="white-space:pre-wrap">${escapeHtml(m.notes || t.noMessage)}</p>`,
-    bodyText: `${t.thanks(m.name)}\n\n${t.yourMessage}\n${m.notes || t.noMessage}`,
+    bodyHtml: `<p>${escapeHtml(t.thanks(m.name, m.hours ?? null))}</p><p style="color:#78716c">${escapeHtml(t.yourMessage)}</p><p style="white-space:pre-wrap">${escapeHtml(m.notes || t.noMessage)}</p>`,
+    bodyText: `${t.thanks(m.name, m.hours ?? null)}\n\n${t.yourMessage}\n${m.notes || t.noMessage}`,
   });
   return {
     shop: { subject: `Contact form: ${m.name}`, ...shop },

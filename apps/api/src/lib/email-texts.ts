@@ -132,7 +132,8 @@ export interface MailTexts {
     preheader: (orderNumber: string, status: string) => string;
     subject: (orderNumber: string, label: string) => string;
   };
-  contact: { heading: string; thanks: (name: string) => string; yourMessage: string; noMessage: string };
+  /** `thanks` names the shop's opening hours (its contact items, in the mail's language) when it has some. */
+  contact: { heading: string; thanks: (name: string, hours: string | null) => string; yourMessage: string; noMessage: string };
   contactReply: { heading: (brand: string) => string; youWrote: (text: string) => string; subject: (brand: string) => string };
   /** The account's security notices (docs/decisions/123). `when` is `at(date, time)`, Kigali's clock. */
   security: {
@@ -288,7 +289,7 @@ const en: MailTexts = {
   },
   contact: {
     heading: 'We received your message',
-    thanks: (name) => `Hello ${name}, thank you for writing to us. We reply within one working day (Mon–Fri 9AM–6PM, Sat 10AM–4PM).`,
+    thanks: (name, hours) => `Hello ${name}, thank you for writing to us. We reply within one working day${hours ? ` (${hours})` : ''}.`,
     yourMessage: 'Your message:',
     noMessage: '(no message)',
   },
@@ -482,7 +483,7 @@ const rw: MailTexts = {
   },
   contact: {
     heading: 'Twakiriye ubutumwa bwawe',
-    thanks: (name) => `Muraho ${name}, murakoze kutwandikira. Dusubiza mu munsi umwe w’akazi (Kuwa mbere–Kuwa gatanu 9:00–18:00, Kuwa gatandatu 10:00–16:00).`,
+    thanks: (name, hours) => `Muraho ${name}, murakoze kutwandikira. Dusubiza mu munsi umwe w’akazi${hours ? ` (${hours})` : ''}.`,
     yourMessage: 'Ubutumwa bwawe:',
     noMessage: '(nta butumwa)',
   },
@@ -664,7 +665,7 @@ const fr: MailTexts = {
   },
   contact: {
     heading: 'Nous avons reçu votre message',
-    thanks: (name) => `Bonjour ${name}, merci de nous avoir écrit. Nous répondons sous un jour ouvré (lun.–ven. 9 h–18 h, sam. 10 h–16 h).`,
+    thanks: (name, hours) => `Bonjour ${name}, merci de nous avoir écrit. Nous répondons sous un jour ouvré${hours ? ` (${hours})` : ''}.`,
     yourMessage: 'Votre message :',
     noMessage: '(aucun message)',
   },

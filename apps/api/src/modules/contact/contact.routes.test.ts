@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, query, type TestContext } from '../../../test/helpers.js';
+import { buildTestApp, lastMailTo, query, type TestContext } from '../../../test/helpers.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 
 let ctx: TestContext;
@@ -52,6 +52,33 @@ describe('POST /api/contact', () => {
     expect(row!.phone).toBe('+250788123456');
     const fr = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, phone: '12' }, headers: { 'accept-language': 'fr' } });
     expect(fr.json().error).toBe('Veuillez saisir un numéro de téléphone valide.');
+  });
+
+  it("tells the sender the shop's own opening hours, in the mail's language, and none when it lists none", async () => {
+    const copy = async (email: string, headers: Record<string, string> = {}) => {
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, email }, headers })).statusCode).toBe(200);
+      // The copy's greeting line (after the shop's name at the top).
+      return (await lastMailTo(ctx, email)).textBody.split('\n').find((line) => line.includes('Eric N'));
+    };
+    // The demo's hours, as /contact and /fr/contact show them (docs/decisions/112).
+    expect(await copy('hours.en@example.com')).toBe('Hello Eric N, thank you for writing to us. We reply within one working day (Mon–Fri 9AM–6PM, Sat 10AM–4PM).');
+    expect(await copy('hours.fr@example.com', { 'accept-language': 'fr' })).toBe('Bonjour Eric N, merci de nous avoir écrit. Nous répondons sous un jour ouvré (Lun–ven 9 h–18 h, sam 10 h–16 h).');
+    // The owner changes the hours: the next mail names the new ones; without hours, the mail names none.
+    const [before] = await query<{ id: number; contact_value: string; translations: unknown }>(
+      ctx,
+      sql`select id, contact_value, translations from contact_items where contact_type = 'business_hours'`,
+    );
+    try {
+      await query(ctx, sql`update contact_items set contact_value = 'Mon–Sat 8AM–8PM', translations = '{}'::jsonb where id = ${before!.id}`);
+      expect(await copy('hours.changed@example.com')).toContain('within one working day (Mon–Sat 8AM–8PM).');
+      await query(ctx, sql`update contact_items set contact_type = 'other' where id = ${before!.id}`);
+      expect(await copy('hours.none@example.com')).toBe('Hello Eric N, thank you for writing to us. We reply within one working day.');
+    } finally {
+      await query(
+        ctx,
+        sql`update contact_items set contact_type = 'business_hours', contact_value = ${before!.contact_value}, translations = ${JSON.stringify(before!.translations)}::jsonb where id = ${before!.id}`,
+      );
+    }
   });
 
   it('mails the support address the settings hold', async () => {

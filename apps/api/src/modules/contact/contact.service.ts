@@ -44,6 +44,7 @@ export function contactService(deps: { db: Db; transaction: RunInTransaction; ma
     async send(body: z.output<typeof ContactMessageBody>, ip: string, requestLocale?: Locale): Promise<void> {
       await repo.insert({ firstName: body.first_name, lastName: body.last_name, email: body.email, phone: body.phone, notes: body.notes, ipAddress: ip });
       const store = await deps.content.store();
+      const locale = await languageOf({ email: body.email, fallback: requestLocale });
       const mails = contactMails({
         brand: await deps.content.brand(),
         publicUrl: deps.config.publicUrl,
@@ -51,7 +52,9 @@ export function contactService(deps: { db: Db; transaction: RunInTransaction; ma
         email: body.email,
         phone: body.phone,
         notes: body.notes,
-        locale: await languageOf({ email: body.email, fallback: requestLocale }),
+        locale,
+        // The shop's own opening hours, as its contact page shows them in that language.
+        hours: (await deps.content.contact(locale)).business_hours,
       });
       await deps.mailer.send({ to: store.support_email, kind: 'contact_shop', headers: { 'Reply-To': body.email }, ...mails.shop });
       await deps.mailer.send({ to: body.email, kind: 'contact_copy', ...mails.sender });
