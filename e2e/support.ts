@@ -304,63 +304,54 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * The visible links, buttons, fields, labels, amounts and status lines with text the greeting bubble
- * overlaps (docs/decisions/124), read in an animation frame (what the next paint shows). Empty when
- * the bubble is absent or hidden.
+ * In the page: what of the chat's keep-clear list (links, buttons, fields, labels, amounts, status
+ * lines and alerts with text; docs/decisions/124) `owner` overlaps, one label each; empty when `owner`
+ * is absent or not drawn. The chat button, its window and `owner` itself are left out. Self-contained:
+ * the greeting's and the button's checks put its source into the page.
  */
-export async function coveredByGreeting(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) =>
-        requestAnimationFrame(() => {
-          const bubble = document.querySelector<HTMLElement>('[data-testid="chat-first-visit"]');
-          if (!bubble || !bubble.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return resolve([]);
-          const b = bubble.getBoundingClientRect();
-          const hits: string[] = [];
-          for (const el of document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, label, [role="button"], [role="status"], [role="alert"], dd, .tabular-nums')) {
-            if (el.dataset.testid === 'chat-button' || el.classList.contains('sr-only') || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-            if (el.matches('[role="status"], [role="alert"]') && !el.textContent?.trim()) continue;
-            const r = el.getBoundingClientRect();
-            if (r.width === 0 || r.height === 0) continue;
-            if (Math.min(b.right, r.right) - Math.max(b.left, r.left) > 0 && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 0) {
-              hits.push(el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 40) || el.tagName);
-            }
-          }
-          resolve(hits);
-        }),
-      ),
-  );
+function coveredBy(owner: HTMLElement | null): string[] {
+  if (!owner || !owner.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return [];
+  const b = owner.getBoundingClientRect();
+  const hits: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, label, [role="button"], [role="status"], [role="alert"], dd, .tabular-nums')) {
+    if (owner.contains(el) || el.closest('[data-testid="chat-button"], #chat-window') || el.classList.contains('sr-only') || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      continue;
+    if (el.matches('[role="status"], [role="alert"]') && !el.textContent?.trim()) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (Math.min(b.right, r.right) - Math.max(b.left, r.left) > 0 && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 0) {
+      hits.push(el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 40) || el.tagName);
+    }
+  }
+  return hits;
 }
 
 /**
- * Records, from the page's first frame on, every frame in which the chat button is drawn over a link,
- * button, field, label, amount or status line with text (docs/decisions/124): the button is drawn only
- * once its first place is found, so not even while the page loads. Watches the first 6 s of each
- * document. Call before opening the page; read the frames with `chatButtonCovered`.
+ * What the first-visit greeting bubble overlaps (`coveredBy`), read in an animation frame (what the
+ * next paint shows). Empty when the bubble is absent or hidden.
+ */
+export async function coveredByGreeting(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`new Promise((resolve) => requestAnimationFrame(() => resolve((${coveredBy.toString()})(document.querySelector('[data-testid="chat-first-visit"]')))))`);
+}
+
+/**
+ * Records, from the page's first frame on, every frame in which the chat button is drawn over
+ * something of its keep-clear list (`coveredBy`): the button is drawn only once its first place is
+ * found, so not even while the page loads. Watches the first 6 s of each document (a frame loop for
+ * longer would keep the page busy). Call before opening the page; read the frames with
+ * `chatButtonCovered`.
  */
 export async function recordChatButtonCover(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  const record = (covered: typeof coveredBy) => {
     const covers: string[] = [];
     (window as unknown as { chatButtonCovers: string[] }).chatButtonCovers = covers;
     const look = () => {
-      const own = document.querySelector<HTMLElement>('[data-testid="chat-button"]');
-      if (own && own.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
-        const b = own.getBoundingClientRect();
-        for (const el of document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, label, [role="button"], [role="status"], [role="alert"], dd, .tabular-nums')) {
-          if (own.contains(el) || el.closest('#chat-window') || el.classList.contains('sr-only') || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-          if (el.matches('[role="status"], [role="alert"]') && !el.textContent?.trim()) continue;
-          const r = el.getBoundingClientRect();
-          if (r.width === 0 || r.height === 0) continue;
-          if (Math.min(b.right, r.right) - Math.max(b.left, r.left) > 0 && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 0) {
-            covers.push(`${Math.round(performance.now())} ms: ${el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 40) || el.tagName}`);
-          }
-        }
-      }
-      // The first 6 s of the page (its load and the button's first place); a frame loop for longer would keep the page busy.
+      for (const hit of covered(document.querySelector<HTMLElement>('[data-testid="chat-button"]'))) covers.push(`${Math.round(performance.now())} ms: ${hit}`);
       if (covers.length < 20 && performance.now() < 6_000) requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
-  });
+  };
+  await page.addInitScript({ content: `(${record.toString()})(${coveredBy.toString()})` });
 }
 
 /** The frames `recordChatButtonCover` caught the chat button over something, one line each ("412 ms: RF 45,000"). */

@@ -235,7 +235,7 @@ export const AdminContactItem = z.object({ id: z.number().int(), ...ContactInfoI
  */
 export const CONTACT_ITEM_TRANSLATED_FIELDS = ['display_name', 'contact_value'] as const;
 /** The contact types whose value is words a visitor reads in her language: the opening hours, a free note. */
-export const CONTACT_TYPES_IN_WORDS: ReadonlyArray<string> = ['business_hours', 'other'];
+const CONTACT_TYPES_IN_WORDS: ReadonlyArray<string> = ['business_hours', 'other'];
 /** The fields of a contact item of `contactType` that are written in each language (`CONTACT_ITEM_TRANSLATED_FIELDS`). */
 export const contactItemTranslatedFields = (contactType: string): ReadonlyArray<(typeof CONTACT_ITEM_TRANSLATED_FIELDS)[number]> =>
   CONTACT_TYPES_IN_WORDS.includes(contactType) ? CONTACT_ITEM_TRANSLATED_FIELDS : ['display_name'];

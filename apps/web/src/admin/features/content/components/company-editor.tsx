@@ -11,7 +11,6 @@ import {
   AdminSocialBody,
   AdminTeamMemberBody,
   AdminValueBody,
-  CONTACT_TYPES_IN_WORDS,
   contactItemTranslatedFields,
   CONTACT_TYPES,
   TEAM_MEMBER_TRANSLATED_FIELDS,
@@ -167,7 +166,7 @@ function ContactItemForm({ item, onDone }: { item?: AdminContactItem; onDone: ()
         fields={[
           { name: 'display_name', label: t`Name shown`, maxLength: 100 },
           // The opening hours are words: a visitor reads them in her language (docs/decisions/112).
-          ...(CONTACT_TYPES_IN_WORDS.includes(contactType) ? [{ name: 'contact_value', label: t`Value`, maxLength: 300 }] : []),
+          ...(contactItemTranslatedFields(contactType).includes('contact_value') ? [{ name: 'contact_value', label: t`Value`, maxLength: 300 }] : []),
         ]}
       />
       <label className="flex min-h-11 items-center gap-3 text-base text-ink-900">
