@@ -334,6 +334,11 @@ test('@phone activity in any tab keeps the customer signed in; 20 idle minutes s
   // Busy in the profile tab only: the store tab's 20 minutes pass, and nobody is signed out.
   await context.clock.fastForward('15:00');
   await page.keyboard.press('Shift');
+  // A tab's write to local storage reaches the shop's other tabs a moment later. Ten real minutes
+  // leave it that moment; a clock jumped at once may not, and the store tab would check its 20
+  // minutes against the activity before the key.
+  const recorded = await page.evaluate(() => localStorage.getItem('last_activity'));
+  await expect.poll(() => store.evaluate(() => localStorage.getItem('last_activity'))).toBe(recorded);
   await context.clock.fastForward('10:00');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(profileLink).toBeVisible();
