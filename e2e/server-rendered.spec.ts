@@ -120,3 +120,33 @@ test('a tap before React has taken the page over is not lost: the legal section 
   await expect(page.getByText(/Law No\. 058\/2021/)).toBeVisible();
   await expect(page.locator('#root[data-early-taps]')).toHaveCount(0);
 });
+
+test('what is typed or chosen before React has taken the page over is kept: the booking form books with it @phone', async ({ page }) => {
+  // The page's own chunk arrives late, as on a slow phone: the server's form is there, its fields not yet alive.
+  let release!: () => void;
+  const chunkMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/book-[^/]+\.js$/, async (route) => {
+    await chunkMayCome;
+    await route.continue();
+  });
+  await page.goto('/book?service=painting-sessions', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-early-taps="held"]')).toHaveCount(1);
+  const form = page.getByRole('form', { name: 'Book a session' });
+  // The server's markup already shows the form's starting values (the service of the address, one person).
+  await expect(form.getByLabel('Service')).toHaveValue('painting-sessions');
+  await expect(form.getByLabel('Number of people')).toHaveValue('1');
+  await form.getByLabel('Location').selectOption('Main Branch');
+  await form.getByLabel('First name', { exact: true }).fill('Aline');
+  await form.getByLabel('Number of people').fill('3');
+  release();
+  await hydrated(page);
+  await expect(form.getByLabel('Location')).toHaveValue('Main Branch');
+  await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Aline');
+  await expect(form.getByLabel('Number of people')).toHaveValue('3');
+  // The form itself has them: only what is still empty is asked for.
+  await form.getByRole('button', { name: 'Book now' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please fill all required fields.');
+  await expect(form.getByLabel('Last name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  for (const label of ['Service', 'Location', 'First name']) await expect(form.getByLabel(label, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Date')).toBeFocused();
+});

@@ -47,6 +47,7 @@ function firstError(errors: FieldErrors<BookingDraft>, key: Key): string | undef
 export function BookingForm({ services, initialService, onBooked }: BookingFormProps) {
   const { first, last } = useMemo(() => bookingWindow(), []);
   const initial = services.find((s) => s.slug === initialService) ?? (services.length === 1 ? services[0] : undefined);
+  const [defaultValues] = useState<BookingDraft>(() => ({ ...EMPTY_BOOKING, service: initial?.slug ?? '' }));
   const known = useRef(services);
   useEffect(() => {
     known.current = services;
@@ -66,7 +67,7 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
     setError,
     control,
     formState: { errors, isSubmitted },
-  } = useForm<BookingDraft, unknown, BookingValues>({ resolver, defaultValues: { ...EMPTY_BOOKING, service: initial?.slug ?? '' } });
+  } = useForm<BookingDraft, unknown, BookingValues>({ resolver, defaultValues });
   const create = useCreateBooking();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const summaryId = useId();
@@ -105,6 +106,8 @@ export function BookingForm({ services, initialService, onBooked }: BookingFormP
   const summary = serverMessage ?? (isSubmitted && missing ? specText(BOOKING_MESSAGES.required) : null);
   const isMissing = (key: Key) => errors[key]?.message === BOOKING_MESSAGES.required;
   const fieldProps = (key: Key) => ({
+    // In the server's markup too (the form sets it only once it runs), so an early edit shows as one.
+    defaultValue: defaultValues[key],
     error: firstError(errors, key),
     invalid: isMissing(key),
     describedBy: isMissing(key) ? summaryId : undefined,
