@@ -1,12 +1,27 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
+type HashCost = { memoryCost: number; timeCost: number; parallelism: number };
+
 /** argon2id (the library's default algorithm) with OWASP's second recommended profile (m=19 MiB, t=2, p=1). */
-const PASSWORD_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const PASSWORD_OPTIONS: HashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+let cost = PASSWORD_OPTIONS;
 
 /** Hashes a password (or a one-time code) with argon2id. */
 export function hashSecret(secret: string): Promise<string> {
-  return hash(secret, PASSWORD_OPTIONS);
+  return hash(secret, cost);
+}
+
+/**
+ * Inside Vitest only (apps/api/test/cheap-hashes.ts): hash with argon2id's smallest cost (1 MiB, one
+ * pass), about 1 ms instead of 50. A hash carries its parameters and `verify` reads them from it, so
+ * every rule the API tests check holds the same; the shop's own cost is checked where it is the
+ * subject (accounts/security.test.ts, which keeps it) and is what the browser journeys' server uses
+ * (docs/decisions/080-ci-time.md). Throws outside Vitest.
+ */
+export function useCheapHashesInTests(): void {
+  if (!process.env.VITEST) throw new Error('Cheap password hashes are for the test runner only.');
+  cost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 }
 
 /** Checks a secret against an argon2id hash; false for a malformed hash rather than throwing. */
