@@ -99,14 +99,20 @@ test("a missing item or artwork keeps the server's 404 page: same title, no load
   }
 });
 
-test('a tap before React has taken the page over is not lost: the legal section opens once it has @phone', async ({ page }) => {
-  // The page's own chunk arrives late, as on a slow phone: the server's page is there, its buttons not yet alive.
+/** Holds back the page chunk named `name` (assets/<name>-<hash>.js) until the returned function is called. */
+async function holdChunk(page: Page, name: string): Promise<() => void> {
   let release!: () => void;
   const chunkMayCome = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/legal-[^/]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
     await chunkMayCome;
     await route.continue();
   });
+  return release;
+}
+
+test('a tap before React has taken the page over is not lost: the legal section opens once it has @phone', async ({ page }) => {
+  // The page's own chunk arrives late, as on a slow phone: the server's page is there, its buttons not yet alive.
+  const release = await holdChunk(page, 'legal');
   await page.goto('/legal', { waitUntil: 'commit' });
   // The entry has run and holds taps; React waits for the chunk before it takes the page over.
   await expect(page.locator('#root[data-early-taps="held"]')).toHaveCount(1);
@@ -123,12 +129,7 @@ test('a tap before React has taken the page over is not lost: the legal section 
 
 test('what is typed or chosen before React has taken the page over is kept: the booking form books with it @phone', async ({ page }) => {
   // The page's own chunk arrives late, as on a slow phone: the server's form is there, its fields not yet alive.
-  let release!: () => void;
-  const chunkMayCome = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/book-[^/]+\.js$/, async (route) => {
-    await chunkMayCome;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'book');
   await page.goto('/book?service=painting-sessions', { waitUntil: 'commit' });
   await expect(page.locator('#root[data-early-taps="held"]')).toHaveCount(1);
   const form = page.getByRole('form', { name: 'Book a session' });
