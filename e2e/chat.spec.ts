@@ -33,8 +33,9 @@ test('first visit: hasVisited is stored and the greeting bubble shows once', asy
   await expect(page.getByTestId('chat-first-visit')).toHaveCount(0);
 });
 
-for (const path of ['/', '/services', '/contact']) {
-  test(`the first-visit greeting never covers a link, button, field, label, amount or status on ${path}`, async ({ page }, testInfo) => {
+// An item page: at phone width its name sits at the foot of the first screen, beside the button.
+for (const path of ['/', '/services', '/contact', '/store/imigongo-high-top-sneakers']) {
+  test(`the first-visit greeting never covers a link, button, field, label, amount, status or the title on ${path}`, async ({ page }, testInfo) => {
     // The first visit as most visitors see it: the button bouncing, the bubble following it. With
     // reduced motion the bubble stands still, and it was once seen over "BOOK NOW" for the frame
     // after a scroll on /services (docs/decisions/080-ci-time.md, 2026-11-28).

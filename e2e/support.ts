@@ -305,19 +305,23 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * In the page: what of the chat's keep-clear list (links, buttons, fields, labels, amounts, status
- * lines and alerts with text; docs/decisions/124) `owner` overlaps, one label each; empty when `owner`
+ * lines and alerts with text; docs/decisions/124; with `title`, the page's h1 too) `owner` overlaps, one label each; empty when `owner`
  * is absent or not drawn. The chat button, its window and `owner` itself are left out. Self-contained:
  * the greeting's and the button's checks put its source into the page.
  */
-function coveredBy(owner: HTMLElement | null): string[] {
+function coveredBy(owner: HTMLElement | null, title = false): string[] {
   if (!owner || !owner.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return [];
   const b = owner.getBoundingClientRect();
   const hits: string[] = [];
-  for (const el of document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, label, [role="button"], [role="status"], [role="alert"], dd, .tabular-nums')) {
+  const list = 'a, button, input, select, textarea, label, [role="button"], [role="status"], [role="alert"], dd, .tabular-nums';
+  for (const el of document.querySelectorAll<HTMLElement>(title ? `${list}, h1` : list)) {
     if (owner.contains(el) || el.closest('[data-testid="chat-button"], #chat-window') || el.classList.contains('sr-only') || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
       continue;
     if (el.matches('[role="status"], [role="alert"]') && !el.textContent?.trim()) continue;
-    const r = el.getBoundingClientRect();
+    // A heading's text, not its block's width.
+    const text = document.createRange();
+    if (el.matches('h1')) text.selectNodeContents(el);
+    const r = el.matches('h1') ? text.getBoundingClientRect() : el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
     if (Math.min(b.right, r.right) - Math.max(b.left, r.left) > 0 && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 0) {
       hits.push(el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 40) || el.tagName);
@@ -327,11 +331,12 @@ function coveredBy(owner: HTMLElement | null): string[] {
 }
 
 /**
- * What the first-visit greeting bubble overlaps (`coveredBy`), read in an animation frame (what the
- * next paint shows). Empty when the bubble is absent or hidden.
+ * What the first-visit greeting bubble overlaps (`coveredBy`, and the page's title, which it keeps
+ * clear of too), read in an animation frame (what the next paint shows). Empty when the bubble is
+ * absent or hidden.
  */
 export async function coveredByGreeting(page: Page): Promise<string[]> {
-  return page.evaluate<string[]>(`new Promise((resolve) => requestAnimationFrame(() => resolve((${coveredBy.toString()})(document.querySelector('[data-testid="chat-first-visit"]')))))`);
+  return page.evaluate<string[]>(`new Promise((resolve) => requestAnimationFrame(() => resolve((${coveredBy.toString()})(document.querySelector('[data-testid="chat-first-visit"]'), true))))`);
 }
 
 /**

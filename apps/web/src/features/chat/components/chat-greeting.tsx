@@ -10,16 +10,28 @@ const greetingText = () => t`Questions? Ask me.`;
 /** Only elements this close to the button can be under the greeting, px. */
 const NEAR = 260;
 
+/** The page's title: the greeting, unlike the button, stands over text, but not over the heading a visitor reads first. */
+const TITLE = 'h1';
+
+/** The rectangle of what `el` shows: a heading's text, not the width of its block; any other element's box. */
+function shownRect(el: Element): DOMRect {
+  if (!el.matches(TITLE)) return el.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  return range.getBoundingClientRect();
+}
+
 /**
  * What the greeting must not cover near `around` (the chat button's rectangle), in viewport pixels:
- * the visible elements of KEEP_CLEAR, the chat button's own rule, outside `except`.
+ * the visible elements of KEEP_CLEAR, the chat button's own rule, and the page's title (an item
+ * page's name, at the foot of a phone's first screen), outside `except`.
  */
 function keepClearRectsNear(around: DOMRect, except: readonly (Element | null)[]): Rect[] {
   const area: Rect = { left: around.left - NEAR, top: around.top - NEAR, width: around.width + 2 * NEAR, height: around.height + 2 * NEAR };
   const rects: Rect[] = [];
-  for (const el of document.querySelectorAll(KEEP_CLEAR)) {
+  for (const el of document.querySelectorAll(`${KEEP_CLEAR}, ${TITLE}`)) {
     if (except.some((own) => own?.contains(el))) continue;
-    const r = el.getBoundingClientRect();
+    const r = shownRect(el);
     if (r.width === 0 || r.height === 0 || !overlaps(r, area)) continue;
     if (!showsSomething(el)) continue;
     rects.push({ left: r.left, top: r.top, width: r.width, height: r.height });
@@ -31,7 +43,7 @@ function keepClearRectsNear(around: DOMRect, except: readonly (Element | null)[]
  * The chat button's first-visit greeting (spec 01 §2 Chat assistant), mounted for the
  * first-visit state's 4 s only. Screen readers hear it from a status region. The bubble is drawn
  * beside the button only where it covers nothing the button keeps clear of (KEEP_CLEAR: a link,
- * button, field, label, amount or status line): it is placed in a
+ * button, field, label, amount or status line) nor the page's title: it is placed in a
  * requestAnimationFrame callback, i.e. after anything that moved the page (scrolling, pictures,
  * the carousel, late content, a drag of the button) and before the frame is painted, so a frame
  * never shows it over one of them. When no place beside the button is free it is hidden
