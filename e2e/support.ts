@@ -318,10 +318,13 @@ function coveredBy(owner: HTMLElement | null, title = false): string[] {
     if (owner.contains(el) || el.closest('[data-testid="chat-button"], #chat-window') || el.classList.contains('sr-only') || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
       continue;
     if (el.matches('[role="status"], [role="alert"]') && !el.textContent?.trim()) continue;
-    // A heading's text, not its block's width.
-    const text = document.createRange();
-    if (el.matches('h1')) text.selectNodeContents(el);
-    const r = el.matches('h1') ? text.getBoundingClientRect() : el.getBoundingClientRect();
+    let r = el.getBoundingClientRect();
+    if (el.tagName === 'H1') {
+      // A heading's text, not its block's width.
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      r = text.getBoundingClientRect();
+    }
     if (r.width === 0 || r.height === 0) continue;
     if (Math.min(b.right, r.right) - Math.max(b.left, r.left) > 0 && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 0) {
       hits.push(el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 40) || el.tagName);
