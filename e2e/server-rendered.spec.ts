@@ -151,3 +151,17 @@ test('what is typed or chosen before React has taken the page over is kept: the 
   for (const label of ['Service', 'Location', 'First name']) await expect(form.getByLabel(label, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Date')).toBeFocused();
 });
+
+test('a language chosen before React has taken the page over is followed: the same page in French @phone', async ({ page }) => {
+  // The page's own chunk arrives late, as on a slow phone: the footer's picker is there, not yet alive.
+  const release = await holdChunk(page, 'store');
+  await page.goto('/store', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-early-taps="held"]')).toHaveCount(1);
+  const picker = page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' });
+  await picker.selectOption('fr');
+  release();
+  await expect(page).toHaveURL(/\/fr\/store$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { name: 'Boutique', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('fr');
+});

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocale } from '@/lib/i18n/use-format';
 import { LOCALES, LOCALE_NAMES, isLocale } from '@/lib/i18n/locales';
@@ -25,20 +25,35 @@ export function LanguagePicker({
   const locale = useLocale();
   const id = useId();
   const [failed, setFailed] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  const choose = (next: string) => {
+    if (!isLocale(next) || next === locale) return;
+    setFailed(false);
+    switchLocale(next).catch(() => {
+      // The page stays in its language, and so does the picker.
+      if (select.current) select.current.value = locale;
+      setFailed(true);
+    });
+  };
+  // A language chosen on the server's page before React took it over (a slow phone) is still in the
+  // select once hydrated, and React sends no change for it: follow it then (docs/decisions/135).
+  useEffect(() => {
+    if (select.current) choose(select.current.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when React takes the page over
+  }, []);
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <label htmlFor={id} className={cn('text-xs font-semibold', compact && 'sr-only', tone === 'dark' ? 'text-paper/80' : 'text-ink-700')}>
         {t`Language`}
       </label>
+      {/* Uncontrolled, keyed by the language: hydrating a controlled select would put the rendered
+          language back over the one chosen before. */}
       <select
+        key={locale}
+        ref={select}
         id={id}
-        value={locale}
-        onChange={(event) => {
-          const next = event.target.value;
-          if (!isLocale(next)) return;
-          setFailed(false);
-          switchLocale(next).catch(() => setFailed(true));
-        }}
+        defaultValue={locale}
+        onChange={(event) => choose(event.target.value)}
         className={cn(
           'min-h-11 rounded-full border px-3 text-sm font-semibold',
           compact && 'px-2',
