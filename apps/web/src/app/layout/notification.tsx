@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as Icon from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { t } from '@lingui/core/macro';
@@ -74,7 +74,10 @@ export function LatestNotification({ initial }: { initial?: unknown }) {
     return first ? { ...first, id: -1 } : null;
   });
 
-  useEffect(() => {
+  // Listening from the commit on (a layout effect): an event sent between the toast's first paint and
+  // the passive effects reached only the host's listener, which cannot change a mounted toast, and
+  // was lost.
+  useLayoutEffect(() => {
     let n = 0;
     const onNotify = (event: Event) => {
       const next = normalizeNotification((event as CustomEvent).detail);
