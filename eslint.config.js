@@ -161,4 +161,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Journeys take `test` from e2e/fixtures.ts, which hands each one its context as new without
+    // making a browser process per journey (docs/decisions/080-ci-time.md).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures.js'." }] },
+      ],
+    },
+  },
 );

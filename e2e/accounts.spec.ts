@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { verificationCode, waitForMail } from './mail.js';
 import { expectAccessible, expectToast, signIn, snap, uniqueEmail, visible } from './support.js';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { account, apiLogin, owner, shot, signInAtAdmin } from './admin-support.js';
 import { auth, expectAccessible, expectToast } from './support.js';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { apiLogin, owner, signInAtAdmin } from './admin-support.js';
 import { auth, expectAccessible, expectToast } from './support.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import sharp from 'sharp';
 import { apiLogin, owner, signInAtAdmin } from './admin-support.js';
 import { auth, expectAccessible, expectToast, snap } from './support.js';

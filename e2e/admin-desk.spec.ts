@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { waitForMail } from './mail.js';
 import { apiLogin, kigaliDate, owner, placeOrder, recordPayment, secondPage, shot as saveShot, signInAtAdmin, staff } from './admin-support.js';
 import { auth, expectAccessible, expectToast, item, signIn, uniqueEmail, visible } from './support.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { apiLogin, owner, shot, signInAtAdmin } from './admin-support.js';
 import { auth, expectAccessible, expectToast } from './support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { waitForMail } from './mail.js';
 import { account, apiLogin, owner, PASSWORD, placeOrder, secondPage, shot, signInAtAdmin } from './admin-support.js';
 import { auth, expectAccessible, expectToast, item, signIn, uniqueEmail, visible, type Item } from './support.js';

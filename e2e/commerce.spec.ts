@@ -1,4 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
+import { type Route } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { verificationCode } from './mail.js';
 import { apiLogin, owner } from './admin-support.js';
 import { auth, expectAccessible, expectToast, item, openWithState, signIn, snap, storedToken, uniqueEmail, withMotion, withoutPrimedAnswers, type Item } from './support.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signIn, snap, visible, withoutPrimedAnswers } from './support.js';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 /** Every /api and /media request the page makes, as path + query. */
 function recordRequests(page: Page) {

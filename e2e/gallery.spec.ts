@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 test('an artwork opens full screen: arrow keys move, Tab stays inside, Escape closes and focus returns', async ({ page }) => {
   await page.goto('/artgallery');

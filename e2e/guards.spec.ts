@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { snap } from './support.js';
 
 test('an anonymous visitor opening /cart is sent to /login', async ({ page }) => {

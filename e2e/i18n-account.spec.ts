@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { waitForMail } from './mail.js';
 import { auth, expectAccessible, expectToast, snap, storedToken, uniqueEmail } from './support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { WEB_PAGES, type WebPage } from '@atelier/contracts';
 import { ShopData, englishMessage, englishOf, textsOf } from './no-english.js';
 import { settled } from './support.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { expectAccessible, snap, uniqueEmail } from './support.js';
 
 /**

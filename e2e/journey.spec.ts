@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { verificationCode, waitForMail } from './mail.js';
 import { expectToast, snap, storedToken, uniqueEmail, visible } from './support.js';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { E2E_DIR, E2E_PORT } from './env.js';
 import { auth, expectAccessible } from './support.js';
 import type { startMomoSandbox as StartSandbox } from '../apps/api/src/modules/momo/momo-sandbox.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { apiLogin, owner } from './admin-support.js';
 import { auth, item, signIn } from './support.js';
 

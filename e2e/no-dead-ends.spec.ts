@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { verificationCode } from './mail.js';
 import { snap, uniqueEmail, visible } from './support.js';
 

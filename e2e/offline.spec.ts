@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page, type TestInfo } from '@playwright/test';
+import { chromium, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { BASE_URL, CHROMIUM } from './env.js';
 import { auth, expectAccessible, item, signIn } from './support.js';
 

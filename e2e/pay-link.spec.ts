@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { apiLogin, owner, secondPage, shot } from './admin-support.js';
 import { ShopData, englishMessage, englishOf, textsOf, type Locale } from './no-english.js';
 import { auth, chatButtonCovered, coveredByGreeting, expectAccessible, recordChatButtonCover, settled, snap } from './support.js';

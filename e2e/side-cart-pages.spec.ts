@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { recordPayment } from './admin-support.js';
 import { auth, expectAccessible, item, signIn, snap, visible } from './support.js';
 

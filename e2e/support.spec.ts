@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { expectAccessible, settled } from './support.js';
 
 // The checks every journey leans on must be able to fail: axe in the page itself (legacy mode, only

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 /*
  * A visitor whose phone runs no JavaScript (or has not yet run it) reads the store from the server's
