@@ -166,10 +166,7 @@ export default tseslint.config(
     // making a browser process per journey (docs/decisions/080-ci-time.md).
     files: ['e2e/**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures.js'." }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures.js'." }] }],
     },
   },
 );

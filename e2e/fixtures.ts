@@ -58,8 +58,30 @@ interface Kept {
 }
 
 /** Methods that change a context or a page for good: calling one retires the context after the journey. */
-const CONTEXT_FOR_GOOD = ['addInitScript', 'exposeBinding', 'exposeFunction', 'setOffline', 'setGeolocation', 'setExtraHTTPHeaders', 'setHTTPCredentials', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'routeFromHAR', 'routeWebSocket'] as const;
-const PAGE_FOR_GOOD = ['addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'routeFromHAR', 'routeWebSocket', 'addLocatorHandler'] as const;
+const CONTEXT_FOR_GOOD = [
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'setOffline',
+  'setGeolocation',
+  'setExtraHTTPHeaders',
+  'setHTTPCredentials',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'routeFromHAR',
+  'routeWebSocket',
+] as const;
+const PAGE_FOR_GOOD = [
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'setExtraHTTPHeaders',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'routeFromHAR',
+  'routeWebSocket',
+  'addLocatorHandler',
+] as const;
 const CLOCK = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'] as const;
 const LISTENING = ['on', 'once', 'addListener', 'prependListener', 'prependOnceListener'] as const;
 
@@ -121,11 +143,56 @@ export const test = base.extend<object, { keptContext: { current: Kept | null } 
   ],
 
   context: async (
-    { browser, keptContext, baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, colorScheme, reducedMotion, forcedColors, contrast, javaScriptEnabled, serviceWorkers, storageState, userAgent, permissions, offline, extraHTTPHeaders, geolocation, httpCredentials, contextOptions },
+    {
+      browser,
+      keptContext,
+      baseURL,
+      viewport,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      contrast,
+      javaScriptEnabled,
+      serviceWorkers,
+      storageState,
+      userAgent,
+      permissions,
+      offline,
+      extraHTTPHeaders,
+      geolocation,
+      httpCredentials,
+      contextOptions,
+    },
     use,
     testInfo,
   ) => {
-    const chosen: Options = { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, colorScheme, reducedMotion, forcedColors, contrast, javaScriptEnabled, serviceWorkers, storageState, userAgent, permissions, offline, extraHTTPHeaders, geolocation, httpCredentials };
+    const chosen: Options = {
+      baseURL,
+      viewport,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      contrast,
+      javaScriptEnabled,
+      serviceWorkers,
+      storageState,
+      userAgent,
+      permissions,
+      offline,
+      extraHTTPHeaders,
+      geolocation,
+      httpCredentials,
+    };
     const options: BrowserContextOptions = { ...contextOptions, ...Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== undefined)) };
     if (FRESH) {
       const context = await browser.newContext(options);
@@ -169,7 +236,14 @@ export const test = base.extend<object, { keptContext: { current: Kept | null } 
       await kept.context.unrouteAll({ behavior: 'ignoreErrors' });
       if (options.viewport) await kept.page.setViewportSize(options.viewport);
       // The context's media features again (withMotion turns motion on for one journey).
-      if (emulated) await kept.page.emulateMedia({ media: 'screen', colorScheme: options.colorScheme ?? 'light', reducedMotion: options.reducedMotion ?? 'no-preference', forcedColors: options.forcedColors ?? 'none', contrast: options.contrast ?? 'no-preference' });
+      if (emulated)
+        await kept.page.emulateMedia({
+          media: 'screen',
+          colorScheme: options.colorScheme ?? 'light',
+          reducedMotion: options.reducedMotion ?? 'no-preference',
+          forcedColors: options.forcedColors ?? 'none',
+          contrast: options.contrast ?? 'no-preference',
+        });
       await clearBrowsing(kept);
     } catch {
       // A tab that cannot be brought back is not kept: the next journey gets a context of its own.
