@@ -142,57 +142,11 @@ export const test = base.extend<object, { keptContext: { current: Kept | null } 
     { scope: 'worker' },
   ],
 
-  context: async (
-    {
-      browser,
-      keptContext,
-      baseURL,
-      viewport,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      locale,
-      timezoneId,
-      colorScheme,
-      reducedMotion,
-      forcedColors,
-      contrast,
-      javaScriptEnabled,
-      serviceWorkers,
-      storageState,
-      userAgent,
-      permissions,
-      offline,
-      extraHTTPHeaders,
-      geolocation,
-      httpCredentials,
-      contextOptions,
-    },
-    use,
-    testInfo,
-  ) => {
-    const chosen: Options = {
-      baseURL,
-      viewport,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      locale,
-      timezoneId,
-      colorScheme,
-      reducedMotion,
-      forcedColors,
-      contrast,
-      javaScriptEnabled,
-      serviceWorkers,
-      storageState,
-      userAgent,
-      permissions,
-      offline,
-      extraHTTPHeaders,
-      geolocation,
-      httpCredentials,
-    };
+  // Playwright reads a fixture's dependencies from its parameter's names: every context option is named.
+  // prettier-ignore
+  context: async ({ browser, keptContext, contextOptions, baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, colorScheme, reducedMotion, forcedColors, contrast, javaScriptEnabled, serviceWorkers, storageState, userAgent, permissions, offline, extraHTTPHeaders, geolocation, httpCredentials }, use, testInfo) => {
+    // prettier-ignore
+    const chosen: Options = { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, colorScheme, reducedMotion, forcedColors, contrast, javaScriptEnabled, serviceWorkers, storageState, userAgent, permissions, offline, extraHTTPHeaders, geolocation, httpCredentials };
     const options: BrowserContextOptions = { ...contextOptions, ...Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== undefined)) };
     if (FRESH) {
       const context = await browser.newContext(options);
