@@ -11,7 +11,8 @@ export { expect } from '@playwright/test';
  * journeys everything a journey can observe is put back as a new context has it:
  * - the tab goes to a document of the shop without the app (/robots.txt, the same origin and
  *   opener policy, so Chromium keeps the process), the other tabs are closed;
- * - cookies, local and session storage, IndexedDB, Cache Storage and the HTTP cache are cleared;
+ * - the origin's site data (cookies, storage, IndexedDB, Cache Storage, service workers), session
+ *   storage and the HTTP cache are cleared;
  * - routes and the listeners the journey added are removed; the viewport, emulated media and
  *   permissions are reset.
  * What cannot be taken back makes the next journey start in a context of its own: an init script,
