@@ -20,7 +20,7 @@ export { expect } from '@playwright/test';
  * HTTP credentials, a changed default timeout, a closed or crashed tab, and any journey that did
  * not pass. A journey whose context options differ (test.use) gets a context of its own too.
  * E2E_FRESH_CONTEXTS=1 gives every journey a new context, as Playwright does by default: to tell
- * whether a failure comes from the sharing.
+ * whether a failure comes from the sharing. E2E_DEBUG_CONTEXTS=1 prints each retirement and why.
  */
 const FRESH = process.env.E2E_FRESH_CONTEXTS === '1';
 
@@ -49,10 +49,9 @@ type Options = Pick<
   | 'httpCredentials'
 >;
 
-/** The worker's kept context: its options, its tab, and whether a journey left it unfit to keep. */
+/** The worker's kept context: its options' key, its tab, and whether a journey left it unfit to keep. */
 interface Kept {
   key: string;
-  options: BrowserContextOptions;
   context: BrowserContext;
   page: Page;
   unfit: string | null;
@@ -118,12 +117,6 @@ async function clearBrowsing(kept: Kept): Promise<void> {
   await context.clearPermissions();
 }
 
-/** Makes a context with the journey's options, and its one tab. */
-async function open(newContext: (options: BrowserContextOptions) => Promise<BrowserContext>, key: string, options: BrowserContextOptions): Promise<Kept> {
-  const context = await newContext(options);
-  return { key, options, context, page: await context.newPage(), unfit: null };
-}
-
 /** Whether the journey left the kept context as a reset can bring back; otherwise why not. */
 function unfitAfter(kept: Kept, testInfo: TestInfo): string | null {
   if (kept.unfit) return kept.unfit;
@@ -159,20 +152,25 @@ export const test = base.extend<object, { keptContext: { current: Kept | null } 
     let kept = keptContext.current;
     if (!kept || kept.key !== key) {
       await kept?.context.close();
-      kept = keptContext.current = await open((o) => browser.newContext(o), key, options);
+      const context = await browser.newContext(options);
+      kept = keptContext.current = { key, context, page: await context.newPage(), unfit: null };
     }
 
     // What the journey does that a reset cannot take back, and what it adds that the reset removes.
+    const state = kept;
+    const retire = async () => {
+      await state.context.close().catch(() => {});
+      keptContext.current = null;
+    };
     const restores: Array<() => void> = [];
     const listeners: Array<[object, string, unknown]> = [];
-    const state = kept;
     intercept(kept.context, CONTEXT_FOR_GOOD, (name) => (state.unfit ??= `context.${name}`), restores);
     intercept(kept.page, PAGE_FOR_GOOD, (name) => (state.unfit ??= `page.${name}`), restores);
     let emulated = false;
     intercept(kept.page, ['emulateMedia'], () => (emulated = true), restores);
     intercept(kept.context.clock, CLOCK, (name) => (state.unfit ??= `clock.${name}`), restores);
-    intercept(kept.context, LISTENING, (name, [event, listener]) => listeners.push([kept.context, String(event), listener]), restores);
-    intercept(kept.page, LISTENING, (name, [event, listener]) => listeners.push([kept.page, String(event), listener]), restores);
+    intercept(kept.context, LISTENING, (_, [event, listener]) => listeners.push([kept.context, String(event), listener]), restores);
+    intercept(kept.page, LISTENING, (_, [event, listener]) => listeners.push([kept.page, String(event), listener]), restores);
 
     await use(kept.context);
 
@@ -181,9 +179,7 @@ export const test = base.extend<object, { keptContext: { current: Kept | null } 
     const why = unfitAfter(kept, testInfo);
     if (why) {
       if (process.env.E2E_DEBUG_CONTEXTS) console.log(`[kept context] retired after "${testInfo.title}": ${why}`);
-      await kept.context.close().catch(() => {});
-      keptContext.current = null;
-      return;
+      return retire();
     }
     try {
       for (const other of kept.context.pages()) if (other !== kept.page) await other.close();
@@ -202,8 +198,7 @@ export const test = base.extend<object, { keptContext: { current: Kept | null } 
       await clearBrowsing(kept);
     } catch {
       // A tab that cannot be brought back is not kept: the next journey gets a context of its own.
-      await kept.context.close().catch(() => {});
-      keptContext.current = null;
+      await retire();
     }
   },
 
