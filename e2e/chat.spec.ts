@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { coveredByGreeting, expectAccessible, snap, withMotion } from './support.js';
+import { chatButtonCovered, coveredByGreeting, expectAccessible, recordChatButtonCover, settled, snap, withMotion } from './support.js';
 
 /**
  * The chat assistant (spec 01 §2 Chat assistant, §4, §8, §9) in real Chromium: the draggable
@@ -52,6 +52,26 @@ for (const path of ['/', '/services', '/contact', '/store/imigongo-high-top-snea
     }
   });
 }
+
+test("the button stands clear of an item's name at the foot of a phone's first screen @phone", async ({ page }) => {
+  // A returning visitor: no greeting, the button alone at its place (docs/decisions/124, 2026-11-30).
+  await page.addInitScript(() => localStorage.setItem('hasVisited', 'true'));
+  await recordChatButtonCover(page);
+  await page.goto('/rw/store/imigongo-high-top-sneakers');
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeInViewport();
+  await expect(button(page)).toBeVisible();
+  // The page settles (pictures, the carousel), and the button's place is looked for again each time.
+  await settled(page);
+  // It stepped aside: above the name, still on the first screen.
+  await expect
+    .poll(async () => {
+      const [b, t] = [await box(page), await title.boundingBox()];
+      return t !== null && b.y + b.height <= t.y;
+    })
+    .toBe(true);
+  expect(await chatButtonCovered(page), 'frames with the chat button over the page').toEqual([]);
+});
 
 test('the button drags without opening, keeps 8 px from the edges, and remembers its place', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('hasVisited', 'true'));

@@ -344,7 +344,7 @@ export async function coveredByGreeting(page: Page): Promise<string[]> {
 
 /**
  * Records, from the page's first frame on, every frame in which the chat button is drawn over
- * something of its keep-clear list (`coveredBy`): the button is drawn only once its first place is
+ * something of its keep-clear list or the page's title (`coveredBy`): the button is drawn only once its first place is
  * found, so not even while the page loads. Watches the first 6 s of each document (a frame loop for
  * longer would keep the page busy). Call before opening the page; read the frames with
  * `chatButtonCovered`.
@@ -354,7 +354,7 @@ export async function recordChatButtonCover(page: Page): Promise<void> {
     const covers: string[] = [];
     (window as unknown as { chatButtonCovers: string[] }).chatButtonCovers = covers;
     const look = () => {
-      for (const hit of covered(document.querySelector<HTMLElement>('[data-testid="chat-button"]'))) covers.push(`${Math.round(performance.now())} ms: ${hit}`);
+      for (const hit of covered(document.querySelector<HTMLElement>('[data-testid="chat-button"]'), true)) covers.push(`${Math.round(performance.now())} ms: ${hit}`);
       if (covers.length < 20 && performance.now() < 6_000) requestAnimationFrame(look);
     };
     requestAnimationFrame(look);

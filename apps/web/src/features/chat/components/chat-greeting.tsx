@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { greetingPlace, overlaps, type Rect } from './greeting-place';
 import type { Point } from './chat-position';
-import { KEEP_CLEAR, showsSomething } from './clear-spot';
+import { KEEP_CLEAR, TITLE, showsSomething, shownRect } from './clear-spot';
 import { t } from '@lingui/core/macro';
 
 /** The first-visit greeting: one short line, in the active language. */
@@ -10,20 +10,9 @@ const greetingText = () => t`Questions? Ask me.`;
 /** Only elements this close to the button can be under the greeting, px. */
 const NEAR = 260;
 
-/** The page's title: the greeting, unlike the button, stands over text, but not over the heading a visitor reads first. */
-const TITLE = 'h1';
-
-/** The rectangle of what `el` shows: a heading's text, not the width of its block; any other element's box. */
-function shownRect(el: Element): DOMRect {
-  if (!el.matches(TITLE)) return el.getBoundingClientRect();
-  const range = document.createRange();
-  range.selectNodeContents(el);
-  return range.getBoundingClientRect();
-}
-
 /**
  * What the greeting must not cover near `around` (the chat button's rectangle), in viewport pixels:
- * the visible elements of KEEP_CLEAR, the chat button's own rule, and the page's title (an item
+ * the chat button's own rule, i.e. the visible elements of KEEP_CLEAR and the page's title (an item
  * page's name, at the foot of a phone's first screen), outside `except`.
  */
 function keepClearRectsNear(around: DOMRect, except: readonly (Element | null)[]): Rect[] {

@@ -10,6 +10,17 @@ import { CHAT_BUTTON_SIZE, type Point } from './chat-position';
  */
 export const KEEP_CLEAR =
   'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="combobox"], [role="switch"], [tabindex]:not([tabindex="-1"]), [role="alert"], [role="status"], dd, .tabular-nums';
+/** The page's title: the button and the greeting stand over text, but not over the heading a visitor reads first. */
+export const TITLE = 'h1';
+
+/** The rectangle of what `el` shows: a heading's text, not the width of its block; any other element's box. */
+export function shownRect(el: Element): DOMRect {
+  if (!el.matches(TITLE)) return el.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  return range.getBoundingClientRect();
+}
+
 /**
  * What the button hides rather than covers when no place in its column is clear (docs/decisions/124):
  * a field being filled in, a status line with text, an amount of a summary.
@@ -49,13 +60,13 @@ export function clearSpot(wanted: Point, obstacles: readonly Span[], viewport: {
   return candidates.reduce((best, y) => (Math.abs(y - wanted.y) < Math.abs(best - wanted.y) ? y : best));
 }
 
-/** The visible elements matching `selector` beside the viewport column [x, x + size], outside `self`. */
+/** The visible elements matching `selector` (a heading by its text, `shownRect`) beside the viewport column [x, x + size], outside `self`. */
 function obstaclesBeside(selector: string, x: number, self: HTMLElement, size = CHAT_BUTTON_SIZE): Span[] {
   const spans: Span[] = [];
   const height = window.innerHeight;
   for (const el of document.querySelectorAll<HTMLElement>(selector)) {
     if (self.contains(el) || el.closest('#chat-window')) continue;
-    const r = el.getBoundingClientRect();
+    const r = shownRect(el);
     if (r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > height) continue;
     if (r.right <= x - CLEAR_GAP_PX || r.left >= x + size + CLEAR_GAP_PX) continue;
     if (!showsSomething(el)) continue;
@@ -75,7 +86,8 @@ export function showsSomething(el: Element): boolean {
 
 /**
  * Where the chat button is drawn while it sits at its default place (`enabled`): `wanted`, or the
- * nearest place up or down its column where it covers nothing of KEEP_CLEAR, looked for once the page
+ * nearest place up or down its column where it covers nothing of KEEP_CLEAR nor the page's title
+ * (TITLE: an item's name at the foot of a phone's first screen), looked for once the page
  * is still (after scrolling, a resize, or content changing). When no place is clear it stays where
  * it is, unless it would cover something of MUST_STAY_VISIBLE (a dense form): then `hidden` until the
  * page moves on. `placed` is false until the first place has been looked for (at most
@@ -97,7 +109,7 @@ export function useClearSpot(button: RefObject<HTMLElement | null>, wanted: Poin
       if (!self) return;
       measured = true;
       const viewport = { height: window.innerHeight };
-      const spot = clearSpot({ x, y }, obstaclesBeside(KEEP_CLEAR, x, self), viewport);
+      const spot = clearSpot({ x, y }, obstaclesBeside(`${KEEP_CLEAR}, ${TITLE}`, x, self), viewport);
       const hidden = spot === null && clearSpot({ x, y }, obstaclesBeside(MUST_STAY_VISIBLE, x, self), viewport) !== y;
       setPlace((previous) => {
         const top = spot === null || spot === y ? null : spot;
