@@ -159,11 +159,20 @@ test('a store card with sizes opens a sheet to choose one; a colour shows its pi
     expect(cart.items).toEqual([expect.objectContaining({ productId: jacket.id, variantId: medium.id, variantTitle: 'M' })]);
   });
 
-  await test.step('the cap in Yellow shows the yellow picture first', async () => {
+  await test.step('the cap in Yellow: each colour a swatch of its picture, and the yellow picture first', async () => {
     const cap: PublicItem = await (await request.get('/api/products/kitenge-snapback-cap')).json();
     const yellow = cap.variants.find((v) => v.options.Colour === 'Yellow')!;
     expect(yellow.image).toBeTruthy();
     await page.goto('/store/kitenge-snapback-cap');
+    await expect(chip(page, 'Colour', 'Yellow').getByTestId('swatch')).toHaveAttribute('src', yellow.image!.replace(/-640\.webp$/, '-320.webp'));
+    // Drawn: the picture arrived.
+    await expect
+      .poll(() =>
+        chip(page, 'Colour', 'Yellow')
+          .getByTestId('swatch')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await chip(page, 'Colour', 'Yellow').click();
     await expect(page.getByRole('img', { name: /, image 1 of \d/ })).toHaveAttribute('src', yellow.image!);
     await snap(page, testInfo, 'item-colour');

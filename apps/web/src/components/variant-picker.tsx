@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { select, t } from '@lingui/core/macro';
+import { imageAtWidth } from '@atelier/contracts';
 import { cn } from '@/lib/cn';
-import { optionKind, valueState, type Chosen, type VariantSource } from '@/lib/variants';
+import { optionKind, valueState, valueSwatches, type Chosen, type VariantSource } from '@/lib/variants';
 
 /**
  * What a buy button says while an option is still to choose (docs/decisions/127): "Choose a size",
@@ -25,9 +26,11 @@ export function focusOption(prefix: string, index: number): void {
 }
 
 /**
- * One control per option of an item (docs/decisions/127): size chips, colour chips, each a group of
- * native radio buttons (one tab stop, arrow keys move between values, screen readers announce
- * "Size, 42, 3 of 8"). A value that no variant with the other chosen values can be bought in is
+ * One control per option of an item (docs/decisions/127): size chips, colour swatches, each a group
+ * of native radio buttons (one tab stop, arrow keys move between values, screen readers announce
+ * "Size, 42, 3 of 8"). A value of the option the item's pictures vary by shows its picture, round,
+ * before its name (`valueSwatches`; the name stays, so it reads in every language and to a screen
+ * reader). A value that no variant with the other chosen values can be bought in is
  * disabled and reads "Sold out" (or "Unavailable" when no such combination is sold at all).
  */
 export function VariantPicker({ item, chosen, onChoose, idPrefix }: { item: VariantSource; chosen: Chosen; onChoose: (optionName: string, value: string) => void; idPrefix?: string }) {
@@ -38,6 +41,7 @@ export function VariantPicker({ item, chosen, onChoose, idPrefix }: { item: Vari
       {(item.options ?? []).map((option, index) => {
         const groupId = optionGroupId(prefix, index);
         const current = chosen[option.name];
+        const swatches = valueSwatches(item, option.name);
         return (
           <div key={option.name} id={groupId} className="min-w-0">
             <p className="mb-2 text-sm font-semibold text-ink-800">
@@ -49,11 +53,13 @@ export function VariantPicker({ item, chosen, onChoose, idPrefix }: { item: Vari
                 const state = valueState(item, chosen, option.name, value);
                 const disabled = state !== 'available';
                 const note = state === 'sold_out' ? t`Sold out` : state === 'unavailable' ? t`Unavailable` : null;
+                const swatch = swatches.get(value);
                 return (
                   <label
                     key={value}
                     className={cn(
-                      'relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-semibold transition-colors select-none',
+                      'relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors select-none',
+                      swatch && 'pl-1.5',
                       'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-clay-600',
                       current === value ? 'border-ink-900 bg-ink-900 text-paper' : 'border-ink-900/25 bg-white text-ink-900 hover:border-ink-900',
                       disabled && 'cursor-not-allowed border-dashed border-ink-900/20 bg-sand-50 text-ink-600 line-through decoration-ink-600/70 hover:border-ink-900/20',
@@ -68,6 +74,18 @@ export function VariantPicker({ item, chosen, onChoose, idPrefix }: { item: Vari
                       disabled={disabled}
                       onChange={() => onChoose(option.name, value)}
                     />
+                    {swatch ? (
+                      <img
+                        src={imageAtWidth(swatch, 320) ?? swatch}
+                        alt=""
+                        width={32}
+                        height={32}
+                        loading="lazy"
+                        decoding="async"
+                        data-testid="swatch"
+                        className={cn('size-8 shrink-0 rounded-full border border-ink-900/15 object-cover', disabled && 'opacity-50 grayscale')}
+                      />
+                    ) : null}
                     {value}
                     {note ? <span className="sr-only">, {note}</span> : null}
                   </label>

@@ -57,6 +57,25 @@ export function chosenImage(item: VariantSource, chosen: Chosen): string | null 
 }
 
 /**
+ * The swatch of each value of `optionName` (docs/decisions/127, "Colour swatches"): the picture of
+ * the first variant with that value that names one, by value, when the option is what the item's
+ * pictures vary by (every value sold has a picture, and they are not all the same); empty otherwise,
+ * so a size never shows swatches, nor a row where one colour would lack its own, nor a list's card
+ * variants (no `image`).
+ */
+export function valueSwatches(item: VariantSource, optionName: string): Map<string, string> {
+  const swatches = new Map<string, string>();
+  const values = new Set<string>();
+  for (const variant of item.variants ?? []) {
+    const value = variant.options[optionName];
+    if (value === undefined) continue;
+    values.add(value);
+    if (variant.image && !swatches.has(value)) swatches.set(value, variant.image);
+  }
+  return swatches.size === values.size && new Set(swatches.values()).size >= 2 ? swatches : new Map();
+}
+
+/**
  * The price to show: the chosen variant's (with its compare-at price); before a choice, the lowest
  * price marked `from` when the variants' prices differ, else the item's price and compare-at price.
  */

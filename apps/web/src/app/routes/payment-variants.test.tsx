@@ -119,6 +119,22 @@ describe('the item page of an item with sizes and colours (docs/decisions/127)',
     expect(screen.getByRole('img', { name: 'Imigongo High-Tops, image 1 of 3' }).getAttribute('src')).toContain('blue-640');
   });
 
+  it('shows each colour as a swatch of its picture once every colour has one; sizes never', async () => {
+    const pictured = { ...highTops, variants: highTops.variants.map((v) => (v.options.Colour === 'Red' ? { ...v, image: '/media/demo/red-640.webp' } : v)) };
+    renderItem(pictured);
+    await screen.findByRole('radiogroup', { name: 'Colour' });
+    const swatch = (name: string) => within(colour()).getByRole('radio', { name }).closest('label')?.querySelector('img')?.getAttribute('src');
+    // The small rendition, and the chip's name stays its value (a screen reader hears "Red").
+    expect([swatch('Red'), swatch('Blue')]).toEqual(['/media/demo/red-320.webp', '/media/demo/blue-320.webp']);
+    expect(within(size()).queryAllByTestId('swatch')).toEqual([]);
+  });
+
+  it('shows no swatches while a colour has no picture of its own', async () => {
+    renderItem(highTops);
+    await screen.findByRole('radiogroup', { name: 'Colour' });
+    expect(screen.queryAllByTestId('swatch')).toEqual([]);
+  });
+
   it('adds the chosen variant to the cart from the item page', async () => {
     signIn();
     // The server's refusal reads as the server words it (docs/decisions/091).
