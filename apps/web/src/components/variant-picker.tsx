@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { select, t } from '@lingui/core/macro';
-import { imageAtWidth } from '@atelier/contracts';
 import { cn } from '@/lib/cn';
+import { imageSources } from '@/lib/images';
 import { optionKind, valueState, valueSwatches, type Chosen, type VariantSource } from '@/lib/variants';
 
 /**
@@ -76,7 +76,7 @@ export function VariantPicker({ item, chosen, onChoose, idPrefix }: { item: Vari
                     />
                     {swatch ? (
                       <img
-                        src={imageAtWidth(swatch, 320) ?? swatch}
+                        src={imageSources(swatch, 320)?.src}
                         alt=""
                         width={32}
                         height={32}
