@@ -21,6 +21,11 @@ export interface TranslatedField {
   maxLength: number;
   /** A textarea of this many rows; a one-line input when absent. */
   rows?: number;
+  /**
+   * The English text reads the same in every language (a size such as 42): its translation is
+   * offered, but not counted nor marked "Missing" when left empty.
+   */
+  universal?: boolean;
 }
 
 /**
@@ -102,7 +107,7 @@ export function TranslationFields({
   const missing = missingTranslations(
     english,
     values,
-    fields.map((f) => f.name),
+    fields.filter((f) => !f.universal).map((f) => f.name),
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

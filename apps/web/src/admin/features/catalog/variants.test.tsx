@@ -176,7 +176,8 @@ describe('an option’s name and values in Kinyarwanda and French (docs/decision
     const languages = within(form).getByRole('region', { name: 'Size in Kinyarwanda and French' });
     const toggle = within(languages).getByRole('button', { name: /Kinyarwanda and French/ });
     expect(toggle.textContent).toContain('Kinyarwanda: complete');
-    expect(toggle.textContent).toContain('French: 5 missing');
+    // The sizes are numbers, the same in every language: only the option's name is missing.
+    expect(toggle.textContent).toContain('French: 1 missing');
     await userEvent.click(toggle);
     await userEvent.click(within(languages).getByRole('tab', { name: /French/ }));
     await userEvent.type(within(languages).getByLabelText('Option name (French)', { exact: false }), 'Pointure');
@@ -191,6 +192,20 @@ describe('an option’s name and values in Kinyarwanda and French (docs/decision
       values: ['40', '41', '42', '43', '44'],
       translations: { rw: { name: 'Ingano', values: ['40', '41', '42', '43', ''] }, fr: { name: 'Pointure', values: ['', '', '42 EU', '', ''] } },
     });
+  });
+});
+
+describe('which values an option asks to translate (docs/decisions/127)', () => {
+  it('counts a colour as missing, not a number', async () => {
+    const coloured = catalogItem({
+      options: [{ name: 'Colour', values: ['Red', 'Blue', '2'], translations: { rw: { name: 'Ibara', values: ['Umutuku', '', ''] }, fr: { name: 'Couleur', values: ['Rouge', 'Bleu', ''] } } }],
+      variants: [variant(1, 'x', { options: { Colour: 'Red' } }), variant(2, 'y', { options: { Colour: 'Blue' } }), variant(3, 'z', { options: { Colour: '2' } })],
+    });
+    open('/catalog/7', 'admin', coloured);
+    const form = await screen.findByRole('form', { name: 'Edit Kitenge Cap' }, LAZY);
+    const toggle = within(within(form).getByRole('region', { name: 'Colour in Kinyarwanda and French' })).getByRole('button', { name: /Kinyarwanda and French/ });
+    expect(toggle.textContent).toContain('Kinyarwanda: 1 missing');
+    expect(toggle.textContent).toContain('French: complete');
   });
 });
 

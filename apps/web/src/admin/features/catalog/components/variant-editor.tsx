@@ -98,7 +98,8 @@ function OptionEditor({ form, index, onRemove, errors }: { form: Form; index: nu
 
   const fields: TranslatedField[] = [
     { name: 'name', label: t`Option name`, english: option.name, maxLength: 40 },
-    ...option.values.map((value, i) => ({ name: `v${i}`, label: t`Value “${value}”`, english: value, maxLength: 40 })),
+    // A value without letters (a size such as 42) reads the same in every language: not "missing".
+    ...option.values.map((value, i) => ({ name: `v${i}`, label: t`Value “${value}”`, english: value, maxLength: 40, universal: !/\p{L}/u.test(value) })),
   ];
   const translationValues = Object.fromEntries(
     (['rw', 'fr'] as const).map((l) => [l, { name: option.translations[l].name, ...Object.fromEntries(option.translations[l].values.map((v, i) => [`v${i}`, v])) }]),
