@@ -73,7 +73,8 @@ function ChannelSalesCard({ channels }: { channels: ChannelSales[] }) {
               className="flex min-h-11 items-baseline justify-between gap-3 rounded-xl px-3 py-2 hover:bg-sand-50 lg:flex-col lg:items-start lg:gap-0"
             >
               <span className="font-semibold text-ink-900">{labelOf(CHANNEL_LABELS, c.channel)}</span>
-              <span className="text-sm text-ink-600">
+              {/* The figures on one line, the channel's name wraps instead ("RF" / "0" on a phone in Kinyarwanda). */}
+              <span className="shrink-0 text-sm whitespace-nowrap text-ink-600">
                 {plural(c.orders, { one: '# order', other: '# orders' })} · {rwf(c.paid + c.awaiting_payment)}
               </span>
             </Link>
