@@ -101,9 +101,10 @@ test('an account in French, then Kinyarwanda kept by the account on a fresh devi
     await page.goto('/fr/wishlist');
     await expect(page.getByRole('heading', { name: "Liste d'envies", level: 1 })).toBeVisible();
     const items = page.getByRole('list', { name: "Articles de la liste d'envies" });
-    await expect(items.getByText('Imigongo High-Top Sneakers')).toBeVisible();
+    // Named as on its page, in French (docs/decisions/112).
+    await expect(items.getByText('Baskets montantes Imigongo')).toBeVisible();
     await expect(items.getByText('65\u202f000\u00a0RF')).toBeVisible();
-    await expect(items.getByRole('button', { name: 'Acheter maintenant : Imigongo High-Top Sneakers' })).toBeVisible();
+    await expect(items.getByRole('button', { name: 'Acheter maintenant : Baskets montantes Imigongo' })).toBeVisible();
     await expectAccessible(page, '/fr/wishlist');
     await snap(page, testInfo, 'fr-wishlist');
   });

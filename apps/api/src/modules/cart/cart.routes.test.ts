@@ -104,6 +104,22 @@ describe('wishlist', () => {
     expect((await call({ method: 'DELETE', url: `/api/wishlist/${art.id}` })).statusCode).toBe(404);
   });
 
+  it("shows its items' texts as their pages do in the customer's language, English where not translated (docs/decisions/112)", async () => {
+    const id = products[0]!.id;
+    await call({ method: 'POST', url: '/api/wishlist', payload: { productId: id } });
+    for (const language of ['fr', 'rw', 'en']) {
+      // As a browser asks from the wishlist page in that language (the page's address decides, docs/decisions/110).
+      const headers = { host: 'shop.test', referer: `http://shop.test${language === 'en' ? '' : `/${language}`}/wishlist` };
+      const page = (await ctx.app.inject({ method: 'GET', url: `/api/products/${id}`, headers })).json();
+      const line = (await call({ method: 'GET', url: '/api/wishlist', headers })).json().items.find((i: { productId: number }) => i.productId === id);
+      expect({ language, ...line }).toMatchObject({ language, title: page.title, description: page.description, material: page.material, size: page.size });
+    }
+    const fr = (await ctx.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: { 'accept-language': 'fr' } })).json();
+    const en = (await ctx.app.inject({ method: 'GET', url: `/api/products/${id}` })).json();
+    expect(fr.title, 'the demo item has a French title').not.toBe(en.title);
+    await call({ method: 'DELETE', url: `/api/wishlist/${id}` });
+  });
+
   it('answers 401 without a token and 400 for a bad id', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/wishlist' })).statusCode).toBe(401);
     expect((await call({ method: 'POST', url: '/api/wishlist', payload: { productId: 'abc' } })).statusCode).toBe(400);

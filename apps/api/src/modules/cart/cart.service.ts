@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import { itemTexts } from '../catalog/item-texts.js';
 import { chooseVariant } from '../catalog/variants.js';
 import { cartRepository } from './cart.repository.js';
 
@@ -49,15 +50,12 @@ export function cartService(deps: { db: Db; catalog: CatalogService; orders: Hel
         variantId: variant.id,
         variantTitle: localVariantTitle(item.options ?? [], variant.optionValues, locale),
         kind: item.kind,
-        title: item.title,
-        description: item.description,
+        ...itemTexts(item, locale),
         frontimage: imageUrl(l.imageKey),
         price: fromMinor(priceMinor),
         compare_at_price: compareAt !== null && compareAt > priceMinor ? fromMinor(compareAt) : null,
         quantity,
         lineTotal: fromMinor(p.lineTotalsMinor[i]!),
-        material: item.material,
-        size: item.size,
         washable: item.washable,
       };
     });
@@ -79,7 +77,7 @@ export function cartService(deps: { db: Db; catalog: CatalogService; orders: Hel
   }
 
   return {
-    /** The cart (spec 02 §7 GET /api/cart); variant titles in `locale`, English where not translated. */
+    /** The cart (spec 02 §7 GET /api/cart); item texts and variant titles in `locale`, English where not translated. */
     get,
     /** Ids of the items in the customer's cart. */
     itemIds: (userId: string) => repo.listItemIds(userId),

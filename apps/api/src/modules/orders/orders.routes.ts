@@ -60,7 +60,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrdersS
       config: { publicCache: 'keep' },
       schema: { tags, security, summary: 'Price an order without placing it (same body as POST /api/orders)', body: CreateOrderBody, response: { 200: QuoteResponse } },
     },
-    async (req) => ({ success: true as const, quote: await orders.quote(currentUser(req).id, req.body) }),
+    async (req) => ({ success: true as const, quote: await orders.quote(currentUser(req).id, req.body, await req.language()) }),
   );
 
   r.get('/orders/user/orders', { ...auth, schema: { tags, security, querystring: PageQuery, response: { 200: OrdersResponse } } }, async (req, reply) => {

@@ -13,6 +13,7 @@ import {
   paymentSummary,
   priceLines,
   titleWithVariant,
+  variantTitle,
   toMinor,
   whatsappUrl,
   type CouponData,
@@ -299,6 +300,23 @@ export function ordersService(deps: OrdersDeps) {
     await deps.mailer.send({ to: o.customerEmail, kind: 'order_confirmation', ...mail });
   }
 
+  /**
+   * `quote` with each line's item and variant named as the item's page names them in `locale` (docs/decisions/112):
+   * the checkout shows what the cart showed. English where a text has no translation or the item cannot
+   * be read; the order itself still saves the English names.
+   */
+  async function inLanguage(quote: OrderQuote, locale: Locale): Promise<OrderQuote> {
+    if (locale === 'en') return quote;
+    const ids = [...new Set(quote.lines.map((l) => l.productId))];
+    const items = new Map(await Promise.all(ids.map(async (id) => [id, await deps.catalog.get(id, undefined, locale).catch(() => null)] as const)));
+    const lines = quote.lines.map((line) => {
+      const item = items.get(line.productId);
+      const variant = item?.variants.find((v) => v.id === line.variantId);
+      return item ? { ...line, title: item.title, variantTitle: variant ? variantTitle(item.options, variant.options) : line.variantTitle } : line;
+    });
+    return { ...quote, lines };
+  }
+
   return {
     /**
      * POST /api/coupons/validate: the coupon's terms, or success false with the reason (not an error);
@@ -311,11 +329,11 @@ export function ordersService(deps: OrdersDeps) {
 
     /**
      * POST /api/orders/quote (docs/decisions/090): what this order body would cost now, priced by the same
-     * code as `create`, with no side effects (no order, no coupon use, the cart untouched). Throws
-     * as `create` does for the same body.
+     * code as `create`, with no side effects (no order, no coupon use, the cart untouched), its lines
+     * named in `locale` (`inLanguage`). Throws as `create` does for the same body.
      */
-    async quote(userId: string, input: CreateOrderInput): Promise<OrderQuote> {
-      return toQuote(await price(userId, input));
+    async quote(userId: string, input: CreateOrderInput, locale: Locale = DEFAULT_LOCALE): Promise<OrderQuote> {
+      return inLanguage(toQuote(await price(userId, input)), locale);
     },
 
     /**
@@ -345,7 +363,7 @@ export function ordersService(deps: OrdersDeps) {
       }
       const { lines, subtotalMinor, discountMinor, totalMinor, coupon } = priced;
       if (input.expectedTotal !== undefined && toMinor(input.expectedTotal) !== totalMinor) {
-        throw new AppError('CONFLICT', CHECKOUT_MESSAGES.priceChanged, { extra: { quote: toQuote(priced) } });
+        throw new AppError('CONFLICT', CHECKOUT_MESSAGES.priceChanged, { extra: { quote: await inLanguage(toQuote(priced), locale) } });
       }
       const artworkIds = lines.filter((l) => l.kind === 'artwork').map((l) => l.id);
 

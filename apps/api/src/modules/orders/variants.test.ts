@@ -133,7 +133,11 @@ describe('the cart, a line per variant', () => {
     });
     // The variant title in the customer's language.
     await ctx.database.db.execute(sql`update users set language = 'rw' where id = ${user.id}`);
-    expect((await me({ method: 'GET', url: '/api/cart' })).json().items[1]).toMatchObject({ variantTitle: 'Umuhondo' });
+    // The item's own texts too, as its page shows them (docs/decisions/112): the cap's and the runners' titles.
+    const rwCart = (await me({ method: 'GET', url: '/api/cart' })).json().items;
+    expect(rwCart[1]).toMatchObject({ variantTitle: 'Umuhondo', title: (await item(CAP, 'rw')).title });
+    expect(rwCart[0].title).toBe((await item(RUNNERS, 'rw')).title);
+    expect(rwCart[0].title).not.toBe(runners.title);
     // And the refusal names the option in that language too.
     const rw = await me({ method: 'POST', url: '/api/cart', payload: { productId: runners.id } });
     expect([rw.statusCode, rw.json().error]).toEqual([400, 'Hitamo ingano']);
@@ -200,6 +204,29 @@ describe('orders of variants', () => {
       expect.objectContaining({ productId: runners.id, variantId: v41.id, variantTitle: '41', unitPrice: 58000, quantity: 2, lineTotal: 116000 }),
       expect.objectContaining({ productId: jacket.id, variantId: xl.id, variantTitle: 'XL', unitPrice: 72000, lineTotal: 72000 }),
     ]);
+    // Asked from the checkout page in French, the lines read as the items' pages and the cart do
+    // (docs/decisions/112): the cap's colour too. The order itself still saves English (below).
+    const cap = await item(CAP);
+    const yellow = cap.variants.find((v) => v.options.Colour === 'Yellow')!;
+    const fromFrench = await me({
+      method: 'POST',
+      url: '/api/orders/quote',
+      headers: { host: 'shop.test', referer: 'http://shop.test/fr/checkout' },
+      payload: {
+        formData: checkoutFormData,
+        cartData: {
+          items: [
+            { productId: runners.id, variantId: v41.id },
+            { productId: cap.id, variantId: yellow.id },
+          ],
+        },
+      },
+    });
+    expect(fromFrench.json().quote.lines).toEqual([
+      expect.objectContaining({ productId: runners.id, title: (await item(RUNNERS, 'fr')).title, variantTitle: '41', unitPrice: 58000 }),
+      expect.objectContaining({ productId: cap.id, title: (await item(CAP, 'fr')).title, variantTitle: 'Jaune' }),
+    ]);
+    expect((await item(RUNNERS, 'fr')).title).not.toBe(runners.title);
 
     const before = await stockOf(v41.id);
     const placed = await order(token, [

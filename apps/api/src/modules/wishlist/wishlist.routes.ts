@@ -14,15 +14,15 @@ export async function wishlistRoutes(app: FastifyInstance, opts: { wishlist: Wis
   const auth = { preHandler: app.requireUser };
   const schema = { tags: ['wishlist'], security: [{ bearer: [] }] };
 
-  r.get('/wishlist', { ...auth, schema: { ...schema, response: { 200: Wishlist } } }, async (req) => wishlist.get(currentUser(req).id));
+  r.get('/wishlist', { ...auth, schema: { ...schema, response: { 200: Wishlist } } }, async (req) => wishlist.get(currentUser(req).id, await req.language()));
   r.post('/wishlist', { ...auth, config: { publicCache: 'keep' }, schema: { ...schema, body: AddToWishlistBody, response: { 200: WishlistChange } } }, async (req) => ({
     success: true as const,
     message: WISHLIST_MESSAGES.added,
-    ...(await wishlist.add(currentUser(req).id, req.body.productId)),
+    ...(await wishlist.add(currentUser(req).id, req.body.productId, await req.language())),
   }));
   r.delete('/wishlist/:id', { ...auth, config: { publicCache: 'keep' }, schema: { ...schema, params: IntIdParams, response: { 200: WishlistChange } } }, async (req) => ({
     success: true as const,
     message: WISHLIST_MESSAGES.removed,
-    ...(await wishlist.remove(currentUser(req).id, req.params.id)),
+    ...(await wishlist.remove(currentUser(req).id, req.params.id, await req.language())),
   }));
 }

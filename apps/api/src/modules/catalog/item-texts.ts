@@ -1,0 +1,19 @@
+import { localize, type Locale, type Translations } from '@atelier/contracts';
+
+/** What a customer reads of an item beside its price: the texts the owner writes per language. */
+export interface ItemTexts {
+  title: string;
+  description: string;
+  material: string | null;
+  size: string | null;
+}
+
+/**
+ * An item's texts as its store page shows them in `locale` (docs/decisions/112): each translated field
+ * in that language, English where it has none. For the cart's and the wishlist's lines, read in Node
+ * from the row; the catalog's lists localize in SQL. Orders keep saving English (decision 112).
+ */
+export function itemTexts(item: ItemTexts & { translations: Translations | null }, locale: Locale): ItemTexts {
+  const { title, description, material, size } = item;
+  return localize({ title, description, material, size }, item.translations, locale, ['title', 'description', 'material', 'size']);
+}
