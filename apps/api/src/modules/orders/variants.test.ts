@@ -206,7 +206,8 @@ describe('orders of variants', () => {
     ]);
     // Asked from the checkout page in French, the lines read as the items' pages and the cart do
     // (docs/decisions/112): the cap's colour too. The order itself still saves English (below).
-    const cap = await item(CAP);
+    const [cap, frRunners, frCap] = [await item(CAP), await item(RUNNERS, 'fr'), await item(CAP, 'fr')];
+    expect(frRunners.title).not.toBe(runners.title);
     const yellow = cap.variants.find((v) => v.options.Colour === 'Yellow')!;
     const fromFrench = await me({
       method: 'POST',
@@ -223,10 +224,9 @@ describe('orders of variants', () => {
       },
     });
     expect(fromFrench.json().quote.lines).toEqual([
-      expect.objectContaining({ productId: runners.id, title: (await item(RUNNERS, 'fr')).title, variantTitle: '41', unitPrice: 58000 }),
-      expect.objectContaining({ productId: cap.id, title: (await item(CAP, 'fr')).title, variantTitle: 'Jaune' }),
+      expect.objectContaining({ productId: runners.id, title: frRunners.title, variantTitle: '41', unitPrice: 58000 }),
+      expect.objectContaining({ productId: cap.id, title: frCap.title, variantTitle: 'Jaune' }),
     ]);
-    expect((await item(RUNNERS, 'fr')).title).not.toBe(runners.title);
 
     const before = await stockOf(v41.id);
     const placed = await order(token, [
