@@ -3,30 +3,13 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/images.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { itemTexts } from '../catalog/item-texts.js';
+import { itemTexts, localVariantTitle } from '../catalog/item-texts.js';
 import { chooseVariant } from '../catalog/variants.js';
 import { cartRepository } from './cart.repository.js';
 
 /** What the cart needs of orders: which artworks live orders hold. */
 export interface HeldItems {
   heldItems(itemIds: number[]): Promise<Map<number, 'reserved' | 'sold'>>;
-}
-
-/**
- * A variant's title in `locale` (docs/decisions/127): its values in the options' order, each in the
- * owner's text for that language, English where missing, joined by " / " ("42 / Umutuku"); "" without options.
- */
-function localVariantTitle(options: ReadonlyArray<{ values: string[]; translations?: Partial<Record<'rw' | 'fr', { values?: string[] }>> }>, values: readonly string[], locale: Locale): string {
-  return options
-    .map((option, i) => {
-      const value = values[i];
-      if (!value) return '';
-      if (locale === 'en') return value;
-      const at = option.values.indexOf(value);
-      return (at >= 0 ? option.translations?.[locale]?.values?.[at] : undefined) || value;
-    })
-    .filter(Boolean)
-    .join(' / ');
 }
 
 /**

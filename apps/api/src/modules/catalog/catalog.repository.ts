@@ -11,8 +11,11 @@ import { markedPage, openJson, plainPage } from './marked-page.js';
 export type CatalogRow = Omit<typeof catalogItems.$inferSelect, 'searchVector' | 'searchText' | 'titleVector' | 'translationsVector'>;
 /** A customer's language (docs/decisions/112): the owner's texts are read in it, English where not translated. */
 type Locale = 'en' | 'rw' | 'fr';
-/** What an order or a cart prices from (findManyByIds): the item's columns, English texts, and its first picture's key. */
-type PricingRow = Omit<CatalogRow, 'translations'> & { frontImageKey: string | null; variants: PricingVariantRow[] };
+/**
+ * What an order or a cart prices from (findManyByIds): the item's columns, English texts with their
+ * translations (a quote shows them in the customer's language), and its first picture's key.
+ */
+type PricingRow = CatalogRow & { frontImageKey: string | null; variants: PricingVariantRow[] };
 /** A variant on sale as an order or a cart prices it (docs/decisions/127): its own price (null: the item's), stock, picture. */
 interface PricingVariantRow {
   id: number;
@@ -336,7 +339,7 @@ export function catalogRepository(db: DbOrTx) {
     async findManyByIds(ids: number[]): Promise<PricingRow[]> {
       if (ids.length === 0) return [];
       return db
-        .select({ ...itemColumns, ...englishTexts, frontImageKey, variants: pricingVariants })
+        .select({ ...itemColumns, translations: catalogItems.translations, ...englishTexts, frontImageKey, variants: pricingVariants })
         .from(catalogItems)
         .where(and(inArray(catalogItems.id, ids), isPublished));
     },

@@ -84,7 +84,8 @@ export function catalogService(deps: { db: Db }) {
     search: async (kind: 'product' | 'artwork', q: string, locale: Locale = 'en'): Promise<CardItem[]> => (await service.searchJson(kind, q, locale)).map((json) => JSON.parse(json) as CardItem),
     /**
      * Live prices and snapshot fields of items by id, in minor units, for pricing a cart or an order
-     * on the server, with the item's options (English) and its variants on sale (docs/decisions/127):
+     * on the server, with the item's options (English, with their translations), its texts'
+     * translations (docs/decisions/112) and its variants on sale (docs/decisions/127):
      * each with its price (its own or the item's), English title ("42 / Red"), SKU, stock (null: not
      * counted) and picture. Unknown or unpublished ids are simply absent from the result.
      */
@@ -101,6 +102,7 @@ export function catalogService(deps: { db: Db }) {
         size: r.size,
         washable: r.washable,
         options: r.options ?? [],
+        translations: r.translations,
         image: imageUrl(r.frontImageKey),
         variants: r.variants.map((v) => ({
           id: v.id,

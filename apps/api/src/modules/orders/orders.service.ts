@@ -13,7 +13,6 @@ import {
   paymentSummary,
   priceLines,
   titleWithVariant,
-  variantTitle,
   toMinor,
   whatsappUrl,
   type CouponData,
@@ -37,6 +36,7 @@ import { newOrderTeamMail, orderConfirmationMail } from '../../lib/email-templat
 import type { Mailer } from '../../lib/mailer.js';
 import type { PayLinks } from '../../lib/pay-link.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import { itemTexts, localVariantTitle } from '../catalog/item-texts.js';
 import type { ContentService, StoreSettings } from '../content/content.service.js';
 import { auditRepository } from '../audit/audit.repository.js';
 import { ordersRepository, type CouponRow, type OrderRow, type OrderWithItems } from './orders.repository.js';
@@ -162,14 +162,19 @@ interface PricedOrder {
   coupon: CouponRow | undefined;
 }
 
-function toQuote(p: PricedOrder): OrderQuote {
+/**
+ * What `p` costs, as POST /api/orders/quote answers it: each line's item and variant named as the
+ * item's page names them in `locale` (docs/decisions/112), so the checkout reads as the cart did,
+ * English where a text has no translation. The order itself still saves the English names.
+ */
+function toQuote(p: PricedOrder, locale: Locale): OrderQuote {
   return {
     lines: p.lines.map((l) => ({
       productId: l.id,
       variantId: l.variant.id,
-      variantTitle: l.variant.title,
+      variantTitle: localVariantTitle(l.options, l.variant.optionValues, locale),
       kind: l.kind,
-      title: l.title,
+      title: itemTexts(l, locale).title,
       frontimage: l.variant.image,
       quantity: l.quantity,
       unitPrice: fromMinor(l.priceMinor),
@@ -300,23 +305,6 @@ export function ordersService(deps: OrdersDeps) {
     await deps.mailer.send({ to: o.customerEmail, kind: 'order_confirmation', ...mail });
   }
 
-  /**
-   * `quote` with each line's item and variant named as the item's page names them in `locale` (docs/decisions/112):
-   * the checkout shows what the cart showed. English where a text has no translation or the item cannot
-   * be read; the order itself still saves the English names.
-   */
-  async function inLanguage(quote: OrderQuote, locale: Locale): Promise<OrderQuote> {
-    if (locale === 'en') return quote;
-    const ids = [...new Set(quote.lines.map((l) => l.productId))];
-    const items = new Map(await Promise.all(ids.map(async (id) => [id, await deps.catalog.get(id, undefined, locale).catch(() => null)] as const)));
-    const lines = quote.lines.map((line) => {
-      const item = items.get(line.productId);
-      const variant = item?.variants.find((v) => v.id === line.variantId);
-      return item ? { ...line, title: item.title, variantTitle: variant ? variantTitle(item.options, variant.options) : line.variantTitle } : line;
-    });
-    return { ...quote, lines };
-  }
-
   return {
     /**
      * POST /api/coupons/validate: the coupon's terms, or success false with the reason (not an error);
@@ -330,10 +318,10 @@ export function ordersService(deps: OrdersDeps) {
     /**
      * POST /api/orders/quote (docs/decisions/090): what this order body would cost now, priced by the same
      * code as `create`, with no side effects (no order, no coupon use, the cart untouched), its lines
-     * named in `locale` (`inLanguage`). Throws as `create` does for the same body.
+     * named in `locale`. Throws as `create` does for the same body.
      */
     async quote(userId: string, input: CreateOrderInput, locale: Locale = DEFAULT_LOCALE): Promise<OrderQuote> {
-      return inLanguage(toQuote(await price(userId, input)), locale);
+      return toQuote(await price(userId, input), locale);
     },
 
     /**
@@ -363,7 +351,7 @@ export function ordersService(deps: OrdersDeps) {
       }
       const { lines, subtotalMinor, discountMinor, totalMinor, coupon } = priced;
       if (input.expectedTotal !== undefined && toMinor(input.expectedTotal) !== totalMinor) {
-        throw new AppError('CONFLICT', CHECKOUT_MESSAGES.priceChanged, { extra: { quote: await inLanguage(toQuote(priced), locale) } });
+        throw new AppError('CONFLICT', CHECKOUT_MESSAGES.priceChanged, { extra: { quote: toQuote(priced, locale) } });
       }
       const artworkIds = lines.filter((l) => l.kind === 'artwork').map((l) => l.id);
 
